@@ -1,0 +1,48 @@
+// One send of a prepared request under a timeout, its answer read in full, every failure named by kind.
+
+export interface PreparedRequest {
+  /** Operation name, for messages. */
+  operation: string;
+  method: string;
+  /** The path template, for logs (identifiers stay out of logs). */
+  pathTemplate: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+export type SendOutcome =
+  | { kind: 'answer'; status: number; headers: Headers; text: string }
+  | { kind: 'network'; detail: string }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' };
+
+export async function sendOnce(
+  fetchImpl: typeof fetch,
+  request: PreparedRequest,
+  authorization: string | undefined,
+  timeoutMs: number,
+  callerSignal: AbortSignal | undefined,
+): Promise<SendOutcome> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout;
+  const headers = authorization ? { ...request.headers, Authorization: authorization } : request.headers;
+  try {
+    const response = await fetchImpl(request.url, { method: request.method, headers, body: request.body, signal });
+    // The timeout covers the body too: a service that stalls mid-answer is as stuck as one that never answers.
+    const text = await response.text();
+    return { kind: 'answer', status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (callerSignal?.aborted) return { kind: 'aborted' };
+    if (timeout.aborted) return { kind: 'timeout' };
+    return { kind: 'network', detail: describeNetworkError(error) };
+  }
+}
+
+/** A short cause such as `ECONNREFUSED`, never the request or its headers. */
+function describeNetworkError(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  if (error instanceof Error && error.cause instanceof Error) return error.cause.name;
+  return error instanceof Error ? error.name : 'unknown';
+}

@@ -1,0 +1,20 @@
+// The service client's public surface: import from here, not from the files behind it.
+export { createServiceClient } from './client.ts';
+export { type ClientErrorCode, codeForStatus, isServiceError, ServiceError, type ServiceErrorInit } from './errors.ts';
+export { readPagination, WALK_PAGE_LIMIT_WITHOUT_TOTAL } from './pagination.ts';
+export { createRedactor, type Redactor, redactText, redactValue } from './redact.ts';
+export { DEFAULT_RETRY, parseRetryAfter, type RetrySettings } from './retry.ts';
+export { createSingleFlight, type SingleFlight } from './single-flight.ts';
+export type {
+  CallArgs,
+  CallInput,
+  OperationCall,
+  OperationTable,
+  Page,
+  PaginatedCall,
+  Pagination,
+  ServiceClient,
+  ServiceClientOptions,
+  ServiceLogger,
+  TokenSource,
+} from './types.ts';
