@@ -1,0 +1,36 @@
+// The auth operations: login with email and password, refresh with the refresh token, verify the access token.
+import type { authOperations } from '../../../contract/service/auth.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import type { TokenIssuer } from '../auth/tokens.ts';
+import { userByEmail, userById, userView } from '../auth/users.ts';
+import { unauthorized } from '../http/errors.ts';
+import type { Handlers } from '../http/handler.ts';
+
+/** Compared against when the email is unknown, so a wrong email takes as long as a wrong password. */
+const DECOY_HASH = `scrypt$16384$${'00'.repeat(16)}$${'00'.repeat(32)}`;
+
+export function authHandlers(tokens: TokenIssuer): Handlers<{ auth: typeof authOperations }>['auth'] {
+  return {
+    async login({ body, db, now }) {
+      const user = userByEmail(db, body.email);
+      const ok = await verifyPassword(body.password, user?.password_hash ?? DECOY_HASH);
+      if (!user || !ok || user.is_active !== 1) throw unauthorized('The email or password is not right.');
+      const access = await tokens.issue(user.id, 'access', now);
+      const refresh = await tokens.issue(user.id, 'refresh', now);
+      return {
+        access_token: access.token,
+        refresh_token: refresh.token,
+        expires_at: refresh.expiresAt.toISOString(),
+        user: userView(user),
+      };
+    },
+    async refresh({ user, now }) {
+      const access = await tokens.issue((user as { id: string }).id, 'access', now);
+      return { access_token: access.token, expires_at: access.expiresAt.toISOString() };
+    },
+    verify({ user, db }) {
+      const row = user ? userById(db, user.id) : undefined;
+      return row ? { valid: true, user: userView(row) } : { valid: false };
+    },
+  };
+}

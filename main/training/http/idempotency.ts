@@ -1,0 +1,87 @@
+// Idempotency-Key on POST: the same key and body answer the first answer again; the same key with another body is a 422.
+import { createHash } from 'node:crypto';
+import type { Db } from '../store/db.ts';
+import { unprocessable } from './errors.ts';
+
+export interface IdempotencyScope {
+  key: string;
+  userId: string;
+  operation: string;
+  body: unknown;
+}
+
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export const idempotencySchema = `
+CREATE TABLE idempotency_keys (
+  user_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  operation TEXT NOT NULL,
+  body_hash TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  answer TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, key)
+);`;
+
+/** Keys are kept this long; a replay after that is a new request. */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+export class IdempotencyStore {
+  private readonly db: Db;
+  private readonly clock: () => Date;
+
+  constructor(db: Db, clock: () => Date) {
+    this.db = db;
+    this.clock = clock;
+  }
+
+  find(scope: IdempotencyScope): StoredAnswer | null {
+    const since = new Date(this.clock().getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000).toISOString();
+    const row = this.db.get<{ operation: string; body_hash: string; answer: string }>(
+      'SELECT operation, body_hash, answer FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?',
+      scope.userId,
+      scope.key,
+      since,
+    );
+    if (!row) return null;
+    if (row.operation !== scope.operation || row.body_hash !== hashOf(scope.body)) {
+      throw unprocessable('This Idempotency-Key was used with a different request; use a new key for a new request.');
+    }
+    return JSON.parse(row.answer) as StoredAnswer;
+  }
+
+  save(scope: IdempotencyScope, answer: StoredAnswer): void {
+    if (answer.status >= 300) return;
+    this.db.run(
+      'INSERT OR REPLACE INTO idempotency_keys (user_id, key, operation, body_hash, status, answer, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      scope.userId,
+      scope.key,
+      scope.operation,
+      hashOf(scope.body),
+      answer.status,
+      JSON.stringify(answer),
+      this.clock().toISOString(),
+    );
+  }
+}
+
+/** A hash of the body that ignores key order: the same request sent again is the same request. */
+function hashOf(body: unknown): string {
+  return createHash('sha256')
+    .update(canonical(body ?? null))
+    .digest('hex');
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,41 @@
+// Small helpers every domain of the training service uses to read and write records.
+import { randomUUID } from 'node:crypto';
+import type { Db } from './db.ts';
+
+export const newId = (): string => randomUUID();
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Parses a `doc` JSON column; a row always holds an object there. */
+export function docOf<T extends object = Record<string, unknown>>(row: { doc?: unknown }): T {
+  return (typeof row.doc === 'string' ? JSON.parse(row.doc) : {}) as T;
+}
+
+/** SQLite stores booleans as 0/1; the contract wants true/false. */
+export const bool = (value: unknown): boolean => value === 1 || value === true;
+export const flag = (value: boolean | null | undefined): number => (value ? 1 : 0);
+
+/** Drops keys whose value is undefined, so a partial update only touches what was sent. */
+export function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The next number of a named counter (order numbers), inside the caller's transaction. */
+export function nextCounter(db: Db, name: string, start: number): number {
+  db.run(
+    'INSERT INTO counters (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = value + 1',
+    name,
+    start,
+  );
+  return (db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', name) as { value: number }).value;
+}
+
+/** The one customer (clinic) the training service serves; made once and kept. */
+export function customerId(db: Db): string {
+  const row = db.get<{ value: string }>("SELECT value FROM service_settings WHERE key = 'customer_id'");
+  if (row) return row.value;
+  const id = newId();
+  db.run("INSERT INTO service_settings (key, value) VALUES ('customer_id', ?)", id);
+  return id;
+}
