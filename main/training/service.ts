@@ -8,6 +8,7 @@ import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { ensureDemoUsers } from './auth/users.ts';
 import { domainHandlers } from './domains/index.ts';
+import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
@@ -27,6 +28,8 @@ export interface TrainingServiceOptions {
 export interface TrainingService {
   readonly db: Db;
   readonly server: Server;
+  /** The names of the operations this service answers (the rest answer 501 until their issue lands). */
+  readonly handled: readonly string[];
   /** Listens on 127.0.0.1 only; port 0 picks a free port. Answers the base URL. */
   listen(port: number): Promise<string>;
   close(): Promise<void>;
@@ -39,6 +42,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
   db.migrate(migrations);
   const tokens = new TokenIssuer(db.transaction(() => signingKey(db)));
   await ensureDemoUsers(db, clock());
+  ensureTaskCodes(db);
 
   const handlers = new Map<string, Handler<AnyOperation>>();
   for (const [domain, verbs] of Object.entries(domainHandlers(tokens))) {
@@ -67,6 +71,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
   return {
     db,
     server,
+    handled: [...handlers.keys()],
     listen(port: number) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

@@ -18,7 +18,7 @@ export function createAuthenticator(db: Db, tokens: TokenIssuer) {
     }
     const claims = await tokens.verify(bearer, kind, now);
     const user = userById(db, claims.userId);
-    if (!user || user.is_active !== 1) throw unauthorized('The account of this token is no longer active.');
+    if (user?.is_active !== 1) throw unauthorized('The account of this token is no longer active.');
     return { id: user.id, email: user.email, role: user.role };
   };
 }

@@ -3,9 +3,23 @@ import type { operations } from '../../../contract/service/operations.ts';
 import type { TokenIssuer } from '../auth/tokens.ts';
 import type { Handlers } from '../http/handler.ts';
 import { authHandlers } from './auth.ts';
+import { inventoryHandlers } from './inventory/handlers.ts';
+import { ordersHandlers } from './orders/handlers.ts';
+import { patientsHandlers } from './patients/handlers.ts';
+import { prescribersHandlers } from './prescribers/handlers.ts';
+import { prescriptionsHandlers } from './prescriptions/handlers.ts';
+import { productsHandlers } from './products/handlers.ts';
+import { tasksHandlers } from './tasks/handlers.ts';
 
 export function domainHandlers(tokens: TokenIssuer): Handlers<typeof operations> {
   return {
     auth: authHandlers(tokens),
+    orders: ordersHandlers(),
+    patients: patientsHandlers(),
+    prescribers: prescribersHandlers(),
+    prescriptions: prescriptionsHandlers(),
+    products: productsHandlers(),
+    inventory: inventoryHandlers(),
+    tasks: tasksHandlers(),
   };
 }

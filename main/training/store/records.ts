@@ -2,7 +2,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db.ts';
 
-export const newId = (): string => randomUUID();
+let idSource: () => string = randomUUID;
+
+/** A new record id: random, or drawn from the demo generator's seeded source while it builds data. */
+export const newId = (): string => idSource();
+
+/** Runs synchronous work with ids from `source` (the seeded demo generator), then restores random ids. */
+export function withIdSource<T>(source: () => string, work: () => T): T {
+  const previous = idSource;
+  idSource = source;
+  try {
+    return work();
+  } finally {
+    idSource = previous;
+  }
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

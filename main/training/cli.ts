@@ -1,0 +1,76 @@
+// `npm run training -- --port N --db FILE|:memory: --seed N --orders N`: the training service alone, on 127.0.0.1.
+import { parseArgs } from 'node:util';
+import { hasDemoData, seedDemoData } from './demo/generator.ts';
+import { createTrainingService } from './service.ts';
+
+const usage = 'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--quiet]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) > max) fail(`--${name} must be a whole number from 0 to ${max}.`);
+  return Number(value);
+}
+
+let args: ReturnType<typeof parseOptions>;
+function parseOptions() {
+  return parseArgs({
+    options: {
+      port: { type: 'string' },
+      db: { type: 'string' },
+      seed: { type: 'string' },
+      orders: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  }).values;
+}
+try {
+  args = parseOptions();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+const port = wholeNumber('port', args.port, 4010, 65_535);
+const seed = wholeNumber('seed', args.seed, 1, 2 ** 31);
+const orders = wholeNumber('orders', args.orders, 200, 1_000_000);
+const db = args.db ?? 'training.db';
+
+const service = await createTrainingService({
+  db,
+  log: (entry) => {
+    if (entry.level === 'error' || (!args.quiet && entry.level === 'info')) console.error(JSON.stringify(entry));
+  },
+});
+if (!hasDemoData(service.db)) {
+  const started = performance.now();
+  const made = seedDemoData(service.db, { seed, orders, now: new Date() });
+  if (!args.quiet) {
+    console.error(
+      `demo data: ${made.orders} orders, ${made.patients} patients (seed ${seed}) in ${Math.round(performance.now() - started)} ms`,
+    );
+  }
+}
+let url: string;
+try {
+  url = await service.listen(port);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  fail(code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port.` : String(error));
+}
+console.log(`training service listening on ${url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void service.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,79 @@
+// The patient operations: patients, their guardian relationship types, orders and risk factors.
+import type { patientsOperations } from '../../../../contract/service/patients.ts';
+import type { Handlers } from '../../http/handler.ts';
+import { paged } from '../../http/handler.ts';
+import { listOrders } from '../orders/store.ts';
+import { guardianRelationshipTypes } from './guardian-types.ts';
+import {
+  addRiskFactor,
+  confirmRiskFactor,
+  deactivateRiskFactor,
+  listRiskFactors,
+  riskFactorItemView,
+  riskFactorOf,
+  riskFactorView,
+} from './risk-factors.ts';
+import {
+  createPatient,
+  listPatients,
+  type PatientRow,
+  patientById,
+  patientView,
+  resolvePatient,
+  updatePatient,
+} from './store.ts';
+
+export function patientsHandlers(): Handlers<{ patients: typeof patientsOperations }>['patients'] {
+  return {
+    list({ db, page, now }) {
+      const { rows, total } = listPatients(db, page);
+      return paged(
+        rows.map((row) => patientView(db, row, now)),
+        total,
+      );
+    },
+    create({ db, body, now }) {
+      const id = createPatient(db, body, now);
+      return patientView(db, patientById(db, id) as PatientRow, now);
+    },
+    get({ db, params, now }) {
+      return patientView(db, resolvePatient(db, params.patient_id), now);
+    },
+    update({ db, params, body, now }) {
+      const row = updatePatient(db, resolvePatient(db, params.patient_id), body, now);
+      return patientView(db, row, now);
+    },
+    guardianRelationshipTypes() {
+      return guardianRelationshipTypes.map((type) => ({ ...type }));
+    },
+    orders({ db, params, page, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      return listOrders(db, { patientId: patient.id }, page, now);
+    },
+    riskFactors({ db, params, query }) {
+      const patient = resolvePatient(db, params.patient_id);
+      return listRiskFactors(db, patient.id, query.type).map(riskFactorView);
+    },
+    createRiskFactors({ db, params, body, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      const rows = body.map((item) => addRiskFactor(db, patient.id, item, now));
+      return {
+        allergies: rows.filter((row) => row.type === 'allergy').map(riskFactorItemView),
+        conditions: rows.filter((row) => row.type === 'condition').map(riskFactorItemView),
+        medications: rows.filter((row) => row.type === 'medication').map(riskFactorView),
+      };
+    },
+    createRiskFactor({ db, params, body, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      return riskFactorView(addRiskFactor(db, patient.id, body, now));
+    },
+    deactivateRiskFactor({ db, params, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      return riskFactorView(deactivateRiskFactor(db, riskFactorOf(db, patient.id, params.risk_factor_id), now));
+    },
+    confirmRiskFactor({ db, params, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      return riskFactorView(confirmRiskFactor(db, riskFactorOf(db, patient.id, params.risk_factor_id), now));
+    },
+  };
+}
