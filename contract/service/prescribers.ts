@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { date, id, maybe, pageQuery, pathKey, recordStamps, requestDate, stateCode, timestamp } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { address, zipCode } from './shared-fields.ts';
 
 // ---- Request primitives ----
 
@@ -14,24 +15,12 @@ export const phoneDigits = z.string().regex(/^\d{10}$/, 'a phone number is 10 di
 /** A DEA registration number: two capital letters and 7 digits (the check digit is the registrar's concern). */
 export const deaNumber = z.string().regex(/^[A-Z]{2}\d{7}$/, 'a DEA number is two capital letters and 7 digits');
 
-/** A US ZIP code: 5 digits, or ZIP+4. */
-export const zipCode = z.string().regex(/^\d{5}(-?\d{4})?$/, 'a ZIP code is 5 digits or ZIP+4');
-
 const personName = z.string().trim().min(1).max(200);
 
 // ---- Responses (loose) ----
 
 /** A prescriber address (type `practice`); unlike patient addresses it carries its own stamps. */
-export const prescriberAddress = z.looseObject({
-  ...recordStamps,
-  address_1: maybe(z.string()),
-  address_2: maybe(z.string()),
-  city: maybe(z.string()),
-  state: maybe(z.string()),
-  zip_code: maybe(z.string()),
-  country: maybe(z.string()),
-  type: maybe(z.string()),
-});
+export const prescriberAddress = address.extend(recordStamps);
 export type PrescriberAddress = z.infer<typeof prescriberAddress>;
 
 /** A state license. Creating one with a new number for the same state deactivates the old one (spec §3). */

@@ -1,7 +1,6 @@
 // Field schemas that orders, patients, products, inventory and prescriptions share: addresses, amounts, loose dates.
 import { z } from 'zod';
 import { date, id, maybe, stateCode, timestamp } from './common.ts';
-import { zipCode } from './prescribers.ts';
 
 // ---- Responses (loose) ----
 
@@ -35,6 +34,8 @@ export const looseNumber = z.union([
 export const dateOrTimestamp = z.union([date, timestamp]);
 
 // ---- Requests (strict) ----
+/** A US ZIP code: 5 digits, or ZIP+4. */
+export const zipCode = z.string().regex(/^\d{5}(-?\d{4})?$/, 'a ZIP code is 5 digits or ZIP+4');
 
 /**
  * A street address in a request (patient home, order shipping). Decision: street, city, state and ZIP are required

@@ -45,11 +45,15 @@ export function nextCounter(db: Db, name: string, start: number): number {
   return (db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', name) as { value: number }).value;
 }
 
-/** The one customer (clinic) the training service serves; made once and kept. */
+const customers = new WeakMap<Db, string>();
+
+/** The one customer (clinic) the training service serves; made once, kept, and read once per database (hot path). */
 export function customerId(db: Db): string {
+  const known = customers.get(db);
+  if (known !== undefined) return known;
   const row = db.get<{ value: string }>("SELECT value FROM service_settings WHERE key = 'customer_id'");
-  if (row) return row.value;
-  const id = newId();
-  db.run("INSERT INTO service_settings (key, value) VALUES ('customer_id', ?)", id);
+  const id = row?.value ?? newId();
+  if (!row) db.run("INSERT INTO service_settings (key, value) VALUES ('customer_id', ?)", id);
+  customers.set(db, id);
   return id;
 }

@@ -52,17 +52,6 @@ interface ShipmentRow {
   created_at: string;
 }
 
-/** The service's one customer, read once per database (the benchmark's hot path asks for it on every order). */
-const customers = new WeakMap<Db, string>();
-function customerOf(db: Db): string {
-  let id = customers.get(db);
-  if (id === undefined) {
-    id = customerId(db);
-    customers.set(db, id);
-  }
-  return id;
-}
-
 /**
  * The full Order the contract shows. Each part is one indexed query: the patient by primary key, the items with their
  * products, shipments, replacement orders and the linked electronic prescriptions with their prescription counts.
@@ -114,7 +103,7 @@ export function orderView(db: Db, row: OrderRow, now?: Date): Order {
     updated_at: row.updated_at,
     order_number: row.order_number,
     external_id: row.external_id,
-    customer_id: customerOf(db),
+    customer_id: customerId(db),
     ...statusFields(row.status),
     paused_until: row.paused_until,
     address: doc.address ?? null,

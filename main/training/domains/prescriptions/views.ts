@@ -73,16 +73,6 @@ const ITEM_DOC_FIELDS = [
   'notes',
 ] as const satisfies readonly (keyof PrescriptionDoc)[];
 
-const customers = new WeakMap<Db, string>();
-function customerOf(db: Db): string {
-  let id = customers.get(db);
-  if (id === undefined) {
-    id = customerId(db);
-    customers.set(db, id);
-  }
-  return id;
-}
-
 /** One prescription item as the contract shows it; fields never given are null. */
 export function prescriptionView(db: Db, row: PrescriptionRow) {
   const doc = docOf<PrescriptionDoc>(row);
@@ -90,7 +80,7 @@ export function prescriptionView(db: Db, row: PrescriptionRow) {
   for (const key of ITEM_DOC_FIELDS) fromDoc[key] = doc[key] ?? null;
   return {
     id: row.id,
-    customer_id: customerOf(db),
+    customer_id: customerId(db),
     electronic_prescription_id: row.electronic_prescription_id,
     patient_id: row.patient_id,
     prescriber_id: row.prescriber_id,
@@ -119,7 +109,7 @@ export function electronicPrescriptionView(db: Db, row: ElectronicPrescriptionRo
     id: row.id,
     created_at: row.created_at,
     updated_at: row.updated_at,
-    customer_id: customerOf(db),
+    customer_id: customerId(db),
     patient_id: row.patient_id,
     prescriber_id: row.prescriber_id,
     order_id: row.order_id,
