@@ -6,8 +6,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Which credential an operation takes: none (login), the access token, or the refresh token. */
 export type AuthKind = 'none' | 'access' | 'refresh';
 
-/** Where the operation is described: the normative spec, or service-facts.md (real service or our decision). */
-export type OperationSource = 'spec' | 'facts';
+/**
+ * Where the operation is described: the normative spec, service-facts.md (real service or our decision), or the
+ * training service alone (its controls: simulation, reset, delivery log, mailbox — never on the real service).
+ */
+export type OperationSource = 'spec' | 'facts' | 'training';
 
 export interface Operation<
   Params extends z.ZodType = z.ZodType,

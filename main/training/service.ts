@@ -25,11 +25,28 @@ export interface TrainingServiceOptions {
   log?: (entry: Record<string, unknown>) => void;
 }
 
+/** Work the service does outside requests (webhook delivery, the simulation): started on listen, stopped on close. */
+export interface BackgroundWorker {
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** What domains get to build their handlers and background work from. */
+export interface ServiceDeps {
+  db: Db;
+  tokens: TokenIssuer;
+  clock: () => Date;
+  log: (entry: Record<string, unknown>) => void;
+  options: TrainingServiceOptions;
+  workers: BackgroundWorker[];
+}
+
 export interface TrainingService {
   readonly db: Db;
   readonly server: Server;
   /** The names of the operations this service answers (the rest answer 501 until their issue lands). */
   readonly handled: readonly string[];
+  readonly workers: BackgroundWorker[];
   /** Listens on 127.0.0.1 only; port 0 picks a free port. Answers the base URL. */
   listen(port: number): Promise<string>;
   close(): Promise<void>;
@@ -44,8 +61,12 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
   await ensureDemoUsers(db, clock());
   ensureTaskCodes(db);
 
+  // Background work is registered here (by the domains that need it) and runs only while the service listens.
+  const workers: BackgroundWorker[] = [];
+  const deps: ServiceDeps = { db, tokens, clock, log, options, workers };
+
   const handlers = new Map<string, Handler<AnyOperation>>();
-  for (const [domain, verbs] of Object.entries(domainHandlers(tokens))) {
+  for (const [domain, verbs] of Object.entries(domainHandlers(deps))) {
     for (const [verb, handler] of Object.entries(verbs ?? {})) {
       const operation = (operations as Record<string, Record<string, AnyOperation>>)[domain]?.[verb];
       if (!operation) throw new Error(`handler for unknown operation ${domain}.${verb}`);
@@ -72,17 +93,20 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     db,
     server,
     handled: [...handlers.keys()],
+    workers,
     listen(port: number) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, '127.0.0.1', () => {
           server.off('error', reject);
+          for (const worker of workers) worker.start();
           resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
         });
       });
     },
-    close() {
-      return new Promise((resolve) => {
+    async close() {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => {
           db.close();

@@ -1,7 +1,7 @@
 // Every domain's handlers, keyed like the contract's operations table.
 import type { operations } from '../../../contract/service/operations.ts';
-import type { TokenIssuer } from '../auth/tokens.ts';
 import type { Handlers } from '../http/handler.ts';
+import type { ServiceDeps } from '../service.ts';
 import { authHandlers } from './auth.ts';
 import { inventoryHandlers } from './inventory/handlers.ts';
 import { ordersHandlers } from './orders/handlers.ts';
@@ -11,9 +11,9 @@ import { prescriptionsHandlers } from './prescriptions/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 
-export function domainHandlers(tokens: TokenIssuer): Handlers<typeof operations> {
+export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
   return {
-    auth: authHandlers(tokens),
+    auth: authHandlers(deps.tokens),
     orders: ordersHandlers(),
     patients: patientsHandlers(),
     prescribers: prescribersHandlers(),
