@@ -17,18 +17,23 @@ export const searchResultType = z.enum([
 export type SearchResultType = z.infer<typeof searchResultType>;
 
 /**
- * The parameters of every search (service-facts): `q` required, `limit` 1..100 defaulting to 50.
- * An exact phrase arrives in quotes inside `q`; the bound of 200 characters keeps queries to what a person types.
+ * The parameters of every search (service-facts): `q` required, `limit` from 1 defaulting to 50; a limit above 100
+ * is clamped to 100, not refused (like page_size). An exact phrase arrives in quotes inside `q`; the bound of 200
+ * characters keeps queries to what a person types.
  */
 export const searchQuery = z.strictObject({
   q: z.string().trim().min(1).max(200),
-  limit: queryInt.pipe(z.number().int().min(1).max(SEARCH_LIMIT_MAX)).default(SEARCH_LIMIT_DEFAULT),
+  limit: queryInt
+    .pipe(z.number().int().min(1))
+    .transform((limit) => Math.min(limit, SEARCH_LIMIT_MAX))
+    .default(SEARCH_LIMIT_DEFAULT),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 
 /** A result: the matching resource's fields (kept as sent) plus its relevance. */
 export const searchResult = z.looseObject({
   id,
+  /** Relevance: higher is better; results come best first. */
   rank: maybe(z.number()),
   result_type: maybe(z.string()),
 });
@@ -51,7 +56,8 @@ export const searchOperations = {
     query: searchQuery,
     response: searchResponse,
     source: 'spec',
-    summary: 'Search orders, patients, prescribers, prescriptions, products and tasks, best match first',
+    summary:
+      'Search orders, patients, prescribers, prescriptions, products and tasks; best match first, each with its rank (higher is better)',
   }),
   tasks: defineOperation({
     name: 'search.tasks',

@@ -16,11 +16,16 @@ describe('the search parameters', () => {
     ['a q of spaces', { q: '   ' }],
     ['a 201-character q', { q: 'x'.repeat(201) }],
     ['a limit of 0', { q: 'x', limit: '0' }],
-    ['a limit of 101', { q: 'x', limit: 101 }],
     ['a limit that is not a number', { q: 'x', limit: 'ten' }],
     ['an unknown parameter', { q: 'x', sort: 'rank' }],
   ])('refuse %s', (_label, query) => {
     expect(searchQuery.safeParse(query).success).toBe(false);
+  });
+
+  it('clamp a limit above 100 to 100 rather than refuse it', () => {
+    expect(searchQuery.parse({ q: 'x', limit: '500' }).limit).toBe(100);
+    expect(searchQuery.parse({ q: 'x', limit: 101 }).limit).toBe(100);
+    expect(searchQuery.parse({ q: 'x', limit: '100' }).limit).toBe(100);
   });
 
   it('name the seven kinds of general-search result', () => {
