@@ -128,6 +128,35 @@ export const webhookDelivery = z.looseObject({
 });
 export type WebhookDelivery = z.infer<typeof webhookDelivery>;
 
+/** Where a webhook delivery stands: waiting for its next attempt, acknowledged with a 2xx, or given up on. */
+export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+
+/** One entry of the training service's delivery log (training only: the real service shows no log). */
+export const deliveryLogEntry = z.looseObject({
+  id,
+  event_code: maybe(z.string()),
+  url: z.string(),
+  status: z.string().min(1),
+  attempts: z.number().int().min(0),
+  last_status_code: maybe(z.number().int()),
+  last_error: maybe(z.string()),
+  next_attempt_at: maybe(timestamp),
+  delivered_at: maybe(timestamp),
+  created_at: maybe(timestamp),
+});
+export type DeliveryLogEntry = z.infer<typeof deliveryLogEntry>;
+
+/** One notification email the training service wrote to its mailbox folder (or handed to an SMTP server). */
+export const mailboxMessage = z.looseObject({
+  id,
+  to: z.string(),
+  subject: z.string(),
+  event_code: maybe(z.string()),
+  created_at: maybe(timestamp),
+  file_name: maybe(z.string()),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessage>;
+
 // ---- Requests (strict) ----
 
 export const webhookCreateBody = z.strictObject({ url: webhookUrl, event_codes: eventCodeList });
@@ -231,5 +260,29 @@ export const notificationsOperations = {
     response: emailSubscriptionState,
     source: 'spec',
     summary: "Choose the events mailed to the current user's address",
+  }),
+  deliveries: defineOperation({
+    name: 'notifications.deliveries',
+    method: 'GET',
+    path: '/api/v1/notifications/deliveries',
+    query: z.strictObject({
+      ...pageQuery,
+      event_code: z.string().min(1).max(100).optional(),
+      status: z.enum(deliveryStatuses).optional(),
+    }),
+    response: z.array(deliveryLogEntry),
+    paginated: true,
+    source: 'training',
+    summary: 'Read the webhook delivery log, newest first',
+  }),
+  mailbox: defineOperation({
+    name: 'notifications.mailbox',
+    method: 'GET',
+    path: '/api/v1/notifications/mailbox',
+    query: z.strictObject({ ...pageQuery }),
+    response: z.array(mailboxMessage),
+    paginated: true,
+    source: 'training',
+    summary: 'List the notification emails written, newest first',
   }),
 };

@@ -151,6 +151,30 @@ describe('the notification operations', () => {
     sendSample: { ...preview, message: 'Sample sent', webhook_url: 'https://hooks.example.test/' },
     previewSample: preview,
     updateEmail: { is_active: true, subscriptions: [event] },
+    deliveries: [
+      {
+        id: WEBHOOK_ID,
+        event_code: 'order.shipped',
+        url: 'http://127.0.0.1:47123/events',
+        status: 'pending',
+        attempts: 2,
+        last_status_code: 503,
+        last_error: 'HTTP 503',
+        next_attempt_at: '2025-03-16T22:56:37.920Z',
+        delivered_at: null,
+        created_at: '2025-03-16T22:55:37.920Z',
+      },
+    ],
+    mailbox: [
+      {
+        id: WEBHOOK_ID,
+        to: 'pharmacist@training.local',
+        subject: 'Order shipped: order 100234',
+        event_code: 'order.shipped',
+        created_at: '2025-03-16T22:55:37.920Z',
+        file_name: '20250316T225537Z-order.shipped-5e6f7a8b.eml',
+      },
+    ],
   };
 
   it.each(Object.entries(notificationsOperations))('%s accepts a realistic answer', (verb, op) => {
@@ -165,6 +189,20 @@ describe('the notification operations', () => {
     expect(notificationsOperations.createWebhook.status).toBe(201);
     expect(notificationsOperations.generateSecret.status).toBe(201);
     expect(notificationsOperations.generateSecret.body.safeParse(undefined).success).toBe(true);
+  });
+
+  it("marks the delivery log and the mailbox as the training service's own", () => {
+    expect(notificationsOperations.deliveries.source).toBe('training');
+    expect(notificationsOperations.mailbox.source).toBe('training');
+    expect(notificationsOperations.deliveries.paginated).toBe(true);
+    expect(notificationsOperations.mailbox.paginated).toBe(true);
+  });
+
+  it('filters the delivery log by a known delivery status only', () => {
+    const query = notificationsOperations.deliveries.query;
+    expect(query.safeParse({ status: 'failed', event_code: 'order.created' }).success).toBe(true);
+    expect(query.safeParse({ status: 'lost' }).success).toBe(false);
+    expect(query.safeParse({ since: 'yesterday' }).success).toBe(false);
   });
 
   it('previews one concrete event by its code in the path', () => {

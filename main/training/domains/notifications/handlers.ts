@@ -1,0 +1,98 @@
+// The notifications operations: events, webhook and email subscriptions, the secret, samples, the delivery log and mailbox.
+import type { notificationsOperations } from '../../../../contract/service/notifications.ts';
+import { eventCatalog } from '../../events/catalog.ts';
+import { enqueueDelivery } from '../../events/emit.ts';
+import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../events/payloads.ts';
+import { rotateSecret } from '../../events/secret.ts';
+import { createDeliveryWorker } from '../../events/worker.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { type Handlers, paged } from '../../http/handler.ts';
+import type { ServiceDeps } from '../../service.ts';
+import { samplePayload } from './samples.ts';
+import {
+  allSubscriptions,
+  createWebhook,
+  emailStateView,
+  emailSubscriptionOf,
+  listDeliveries,
+  listMailbox,
+  listWebhooks,
+  requireWebhook,
+  setEmailSubscription,
+  updateWebhook,
+  webhookView,
+} from './store.ts';
+
+type NotificationHandlers = Handlers<{ notifications: typeof notificationsOperations }>['notifications'];
+
+/** Only login runs without a user; every operation here needs one. */
+function userIdOf(user: { id: string } | null): string {
+  if (!user) throw unauthorized('Sign in first.');
+  return user.id;
+}
+
+/** Registers the delivery worker (it runs while the service listens) and answers the handlers. */
+export function notificationsHandlers(deps: ServiceDeps): NotificationHandlers {
+  setDashboardUrl(deps.db, deps.options.dashboardUrl ?? DEFAULT_DASHBOARD_URL);
+  deps.workers.push(createDeliveryWorker(deps));
+  return {
+    events() {
+      return eventCatalog.map((event) => ({ ...event }));
+    },
+    list({ db, user, page }) {
+      const all = allSubscriptions(db, userIdOf(user));
+      return paged(all.slice(page.offset, page.offset + page.pageSize), all.length);
+    },
+    listWebhooks({ db, page }) {
+      const { rows, total } = listWebhooks(db, page);
+      return paged(rows.map(webhookView), total);
+    },
+    createWebhook({ db, body, user, now }) {
+      const id = createWebhook(db, body, userIdOf(user), now);
+      return webhookView(requireWebhook(db, id));
+    },
+    updateWebhook({ db, params, body, now }) {
+      const row = requireWebhook(db, params.webhook_id);
+      updateWebhook(db, row, body, now);
+      return webhookView(requireWebhook(db, row.id));
+    },
+    generateSecret({ db, user, now }) {
+      return rotateSecret(db, userIdOf(user), now);
+    },
+    sendSample({ db, body, now }) {
+      const payload = samplePayload(db, body.event_code);
+      const id = enqueueDelivery(db, {
+        url: body.webhook_url,
+        eventCode: body.event_code,
+        body: payload,
+        now,
+        kind: 'sample',
+      });
+      return {
+        event_code: body.event_code,
+        payload_preview: payload,
+        message: `Sample ${body.event_code} queued for ${body.webhook_url}; it goes out at once, signed like every delivery. The delivery log shows how the receiver answered.`,
+        webhook_url: body.webhook_url,
+        delivery_id: id,
+      };
+    },
+    previewSample({ db, params }) {
+      return { event_code: params.event_code, payload_preview: samplePayload(db, params.event_code) };
+    },
+    updateEmail({ db, body, user, now }) {
+      const userId = userIdOf(user);
+      setEmailSubscription(db, userId, body.event_codes, now);
+      const row = emailSubscriptionOf(db, userId);
+      if (!row) throw new Error('the email subscription just written is missing');
+      return emailStateView(row);
+    },
+    deliveries({ db, query, page }) {
+      const { items, total } = listDeliveries(db, query, page);
+      return paged(items, total);
+    },
+    mailbox({ db, page }) {
+      const { items, total } = listMailbox(db, page);
+      return paged(items, total);
+    },
+  };
+}

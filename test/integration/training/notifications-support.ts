@@ -1,0 +1,159 @@
+// Test support for notifications: a service started with delivery options, a real webhook receiver on 127.0.0.1, waiting.
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+import { createProduct } from '../../../main/training/domains/products/store.ts';
+import { createTrainingService, type TrainingServiceOptions } from '../../../main/training/service.ts';
+import type { Harness, Role } from './harness.ts';
+
+/** Like startHarness, with the delivery options (time scale, receiver time limit, mailbox, SMTP) the tests need. */
+export async function startServiceWith(options: Partial<TrainingServiceOptions> = {}): Promise<Harness> {
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const errors: unknown[] = [];
+  const service = await createTrainingService({
+    db: ':memory:',
+    clock: () => clock.now,
+    ...options,
+    log: (entry) => {
+      if (entry.level === 'error') errors.push(entry);
+    },
+  });
+  const url = await service.listen(0);
+  const tokens = {} as Record<Role, string>;
+  const api: Harness['api'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    const who = opts.as === undefined ? 'admin' : opts.as;
+    const token = opts.token ?? (who ? tokens[who] : undefined);
+    if (token) headers.authorization = `Bearer ${token}`;
+    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    const res = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+  };
+  for (const role of ['admin', 'pharmacist', 'technician'] as const) {
+    const login = await api('POST', '/api/v1/auth/login', {
+      as: null,
+      body: { email: `${role}@training.local`, password: TRAINING_PASSWORD },
+    });
+    if (login.status !== 200) throw new Error(`demo ${role} could not sign in: ${login.status}`);
+    tokens[role] = login.body.access_token;
+  }
+  return {
+    service,
+    url,
+    clock,
+    tokens,
+    api,
+    async close() {
+      await service.close();
+      if (errors.length > 0) throw new Error(`the service logged errors: ${JSON.stringify(errors).slice(0, 2000)}`);
+    },
+  };
+}
+
+export interface Received {
+  /** performance.now() when the request's body had arrived. */
+  at: number;
+  headers: IncomingHttpHeaders;
+  body: any;
+  /** The sender closed the connection before the receiver answered (a cut-off or a shutdown). */
+  cutOff: boolean;
+}
+
+/** What the receiver answers its n-th request (0-based): a status, or 'hang' (no answer until released or closed). */
+export type Answerer = (n: number, received: Received) => number | 'hang';
+
+export interface Receiver {
+  url: string;
+  received: Received[];
+  answer: Answerer;
+  /** Answers every request held by 'hang' with this status. */
+  release(status?: number): void;
+  /** Resolves once `count` requests have arrived; rejects after `ms`. */
+  waitFor(count: number, ms?: number): Promise<Received[]>;
+  close(): Promise<void>;
+}
+
+/** A webhook receiver: a real node:http server on 127.0.0.1 that records every request. */
+export async function startReceiver(answer: Answerer = () => 200, path = '/hook'): Promise<Receiver> {
+  const held: ServerResponse[] = [];
+  const receiver: Receiver = {
+    url: '',
+    received: [],
+    answer,
+    release(status = 200) {
+      for (const res of held.splice(0)) res.writeHead(status).end();
+    },
+    waitFor: (count, ms = 5_000) =>
+      waitUntil(() => receiver.received.length >= count, ms, `${count} deliveries`).then(() => receiver.received),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+  const server = createServer((req, res) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const entry: Received = {
+        at: performance.now(),
+        headers: req.headers,
+        body: text ? JSON.parse(text) : undefined,
+        cutOff: false,
+      };
+      res.once('close', () => {
+        if (!res.writableEnded) entry.cutOff = true;
+      });
+      const n = receiver.received.length;
+      receiver.received.push(entry);
+      const status = receiver.answer(n, entry);
+      if (status === 'hang') held.push(res);
+      else res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+  return receiver;
+}
+
+/** Polls `check` every 10 ms until it holds; rejects with `what` after `ms`. */
+export async function waitUntil(check: () => boolean, ms: number, what: string): Promise<void> {
+  const until = performance.now() + ms;
+  while (!check()) {
+    if (performance.now() > until) throw new Error(`waited ${ms} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A prescription product and a patient with a home address: enough to create orders over HTTP. */
+export async function orderMaker(h: Harness) {
+  const db = h.service.db;
+  const productId = db.transaction(() =>
+    createProduct(db, { kind: 'prescription', sku: 'RX-NOTIFY-10', name: 'Notifyzole 10 mg' }, h.clock.now),
+  );
+  const patient = await h.api('POST', '/api/v1/patients', {
+    body: {
+      first_name: 'Avery',
+      last_name: 'Example',
+      date_of_birth: '1980-02-03',
+      address: { address_1: '1 Example Way', city: 'Springfield', state: 'IL', zip_code: '62701' },
+    },
+  });
+  if (patient.status !== 201) throw new Error(`no patient: ${JSON.stringify(patient.body)}`);
+  return async function createOrder(): Promise<{ id: string; order_number: string }> {
+    const res = await h.api('POST', '/api/v1/orders?force_new=true', {
+      body: { patient_id: patient.body.id, products: { prescription: [{ id: productId, quantity: 1 }] } },
+    });
+    if (res.status !== 201) throw new Error(`order create answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+}
