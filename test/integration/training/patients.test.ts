@@ -66,15 +66,17 @@ describe('creating patients', () => {
     expect(res.body.risk_factors).toBeUndefined();
   });
 
-  it('keeps the freeform risk factor text for the parser, one row per type, status processing', async () => {
+  it('keeps the freeform risk factor text for the background parser, one row per type', async () => {
     const res = await create(newPatient({ risk_factors: { allergies: 'sulfa', conditions: 'asthma' } }));
     const texts = h.service.db.all<{ type: string; text: string; status: string }>(
       'SELECT type, text, status FROM risk_factor_texts WHERE patient_id = ? ORDER BY type',
       res.body.id,
     );
+    // The parser (risk-factor-text.test.ts) may already have marked them parsed.
+    const status = expect.stringMatching(/^(processing|parsed)$/);
     expect(texts).toEqual([
-      { type: 'allergy', text: 'sulfa', status: 'processing' },
-      { type: 'condition', text: 'asthma', status: 'processing' },
+      { type: 'allergy', text: 'sulfa', status },
+      { type: 'condition', text: 'asthma', status },
     ]);
   });
 

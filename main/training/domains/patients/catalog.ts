@@ -58,7 +58,7 @@ const SEED: { type: RiskFactorType; name: string; rxcui?: string }[] = [
 ];
 
 /** A stable id per entry, so every training database (and every demo seed) names an entry the same way. */
-function catalogId(type: RiskFactorType, key: string): string {
+export function catalogId(type: RiskFactorType, key: string): string {
   const hex = createHash('sha1').update(`risk-factor:${type}:${key}`).digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

@@ -2,8 +2,10 @@
 import type { patientsOperations } from '../../../../contract/service/patients.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
+import type { ServiceDeps } from '../../service.ts';
 import { listOrders } from '../orders/store.ts';
 import { guardianRelationshipTypes } from './guardian-types.ts';
+import { storeRiskFactorTexts } from './risk-factor-texts.ts';
 import {
   addRiskFactor,
   confirmRiskFactor,
@@ -22,8 +24,12 @@ import {
   resolvePatient,
   updatePatient,
 } from './store.ts';
+import { createRiskFactorTextWorker } from './text-worker.ts';
 
-export function patientsHandlers(): Handlers<{ patients: typeof patientsOperations }>['patients'] {
+export function patientsHandlers(deps: ServiceDeps): Handlers<{ patients: typeof patientsOperations }>['patients'] {
+  // Freeform text (this operation's, and patient create's) is parsed in the background, surviving a restart.
+  const textWorker = createRiskFactorTextWorker(deps);
+  deps.workers.push(textWorker);
   return {
     list({ db, page, now }) {
       const { rows, total } = listPatients(db, page);
@@ -34,6 +40,8 @@ export function patientsHandlers(): Handlers<{ patients: typeof patientsOperatio
     },
     create({ db, body, now }) {
       const id = createPatient(db, body, now);
+      // Its risk_factors text, if any, is parsed right after this transaction commits.
+      if (body.risk_factors) textWorker.wake();
       return patientView(db, patientById(db, id) as PatientRow, now);
     },
     get({ db, params, now }) {
@@ -74,6 +82,12 @@ export function patientsHandlers(): Handlers<{ patients: typeof patientsOperatio
     confirmRiskFactor({ db, params, now }) {
       const patient = resolvePatient(db, params.patient_id);
       return riskFactorView(confirmRiskFactor(db, riskFactorOf(db, patient.id, params.risk_factor_id), now));
+    },
+    parseRiskFactorText({ db, params, body, now }) {
+      const patient = resolvePatient(db, params.patient_id);
+      const ids = storeRiskFactorTexts(db, patient.id, body, now);
+      textWorker.wake();
+      return { risk_factor_text_ids: ids, status: 'processing' };
     },
   };
 }
