@@ -1,6 +1,7 @@
 // Creating an order, or merging new products and prescriptions into the patient's open order.
 import type { z } from 'zod';
 import type { orderCreateFields } from '../../../../contract/service/orders.ts';
+import { emitOrderEvent } from '../../events/emit.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { defined, docOf, newId, nextCounter } from '../../store/records.ts';
@@ -54,6 +55,7 @@ export function createOrder(db: Db, input: OrderInput, ctx: CreateOrderContext):
     for (const erxId of prescriptions) {
       db.run('UPDATE electronic_prescriptions SET order_id = ?, updated_at = ? WHERE id = ?', id, at, erxId);
     }
+    if (open === undefined) emitOrderEvent(db, 'order.created', id, ctx.now);
     return { id, created: open === undefined };
   });
 }

@@ -1,5 +1,6 @@
 // The order lifecycle: status codes and names, the allowed moves, and the status history every move appends to.
 import { type OrderStatus, orderStatuses } from '../../../../contract/service/orders.ts';
+import { emitOrderEvent } from '../../events/emit.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { docOf } from '../../store/records.ts';
@@ -121,6 +122,7 @@ function moveOrder(db: Db, orderId: string, to: OrderStatus, ctx: TransitionCont
       orderId,
     );
   }
+  if (to === 'shipped' || to === 'delivered') emitOrderEvent(db, `order.${to}`, orderId, ctx.now);
 }
 
 interface HistoryRow {

@@ -62,4 +62,12 @@ export interface OrderDoc {
   replacement_requested_by?: string | null;
   /** On a replacement order: why it replaces its original. */
   replacement_reason?: string;
+  /** When (and by whom; null for the simulation) a replacement request was settled, and why it was rejected. */
+  replacement_decided_at?: string;
+  replacement_decided_by?: string | null;
+  replacement_rejected_reason?: string;
+  /** While the order is stuck (training simulation): the stuck reason of service-facts.md, its code, and since when. */
+  stuck_reason?: string;
+  stuck_reason_code?: string;
+  stuck_at?: string;
 }

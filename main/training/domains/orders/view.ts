@@ -122,6 +122,12 @@ export function orderView(db: Db, row: OrderRow, now?: Date): Order {
     replacement_request_status: row.replacement_request_status,
     replacement_requested_at: row.replacement_requested_at,
     replacement_requested_reason: doc.replacement_requested_reason ?? null,
+    // Not in the spec's Order (the loose contract passes them through): why a replacement was refused, and why the
+    // order is stuck, while it is.
+    replacement_rejected_reason: doc.replacement_rejected_reason ?? null,
+    stuck_reason: doc.stuck_reason ?? null,
+    stuck_reason_code: doc.stuck_reason_code ?? null,
+    stuck_at: doc.stuck_at ?? null,
     products,
     electronic_prescription_ids: prescriptions.map((e) => e.id),
   };
