@@ -3,6 +3,7 @@ import { authOperations } from './auth.ts';
 import { barcodesOperations } from './barcodes.ts';
 import { inventoryOperations } from './inventory.ts';
 import { notificationsOperations } from './notifications.ts';
+import { openapiOperations } from './openapi.ts';
 import type { AnyOperation } from './operation.ts';
 import { ordersOperations } from './orders.ts';
 import { patientsOperations } from './patients.ts';
@@ -13,6 +14,7 @@ import { productsOperations } from './products.ts';
 import { reportsOperations } from './reports.ts';
 import { searchOperations } from './search.ts';
 import { tasksOperations } from './tasks.ts';
+import { trainingOperations } from './training.ts';
 
 export const operations = {
   auth: authOperations,
@@ -28,6 +30,8 @@ export const operations = {
   notifications: notificationsOperations,
   barcodes: barcodesOperations,
   plants: plantsOperations,
+  training: trainingOperations,
+  openapi: openapiOperations,
 } as const;
 
 export type Operations = typeof operations;

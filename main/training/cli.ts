@@ -1,9 +1,11 @@
 // `npm run training -- --port N --db FILE|:memory: --seed N --orders N`: the training service alone, on 127.0.0.1.
 import { parseArgs } from 'node:util';
+import { isAllowedWebhookUrl } from '../../contract/service/notifications.ts';
 import { hasDemoData, seedDemoData } from './demo/generator.ts';
 import { createTrainingService } from './service.ts';
 
-const usage = 'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--quiet]';
+const usage =
+  'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -24,6 +26,10 @@ function parseOptions() {
       db: { type: 'string' },
       seed: { type: 'string' },
       orders: { type: 'string' },
+      'plant-webhook': { type: 'string' },
+      mailbox: { type: 'string' },
+      smtp: { type: 'string' },
+      paused: { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -45,8 +51,21 @@ const seed = wholeNumber('seed', args.seed, 1, 2 ** 31);
 const orders = wholeNumber('orders', args.orders, 200, 1_000_000);
 const db = args.db ?? 'training.db';
 
+const plantWebhookUrl = args['plant-webhook'];
+if (plantWebhookUrl !== undefined && !isAllowedWebhookUrl(plantWebhookUrl)) {
+  fail('--plant-webhook must be an https URL (http only on 127.0.0.1, localhost or [::1]).');
+}
+
+if (args.smtp !== undefined && !/^smtps?:\/\/[^\s]+$/.test(args.smtp))
+  fail('--smtp must be an smtp:// or smtps:// URL.');
+
 const service = await createTrainingService({
   db,
+  // Training mode: the simulation runs from the start (speed 60 unless changed); --paused starts it paused.
+  simulate: args.paused !== true,
+  ...(args.mailbox !== undefined ? { mailboxDir: args.mailbox } : {}),
+  ...(args.smtp !== undefined ? { smtpUrl: args.smtp } : {}),
+  ...(plantWebhookUrl !== undefined ? { plantWebhookUrl } : {}),
   log: (entry) => {
     if (entry.level === 'error' || (!args.quiet && entry.level === 'info')) console.error(JSON.stringify(entry));
   },

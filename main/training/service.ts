@@ -8,21 +8,37 @@ import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { ensureDemoUsers } from './auth/users.ts';
 import { domainHandlers } from './domains/index.ts';
+import { formatOperationError } from './domains/plants/errors.ts';
 import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
+import { Simulation } from './simulation/simulation.ts';
 import { Db } from './store/db.ts';
 import { migrations } from './store/schema.ts';
 
 export interface TrainingServiceOptions {
   /** A file path, or ':memory:' (tests). */
   db: string;
-  /** The service clock; tests move it to expire tokens. Defaults to the wall clock. */
+  /** The base clock; tests move it to expire tokens. Defaults to the wall clock. The service clock is the simulation's. */
   clock?: () => Date;
+  /** Run the simulation from the start (training mode from the CLI). Default false: paused, nothing moves unasked. */
+  simulate?: boolean;
   /** Check every answer against the contract (default on: an answer that breaks the contract is a bug). */
   validateResponses?: boolean;
   log?: (entry: Record<string, unknown>) => void;
+  /** Webhook and email retry waits are divided by this (the simulation ties it to its speed; tests use ~100). Default 1. */
+  deliveryTimeScale?: number | (() => number);
+  /** How long a webhook receiver has to answer 2xx. Default 10 000 ms (spec §8); tests shorten it. */
+  deliveryTimeoutMs?: number;
+  /** Folder for notification emails (.eml). Default: `mailbox/` beside the database file; a temp folder for ':memory:'. */
+  mailboxDir?: string;
+  /** An SMTP server URL (`smtp://host:port`, `smtps://user:pass@host`); when set, emails go there instead. */
+  smtpUrl?: string;
+  /** The base of deep links in event payloads (`<base>/orders/<id>`). Default https://dashboard.training.invalid. */
+  dashboardUrl?: string;
+  /** Where an added plant is POSTed (the sample plant interface's /plant/webhook receiver); none when unset. */
+  plantWebhookUrl?: string;
 }
 
 /** Work the service does outside requests (webhook delivery, the simulation): started on listen, stopped on close. */
@@ -39,6 +55,8 @@ export interface ServiceDeps {
   log: (entry: Record<string, unknown>) => void;
   options: TrainingServiceOptions;
   workers: BackgroundWorker[];
+  /** The simulated clock (`clock` reads it) and the background worker that moves orders in training mode. */
+  simulation: Simulation;
 }
 
 export interface TrainingService {
@@ -53,17 +71,30 @@ export interface TrainingService {
 }
 
 export async function createTrainingService(options: TrainingServiceOptions): Promise<TrainingService> {
-  const clock = options.clock ?? (() => new Date());
+  const baseClock = options.clock ?? (() => new Date());
   const log = options.log ?? (() => {});
   const db = new Db(options.db);
   db.migrate(migrations);
+  // The service clock is the simulation's: the base clock plus the lead the simulation has taken by running fast or
+  // stepping (none until it does). Tokens alone keep the base clock, so a fast simulation does not expire sessions.
+  const simulation = new Simulation(db, baseClock, { running: options.simulate ?? false, log });
+  const clock = simulation.now;
   const tokens = new TokenIssuer(db.transaction(() => signingKey(db)));
   await ensureDemoUsers(db, clock());
   ensureTaskCodes(db);
 
   // Background work is registered here (by the domains that need it) and runs only while the service listens.
   const workers: BackgroundWorker[] = [];
-  const deps: ServiceDeps = { db, tokens, clock, log, options, workers };
+  const deps: ServiceDeps = {
+    db,
+    tokens,
+    clock,
+    log,
+    // Retry waits of webhook and email delivery shrink with the simulation's speed unless the caller fixed a scale.
+    options: { ...options, deliveryTimeScale: options.deliveryTimeScale ?? simulation.timeScale },
+    workers,
+    simulation,
+  };
 
   const handlers = new Map<string, Handler<AnyOperation>>();
   for (const [domain, verbs] of Object.entries(domainHandlers(deps))) {
@@ -74,16 +105,18 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     }
   }
 
+  const authenticate = createAuthenticator(db, tokens);
   const handle = createPipeline({
     db,
     operations: Object.values(operations).flatMap((verbs) => Object.values(verbs) as AnyOperation[]),
     handlers,
-    authenticate: createAuthenticator(db, tokens),
+    authenticate: (kind, bearer) => authenticate(kind, bearer, baseClock()),
     authorize,
     idempotency: new IdempotencyStore(db, clock),
     clock,
     validateResponses: options.validateResponses ?? true,
     log,
+    formatError: formatOperationError,
   });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
     void handle(req, res);

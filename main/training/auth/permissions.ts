@@ -23,6 +23,7 @@ export const restrictedOperations: Record<string, Role[]> = {
   'orders.unpause': clinical,
   'training.reset': adminOnly,
   'training.simulation': adminOnly,
+  'training.step': adminOnly,
 };
 
 export function rolesFor(operationName: string): Role[] {

@@ -3,23 +3,35 @@ import type { operations } from '../../../contract/service/operations.ts';
 import type { Handlers } from '../http/handler.ts';
 import type { ServiceDeps } from '../service.ts';
 import { authHandlers } from './auth.ts';
+import { barcodesHandlers } from './barcodes/handlers.ts';
 import { inventoryHandlers } from './inventory/handlers.ts';
+import { notificationsHandlers } from './notifications/handlers.ts';
+import { openapiHandlers } from './openapi/handlers.ts';
 import { ordersHandlers } from './orders/handlers.ts';
 import { patientsHandlers } from './patients/handlers.ts';
+import { plantsHandlers } from './plants/handlers.ts';
 import { prescribersHandlers } from './prescribers/handlers.ts';
 import { prescriptionsHandlers } from './prescriptions/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
+import { searchHandlers } from './search/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
+import { trainingHandlers } from './training/handlers.ts';
 
 export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
   return {
     auth: authHandlers(deps.tokens),
     orders: ordersHandlers(),
-    patients: patientsHandlers(),
+    patients: patientsHandlers(deps),
     prescribers: prescribersHandlers(),
     prescriptions: prescriptionsHandlers(),
     products: productsHandlers(),
     inventory: inventoryHandlers(),
     tasks: tasksHandlers(),
+    search: searchHandlers(deps),
+    training: trainingHandlers(deps),
+    notifications: notificationsHandlers(deps),
+    barcodes: barcodesHandlers(),
+    plants: plantsHandlers(deps),
+    openapi: openapiHandlers(),
   };
 }

@@ -22,6 +22,8 @@ export interface PipelineOptions {
   /** Check every answer against the contract's response schema (on in tests: drift is a bug, not a surprise). */
   validateResponses: boolean;
   log(entry: Record<string, unknown>): void;
+  /** The error body of a refused operation, for interfaces with their own shape (the sample plants); default as is. */
+  formatError?(operationName: string, status: number, body: unknown): unknown;
 }
 
 interface Answer {
@@ -35,7 +37,7 @@ const LOOPBACK_HOST = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(?::
 export function createPipeline(options: PipelineOptions) {
   const router = new Router(options.operations);
 
-  async function answer(req: IncomingMessage): Promise<Answer> {
+  async function answer(req: IncomingMessage, routed: { operation?: AnyOperation }): Promise<Answer> {
     // Only this machine's own programs talk to the training service: no browser pages, no rebinding tricks.
     if (!LOOPBACK_HOST.test(String(req.headers.host ?? '')))
       throw forbidden('The training service answers loopback hosts only.');
@@ -52,6 +54,7 @@ export function createPipeline(options: PipelineOptions) {
       });
     }
     const { operation } = match;
+    routed.operation = operation;
     const handler = options.handlers.get(operation.name);
     if (!handler) {
       throw new HttpError(501, 'not_implemented', `The training service does not offer ${operation.name} yet.`);
@@ -75,7 +78,8 @@ export function createPipeline(options: PipelineOptions) {
     const ctx: RequestContext = { params, query, body, user, now, db: options.db, page, bearer };
 
     const key = req.headers['idempotency-key'];
-    const idempotencyKey = method === 'POST' && typeof key === 'string' ? key : null;
+    // POST and PATCH: the outbox resends a task update after a crash with the same key, which must not apply twice.
+    const idempotencyKey = (method === 'POST' || method === 'PATCH') && typeof key === 'string' ? key : null;
     if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 200)) {
       throw badRequest('Idempotency-Key must be 1 to 200 characters.');
     }
@@ -141,10 +145,14 @@ export function createPipeline(options: PipelineOptions) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     let out: Answer;
+    const routed: { operation?: AnyOperation } = {};
     try {
-      out = await answer(req);
+      out = await answer(req, routed);
     } catch (error) {
       out = errorAnswer(error, options.log);
+      if (routed.operation && options.formatError) {
+        out = { ...out, body: options.formatError(routed.operation.name, out.status, out.body) };
+      }
     }
     const payload = out.body === undefined ? '' : JSON.stringify(out.body);
     res.writeHead(out.status, {

@@ -1,6 +1,11 @@
 // The training service's tables, as versioned migrations. Relations are real foreign keys; rarely-queried attributes of
 // a record live in a `doc` JSON column beside the columns that lookups, filters and reports use.
+
+import { barcodesPlantsMigration } from '../domains/barcodes/schema.ts';
+import { searchMigration } from '../domains/search/schema.ts';
+import { notificationsMigration } from '../events/schema.ts';
 import { idempotencySchema } from '../http/idempotency.ts';
+import { simulationMigration } from '../simulation/schema.ts';
 import type { Migration } from './db.ts';
 
 const core = `
@@ -294,4 +299,8 @@ CREATE TABLE task_watchers (
 /** Migrations in order. A new version appends; a released version is never edited. */
 export const migrations: Migration[] = [
   { version: 1, name: 'the fulfillment API of part 1', sql: core + people + goods + fulfillment },
+  searchMigration,
+  barcodesPlantsMigration,
+  notificationsMigration,
+  simulationMigration,
 ];

@@ -21,6 +21,9 @@ export function identifierPools(db: Db): Record<string, string[]> {
     risk_factor_id: col('SELECT id v FROM patient_risk_factors'),
     qualification_id: col('SELECT id v FROM qualifications UNION ALL SELECT DISTINCT state FROM qualifications'),
     kind: ['prescription', 'non_prescription', 'order_material'],
+    entity_type: ['user', 'order', 'patient', 'prescription', 'prescription_product', 'inventory'],
+    entity_id: col('SELECT id v FROM orders UNION ALL SELECT id FROM patients UNION ALL SELECT id FROM products'),
+    id: ['1', '2', '999'],
   };
 }
 
@@ -41,6 +44,9 @@ export function validBodies(db: Db): Record<string, unknown> {
     'orders.update': { external_id: 'FUZZ-ORDER-1' },
     'orders.requestReplacement': { reason: 'Arrived damaged' },
     'orders.requestCancellation': { comments: 'Patient asked to cancel' },
+    // A reset has no example on purpose: a valid one rebuilds the data and stales every identifier the property draws.
+    'training.simulation': { running: false, speed: 120, stuck_probability: 0.1 },
+    'training.step': { minutes: 30 },
     'prescribers.create': { first_name: 'Fuzz', last_name: 'Doctor', npi: '1234567893' },
     'prescribers.createQualification': { state: 'IL', license_number: 'IL7654321', expiration_date: '2030-01-01' },
     'prescribers.updateQualification': { description: 'Updated license' },
@@ -60,6 +66,10 @@ export function validBodies(db: Db): Record<string, unknown> {
       order: { products: { prescription: [{ sku: 'RX-0002', quantity: 1 }] } },
       electronic_prescription: { medication: { drug_name: 'Lisinopril', quantity: 30, sig: 'Take 1 daily' } },
     },
+    'patients.parseRiskFactorText': { allergies: 'peniccillin, latex', medications: 'lisinopril 10mg' },
+    'barcodes.create': { expires_at: '2099-01-01T00:00:00Z' },
+    'barcodes.verify': { barcode_value: 'ORDER-00000000-0000-4000-8000-000000000000-deadbeef' },
+    'plants.create': { id: 1, name: 'Fern', tag: 'green' },
     'prescriptions.createElectronic': {
       patient: { id: patientId },
       prescriber: { npi },

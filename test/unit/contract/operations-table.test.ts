@@ -80,9 +80,9 @@ describe('the operations table', () => {
     }
   });
 
-  it('takes no token for login and the refresh token for refresh, the access token everywhere else', () => {
+  it('takes no token for login and the OpenAPI document, the refresh token for refresh, the access token elsewhere', () => {
     const byAuth = (kind: string) => operationList.filter((op) => op.auth === kind).map((op) => op.name);
-    expect(byAuth('none')).toEqual(['auth.login']);
+    expect(byAuth('none')).toEqual(['auth.login', 'openapi.document']);
     expect(byAuth('refresh')).toEqual(['auth.refresh']);
   });
 });

@@ -1,0 +1,39 @@
+// Desktop notifications through Electron's Notification: the text as the notifier wrote it, a click focuses and opens.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createElectronNotifications } from '../../../main/electron/notifications.ts';
+import type { DesktopNotification } from '../../../main/notify/port.ts';
+import { FakeNotification, resetElectron } from './stand-in.ts';
+
+vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
+
+function notification(click = vi.fn()): DesktopNotification {
+  return { title: 'New order 1042', body: 'Order 1042 was created', orderId: 'o-1', count: 1, eventKeys: ['k'], click };
+}
+
+beforeEach(() => resetElectron());
+
+describe('Electron notifications', () => {
+  it('shows the notifier’s title and body', () => {
+    createElectronNotifications(vi.fn()).show(notification());
+    expect(FakeNotification.shown).toHaveLength(1);
+    expect(FakeNotification.shown[0]?.options).toMatchObject({
+      title: 'New order 1042',
+      body: 'Order 1042 was created',
+    });
+  });
+
+  it('a click focuses the window, then lets the station open the order', () => {
+    const order: string[] = [];
+    const focus = vi.fn(() => order.push('focus'));
+    const click = vi.fn(() => order.push('click'));
+    createElectronNotifications(focus).show(notification(click));
+    FakeNotification.shown[0]?.fire('click');
+    expect(order).toEqual(['focus', 'click']);
+  });
+
+  it('shows nothing where the system has no notifications', () => {
+    FakeNotification.supported = false;
+    createElectronNotifications(vi.fn()).show(notification());
+    expect(FakeNotification.shown).toEqual([]);
+  });
+});

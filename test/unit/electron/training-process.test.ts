@@ -1,0 +1,82 @@
+// The training service as an Electron utility process: forked with the app's arguments, its URL read from its stdout.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createUtilityTrainingStarter, trainingArguments } from '../../../main/electron/training-process.ts';
+import { electron, resetElectron } from './stand-in.ts';
+
+vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
+
+beforeEach(() => resetElectron());
+
+function starter(startTimeoutMs?: number) {
+  return createUtilityTrainingStarter({
+    fork: electron.utilityProcess.fork as never,
+    modulePath: '/app/out/training/cli.js',
+    ...(startTimeoutMs !== undefined ? { startTimeoutMs } : {}),
+  });
+}
+
+describe('the utility-process training starter', () => {
+  it('forks the built CLI on any free port with its database in the data folder, output piped', async () => {
+    const started = starter()('/data/userData');
+    const forked = electron.utilityProcess.forked[0]!;
+    expect(forked.modulePath).toBe('/app/out/training/cli.js');
+    expect(forked.args).toEqual(['--port', '0', '--db', join('/data/userData', 'training.db'), '--quiet']);
+    expect(forked.options).toMatchObject({ stdio: 'pipe' });
+    forked.child.stdout.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:41234' });
+  });
+
+  it('reads the URL even when the line arrives in pieces', async () => {
+    const started = starter()('/data');
+    const { child } = electron.utilityProcess.forked[0]!;
+    child.stdout.emit('data', 'training service listen');
+    child.stdout.emit('data', 'ing on http://127.0.0.1:5');
+    child.stdout.emit('data', '5555\n');
+    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:55555' });
+  });
+
+  it('a process that exits before listening fails the start with its last error line', async () => {
+    const started = starter()('/data');
+    const { child } = electron.utilityProcess.forked[0]!;
+    child.stderr.emit('data', 'database is locked\n');
+    child.fire('exit', 1);
+    await expect(started).rejects.toThrow(/exit 1.*database is locked/);
+  });
+
+  it('a process that never says it listens is stopped and the start fails', async () => {
+    const started = starter(20)('/data');
+    await expect(started).rejects.toThrow(/did not start in time/);
+    expect(electron.utilityProcess.forked[0]!.child.killed).toBe(true);
+  });
+
+  it('stop kills the process and waits for it to exit', async () => {
+    const started = starter()('/data');
+    const { child } = electron.utilityProcess.forked[0]!;
+    child.stdout.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    await (await started).stop();
+    expect(child.killed).toBe(true);
+  });
+
+  it('understands what the real training CLI prints (run here as a Node child process)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'station-training-'));
+    const cli = resolve(import.meta.dirname, '../../../main/training/cli.ts');
+    const start = createUtilityTrainingStarter({
+      fork: ((modulePath: string, args: string[]) =>
+        spawn(process.execPath, [modulePath, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })) as never,
+      modulePath: cli,
+    });
+    const training = await start(dataDir);
+    try {
+      expect(training.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const response = await fetch(`${training.url}/api/v1/orders`);
+      expect(response.status).toBe(401);
+    } finally {
+      await training.stop();
+    }
+    expect(trainingArguments(dataDir)).toContain(join(dataDir, 'training.db'));
+  }, 60_000);
+});
