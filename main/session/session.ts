@@ -1,0 +1,274 @@
+// The workstation's sign-in: sign in, restore from the keychain, sign out, lock; the tokens behind the service client.
+import { authOperations, type LoginResponse, type User } from '../../contract/service/auth.ts';
+import { operations } from '../../contract/service/operations.ts';
+import { createServiceClient } from '../service/client.ts';
+import { isServiceError } from '../service/errors.ts';
+import { createAccountMemory, type RememberedAccount } from './account-memory.ts';
+import { SessionError } from './errors.ts';
+import { jwtExpiry } from './jwt.ts';
+import { serviceIdOf } from './keychain.ts';
+import { ACCESS_LIFETIME_MS, type Credentials } from './renewal.ts';
+import { createTokenKeeper } from './token-keeper.ts';
+import type {
+  Session,
+  SessionChange,
+  SessionChangeReason,
+  SessionOptions,
+  SessionState,
+  SessionStatus,
+} from './types.ts';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The non-secret part of a sign-in, as remembered for the next start. */
+function profileOf(user: User, account: string): RememberedAccount {
+  return {
+    email: account,
+    userId: user.id ?? null,
+    firstName: user.first_name ?? null,
+    lastName: user.last_name ?? null,
+    role: user.role ?? null,
+  };
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { secrets, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const now = () => clock().getTime();
+  const serviceId = options.serviceId ?? serviceIdOf(options.baseUrl);
+  const accounts = createAccountMemory(options.dataDir, log);
+  const listeners = new Set<(change: SessionChange) => void>();
+  let status: SessionStatus = 'signed_out';
+  let profile: RememberedAccount | null = null;
+
+  const keeper = createTokenKeeper({
+    now,
+    log,
+    requestRefresh: () => authClient.auth.refresh(),
+    onRefused: () => end('refresh_refused'),
+    onRotated: (credentials) => saveRefreshToken(credentials),
+  });
+  const client = createServiceClient(operations, {
+    baseUrl: options.baseUrl,
+    tokens: keeper.tokens,
+    fetch: options.fetch,
+    logger: log,
+  });
+  /**
+   * Login and refresh go through a client whose tokens never renew: the renewal itself runs on it, and a client
+   * reads the access token even while reporting a failure, which must not wait on the renewal it is part of.
+   */
+  const authClient = createServiceClient(
+    { auth: authOperations },
+    {
+      baseUrl: options.baseUrl,
+      tokens: {
+        accessToken: () => keeper.current()?.accessToken ?? null,
+        refreshToken: () => keeper.current()?.refreshToken ?? null,
+        refresh: () => Promise.reject(new Error('the sign-in client does not renew tokens')),
+      },
+      fetch: options.fetch,
+      logger: log,
+    },
+  );
+
+  function state(): SessionState {
+    const held = keeper.current();
+    const shown = status === 'signed_out' ? null : profile;
+    return {
+      status,
+      user: shown
+        ? { id: shown.userId, email: shown.email, firstName: shown.firstName, lastName: shown.lastName }
+        : null,
+      role: shown?.role ?? null,
+      expiresAt: held?.refreshExpiresAt ? new Date(held.refreshExpiresAt).toISOString() : null,
+      keychain: secrets.kind,
+    };
+  }
+
+  function emit(reason: SessionChangeReason): void {
+    const change = { state: state(), reason };
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        log.error('a session listener failed', { reason, error: reasonOf(error) });
+      }
+    }
+  }
+
+  /** A keychain that fails now costs the next restore, not this sign-in: the token also stays in memory. */
+  async function saveRefreshToken(credentials: Credentials): Promise<void> {
+    try {
+      await secrets.set(credentials.account, credentials.refreshToken);
+    } catch (error) {
+      log.warn('the keychain did not take the sign-in; it is kept in memory for this run only', {
+        reason: reasonOf(error),
+      });
+    }
+  }
+
+  async function removeSecret(account: string): Promise<void> {
+    try {
+      await secrets.delete(account);
+    } catch (error) {
+      log.warn('the saved sign-in could not be removed from the keychain', { reason: reasonOf(error) });
+    }
+  }
+
+  /** Signs out: listeners hear it first, then the keychain entry goes. Queued work elsewhere is not touched. */
+  async function end(reason: 'signed_out' | 'refresh_refused'): Promise<void> {
+    const held = keeper.current();
+    keeper.replace(null);
+    status = 'signed_out';
+    profile = null;
+    log.info(reason === 'refresh_refused' ? 'signed out: the service refused to renew the sign-in' : 'signed out', {
+      reason,
+    });
+    emit(reason);
+    if (held) await removeSecret(held.account);
+    await accounts.forget(serviceId);
+  }
+
+  async function login(email: string, password: string): Promise<LoginResponse> {
+    try {
+      return await authClient.auth.login({ body: { email: email.trim(), password } });
+    } catch (error) {
+      if (isServiceError(error) && error.status === 401) {
+        throw new SessionError('invalid_credentials', error.message || 'The email or password is not right.');
+      }
+      if (isServiceError(error) && error.code === 'invalid_request') {
+        throw new SessionError('invalid_input', 'Enter a valid email address and a password.');
+      }
+      throw error;
+    }
+  }
+
+  async function establish(answer: LoginResponse, email: string, reason: SessionChangeReason): Promise<SessionState> {
+    const account = (answer.user.email ?? email).trim().toLowerCase();
+    const previous = keeper.current();
+    const refreshExpiresAt =
+      jwtExpiry(answer.refresh_token) ?? (answer.expires_at ? Date.parse(answer.expires_at) : null);
+    const credentials: Credentials = {
+      account,
+      refreshToken: answer.refresh_token,
+      accessToken: answer.access_token,
+      accessExpiresAt: jwtExpiry(answer.access_token) ?? now() + ACCESS_LIFETIME_MS,
+      refreshExpiresAt,
+    };
+    keeper.replace(credentials);
+    status = 'signed_in';
+    profile = profileOf(answer.user, account);
+    // Another person's sign-in ends here: their saved refresh token must not outlive it.
+    if (previous && previous.account !== account) await removeSecret(previous.account);
+    await saveRefreshToken(credentials);
+    await accounts.remember(serviceId, profile);
+    log.info(reason === 'unlocked' ? 'unlocked' : 'signed in', { role: profile.role, keychain: secrets.kind });
+    emit(reason);
+    return state();
+  }
+
+  /** Updates name and role from the service after a restore; the saved ones serve when it cannot answer. */
+  async function checkUser(): Promise<void> {
+    try {
+      const answer = await client.auth.verify();
+      const held = keeper.current();
+      if (!answer.valid || !answer.user || !held || !profile) return;
+      profile = profileOf(answer.user, held.account);
+      await accounts.remember(serviceId, profile);
+    } catch (error) {
+      log.info('the signed-in user could not be checked now; using the saved details', {
+        code: isServiceError(error) ? error.code : 'error',
+      });
+    }
+  }
+
+  async function restore(): Promise<SessionState> {
+    if (keeper.current() !== null) return state();
+    const remembered = await accounts.read(serviceId);
+    if (!remembered) {
+      log.info('no earlier sign-in to restore', { keychain: secrets.kind });
+      return state();
+    }
+    let refreshToken: string | null;
+    try {
+      refreshToken = await secrets.get(remembered.email);
+    } catch (error) {
+      log.warn('the saved sign-in could not be read from the keychain; sign in again', { reason: reasonOf(error) });
+      return state();
+    }
+    if (!refreshToken) {
+      log.info('no saved sign-in for the last account; sign in again', { keychain: secrets.kind });
+      return state();
+    }
+    keeper.replace({
+      account: remembered.email,
+      refreshToken,
+      accessToken: null,
+      accessExpiresAt: null,
+      refreshExpiresAt: jwtExpiry(refreshToken),
+    });
+    status = 'signed_in';
+    profile = remembered;
+    const restored = keeper.current();
+    let renewed = true;
+    try {
+      await keeper.renew();
+    } catch (error) {
+      // Refused: end() has signed out and told the listeners. Otherwise (offline, 5xx) the sign-in is kept.
+      if (keeper.current() !== restored) return state();
+      renewed = false;
+      log.warn('restored the sign-in without reaching the service; it will be renewed when the service answers', {
+        code: isServiceError(error) ? error.code : 'error',
+      });
+    }
+    // Signed out or in as someone else meanwhile: that change has told the listeners already.
+    if (keeper.current() !== restored) return state();
+    if (renewed) await checkUser();
+    log.info('restored the sign-in from the keychain', { role: profile?.role ?? null, keychain: secrets.kind });
+    emit('restored');
+    return state();
+  }
+
+  async function signOut(): Promise<SessionState> {
+    if (keeper.current() !== null) {
+      await end('signed_out');
+      return state();
+    }
+    // Not restored this run, yet an entry may be saved: signing out removes it all the same.
+    const remembered = await accounts.read(serviceId);
+    if (remembered) {
+      await removeSecret(remembered.email);
+      await accounts.forget(serviceId);
+    }
+    return state();
+  }
+
+  return {
+    signIn: async (email, password) => establish(await login(email, password), email, 'signed_in'),
+    restore,
+    signOut,
+    lock() {
+      if (status === 'signed_in') {
+        status = 'locked';
+        log.info('locked', {});
+        emit('locked');
+      }
+      return state();
+    },
+    async unlock(password) {
+      if (status !== 'locked' || !profile) throw new SessionError('not_locked', 'The station is not locked.');
+      const email = profile.email;
+      return establish(await login(email, password), email, 'unlocked');
+    },
+    state,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    tokens: keeper.tokens,
+    client: () => client,
+  };
+}

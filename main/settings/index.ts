@@ -1,0 +1,15 @@
+// The settings' public surface: import from here.
+export { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
+export {
+  customBaseUrl,
+  DEFAULT_IDLE_LOCK_MINUTES,
+  DEFAULT_LISTENER_PORT,
+  defaultSettings,
+  isLoopbackHost,
+  type Settings,
+  type SettingsField,
+  type SettingsIssue,
+  type SettingsPatch,
+  settingsSchema,
+} from './schema.ts';
+export { loadSettings, SETTINGS_FILE, SettingsError, saveSettings, settingsFile } from './store.ts';
