@@ -1,0 +1,123 @@
+// The listener's checks on a request, as pure functions: loopback Host, bearer secret in constant time, JSON type.
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** A refused request: the status and a short message that never repeats anything the request carried. */
+export interface Refusal {
+  status: number;
+  error: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+export const MAX_DELIVERY_BYTES = 64 * 1024;
+
+/**
+ * The Host values the listener answers: the loopback names with the listening port, and the host of a configured
+ * public URL (a tunnel that keeps the Host it was called with). Anything else may be a DNS-rebinding page in a browser.
+ */
+export function allowedHosts(port: number, publicUrl?: string | null): ReadonlySet<string> {
+  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
+  if (publicUrl) {
+    try {
+      hosts.add(new URL(publicUrl).host.toLowerCase());
+    } catch {
+      // The settings validate the public URL; an unparsable one simply adds nothing.
+    }
+  }
+  return hosts;
+}
+
+export function hostAllowed(host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  return host !== undefined && allowed.has(host.trim().toLowerCase());
+}
+
+/** The token of `Authorization: Bearer <token>` (scheme case-insensitive), or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const match = /^Bearer +(\S+) *$/i.exec(header);
+  return match ? (match[1] as string) : null;
+}
+
+/**
+ * Compares in constant time: both sides are hashed to 32 bytes first, so neither the content nor the length of the
+ * secret leaks through how long the comparison takes.
+ */
+export function secretMatches(presented: string, secret: string): boolean {
+  const a = createHash('sha256').update(presented, 'utf8').digest();
+  const b = createHash('sha256').update(secret, 'utf8').digest();
+  return timingSafeEqual(a, b) && secret.length > 0;
+}
+
+/** `application/json`, optionally with `charset=utf-8`; nothing else. */
+export function isJsonContentType(header: string | undefined): boolean {
+  if (header === undefined) return false;
+  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return params.every((param) => param === '' || param === 'charset=utf-8' || param === 'charset="utf-8"');
+}
+
+/** The declared Content-Length, or null when the body is chunked (or the header is unusable). */
+export function declaredLength(header: string | undefined): number | null {
+  if (header === undefined || !/^\d{1,15}$/.test(header.trim())) return null;
+  return Number(header.trim());
+}
+
+export const refusals = {
+  forbiddenHost: {
+    status: 403,
+    error: 'forbidden',
+    message: 'This listener answers only on its loopback address.',
+  },
+  forbiddenOrigin: {
+    status: 403,
+    error: 'forbidden',
+    message: 'Requests from web pages are refused.',
+  },
+  notFound: { status: 404, error: 'not_found', message: 'Nothing here.' },
+  methodNotAllowed: {
+    status: 405,
+    error: 'method_not_allowed',
+    message: 'Deliveries are POSTed.',
+    headers: { allow: 'POST' },
+  },
+  unauthorized: {
+    status: 401,
+    error: 'unauthorized',
+    message: 'A delivery needs the webhook secret as a bearer token.',
+    headers: { 'www-authenticate': 'Bearer realm="fulfillment-station"' },
+  },
+  noSecret: {
+    status: 401,
+    error: 'unauthorized',
+    message: 'This workstation has no webhook secret yet; sign in first.',
+    headers: { 'www-authenticate': 'Bearer realm="fulfillment-station"' },
+  },
+  secretUnavailable: {
+    status: 503,
+    error: 'unavailable',
+    message: 'The webhook secret could not be read; try again later.',
+    headers: { 'retry-after': '5' },
+  },
+  unsupportedType: {
+    status: 415,
+    error: 'unsupported_media_type',
+    message: 'A delivery is application/json.',
+  },
+  tooLarge: {
+    status: 413,
+    error: 'payload_too_large',
+    message: `A delivery is at most ${MAX_DELIVERY_BYTES} bytes.`,
+  },
+  badJson: { status: 400, error: 'bad_request', message: 'The body is not valid JSON.' },
+  badShape: {
+    status: 422,
+    error: 'unprocessable_entity',
+    message: 'The body is not a delivery: it needs event_code and data with id and url.',
+  },
+  notStored: {
+    status: 503,
+    error: 'unavailable',
+    message: 'The delivery could not be stored; send it again.',
+    headers: { 'retry-after': '5' },
+  },
+} as const satisfies Record<string, Refusal>;

@@ -1,0 +1,30 @@
+// The events part's public surface: import from here, not from the files behind it.
+export { createEventHub, createEventPipeline, type EventHub, type EventPipeline } from './hub.ts';
+export { EventInbox, INBOX_RETENTION_MS } from './inbox.ts';
+export { eventKey, ONCE_PER_RECORD_EVENTS, toStationEvent } from './keys.ts';
+export {
+  createWebhookListener,
+  type ListenerCounts,
+  type ListenerOptions,
+  type ListenerStatus,
+  WEBHOOK_PATH,
+  type WebhookListener,
+} from './listener.ts';
+export {
+  createReconciliationPoller,
+  type PollerOptions,
+  type PollResult,
+  type ReconciliationPoller,
+} from './poller.ts';
+export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
+export {
+  createWebhookSecret,
+  type SubscribeOptions,
+  type SubscriptionResult,
+  subscribeAtSignIn,
+  type WebhookSecret,
+  webhookSecretAccount,
+  webhookUrlFor,
+} from './subscribe.ts';
+export { createEventSystem, type EventSystem, type EventSystemOptions } from './system.ts';
+export type { EventListener, EventSink, EventSource, StationClient, StationEvent } from './types.ts';

@@ -1,0 +1,70 @@
+// The poller's memory in events.db: each recent order's last seen status, and whether the first look (baseline) is done.
+import type { Db } from '../sqlite/db.ts';
+
+export interface SeenOrder {
+  status: string;
+  updated_at: string | null;
+}
+
+export interface SeenOrderRow extends SeenOrder {
+  order_id: string;
+  created_ms: number;
+}
+
+export class PollStore {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  get(orderId: string): SeenOrder | undefined {
+    return this.db.get<SeenOrder>('SELECT status, updated_at FROM poll_orders WHERE order_id = ?', orderId);
+  }
+
+  save(rows: readonly SeenOrderRow[]): void {
+    if (rows.length === 0) return;
+    this.db.transaction(() => {
+      for (const row of rows) {
+        this.db.run(
+          `INSERT INTO poll_orders (order_id, status, updated_at, created_ms) VALUES (?, ?, ?, ?)
+             ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at,
+               created_ms = excluded.created_ms`,
+          row.order_id,
+          row.status,
+          row.updated_at,
+          row.created_ms,
+        );
+      }
+    });
+  }
+
+  /** Forgets orders created before the poller's window; it no longer reads them. */
+  forgetCreatedBefore(ms: number): number {
+    return this.db.run('DELETE FROM poll_orders WHERE created_ms < ?', ms).changes;
+  }
+
+  value(name: string): string | null {
+    return this.db.get<{ value: string }>('SELECT value FROM poll_state WHERE name = ?', name)?.value ?? null;
+  }
+
+  setValue(name: string, value: string): void {
+    this.db.run(
+      'INSERT INTO poll_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      name,
+      value,
+    );
+  }
+
+  /** Starts over (another service was chosen): the next poll is a baseline again. */
+  reset(): void {
+    this.db.transaction(() => {
+      this.db.run('DELETE FROM poll_orders');
+      this.db.run('DELETE FROM poll_state');
+    });
+  }
+
+  size(): number {
+    return this.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM poll_orders')?.n ?? 0;
+  }
+}

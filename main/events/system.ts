@@ -1,0 +1,130 @@
+// The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
+import type { Logger } from '../log/logger.ts';
+import { createNotifier, type Notifier } from '../notify/notifier.ts';
+import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
+import type { Db } from '../sqlite/db.ts';
+import { createEventHub, createEventPipeline } from './hub.ts';
+import { EventInbox } from './inbox.ts';
+import { createWebhookListener, type ListenerCounts, type ListenerStatus } from './listener.ts';
+import { createReconciliationPoller, type PollResult } from './poller.ts';
+import { openEventsDb } from './schema.ts';
+import { webhookUrlFor } from './subscribe.ts';
+import type { EventListener, StationClient } from './types.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface EventSystemOptions {
+  /** The app's data folder; events.db lives there (':memory:' in tests that need no file). */
+  dataDir: string;
+  /** The listener port on 127.0.0.1 (from the settings); 0 picks a free one. */
+  port: number;
+  publicUrl?: string | null;
+  /** The webhook secret, for the listener only (createWebhookSecret(...).current). */
+  secret: () => Promise<string | null>;
+  client: () => StationClient | null;
+  notifications: NotificationPort;
+  onNotificationClick: (target: NotificationTarget) => void;
+  logger?: Logger;
+  now?: () => number;
+  pollIntervalMs?: number;
+  coalesceMs?: number;
+}
+
+export interface EventSystem {
+  /** Opens the inbox, hands on what a crash left undispatched, starts the listener (a busy port is reported in the status, not thrown) and the poller. */
+  start(): Promise<ListenerStatus>;
+  stop(): Promise<void>;
+  /** The machine woke up or the connection came back: poll now. */
+  resume(): Promise<PollResult>;
+  pollNow(): Promise<PollResult>;
+  /** Every new event, once (the renderer subscribes so open views refresh). */
+  onEvent(listener: EventListener): () => void;
+  /** The workstation changed this order itself: no notification for it for a while. */
+  suppress(orderIdOrNumber: string, forMs?: number): void;
+  listenerStatus(): ListenerStatus;
+  listenerCounts(): ListenerCounts;
+  /** The URL to subscribe (the public URL, or the listener's loopback URL); null while the listener is not up. */
+  webhookUrl(): string | null;
+  /** Another service was chosen: the poller starts over with a silent baseline. */
+  resetPoller(): void;
+  readonly notifier: Notifier;
+}
+
+export function createEventSystem(options: EventSystemOptions): EventSystem {
+  const now = options.now ?? Date.now;
+  const log = options.logger;
+  const db: Db = openEventsDb(options.dataDir);
+  const inbox = new EventInbox(db, now);
+  const hub = createEventHub(log);
+  const pipeline = createEventPipeline(inbox, hub);
+  const notifier = createNotifier({
+    port: options.notifications,
+    onClick: options.onNotificationClick,
+    now,
+    ...(options.coalesceMs !== undefined ? { coalesceMs: options.coalesceMs } : {}),
+    ...(log ? { logger: log.child('notify') } : {}),
+  });
+  hub.onEvent((event) => notifier.add(event));
+  const listener = createWebhookListener({
+    port: options.port,
+    publicUrl: options.publicUrl ?? null,
+    secret: options.secret,
+    sink: pipeline,
+    now: () => new Date(now()),
+    ...(log ? { logger: log.child('listener') } : {}),
+  });
+  const poller = createReconciliationPoller({
+    client: options.client,
+    db,
+    sink: pipeline,
+    now,
+    ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
+    ...(log ? { logger: log.child('poller') } : {}),
+  });
+  let pruneTimer: ReturnType<typeof setInterval> | null = null;
+  let closed = false;
+
+  const prune = () => {
+    try {
+      inbox.prune();
+    } catch (error) {
+      log?.warn('inbox prune failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return {
+    notifier,
+    async start() {
+      const replayed = pipeline.replay();
+      if (replayed > 0) log?.info('handed on events recorded before the last stop', { replayed });
+      prune();
+      pruneTimer ??= setInterval(prune, HOUR);
+      pruneTimer.unref?.();
+      const status = await listener.start();
+      poller.start();
+      return status;
+    },
+    async stop() {
+      if (closed) return;
+      closed = true;
+      await poller.stop();
+      if (pruneTimer) clearInterval(pruneTimer);
+      notifier.stop();
+      await listener.stop();
+      pipeline.close();
+      db.close();
+    },
+    resume: () => poller.resume(),
+    pollNow: () => poller.pollNow(),
+    onEvent: (fn) => hub.onEvent(fn),
+    suppress: (id, forMs) => notifier.suppress(id, forMs),
+    listenerStatus: () => listener.status(),
+    listenerCounts: () => listener.counts(),
+    webhookUrl() {
+      // A public URL tunnels to the listener, so it is of use only while the listener is up too.
+      const status = listener.status();
+      return status.state === 'listening' ? webhookUrlFor(status.port, options.publicUrl) : null;
+    },
+    resetPoller: () => poller.reset(),
+  };
+}

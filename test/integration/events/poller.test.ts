@@ -1,0 +1,179 @@
+// The reconciliation poller against a real training service over HTTP: a silent first look, then the events no
+// webhook announced, each once, and one event when a webhook and the poller announce the same change.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations } from '../../../contract/service/operations.ts';
+import type { OrderStatus } from '../../../contract/service/orders.ts';
+import { createEventHub, createEventPipeline } from '../../../main/events/hub.ts';
+import { EventInbox } from '../../../main/events/inbox.ts';
+import { toStationEvent } from '../../../main/events/keys.ts';
+import { createReconciliationPoller, type PollerOptions } from '../../../main/events/poller.ts';
+import { openEventsDb } from '../../../main/events/schema.ts';
+import type { StationClient, StationEvent } from '../../../main/events/types.ts';
+import { createServiceClient } from '../../../main/service/index.ts';
+import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { transitionOrder } from '../../../main/training/domains/orders/store.ts';
+import { type Harness, startHarness } from '../training/harness.ts';
+
+const DAY = 24 * 3600_000;
+let h: Harness;
+let client: StationClient;
+let patientId: string;
+let productId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  seedDemoData(h.service.db, { seed: 7, orders: 40, now: h.clock.now });
+  client = createServiceClient(operations, {
+    baseUrl: h.url,
+    tokens: { accessToken: () => h.tokens.admin, refreshToken: () => null, refresh: async () => {} },
+  });
+  const [patient] = (await client.patients.list.page({ query: { page_size: 1 } })).items;
+  patientId = patient!.id;
+  productId = (await client.products.list()).prescription![0]!.id;
+});
+afterAll(() => h.close());
+
+function rig(options: Partial<PollerOptions> = {}) {
+  const db = openEventsDb(':memory:');
+  const hub = createEventHub();
+  const pipeline = createEventPipeline(new EventInbox(db), hub);
+  const events: StationEvent[] = [];
+  hub.onEvent((e) => events.push(e));
+  const poller = createReconciliationPoller({
+    client: () => client,
+    db,
+    sink: pipeline,
+    lookbackMs: 365 * DAY,
+    pageSize: 10,
+    ...options,
+  });
+  return { db, pipeline, events, poller };
+}
+
+async function newOrder() {
+  return client.orders.create({
+    query: { force_new: true },
+    body: { patient_id: patientId, products: { prescription: [{ id: productId, quantity: 1 }] } },
+  });
+}
+
+function move(orderId: string, ...steps: OrderStatus[]) {
+  h.clock.advance(1000);
+  const db = h.service.db;
+  db.transaction(() => {
+    for (const to of steps) transitionOrder(db, orderId, to, { now: h.clock.now, userId: null });
+  });
+}
+
+async function anOrderIn(status: OrderStatus) {
+  const [order] = (await client.orders.list.page({ query: { status, page_size: 1 } })).items;
+  if (!order) throw new Error(`the demo data has no ${status} order`);
+  return order;
+}
+
+describe('the reconciliation poller', () => {
+  it('on its first look only learns the orders, raising nothing, reading page after page', async () => {
+    const { poller, events } = rig();
+    const first = await poller.pollNow();
+    expect(first).toMatchObject({ state: 'done', baseline: true, raised: 0 });
+    expect(first.state === 'done' && first.orders).toBeGreaterThanOrEqual(40);
+    expect(first.state === 'done' && first.pages).toBeGreaterThanOrEqual(4);
+    expect(events).toEqual([]);
+    expect(await poller.pollNow()).toMatchObject({ state: 'done', baseline: false, raised: 0 });
+  });
+
+  it('raises order.created once for an order made since, with its number and no patient name', async () => {
+    const { poller, events } = rig();
+    await poller.pollNow();
+    const order = await newOrder();
+    expect(await poller.pollNow()).toMatchObject({ raised: 1 });
+    expect(events).toEqual([
+      expect.objectContaining({
+        key: `order.created:${order.id}`,
+        eventCode: 'order.created',
+        subjectId: order.id,
+        orderNumber: order.order_number,
+        source: 'poller',
+      }),
+    ]);
+    expect(await poller.pollNow()).toMatchObject({ raised: 0 });
+    expect(events).toHaveLength(1);
+  });
+
+  it('raises order.shipped for an order that shipped, and fills in a step it did not see', async () => {
+    const { poller, events } = rig();
+    const verified = await anOrderIn('verified');
+    const picked = await anOrderIn('picked');
+    await poller.pollNow();
+    move(verified.id, 'shipped');
+    move(picked.id, 'verified', 'shipped', 'delivered');
+    expect(await poller.pollNow()).toMatchObject({ raised: 3 });
+    expect(events.map((e) => e.key).sort()).toEqual(
+      [`order.shipped:${verified.id}`, `order.shipped:${picked.id}`, `order.delivered:${picked.id}`].sort(),
+    );
+    expect(events.find((e) => e.key === `order.shipped:${verified.id}`)).toMatchObject({
+      statusCode: 'S01',
+      statusName: 'Shipped',
+    });
+  });
+
+  it('makes ONE event when a webhook announced the change first, and one when the poller did', async () => {
+    const { poller, events, pipeline } = rig();
+    const a = await anOrderIn('verified');
+    await poller.pollNow();
+    move(a.id, 'shipped');
+    const delivery = {
+      event_code: 'order.shipped',
+      data: { id: a.id, url: `https://dash.example/orders/${a.id}`, order_number: a.order_number, status_code: 'S01' },
+    };
+    expect(await pipeline.accept([toStationEvent(delivery, 'webhook', new Date())])).toEqual([true]);
+    expect(await poller.pollNow()).toMatchObject({ raised: 0 });
+    // The other way round: the poller first, then the (late) webhook is a duplicate.
+    move(a.id, 'delivered');
+    expect(await poller.pollNow()).toMatchObject({ raised: 1 });
+    const late = { event_code: 'order.delivered', data: { ...delivery.data, status_code: 'D01' } };
+    expect(await pipeline.accept([toStationEvent(late, 'webhook', new Date())])).toEqual([false]);
+    expect(events.map((e) => `${e.source} ${e.eventCode}`)).toEqual([
+      'webhook order.shipped',
+      'poller order.delivered',
+    ]);
+  });
+
+  it('reads only the window of recent orders', async () => {
+    const { poller } = rig({ lookbackMs: 3 * DAY, pageSize: 5 });
+    const result = await poller.pollNow();
+    const all = (await client.orders.list.page({ query: { page_size: 200 } })).items;
+    const recent = all.filter((o) => Date.parse(o.created_at!) >= Date.now() - 3 * DAY);
+    expect(result).toMatchObject({ state: 'done', orders: recent.length });
+  });
+
+  it('does nothing while nobody is signed in, and reports a service it cannot reach without throwing', async () => {
+    expect(await rig({ client: () => null }).poller.pollNow()).toEqual({ state: 'signed_out' });
+    const unreachable = createServiceClient(operations, {
+      baseUrl: 'http://127.0.0.1:9',
+      tokens: { accessToken: () => 'x', refreshToken: () => null, refresh: async () => {} },
+      retry: { maxAttempts: 1 },
+    });
+    const result = await rig({ client: () => unreachable }).poller.pollNow();
+    expect(result).toMatchObject({ state: 'failed', code: 'network' });
+  });
+
+  it('polls once more when asked during a poll, so a change made meanwhile is not missed', async () => {
+    const { poller, events } = rig();
+    await poller.pollNow();
+    const during = poller.pollNow();
+    const order = await newOrder();
+    const again = poller.resume();
+    await Promise.all([during, again]);
+    expect(events.filter((e) => e.subjectId === order.id).map((e) => e.eventCode)).toEqual(['order.created']);
+  });
+
+  it('after a reset (another service) looks silently again', async () => {
+    const { poller, events } = rig();
+    await poller.pollNow();
+    poller.reset();
+    await newOrder();
+    expect(await poller.pollNow()).toMatchObject({ baseline: true, raised: 0 });
+    expect(events).toEqual([]);
+  });
+});
