@@ -1,0 +1,132 @@
+// The IPC contract: every channel the renderer may call (`domain:verb`) and every event main sends it. Preload exposes
+// exactly these; main validates every input against them; the renderer's types come from them.
+import { z } from 'zod';
+import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
+import { connectivity, stationEvent } from './ipc/events.ts';
+import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
+import { serviceChannels } from './ipc/service-channels.ts';
+import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
+import { settingsSchema } from './ipc/settings.ts';
+
+export * from './ipc/channel.ts';
+export { rendererOperationNames, serviceChannelName } from './ipc/service-channels.ts';
+
+const none = z.undefined();
+
+/** The channels that are the workstation's own, not a service operation. */
+export const stationChannels = {
+  'app:info': defineChannel('app:info', {
+    input: none,
+    output: z.strictObject({
+      name: z.string(),
+      version: z.string(),
+      /** 'electron' in the desktop app, 'browser' in the browser shell. */
+      shell: z.enum(['electron', 'browser']),
+      training: z.boolean(),
+      /** The demo accounts to show on the training sign-in screen (synthetic; empty for a real service). */
+      demoAccounts: z.array(z.strictObject({ email: z.string(), role: z.string() })),
+      demoPassword: z.string().nullable(),
+    }),
+    summary: 'What the station is and which backend it uses',
+  }),
+  'session:state': defineChannel('session:state', {
+    input: none,
+    output: sessionState,
+    summary: 'The sign-in, no token',
+  }),
+  'session:signIn': defineChannel('session:signIn', {
+    input: signInInput,
+    output: sessionState,
+    summary: 'Sign in with email and password',
+  }),
+  'session:signOut': defineChannel('session:signOut', { input: none, output: sessionState, summary: 'Sign out' }),
+  'session:lock': defineChannel('session:lock', { input: none, output: sessionState, summary: 'Lock the station' }),
+  'session:unlock': defineChannel('session:unlock', {
+    input: unlockInput,
+    output: sessionState,
+    summary: 'Unlock with the password, keeping the screen',
+  }),
+  'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
+  'settings:update': defineChannel('settings:update', {
+    input: z.strictObject({
+      backend: z.enum(['training', 'custom']).optional(),
+      baseUrl: z.string().max(2048).nullable().optional(),
+      listenerPort: z.number().int().optional(),
+      publicWebhookUrl: z.string().max(2048).nullable().optional(),
+      idleLockMinutes: z.number().int().optional(),
+    }),
+    output: settingsSchema,
+    summary: 'Change settings; a bad value is refused with a message naming the field',
+  }),
+  'tasks:enqueue': defineChannel('tasks:enqueue', {
+    input: outboxWrite,
+    output: outboxEntry,
+    summary: 'Queue a task write (create, update, complete); it reaches the service when it can',
+  }),
+  'outbox:list': defineChannel('outbox:list', {
+    input: none,
+    output: z.strictObject({ counts: outboxCounts, entries: z.array(outboxEntry) }),
+    summary: 'The queued, sending, failed and recently done task writes',
+  }),
+  'outbox:retry': defineChannel('outbox:retry', {
+    input: outboxEntryRef,
+    output: outboxEntry,
+    summary: 'Retry a failed write',
+  }),
+  'outbox:edit': defineChannel('outbox:edit', {
+    input: outboxEditInput,
+    output: outboxEntry,
+    summary: 'Correct a failed write',
+  }),
+  'outbox:discard': defineChannel('outbox:discard', {
+    input: outboxEntryRef,
+    output: z.strictObject({ id: z.string() }),
+    summary: 'Discard a failed write (a person decides; nothing is dropped silently)',
+  }),
+  'events:recent': defineChannel('events:recent', {
+    input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
+    output: z.array(stationEvent),
+    summary: 'The latest order and prescription events',
+  }),
+  'notifications:rotateSecret': defineChannel('notifications:rotateSecret', {
+    input: none,
+    output: z.strictObject({ rotatedAt: z.string() }),
+    summary: 'Generate a new webhook secret; main keeps it, the renderer never sees it',
+  }),
+  'connectivity:state': defineChannel('connectivity:state', {
+    input: none,
+    output: connectivity,
+    summary: 'Online or not, and the event listener',
+  }),
+  'shell:openExternal': defineChannel('shell:openExternal', {
+    input: z.strictObject({ url: z.url().max(2048) }),
+    output: z.strictObject({ opened: z.boolean() }),
+    summary: 'Open an allowlisted https link (a carrier tracking page) in the system browser',
+  }),
+} as const;
+
+/** Every channel: the workstation's own and the generated service ones. The list of names is the preload allowlist. */
+export const channels: Record<string, AnyChannel> = { ...serviceChannels, ...stationChannels };
+export const channelNames: readonly string[] = Object.keys(channels).sort();
+
+/** Main → renderer. */
+export const stationEvents = {
+  'session.changed': defineEvent('session.changed', {
+    payload: z.strictObject({ state: sessionState, reason: sessionChangeReason }),
+    summary: 'Signed in, out, locked, unlocked, or the refresh was refused',
+  }),
+  'order.event': defineEvent('order.event', { payload: stationEvent, summary: 'An order or prescription event' }),
+  'outbox.changed': defineEvent('outbox.changed', {
+    payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),
+    summary: 'The task outbox changed',
+  }),
+  'connectivity.changed': defineEvent('connectivity.changed', { payload: connectivity, summary: 'Online or offline' }),
+  'notification.clicked': defineEvent('notification.clicked', {
+    payload: z.strictObject({ orderId: z.string().nullable() }),
+    summary: 'A desktop notification was clicked: open that order (or the list)',
+  }),
+} as const satisfies Record<string, StationEvent>;
+
+export const eventNames: readonly string[] = Object.keys(stationEvents).sort();
+
+export type { ServiceInput, StationApi, StationEventName, StationEventPayload } from './ipc/api.ts';

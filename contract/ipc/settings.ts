@@ -1,0 +1,119 @@
+// Workstation settings (which service, the event listener port, the public webhook URL, the idle lock): the one schema main and the renderer share.
+import { z } from 'zod';
+
+export const DEFAULT_LISTENER_PORT = 4319;
+export const DEFAULT_IDLE_LOCK_MINUTES = 10;
+
+const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
+
+/** 127.0.0.0/8, ::1 and localhost: addresses that never leave this computer. */
+export function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase();
+  return LOOPBACK_NAMES.has(name) || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+/**
+ * Why a URL is not acceptable, or null. Credentials in a URL would put a secret in a clear file, a query or a
+ * fragment would be glued to every operation path, so all three are refused.
+ */
+function urlProblem(text: string, allowLoopbackHttp: boolean): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'is not a URL (write it like https://service.example)';
+  }
+  if (url.protocol === 'http:' && !(allowLoopbackHttp && isLoopbackHost(url.hostname))) {
+    return allowLoopbackHttp
+      ? 'must use https:// (http:// is allowed only for this computer: localhost or 127.0.0.1)'
+      : 'must use https://';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'must use https://';
+  if (url.username !== '' || url.password !== '') return 'must not contain a user name or password';
+  if (url.search !== '' || url.hash !== '') return 'must not contain a query (?) or a fragment (#)';
+  return null;
+}
+
+/** `https://host[:port][/path]` without a trailing slash, so one service always has one spelling. */
+function normalizeUrl(text: string): string {
+  const url = new URL(text);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function urlField(allowLoopbackHttp: boolean) {
+  const message = allowLoopbackHttp ? 'must be a URL such as https://service.example' : 'must be an https:// URL';
+  return z
+    .string({ error: message })
+    .trim()
+    .max(2048, { error: 'is too long (2048 characters at most)' })
+    .superRefine((text, ctx) => {
+      const problem = urlProblem(text, allowLoopbackHttp);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normalizeUrl);
+}
+
+const wholeNumber = (from: number, to: number) => {
+  const message = `must be a whole number from ${from} to ${to}`;
+  return z.number({ error: message }).int({ error: message }).min(from, { error: message }).max(to, { error: message });
+};
+
+const fields = {
+  /** 'training': the in-process training service; 'custom': the service at baseUrl. */
+  backend: z.enum(['training', 'custom'], { error: 'must be "training" or "custom"' }),
+  /** The custom service; kept when switching back to training so switching again is one step. */
+  baseUrl: urlField(true).nullable(),
+  /** The localhost event listener's port (1024..65535: no privileges needed). */
+  listenerPort: wholeNumber(1024, 65535),
+  /** A public https URL that tunnels to the listener, registered instead of the loopback URL when set. */
+  publicWebhookUrl: urlField(false).nullable(),
+  /** Minutes of inactivity before the station locks. */
+  idleLockMinutes: wholeNumber(1, 240),
+};
+
+export const settingsSchema = z.strictObject(fields).superRefine((settings, ctx) => {
+  if (settings.backend === 'custom' && settings.baseUrl === null) {
+    ctx.addIssue({ code: 'custom', path: ['baseUrl'], message: 'is needed when backend is "custom"' });
+  }
+});
+
+export type Settings = z.output<typeof settingsSchema>;
+/** What a caller may change in one save; keys left out keep their stored value. */
+export type SettingsPatch = Partial<z.input<typeof settingsSchema>>;
+export type SettingsField = keyof typeof fields;
+export const settingsFields = Object.keys(fields) as SettingsField[];
+
+/** A fresh install: the training service, the default listener port, no tunnel. */
+export const defaultSettings: Settings = Object.freeze({
+  backend: 'training',
+  baseUrl: null,
+  listenerPort: DEFAULT_LISTENER_PORT,
+  publicWebhookUrl: null,
+  idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
+});
+
+/** The base URL of the custom service, or null in training mode (whose URL is known only once it runs). */
+export function customBaseUrl(settings: Settings): string | null {
+  return settings.backend === 'custom' ? settings.baseUrl : null;
+}
+
+/** One stored field checked alone (used to keep the good fields of a hand-edited file). */
+export function parseField(field: SettingsField, value: unknown): { ok: true; value: unknown } | { ok: false } {
+  const parsed = fields[field].safeParse(value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+}
+
+export interface SettingsIssue {
+  field: string;
+  message: string;
+}
+
+/** Zod's issues as `{ field, message }`, naming the field and never quoting the value. */
+export function settingsIssues(error: z.ZodError): SettingsIssue[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: key, message: 'is not a setting' }));
+    }
+    return [{ field: issue.path.map(String).join('.') || '(settings)', message: issue.message }];
+  });
+}
