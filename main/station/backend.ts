@@ -1,0 +1,32 @@
+// Which service this run talks to: the training service (started here, remembered as 'training') or the custom URL.
+import type { Logger } from '../log/logger.ts';
+import { serviceIdOf } from '../session/index.ts';
+import type { Settings } from '../settings/index.ts';
+import type { StationOptions } from './station.ts';
+import { startTrainingProcess } from './training-process.ts';
+
+/** The training service's stable name: its URL changes every run (a free port), its keychain entries must not. */
+export const TRAINING_SERVICE_ID = 'training';
+
+export interface Backend {
+  kind: 'training' | 'custom';
+  baseUrl: string;
+  /** The session's and keychain's name for this service. */
+  serviceId: string;
+  stop(): Promise<void>;
+}
+
+export async function openBackend(settings: Settings, options: StationOptions, log: Logger): Promise<Backend> {
+  if (settings.backend === 'custom' && settings.baseUrl) {
+    log.info('using the service at the custom URL', { baseUrl: settings.baseUrl });
+    return {
+      kind: 'custom',
+      baseUrl: settings.baseUrl,
+      serviceId: serviceIdOf(settings.baseUrl),
+      stop: async () => {},
+    };
+  }
+  const start = options.startTraining ?? ((dataDir: string) => startTrainingProcess(dataDir, log.child('training')));
+  const training = await start(options.dataDir);
+  return { kind: 'training', baseUrl: training.url, serviceId: TRAINING_SERVICE_ID, stop: () => training.stop() };
+}

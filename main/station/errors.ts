@@ -1,0 +1,87 @@
+// Every failure as the IpcError the renderer gets: a code and a message a person can read, never a token or a stack.
+import type { z } from 'zod';
+import type { IpcError } from '../../contract/ipc.ts';
+import { OutboxError } from '../outbox/index.ts';
+import { isServiceError, type ServiceError } from '../service/index.ts';
+import { isSessionError } from '../session/index.ts';
+import { SettingsError } from '../settings/index.ts';
+
+/** A refusal of the station's own (not signed in, locked, a link not on the allowlist...). */
+export class StationError extends Error {
+  override readonly name = 'StationError';
+  readonly code: string;
+  readonly details: unknown;
+
+  constructor(code: string, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Zod's issues as `{ field, message }`, naming the field (`body.due_date`) and never quoting the value given. */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue) => {
+    const at = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, message: 'is not expected here' }));
+    }
+    return [{ field: at || '(input)', message: issue.message }];
+  });
+}
+
+export function invalidInput(channel: string, error: z.ZodError): IpcError {
+  const details = fieldIssues(error);
+  const listed = details.slice(0, 5).map((issue) => `${issue.field}: ${issue.message}`);
+  return { code: 'invalid_input', message: `${channel} was refused: ${listed.join('; ')}`, details };
+}
+
+/** Only the `details` of the service's error body (which field, why): the rest repeats code and message. */
+function serviceDetails(error: ServiceError): unknown {
+  const body = error.body;
+  if (body && typeof body === 'object' && 'details' in body) return (body as { details: unknown }).details;
+  return undefined;
+}
+
+function withOptional(error: IpcError): IpcError {
+  const out: IpcError = { code: error.code, message: error.message };
+  if (error.status !== undefined && error.status > 0) out.status = error.status;
+  if (error.details !== undefined && error.details !== null) out.details = error.details;
+  return out;
+}
+
+/**
+ * Known errors keep their code and message (the service client's are already redacted, and no header is ever copied);
+ * anything else becomes `internal` with a plain message, and `unknown` answers whether it was one of those.
+ */
+export function toIpcError(error: unknown): { error: IpcError; known: boolean } {
+  if (isServiceError(error)) {
+    return {
+      error: withOptional({
+        code: error.code,
+        message: error.message,
+        status: error.status,
+        details: serviceDetails(error),
+      }),
+      known: true,
+    };
+  }
+  if (error instanceof StationError) {
+    return { error: withOptional({ code: error.code, message: error.message, details: error.details }), known: true };
+  }
+  if (isSessionError(error) || error instanceof OutboxError) {
+    return { error: { code: error.code, message: error.message }, known: true };
+  }
+  if (error instanceof SettingsError) {
+    return { error: { code: 'invalid_input', message: error.message, details: error.issues }, known: true };
+  }
+  return {
+    error: { code: 'internal', message: 'Something went wrong in the station; the log has the details.' },
+    known: false,
+  };
+}

@@ -1,0 +1,65 @@
+// The station's own channels (not a service operation): app, session, settings, outbox, events, connectivity, links.
+import type { z } from 'zod';
+import type { stationChannels } from '../../contract/ipc.ts';
+import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
+import { StationError } from './errors.ts';
+import { isAllowedExternalUrl } from './external-links.ts';
+import type { StationParts } from './parts.ts';
+import { rotateWebhookSecret } from './secret-rotation.ts';
+import { readSettings, updateSettings } from './settings-channels.ts';
+
+type Own = typeof stationChannels;
+type Result<T> = T | Promise<T>;
+
+export type OwnHandlers = {
+  [K in keyof Own]: (input: z.output<Own[K]['input']>, parts: StationParts) => Result<z.output<Own[K]['output']>>;
+};
+
+export const ownHandlers: OwnHandlers = {
+  'app:info': (_, { options, backend }) => {
+    const training = backend.kind === 'training';
+    return {
+      name: 'Fulfillment Station',
+      version: options.version,
+      shell: options.shell,
+      training,
+      // Synthetic accounts of the local practice service; a real service's accounts are never listed.
+      demoAccounts: training ? demoUsers.map((user) => ({ email: user.email, role: user.role })) : [],
+      demoPassword: training ? TRAINING_PASSWORD : null,
+    };
+  },
+  'session:state': (_, { session }) => session.state(),
+  'session:signIn': async ({ email, password }, { session, connectivity }) => {
+    try {
+      const state = await session.signIn(email, password);
+      connectivity.observe({ answered: true });
+      return state;
+    } catch (error) {
+      connectivity.observeError(error);
+      throw error;
+    }
+  },
+  'session:signOut': (_, { session }) => session.signOut(),
+  'session:lock': (_, { session }) => session.lock(),
+  'session:unlock': ({ password }, { session }) => session.unlock(password),
+  'settings:get': (_, parts) => readSettings(parts),
+  'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
+  'outbox:list': (_, { outbox }) => ({ counts: outbox.counts(), entries: outbox.entries() }),
+  'outbox:retry': ({ id }, { outbox }) => outbox.retry(id),
+  'outbox:edit': ({ id, body }, { outbox }) => outbox.edit(id, body),
+  'outbox:discard': ({ id }, { outbox }) => {
+    outbox.discard(id);
+    return { id };
+  },
+  'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
+  'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
+  'connectivity:state': (_, { connectivity }) => connectivity.state(),
+  'shell:openExternal': async ({ url }, { options }) => {
+    if (!isAllowedExternalUrl(url)) {
+      throw new StationError('not_allowed', 'Only carrier tracking pages (usps.com, ups.com) open from the station.');
+    }
+    // Without an opener (the browser shell) the page opens the link itself.
+    return { opened: options.openExternal ? await options.openExternal(url) : false };
+  },
+};

@@ -1,0 +1,31 @@
+// What the composition root assembled, as the channel handlers see it.
+import type { EventSystem, WebhookSecret } from '../events/index.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Outbox } from '../outbox/index.ts';
+import type { SecretStore, Session } from '../session/index.ts';
+import type { Settings } from '../settings/index.ts';
+import type { Backend } from './backend.ts';
+import type { Connectivity } from './connectivity.ts';
+import type { StationEmitter } from './emitter.ts';
+import type { RecentEvents } from './recent-events.ts';
+import type { StationOptions } from './station.ts';
+
+export interface StationParts {
+  options: StationOptions;
+  log: Logger;
+  backend: Backend;
+  /** The settings this run started with (a saved change to the backend or listener applies at the next start). */
+  running: Settings;
+  secrets: SecretStore;
+  session: Session;
+  outbox: Outbox;
+  events: EventSystem;
+  /** The webhook secret holder and its keychain account. */
+  webhookSecret: WebhookSecret;
+  webhookAccount: string;
+  connectivity: Connectivity;
+  recent: RecentEvents;
+  emitter: StationEmitter;
+  resume(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,75 @@
+// After a sign-in or restore: the webhook secret and one subscription at the listener's URL (moved when the port changed).
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type EventSystem, type StationClient, subscribeAtSignIn, type WebhookSecret } from '../events/index.ts';
+import type { Logger } from '../log/logger.ts';
+import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
+
+/** Which webhook URLs this workstation subscribed per service, so a new port moves the subscription instead of adding one. */
+export const SUBSCRIPTIONS_FILE = 'webhook-subscriptions.json';
+const KEPT_URLS = 5;
+
+const stored = z.record(z.string(), z.array(z.string()));
+
+export interface Subscriber {
+  /** Starts a subscription in the background (one at a time); failures are logged, the poller covers meanwhile. */
+  subscribe(): void;
+  /** Resolves when the subscriptions started so far are done. */
+  settled(): Promise<void>;
+}
+
+export interface SubscriberOptions {
+  dataDir: string;
+  serviceId: string;
+  client: () => StationClient | null;
+  events: EventSystem;
+  secret: WebhookSecret;
+  log: Logger;
+}
+
+export function createSubscriber(options: SubscriberOptions): Subscriber {
+  const file = join(options.dataDir, SUBSCRIPTIONS_FILE);
+  let chain: Promise<void> = Promise.resolve();
+
+  async function previousUrls(): Promise<Record<string, string[]>> {
+    const read = await readJsonFile(file);
+    const parsed = read.kind === 'value' ? stored.safeParse(read.value) : null;
+    return parsed?.success ? parsed.data : {};
+  }
+
+  async function once(): Promise<void> {
+    const client = options.client();
+    const url = options.events.webhookUrl();
+    if (!client) return;
+    if (!url) {
+      options.log.info('no webhook subscription: the event listener is not running; changes are polled every minute');
+      return;
+    }
+    const all = await previousUrls();
+    const previous = (all[options.serviceId] ?? []).filter((known) => known !== url);
+    const result = await subscribeAtSignIn({
+      client,
+      secret: options.secret,
+      url,
+      previousUrls: previous,
+      logger: options.log,
+    });
+    if (!result.ok) {
+      options.log.info('webhook subscription not made', { reason: result.reason });
+      return;
+    }
+    all[options.serviceId] = [url, ...previous].slice(0, KEPT_URLS);
+    await writeJsonAtomic(file, all);
+  }
+
+  return {
+    subscribe() {
+      chain = chain.then(once).catch((error: unknown) => {
+        options.log.warn('webhook subscription failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+    },
+    settled: () => chain,
+  };
+}

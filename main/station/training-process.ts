@@ -1,0 +1,73 @@
+// The default way to run the training service: a child Node process on a free loopback port, stopped with SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '../log/logger.ts';
+import type { TrainingProcess } from './station.ts';
+
+export const TRAINING_CLI = fileURLToPath(new URL('../training/cli.ts', import.meta.url));
+export const TRAINING_DB_FILE = 'training.db';
+
+const LISTENING = /^training service listening on (http:\/\/127\.0\.0\.1:\d+)\s*$/;
+/** The first start seeds the demo data; later starts only open the file. */
+const START_TIMEOUT_MS = 60_000;
+const STOP_GRACE_MS = 5_000;
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Spawns `node main/training/cli.ts --port 0 --db <dataDir>/training.db --quiet` (the simulation runs as the CLI
+ * decides: on) and answers once it printed its URL. Its error lines go to our log; a failed start names why.
+ */
+export function startTrainingProcess(dataDir: string, log: Logger): Promise<TrainingProcess> {
+  const child = spawn(
+    process.execPath,
+    [TRAINING_CLI, '--port', '0', '--db', join(dataDir, TRAINING_DB_FILE), '--quiet'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const lastErrors: string[] = [];
+  let stopping = false;
+  createInterface({ input: child.stderr as NodeJS.ReadableStream }).on('line', (line) => {
+    lastErrors.push(line);
+    if (lastErrors.length > 5) lastErrors.shift();
+    log.warn('training service says', { line: line.slice(0, 2000) });
+  });
+
+  async function stop(): Promise<void> {
+    stopping = true;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const late = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited(child);
+    clearTimeout(late);
+  }
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the training service did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      const match = LISTENING.exec(line);
+      if (!match) return;
+      clearTimeout(timer);
+      log.info('training service started', { url: match[1], pid: child.pid });
+      resolve({ url: match[1] as string, stop });
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`the training service could not be started: ${error.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (!stopping) log.error('the training service stopped unexpectedly', { code, signal });
+      // Ignored when it had started already: a promise settles once.
+      reject(new Error(`the training service exited before it listened (${lastErrors.join(' | ') || `code ${code}`})`));
+    });
+  });
+}

@@ -1,0 +1,126 @@
+// The browser shell's `window.station`: the contract's channels as `station.<domain>.<verb>(input)` POSTed to the
+// loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
+import type { IpcResult, StationApi } from '../contract/ipc.ts';
+import { buildStationApi } from './api.ts';
+
+/** The per-run token arrives in the page address's fragment (`#token=…`), is kept for this tab, and leaves the URL. */
+export const TOKEN_STORAGE_KEY = 'fulfillment-station.bridge-token';
+export const TOKEN_HEADER = 'x-station-token';
+
+export interface BridgeTransport {
+  /** The shell's origin, e.g. `http://127.0.0.1:5173` ('' means the page's own). */
+  base: string;
+  token: string | null;
+  fetch: typeof fetch;
+  EventSource: typeof EventSource;
+}
+
+type Listener = (payload: unknown) => void;
+
+/** How long a call waits for the event stream to connect before it goes anyway. */
+const STREAM_OPEN_WAIT_MS = 3_000;
+
+const failure = (code: string, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
+
+function isIpcResult(value: unknown): value is IpcResult<unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const answer = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (answer.ok === true) return 'value' in answer;
+  return answer.ok === false && typeof answer.error?.code === 'string' && typeof answer.error.message === 'string';
+}
+
+/** Answers like the Electron preload: every call resolves to an IpcResult, none throws. */
+export function createBrowserStation(transport: BridgeTransport): StationApi {
+  async function invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+    // Events caused by a call must not be lost because the stream was still connecting (Electron's IPC has no gap).
+    if (streamReady) await streamReady;
+    if (!transport.token) {
+      return failure(
+        'bridge_unauthorized',
+        'Open the station with the address the browser shell printed; it carries this run’s access token.',
+      );
+    }
+    let response: Response;
+    try {
+      response = await transport.fetch(`${transport.base}/bridge/invoke/${channel}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: transport.token },
+        body: JSON.stringify({ input }),
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch {
+      return failure('bridge_unreachable', 'The station is not answering; is the browser shell still running?');
+    }
+    const answer: unknown = await response.json().catch(() => null);
+    return isIpcResult(answer)
+      ? answer
+      : failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
+  }
+
+  const listeners = new Map<string, Set<Listener>>();
+  let source: EventSource | null = null;
+  let streamReady: Promise<void> | null = null;
+  function openStream(token: string): EventSource {
+    const opened = new transport.EventSource(`${transport.base}/bridge/events?token=${encodeURIComponent(token)}`);
+    streamReady = new Promise((resolve) => {
+      const done = () => {
+        streamReady = null;
+        resolve();
+      };
+      opened.addEventListener('open', done, { once: true });
+      opened.addEventListener('error', done, { once: true });
+      setTimeout(done, STREAM_OPEN_WAIT_MS);
+    });
+    return opened;
+  }
+
+  /** One EventSource for the page, opened on the first listener; one handler per event name. */
+  function subscribe(event: string, listener: Listener): () => void {
+    let set = listeners.get(event);
+    if (!set) {
+      set = new Set();
+      listeners.set(event, set);
+      if (transport.token) {
+        source ??= openStream(transport.token);
+        source.addEventListener(event, (message) => {
+          let payload: unknown;
+          try {
+            payload = JSON.parse((message as MessageEvent<string>).data);
+          } catch {
+            return;
+          }
+          for (const each of listeners.get(event) ?? []) each(payload);
+        });
+      }
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+    };
+  }
+
+  // The same builder as the Electron preload: the page cannot tell the two shells apart.
+  return buildStationApi({ invoke, subscribe });
+}
+
+/** Takes `#token=…` out of the address (so it is not bookmarked or shared), keeping it for this tab's reloads. */
+export function takeToken(location: Location, history: History, storage: Storage): string | null {
+  const match = /^#token=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+  if (match) {
+    storage.setItem(TOKEN_STORAGE_KEY, match[1] as string);
+    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+  }
+  return storage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/** In the page (not under Node): define window.station before the app's scripts run. */
+if (typeof window !== 'undefined' && typeof document !== 'undefined' && !('station' in window)) {
+  const station = createBrowserStation({
+    base: '',
+    token: takeToken(window.location, window.history, window.sessionStorage),
+    fetch: window.fetch.bind(window),
+    EventSource: window.EventSource,
+  });
+  Object.defineProperty(window, 'station', { value: station, enumerable: true, configurable: false, writable: false });
+}

@@ -1,0 +1,107 @@
+// A real station in a temp data folder: the training service as a child process, real SQLite files, a memory keychain
+// shared across restarts, every log line and every station event collected for the tests to read.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '../../../main/log/logger.ts';
+import { createMemorySecretStore, type SecretStore } from '../../../main/session/index.ts';
+import { createStation, type Station, type StationOptions } from '../../../main/station/station.ts';
+import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+
+export const PASSWORD = TRAINING_PASSWORD;
+export const TECHNICIAN = 'technician@training.local';
+export const ADMIN = 'admin@training.local';
+
+export interface StationRig {
+  station: Station;
+  dataDir: string;
+  secrets: SecretStore;
+  lines: string[];
+  events: { event: string; payload: unknown }[];
+  opened: string[];
+  /** Waits for the first event (from now on or already seen after `since`) that passes `test`. */
+  waitForEvent(test: (event: string, payload: any) => boolean, timeoutMs?: number, since?: number): Promise<any>;
+  /** Closes the station, keeping the data folder and the keychain for a restart. */
+  stop(): Promise<void>;
+  /** A new station on the same data folder and keychain (the restart of the app). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startStationRig(extra: Partial<StationOptions> = {}): Promise<StationRig> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
+  const secrets = createMemorySecretStore();
+  const lines: string[] = [];
+  const events: { event: string; payload: unknown }[] = [];
+  const opened: string[] = [];
+  const log = createLogger({ scope: 'station', level: 'debug', write: (line) => lines.push(line) });
+  const open = () =>
+    createStation({
+      dataDir,
+      shell: 'browser',
+      version: '0.0.0-test',
+      listenerPort: 0,
+      log,
+      openSecrets: async () => secrets,
+      openExternal: async (url) => {
+        opened.push(url);
+        return true;
+      },
+      ...extra,
+    });
+  let station = await open();
+  let stopEvents = station.onEvent((event, payload) => events.push({ event, payload }));
+
+  const rig: StationRig = {
+    get station() {
+      return station;
+    },
+    dataDir,
+    secrets,
+    lines,
+    events,
+    opened,
+    waitForEvent(test, timeoutMs = 15_000, since = events.length) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const look = () => {
+          const found = events.slice(since).find((e) => test(e.event, e.payload));
+          if (found) return resolve(found.payload);
+          if (Date.now() - started > timeoutMs) return reject(new Error('the awaited station event did not come'));
+          setTimeout(look, 20);
+        };
+        look();
+      });
+    },
+    async stop() {
+      stopEvents();
+      await station.close();
+    },
+    async restart() {
+      station = await open();
+      stopEvents = station.onEvent((event, payload) => events.push({ event, payload }));
+    },
+    async close() {
+      stopEvents();
+      await station.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return rig;
+}
+
+/** Every text that left the station: log lines and event payloads. */
+export function everythingSaid(rig: StationRig): string[] {
+  return [...rig.lines, ...rig.events.map((e) => JSON.stringify(e))];
+}
+
+/** Fails with the offending text when a secret (or anything JWT-shaped) appears in what the station said. */
+export function expectNoSecretIn(texts: readonly string[], secrets: readonly (string | null)[]): void {
+  for (const secret of secrets) {
+    if (!secret) continue;
+    const leak = texts.find((text) => text.includes(secret));
+    if (leak) throw new Error(`a secret leaked into: ${leak.slice(0, 300)}`);
+  }
+  const jwt = texts.find((text) => /eyJ[\w-]+\.[\w-]+/.test(text));
+  if (jwt) throw new Error(`something JWT-shaped leaked into: ${jwt.slice(0, 300)}`);
+}
