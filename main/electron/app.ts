@@ -1,0 +1,126 @@
+// The app's lifecycle: one instance, the app protocol, guarded contents, the station, the window, IPC, the idle lock.
+import { join } from 'node:path';
+import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shell, utilityProcess } from 'electron';
+import { createLogger, type Logger } from '../log/logger.ts';
+import { isAllowedExternalUrl } from '../station/external-links.ts';
+import { createStation, type Station } from '../station/station.ts';
+import { guardWebContents, hardenSession } from './guards.ts';
+import { startIdleLock } from './idle.ts';
+import { forwardStationEvents, registerIpcHandlers } from './ipc.ts';
+import { createElectronNotifications } from './notifications.ts';
+import { APP_SCHEME } from './origin.ts';
+import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
+import { createUtilityTrainingStarter } from './training-process.ts';
+import { createMainWindow, focusWindow } from './window.ts';
+
+/** Windows shows notifications only for an app with a user model id; it matches electron-builder.yml's appId. */
+export const APP_USER_MODEL_ID = 'local.fulfillment-station.app';
+export const PRODUCT_NAME = 'Fulfillment Station';
+/** How long quitting waits for the station to close before it goes anyway. */
+export const CLOSE_TIMEOUT_MS = 10_000;
+
+export interface BuiltPaths {
+  rendererDir: string;
+  preloadPath: string;
+  trainingCli: string;
+}
+
+/** Where the build puts each part, seen from out/main/ (main/electron/vite.electron.config.ts writes them). */
+export function builtPaths(mainDir: string): BuiltPaths {
+  return {
+    rendererDir: join(mainDir, '..', 'renderer'),
+    preloadPath: join(mainDir, '..', 'preload', 'preload.cjs'),
+    trainingCli: join(mainDir, '..', 'training', 'cli.js'),
+  };
+}
+
+/** Opens a link in the system browser if it is on the allowlist (checked here too, whoever asks). */
+async function openExternal(url: string): Promise<boolean> {
+  if (!isAllowedExternalUrl(url)) return false;
+  await shell.openExternal(url);
+  return true;
+}
+
+export interface RunningApp {
+  /** The started station (for tests); rejects if it could not start. */
+  station: Promise<Station>;
+}
+
+/**
+ * Starts the desktop app. A second copy hands over to the first (which comes to the front) and quits, so two copies
+ * never race one refresh token. Answers null in that second copy.
+ */
+export function startApp(paths: BuiltPaths, log: Logger = createLogger({ scope: 'electron' })): RunningApp | null {
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return null;
+  }
+  app.setAppUserModelId(APP_USER_MODEL_ID);
+  app.enableSandbox();
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
+
+  let window: BrowserWindow | null = null;
+  const currentWindow = () => window;
+  const focus = () => focusWindow(window);
+
+  app.on('second-instance', focus);
+  app.on('web-contents-created', (_event, contents) => {
+    guardWebContents(contents, { isAllowedExternalUrl, openExternal, log });
+  });
+  app.on('window-all-closed', () => app.quit());
+
+  const station = app.whenReady().then(() =>
+    createStation({
+      shell: 'electron',
+      dataDir: app.getPath('userData'),
+      version: app.getVersion(),
+      startTraining: createUtilityTrainingStarter({
+        fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
+        modulePath: paths.trainingCli,
+        log: log.child('training'),
+      }),
+      notifications: createElectronNotifications(focus),
+      openExternal,
+      log,
+    }),
+  );
+  station.catch((error: unknown) => log.error('the station could not start', { error: String(error) }));
+
+  // Handlers first, so the page may call while the station is still starting: they wait for it.
+  registerIpcHandlers({ ipcMain, station: () => station, window: currentWindow, log });
+
+  const stops: (() => void)[] = [];
+  void app.whenReady().then(() => {
+    hardenSession(session.defaultSession, log);
+    protocol.handle(APP_SCHEME, rendererRequestHandler(paths.rendererDir));
+    window = createMainWindow({ preloadPath: paths.preloadPath, production: app.isPackaged, title: PRODUCT_NAME, log });
+    window.on('closed', () => {
+      window = null;
+    });
+    station.then(
+      (started) => {
+        stops.push(forwardStationEvents(started, currentWindow, log));
+        stops.push(startIdleLock({ powerMonitor, station: started, log }).stop);
+      },
+      () => {},
+    );
+  });
+
+  // The station closes before the app goes: the outbox and the inbox finish their writes, the training service stops.
+  let closed = false;
+  app.on('will-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    for (const stop of stops.splice(0)) stop();
+    const late = new Promise<void>((done) => setTimeout(done, CLOSE_TIMEOUT_MS).unref());
+    station
+      .then((started) => Promise.race([started.close(), late]))
+      .catch((error: unknown) => log.error('the station did not close cleanly', { error: String(error) }))
+      .finally(() => {
+        closed = true;
+        app.quit();
+      });
+  });
+
+  return { station };
+}

@@ -1,0 +1,4 @@
+// The Electron app's entry (built to out/main/index.js): starts the station app from the built files beside it.
+import { builtPaths, startApp } from './app.ts';
+
+startApp(builtPaths(import.meta.dirname));

@@ -1,0 +1,28 @@
+// The app's own origin: the renderer is served from `station://app/`, and only that origin may navigate or call IPC.
+
+/** A privileged standard scheme (not file://, which the grantFileProtocolExtraPrivileges fuse leaves unprivileged). */
+export const APP_SCHEME = 'station';
+export const APP_HOST = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/**
+ * Whether a URL belongs to the app itself. Compared by scheme and host, not `URL.origin`: WHATWG URL answers "null" as
+ * the origin of any scheme it does not know, which would make every custom-scheme URL look alike.
+ */
+export function isAppUrl(url: string | null | undefined): boolean {
+  if (typeof url !== 'string') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  return (
+    parsed.protocol === `${APP_SCHEME}:` &&
+    parsed.hostname === APP_HOST &&
+    parsed.port === '' &&
+    parsed.username === '' &&
+    parsed.password === ''
+  );
+}

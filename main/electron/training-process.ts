@@ -1,0 +1,85 @@
+// Starts the training service in an Electron utility process (off the window's event loop) and reads its URL from stdout.
+import { join } from 'node:path';
+import type { ForkOptions, UtilityProcess } from 'electron';
+import type { Logger } from '../log/logger.ts';
+import type { TrainingProcess } from '../station/station.ts';
+import { TRAINING_DB_FILE } from '../station/training-process.ts';
+
+/** What the CLI prints once it listens (main/training/cli.ts); a whole line, as output may arrive in pieces. */
+const LISTENING = /training service listening on (http:\/\/127\.0\.0\.1:\d+)\r?\n/;
+export const TRAINING_START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface UtilityTrainingOptions {
+  fork: (modulePath: string, args?: string[], options?: ForkOptions) => UtilityProcess;
+  /** The built training CLI (out/training/cli.js). */
+  modulePath: string;
+  startTimeoutMs?: number;
+  log?: Logger;
+}
+
+/** The arguments of the training CLI for the app: any free port, its database in the data folder, quiet. */
+export function trainingArguments(dataDir: string): string[] {
+  return ['--port', '0', '--db', join(dataDir, TRAINING_DB_FILE), '--quiet'];
+}
+
+export function createUtilityTrainingStarter(
+  options: UtilityTrainingOptions,
+): (dataDir: string) => Promise<TrainingProcess> {
+  return (dataDir) =>
+    new Promise<TrainingProcess>((resolve, reject) => {
+      const child = options.fork(options.modulePath, trainingArguments(dataDir), {
+        stdio: 'pipe',
+        serviceName: 'Fulfillment Station training service',
+      });
+      let exited = false;
+      let settled = false;
+      let stopping = false;
+      let output = '';
+      let errors = '';
+      const exit = new Promise<void>((done) => {
+        child.once('exit', () => {
+          exited = true;
+          done();
+        });
+      });
+      const fail = (message: string) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (!exited) child.kill();
+        reject(new Error(message));
+      };
+      const timer = setTimeout(
+        () => fail('the training service did not start in time'),
+        options.startTimeoutMs ?? TRAINING_START_TIMEOUT_MS,
+      );
+      child.once('exit', (code: number) => {
+        if (settled && !stopping) options.log?.error('the training service stopped unexpectedly', { code });
+        const reason = errors.trim().split('\n').slice(-1)[0] ?? '';
+        fail(`the training service stopped before it listened (exit ${code})${reason ? `: ${reason}` : ''}`);
+      });
+      child.stderr?.on('data', (chunk: Buffer | string) => {
+        errors = (errors + String(chunk)).slice(-4_000);
+        options.log?.warn('training service says', { line: String(chunk).trim().slice(0, 2_000) });
+      });
+      child.stdout?.on('data', (chunk: Buffer | string) => {
+        if (settled) return;
+        output = (output + String(chunk)).slice(-4_000);
+        const match = LISTENING.exec(output);
+        if (!match) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve({
+          url: match[1] as string,
+          async stop() {
+            stopping = true;
+            if (exited) return;
+            child.kill();
+            const timeout = new Promise<void>((done) => setTimeout(done, STOP_TIMEOUT_MS).unref());
+            await Promise.race([exit, timeout]);
+          },
+        });
+      });
+    });
+}
