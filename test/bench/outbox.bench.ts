@@ -17,7 +17,7 @@ const root = resolve(import.meta.dirname, '../..');
 const BASELINE = `direct tasks.create, one at a time (baseline)`;
 
 const training = await startChild(
-  [resolve(root, 'main/training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '0', '--quiet'],
+  [resolve(root, 'main/training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '0', '--quiet', '--paused'],
   /training service listening on (http:\/\/\S+)/,
 );
 const dirs: string[] = [];

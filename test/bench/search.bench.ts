@@ -13,7 +13,7 @@ const started = performance.now();
 const training = await startChild(
   [
     resolve(root, 'main/training/cli.ts'),
-    ...['--port', '0', '--db', ':memory:', '--seed', '1', '--orders', String(ORDERS), '--quiet'],
+    ...['--port', '0', '--db', ':memory:', '--seed', '1', '--orders', String(ORDERS), '--quiet', '--paused'],
   ],
   /training service listening on (http:\/\/\S+)/,
 );

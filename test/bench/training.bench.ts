@@ -22,6 +22,7 @@ const training = await startChild(
     '--orders',
     String(ORDERS),
     '--quiet',
+    '--paused',
   ],
   /training service listening on (http:\/\/\S+)/,
 );

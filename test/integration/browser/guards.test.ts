@@ -22,7 +22,9 @@ describe('the browser shell bridge', () => {
     const without = await invoke(rig, 'app:info', undefined, { 'x-station-token': '' });
     expect(without.status).toBe(401);
     expect(without.json()).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
-    const wrong = await invoke(rig, 'app:info', undefined, { 'x-station-token': `${rig.token.slice(0, -1)}${rig.token.endsWith('A') ? 'B' : 'A'}` });
+    const wrong = await invoke(rig, 'app:info', undefined, {
+      'x-station-token': `${rig.token.slice(0, -1)}${rig.token.endsWith('A') ? 'B' : 'A'}`,
+    });
     expect(wrong.status).toBe(401);
     const events = await send(rig.port, { path: '/bridge/events?token=guess' });
     expect(events.status).toBe(401);
