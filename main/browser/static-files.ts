@@ -45,7 +45,7 @@ ${BRIDGE_TAG}
 <body>
 <h1>Fulfillment Station</h1>
 <p>The station is running, but its screens are not built yet: there is no <code>${escapeHtml(rendererDir)}</code>.</p>
-<p>Build them with <code>npx vite build</code> in the project folder, then reload this page.</p>
+<p>The screens come with the renderer (<code>renderer/</code>); once it is there, build them with <code>npx vite build</code> in the project folder and reload this page. Everything behind them (sign-in, the service, events, the task queue) is already running.</p>
 </body>
 </html>
 `;

@@ -26,8 +26,9 @@ function exited(child: ChildProcess): Promise<void> {
 export function startTrainingProcess(dataDir: string, log: Logger): Promise<TrainingProcess> {
   const child = spawn(
     process.execPath,
-    [TRAINING_CLI, '--port', '0', '--db', join(dataDir, TRAINING_DB_FILE), '--quiet'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    [TRAINING_CLI, '--port', '0', '--db', join(dataDir, TRAINING_DB_FILE), '--quiet', '--exit-with-parent'],
+    // stdin stays open as a lifeline: when the station dies, even by SIGKILL, it closes and the service exits.
+    { stdio: ['pipe', 'pipe', 'pipe'] },
   );
   const lastErrors: string[] = [];
   let stopping = false;

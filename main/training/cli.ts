@@ -5,7 +5,7 @@ import { hasDemoData, seedDemoData } from './demo/generator.ts';
 import { createTrainingService } from './service.ts';
 
 const usage =
-  'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet]';
+  'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet] [--exit-with-parent]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -31,6 +31,7 @@ function parseOptions() {
       smtp: { type: 'string' },
       paused: { type: 'boolean' },
       quiet: { type: 'boolean' },
+      'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -92,4 +93,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void service.close().then(() => process.exit(0));
   });
+}
+
+// Started by the station: its stdin is a lifeline; when the station goes (even killed), stdin ends and so does this.
+if (args['exit-with-parent']) {
+  process.stdin.on('end', () => {
+    void service.close().then(() => process.exit(0));
+  });
+  process.stdin.resume();
 }
