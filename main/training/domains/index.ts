@@ -13,6 +13,7 @@ import { plantsHandlers } from './plants/handlers.ts';
 import { prescribersHandlers } from './prescribers/handlers.ts';
 import { prescriptionsHandlers } from './prescriptions/handlers.ts';
 import { productsHandlers } from './products/handlers.ts';
+import { reportsHandlers } from './reports/handlers.ts';
 import { searchHandlers } from './search/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { trainingHandlers } from './training/handlers.ts';
@@ -28,6 +29,7 @@ export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
     inventory: inventoryHandlers(),
     tasks: tasksHandlers(),
     search: searchHandlers(deps),
+    reports: reportsHandlers(),
     training: trainingHandlers(deps),
     notifications: notificationsHandlers(deps),
     barcodes: barcodesHandlers(),
