@@ -2,30 +2,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPES } from '../station/content-types.ts';
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 export const BRIDGE_SCRIPT_PATH = '/browser-bridge.js';
 
 const BRIDGE_TAG = `<script src="${BRIDGE_SCRIPT_PATH}"></script>`;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface StaticFile {
   body: Buffer | string;
@@ -72,8 +54,8 @@ async function isFile(path: string): Promise<boolean> {
 
 async function page(rendererDir: string): Promise<StaticFile> {
   const index = join(rendererDir, 'index.html');
-  if (!(await isFile(index))) return { body: notBuiltPage(rendererDir), type: TYPES['.html'] as string };
-  return { body: injectBridge(await readFile(index, 'utf8')), type: TYPES['.html'] as string };
+  if (!(await isFile(index))) return { body: notBuiltPage(rendererDir), type: CONTENT_TYPES['.html'] as string };
+  return { body: injectBridge(await readFile(index, 'utf8')), type: CONTENT_TYPES['.html'] as string };
 }
 
 /**
@@ -93,7 +75,7 @@ export async function staticFile(rendererDir: string, pathname: string): Promise
   if (relative.split('/').some((part) => part.startsWith('.'))) return null;
   const ext = extname(relative).toLowerCase();
   if (ext === '') return page(rendererDir);
-  const type = TYPES[ext];
+  const type = CONTENT_TYPES[ext];
   const file = join(rendererDir, relative);
   if (!type || !file.startsWith(rendererDir + sep) || !(await isFile(file))) return null;
   return { body: await readFile(file), type };

@@ -1,6 +1,7 @@
 // Serves the built renderer (out/renderer) on station://app/ with the security headers; nothing outside that folder.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
+import { contentTypeOf } from '../station/content-types.ts';
 import { SECURITY_HEADERS } from '../station/csp.ts';
 import { APP_HOST, APP_SCHEME } from './origin.ts';
 
@@ -14,26 +15,6 @@ export const APP_SCHEME_PRIVILEGES = Object.freeze({
   allowServiceWorkers: false,
   stream: false,
 });
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 function plain(status: number, text: string): Response {
   return new Response(text, { status, headers: { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -71,7 +52,7 @@ export function rendererRequestHandler(rendererDir: string): (request: Request) 
     } catch {
       return plain(404, 'not found');
     }
-    const type = CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream';
+    const type = contentTypeOf(extname(served));
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       status: 200,
       headers: { ...SECURITY_HEADERS, 'Content-Type': type, 'Cache-Control': 'no-cache' },
