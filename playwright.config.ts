@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

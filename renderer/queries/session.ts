@@ -1,0 +1,54 @@
+// Server state of the station itself: what it is (app.info) and who is signed in, kept fresh by session.changed.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { StationApi } from '../../contract/ipc.ts';
+import { station, unwrap } from './station.ts';
+
+export type AppInfo = Awaited<ReturnType<typeof unwrapInfo>>;
+export type SessionView = Awaited<ReturnType<typeof unwrapSession>>;
+
+const unwrapInfo = () => unwrap(station().app.info());
+const unwrapSession = () => unwrap(station().session.state());
+
+export const appInfoKey = ['app', 'info'] as const;
+export const sessionKey = ['session'] as const;
+
+export function useAppInfo() {
+  return useQuery({ queryKey: appInfoKey, queryFn: unwrapInfo, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** The sign-in; follows session.changed so a sign-out elsewhere (or a refused refresh) shows at once. */
+export function useSession() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      station().on('session.changed', ({ state }) => {
+        queryClient.setQueryData(sessionKey, state);
+        // Whatever was read belongs to the previous sign-in.
+        if (state.status !== 'signed_in') queryClient.removeQueries({ queryKey: ['orders'] });
+      }),
+    [queryClient],
+  );
+  return useQuery({ queryKey: sessionKey, queryFn: unwrapSession, staleTime: Number.POSITIVE_INFINITY });
+}
+
+type SignInInput = Parameters<StationApi['session']['signIn']>[0];
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => unwrap(station().session.signIn(input)),
+    onSuccess: (state) => queryClient.setQueryData(sessionKey, state),
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(station().session.signOut()),
+    onSuccess: (state) => {
+      queryClient.setQueryData(sessionKey, state);
+      queryClient.removeQueries({ queryKey: ['orders'] });
+    },
+  });
+}
