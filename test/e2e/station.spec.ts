@@ -72,7 +72,7 @@ test('a new user sees the TRAINING banner and the demo accounts, with the focus 
     await expect(page.getByRole('button', { name: new RegExp(`${role}@training\\.local`) })).toBeVisible();
   }
   await expect(page.getByLabel('Email')).toBeFocused();
-  await page.screenshot({ path: join(shots, 'sign-in.png') });
+  await page.screenshot({ path: join(shots, 'sign-in.png'), animations: 'disabled' });
 });
 
 test('a wrong password is refused with the service’s own words, and a bad email before anything is sent', async () => {
@@ -83,7 +83,7 @@ test('a wrong password is refused with the service’s own words, and a bad emai
   await page.getByLabel('Password').fill('wrong-password');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('The email or password is not right.');
-  await page.screenshot({ path: join(shots, 'sign-in-wrong-password.png') });
+  await page.screenshot({ path: join(shots, 'sign-in-wrong-password.png'), animations: 'disabled' });
 });
 
 test('the technician signs in by picking the demo account and pressing Enter', async () => {
@@ -109,14 +109,14 @@ test('scanning a known order number shows its summary in the good colour', async
   await expect(card.locator('.product-line').first()).toContainText('Qty');
   await expect(page.locator('.scan-form')).toHaveClass(/scan-good/);
   await expect(scanField()).toBeFocused();
-  await page.screenshot({ path: join(shots, 'scan-order.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'scan-order.png'), fullPage: true, animations: 'disabled' });
 });
 
 test('scanning an unknown code says plainly that no order was found, in the bad colour', async () => {
   await scan('NOPE-123');
   await expect(page.getByRole('alert')).toContainText('No order found for NOPE-123');
   await expect(page.locator('.scan-form')).toHaveClass(/scan-bad/);
-  await page.screenshot({ path: join(shots, 'scan-not-found.png'), fullPage: true });
+  await page.screenshot({ path: join(shots, 'scan-not-found.png'), fullPage: true, animations: 'disabled' });
 });
 
 test('the scan field takes the focus back after a click elsewhere', async () => {

@@ -55,7 +55,9 @@ export function OrderSummary({ order }: { order: OrderView }) {
               <li key={line.id} className="product-line">
                 <span className="product-name">
                   {line.name ?? line.sku ?? line.id}
-                  {line.strength ? <span className="muted"> {line.strength}</span> : null}
+                  {line.strength && !line.name?.includes(line.strength) ? (
+                    <span className="muted"> {line.strength}</span>
+                  ) : null}
                 </span>
                 <span className="quantity">Qty {line.quantity ?? 1}</span>
               </li>

@@ -19,12 +19,14 @@ function otherFieldHasFocus(field: HTMLInputElement): boolean {
 export function ScanStation() {
   const [text, setText] = useState('');
   const fieldRef = useRef<HTMLInputElement>(null);
-  const { code, sequence, scan } = useScanStore();
+  const { code, sequence, scan, clear } = useScanStore();
   const order = useOrder(code);
 
   useEffect(() => {
     fieldRef.current?.focus();
-  }, []);
+    // Leaving the station (sign-out, lock) forgets the last scan: the next person starts from an empty screen.
+    return clear;
+  }, [clear]);
 
   function keepFocus() {
     setTimeout(() => {
