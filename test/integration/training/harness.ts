@@ -1,7 +1,11 @@
 // Starts a real training service on 127.0.0.1 with an in-memory database and signs in; tests talk to it over real HTTP.
 
 import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
-import { createTrainingService, type TrainingService } from '../../../main/training/service.ts';
+import {
+  createTrainingService,
+  type TrainingService,
+  type TrainingServiceOptions,
+} from '../../../main/training/service.ts';
 
 export type Role = 'admin' | 'pharmacist' | 'technician';
 
@@ -26,7 +30,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(options: { db?: string } = {}): Promise<Harness> {
+/** Any service option (a file database, delivery time scale, mailbox…) may be given; the clock and log are the harness's. */
+export async function startHarness(options: Partial<TrainingServiceOptions> = {}): Promise<Harness> {
   const clock = {
     now: new Date(),
     advance(ms: number) {
@@ -35,8 +40,9 @@ export async function startHarness(options: { db?: string } = {}): Promise<Harne
   };
   const errors: unknown[] = [];
   const service = await createTrainingService({
-    db: options.db ?? ':memory:',
+    db: ':memory:',
     clock: () => clock.now,
+    ...options,
     log: (entry) => {
       if (entry.level === 'error') errors.push(entry);
     },

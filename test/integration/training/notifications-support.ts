@@ -1,60 +1,13 @@
 // Test support for notifications: a service started with delivery options, a real webhook receiver on 127.0.0.1, waiting.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
 import { createProduct } from '../../../main/training/domains/products/store.ts';
-import { createTrainingService, type TrainingServiceOptions } from '../../../main/training/service.ts';
-import type { Harness, Role } from './harness.ts';
+import type { TrainingServiceOptions } from '../../../main/training/service.ts';
+import { type Harness, startHarness } from './harness.ts';
 
-/** Like startHarness, with the delivery options (time scale, receiver time limit, mailbox, SMTP) the tests need. */
-export async function startServiceWith(options: Partial<TrainingServiceOptions> = {}): Promise<Harness> {
-  const clock = {
-    now: new Date(),
-    advance(ms: number) {
-      clock.now = new Date(clock.now.getTime() + ms);
-    },
-  };
-  const errors: unknown[] = [];
-  const service = await createTrainingService({
-    db: ':memory:',
-    clock: () => clock.now,
-    ...options,
-    log: (entry) => {
-      if (entry.level === 'error') errors.push(entry);
-    },
-  });
-  const url = await service.listen(0);
-  const tokens = {} as Record<Role, string>;
-  const api: Harness['api'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...opts.headers };
-    const who = opts.as === undefined ? 'admin' : opts.as;
-    const token = opts.token ?? (who ? tokens[who] : undefined);
-    if (token) headers.authorization = `Bearer ${token}`;
-    const body = opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
-    if (body !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-  };
-  for (const role of ['admin', 'pharmacist', 'technician'] as const) {
-    const login = await api('POST', '/api/v1/auth/login', {
-      as: null,
-      body: { email: `${role}@training.local`, password: TRAINING_PASSWORD },
-    });
-    if (login.status !== 200) throw new Error(`demo ${role} could not sign in: ${login.status}`);
-    tokens[role] = login.body.access_token;
-  }
-  return {
-    service,
-    url,
-    clock,
-    tokens,
-    api,
-    async close() {
-      await service.close();
-      if (errors.length > 0) throw new Error(`the service logged errors: ${JSON.stringify(errors).slice(0, 2000)}`);
-    },
-  };
+/** The harness with the delivery options (time scale, receiver time limit, mailbox, SMTP) the tests need. */
+export function startServiceWith(options: Partial<TrainingServiceOptions> = {}): Promise<Harness> {
+  return startHarness(options);
 }
 
 export interface Received {
