@@ -27,7 +27,15 @@ export function App() {
   } else if (session.data.status === 'signed_in') {
     body = <SignedIn session={session.data} />;
   } else if (session.data.status === 'locked') {
-    body = <Unlock session={session.data} />;
+    // The station stays mounted (the screen, a half-typed form, the scan counts) but hidden and out of reach.
+    body = (
+      <>
+        <div className="locked-station" hidden inert>
+          <SignedIn session={session.data} locked />
+        </div>
+        <Unlock session={session.data} />
+      </>
+    );
   } else {
     body = <SignIn info={info.data} />;
   }

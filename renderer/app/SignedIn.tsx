@@ -1,7 +1,15 @@
-// The signed-in station: who is at the keys and in which role, Sign out, a keychain warning when there is none, the scan station.
-import { type SessionView, useSignOut } from '../queries/session.ts';
+// The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
+import { useEffect } from 'react';
+import { useCommands } from '../commands/registry.ts';
+import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
+import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
-import { ScanStation } from '../stations/scan/ScanStation.tsx';
+import { ScanBar } from '../scan/ScanBar.tsx';
+import { useNavigation } from '../state/navigation.ts';
+import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
+import { NavBar } from './NavBar.tsx';
+import { useNavigationCommands } from './navigation-commands.ts';
+import { Screen } from './Screen.tsx';
 
 function displayName(session: SessionView): string {
   const user = session.user;
@@ -10,18 +18,33 @@ function displayName(session: SessionView): string {
   return name || user.email;
 }
 
-export function SignedIn({ session }: { session: SessionView }) {
+/** `locked`: mounted behind the lock screen, keeping its state; no shortcut may reach it then. */
+export function SignedIn({ session, locked = false }: { session: SessionView; locked?: boolean }) {
   const signOut = useSignOut();
+  const lock = useLock();
+  useNavigationCommands();
+  useCommands([
+    { id: 'session.lock', title: 'Lock the station', group: 'Station', shortcut: 'Ctrl+L', run: () => lock.mutate() },
+    { id: 'session.signOut', title: 'Sign out', group: 'Station', run: () => signOut.mutate() },
+  ]);
+  // The next person at the keys starts at the scan station.
+  useEffect(() => () => useNavigation.getState().reset(), []);
+
   return (
     <>
       <header className="top-bar">
         <span className="brand">Fulfillment Station</span>
+        <NavBar />
+        <ConnectivityIndicator />
         <div className="who">
           <span className="who-name" title="Signed in">
             {displayName(session)}
           </span>
           {session.role ? <span className="role-badge">{session.role}</span> : null}
         </div>
+        <button type="button" className="button" onClick={() => lock.mutate()} aria-keyshortcuts="Control+L">
+          Lock
+        </button>
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </button>
@@ -32,12 +55,16 @@ export function SignedIn({ session }: { session: SessionView }) {
           after a restart.
         </div>
       ) : null}
-      {signOut.isError ? (
+      {signOut.isError || lock.isError ? (
         <div className="notice notice-bad" role="alert">
-          {messageOf(signOut.error)}
+          {messageOf(signOut.error ?? lock.error)}
         </div>
       ) : null}
-      <ScanStation />
+      <div className="scan-bar">
+        <ScanBar />
+      </div>
+      <Screen />
+      {locked ? null : <ShortcutKeys />}
     </>
   );
 }

@@ -4,14 +4,16 @@ import { station, unwrap } from './station.ts';
 
 export type OrderView = Awaited<ReturnType<typeof fetchOrder>>;
 
+export const orderQueryKey = (orderId: string) => ['orders', 'get', orderId] as const;
+
 export function fetchOrder(orderId: string) {
   return unwrap(station().orders.get({ params: { order_id: orderId } }));
 }
 
-/** The order a scan named; disabled until something was scanned. */
+/** One order; disabled while `orderId` is null. */
 export function useOrder(orderId: string | null) {
   return useQuery({
-    queryKey: ['orders', 'get', orderId],
+    queryKey: orderQueryKey(orderId ?? ''),
     queryFn: () => fetchOrder(orderId as string),
     enabled: orderId !== null,
   });

@@ -1,5 +1,5 @@
 // Server state of the station itself: what it is (app.info) and who is signed in, kept fresh by session.changed.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StationApi } from '../../contract/ipc.ts';
 import { station, unwrap } from './station.ts';
@@ -13,6 +13,11 @@ const unwrapSession = () => unwrap(station().session.state());
 export const appInfoKey = ['app', 'info'] as const;
 export const sessionKey = ['session'] as const;
 
+/** Everything read from the service belongs to the person who read it: drop it when they sign out. */
+export function forgetServerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'app' && query.queryKey[0] !== 'session' });
+}
+
 export function useAppInfo() {
   return useQuery({ queryKey: appInfoKey, queryFn: unwrapInfo, staleTime: Number.POSITIVE_INFINITY });
 }
@@ -25,7 +30,7 @@ export function useSession() {
       station().on('session.changed', ({ state }) => {
         queryClient.setQueryData(sessionKey, state);
         // Whatever was read belongs to the previous sign-in.
-        if (state.status !== 'signed_in') queryClient.removeQueries({ queryKey: ['orders'] });
+        if (state.status === 'signed_out') forgetServerData(queryClient);
       }),
     [queryClient],
   );
@@ -48,7 +53,16 @@ export function useSignOut() {
     mutationFn: () => unwrap(station().session.signOut()),
     onSuccess: (state) => {
       queryClient.setQueryData(sessionKey, state);
-      queryClient.removeQueries({ queryKey: ['orders'] });
+      forgetServerData(queryClient);
     },
+  });
+}
+
+/** Locks the station; the screen stays as it was, hidden, until the same person unlocks it. */
+export function useLock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(station().session.lock()),
+    onSuccess: (state) => queryClient.setQueryData(sessionKey, state),
   });
 }

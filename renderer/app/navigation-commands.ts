@@ -1,0 +1,32 @@
+// The "Go to" commands: every screen by name and shortcut, and the way back.
+import { type Command, useCommands } from '../commands/registry.ts';
+import { type Route, useNavigation } from '../state/navigation.ts';
+
+/** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
+export const mainScreens: { title: string; route: Route; shortcut: string }[] = [
+  { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1' },
+  { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2' },
+  { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3' },
+];
+
+export function useNavigationCommands(): void {
+  const canGoBack = useNavigation((state) => state.history.length > 0);
+  const commands: Command[] = [
+    ...mainScreens.map((screen) => ({
+      id: `go.${screen.route.screen}`,
+      title: `Go to ${screen.title}`,
+      group: 'Go to',
+      shortcut: screen.shortcut,
+      run: () => useNavigation.getState().navigate(screen.route),
+    })),
+    {
+      id: 'go.back',
+      title: 'Go back',
+      group: 'Go to',
+      shortcut: 'Alt+ArrowLeft',
+      enabled: canGoBack,
+      run: () => useNavigation.getState().back(),
+    },
+  ];
+  useCommands(commands);
+}

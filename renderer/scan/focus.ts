@@ -1,0 +1,23 @@
+// The scan field is where the hands are: every action gives the focus back to it (unless a form field is being filled).
+export const SCAN_FIELD_ID = 'scan-field';
+
+/** Whether a person is typing in another field, which must keep its focus. */
+export function otherFieldHasFocus(): boolean {
+  const active = document.activeElement;
+  if (!active || active.id === SCAN_FIELD_ID) return false;
+  if (active.closest('[role="dialog"]')) return true;
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    active instanceof HTMLSelectElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  );
+}
+
+/** Puts the focus back in the scan field; `force` also takes it from another field (after a form was sent). */
+export function focusScanField(force = false): void {
+  const field = document.getElementById(SCAN_FIELD_ID);
+  if (!(field instanceof HTMLInputElement)) return;
+  if (!force && otherFieldHasFocus()) return;
+  field.focus();
+}
