@@ -1,0 +1,179 @@
+// What every e2e spec needs: a training service it owns (so it can stop and start it), the browser shell against it,
+// sign-in as a demo account, scanner-speed typing, the axe check, and screenshots for docs/screenshots.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const DEMO_PASSWORD = 'Training-2026!';
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`${what} printed no address:\n${output}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise(match[1] as string);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}):\n${output}`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export interface TrainingService {
+  url: string;
+  port: number;
+  /** Stops the process (the database file stays). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and database file. */
+  start(): Promise<void>;
+}
+
+/** A training service on a free port with its database in `dir`, paused unless `running`; the test owns it. */
+export async function startTrainingService(
+  dir: string,
+  options: { orders?: number; running?: boolean } = {},
+): Promise<TrainingService> {
+  let child: ChildProcess | undefined;
+  let port = 0;
+  const args = () => [
+    'main/training/cli.ts',
+    '--port',
+    String(port),
+    '--db',
+    join(dir, 'training.db'),
+    '--quiet',
+    ...(options.orders ? ['--orders', String(options.orders)] : []),
+    ...(options.running ? [] : ['--paused']),
+  ];
+  async function start() {
+    child = spawn(process.execPath, args(), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await waitForLine(
+      child,
+      /training service listening on (http:\/\/127\.0\.0\.1:\d+)/,
+      'the training service',
+    );
+    port = Number(new URL(url).port);
+  }
+  await start();
+  return {
+    get url() {
+      return `http://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    stop: () => stopChild(child),
+    start,
+  };
+}
+
+export interface Station {
+  url: string;
+  dataDir: string;
+  training: TrainingService;
+  close(): Promise<void>;
+}
+
+/** A fresh data folder, a training service the test owns, and the browser shell against it. */
+export async function startStation(options: { orders?: number } = {}): Promise<Station> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
+  const training = await startTrainingService(dataDir, options);
+  const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
+    cwd: root,
+    env: { ...process.env, STATION_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await waitForLine(
+    shell,
+    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
+    'the browser shell',
+  );
+  return {
+    url,
+    dataDir,
+    training,
+    async close() {
+      await stopChild(shell);
+      await training.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the station and signs in with a demo account (technician, pharmacist or admin). */
+export async function signIn(page: Page, url: string, role: 'technician' | 'pharmacist' | 'admin'): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(`${role}@training.local`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+export const scanField = (page: Page) => page.locator('#scan-field');
+
+/** Types as a barcode scanner does into the scan field: characters a few milliseconds apart, then Enter. */
+export async function scan(page: Page, text: string): Promise<void> {
+  await scanField(page).focus();
+  await page.keyboard.type(text, { delay: 5 });
+  await page.keyboard.press('Enter');
+}
+
+/** Calls window.station in the page and answers the value (fails the test on a refusal). */
+export async function call<T = any>(page: Page, domain: string, verb: string, input?: unknown): Promise<T> {
+  const answer = await page.evaluate(async ([d, v, i]) => (window as any).station[d as string][v as string](i), [
+    domain,
+    verb,
+    input,
+  ] as const);
+  if (!answer.ok) throw new Error(`${domain}.${verb} was refused: ${JSON.stringify(answer.error)}`);
+  return answer.value as T;
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe on the ${screen} screen`).toEqual([]);
+}
+
+const docsShots = join(root, 'docs', 'screenshots');
+const tmpShots = join(root, '.tmp', 'screenshots');
+
+/**
+ * A screenshot in .tmp/screenshots/<name>.png; with STATION_DOCS_SHOTS=1 also in docs/screenshots for the README
+ * (`STATION_DOCS_SHOTS=1 npx playwright test`, then look at each before committing).
+ */
+export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const folders = process.env.STATION_DOCS_SHOTS === '1' ? [tmpShots, docsShots] : [tmpShots];
+  for (const folder of folders) {
+    mkdirSync(folder, { recursive: true });
+    await page.screenshot({
+      path: join(folder, `${name}.png`),
+      fullPage: options.fullPage ?? false,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+}
