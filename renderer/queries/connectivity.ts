@@ -1,0 +1,25 @@
+// Whether the service answers and the event listener listens, kept fresh by connectivity.changed.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { station, unwrap } from './station.ts';
+
+export const connectivityKey = ['app', 'connectivity'] as const;
+
+export type ConnectivityView = Awaited<ReturnType<typeof fetchConnectivity>>;
+
+const fetchConnectivity = () => unwrap(station().connectivity.state());
+
+export function useConnectivity() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => station().on('connectivity.changed', (state) => queryClient.setQueryData(connectivityKey, state)),
+    [queryClient],
+  );
+  return useQuery({ queryKey: connectivityKey, queryFn: fetchConnectivity, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** True when the service did not answer the last call: what is on screen may be old. */
+export function useOffline(): boolean {
+  const connectivity = useConnectivity();
+  return connectivity.data?.online === false;
+}
