@@ -3,6 +3,8 @@
 import { useNavigation } from '../state/navigation.ts';
 import { EventFeed } from '../stations/feed/EventFeed.tsx';
 import { OrderView } from '../stations/order/OrderView.tsx';
+import { PatientsStation } from '../stations/patients/PatientsStation.tsx';
+import { PrescribersStation } from '../stations/prescribers/PrescribersStation.tsx';
 import { PrescriptionReview } from '../stations/prescription/PrescriptionReview.tsx';
 import { ScanStation } from '../stations/scan/ScanStation.tsx';
 import { TasksStation } from '../stations/tasks/TasksStation.tsx';
@@ -29,5 +31,9 @@ export function Screen() {
       return <TasksStation {...(route.taskId ? { taskId: route.taskId } : {})} />;
     case 'feed':
       return <EventFeed />;
+    case 'patients':
+      return <PatientsStation {...(route.patientId ? { patientId: route.patientId } : {})} />;
+    case 'prescribers':
+      return <PrescribersStation {...(route.prescriberId ? { prescriberId: route.prescriberId } : {})} />;
   }
 }

@@ -7,6 +7,8 @@ export const mainScreens: { title: string; route: Route; shortcut: string }[] = 
   { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1' },
   { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2' },
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3' },
+  { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4' },
+  { title: 'Prescribers', route: { screen: 'prescribers' }, shortcut: 'Alt+5' },
 ];
 
 export function useNavigationCommands(): void {

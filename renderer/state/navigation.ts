@@ -7,7 +7,9 @@ export type Route =
   | { screen: 'verify'; orderId: string }
   | { screen: 'prescription'; prescriptionId: string; orderId?: string }
   | { screen: 'tasks'; taskId?: string }
-  | { screen: 'feed' };
+  | { screen: 'feed' }
+  | { screen: 'patients'; patientId?: string }
+  | { screen: 'prescribers'; prescriberId?: string };
 
 export type ScreenName = Route['screen'];
 
