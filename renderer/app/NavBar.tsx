@@ -2,29 +2,41 @@
 
 import { useNavigation } from '../state/navigation.ts';
 import { FeedBadge } from '../stations/feed/FeedBadge.tsx';
-import { mainScreens } from './navigation-commands.ts';
+import { type MainScreen, mainScreens } from './navigation-commands.ts';
+
+const sections: { title: string; screens: MainScreen[] }[] = [
+  { title: 'Station', screens: mainScreens.filter((screen) => screen.section === 'station') },
+  { title: 'Manage', screens: mainScreens.filter((screen) => screen.section === 'manage') },
+];
 
 export function NavBar() {
   const current = useNavigation((state) => state.route.screen);
   return (
     <nav className="nav-bar" aria-label="Screens">
-      {mainScreens.map((screen) => {
-        const open = current === screen.route.screen;
-        return (
-          <button
-            key={screen.route.screen}
-            type="button"
-            className={open ? 'nav-item nav-open' : 'nav-item'}
-            aria-current={open ? 'page' : undefined}
-            aria-keyshortcuts={screen.shortcut}
-            title={screen.shortcut}
-            onClick={() => useNavigation.getState().navigate(screen.route)}
-          >
-            {screen.title}
-            {screen.route.screen === 'feed' ? <FeedBadge /> : null}
-          </button>
-        );
-      })}
+      {sections.map((section) =>
+        section.screens.length ? (
+          <div key={section.title} className="nav-section">
+            <h2 className="nav-heading">{section.title}</h2>
+            {section.screens.map((screen) => {
+              const open = current === screen.route.screen;
+              return (
+                <button
+                  key={screen.route.screen}
+                  type="button"
+                  className={open ? 'nav-item nav-open' : 'nav-item'}
+                  aria-current={open ? 'page' : undefined}
+                  aria-keyshortcuts={screen.shortcut}
+                  onClick={() => useNavigation.getState().navigate(screen.route)}
+                >
+                  <span className="nav-title">{screen.title}</span>
+                  {screen.route.screen === 'feed' ? <FeedBadge /> : null}
+                  <kbd className="nav-key">{screen.shortcut}</kbd>
+                </button>
+              );
+            })}
+          </div>
+        ) : null,
+      )}
     </nav>
   );
 }

@@ -34,7 +34,6 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
     <>
       <header className="top-bar">
         <span className="brand">Fulfillment Station</span>
-        <NavBar />
         <ConnectivityIndicator />
         <div className="who">
           <span className="who-name" title="Signed in">
@@ -49,21 +48,25 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           Sign out
         </button>
       </header>
-      {session.keychain === 'memory' ? (
-        <div className="notice notice-warn keychain-warning" role="status">
-          This computer has no keychain, so your sign-in is kept only until the station closes. You will sign in again
-          after a restart.
-        </div>
-      ) : null}
       {signOut.isError || lock.isError ? (
         <div className="notice notice-bad" role="alert">
           {messageOf(signOut.error ?? lock.error)}
         </div>
       ) : null}
-      <div className="scan-bar">
-        <ScanBar />
+      <div className="station-body">
+        <NavBar />
+        <div className="station-main">
+          {session.keychain === 'memory' ? (
+            <p className="notice notice-warn keychain-warning" role="status">
+              No keychain on this computer: your sign-in lasts until the station closes.
+            </p>
+          ) : null}
+          <div className="scan-bar">
+            <ScanBar />
+          </div>
+          <Screen />
+        </div>
       </div>
-      <Screen />
       {locked ? null : <ShortcutKeys />}
     </>
   );

@@ -3,12 +3,20 @@ import { type Command, useCommands } from '../commands/registry.ts';
 import { type Route, useNavigation } from '../state/navigation.ts';
 
 /** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
-export const mainScreens: { title: string; route: Route; shortcut: string }[] = [
-  { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1' },
-  { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2' },
-  { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3' },
-  { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4' },
-  { title: 'Prescribers', route: { screen: 'prescribers' }, shortcut: 'Alt+5' },
+export interface MainScreen {
+  title: string;
+  route: Route;
+  shortcut: string;
+  /** 'station': the fulfillment work; 'manage': records and settings. */
+  section: 'station' | 'manage';
+}
+
+export const mainScreens: MainScreen[] = [
+  { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1', section: 'station' },
+  { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2', section: 'station' },
+  { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },
+  { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4', section: 'manage' },
+  { title: 'Prescribers', route: { screen: 'prescribers' }, shortcut: 'Alt+5', section: 'manage' },
 ];
 
 export function useNavigationCommands(): void {
@@ -16,7 +24,7 @@ export function useNavigationCommands(): void {
   const commands: Command[] = [
     ...mainScreens.map((screen) => ({
       id: `go.${screen.route.screen}`,
-      title: `Go to ${screen.title}`,
+      title: screen.title,
       group: 'Go to',
       shortcut: screen.shortcut,
       run: () => useNavigation.getState().navigate(screen.route),

@@ -3,6 +3,13 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { focusScanField } from '../scan/focus.ts';
 import { type Command, enabledCommands, useCommandRegistry } from './registry.ts';
 
+/** Screens first, then the open screen's actions, the station's own (lock, sign out) last. */
+function groupRank(group: string): number {
+  if (group === 'Go to') return 0;
+  if (group === 'Station') return 2;
+  return 1;
+}
+
 function matches(command: Command, words: string[]): boolean {
   const haystack = `${command.group} ${command.title} ${command.keywords ?? ''}`.toLowerCase();
   return words.every((word) => haystack.includes(word));
@@ -17,7 +24,9 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the registry changing is what refreshes the list.
   const found = useMemo(() => {
     const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-    return enabledCommands().filter((command) => matches(command, words));
+    return enabledCommands()
+      .filter((command) => matches(command, words))
+      .sort((a, b) => groupRank(a.group) - groupRank(b.group));
   }, [query, registry]);
 
   useEffect(() => inputRef.current?.focus(), []);
