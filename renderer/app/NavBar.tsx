@@ -2,15 +2,21 @@
 
 import { useNavigation } from '../state/navigation.ts';
 import { FeedBadge } from '../stations/feed/FeedBadge.tsx';
-import { type MainScreen, mainScreens } from './navigation-commands.ts';
+import { type MainScreen, useVisibleScreens } from './navigation-commands.ts';
 
-const sections: { title: string; screens: MainScreen[] }[] = [
-  { title: 'Station', screens: mainScreens.filter((screen) => screen.section === 'station') },
-  { title: 'Manage', screens: mainScreens.filter((screen) => screen.section === 'manage') },
+const sectionTitles: { section: MainScreen['section']; title: string }[] = [
+  { section: 'station', title: 'Station' },
+  { section: 'manage', title: 'Manage' },
+  { section: 'setup', title: 'Setup' },
 ];
 
 export function NavBar() {
   const current = useNavigation((state) => state.route.screen);
+  const screens = useVisibleScreens();
+  const sections = sectionTitles.map(({ section, title }) => ({
+    title,
+    screens: screens.filter((screen) => screen.section === section),
+  }));
   return (
     <nav className="nav-bar" aria-label="Screens">
       {sections.map((section) =>

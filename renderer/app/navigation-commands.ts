@@ -1,5 +1,6 @@
 // The "Go to" commands: every screen by name and shortcut, and the way back.
 import { type Command, useCommands } from '../commands/registry.ts';
+import { useAppInfo } from '../queries/session.ts';
 import { type Route, useNavigation } from '../state/navigation.ts';
 
 /** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
@@ -7,8 +8,10 @@ export interface MainScreen {
   title: string;
   route: Route;
   shortcut: string;
-  /** 'station': the fulfillment work; 'manage': records and settings. */
-  section: 'station' | 'manage';
+  /** 'station': the fulfillment work; 'manage': records; 'setup': notifications and training controls. */
+  section: 'station' | 'manage' | 'setup';
+  /** Shown only when the training service is the backend. */
+  trainingOnly?: boolean;
 }
 
 export const mainScreens: MainScreen[] = [
@@ -17,12 +20,25 @@ export const mainScreens: MainScreen[] = [
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },
   { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4', section: 'manage' },
   { title: 'Prescribers', route: { screen: 'prescribers' }, shortcut: 'Alt+5', section: 'manage' },
+  { title: 'Inventory', route: { screen: 'inventory' }, shortcut: 'Alt+6', section: 'manage' },
+  { title: 'Intake', route: { screen: 'intake' }, shortcut: 'Alt+7', section: 'manage' },
+  { title: 'Orders report', route: { screen: 'report' }, shortcut: 'Alt+8', section: 'manage' },
+  { title: 'Search', route: { screen: 'search' }, shortcut: 'Ctrl+F', section: 'manage' },
+  { title: 'Notifications', route: { screen: 'notifications' }, shortcut: 'Alt+9', section: 'setup' },
+  { title: 'Training', route: { screen: 'training' }, shortcut: 'Alt+0', section: 'setup', trainingOnly: true },
 ];
+
+/** The screens this station offers: the training controls only when the training service is the backend. */
+export function useVisibleScreens(): MainScreen[] {
+  const training = useAppInfo().data?.training ?? false;
+  return mainScreens.filter((screen) => training || !screen.trainingOnly);
+}
 
 export function useNavigationCommands(): void {
   const canGoBack = useNavigation((state) => state.history.length > 0);
+  const screens = useVisibleScreens();
   const commands: Command[] = [
-    ...mainScreens.map((screen) => ({
+    ...screens.map((screen) => ({
       id: `go.${screen.route.screen}`,
       title: screen.title,
       group: 'Go to',

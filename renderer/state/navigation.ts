@@ -9,7 +9,13 @@ export type Route =
   | { screen: 'tasks'; taskId?: string }
   | { screen: 'feed' }
   | { screen: 'patients'; patientId?: string }
-  | { screen: 'prescribers'; prescriberId?: string };
+  | { screen: 'prescribers'; prescriberId?: string }
+  | { screen: 'inventory'; lotId?: string }
+  | { screen: 'search'; query?: string }
+  | { screen: 'report' }
+  | { screen: 'intake' }
+  | { screen: 'notifications' }
+  | { screen: 'training' };
 
 export type ScreenName = Route['screen'];
 
