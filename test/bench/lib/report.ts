@@ -9,8 +9,8 @@ export interface BenchRow {
   /** Requests (or operations) per second over the whole run. */
   perSecond: number;
   latencyMs: LatencySummary;
-  /** This row's p50 and throughput against the baseline row of the same run. */
-  vsBaseline?: { p50Ratio: number; perSecondRatio: number };
+  /** This row's p50, p95 and throughput against the baseline row of the same run. */
+  vsBaseline?: { p50Ratio: number; p95Ratio: number; perSecondRatio: number };
 }
 
 export function compareToBaseline(rows: BenchRow[], baselineName: string): BenchRow[] {
@@ -21,6 +21,7 @@ export function compareToBaseline(rows: BenchRow[], baselineName: string): Bench
     ...r,
     vsBaseline: {
       p50Ratio: ratio(r.latencyMs.p50, base.latencyMs.p50),
+      p95Ratio: ratio(r.latencyMs.p95, base.latencyMs.p95),
       perSecondRatio: ratio(r.perSecond, base.perSecond),
     },
   }));
@@ -37,6 +38,7 @@ export function report(bench: string, rows: BenchRow[], notes: Record<string, un
       'p99 ms': r.latencyMs.p99,
       samples: r.latencyMs.samples,
       'p50 ×base': r.vsBaseline?.p50Ratio ?? '',
+      'p95 ×base': r.vsBaseline?.p95Ratio ?? '',
       'req/s ×base': r.vsBaseline?.perSecondRatio ?? '',
     })),
   );
