@@ -1,0 +1,59 @@
+// The top of the order card: number and status, whom it is for, and the states that change what may be done with it.
+import type { Order } from '../../../contract/service/orders.ts';
+import { formatDateTime } from './format.ts';
+import { patientFacts } from './patient-facts.ts';
+import { cancellationOf, type RequestState, replacementOf } from './requests.ts';
+
+const requestWords: Record<RequestState, string> = {
+  none: '',
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+};
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+export function OrderHeader({ order }: { order: Order }) {
+  const patient = patientFacts(order.patient, new Date());
+  const replacement = replacementOf(order);
+  const cancellation = cancellationOf(order);
+  const created = formatDateTime(order.created_at);
+  const pausedUntil = order.status === 'paused' ? formatDateTime(order.paused_until) : null;
+  const stuck = text(order.stuck_reason);
+
+  return (
+    <header className="order-header">
+      <div className="order-head">
+        <h2 id="order-title">
+          Order <span className="order-number">{order.order_number ?? order.id}</span>
+        </h2>
+        <span className={`status-pill status-${order.status ?? 'unknown'}`}>
+          {order.status_name ?? order.status ?? 'Unknown status'}
+        </span>
+        {order.is_replacement ? <span className="order-badge order-badge-info">Replacement order</span> : null}
+        {replacement.state !== 'none' ? (
+          <span className={`order-badge order-badge-${replacement.state}`}>
+            Replacement {requestWords[replacement.state]}
+          </span>
+        ) : null}
+        {cancellation.state !== 'none' ? (
+          <span className={`order-badge order-badge-${cancellation.state}`}>
+            Cancellation {requestWords[cancellation.state]}
+          </span>
+        ) : null}
+        {order.priority_requested ? <span className="order-badge order-badge-info">Priority</span> : null}
+      </div>
+      <p className="order-subline">
+        <span className="patient-name">{patient.name}</span>
+        {patient.age !== null ? <span>{patient.age} years</span> : null}
+        {patient.minor ? <span className="order-badge order-badge-pending">Minor</span> : null}
+        {order.external_id ? <span className="muted">External id {order.external_id}</span> : null}
+        {created ? <span className="muted">Received {created}</span> : null}
+      </p>
+      {pausedUntil ? <p className="notice notice-warn">Paused until {pausedUntil}.</p> : null}
+      {stuck ? <p className="notice notice-warn">Stuck: {stuck}</p> : null}
+    </header>
+  );
+}

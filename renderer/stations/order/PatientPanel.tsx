@@ -1,0 +1,113 @@
+// The patient: age, minor and guardian, allergies and other risk factors (read after the order, not blocking it).
+import type { Patient } from '../../../contract/service/patients.ts';
+import { useRiskFactors } from '../../queries/order-detail.ts';
+import { messageOf } from '../../queries/station.ts';
+import { formatDay } from './format.ts';
+import { Panel, PanelNote } from './Panel.tsx';
+import { groupRiskFactors, patientFacts, patientFlags } from './patient-facts.ts';
+
+function RiskList({ title, names, kind }: { title: string; names: string[]; kind: string }) {
+  return (
+    <>
+      <dt>{title}</dt>
+      <dd>
+        {names.length === 0 ? (
+          <span className="muted">None on file</span>
+        ) : (
+          <ul className="order-risks" aria-label={title}>
+            {names.map((name) => (
+              <li key={name} className={`order-risk order-risk-${kind}`}>
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** Rows of the patient's facts list: risk factors arrive after the order, so they say so while they load. */
+function RiskFactors({ patientId }: { patientId: string }) {
+  const risks = useRiskFactors(patientId);
+  if (risks.isPending || !risks.data) {
+    return (
+      <>
+        <dt>Allergies</dt>
+        <dd>
+          {risks.isPending ? (
+            <span className="muted">Reading allergies and risk factors…</span>
+          ) : (
+            <span className="order-note-failed">Could not be read: {messageOf(risks.error)}</span>
+          )}
+        </dd>
+      </>
+    );
+  }
+  const groups = groupRiskFactors(risks.data);
+  return (
+    <>
+      <RiskList title="Allergies" names={groups.allergies} kind="allergy" />
+      <RiskList title="Conditions" names={groups.conditions} kind="condition" />
+      <RiskList title="Medications" names={groups.medications} kind="medication" />
+      {groups.other.length ? <RiskList title="Other" names={groups.other} kind="other" /> : null}
+    </>
+  );
+}
+
+export function PatientPanel({ patient }: { patient: Patient | null | undefined }) {
+  if (!patient) {
+    return (
+      <Panel id="order-patient" title="Patient">
+        <PanelNote failed>This order names no patient.</PanelNote>
+      </Panel>
+    );
+  }
+  const facts = patientFacts(patient, new Date());
+  const born = formatDay(patient.date_of_birth);
+  const flags = patientFlags(patient);
+  const guardian = facts.guardian;
+  return (
+    <Panel id="order-patient" title="Patient">
+      <dl className="order-facts">
+        <dt>Name</dt>
+        <dd>{facts.name}</dd>
+        <dt>Born</dt>
+        <dd>
+          {born ?? 'Not on file'}
+          {facts.age !== null ? <span className="muted"> ({facts.age} years)</span> : null}
+        </dd>
+        {flags.length ? (
+          <>
+            <dt>Also</dt>
+            <dd>{flags.join(', ')}</dd>
+          </>
+        ) : null}
+        {facts.minor || guardian ? (
+          <>
+            <dt>Guardian</dt>
+            <dd>
+              {guardian ? (
+                <>
+                  {guardian.name ?? 'Name not on file'}
+                  {guardian.relationship ? <span className="muted"> ({guardian.relationship})</span> : null}
+                  {guardian.phone || guardian.email ? (
+                    <span className="order-guardian-contact">
+                      {[guardian.phone, guardian.email].filter(Boolean).join(' · ')}
+                    </span>
+                  ) : null}
+                </>
+              ) : (
+                <span className="muted">None on file</span>
+              )}
+            </dd>
+          </>
+        ) : null}
+        <RiskFactors patientId={patient.id} />
+      </dl>
+      {facts.guardianMissing ? (
+        <p className="notice notice-bad">A minor with no guardian who can be reached: check before this order ships.</p>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+// The tasks that name this order; each opens in the tasks screen.
+import type { ReactNode } from 'react';
+import type { Task } from '../../../contract/service/tasks.ts';
+import { LINKED_TASKS_SCAN_LIMIT, type useLinkedTasks } from '../../queries/order-detail.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { formatDateTime, personName } from './format.ts';
+import { KeyHint, Panel, PanelNote } from './Panel.tsx';
+
+export const LINKED_TASK_SHORTCUT = 'Alt+T';
+
+function TaskLine({ task, first }: { task: Task; first: boolean }) {
+  const assignee = task.assignee ? personName(task.assignee.first_name, task.assignee.last_name) : null;
+  const created = formatDateTime(task.created_at);
+  return (
+    <li className="order-task">
+      <button
+        type="button"
+        className="button order-link"
+        onClick={() => navigate({ screen: 'tasks', taskId: task.id })}
+        aria-keyshortcuts={first ? LINKED_TASK_SHORTCUT : undefined}
+      >
+        {task.name ?? 'Untitled task'}
+        {first ? <KeyHint shortcut={LINKED_TASK_SHORTCUT} /> : null}
+      </button>
+      <span className="muted">
+        {[
+          task.status_name ?? task.status_code,
+          task.category_name,
+          assignee ? `for ${assignee}` : 'unassigned',
+          created,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </li>
+  );
+}
+
+export function TasksPanel({ linked }: { linked: ReturnType<typeof useLinkedTasks> }) {
+  let body: ReactNode;
+  if (linked.isPending) body = <PanelNote>Looking for tasks about this order…</PanelNote>;
+  else if (!linked.data) body = <PanelNote failed>Tasks could not be read: {messageOf(linked.error)}</PanelNote>;
+  else {
+    const { tasks, complete } = linked.data;
+    body = (
+      <>
+        {tasks.length === 0 ? (
+          <PanelNote>No task names this order.</PanelNote>
+        ) : (
+          <ul className="order-tasks">
+            {tasks.map((task, index) => (
+              <TaskLine key={task.id} task={task} first={index === 0} />
+            ))}
+          </ul>
+        )}
+        {complete ? null : (
+          <PanelNote>Only the newest {LINKED_TASKS_SCAN_LIMIT.toLocaleString()} tasks were looked through.</PanelNote>
+        )}
+      </>
+    );
+  }
+  return (
+    <Panel id="order-tasks" title="Linked tasks">
+      {body}
+    </Panel>
+  );
+}
