@@ -8,6 +8,7 @@ import { ScanBar } from '../scan/ScanBar.tsx';
 import { useNavigation } from '../state/navigation.ts';
 import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
 import { NavBar } from './NavBar.tsx';
+import { NotificationClicks } from './NotificationClicks.tsx';
 import { useNavigationCommands } from './navigation-commands.ts';
 import { Screen } from './Screen.tsx';
 
@@ -68,6 +69,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
         </div>
       </div>
       {locked ? null : <ShortcutKeys />}
+      <NotificationClicks />
     </>
   );
 }

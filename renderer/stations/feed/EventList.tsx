@@ -1,0 +1,37 @@
+// Every received event, newest first; empty, it says what will appear here and how events arrive.
+import type { FeedEvent } from '../../queries/events.ts';
+import { EventRow } from './EventRow.tsx';
+
+interface EventListProps {
+  events: readonly FeedEvent[];
+  now: Date;
+  newKeys: ReadonlySet<string>;
+  selectedKey: string | null;
+}
+
+export function EventList({ events, now, newKeys, selectedKey }: EventListProps) {
+  if (events.length === 0) {
+    return (
+      <div className="card feed-empty">
+        <p>No events yet.</p>
+        <p className="muted">
+          New, shipped, delivered and stuck orders appear here as the service reports them, newest first. Opening one
+          goes to its order.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="feed-list" aria-label="Events, newest first">
+      {events.map((event) => (
+        <EventRow
+          key={event.key}
+          event={event}
+          now={now}
+          isNew={newKeys.has(event.key)}
+          selected={event.key === selectedKey}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+// The connectivity indicator says in words (never colour alone) whether the service answers, whether events are
+// pushed, and which backend.
+import { describe, expect, it } from 'vitest';
+import type { ConnectivityView } from '../../../../renderer/queries/connectivity.ts';
+import { describeConnectivity, hostOf } from '../../../../renderer/stations/feed/connectivity-words.ts';
+
+const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
+  online: true,
+  listener: { state: 'listening', message: null },
+  backend: 'training',
+  baseUrl: 'http://127.0.0.1:4410',
+  ...overrides,
+});
+
+describe('describeConnectivity', () => {
+  it('reads online, events on, training when all is well', () => {
+    const words = describeConnectivity(view());
+    expect([words.service.short, words.listener.short, words.backend.short]).toEqual([
+      'Online',
+      'Events on',
+      'Training',
+    ]);
+    expect(words.service.tone).toBe('good');
+    expect(words.backend.detail).toContain('127.0.0.1:4410');
+  });
+
+  it('says offline, and that task changes wait, when the service does not answer', () => {
+    const words = describeConnectivity(view({ online: false }));
+    expect(words.service.short).toBe('Offline');
+    expect(words.service.tone).toBe('bad');
+    expect(words.service.detail).toContain('outbox');
+    expect(words.summary).toContain('Offline');
+  });
+
+  it('gives the listener’s failure message and says events still arrive by the regular check', () => {
+    const words = describeConnectivity(
+      view({ listener: { state: 'failed', message: 'port 4319 is already in use by another program' } }),
+    );
+    expect(words.listener.short).toBe('Events off');
+    expect(words.listener.tone).toBe('warn');
+    expect(words.listener.detail).toContain('port 4319 is already in use');
+    expect(words.listener.detail).toContain('every minute');
+  });
+
+  it('names a custom service by its host', () => {
+    const words = describeConnectivity(view({ backend: 'custom', baseUrl: 'https://pharmacy.example.com/api' }));
+    expect(words.backend.short).toBe('pharmacy.example.com');
+    expect(words.backend.detail).toContain('https://pharmacy.example.com/api');
+  });
+});
+
+describe('hostOf', () => {
+  it('answers the host of a URL, the text itself otherwise, and nothing for nothing', () => {
+    expect(hostOf('https://a.example:8443/x')).toBe('a.example:8443');
+    expect(hostOf('not a url')).toBe('not a url');
+    expect(hostOf(null)).toBeNull();
+  });
+});
