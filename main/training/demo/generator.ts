@@ -11,6 +11,7 @@ import type { Db } from '../store/db.ts';
 import { withIdSource } from '../store/records.ts';
 import { type DemoCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedPatients, seedPrescribers } from './people.ts';
+import { ensureAllergyConflict } from './planted.ts';
 import { SeededRandom } from './random.ts';
 
 export interface DemoOptions {
@@ -80,6 +81,8 @@ export function seedDemoData(db: Db, options: DemoOptions): DemoSummary {
           userIds,
           Math.max(5, Math.min(5000, Math.ceil(options.orders / 20))),
         );
+        // Last, after every other draw, so planting never moves a generated record.
+        ensureAllergyConflict(db, now);
         return { orders: options.orders, patients: patients.length, prescribers: prescribers.length, tasks };
       },
     ),

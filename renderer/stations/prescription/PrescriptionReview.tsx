@@ -1,8 +1,74 @@
-// Prescription review (being built in issue 6): the electronic prescription, its prescriber and the checks panel.
-export function PrescriptionReview({ prescriptionId }: { prescriptionId: string; orderId?: string }) {
+// Prescription review: the electronic prescription, its prescriber and the pharmacist checks panel. `prescriptionId`
+// names a prescription (an electronic prescription's id is accepted too); `orderId` is the order it was opened from.
+import { useOrder } from '../../queries/orders.ts';
+import { usePrescriptionReview } from '../../queries/prescriptions.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { ReviewBody } from './ReviewBody.tsx';
+import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
+import './prescription.css';
+
+export function PrescriptionReview({ prescriptionId, orderId }: { prescriptionId: string; orderId?: string }) {
+  const review = usePrescriptionReview(prescriptionId);
+  const backTo = orderId ?? review.data?.orderId ?? null;
+  const order = useOrder(backTo);
+  if (review.data) return <ReviewBody review={review} order={order} orderId={backTo} />;
   return (
-    <main className="screen" aria-label="Prescription review">
-      <p className="notice notice-warn">Prescription review is not built yet ({prescriptionId}).</p>
+    <ReviewWaiting
+      orderId={backTo}
+      orderNumber={order.data?.order_number ?? null}
+      error={review.isError ? messageOf(review.error) : null}
+      refresh={() => void review.refetch()}
+    />
+  );
+}
+
+/** Reading, or refused: the way back to the order still works. */
+function ReviewWaiting({
+  orderId,
+  orderNumber,
+  error,
+  refresh,
+}: {
+  orderId: string | null;
+  orderNumber: string | null;
+  error: string | null;
+  refresh(): void;
+}) {
+  useReviewCommands({
+    orderId,
+    orderNumber,
+    nextPrescriptionId: null,
+    patientId: null,
+    prescriberId: null,
+    checksReady: false,
+    focusChecks: () => {},
+    refresh,
+  });
+  return (
+    <main className="screen rx-review" aria-labelledby="rx-title">
+      <header className="rx-head">
+        <h1 id="rx-title">Prescription review</h1>
+        {orderId ? (
+          <div className="rx-actions">
+            <ActionButton
+              label={orderNumber ? `Back to order ${orderNumber}` : 'Back to the order'}
+              shortcut={reviewShortcuts.backToOrder}
+              onClick={() => navigate({ screen: 'order', orderId })}
+            />
+          </div>
+        ) : null}
+      </header>
+      {error ? (
+        <div className="notice notice-bad" role="alert">
+          {error}
+        </div>
+      ) : (
+        <p className="muted" role="status">
+          Reading the prescription…
+        </p>
+      )}
     </main>
   );
 }

@@ -1,0 +1,54 @@
+// The checks panel: each check with its status as a word and a symbol (never colour alone) and the reason in plain words.
+import type { Ref } from 'react';
+import { type Check, type CheckStatus, statusWords, summarise, worstStatus } from './checks.ts';
+
+const symbols: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✕' };
+
+export function ChecksPanel({
+  checks,
+  panelRef,
+  announcement,
+}: {
+  /** Null while the data the checks need is still being read. */
+  checks: Check[] | null;
+  panelRef: Ref<HTMLElement>;
+  /** Read out after Alt+C: the summary and every check that did not pass. */
+  announcement: string;
+}) {
+  const worst = checks ? worstStatus(checks) : null;
+  return (
+    <section
+      ref={panelRef}
+      className={`card rx-checks${worst ? ` rx-checks-${worst}` : ''}`}
+      aria-labelledby="rx-checks-title"
+      tabIndex={-1}
+      data-keeps-focus=""
+    >
+      <div className="rx-checks-head">
+        <h2 id="rx-checks-title">Checks</h2>
+      </div>
+      <p className="rx-checks-summary" role="status">
+        {checks ? summarise(checks) : 'Checking…'}
+      </p>
+      <p className="rx-visually-hidden" aria-live="assertive">
+        {announcement}
+      </p>
+      {checks ? (
+        <ul className="rx-check-list" aria-label="Pharmacist checks">
+          {checks.map((check) => (
+            <li key={check.id} className={`rx-check rx-check-${check.status}`} data-check={check.id}>
+              <span className="rx-check-badge">
+                <span aria-hidden="true">{symbols[check.status]}</span> {statusWords[check.status]}
+                <span className="rx-visually-hidden">:</span>
+              </span>
+              <span className="rx-check-text">
+                <strong className="rx-check-title">{check.title}</strong>
+                <span className="rx-check-reason">{check.reason}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

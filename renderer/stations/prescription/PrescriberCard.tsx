@@ -1,0 +1,119 @@
+// The prescriber: identity, NPI and DEA (with its checksum verdict), contact, and every state license with its expiry.
+import type { ReactNode } from 'react';
+import type { Prescriber, Qualification } from '../../../contract/service/prescribers.ts';
+import { LICENSE_WARNING_DAYS, prescriberName } from './checks-prescriber.ts';
+import { type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
+import { checkDea } from './dea.ts';
+import { Facts, formatPhone } from './Facts.tsx';
+
+/** A license's standing in words (never colour alone). */
+export function licenseStanding(license: Qualification, today: Day): { word: string; tone: 'good' | 'warn' | 'bad' } {
+  if (license.is_active === false) return { word: 'Inactive', tone: 'bad' };
+  const expiry = dayOf(license.expiration_date);
+  if (!expiry) return { word: 'Active, no expiry date', tone: 'warn' };
+  const left = daysBetween(today, expiry);
+  if (left < 0) return { word: 'Expired', tone: 'bad' };
+  if (left <= LICENSE_WARNING_DAYS) return { word: `Expires ${relativeDays(expiry, today)}`, tone: 'warn' };
+  return { word: 'Active', tone: 'good' };
+}
+
+function deaText(dea: string | null | undefined): string | null {
+  if (!dea) return null;
+  const verdict = checkDea(dea);
+  return verdict.valid ? `${verdict.dea} (check digit correct)` : `${dea.trim()} (${verdict.message})`;
+}
+
+function practice(prescriber: Prescriber): string | null {
+  const address = prescriber.addresses?.[0];
+  if (!address) return null;
+  return [
+    address.address_1,
+    address.address_2,
+    address.city,
+    [address.state, address.zip_code].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function PrescriberCard({
+  prescriber,
+  shippingState,
+  today,
+  action,
+}: {
+  prescriber: Prescriber | null;
+  shippingState: string | null;
+  today: Day;
+  /** The button that opens the prescriber's own screen. */
+  action?: ReactNode;
+}) {
+  if (!prescriber) {
+    return (
+      <section className="card rx-section" aria-labelledby="rx-prescriber-title">
+        <h2 id="rx-prescriber-title">Prescriber</h2>
+        <p className="muted">No prescriber is linked to this prescription.</p>
+      </section>
+    );
+  }
+  const credentials = (prescriber.credentials ?? []).map((c) => c.credential_code).join(', ');
+  const licenses = [...(prescriber.qualifications ?? [])].sort((a, b) => (a.state ?? '').localeCompare(b.state ?? ''));
+  const ships = shippingState?.toUpperCase() ?? null;
+  return (
+    <section className="card rx-section" aria-labelledby="rx-prescriber-title">
+      <div className="rx-section-head">
+        <h2 id="rx-prescriber-title">
+          Prescriber: {prescriberName(prescriber)}
+          {credentials ? <span className="rx-credentials">, {credentials}</span> : null}
+        </h2>
+        {action}
+      </div>
+      <Facts
+        label="Prescriber"
+        rows={[
+          ['NPI', prescriber.npi],
+          ['DEA', deaText(prescriber.dea)],
+          ['Record', prescriber.is_active === false ? 'Inactive' : 'Active'],
+          ['Phone', formatPhone(prescriber.phone)],
+          ['Email', prescriber.email],
+          ['Practice', practice(prescriber)],
+        ]}
+      />
+      <table className="rx-licenses">
+        <caption>State licenses</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col">License</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Standing</th>
+          </tr>
+        </thead>
+        <tbody>
+          {licenses.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="muted">
+                No licenses on file.
+              </td>
+            </tr>
+          ) : null}
+          {licenses.map((license) => {
+            const standing = licenseStanding(license, today);
+            const here = ships !== null && license.state?.toUpperCase() === ships;
+            return (
+              <tr key={license.id} className={here ? 'rx-license-here' : undefined}>
+                <td>
+                  {license.state}
+                  {here ? <span className="rx-tag rx-tag-small">Ships here</span> : null}
+                </td>
+                <td>{license.license_number}</td>
+                <td>{formatDay(license.expiration_date) ?? 'Not given'}</td>
+                <td className={`rx-standing rx-standing-${standing.tone}`}>{standing.word}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+// The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import type { OrderView } from '../../queries/orders.ts';
+import {
+  type PrescriptionReviewData,
+  usePatientPrescriptions,
+  usePatientRiskFactors,
+  usePrescriber,
+} from '../../queries/prescriptions.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { ChecksPanel } from './ChecksPanel.tsx';
+import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';
+import { localDay } from './dates.ts';
+import { PatientCard } from './PatientCard.tsx';
+import { PrescriberCard } from './PrescriberCard.tsx';
+import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
+import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
+
+type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
+
+export function ReviewBody({
+  review,
+  order,
+  orderId,
+}: {
+  review: UseQueryResult<PrescriptionReviewData> & { data: PrescriptionReviewData };
+  order: UseQueryResult<OrderView>;
+  orderId: string | null;
+}) {
+  const { prescription, electronic } = review.data;
+  const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
+  const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
+  const prescriberQuery = usePrescriber(prescriberId);
+  const riskFactors = usePatientRiskFactors(patientId);
+  const patientPrescriptions = usePatientPrescriptions(patientId);
+  const panelRef = useRef<HTMLElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const today = localDay(new Date());
+  const prescriber = prescriberQuery.data ?? prescription.prescriber ?? null;
+  const patient = prescription.patient ?? null;
+  const shippingState = shippingStateOf(order.data, patient);
+  const ready =
+    !prescriberQuery.isLoading && !riskFactors.isLoading && !patientPrescriptions.isLoading && !order.isLoading;
+
+  let checks: Check[] | null = null;
+  if (ready) {
+    const unavailable: Partial<Record<CheckId, string>> = {};
+    if (!riskFactors.data && riskFactors.isError) {
+      const why = `the patient's allergies and medications could not be read (${messageOf(riskFactors.error)}).`;
+      unavailable.allergy = why;
+      unavailable.medications = why;
+    } else if (!patientPrescriptions.data && patientPrescriptions.isError) {
+      unavailable.medications = `the patient's other prescriptions could not be read (${messageOf(patientPrescriptions.error)}).`;
+    }
+    if (!prescriber && prescriberQuery.isError) {
+      const why = `the prescriber could not be read (${messageOf(prescriberQuery.error)}).`;
+      unavailable.license = why;
+      unavailable.dea = why;
+    }
+    checks = markUnavailable(
+      runChecks({
+        prescription,
+        product: prescription.product ?? null,
+        patient,
+        prescriber,
+        riskFactors: riskFactors.data ?? [],
+        patientPrescriptions: patientPrescriptions.data ?? [],
+        shippingState,
+        today,
+      }),
+      unavailable,
+    );
+  }
+
+  const items = electronic?.prescriptions ?? [];
+  const index = items.findIndex((item) => item.id === prescription.id);
+  const next = items.length > 1 ? items[(index + 1) % items.length] : undefined;
+  const queries: AnyQuery[] = [review, order, prescriberQuery, riskFactors, patientPrescriptions];
+  const read = queries.filter((q) => q.data !== undefined).map((q) => q.dataUpdatedAt);
+
+  function focusChecks() {
+    const panel = panelRef.current;
+    if (!panel || !checks) return;
+    panel.scrollIntoView({ block: 'start' });
+    panel.focus({ preventScroll: true });
+    // A live region speaks only when its text changes: alternate a trailing space so a second Alt+C speaks again.
+    const text = announce(checks);
+    setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
+  }
+
+  const actions = {
+    orderId,
+    orderNumber: order.data?.order_number ?? null,
+    nextPrescriptionId: next?.id ?? null,
+    patientId,
+    prescriberId,
+    checksReady: checks !== null,
+    focusChecks,
+    refresh: () => {
+      for (const query of queries) void query.refetch();
+    },
+  };
+  useReviewCommands(actions);
+
+  const openMedication = (id: string) =>
+    navigate({ screen: 'prescription', prescriptionId: id, ...(orderId ? { orderId } : {}) });
+  const patientName = [patient?.first_name, patient?.last_name].filter(Boolean).join(' ');
+  return (
+    <main className="screen rx-review" aria-labelledby="rx-title">
+      <header className="rx-head">
+        <div>
+          <h1 id="rx-title">Prescription review: {itemTitle(prescription)}</h1>
+          <p className="muted">
+            {[
+              patientName ? `For ${patientName}` : null,
+              electronic?.reference_number ? `Reference ${electronic.reference_number}` : null,
+              actions.orderNumber ? `Order ${actions.orderNumber}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+        <div className="rx-actions">
+          {orderId ? (
+            <ActionButton
+              label={actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order'}
+              shortcut={reviewShortcuts.backToOrder}
+              onClick={() => navigate({ screen: 'order', orderId })}
+            />
+          ) : null}
+          <ActionButton
+            label="Checks"
+            shortcut={reviewShortcuts.focusChecks}
+            onClick={focusChecks}
+            disabled={!checks}
+          />
+          {next ? (
+            <ActionButton
+              label="Next medication"
+              shortcut={reviewShortcuts.nextMedication}
+              onClick={() => openMedication(next.id)}
+            />
+          ) : null}
+          <ActionButton label="Read again" shortcut={reviewShortcuts.refresh} onClick={actions.refresh} />
+        </div>
+      </header>
+      <StaleNote
+        updatedAt={read.length ? Math.min(...read) : 0}
+        refreshFailed={queries.some((q) => q.isRefetchError)}
+      />
+      <div className="rx-grid">
+        <div className="rx-column">
+          <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
+          <PatientCard
+            patient={patient}
+            riskFactors={riskFactors.data}
+            riskFactorsError={riskFactors.isError && !riskFactors.data ? messageOf(riskFactors.error) : null}
+            shippingState={shippingState}
+            today={today}
+            action={
+              patientId ? (
+                <ActionButton
+                  label="Open patient"
+                  shortcut={reviewShortcuts.openPatient}
+                  onClick={() => navigate({ screen: 'patients', patientId })}
+                />
+              ) : null
+            }
+          />
+        </div>
+        <div className="rx-column">
+          <PrescriptionItems electronic={electronic} current={prescription} onReview={openMedication} />
+          <PrescriberCard
+            prescriber={prescriber}
+            shippingState={shippingState?.state ?? null}
+            today={today}
+            action={
+              prescriberId ? (
+                <ActionButton
+                  label="Open prescriber"
+                  shortcut={reviewShortcuts.openPrescriber}
+                  onClick={() => navigate({ screen: 'prescribers', prescriberId })}
+                />
+              ) : null
+            }
+          />
+        </div>
+      </div>
+    </main>
+  );
+}

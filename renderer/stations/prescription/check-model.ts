@@ -1,0 +1,67 @@
+// The checks' shared shapes: a check, its input, and how a prescription names its drug.
+import type { Patient } from '../../../contract/service/patient-schemas.ts';
+import type { Prescriber } from '../../../contract/service/prescribers.ts';
+import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
+import type { PrescriptionProduct } from '../../../contract/service/products.ts';
+import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
+import type { Day } from './dates.ts';
+
+export type CheckStatus = 'pass' | 'warn' | 'fail';
+
+export type CheckId = 'allergy' | 'medications' | 'license' | 'dea' | 'product' | 'fills' | 'current' | 'guardian';
+
+export interface Check {
+  id: CheckId;
+  /** What is checked, as a statement that holds when it passes ("No allergy conflict"). */
+  title: string;
+  status: CheckStatus;
+  /** Why, in plain words a pharmacist can act on. */
+  reason: string;
+}
+
+/** Where the medication is going: the order's shipping state, or the patient's own address when there is no order. */
+export interface ShippingState {
+  state: string;
+  from: 'order' | 'patient';
+}
+
+export interface CheckInput {
+  prescription: PrescriptionItem;
+  product: PrescriptionProduct | null;
+  patient: Patient | null;
+  prescriber: Prescriber | null;
+  /** The patient's risk factors (allergies, conditions, medications) as the service lists them. */
+  riskFactors: readonly RiskFactorMatch[];
+  /** The patient's prescriptions, this one included or not; the checks pick the other open ones. */
+  patientPrescriptions: readonly PrescriptionItem[];
+  shippingState: ShippingState | null;
+  today: Day;
+}
+
+/** What the prescription names: the drug as written, else the matched product. */
+export function drugLabel(prescription: PrescriptionItem, product: PrescriptionProduct | null): string {
+  return prescription.drug_name || prescription.name || product?.name || 'This drug';
+}
+
+/** Everything that says which drug this is, for matching against the class table. */
+export function drugText(prescription: PrescriptionItem, product: PrescriptionProduct | null): string {
+  return [prescription.drug_name, prescription.name, prescription.description, product?.name, product?.description]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Where the medication goes: the order's shipping address, else the patient's own address, else unknown. */
+export function shippingStateOf(
+  order: { address?: { state?: string | null } | null } | null | undefined,
+  patient: Patient | null | undefined,
+): ShippingState | null {
+  const fromOrder = order?.address?.state?.trim();
+  if (fromOrder) return { state: fromOrder.toUpperCase(), from: 'order' };
+  const fromPatient = patient?.address?.state?.trim();
+  return fromPatient ? { state: fromPatient.toUpperCase(), from: 'patient' } : null;
+}
+
+/** "1 refill", "3 refills". */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

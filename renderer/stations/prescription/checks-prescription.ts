@@ -1,0 +1,117 @@
+// The prescription's own checks: fills left, still current (not expired or cancelled), and a guardian for a minor.
+import { type Check, type CheckInput, drugLabel, plural } from './check-model.ts';
+import { ageOn, type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
+
+/** A prescription this close to its expiry may run out before the next fill. */
+export const EXPIRY_WARNING_DAYS = 14;
+
+/** Refills written and fills left: nothing to fill when none remain. */
+export function fillsCheck(input: CheckInput): Check {
+  const title = 'Fills remaining';
+  const { fills_remaining: left, refills } = input.prescription;
+  const written =
+    refills == null ? '' : ` (written with ${refills === 0 ? 'no refills' : plural(refills, 'refill', 'refills')})`;
+  if (left == null) {
+    return {
+      id: 'fills',
+      title,
+      status: 'warn',
+      reason: 'The prescription does not say how many fills remain.',
+    };
+  }
+  if (left <= 0) return { id: 'fills', title, status: 'fail', reason: `No fills remaining${written}.` };
+  return { id: 'fills', title, status: 'pass', reason: `${plural(left, 'fill', 'fills')} remaining${written}.` };
+}
+
+/** Not cancelled, not expired, not written in the future. */
+export function currentCheck(input: CheckInput): Check {
+  const title = 'Prescription current';
+  const { prescription, today } = input;
+  if (prescription.status === 'cancelled') {
+    const why = (prescription as { cancellation_reason?: unknown }).cancellation_reason;
+    const reason = typeof why === 'string' && why.trim() ? ` Reason given: ${why.trim()}` : '';
+    return { id: 'current', title, status: 'fail', reason: `This prescription was cancelled.${reason}` };
+  }
+  const written = dayOf(prescription.written_at);
+  const expires = dayOf(prescription.expires_at);
+  if (!expires) {
+    return { id: 'current', title, status: 'warn', reason: 'The prescription has no expiry date.' };
+  }
+  if (daysBetween(today, expires) < 0) {
+    return {
+      id: 'current',
+      title,
+      status: 'fail',
+      reason: `Expired on ${formatDay(expires)} (${relativeDays(expires, today)}).`,
+    };
+  }
+  if (written && daysBetween(today, written) > 0) {
+    return {
+      id: 'current',
+      title,
+      status: 'warn',
+      reason: `Written with a date in the future: ${formatDay(written)}.`,
+    };
+  }
+  if (daysBetween(today, expires) <= EXPIRY_WARNING_DAYS) {
+    return {
+      id: 'current',
+      title,
+      status: 'warn',
+      reason: `Expires ${relativeDays(expires, today)} (${formatDay(expires)}).`,
+    };
+  }
+  if (prescription.status === 'exception') {
+    return {
+      id: 'current',
+      title,
+      status: 'warn',
+      reason: `The service marked ${drugLabel(prescription, input.product)} as an exception: it needs a pharmacist's decision.`,
+    };
+  }
+  const from = written ? `Written ${formatDay(written)}; valid` : 'Valid';
+  return { id: 'current', title, status: 'pass', reason: `${from} until ${formatDay(expires)}.` };
+}
+
+function isMinor(dateOfBirth: string | null | undefined, flag: boolean | null | undefined, today: Day) {
+  const age = ageOn(dateOfBirth, today);
+  // The service's own flag wins: it may know a rule (emancipation, a state's age) the birth date does not show.
+  return { age, minor: flag ?? (age === null ? null : age < 18) };
+}
+
+/** A minor needs a guardian on file, with a way to reach them. */
+export function guardianCheck(input: CheckInput): Check {
+  const title = 'Guardian on file for a minor';
+  const patient = input.patient;
+  if (!patient) return { id: 'guardian', title, status: 'warn', reason: 'No patient record on this prescription.' };
+  const { age, minor } = isMinor(patient.date_of_birth, patient.is_minor, input.today);
+  if (minor === null) {
+    return {
+      id: 'guardian',
+      title,
+      status: 'warn',
+      reason: 'No date of birth on file, so the station cannot tell whether the patient is a minor.',
+    };
+  }
+  if (!minor) {
+    return {
+      id: 'guardian',
+      title,
+      status: 'pass',
+      reason: `Adult patient${age === null ? '' : ` (age ${age})`}: no guardian needed.`,
+    };
+  }
+  const who = age === null ? 'The patient is a minor' : `The patient is ${age}, a minor`;
+  const guardian = patient.guardian_name?.trim();
+  if (!guardian) return { id: 'guardian', title, status: 'fail', reason: `${who}, and no guardian is on file.` };
+  const relationship = patient.guardian_relationship ? ` (${patient.guardian_relationship})` : '';
+  if (!patient.guardian_phone && !patient.guardian_email) {
+    return {
+      id: 'guardian',
+      title,
+      status: 'warn',
+      reason: `${who}; guardian ${guardian}${relationship} has no phone or email on file.`,
+    };
+  }
+  return { id: 'guardian', title, status: 'pass', reason: `${who}; guardian ${guardian}${relationship} is on file.` };
+}

@@ -1,0 +1,84 @@
+// The review screen's commands: each with a shortcut, in the Ctrl+K palette, and shown on the screen's buttons.
+import { useCommands } from '../../commands/registry.ts';
+import { navigate } from '../../state/navigation.ts';
+
+export interface ReviewActions {
+  /** The order to go back to, when the prescription came on one. */
+  orderId: string | null;
+  orderNumber: string | null;
+  /** The next medication on the same electronic prescription, when there is more than one. */
+  nextPrescriptionId: string | null;
+  patientId: string | null;
+  prescriberId: string | null;
+  checksReady: boolean;
+  focusChecks(): void;
+  refresh(): void;
+}
+
+/** The shortcuts, also used for the buttons' hints and aria-keyshortcuts. */
+export const reviewShortcuts = {
+  backToOrder: 'Alt+O',
+  focusChecks: 'Alt+C',
+  nextMedication: 'Alt+N',
+  openPatient: 'Alt+I',
+  openPrescriber: 'Alt+P',
+  refresh: 'Alt+R',
+} as const;
+
+export function useReviewCommands(actions: ReviewActions): void {
+  const { orderId, nextPrescriptionId, patientId, prescriberId } = actions;
+  useCommands([
+    {
+      id: 'prescription.backToOrder',
+      title: actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.backToOrder,
+      keywords: 'return order view',
+      enabled: orderId !== null,
+      run: () => orderId && navigate({ screen: 'order', orderId }),
+    },
+    {
+      id: 'prescription.focusChecks',
+      title: 'Go to the pharmacist checks',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.focusChecks,
+      keywords: 'checks panel allergy license dea refills guardian',
+      enabled: actions.checksReady,
+      run: actions.focusChecks,
+    },
+    {
+      id: 'prescription.nextMedication',
+      title: 'Review the next medication on this prescription',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.nextMedication,
+      enabled: nextPrescriptionId !== null,
+      run: () =>
+        nextPrescriptionId &&
+        navigate({ screen: 'prescription', prescriptionId: nextPrescriptionId, ...(orderId ? { orderId } : {}) }),
+    },
+    {
+      id: 'prescription.openPatient',
+      title: 'Open the patient',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.openPatient,
+      enabled: patientId !== null,
+      run: () => patientId && navigate({ screen: 'patients', patientId }),
+    },
+    {
+      id: 'prescription.openPrescriber',
+      title: 'Open the prescriber',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.openPrescriber,
+      enabled: prescriberId !== null,
+      run: () => prescriberId && navigate({ screen: 'prescribers', prescriberId }),
+    },
+    {
+      id: 'prescription.refresh',
+      title: 'Read the prescription again',
+      group: 'Prescription',
+      shortcut: reviewShortcuts.refresh,
+      keywords: 'refresh reload',
+      run: actions.refresh,
+    },
+  ]);
+}

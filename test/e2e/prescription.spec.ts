@@ -1,0 +1,128 @@
+// Prescription review as a pharmacist meets it: scan the order with the seeded allergy conflict, open its prescription
+// from the order view, see the allergy check fail with its reason, reach the checks and the order by keyboard, and keep
+// reading the review, marked stale, while the service is unreachable.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Item {
+  id: string;
+  drug_name?: string | null;
+  patient_id?: string | null;
+}
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+let orderNumber: string;
+
+/**
+ * The order of an amoxicillin prescription whose patient is allergic to penicillin, found through the service the
+ * way a trainer would look for it (the demo data always holds one: see main/training/README.md).
+ */
+async function findSeededConflict(): Promise<{ orderNumber: string; prescriptionId: string }> {
+  for (let pageNumber = 1; ; pageNumber++) {
+    const items = await call<Item[]>(page, 'prescriptions', 'list', { query: { page_size: 200, page: pageNumber } });
+    for (const item of items.filter((p) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
+      const allergies = await call<{ name?: string | null }[]>(page, 'patients', 'riskFactors', {
+        params: { patient_id: item.patient_id },
+        query: { type: 'allergy' },
+      });
+      if (!allergies.some((a) => /penicillin/i.test(a.name ?? ''))) continue;
+      const detail = await call<{ electronic_prescription?: { order_id?: string } | null }>(
+        page,
+        'prescriptions',
+        'get',
+        { params: { prescription_id: item.id }, query: { include_all: true } },
+      );
+      const orderId = detail.electronic_prescription?.order_id;
+      if (!orderId) continue;
+      const order = await call<{ order_number: string }>(page, 'orders', 'get', { params: { order_id: orderId } });
+      return { orderNumber: order.order_number, prescriptionId: item.id };
+    }
+    if (items.length < 200)
+      throw new Error('the demo data holds no penicillin allergy with an amoxicillin prescription');
+  }
+}
+
+const checksPanel = () => page.getByRole('region', { name: 'Checks' });
+const check = (title: string) => checksPanel().getByRole('listitem').filter({ hasText: title });
+
+test.beforeAll(async ({ browser }) => {
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+test('the pharmacist scans the order with the seeded conflict and opens its prescription from the order view', async () => {
+  await signIn(page, station.url, 'pharmacist');
+  ({ orderNumber } = await findSeededConflict());
+  await scan(page, orderNumber);
+  const open = page.getByRole('button', { name: /^Open prescription/ });
+  await expect(open.first()).toBeVisible();
+  await open.first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription review: Amoxicillin 500 mg');
+});
+
+test('the allergy check fails and says why, in words and not only colour', async () => {
+  const allergy = check('No allergy conflict');
+  await expect(allergy).toContainText('Fail');
+  await expect(allergy).toContainText('Penicillin allergy on file: Amoxicillin is a penicillin.');
+  // The summary counts it (the demo prescriber may also lack a license for the state: that check can fail too).
+  await expect(checksPanel().getByRole('status')).toContainText(/\d fails?,/);
+  // The other checks ran against the service's data too.
+  await expect(check('Prescriber licensed in')).toHaveCount(1);
+  await expect(check('DEA number valid for controlled substances')).toContainText('Not a controlled substance');
+  await expect(check('Fills remaining')).toContainText('remaining');
+});
+
+test('every item of the prescription and the prescriber are shown, with dates for people', async () => {
+  const medication = page.getByRole('article', { name: 'Amoxicillin 500 mg' });
+  await expect(medication).toContainText('Take 1 capsule by mouth three times daily for 10 days');
+  await expect(medication).toContainText('Under review');
+  await expect(medication.getByRole('definition').filter({ hasText: /^\d{1,2} [A-Z][a-z]{2} \d{4}$/ })).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'State licenses' }).getByRole('row')).not.toHaveCount(1);
+  await expect(page.getByRole('region', { name: /^Prescriber:/ })).toContainText(
+    /[A-Z]{2}\d{7} \(check digit correct\)/,
+  );
+  await expect(page.locator('main')).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+});
+
+test('the review screen has no serious accessibility problem', async () => {
+  await expectAccessible(page, 'prescription review');
+  await shoot(page, 'prescription-review');
+});
+
+test('Alt+C brings the checks into view and reads out what did not pass', async () => {
+  await page.keyboard.press('Alt+C');
+  await expect(checksPanel().locator('[aria-live="assertive"]')).toContainText(
+    'Fail, No allergy conflict: Penicillin allergy on file',
+  );
+  await expect(checksPanel()).toBeInViewport();
+});
+
+test('the review stays readable, marked as possibly out of date, while the service is unreachable', async () => {
+  await station.training.stop();
+  try {
+    await page.keyboard.press('Alt+R');
+    await expect(page.locator('.stale-note')).toContainText('Offline');
+    await expect(check('No allergy conflict')).toContainText('Fail');
+  } finally {
+    await station.training.start();
+  }
+  await page.keyboard.press('Alt+R');
+  await expect(page.locator('.stale-note')).toBeHidden();
+});
+
+test('Alt+O goes back to the order the prescription was opened from', async () => {
+  const back = page.getByRole('button', { name: `Back to order ${orderNumber}` });
+  await expect(back).toHaveAttribute('aria-keyshortcuts', 'Alt+O');
+  await page.keyboard.press('Alt+O');
+  await expect(page.getByRole('article', { name: new RegExp(`^Order ${orderNumber}`) })).toBeVisible();
+});
