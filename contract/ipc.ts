@@ -1,6 +1,7 @@
 // The IPC contract: every channel the renderer may call (`domain:verb`) and every event main sends it. Preload exposes
 // exactly these; main validates every input against them; the renderer's types come from them.
 import { z } from 'zod';
+import { auditEntry, auditListInput, auditRecordInput } from './ipc/audit.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
@@ -82,6 +83,16 @@ export const stationChannels = {
     input: outboxEntryRef,
     output: z.strictObject({ id: z.string() }),
     summary: 'Discard a failed write (a person decides; nothing is dropped silently)',
+  }),
+  'audit:record': defineChannel('audit:record', {
+    input: auditRecordInput,
+    output: auditEntry,
+    summary: 'Record a finished verification in the local audit log; who and when come from main',
+  }),
+  'audit:list': defineChannel('audit:list', {
+    input: auditListInput,
+    output: z.array(auditEntry),
+    summary: 'The latest recorded verifications, newest first (of one order when given)',
   }),
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

@@ -1,6 +1,7 @@
-// The station's own channels (not a service operation): app, session, settings, outbox, events, connectivity, links.
+// The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
+import { AuditError } from '../audit/index.ts';
 import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
@@ -14,6 +15,16 @@ type Result<T> = T | Promise<T>;
 export type OwnHandlers = {
   [K in keyof Own]: (input: z.output<Own[K]['input']>, parts: StationParts) => Result<z.output<Own[K]['output']>>;
 };
+
+/** The audit log's refusals as the station's own, keeping their code, message and field details. */
+function audited<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
+    throw error;
+  }
+}
 
 export const ownHandlers: OwnHandlers = {
   'app:info': (_, { options, backend }) => {
@@ -52,6 +63,9 @@ export const ownHandlers: OwnHandlers = {
     outbox.discard(id);
     return { id };
   },
+  // Who comes from the session here in main; the renderer's input has no say in it.
+  'audit:record': (input, { audit, session }) => audited(() => audit.record(input, session.state().user)),
+  'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),

@@ -1,4 +1,5 @@
 // What the composition root assembled, as the channel handlers see it.
+import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
@@ -19,6 +20,8 @@ export interface StationParts {
   secrets: SecretStore;
   session: Session;
   outbox: Outbox;
+  /** The local audit log of scan-to-verify (audit.db). */
+  audit: AuditLog;
   events: EventSystem;
   /** The webhook secret holder and its keychain account. */
   webhookSecret: WebhookSecret;

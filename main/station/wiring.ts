@@ -1,6 +1,7 @@
-// Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, events) and ties their events
+// Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
+import { createAuditLog } from '../audit/index.ts';
 import { createEventSystem, createWebhookSecret, webhookSecretAccount } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
@@ -72,6 +73,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       },
     });
     stops.add('outbox', () => outbox.close());
+    const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
+    stops.add('audit log', async () => audit.close());
     const emitter = createStationEmitter(log);
     const webhookAccount = webhookSecretAccount(backend.serviceId);
     const webhookSecret = createWebhookSecret(secrets, webhookAccount);
@@ -132,6 +135,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       secrets,
       session,
       outbox,
+      audit,
       events,
       webhookSecret,
       webhookAccount,

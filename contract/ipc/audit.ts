@@ -1,0 +1,173 @@
+// The local audit log of scan-to-verify: what the renderer sends when a verification ends, and the entry main keeps.
+import { z } from 'zod';
+
+/** A record id as the service gives it (a UUID in practice): letters, digits and - _ . : only, so it is safe to log. */
+const recordId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'an id is letters, digits and - _ . :');
+
+/**
+ * What the scanner or the keyboard produced. Control characters are refused except ASCII 29 (GS), the FNC1 separator
+ * of a GS1 DataMatrix read as text.
+ */
+const scannedCode = z
+  .string()
+  .min(1)
+  .max(200)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters.
+  .regex(/^[^\u0000-\u001c\u001e\u001f\u007f]+$/, 'a scanned code has no control characters other than GS');
+
+/** scanner: the characters came as a burst; typed: a person typed them. */
+export const auditEntryMethod = z.enum(['scanner', 'typed']);
+/** Which of the product's codes the scan matched. */
+export const auditMatchedBy = z.enum(['service_barcode', 'sku', 'product_code', 'upc', 'ndc', 'gs1']);
+/** counted: it counted on a line; stopped: a hard stop; unrecognised: matched nothing; undone: a counted scan taken back. */
+export const auditScanResult = z.enum(['counted', 'stopped', 'unrecognised', 'undone']);
+export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot']);
+/** Why a person dismissed a hard stop (the picklist); the note says the rest. */
+export const auditDismissReason = z.enum(['removed', 'misread', 'pharmacist_approved', 'reported_as_task', 'other']);
+export const auditOutcome = z.enum(['verified', 'discrepancy']);
+
+const quantity = z.number().int().min(1).max(9999);
+const count = z.number().int().min(0).max(100_000);
+
+const stopFields = {
+  kind: auditStopKind,
+  reason: auditDismissReason,
+  note: z.string().trim().min(1, 'a dismissed stop needs a note saying why').max(500),
+  /** The outbox id of the discrepancy task made from this stop, if one was. */
+  taskRef: recordId.nullable(),
+};
+
+const scanFields = {
+  code: scannedCode,
+  entry: auditEntryMethod,
+  /** How many units the scan stands for (a count typed before it: `90*`), 1 otherwise. */
+  quantity,
+  result: auditScanResult,
+  matchedBy: auditMatchedBy.nullable(),
+  productId: recordId.nullable(),
+  lotId: recordId.nullable(),
+  /** The lot (batch) number the code carried (GS1 AI 10) or the scanned lot's. */
+  lot: z.string().min(1).max(100).nullable(),
+  /** The expiry the code carried or the lot has, YYYY-MM-DD. */
+  expiry: z.iso.date().nullable(),
+  stop: z.strictObject(stopFields).nullable(),
+};
+
+const lineFields = {
+  productId: recordId,
+  sku: z.string().max(100).nullable(),
+  expected: count,
+  scanned: count,
+};
+
+export const auditScan = z.strictObject(scanFields).superRefine((scan, ctx) => {
+  const needsProduct = scan.result === 'counted' || scan.result === 'undone';
+  if (needsProduct && scan.productId === null) {
+    ctx.addIssue({ code: 'custom', path: ['productId'], message: `a ${scan.result} scan names its product` });
+  }
+  if (scan.result === 'stopped' && scan.stop === null) {
+    ctx.addIssue({ code: 'custom', path: ['stop'], message: 'a stopped scan says how the stop was dismissed' });
+  }
+  if (scan.result !== 'stopped' && scan.stop !== null) {
+    ctx.addIssue({ code: 'custom', path: ['stop'], message: 'only a stopped scan has a stop' });
+  }
+});
+export type AuditScan = z.infer<typeof auditScan>;
+
+export const auditLine = z.strictObject(lineFields).refine((line) => line.scanned <= line.expected, {
+  path: ['scanned'],
+  message: 'a line cannot have more scanned than expected (that is a stop)',
+});
+export type AuditLine = z.infer<typeof auditLine>;
+
+/** Net units counted per product: counted scans minus undone ones. */
+export function countedByProduct(scans: readonly Pick<AuditScan, 'result' | 'productId' | 'quantity'>[]) {
+  const counted = new Map<string, number>();
+  for (const scan of scans) {
+    if (scan.productId === null) continue;
+    const sign = scan.result === 'counted' ? 1 : scan.result === 'undone' ? -1 : 0;
+    counted.set(scan.productId, (counted.get(scan.productId) ?? 0) + sign * scan.quantity);
+  }
+  return counted;
+}
+
+/**
+ * A finished verification as the renderer reports it. Who and when are not in it: main takes them from the session
+ * and its clock. The lines must agree with the scans, and the outcome with the lines.
+ */
+export const auditRecordInput = z
+  .strictObject({
+    orderId: recordId,
+    orderNumber: z.string().max(64).nullable(),
+    outcome: auditOutcome,
+    lines: z.array(auditLine).min(1, 'a verification has at least one line').max(200),
+    scans: z.array(auditScan).max(2000),
+    /** The outbox id of the discrepancy task, when one was made. */
+    taskRef: recordId.nullable(),
+  })
+  .superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.lines.forEach((line, i) => {
+      if (seen.has(line.productId)) {
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'productId'], message: 'a product has one line' });
+      }
+      seen.add(line.productId);
+    });
+    const counted = countedByProduct(input.scans);
+    input.scans.forEach((scan, i) => {
+      if ((scan.result === 'counted' || scan.result === 'undone') && scan.productId && !seen.has(scan.productId)) {
+        ctx.addIssue({ code: 'custom', path: ['scans', i, 'productId'], message: 'counts on no line of the order' });
+      }
+    });
+    input.lines.forEach((line, i) => {
+      const net = counted.get(line.productId) ?? 0;
+      if (net !== line.scanned) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', i, 'scanned'],
+          message: `says ${line.scanned} scanned but the scans count ${net}`,
+        });
+      }
+    });
+    const complete = input.lines.every((line) => line.scanned === line.expected);
+    if (input.outcome === 'verified' && !complete) {
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'verified needs every line complete' });
+    }
+    const stopped = input.scans.some((scan) => scan.result === 'stopped');
+    if (input.outcome === 'discrepancy' && complete && !stopped) {
+      ctx.addIssue({ code: 'custom', path: ['outcome'], message: 'a discrepancy needs a short line or a stop' });
+    }
+  });
+export type AuditRecordInput = z.input<typeof auditRecordInput>;
+
+export const auditListInput = z
+  .strictObject({
+    orderId: recordId.optional(),
+    limit: z.number().int().min(1).max(200).optional(),
+  })
+  .optional();
+
+/** Who verified, as the session knew them when main recorded it. */
+export const auditUser = z.strictObject({
+  id: z.string().nullable(),
+  email: z.string(),
+  name: z.string().nullable(),
+});
+
+export const auditEntry = z.strictObject({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  outcome: auditOutcome,
+  user: auditUser,
+  /** Main's clock, ISO 8601. */
+  recordedAt: z.string(),
+  lines: z.array(z.strictObject(lineFields)),
+  scans: z.array(z.strictObject(scanFields)),
+  taskRef: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;

@@ -1,0 +1,106 @@
+// createAuditLog: records finished verifications with who (the session's user) and when (main's clock), and lists them.
+import { randomUUID } from 'node:crypto';
+import { type AuditEntry, auditRecordInput } from '../../contract/ipc/audit.ts';
+import type { Logger } from '../log/logger.ts';
+import { entryFromRow } from './schema.ts';
+import { AuditStore } from './store.ts';
+
+/** The signed-in person as the session knows them; main passes it, the renderer never does. */
+export interface AuditUser {
+  id: string | null;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface AuditLogOptions {
+  dataDir: string;
+  /** The backend the entries belong to ('training' or the service's id): the list shows this backend's only. */
+  serviceId: string;
+  log: Logger;
+  clock?: () => Date;
+}
+
+/** A refusal with a message a person can read; `details` names the fields as `{ field, message }`. */
+export class AuditError extends Error {
+  override readonly name = 'AuditError';
+  readonly code: string;
+  readonly details: { field: string; message: string }[] | undefined;
+
+  constructor(code: string, message: string, details?: { field: string; message: string }[]) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface AuditLog {
+  /** Checks `input` (the contract's rules) and keeps it; answers the entry as stored. */
+  record(input: unknown, user: AuditUser | null): AuditEntry;
+  list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
+  close(): void;
+}
+
+const DEFAULT_LIMIT = 50;
+
+function nameOf(user: AuditUser): string | null {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+export function createAuditLog(options: AuditLogOptions): AuditLog {
+  const store = new AuditStore(options.dataDir);
+  const now = () => (options.clock ? options.clock() : new Date());
+  let closed = false;
+
+  return {
+    record(input, user) {
+      if (closed) throw new AuditError('closed', 'The audit log is closed.');
+      if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
+      const parsed = auditRecordInput.safeParse(input);
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.') || '(input)',
+          message: issue.message,
+        }));
+        const listed = details.slice(0, 5).map((d) => `${d.field}: ${d.message}`);
+        throw new AuditError('invalid_input', `The verification was not recorded: ${listed.join('; ')}`, details);
+      }
+      const verification = parsed.data;
+      const row = store.insert({
+        id: randomUUID(),
+        service_id: options.serviceId,
+        order_id: verification.orderId,
+        order_number: verification.orderNumber,
+        outcome: verification.outcome,
+        user_id: user.id,
+        user_email: user.email,
+        user_name: nameOf(user),
+        recorded_at: now().getTime(),
+        lines: JSON.stringify(verification.lines),
+        scans: JSON.stringify(verification.scans),
+        task_ref: verification.taskRef,
+      });
+      // Ids and counts only: a code, a note or a name never reaches the log.
+      options.log.info('verification recorded', {
+        id: row.id,
+        orderId: row.order_id,
+        outcome: row.outcome,
+        userId: row.user_id,
+        scans: verification.scans.length,
+        stops: verification.scans.filter((scan) => scan.result === 'stopped').length,
+      });
+      return entryFromRow(row);
+    },
+    list(query = {}) {
+      if (closed) throw new AuditError('closed', 'The audit log is closed.');
+      const limit = Math.max(1, Math.min(200, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
+      return store.latest(options.serviceId, query.orderId ?? null, limit).map(entryFromRow);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The audit log's public surface: import from here, not from the files behind it.
+export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, createAuditLog } from './audit-log.ts';

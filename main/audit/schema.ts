@@ -1,0 +1,66 @@
+// The audit log's own SQLite file (audit.db): its append-only table, and how a stored row becomes the entry answered.
+import type { AuditEntry } from '../../contract/ipc/audit.ts';
+import type { Migration } from '../sqlite/db.ts';
+
+/**
+ * verifications: one row per finished verification, in the order recorded (seq). lines and scans are the JSON the
+ * contract checked. service_id keeps the training service's entries apart from a real service's.
+ */
+export const auditMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the verification audit log',
+    sql: `
+CREATE TABLE verifications (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,
+  order_id TEXT NOT NULL,
+  order_number TEXT,
+  outcome TEXT NOT NULL CHECK (outcome IN ('verified', 'discrepancy')),
+  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL,
+  lines TEXT NOT NULL,
+  scans TEXT NOT NULL,
+  task_ref TEXT
+);
+CREATE INDEX verifications_order ON verifications (service_id, order_id, seq);
+CREATE TRIGGER verifications_no_update BEFORE UPDATE ON verifications
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER verifications_no_delete BEFORE DELETE ON verifications
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+  },
+];
+
+export interface VerificationRow {
+  seq: number;
+  id: string;
+  service_id: string;
+  order_id: string;
+  order_number: string | null;
+  outcome: AuditEntry['outcome'];
+  user_id: string | null;
+  user_email: string;
+  user_name: string | null;
+  recorded_at: number;
+  lines: string;
+  scans: string;
+  task_ref: string | null;
+}
+
+export function entryFromRow(row: VerificationRow): AuditEntry {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    outcome: row.outcome,
+    user: { id: row.user_id, email: row.user_email, name: row.user_name },
+    recordedAt: new Date(row.recorded_at).toISOString(),
+    lines: JSON.parse(row.lines) as AuditEntry['lines'],
+    scans: JSON.parse(row.scans) as AuditEntry['scans'],
+    taskRef: row.task_ref,
+  };
+}

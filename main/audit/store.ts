@@ -1,0 +1,59 @@
+// The audit log's durable state: one INSERT per verification, fsynced before it returns; reads newest first.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Db } from '../sqlite/db.ts';
+import { auditMigrations, type VerificationRow } from './schema.ts';
+
+export type NewVerification = Omit<VerificationRow, 'seq'>;
+
+export class AuditStore {
+  readonly db: Db;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    // FULL: a verification the person was told is recorded must survive a power cut.
+    this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
+    this.db.migrate(auditMigrations);
+  }
+
+  insert(row: NewVerification): VerificationRow {
+    this.db.run(
+      `INSERT INTO verifications (id, service_id, order_id, order_number, outcome, user_id, user_email, user_name,
+         recorded_at, lines, scans, task_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.id,
+      row.service_id,
+      row.order_id,
+      row.order_number,
+      row.outcome,
+      row.user_id,
+      row.user_email,
+      row.user_name,
+      row.recorded_at,
+      row.lines,
+      row.scans,
+      row.task_ref,
+    );
+    return this.db.get<VerificationRow>('SELECT * FROM verifications WHERE id = ?', row.id) as VerificationRow;
+  }
+
+  /** The newest `limit` rows of one backend, of one order when `orderId` is given. */
+  latest(serviceId: string, orderId: string | null, limit: number): VerificationRow[] {
+    if (orderId === null) {
+      return this.db.all<VerificationRow>(
+        'SELECT * FROM verifications WHERE service_id = ? ORDER BY seq DESC LIMIT ?',
+        serviceId,
+        limit,
+      );
+    }
+    return this.db.all<VerificationRow>(
+      'SELECT * FROM verifications WHERE service_id = ? AND order_id = ? ORDER BY seq DESC LIMIT ?',
+      serviceId,
+      orderId,
+      limit,
+    );
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

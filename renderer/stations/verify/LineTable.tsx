@@ -1,0 +1,61 @@
+// The order's product lines with their counters (scanned / expected), grouped by kind; words and marks, never colour alone.
+import { KIND_TITLES, type VerifyLine } from './lines.ts';
+
+function LineState({ scanned, expected }: { scanned: number; expected: number }) {
+  if (scanned >= expected) return <span className="verify-state verify-state-done">Complete</span>;
+  const left = expected - scanned;
+  return <span className="verify-state">{left} to go</span>;
+}
+
+export function LineTable({ lines, counts }: { lines: VerifyLine[]; counts: ReadonlyMap<string, number> }) {
+  return (
+    <table className="verify-lines">
+      <caption className="verify-caption">Products on the order</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Codes</th>
+          <th scope="col" className="verify-num">
+            Scanned / expected
+          </th>
+          <th scope="col">State</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => {
+          const scanned = counts.get(line.productId) ?? 0;
+          const done = scanned >= line.expected;
+          return (
+            <tr key={line.productId} className={done ? 'verify-line verify-line-done' : 'verify-line'}>
+              <th scope="row" className="verify-product">
+                {line.name ?? 'Unnamed product'}
+              </th>
+              <td>{KIND_TITLES[line.kind]}</td>
+              <td>
+                <span className="verify-codes">
+                  {line.sku ? <code>{line.sku}</code> : null}
+                  {line.productCode ? <code>{line.productCode}</code> : null}
+                </span>
+              </td>
+              <td className="verify-num">
+                <span className="verify-count">
+                  <strong>{scanned}</strong> / {line.expected}
+                </span>
+                <progress
+                  className="verify-progress"
+                  max={Math.max(line.expected, 1)}
+                  value={scanned}
+                  aria-hidden="true"
+                />
+              </td>
+              <td>
+                <LineState scanned={scanned} expected={line.expected} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,186 @@
+// A hard stop: a modal alert dialog that keeps the keyboard until the person gives a reason (picklist and a note), or
+// turns the stop into a discrepancy task with Alt+D. Escape does not dismiss it; a scan cannot answer it.
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { matchesShortcut } from '../../commands/shortcut.ts';
+import { DISMISS_REASONS } from './discrepancy.ts';
+import { entryMethodOf } from './entry-method.ts';
+import { useKeyTimes } from './key-times.ts';
+import { dayForPeople } from './lines.ts';
+import type { DismissReason, PendingStop } from './session.ts';
+
+export const REPORT_SHORTCUT = 'Alt+D';
+const MIN_NOTE = 3;
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('select, input, button:not([disabled])')];
+}
+
+export function StopDialog({
+  pending,
+  reporting,
+  onDismiss,
+  onReport,
+}: {
+  pending: PendingStop;
+  reporting: boolean;
+  onDismiss: (reason: DismissReason, note: string) => void;
+  onReport: () => void;
+}) {
+  const [reason, setReason] = useState<DismissReason | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const reasonField = useRef<HTMLSelectElement>(null);
+  const ids = useId();
+  const noteId = `${ids}-note`;
+  const noteTimes = useKeyTimes(noteId);
+
+  useEffect(() => {
+    reasonField.current?.focus();
+    // The keyboard stays here: focus that leaves the dialog (the scan field taking it back) is brought back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (dialog.current && !dialog.current.contains(event.target as Node)) reasonField.current?.focus();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const times = noteTimes.takeLast();
+    if (reason === '') {
+      setProblem('Choose why the stop is dismissed.');
+      reasonField.current?.focus();
+      return;
+    }
+    if (note.trim().length > 0 && entryMethodOf(times, note.trim().length) === 'scanner') {
+      setNote('');
+      setProblem('That came from the scanner. Type what was done with the keyboard.');
+      return;
+    }
+    if (note.trim().length < MIN_NOTE) {
+      setProblem('Say in a few words what was done.');
+      document.getElementById(noteId)?.focus();
+      return;
+    }
+    onDismiss(reason, note.trim());
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (matchesShortcut(event, REPORT_SHORTCUT)) {
+      event.preventDefault();
+      if (!reporting) onReport();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      setProblem('A hard stop needs a reason: choose one and say what was done, or press Alt+D for a task.');
+    } else if (event.key === 'Tab' && dialog.current) {
+      const all = focusables(dialog.current);
+      const first = all[0];
+      const last = all.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+      return;
+    }
+    // No other command (the palette included) reaches behind the dialog.
+    if (event.ctrlKey || event.altKey || event.metaKey) event.preventDefault();
+  }
+
+  const facts = pending.facts;
+  return (
+    <div className="verify-backdrop">
+      <div
+        ref={dialog}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${ids}-title`}
+        aria-describedby={`${ids}-message`}
+        className="verify-stop"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={`${ids}-title`} className="verify-stop-title">
+          <span aria-hidden="true" className="verify-stop-mark">
+            ✕
+          </span>
+          Hard stop: {pending.title}
+        </h2>
+        <p id={`${ids}-message`} className="verify-stop-message">
+          {pending.message}
+        </p>
+        <dl className="verify-stop-facts">
+          <dt>Scanned</dt>
+          <dd>
+            <code>{facts.code}</code>
+            {facts.quantity > 1 ? ` × ${facts.quantity}` : ''}
+          </dd>
+          {facts.lot ? (
+            <>
+              <dt>Lot</dt>
+              <dd>{facts.lot}</dd>
+            </>
+          ) : null}
+          {facts.expiry ? (
+            <>
+              <dt>Expiry</dt>
+              <dd>{dayForPeople(facts.expiry)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <form className="verify-stop-form" onSubmit={submit} noValidate>
+          <label className="field">
+            Reason
+            <select
+              ref={reasonField}
+              className="verify-select"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as DismissReason | '')}
+              aria-invalid={problem !== null && reason === ''}
+            >
+              <option value="">Choose a reason…</option>
+              {DISMISS_REASONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            What was done
+            <input
+              id={noteId}
+              className="verify-note"
+              value={note}
+              maxLength={500}
+              autoComplete="off"
+              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={problem !== null && note.trim().length < MIN_NOTE}
+            />
+          </label>
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="verify-stop-actions">
+            <button type="submit" className="button button-primary" aria-keyshortcuts="Enter">
+              Dismiss the stop <kbd className="verify-key">Enter</kbd>
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={onReport}
+              disabled={reporting}
+              aria-keyshortcuts={REPORT_SHORTCUT}
+            >
+              Create a discrepancy task <kbd className="verify-key">{REPORT_SHORTCUT}</kbd>
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
+import type { OrderView } from '../../queries/orders.ts';
+import { messageOf } from '../../queries/station.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { ClaimScans } from './ClaimScans.tsx';
+import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
+import { LineTable } from './LineTable.tsx';
+import { ScanLog } from './ScanLog.tsx';
+import { StopDialog } from './StopDialog.tsx';
+import { countsOf, isComplete, lastUndoable, problemsOf } from './session.ts';
+import { useVerification } from './use-verification.ts';
+import { EarlierVerifications, RecordedBanner } from './VerifyOutcome.tsx';
+import './verify.css';
+
+export function Verification({ order, who }: { order: OrderView; who: string }) {
+  const verification = useVerification(order, who);
+  useVerifyCommands(verification, order.id);
+  const { session, feedback, busy } = verification;
+  const counts = countsOf(session);
+  const recorded = session.recorded;
+  const problems = problemsOf(session);
+  const orderName = order.order_number ?? order.id;
+  const done = session.lines.filter((line) => (counts.get(line.productId) ?? 0) >= line.expected).length;
+
+  return (
+    <main className="screen verify" aria-labelledby="verify-title">
+      {recorded ? null : (
+        <ClaimScans
+          onScan={verification.onScan}
+          label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}
+        />
+      )}
+      <header className="verify-head">
+        <div>
+          <h1 id="verify-title">
+            Verify order <span className="verify-order-number">{orderName}</span>
+          </h1>
+          <p className="muted">
+            {done} of {session.lines.length} lines complete
+            {order.status_name ? ` · order status: ${order.status_name}` : ''}
+          </p>
+        </div>
+        <div className="verify-actions">
+          <ActionButton
+            label="Undo last scan"
+            shortcut={SHORTCUTS.undo}
+            onClick={verification.undo}
+            disabled={recorded !== null || lastUndoable(session) === null}
+          />
+          <ActionButton
+            label={recorded ? 'Task for the stops' : 'End with a task'}
+            shortcut={SHORTCUTS.discrepancy}
+            onClick={() => void verification.reportDiscrepancy()}
+            disabled={busy !== null || (problems.short.length === 0 && problems.stops.length === 0)}
+          />
+          {recorded ? (
+            <ActionButton label="Verify again" shortcut={SHORTCUTS.again} onClick={verification.again} />
+          ) : (
+            <ActionButton
+              label="End incomplete"
+              shortcut={SHORTCUTS.end}
+              onClick={verification.endIncomplete}
+              disabled={busy !== null || isComplete(session)}
+            />
+          )}
+          <ActionButton label="Back to the order" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)} />
+        </div>
+      </header>
+      {verification.catalogueMissing && verification.catalogueError ? (
+        <p className="notice notice-warn" role="status">
+          The product list could not be read ({messageOf(verification.catalogueError)}). The order's own products are
+          still recognised; anything else shows as not recognised.
+        </p>
+      ) : null}
+      {recorded && !feedback ? null : (
+        <p className={`verify-feedback verify-feedback-${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
+          {feedback?.text ?? 'Scan each product. Scanned codes count against the line they match.'}
+        </p>
+      )}
+      {recorded ? <RecordedBanner entry={recorded} taskQueued={session.shortReportedIn !== null} /> : null}
+      {verification.recordFailed ? (
+        <ActionButton
+          label="Record the verification again"
+          shortcut={SHORTCUTS.retry}
+          onClick={verification.retryRecord}
+          primary
+        />
+      ) : null}
+      <LineTable lines={session.lines} counts={counts} />
+      <ScanLog scans={session.scans} />
+      <EarlierVerifications orderId={order.id} currentId={recorded?.id ?? null} />
+      {session.pending ? (
+        <StopDialog
+          pending={session.pending}
+          reporting={busy === 'reporting'}
+          onDismiss={verification.dismiss}
+          onReport={() => void verification.reportStop()}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+// The verification's record once written (who, when, outcome, as main recorded them) and this order's earlier records.
+import type { AuditEntry } from '../../../contract/ipc/audit.ts';
+import { useAuditHistory } from './queries.ts';
+
+/** An ISO time as people read it: "Jan 5, 2026, 10:42 AM". */
+export function timeForPeople(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
+
+function summary(entry: AuditEntry): string {
+  const stops = entry.scans.filter((scan) => scan.result === 'stopped').length;
+  const short = entry.lines.filter((line) => line.scanned < line.expected).length;
+  const parts = [entry.outcome === 'verified' ? 'Verified' : 'Discrepancy'];
+  if (short > 0) parts.push(`${short} short line${short === 1 ? '' : 's'}`);
+  if (stops > 0) parts.push(`${stops} stop${stops === 1 ? '' : 's'}`);
+  return parts.join(', ');
+}
+
+export function RecordedBanner({ entry, taskQueued }: { entry: AuditEntry; taskQueued: boolean }) {
+  const verified = entry.outcome === 'verified';
+  return (
+    <div className={`notice verify-recorded ${verified ? 'verify-recorded-good' : 'notice-warn'}`} role="status">
+      <strong className="verify-recorded-title">
+        <span aria-hidden="true">{verified ? '✓ ' : '! '}</span>
+        {verified ? 'Verified' : 'Ended with a discrepancy'}
+      </strong>{' '}
+      by {whoOf(entry)} on {timeForPeople(entry.recordedAt)}; recorded in this station's audit log.
+      {taskQueued || entry.taskRef ? ' A discrepancy task was queued for the team.' : ''} Scan the next order.
+    </div>
+  );
+}
+
+export function EarlierVerifications({ orderId, currentId }: { orderId: string; currentId: string | null }) {
+  const history = useAuditHistory(orderId);
+  const earlier = (history.data ?? []).filter((entry) => entry.id !== currentId);
+  if (earlier.length === 0) return null;
+  return (
+    <section className="verify-history" aria-labelledby="verify-history-title">
+      <h3 id="verify-history-title">Earlier verifications at this station</h3>
+      <ul className="verify-history-list">
+        {earlier.map((entry) => (
+          <li key={entry.id}>
+            {summary(entry)} — {whoOf(entry)}, {timeForPeople(entry.recordedAt)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

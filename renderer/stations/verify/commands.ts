@@ -1,0 +1,85 @@
+// The verify screen's commands: each with a shortcut, listed in the Ctrl+K palette while the screen is open.
+import { type Command, useCommands } from '../../commands/registry.ts';
+import { useNavigation } from '../../state/navigation.ts';
+import { isComplete, lastUndoable, problemsOf } from './session.ts';
+import type { Verification } from './use-verification.ts';
+
+export const SHORTCUTS = {
+  back: 'Escape',
+  undo: 'Alt+U',
+  discrepancy: 'Alt+D',
+  end: 'Alt+E',
+  again: 'Alt+N',
+  retry: 'Alt+S',
+} as const;
+
+/** Back to this order: the way it came when it came from there, else straight to it. */
+export function backToOrder(orderId: string): void {
+  const navigation = useNavigation.getState();
+  const previous = navigation.history.at(-1);
+  if (previous?.screen === 'order' && previous.orderId === orderId) navigation.back();
+  else navigation.navigate({ screen: 'order', orderId });
+}
+
+export function discrepancyTitle(recorded: boolean): string {
+  return recorded ? 'Report the stops as a discrepancy task' : 'End with a discrepancy task';
+}
+
+export function useVerifyCommands(verification: Verification, orderId: string): void {
+  const { session, busy, recordFailed } = verification;
+  const recorded = session.recorded !== null;
+  const problems = problemsOf(session);
+  const hasProblems = problems.short.length > 0 || problems.stops.length > 0;
+  const commands: Command[] = [
+    {
+      id: 'verify.back',
+      title: 'Back to the order',
+      group: 'Verify',
+      shortcut: SHORTCUTS.back,
+      run: () => backToOrder(orderId),
+    },
+    {
+      id: 'verify.undo',
+      title: 'Undo the last scan',
+      group: 'Verify',
+      shortcut: SHORTCUTS.undo,
+      enabled: !recorded && lastUndoable(session) !== null,
+      run: verification.undo,
+    },
+    {
+      id: 'verify.discrepancy',
+      title: discrepancyTitle(recorded),
+      group: 'Verify',
+      shortcut: SHORTCUTS.discrepancy,
+      keywords: 'task problem short missing stop',
+      enabled: hasProblems && busy === null,
+      run: () => void verification.reportDiscrepancy(),
+    },
+    {
+      id: 'verify.end',
+      title: 'End incomplete, recording a discrepancy',
+      group: 'Verify',
+      shortcut: SHORTCUTS.end,
+      keywords: 'finish short missing',
+      enabled: !recorded && !isComplete(session) && busy === null,
+      run: verification.endIncomplete,
+    },
+    {
+      id: 'verify.again',
+      title: 'Verify this order again',
+      group: 'Verify',
+      shortcut: SHORTCUTS.again,
+      enabled: recorded,
+      run: verification.again,
+    },
+    {
+      id: 'verify.retry',
+      title: 'Record the verification again',
+      group: 'Verify',
+      shortcut: SHORTCUTS.retry,
+      enabled: recordFailed !== null && busy === null,
+      run: verification.retryRecord,
+    },
+  ];
+  useCommands(commands);
+}

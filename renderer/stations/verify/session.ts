@@ -1,0 +1,186 @@
+// One verification of one order as a value: its lines, every scan with its verdict, the stop waiting for a reason,
+// undo, and the audit record it becomes. Pure functions from one session to the next; the screen keeps the value.
+import type { z } from 'zod';
+import type { AuditEntry, AuditRecordInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
+import type { EntryMethod } from './entry-method.ts';
+import type { VerifyLine } from './lines.ts';
+import type { ScanFacts, StopKind, Verdict } from './verdict.ts';
+
+export type DismissReason = z.infer<typeof auditDismissReason>;
+
+export interface StopRecord {
+  kind: StopKind;
+  reason: DismissReason;
+  note: string;
+  taskRef: string | null;
+}
+
+export interface SessionScan extends ScanFacts {
+  seq: number;
+  entry: EntryMethod;
+  result: 'counted' | 'stopped' | 'unrecognised' | 'undone';
+  stop: StopRecord | null;
+  /** For an undone scan: the seq of the counted scan it takes back. */
+  undoes: number | null;
+  /** What the screen said about it. */
+  message: string;
+}
+
+export interface PendingStop {
+  kind: StopKind;
+  title: string;
+  message: string;
+  facts: ScanFacts;
+  entry: EntryMethod;
+}
+
+export interface VerifySession {
+  lines: VerifyLine[];
+  scans: SessionScan[];
+  pending: PendingStop | null;
+  /** The audit entry once the verification was recorded; nothing counts after that. */
+  recorded: AuditEntry | null;
+  /** Short lines were reported in a discrepancy task (its outbox id). */
+  shortReportedIn: string | null;
+  nextSeq: number;
+}
+
+export function newSession(lines: VerifyLine[]): VerifySession {
+  return { lines, scans: [], pending: null, recorded: null, shortReportedIn: null, nextSeq: 1 };
+}
+
+function push(session: VerifySession, scan: Omit<SessionScan, 'seq'>): VerifySession {
+  return { ...session, scans: [...session.scans, { ...scan, seq: session.nextSeq }], nextSeq: session.nextSeq + 1 };
+}
+
+/** Units counted per product: counted scans minus undone ones. */
+export function countsOf(session: Pick<VerifySession, 'scans'>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const scan of session.scans) {
+    if (scan.productId === null) continue;
+    const sign = scan.result === 'counted' ? 1 : scan.result === 'undone' ? -1 : 0;
+    if (sign !== 0) counts.set(scan.productId, (counts.get(scan.productId) ?? 0) + sign * scan.quantity);
+  }
+  return counts;
+}
+
+export function isComplete(session: VerifySession): boolean {
+  const counts = countsOf(session);
+  return session.lines.every((line) => (counts.get(line.productId) ?? 0) === line.expected);
+}
+
+/** Keeps a verdict: a count or an unrecognised code at once; a stop waits for its reason (dismissStop). */
+export function applyVerdict(session: VerifySession, verdict: Verdict, entry: EntryMethod): VerifySession {
+  if (session.recorded || session.pending) return session;
+  if (verdict.kind === 'stop') {
+    return {
+      ...session,
+      pending: { kind: verdict.stop, title: verdict.title, message: verdict.message, facts: verdict.facts, entry },
+    };
+  }
+  const result = verdict.kind === 'count' ? 'counted' : 'unrecognised';
+  return push(session, { ...verdict.facts, entry, result, stop: null, undoes: null, message: verdict.message });
+}
+
+/** The waiting stop, dismissed with a reason from the picklist and a note: it goes into the scans. */
+export function dismissStop(session: VerifySession, reason: DismissReason, note: string, taskRef: string | null) {
+  const pending = session.pending;
+  if (!pending) return session;
+  const stop: StopRecord = { kind: pending.kind, reason, note: note.trim(), taskRef };
+  const cleared = { ...session, pending: null };
+  return push(cleared, {
+    ...pending.facts,
+    entry: pending.entry,
+    result: 'stopped',
+    stop,
+    undoes: null,
+    message: pending.message,
+  });
+}
+
+/** The latest counted scan not yet taken back, or null. */
+export function lastUndoable(session: VerifySession): SessionScan | null {
+  const undone = new Set(session.scans.map((scan) => scan.undoes).filter((seq) => seq !== null));
+  for (let i = session.scans.length - 1; i >= 0; i--) {
+    const scan = session.scans[i] as SessionScan;
+    if (scan.result === 'counted' && !undone.has(scan.seq)) return scan;
+  }
+  return null;
+}
+
+/** Takes back the latest counted scan; the undo itself is a scan of the log (result undone). */
+export function undoLast(session: VerifySession): VerifySession {
+  if (session.recorded || session.pending) return session;
+  const last = lastUndoable(session);
+  if (!last) return session;
+  return push(session, {
+    ...last,
+    result: 'undone',
+    stop: null,
+    undoes: last.seq,
+    message: `Took back ${last.quantity === 1 ? 'one' : last.quantity} of ${last.code}.`,
+  });
+}
+
+/** Marks the stops of `seqs` as reported in the discrepancy task `taskRef`. */
+export function markReported(session: VerifySession, seqs: readonly number[], taskRef: string): VerifySession {
+  return {
+    ...session,
+    scans: session.scans.map((scan) =>
+      scan.stop && seqs.includes(scan.seq) ? { ...scan, stop: { ...scan.stop, taskRef } } : scan,
+    ),
+  };
+}
+
+export interface Problems {
+  /** Lines not complete, with what they have. Empty once reported or recorded as verified. */
+  short: { line: VerifyLine; scanned: number }[];
+  /** Dismissed stops no task reports yet. */
+  stops: SessionScan[];
+}
+
+export function problemsOf(session: VerifySession): Problems {
+  const counts = countsOf(session);
+  const short =
+    session.shortReportedIn !== null
+      ? []
+      : session.lines
+          .map((line) => ({ line, scanned: counts.get(line.productId) ?? 0 }))
+          .filter(({ line, scanned }) => scanned < line.expected);
+  const stops = session.scans.filter((scan) => scan.result === 'stopped' && scan.stop?.taskRef === null);
+  return { short, stops };
+}
+
+/** The audit record of this session (who and when are added by main). */
+export function auditRecordOf(
+  session: VerifySession,
+  order: { id: string; orderNumber: string | null },
+  outcome: 'verified' | 'discrepancy',
+  taskRef: string | null,
+): AuditRecordInput {
+  const counts = countsOf(session);
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    outcome,
+    lines: session.lines.map((line) => ({
+      productId: line.productId,
+      sku: line.sku,
+      expected: line.expected,
+      scanned: counts.get(line.productId) ?? 0,
+    })),
+    scans: session.scans.map((scan) => ({
+      code: scan.code,
+      entry: scan.entry,
+      quantity: scan.quantity,
+      result: scan.result,
+      matchedBy: scan.matchedBy,
+      productId: scan.productId,
+      lotId: scan.lotId,
+      lot: scan.lot,
+      expiry: scan.expiry,
+      stop: scan.stop,
+    })),
+    taskRef,
+  };
+}

@@ -1,0 +1,248 @@
+// The verification of one order as the screen drives it: each scan judged and kept, stops dismissed with a reason,
+// undo, discrepancy tasks through the outbox, and the audit record when every line is complete or it ends short.
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { playBad, playGood } from '../../feedback/sounds.ts';
+import type { OrderView } from '../../queries/orders.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { focusScanField, SCAN_FIELD_ID } from '../../scan/focus.ts';
+import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
+import { readScannedCode } from './codes/scanned-code.ts';
+import { discrepancyTaskBody, type StopSummary } from './discrepancy.ts';
+import { entryMethodOf } from './entry-method.ts';
+import { useKeyTimes } from './key-times.ts';
+import { linesOfOrder, localToday, productLabel } from './lines.ts';
+import { matchCode } from './match.ts';
+import { auditKey, useInventory, useOrderTaskCategory, useProductCatalogue } from './queries.ts';
+import { lookUpServiceBarcode } from './service-lookup.ts';
+import {
+  applyVerdict,
+  auditRecordOf,
+  countsOf,
+  type DismissReason,
+  dismissStop,
+  isComplete,
+  markReported,
+  newSession,
+  problemsOf,
+  undoLast,
+  type VerifySession,
+} from './session.ts';
+import { sessionKeyOf, useVerifyStore } from './store.ts';
+import { judgeScan } from './verdict.ts';
+
+export interface Feedback {
+  tone: 'good' | 'bad' | 'info';
+  text: string;
+}
+
+type Outcome = 'verified' | 'discrepancy';
+
+export function useVerification(order: OrderView, who: string) {
+  const queryClient = useQueryClient();
+  const catalogue = useProductCatalogue();
+  const inventory = useInventory();
+  const categoryCode = useOrderTaskCategory();
+  const keyTimes = useKeyTimes(SCAN_FIELD_ID);
+  const key = sessionKeyOf(who, order.id);
+  const lines = useMemo(() => linesOfOrder(order.products), [order.products]);
+  const blank = useMemo(() => newSession(lines), [lines]);
+  const session = useVerifyStore((state) => state.sessions[key]) ?? blank;
+  const index: CatalogueIndex = useMemo(
+    () => buildCatalogueIndex(order.products, catalogue.data, inventory.data),
+    [order.products, catalogue.data, inventory.data],
+  );
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [busy, setBusy] = useState<'recording' | 'reporting' | null>(null);
+  const [recordFailed, setRecordFailed] = useState<{ outcome: Outcome; taskRef: string | null } | null>(null);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const get = (): VerifySession => useVerifyStore.getState().sessions[key] ?? blank;
+  const put = (next: VerifySession) => useVerifyStore.getState().put(key, next);
+  const orderRef = { id: order.id, orderNumber: order.order_number ?? null };
+  const bad = (text: string) => {
+    playBad();
+    setFeedback({ tone: 'bad', text });
+  };
+
+  async function record(outcome: Outcome, taskRef: string | null): Promise<void> {
+    setBusy('recording');
+    try {
+      const entry = await unwrap(station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef)));
+      put({ ...get(), recorded: entry });
+      setRecordFailed(null);
+      void queryClient.invalidateQueries({ queryKey: auditKey(order.id) });
+      // The record's banner says it from here; the scan field opens the next order again.
+      setFeedback(null);
+    } catch (error) {
+      setRecordFailed({ outcome, taskRef });
+      bad(`The verification was not recorded: ${messageOf(error)} Press Alt+S to try again.`);
+    } finally {
+      setBusy(null);
+      focusScanField();
+    }
+  }
+
+  async function handleScan(text: string, times: number[]): Promise<void> {
+    const before = get();
+    if (before.recorded || before.pending) return;
+    const read = readScannedCode(text);
+    if (!read.ok) return bad(read.message);
+    const code = read.code;
+    const entry = entryMethodOf(times, code.raw.length);
+    const today = localToday();
+    let match = matchCode(code, indexRef.current, today);
+    let labelled: string | null = null;
+    if (match.kind === 'service_barcode') {
+      const looked = await lookUpServiceBarcode(code.raw, indexRef.current);
+      if (!looked.ok) return bad(looked.message);
+      match = looked.match;
+      labelled = looked.notProduct;
+    }
+    const current = get();
+    if (current.recorded || current.pending) return;
+    const judged = judgeScan({
+      code,
+      match,
+      lines: current.lines,
+      counted: countsOf(current),
+      index: indexRef.current,
+      today,
+    });
+    const verdict = labelled && judged.kind === 'unrecognised' ? { ...judged, message: labelled } : judged;
+    const next = applyVerdict(current, verdict, entry);
+    put(next);
+    if (verdict.kind !== 'count') {
+      playBad();
+      setFeedback({
+        tone: 'bad',
+        text: verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message,
+      });
+      return;
+    }
+    playGood();
+    setFeedback({ tone: 'good', text: verdict.message });
+    if (isComplete(next)) await record('verified', null);
+  }
+
+  function stopSummary(scan: {
+    stop: StopSummary['kind'];
+    facts: { code: string; productId: string | null };
+    message: string;
+  }) {
+    const product = scan.facts.productId ? indexRef.current.products.get(scan.facts.productId) : undefined;
+    return {
+      kind: scan.stop,
+      label: productLabel(product, scan.facts.productId),
+      code: scan.facts.code,
+      message: scan.message,
+    };
+  }
+
+  async function enqueueTask(problems: Parameters<typeof discrepancyTaskBody>[1]): Promise<string | null> {
+    try {
+      const body = discrepancyTaskBody(orderRef, problems, categoryCode);
+      const entry = await unwrap(station().tasks.enqueue({ kind: 'create', body }));
+      return entry.id;
+    } catch (error) {
+      bad(`The discrepancy task was not queued: ${messageOf(error)}`);
+      return null;
+    }
+  }
+
+  return {
+    session,
+    lines,
+    index,
+    feedback,
+    busy,
+    recordFailed,
+    catalogueMissing: !catalogue.data || !inventory.data,
+    catalogueError: catalogue.error ?? inventory.error,
+    onScan(text: string) {
+      const times = keyTimes.takeLast();
+      queue.current = queue.current.then(() => handleScan(text, times)).catch((error) => bad(messageOf(error)));
+    },
+    dismiss(reason: DismissReason, note: string) {
+      const pending = get().pending;
+      put(dismissStop(get(), reason, note, null));
+      setFeedback({ tone: 'info', text: `Stop dismissed (${pending?.title ?? 'stop'}). Carry on scanning.` });
+      setTimeout(() => focusScanField(true), 0);
+    },
+    /** The open stop becomes a discrepancy task and is dismissed as reported (Alt+D in the stop dialog). */
+    async reportStop() {
+      const pending = get().pending;
+      if (!pending || busy) return;
+      setBusy('reporting');
+      const summary = {
+        ...stopSummary({ stop: pending.kind, facts: pending.facts, message: pending.message }),
+        reason: null,
+        note: null,
+      };
+      const taskRef = await enqueueTask({ short: [], stops: [summary] });
+      setBusy(null);
+      if (!taskRef) return;
+      put(dismissStop(get(), 'reported_as_task', 'Reported as a discrepancy task.', taskRef));
+      setFeedback({
+        tone: 'info',
+        text: 'Discrepancy task queued; it reaches the service by itself. Carry on scanning.',
+      });
+      setTimeout(() => focusScanField(true), 0);
+    },
+    /** Alt+D on the screen: every unreported problem as one task; an unfinished verification ends with it. */
+    async reportDiscrepancy() {
+      const current = get();
+      if (busy || current.pending) return;
+      const problems = problemsOf(current);
+      if (problems.short.length === 0 && problems.stops.length === 0) return;
+      setBusy('reporting');
+      const counts = countsOf(current);
+      const taskRef = await enqueueTask({
+        short: problems.short.map(({ line }) => ({
+          label: productLabel(line),
+          scanned: counts.get(line.productId) ?? 0,
+          expected: line.expected,
+        })),
+        stops: problems.stops.map((scan) => ({
+          ...stopSummary({ stop: scan.stop?.kind ?? 'not_on_order', facts: scan, message: scan.message }),
+          reason: scan.stop?.reason ?? null,
+          note: scan.stop?.note ?? null,
+        })),
+      });
+      setBusy(null);
+      if (!taskRef) return;
+      const reported = markReported(
+        get(),
+        problems.stops.map((scan) => scan.seq),
+        taskRef,
+      );
+      put(problems.short.length > 0 ? { ...reported, shortReportedIn: taskRef } : reported);
+      setFeedback({ tone: 'info', text: 'Discrepancy task queued; it reaches the service by itself.' });
+      if (!current.recorded) await record(isComplete(get()) ? 'verified' : 'discrepancy', taskRef);
+    },
+    endIncomplete() {
+      const current = get();
+      if (current.recorded || current.pending || isComplete(current) || busy) return;
+      void record('discrepancy', null);
+    },
+    retryRecord() {
+      if (recordFailed && !busy) void record(recordFailed.outcome, recordFailed.taskRef);
+    },
+    undo() {
+      const current = get();
+      const next = undoLast(current);
+      if (next === current) return;
+      put(next);
+      setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? 'Took back the last scan.' });
+    },
+    again() {
+      put(newSession(lines));
+      setRecordFailed(null);
+      setFeedback({ tone: 'info', text: 'A new verification of this order: scan each product.' });
+    },
+  };
+}
+
+export type Verification = ReturnType<typeof useVerification>;

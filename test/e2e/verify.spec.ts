@@ -1,0 +1,265 @@
+// Scan to verify as a technician does it, in Chromium through the browser shell against the training service: every
+// line scanned by codes found through the service (SKU with a count, NDC typed, GS1 DataMatrix, a service barcode),
+// undo, a wrong product and one too many stopped until a reason is given, verified and in the audit log; then an
+// expired lot stopped and turned into a discrepancy task with Alt+D.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { withCheckDigit } from '../../renderer/stations/verify/codes/gtin.ts';
+import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+
+interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  product_code?: string;
+  quantity?: number;
+}
+interface Lot {
+  id: string;
+  product_id: string;
+  batch_number: string | null;
+  expiration_date: string | null;
+}
+interface Order {
+  id: string;
+  order_number: string;
+  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
+}
+
+/** Records the pitch of every tone the page starts: 1320 Hz is the good chirp, 220 Hz the bad buzz. */
+function recordTones() {
+  const w = window as unknown as { __tones: number[] };
+  w.__tones = [];
+  if (typeof OscillatorNode === 'undefined') return;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+    w.__tones.push(this.frequency.value);
+    return start.apply(this, args);
+  };
+}
+const tones = () => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones.splice(0));
+
+/** A GTIN no product carries (the lot number then names the product), and a lot's expiry as YYMMDD. */
+const UNKNOWN_GTIN = withCheckDigit('0000001234567');
+const yymmdd = (iso: string) => iso.slice(2, 10).replaceAll('-', '');
+const gs1Of = (lot: Lot) => `(01)${UNKNOWN_GTIN}(17)${yymmdd(lot.expiration_date as string)}(10)${lot.batch_number}`;
+
+const feedback = () => page.locator('.verify-feedback');
+const stopDialog = () => page.getByRole('alertdialog');
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const row = (product: Product) => page.getByRole('row', { name: literally(product.name) });
+
+/** Scans the order number, then opens its verification from the order view (its Verify button, else Ctrl+K). */
+async function openVerification(order: Order): Promise<void> {
+  await scan(page, order.order_number);
+  const verifyButton = page.getByRole('button', { name: /^Verify\b/ });
+  if (await verifyButton.isVisible().catch(() => false)) await verifyButton.click();
+  else {
+    await page.keyboard.press('Control+K');
+    await page.keyboard.type('Verify this order');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
+  await expect(page.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
+}
+
+/** Types as a person does: a tenth of a second and more between keys. */
+async function typeSlowly(text: string): Promise<void> {
+  await scanField(page).focus();
+  await page.keyboard.type(text, { delay: 120 });
+  await page.keyboard.press('Enter');
+}
+
+let orders: Order[];
+let catalogue: { prescription: Product[]; non_prescription: Product[]; order_material: Product[] };
+let lots: Lot[];
+let technicianName: string;
+let firstOrderId: string;
+
+test.beforeAll(async ({ browser }) => {
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  await page.addInitScript(recordTones);
+  await signIn(page, station.url, 'technician');
+  orders = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  catalogue = await call(page, 'products', 'list');
+  const inventory = await call<Record<string, Lot[]>>(page, 'inventory', 'list');
+  lots = [...(inventory.prescription ?? []), ...(inventory.non_prescription ?? [])];
+  const session = await call(page, 'session', 'state');
+  technicianName = `${session.user.firstName} ${session.user.lastName}`;
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const goodLotOf = (product: Product) =>
+  lots.find((lot) => lot.product_id === product.id && (lot.expiration_date ?? '') > `${today}T23:59`);
+
+test('the technician verifies every line, is stopped twice, gives reasons, and the audit log has it all', async () => {
+  const order = orders.find(
+    (o) =>
+      (o.products.prescription?.length ?? 0) === 1 &&
+      (o.products.non_prescription?.length ?? 0) === 1 &&
+      (o.products.order_material?.length ?? 0) === 1 &&
+      goodLotOf(o.products.prescription?.[0] as Product),
+  ) as Order;
+  expect(order, 'an order with a prescription, an OTC product and a box').toBeTruthy();
+  const rx = order.products.prescription?.[0] as Product;
+  const otc = order.products.non_prescription?.[0] as Product;
+  const box = order.products.order_material?.[0] as Product;
+  const wrong = catalogue.non_prescription.find((p) => p.id !== otc.id) as Product;
+  const rxLot = goodLotOf(rx) as Lot;
+  const boxLabel = await call<{ value: string }>(page, 'barcodes', 'create', {
+    params: { entity_type: 'order_material', entity_id: box.id },
+    body: {},
+  });
+  const q = rx.quantity as number;
+  firstOrderId = order.id;
+
+  await openVerification(order);
+  await expect(row(rx)).toContainText(`0 / ${q}`);
+  await tones();
+
+  // The counted quantity from the stock bottle, then one more, taken back with Alt+U.
+  await scan(page, `${q - 2}*${rx.sku}`);
+  await expect(row(rx)).toContainText(`${q - 2} / ${q}`);
+  await scan(page, rx.sku);
+  await expect(row(rx)).toContainText(`${q - 1} / ${q}`);
+  await page.keyboard.press('Alt+U');
+  await expect(row(rx)).toContainText(`${q - 2} / ${q}`);
+  await expect(feedback()).toContainText('Took back one of');
+
+  // The NDC typed without dashes, then the GS1 DataMatrix of a good lot completes the line.
+  await typeSlowly((rx.product_code as string).replaceAll('-', ''));
+  await expect(row(rx)).toContainText(`${q - 1} / ${q}`);
+  await scan(page, gs1Of(rxLot));
+  await expect(row(rx)).toContainText(`${q} / ${q}`);
+  await expect(row(rx)).toContainText('Complete');
+  expect(await tones()).toEqual([1320, 1320, 1320, 1320]);
+
+  // One too many: a hard stop that keeps the keyboard until a reason is given.
+  await scan(page, rx.sku);
+  await expect(stopDialog()).toBeVisible();
+  await expect(stopDialog()).toContainText('One too many');
+  await stopDialog().getByLabel('Reason').selectOption('misread');
+  await stopDialog().getByLabel('What was done').fill('Scanned the stock bottle twice');
+  await page.keyboard.press('Enter');
+  await expect(stopDialog()).toBeHidden();
+
+  // A product that is not on the order.
+  await scan(page, wrong.sku);
+  await expect(stopDialog()).toBeVisible();
+  await expect(stopDialog()).toContainText(`${wrong.name} (${wrong.sku}) is not on this order`);
+  expect(await tones()).toEqual([220, 220, 220, 220]);
+  await expect(stopDialog().getByLabel('Reason')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(stopDialog()).toBeVisible();
+  await expect(stopDialog().getByRole('alert')).toContainText('A hard stop needs a reason');
+  await shoot(page, 'verify-stop');
+  await expectAccessible(page, 'verify stop');
+  await stopDialog()
+    .getByRole('button', { name: /^Dismiss the stop/ })
+    .click();
+  await expect(stopDialog().getByRole('alert')).toHaveText('Choose why the stop is dismissed.');
+  await stopDialog().getByLabel('Reason').selectOption('removed');
+  await stopDialog().getByLabel('What was done').fill('Put it back on the shelf');
+  await page.keyboard.press('Enter');
+  await expect(stopDialog()).toBeHidden();
+  await expect(scanField(page)).toBeFocused();
+
+  // The OTC product by SKU, the box by its service barcode: every line complete, verified and recorded.
+  for (let i = 0; i < (otc.quantity as number); i++) await scan(page, otc.sku);
+  await expect(row(otc)).toContainText('Complete');
+  await scan(page, boxLabel.value);
+  const recorded = page.locator('.verify-recorded');
+  await expect(recorded).toContainText(`Verified by ${technicianName}`);
+  await expect(row(box)).toContainText('Complete');
+  await expectAccessible(page, 'verify');
+  await shoot(page, 'verify', { fullPage: true });
+
+  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  expect(entry).toMatchObject({
+    orderId: order.id,
+    orderNumber: order.order_number,
+    outcome: 'verified',
+    user: { email: 'technician@training.local', name: technicianName },
+    taskRef: null,
+  });
+  expect(entry.lines).toEqual(
+    expect.arrayContaining([
+      { productId: rx.id, sku: rx.sku, expected: q, scanned: q },
+      { productId: box.id, sku: box.sku, expected: 1, scanned: 1 },
+    ]),
+  );
+  const steps = entry.scans.map((s: any) => [s.result, s.entry, s.matchedBy, s.quantity, s.stop?.kind ?? null]);
+  expect(steps.slice(0, 7)).toEqual([
+    ['counted', 'scanner', 'sku', q - 2, null],
+    ['counted', 'scanner', 'sku', 1, null],
+    ['undone', 'scanner', 'sku', 1, null],
+    ['counted', 'typed', 'ndc', 1, null],
+    ['counted', 'scanner', 'gs1', 1, null],
+    ['stopped', 'scanner', 'sku', 1, 'too_many'],
+    ['stopped', 'scanner', 'sku', 1, 'not_on_order'],
+  ]);
+  expect(entry.scans[4]).toMatchObject({ lotId: rxLot.id, lot: rxLot.batch_number });
+  expect(entry.scans[6].stop).toEqual({
+    kind: 'not_on_order',
+    reason: 'removed',
+    note: 'Put it back on the shelf',
+    taskRef: null,
+  });
+  expect(entry.scans.at(-1)).toMatchObject({ result: 'counted', matchedBy: 'service_barcode', productId: box.id });
+  expect(Math.abs(Date.parse(entry.recordedAt) - Date.now())).toBeLessThan(10 * 60_000);
+});
+
+test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again ends short with a task', async () => {
+  const expired = lots.find((lot) => lot.expiration_date !== null && lot.expiration_date < today) as Lot;
+  expect(expired, 'the demo data has an expired lot').toBeTruthy();
+  const order = orders.find(
+    (o) => o.id !== firstOrderId && o.products.prescription?.some((p) => p.id === expired.product_id),
+  ) as Order;
+  expect(order, 'an order of the product with the expired lot').toBeTruthy();
+
+  // The last verification let go of the scanner: this scan opens the next order.
+  await openVerification(order);
+  await scan(page, gs1Of(expired));
+  await expect(stopDialog()).toContainText('Expired lot');
+  await expect(stopDialog()).toContainText(`Lot ${expired.batch_number}`);
+  const before = await call(page, 'outbox', 'list');
+  await page.keyboard.press('Alt+D');
+  await expect(stopDialog()).toBeHidden();
+  await expect(feedback()).toContainText('Discrepancy task queued');
+
+  await page.keyboard.press('Alt+D');
+  await expect(page.locator('.verify-recorded')).toContainText('Ended with a discrepancy');
+  const after = await call(page, 'outbox', 'list');
+  const created = after.entries.filter(
+    (e: any) => e.kind === 'create' && !before.entries.some((b: any) => b.id === e.id),
+  );
+  expect(created).toHaveLength(2);
+  for (const task of created) {
+    expect(task.body).toMatchObject({
+      order_id: order.id,
+      name: `Verification discrepancy: order ${order.order_number}`,
+    });
+  }
+  expect(created[0].body.description).toContain('Expired lot');
+  expect(created[1].body.description).toContain('Short lines:');
+
+  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  expect(entry).toMatchObject({ outcome: 'discrepancy', taskRef: created[1].id });
+  expect(entry.scans[0]).toMatchObject({
+    result: 'stopped',
+    lotId: expired.id,
+    stop: { kind: 'expired_lot', reason: 'reported_as_task', taskRef: created[0].id },
+  });
+});

@@ -1,0 +1,83 @@
+// A discrepancy written as a task the service accepts: which order, each short line and stop, linked to the order.
+import { describe, expect, it } from 'vitest';
+import { taskCreateBody } from '../../../../contract/service/tasks.ts';
+import { discrepancyTaskBody } from '../../../../renderer/stations/verify/discrepancy.ts';
+import { dayForPeople, linesOfOrder, productLabel } from '../../../../renderer/stations/verify/lines.ts';
+import { IDS, orderProducts } from './fixtures.ts';
+
+const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };
+
+describe('the discrepancy task', () => {
+  it('names the order, lists short lines and stops with their reasons, and links the order', () => {
+    const body = discrepancyTaskBody(
+      ORDER,
+      {
+        short: [{ label: 'Small box (MAT-0001)', scanned: 0, expected: 1 }],
+        stops: [
+          {
+            kind: 'not_on_order',
+            label: 'Ibuprofen 200 mg (OTC-0001)',
+            code: 'OTC-0001',
+            message: 'Ibuprofen 200 mg (OTC-0001) is not on this order.',
+            reason: 'removed',
+            note: 'Put back',
+          },
+        ],
+      },
+      'T01',
+    );
+    expect(taskCreateBody.safeParse(body).success).toBe(true);
+    expect(body).toMatchObject({
+      name: 'Verification discrepancy: order 1000042',
+      category_code: 'T01',
+      order_id: ORDER.id,
+    });
+    expect(body.description).toBe(
+      [
+        'Found while verifying order 1000042 at the station.',
+        'Short lines:',
+        '- Small box (MAT-0001): 0 of 1 scanned',
+        'Hard stops:',
+        '- Not on this order: Ibuprofen 200 mg (OTC-0001) is not on this order. Scanned as OTC-0001. Dismissed: Taken out of the package (Put back).',
+      ].join('\n'),
+    );
+  });
+
+  it('stays within the service limits however many stops, and leaves out an order id that is not a UUID', () => {
+    const stop = {
+      kind: 'too_many' as const,
+      label: 'x',
+      code: 'RX-0001',
+      message: 'm'.repeat(300),
+      reason: null,
+      note: null,
+    };
+    const body = discrepancyTaskBody(
+      { id: 'ORD-7', orderNumber: null },
+      { short: [], stops: Array(40).fill(stop) },
+      'T01',
+    );
+    expect(body.description?.length).toBeLessThanOrEqual(5000);
+    expect(body.order_id).toBeUndefined();
+    expect(body.name).toBe('Verification discrepancy: order ORD-7');
+  });
+});
+
+describe('the order lines', () => {
+  it('makes one line per product with the order quantity, and names products for people', () => {
+    const lines = linesOfOrder({
+      ...orderProducts,
+      order_material: [
+        { id: IDS.box, quantity: 1 },
+        { id: IDS.box, quantity: 2 },
+      ],
+    });
+    expect(lines.map((l) => [l.productId, l.kind, l.expected])).toEqual([
+      [IDS.lisinopril, 'prescription', 2],
+      [IDS.box, 'order_material', 3],
+    ]);
+    expect(productLabel(lines[0])).toBe('Lisinopril 10 mg tablet (RX-0001)');
+    expect(productLabel(undefined, IDS.box)).toBe('product 44444444');
+    expect(dayForPeople('2026-02-17')).toBe('Feb 17, 2026');
+  });
+});
