@@ -1,0 +1,58 @@
+// The list of tasks in view: one row each, the selected one marked, writes not yet applied marked pending or refused.
+import { useEffect, useRef } from 'react';
+import type { TaskStatus } from '../../../contract/service/tasks.ts';
+import { personName } from './people.ts';
+import { SyncMark } from './SyncMark.tsx';
+import { formatWhen, isFinalStatus } from './task-format.ts';
+import type { TaskRow } from './task-rows.ts';
+
+interface TaskListProps {
+  label: string;
+  rows: readonly TaskRow[];
+  selectedKey: string | null;
+  statuses: readonly TaskStatus[] | undefined;
+  onSelect: (key: string) => void;
+  empty: string;
+}
+
+export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }: TaskListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Alt+ArrowDown/Up move the selection: keep the selected task in sight.
+  useEffect(() => {
+    if (!selectedKey) return;
+    const selected = listRef.current?.querySelector(`[data-task-key="${CSS.escape(selectedKey)}"]`);
+    selected?.scrollIntoView({ block: 'nearest' });
+  }, [selectedKey]);
+  if (rows.length === 0) return <p className="muted task-empty">{empty}</p>;
+  return (
+    <ul ref={listRef} className="task-list" aria-label={label}>
+      {rows.map((row) => {
+        const { task } = row;
+        const selected = row.key === selectedKey;
+        const final = isFinalStatus(task.status_code, statuses);
+        return (
+          <li key={row.key}>
+            <button
+              type="button"
+              className={`task-row${selected ? ' task-row-selected' : ''}${final ? ' task-row-final' : ''}`}
+              aria-current={selected ? 'true' : undefined}
+              data-task-key={row.key}
+              onClick={() => onSelect(row.key)}
+            >
+              <span className="task-row-head">
+                <span className="task-row-name">{task.name || 'Untitled task'}</span>
+                <SyncMark row={row} />
+              </span>
+              <span className="task-row-facts">
+                <span className="status-pill task-status">{task.status_name ?? task.status_code ?? 'No status'}</span>
+                <span>{task.category_name ?? task.category_code ?? 'No category'}</span>
+                <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
+                <span className="task-row-when">{formatWhen(task.created_at)}</span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,33 @@
+// How task facts read on screen: dates for people, status and category names from the served code tables.
+import type { TaskCategory, TaskStatus } from '../../../contract/service/tasks.ts';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "12 Mar 2026, 14:05" in the workstation's locale; an unreadable value says so instead of showing raw text. */
+export function formatWhen(value: string | null | undefined): string {
+  if (!value) return 'not recorded';
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? 'an unreadable date' : dateTime.format(at);
+}
+
+/** The served name of a code, else the code itself (a code the table does not know yet). */
+export function codeName(code: string | null | undefined, table: readonly (TaskStatus | TaskCategory)[] | undefined) {
+  if (!code) return '';
+  return table?.find((entry) => entry.code === code)?.name ?? code;
+}
+
+/** Whether a status ends the task; unknown codes count as open, so nothing disappears from a queue by mistake. */
+export function isFinalStatus(code: string | null | undefined, statuses: readonly TaskStatus[] | undefined): boolean {
+  if (!code) return false;
+  return statuses?.find((status) => status.code === code)?.is_final === true;
+}
+
+/** The codes of the statuses that are still open, in the served order. */
+export function openStatusCodes(statuses: readonly TaskStatus[]): string[] {
+  return statuses.filter((status) => status.is_final !== true).map((status) => status.code);
+}
+
+/** aria-keyshortcuts spells Ctrl as Control. */
+export function ariaShortcut(shortcut: string): string {
+  return shortcut.replace(/\bCtrl\b/g, 'Control');
+}

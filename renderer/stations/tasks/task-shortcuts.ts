@@ -1,0 +1,21 @@
+// The tasks screen's keys, in one table: the commands run them and the buttons print them.
+export const taskShortcuts = {
+  newTask: 'Alt+N',
+  mine: 'Alt+M',
+  queue: 'Alt+Q',
+  search: 'Alt+S',
+  next: 'Alt+ArrowDown',
+  previous: 'Alt+ArrowUp',
+  edit: 'Alt+E',
+  status: 'Alt+T',
+  complete: 'Alt+D',
+  assignToMe: 'Alt+A',
+  watch: 'Alt+W',
+  openOrder: 'Alt+O',
+  openPrescription: 'Alt+P',
+  openPatient: 'Alt+I',
+  retry: 'Alt+R',
+  discard: 'Alt+Delete',
+  save: 'Ctrl+Enter',
+  close: 'Escape',
+} as const;
