@@ -5,17 +5,26 @@ import { type OwnHandlers, ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
 import { callService } from './service-calls.ts';
 
-/** What a signed-out or locked station still answers: enough to show the sign-in or lock screen. */
+/**
+ * What a signed-out or locked station still answers: enough to show the sign-in or lock screen, and to choose the
+ * service there (settings:update: a new service applies only after a restart, and the sign-in screen names it).
+ */
 export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
   'app:info',
   'session:state',
   'session:signIn',
   'session:unlock',
   'settings:get',
+  'settings:update',
   'connectivity:state',
 ]);
-/** A locked station may also be signed out, so another person can sign in at the lock screen. */
-export const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set([...OPEN_CHANNELS, 'session:signOut']);
+/**
+ * A locked station may also be signed out, so another person can sign in at the lock screen. It may not change the
+ * service: a passer-by must not point a colleague's station elsewhere while it is locked.
+ */
+export const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set(
+  [...OPEN_CHANNELS, 'session:signOut'].filter((channel) => channel !== 'settings:update'),
+);
 
 const fail = (error: IpcError): IpcResult<unknown> => ({ ok: false, error });
 
@@ -56,7 +65,10 @@ export function createDispatcher(
     const parsed = parseInput(channel, input);
     if (!parsed.success) return fail(invalidInput(name, parsed.error));
     try {
-      if (!isOwn(name)) return { ok: true, value: await callService(channel.operation as string, parsed.data, parts) };
+      // The service client checks (and transforms) the caller's input itself: hand it what the caller gave.
+      if (!isOwn(name)) {
+        return { ok: true, value: await callService(channel.operation as string, input ?? {}, parts) };
+      }
       const handler = ownHandlers[name] as (input: unknown, parts: StationParts) => unknown;
       const value = await handler(parsed.data, parts);
       // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out.

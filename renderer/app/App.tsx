@@ -1,15 +1,30 @@
-// The app shell: the TRAINING banner above everything, then sign-in, unlock or the signed-in station by session state.
-
-import { useAppInfo, useSession } from '../queries/session.ts';
+// The app shell: the TRAINING banner above everything, then sign-in, or the signed-in station with the idle lock, or the
+// same station hidden and inert behind the unlock screen (so it keeps its screen, half-typed forms and scan counts).
+import './shell.css';
+import { useEffect } from 'react';
+import { type SessionView, useAppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { IdleLock } from './IdleLock.tsx';
 import { SignedIn } from './SignedIn.tsx';
 import { SignIn } from './SignIn.tsx';
+import { useSwitchUser } from './switch-user.ts';
 import { TrainingBanner } from './TrainingBanner.tsx';
 import { Unlock } from './Unlock.tsx';
+
+/** Remembers who signed in (for badge switching) and ends a badge switch once someone has signed in. */
+function useRememberSignIns(session: SessionView | undefined): void {
+  const signedInUser = session?.status === 'signed_in' ? session.user : null;
+  useEffect(() => {
+    if (!signedInUser) return;
+    useSwitchUser.getState().remember(signedInUser);
+    useSwitchUser.getState().clearExpected();
+  }, [signedInUser]);
+}
 
 export function App() {
   const info = useAppInfo();
   const session = useSession();
+  useRememberSignIns(session.data);
 
   let body: React.ReactNode;
   if (session.isPending || info.isPending) {
@@ -24,20 +39,19 @@ export function App() {
         {messageOf(session.error ?? info.error)}
       </div>
     );
-  } else if (session.data.status === 'signed_in') {
-    body = <SignedIn session={session.data} />;
-  } else if (session.data.status === 'locked') {
-    // The station stays mounted (the screen, a half-typed form, the scan counts) but hidden and out of reach.
+  } else if (session.data.status === 'signed_out') {
+    body = <SignIn info={info.data} session={session.data} />;
+  } else {
+    const locked = session.data.status === 'locked';
+    // One tree for signed in and locked: the station element stays where it is, so React keeps all its state.
     body = (
       <>
-        <div className="locked-station" hidden inert>
-          <SignedIn session={session.data} locked />
+        <div className="station-frame" hidden={locked} inert={locked}>
+          <SignedIn session={session.data} locked={locked} />
         </div>
-        <Unlock session={session.data} />
+        {locked ? <Unlock session={session.data} /> : <IdleLock />}
       </>
     );
-  } else {
-    body = <SignIn info={info.data} />;
   }
 
   return (

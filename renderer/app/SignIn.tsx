@@ -1,21 +1,66 @@
-// The sign-in screen: email and password checked before sending, the station's own errors, and demo accounts in training.
+// The sign-in screen: the form, the demo accounts in training, the station settings (service, idle lock), and the
+// unreachable screen when the service gives no answer.
+import './shell.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { z } from 'zod';
-import { type AppInfo, useSignIn } from '../queries/session.ts';
+import { useConnectivity } from '../queries/connectivity.ts';
+import { type AppInfo, type SessionView, useSignIn } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { DemoAccounts } from './DemoAccounts.tsx';
+import { IdleLockSetting } from './IdleLockSetting.tsx';
+import { ServiceChoice } from './ServiceChoice.tsx';
+import { ServiceUnreachable } from './ServiceUnreachable.tsx';
+import { type FieldErrors, SignInForm } from './SignInForm.tsx';
+import { SignInNotes } from './SignInNotes.tsx';
+import { type ServiceRef, serviceName } from './service-choice.ts';
+import { signInFailure } from './sign-in-failure.ts';
+import { useSwitchUser } from './switch-user.ts';
 
 const signInForm = z.object({
   email: z.email('Enter an email address such as name@pharmacy.com.'),
   password: z.string().min(1, 'Enter your password.'),
 });
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+type Credentials = z.infer<typeof signInForm>;
 
-export function SignIn({ info }: { info: AppInfo }) {
-  const [email, setEmail] = useState('');
+interface Unreachable {
+  detail: string;
+  tries: number;
+  lastTryAt: Date;
+  credentials: Credentials;
+}
+
+export function SignIn({ info, session }: { info: AppInfo; session: SessionView }) {
+  const expectedPerson = useSwitchUser((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
+  const [email, setEmail] = useState(() => expectedPerson?.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [choosingService, setChoosingService] = useState(false);
+  const [unreachable, setUnreachable] = useState<Unreachable | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const signIn = useSignIn();
+  const connectivity = useConnectivity();
+  const running: ServiceRef | null = connectivity.data
+    ? { backend: connectivity.data.backend, baseUrl: connectivity.data.baseUrl }
+    : null;
+
+  function attempt(credentials: Credentials) {
+    signIn.mutate(credentials, {
+      onSuccess: () => setUnreachable(null),
+      onError: (error) => {
+        if (signInFailure(error) === 'unreachable') {
+          const detail = messageOf(error);
+          setUnreachable((before) => ({ detail, tries: (before?.tries ?? 0) + 1, lastTryAt: new Date(), credentials }));
+          return;
+        }
+        setUnreachable(null);
+        if (signInFailure(error) === 'credentials') {
+          passwordRef.current?.focus();
+          passwordRef.current?.select();
+        }
+      },
+    });
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +75,7 @@ export function SignIn({ info }: { info: AppInfo }) {
       return;
     }
     setFieldErrors({});
-    signIn.mutate(parsed.data);
+    attempt(parsed.data);
   }
 
   function fillDemo(demoEmail: string) {
@@ -42,80 +87,54 @@ export function SignIn({ info }: { info: AppInfo }) {
     passwordRef.current?.focus();
   }
 
+  function leaveUnreachable(openSettings: boolean) {
+    setUnreachable(null);
+    signIn.reset();
+    setSettingsOpen(openSettings || settingsOpen);
+    setChoosingService(openSettings);
+  }
+
+  if (unreachable) {
+    return (
+      <ServiceUnreachable
+        service={running}
+        detail={unreachable.detail}
+        tries={unreachable.tries}
+        lastTryAt={unreachable.lastTryAt}
+        retrying={signIn.isPending}
+        onRetry={() => attempt(unreachable.credentials)}
+        onSwitchService={() => leaveUnreachable(true)}
+        onBack={() => leaveUnreachable(false)}
+      />
+    );
+  }
+
+  const refused = signIn.isError && signInFailure(signIn.error) !== 'unreachable' ? messageOf(signIn.error) : null;
   return (
     <main className="sign-in">
-      <form className="card sign-in-card" onSubmit={submit} noValidate aria-labelledby="sign-in-title">
-        <h1 id="sign-in-title">Sign in to the station</h1>
-        <p className="muted">{info.training ? 'Service: Training (on this computer)' : 'Service: your pharmacy'}</p>
-
-        <label className="field">
-          <span>Email</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            // biome-ignore lint/a11y/noAutofocus: keyboard-first station; the first thing anyone does here is type an email.
-            autoFocus
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={fieldErrors.email ? true : undefined}
-            aria-describedby={fieldErrors.email ? 'email-error' : undefined}
-          />
-          {fieldErrors.email ? (
-            <span className="field-error" id="email-error">
-              {fieldErrors.email}
-            </span>
-          ) : null}
-        </label>
-
-        <label className="field">
-          <span>Password</span>
-          <input
-            ref={passwordRef}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? 'password-error' : undefined}
-          />
-          {fieldErrors.password ? (
-            <span className="field-error" id="password-error">
-              {fieldErrors.password}
-            </span>
-          ) : null}
-        </label>
-
-        {signIn.isError ? (
-          <div className="notice notice-bad" role="alert">
-            {messageOf(signIn.error)}
-          </div>
-        ) : null}
-
-        <button type="submit" className="button button-primary" disabled={signIn.isPending}>
-          {signIn.isPending ? 'Signing in…' : 'Sign in'}
-        </button>
-      </form>
-
-      {info.training && info.demoAccounts.length > 0 ? (
-        <section className="card demo-accounts" aria-labelledby="demo-title">
-          <h2 id="demo-title">Demo accounts</h2>
-          <p className="muted">
-            Each uses the password <code>{info.demoPassword}</code>. Pick one, then press Enter.
-          </p>
-          <ul>
-            {info.demoAccounts.map((account) => (
-              <li key={account.email}>
-                <button type="button" className="button demo-account" onClick={() => fillDemo(account.email)}>
-                  <span className="demo-role">{account.role}</span>
-                  <span className="demo-email">{account.email}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+      <SignInForm
+        serviceLabel={running ? serviceName(running) : info.training ? 'Training (on this computer)' : 'your pharmacy'}
+        settingsOpen={settingsOpen}
+        onToggleSettings={() => setSettingsOpen((open) => !open)}
+        notes={<SignInNotes info={info} session={session} showRestart={!settingsOpen} />}
+        email={email}
+        password={password}
+        onEmail={setEmail}
+        onPassword={setPassword}
+        fieldErrors={fieldErrors}
+        refusal={refused}
+        pending={signIn.isPending}
+        passwordRef={passwordRef}
+        passwordFirst={expectedPerson !== null && !choosingService}
+        onSubmit={submit}
+      />
+      {settingsOpen ? (
+        <section id="station-settings" className="card sign-in-aside" aria-label="Station settings">
+          <ServiceChoice info={info} autoFocus={choosingService} />
+          <IdleLockSetting />
         </section>
       ) : null}
+      <DemoAccounts info={info} onPick={fillDemo} />
     </main>
   );
 }

@@ -1,21 +1,30 @@
 // The scan field, on every signed-in screen: a claimed scan goes to the open screen, any other opens what it names.
+// It tells a scanner's burst from typing, and catches a burst that starts while the focus is elsewhere.
+import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { navigate } from '../state/navigation.ts';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useScanStore } from '../state/scan.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
-import { resolveScan } from './resolve-scan.ts';
+import { createKeystrokeLog } from './keystroke-timing.ts';
+import { openScanned } from './open-scanned.ts';
+import { ScanStatus } from './ScanStatus.tsx';
+import { useScanKeys } from './scan-keys.ts';
 import { useScanTarget } from './scan-target.ts';
 
 /** Long enough for a click on another control to land, short enough that the next scan is never lost. */
 const REFOCUS_DELAY_MS = 250;
+const MAX_CODE_LENGTH = 200;
 
 export function ScanBar() {
   const [text, setText] = useState('');
+  const [log] = useState(createKeystrokeLog);
   const fieldRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
-  const { outcome, started, finished, clear } = useScanStore();
+  const outcome = useScanStore((state) => state.outcome);
+  const clear = useScanStore((state) => state.clear);
   const claimedLabel = useScanTarget((state) => state.label);
+  const insert = useCallback((character: string) => setText((now) => (now + character).slice(0, MAX_CODE_LENGTH)), []);
+  useScanKeys(log, insert);
 
   useEffect(() => {
     fieldRef.current?.focus();
@@ -23,43 +32,55 @@ export function ScanBar() {
     return clear;
   }, [clear]);
 
+  function refocusLater() {
+    setTimeout(() => {
+      const active = document.activeElement;
+      // Someone who moved to a control with the keyboard (Tab) keeps it; a scan still reaches the field (scan-keys.ts).
+      if (active && active !== document.body && active.matches(':focus-visible')) return;
+      focusScanField();
+    }, REFOCUS_DELAY_MS);
+  }
+
+  function change(value: string) {
+    if (value === '') log.reset();
+    setText(value);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const code = text.trim();
     setText('');
-    if (!code) return;
-    const claimed = useScanTarget.getState().handler;
-    if (claimed) {
-      claimed(code);
+    if (!code) {
+      log.reset();
       return;
     }
-    const sequence = started(code);
-    const resolution = await resolveScan(code, queryClient);
-    if (resolution.kind === 'order') {
-      finished(sequence, 'good', null);
-      navigate({ screen: 'order', orderId: resolution.orderId });
-    } else {
-      finished(sequence, 'bad', resolution.message);
-      navigate({ screen: 'scan' });
+    const entry = log.finish(event.timeStamp, code.length);
+    useScanStore.getState().entered(entry);
+    const claimed = useScanTarget.getState().handler;
+    if (claimed) {
+      claimed(code, entry);
+      return;
     }
+    await openScanned(code, queryClient);
   }
 
   return (
     <form onSubmit={submit} className={`scan-form scan-${outcome}`} aria-label="Scan">
       <label id="scan-label" htmlFor={SCAN_FIELD_ID} className="scan-label">
-        {claimedLabel ?? 'Scan or type an order number, order id or external id, then press Enter'}
+        {claimedLabel ?? 'Scan or type an order number, order id, external id or a staff badge, then press Enter'}
       </label>
       <input
         id={SCAN_FIELD_ID}
         ref={fieldRef}
         className="scan-field"
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={() => setTimeout(() => focusScanField(), REFOCUS_DELAY_MS)}
+        onChange={(event) => change(event.target.value)}
+        onBlur={refocusLater}
         autoComplete="off"
         spellCheck={false}
-        maxLength={200}
+        maxLength={MAX_CODE_LENGTH}
       />
+      <ScanStatus claimed={claimedLabel !== null} />
     </form>
   );
 }

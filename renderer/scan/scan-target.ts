@@ -1,8 +1,10 @@
 // Who receives the next scan: the open screen may claim scans (scan-to-verify counts products), else a scan opens what it names.
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
+import type { ScanEntry } from './keystroke-timing.ts';
 
-export type ScanHandler = (code: string) => void;
+/** `entry`: whether a scanner's burst or a person's typing entered the code (handlers may ignore it). */
+export type ScanHandler = (code: string, entry: ScanEntry) => void;
 
 interface ScanTargetState {
   /** The claiming screen's handler, or null: then the scan bar resolves the code itself. */
@@ -18,7 +20,7 @@ export function useClaimScans(handler: ScanHandler, label: string): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
-    const claimed: ScanHandler = (code) => latest.current(code);
+    const claimed: ScanHandler = (code, entry) => latest.current(code, entry);
     useScanTarget.setState({ handler: claimed, label });
     return () => {
       if (useScanTarget.getState().handler === claimed) useScanTarget.setState({ handler: null, label: null });

@@ -1,0 +1,84 @@
+// The idle lock's minutes as a small form (on the sign-in screen's settings and in the signed-in station's dialog),
+// checked by the settings schema before it is sent; the lock applies the new minutes at once.
+import { type FormEvent, useId, useState } from 'react';
+import { messageOf } from '../queries/station.ts';
+import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
+import { useSaveSettings, useStationSettings } from './station-settings.ts';
+
+export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
+  const settings = useStationSettings();
+  const save = useSaveSettings();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [savedMinutes, setSavedMinutes] = useState<number | null>(null);
+  const current = settings.data?.idleLockMinutes;
+  const value = text ?? (current === undefined ? '' : String(current));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = idleMinutesProblem(value);
+    setProblem(found);
+    setSavedMinutes(null);
+    if (found) return;
+    const minutes = Number(value);
+    save.mutate(
+      { idleLockMinutes: minutes },
+      {
+        onSuccess: () => {
+          setText(null);
+          setSavedMinutes(minutes);
+          onSaved?.();
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="settings-heading">
+        Idle lock
+      </h2>
+      <p className="muted">
+        {current === undefined
+          ? 'The station locks when nobody uses it for a while (1 to 240 minutes).'
+          : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. Choose 1 to 240 minutes.`}
+      </p>
+      <div className="settings-line">
+        <label className="field field-narrow">
+          <span>Minutes</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={240}
+            // biome-ignore lint/a11y/noAutofocus: opened on purpose from the palette to type the minutes.
+            autoFocus={autoFocus}
+            value={value}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+          />
+        </label>
+        <button type="submit" className="button" disabled={save.isPending}>
+          Save minutes
+        </button>
+      </div>
+      {problem ? (
+        <span className="field-error" id={`${id}-error`}>
+          {problem}
+        </span>
+      ) : null}
+      {savedMinutes !== null && !problem ? (
+        <p className="settings-saved" role="status">
+          Saved: the station now locks {describeIdleMinutes(savedMinutes)}.
+        </p>
+      ) : null}
+      {save.isError ? (
+        <div className="notice notice-bad" role="alert">
+          {messageOf(save.error)}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+// An unclaimed scan: look the code up, open what it names (an order) or say what it was (a badge) or why it opens
+// nothing; the scan bar's colour and sound follow.
+import type { QueryClient } from '@tanstack/react-query';
+import { knownPerson, personName } from '../app/switch-user.ts';
+import { playBad, playGood } from '../feedback/sounds.ts';
+import { orderQueryKey } from '../queries/orders.ts';
+import { type SessionView, sessionKey } from '../queries/session.ts';
+import { navigate } from '../state/navigation.ts';
+import { useScanStore } from '../state/scan.ts';
+import { resolveScan } from './resolve-scan.ts';
+
+function orderLabel(queryClient: QueryClient, orderId: string, code: string): string {
+  const order = queryClient.getQueryData<{ order_number?: unknown }>(orderQueryKey(orderId));
+  return typeof order?.order_number === 'string' && order.order_number ? order.order_number : code;
+}
+
+export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {
+  const { started, finished } = useScanStore.getState();
+  const sequence = started(code);
+  const resolution = await resolveScan(code, queryClient);
+  const stillLatest = () => useScanStore.getState().sequence === sequence;
+
+  if (resolution.kind === 'order') {
+    finished(sequence, 'good', `Opened order ${orderLabel(queryClient, resolution.orderId, code)}`);
+    if (!stillLatest()) return;
+    playGood();
+    navigate({ screen: 'order', orderId: resolution.orderId });
+    return;
+  }
+  if (resolution.kind === 'badge') {
+    if (resolution.self) {
+      const user = queryClient.getQueryData<SessionView>(sessionKey)?.user;
+      finished(sequence, 'good', `Badge recognised: ${user ? personName(user) : 'you'}`);
+    } else {
+      const person = knownPerson(resolution.userId);
+      const whose = person ? `${person.name}’s badge` : 'the badge of another person';
+      finished(sequence, 'good', `This is ${whose}. Switch user to let them sign in.`, {
+        userId: resolution.userId,
+        name: person?.name ?? null,
+      });
+    }
+    if (stillLatest()) playGood();
+    return;
+  }
+  finished(sequence, 'bad', resolution.message);
+  if (!stillLatest()) return;
+  playBad();
+  navigate({ screen: 'scan' });
+}

@@ -1,0 +1,184 @@
+// Choosing the service at sign-in: the custom address checked with the settings' own words, a new service applied only
+// after a restart (and said so), the unreachable screen for a service that gives no answer, and the way back to
+// Training. The test restarts the station itself, on the same data folder, as a person would.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  call,
+  DEMO_PASSWORD,
+  expectAccessible,
+  root,
+  shoot,
+  startTrainingService,
+  type TrainingService,
+} from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let dataDir: string;
+let training: TrainingService;
+let shell: ChildProcess | undefined;
+let url: string;
+let context: BrowserContext;
+let page: Page;
+let deadAddress: string;
+
+/** Starts the browser shell on the data folder (Training = the test's own training service); answers its address. */
+function startShell(): Promise<string> {
+  const child = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
+    cwd: root,
+    env: { ...process.env, STATION_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  shell = child;
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/.exec(output);
+      if (match) resolve(match[1] as string);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the browser shell exited (${code}):\n${output}`)));
+  });
+}
+
+async function stopShell(): Promise<void> {
+  const child = shell;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Stops the station and starts it again on the same data folder, then opens its new address. */
+async function restartStation(): Promise<void> {
+  await stopShell();
+  url = await startShell();
+  await page.goto(url);
+}
+
+/** A loopback port nothing listens on: a service there gives no answer at all. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const settingsPanel = () => page.getByRole('region', { name: 'Station settings' });
+const addressField = () => settingsPanel().getByLabel('Service address');
+
+async function signInAs(role: string): Promise<void> {
+  await page.getByLabel('Email').fill(`${role}@training.local`);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+test.beforeAll(async ({ browser }) => {
+  dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
+  training = await startTrainingService(dataDir);
+  url = await startShell();
+  deadAddress = `http://127.0.0.1:${await closedPort()}`;
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await stopShell();
+  await training?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a custom service address is checked with the settings’ own words before it is saved', async () => {
+  await page.goto(url);
+  await expect(page.getByText('Service: Training (on this computer)')).toBeVisible();
+  await page.getByRole('button', { name: 'Change service or idle lock' }).click();
+  await settingsPanel()
+    .getByRole('radio', { name: /Your pharmacy’s service/ })
+    .check();
+  await addressField().fill('http://pharmacy.example');
+  await settingsPanel().getByRole('button', { name: 'Save service' }).click();
+  await expect(addressField()).toHaveAttribute('aria-invalid', 'true');
+  await expect(settingsPanel()).toContainText(
+    'The address must use https:// (http:// is allowed only for this computer: localhost or 127.0.0.1).',
+  );
+  await addressField().fill('pharmacy');
+  await settingsPanel().getByRole('button', { name: 'Save service' }).click();
+  await expect(settingsPanel()).toContainText('The address is not a URL (write it like https://service.example).');
+  // Nothing was saved.
+  expect((await call(page, 'settings', 'get')).backend).toBe('training');
+  await expectAccessible(page, 'sign-in with station settings');
+  await shoot(page, 'sign-in-settings', { fullPage: true });
+});
+
+test('the idle lock minutes can be set before signing in, within the settings’ bounds', async () => {
+  const minutes = settingsPanel().getByLabel('Minutes');
+  await minutes.fill('0');
+  await settingsPanel().getByRole('button', { name: 'Save minutes' }).click();
+  await expect(settingsPanel()).toContainText('The minutes must be a whole number from 1 to 240.');
+  await minutes.fill('5');
+  await settingsPanel().getByRole('button', { name: 'Save minutes' }).click();
+  await expect(settingsPanel()).toContainText('Saved: the station now locks after 5 minutes without activity.');
+  expect((await call(page, 'settings', 'get')).idleLockMinutes).toBe(5);
+});
+
+test('a new service is saved but, honestly, applies only after a restart: Training still signs in now', async () => {
+  await addressField().fill(deadAddress);
+  await settingsPanel().getByRole('button', { name: 'Save service' }).click();
+  await expect(
+    settingsPanel().getByText(
+      `Restart needed. The station will use the service at ${deadAddress} after it restarts; until then it keeps using Training (on this computer).`,
+    ),
+  ).toBeVisible();
+  expect(await call(page, 'settings', 'get')).toMatchObject({ backend: 'custom', baseUrl: deadAddress });
+  await signInAs('technician');
+  await expect(page.locator('.role-badge')).toHaveText('technician');
+  await expect(page.getByRole('region', { name: 'Training mode' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText(`Restart needed: the station will use the service at ${deadAddress}`)).toBeVisible();
+});
+
+test('after the restart a service that gives no answer gets the unreachable screen, with Retry', async () => {
+  await restartStation();
+  await expect(page.getByText(`Service: the service at ${deadAddress}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Training mode' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0);
+  await signInAs('technician');
+  await expect(page.getByRole('heading', { name: 'The service is not answering' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    `asked the service at ${deadAddress} to sign you in and got no answer`,
+  );
+  await expect(page.getByText('Details: Could not reach the service')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('2 tries');
+  await expectAccessible(page, 'service unreachable');
+  await shoot(page, 'sign-in-unreachable');
+});
+
+test('switching back to Training from there applies after a restart, and signing in works again', async () => {
+  await page.getByRole('button', { name: 'Switch service' }).click();
+  const trainingChoice = settingsPanel().getByRole('radio', { name: /Training/ });
+  await trainingChoice.check();
+  await settingsPanel().getByRole('button', { name: 'Save service' }).click();
+  await expect(
+    settingsPanel().getByText('The station will use Training (on this computer) after it restarts'),
+  ).toBeVisible();
+  await restartStation();
+  await expect(page.getByRole('region', { name: 'Training mode' })).toBeVisible();
+  await expect(page.getByText('Service: Training (on this computer)')).toBeVisible();
+  await signInAs('technician');
+  await expect(page.locator('.role-badge')).toHaveText('technician');
+  expect((await call(page, 'settings', 'get')).baseUrl).toBe(deadAddress);
+});
