@@ -1,8 +1,121 @@
-// ReportStation (issue 7, being built).
+// The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
+import { useEffect, useMemo, useState } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useCommands } from '../../commands/registry.ts';
+import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
+import { messageOf } from '../../queries/station.ts';
+import { focusScanField } from '../../scan/focus.ts';
+import { downloadText } from './download.ts';
+import { RangeForm } from './RangeForm.tsx';
+import { ReportResults } from './ReportResults.tsx';
+import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';
+import { reportView } from './report-model.ts';
+import { describeRange, localDayOf, type PresetId, reportPresets } from './report-range.ts';
+import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
+import { useReportForm } from './report-store.ts';
+import './report.css';
+
 export function ReportStation() {
+  const request = useReportForm((s) => s.request);
+  const runs = useReportForm((s) => s.runs);
+  const showTables = useReportForm((s) => s.showTables);
+  const service = useServiceNow();
+  const today = localDayOf(service.now);
+  const simulatedToday = service.simulated && today !== localDayOf(new Date());
+  const report = useOrdersReport(request, runs);
+  const lastAnswer = useReportForm((s) => s.lastAnswer);
+  useEffect(() => {
+    if (report.data && !report.isPlaceholderData) useReportForm.getState().keepAnswer(report.data);
+  }, [report.data, report.isPlaceholderData]);
+  // A failed run has no data of its own: the last answer stays on screen, named by its range.
+  const answer = report.data ?? lastAnswer ?? undefined;
+  const view = useMemo(() => (answer ? reportView(answer.report) : null), [answer]);
+  const [exported, setExported] = useState<string | null>(null);
+
+  const run = () => {
+    if (useReportForm.getState().run()) setExported(null);
+  };
+  const runPreset = (id: PresetId) => {
+    if (useReportForm.getState().runPreset(id, today)) setExported(null);
+  };
+  const exportCsv = () => {
+    if (!answer || !view) return;
+    const name = csvFileName(answer.request);
+    downloadText(name, toCsv(reportCsvRows(view, answer.request)));
+    setExported(name);
+  };
+  const afterClick = (action: () => void) => () => {
+    action();
+    focusScanField();
+  };
+
+  useCommands([
+    { id: 'report.run', title: 'Run the orders report', group: 'Orders report', shortcut: RUN_SHORTCUT, run },
+    {
+      id: 'report.export',
+      title: 'Export the report as CSV',
+      group: 'Orders report',
+      shortcut: EXPORT_SHORTCUT,
+      keywords: 'download spreadsheet csv save',
+      enabled: view !== null,
+      run: exportCsv,
+    },
+    {
+      id: 'report.tables',
+      title: showTables ? 'Hide the tables of numbers' : 'Show the numbers as tables',
+      group: 'Orders report',
+      shortcut: TABLES_SHORTCUT,
+      run: () => useReportForm.getState().toggleTables(),
+    },
+    ...reportPresets.map((preset) => ({
+      id: `report.preset.${preset.id}`,
+      title: `Report: ${preset.label.toLowerCase()}`,
+      group: 'Orders report',
+      shortcut: preset.shortcut,
+      keywords: 'range dates preset',
+      run: () => runPreset(preset.id),
+    })),
+  ]);
+
+  const shownFor = answer ? describeRange(answer.request.start_date, answer.request.end_date) : null;
   return (
-    <main className="screen" aria-label="ReportStation">
-      <p className="notice notice-warn">This screen is not built yet.</p>
+    <main className="screen report" aria-label="Orders report">
+      <header className="report-head">
+        <h1>Orders report</h1>
+        <p className="muted">Orders by status and the busiest products for a range of days; export it as CSV.</p>
+      </header>
+      <RangeForm
+        today={today}
+        simulatedToday={simulatedToday}
+        canExport={view !== null}
+        onRun={afterClick(run)}
+        onPreset={(id) => afterClick(() => runPreset(id))()}
+        onExport={afterClick(exportCsv)}
+      />
+      <p className="report-sr-only" role="status">
+        {report.isFetching ? 'Running the report…' : ''}
+        {exported ? `Saved ${exported} to your downloads.` : ''}
+      </p>
+      {report.isFetching ? <p className="muted report-running">Running the report…</p> : null}
+      {exported ? (
+        <p className="notice report-saved">
+          Saved <code>{exported}</code> to your downloads.
+        </p>
+      ) : null}
+      {report.isError ? (
+        <div className="notice notice-bad report-error" role="alert">
+          <p>The report could not be run: {messageOf(report.error)}</p>
+          {shownFor ? <p>Still showing the report for {shownFor}.</p> : null}
+        </div>
+      ) : null}
+      {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
+      {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
+      {!request ? (
+        <p className="card report-empty">
+          Choose a preset, or dates and parts, then run the report with <kbd className="report-key">{RUN_SHORTCUT}</kbd>
+          .
+        </p>
+      ) : null}
     </main>
   );
 }

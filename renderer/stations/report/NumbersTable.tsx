@@ -1,0 +1,36 @@
+// A chart's text alternative: the same numbers as a table, always there for screen readers, on screen when asked for.
+
+export interface NumbersRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export function NumbersTable(props: {
+  caption: string;
+  labelHeading: string;
+  rows: readonly NumbersRow[];
+  visible: boolean;
+}) {
+  return (
+    <table className={props.visible ? 'report-table' : 'report-table report-sr-only'}>
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{props.labelHeading}</th>
+          <th scope="col" className="report-number">
+            Orders
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="report-number">{row.count.toLocaleString()}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,39 @@
+// One answered report: its range in words, the totals, orders by status and the busiest products of each kind.
+import type { ReportAnswer } from '../../queries/report.ts';
+import { ProductChart } from './ProductChart.tsx';
+import { ReportTotals } from './ReportTotals.tsx';
+import { isEmptyReport, type ReportView } from './report-model.ts';
+import { describeRange } from './report-range.ts';
+import { StatusChart } from './StatusChart.tsx';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+export function ReportResults(props: { answer: ReportAnswer; view: ReportView; showTables: boolean }) {
+  const { answer, view } = props;
+  const range = describeRange(answer.request.start_date, answer.request.end_date);
+  return (
+    <section className="report-results" aria-labelledby="report-range-title">
+      <header className="report-results-head">
+        <h2 id="report-range-title">{range}</h2>
+        <p className="muted">
+          Orders created in this range, as the service counted them at {timeFormat.format(answer.receivedAt)}.
+        </p>
+      </header>
+      {isEmptyReport(view) ? (
+        <p className="card report-empty">No orders were created in this range. Try a longer range or another preset.</p>
+      ) : (
+        <>
+          <ReportTotals view={view} />
+          {view.statuses ? <StatusChart rows={view.statuses} showTable={props.showTables} /> : null}
+          {view.products ? (
+            <div className="report-product-grid">
+              {view.products.map((group) => (
+                <ProductChart key={group.kind} group={group} showTable={props.showTables} />
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

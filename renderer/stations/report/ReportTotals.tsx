@@ -1,0 +1,30 @@
+// The report's totals in one line of figures: orders in the range, and how many products of each kind were ordered.
+import { type ReportView, statusSum } from './report-model.ts';
+
+function Figure(props: { label: string; value: number; note?: string }) {
+  return (
+    <div className="report-total">
+      <dt>{props.label}</dt>
+      <dd>
+        <span className="report-total-value">{props.value.toLocaleString()}</span>
+        {props.note ? <span className="muted report-total-note">{props.note}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+export function ReportTotals({ view }: { view: ReportView }) {
+  const orders = view.totalOrders ?? (view.statuses ? statusSum(view.statuses) : null);
+  return (
+    <section className="card report-totals" aria-label="Totals">
+      <dl>
+        {orders !== null ? (
+          <Figure label="Orders" value={orders} {...(view.totalOrders === null ? { note: 'summed by status' } : {})} />
+        ) : null}
+        {view.products?.map((group) => (
+          <Figure key={group.kind} label={group.title} value={group.rows.length} />
+        ))}
+      </dl>
+    </section>
+  );
+}
