@@ -1,7 +1,12 @@
 // The browser shell's `window.station`: the contract's channels as `station.<domain>.<verb>(input)` POSTed to the
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
+
+import { z } from 'zod';
 import type { IpcResult, StationApi } from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
+
+// The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
+z.config({ jitless: true });
 
 /** The per-run token arrives in the page address's fragment (`#token=…`), is kept for this tab, and leaves the URL. */
 export const TOKEN_STORAGE_KEY = 'fulfillment-station.bridge-token';

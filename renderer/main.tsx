@@ -2,7 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './app/App.tsx';
+
+// The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
+z.config({ jitless: true });
 
 // The bridge answers at once and says why it failed; retrying a refusal only delays the message a person needs.
 const queryClient = new QueryClient({
