@@ -177,3 +177,26 @@ export async function shoot(page: Page, name: string, options: { fullPage?: bool
     });
   }
 }
+
+/** The training controls are the admin's: calls the training service directly with an admin's token. */
+export async function asTrainingAdmin<T = any>(
+  training: TrainingService,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const login = await fetch(`${training.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@training.local', password: DEMO_PASSWORD }),
+  });
+  expect(login.status, 'the admin signs in to the training service').toBe(200);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const answer = await fetch(`${training.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(answer.ok, `${method} ${path} answered ${answer.status}`).toBe(true);
+  return (await answer.json()) as T;
+}
