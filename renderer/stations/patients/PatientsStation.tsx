@@ -1,8 +1,21 @@
-// Patients (issue 7, being built): the list, details, create and edit, guardians, risk factors, the patient's orders.
-export function PatientsStation(_props: { patientId?: string }) {
-  return (
-    <main className="screen" aria-label="Patients">
-      <p className="notice notice-warn">Patients are not built yet.</p>
-    </main>
-  );
+// Patients (issue 7): the list, one patient's details, creating and editing, risk factors and the patient's orders.
+import { useEffect, useState } from 'react';
+import { useNavigation } from '../../state/navigation.ts';
+import { NewPatient } from './NewPatient.tsx';
+import { PatientDetails } from './PatientDetails.tsx';
+import { PatientList } from './PatientList.tsx';
+import './patients.css';
+
+export function PatientsStation({ patientId }: { patientId?: string }) {
+  const [creating, setCreating] = useState(false);
+  const sequence = useNavigation((state) => state.sequence);
+  // Any navigation (Alt+4 again, another patient) closes the new-patient form.
+  useEffect(() => {
+    void sequence;
+    setCreating(false);
+  }, [sequence]);
+
+  if (patientId) return <PatientDetails key={patientId} patientId={patientId} />;
+  if (creating) return <NewPatient onCancel={() => setCreating(false)} />;
+  return <PatientList onNew={() => setCreating(true)} />;
 }

@@ -1,0 +1,44 @@
+// "This patient is already on file": who it is, and a way to open that record instead of creating a second one.
+import { useCommands } from '../../commands/registry.ts';
+import { usePatient } from '../../queries/patients.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from './form/ActionButton.tsx';
+import { formatDay, personName } from './format.ts';
+
+export const OPEN_EXISTING_SHORTCUT = 'Alt+O';
+
+export function DuplicateOffer({ existingId, message }: { existingId: string | null; message: string }) {
+  const existing = usePatient(existingId);
+  const open = () => existingId && navigate({ screen: 'patients', patientId: existingId });
+  useCommands([
+    {
+      id: 'patients.openExisting',
+      title: 'Open the patient already on file',
+      group: 'Patients',
+      shortcut: OPEN_EXISTING_SHORTCUT,
+      enabled: existingId !== null,
+      run: open,
+    },
+  ]);
+  const patient = existing.data;
+  return (
+    <div className="notice notice-warn duplicate-offer" role="alert">
+      <p>
+        <strong>This patient is already on file.</strong> {message}
+      </p>
+      {patient ? (
+        <p className="duplicate-who">
+          {personName(patient)}, born {formatDay(patient.date_of_birth)}
+          {patient.external_id ? `, external id ${patient.external_id}` : ''}
+        </p>
+      ) : null}
+      {existingId ? (
+        <ActionButton primary shortcut={OPEN_EXISTING_SHORTCUT} onClick={open}>
+          Open the existing patient
+        </ActionButton>
+      ) : (
+        <p>Find them in the patient list or with search; what you typed is still here.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Editing a patient: only what changed is sent; a change that would duplicate another patient offers that one.
+import { useState } from 'react';
+import type { Patient } from '../../../contract/service/patients.ts';
+import { type ServiceRefusal, useUpdatePatient } from '../../queries/patients.ts';
+import { messageOf } from '../../queries/station.ts';
+import { DuplicateOffer } from './DuplicateOffer.tsx';
+import { existingPatientIdOf } from './duplicate.ts';
+import { FormScreen } from './form/FormScreen.tsx';
+import { useFormState } from './form/useFormState.ts';
+import { personName } from './format.ts';
+import { PatientForm } from './PatientForm.tsx';
+import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from './patient-form.ts';
+
+export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): void }) {
+  const [original] = useState(() => formFromPatient(patient));
+  const form = useFormState(() => formFromPatient(patient), patientFormKeys, formFieldOf);
+  const update = useUpdatePatient(patient.id);
+  const [duplicate, setDuplicate] = useState<{ id: string; message: string } | null>(null);
+
+  const save = () => {
+    if (update.isPending) return;
+    const built = buildUpdateBody(original, form.values);
+    if (built.ok === 'unchanged') {
+      onDone();
+      return;
+    }
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    setDuplicate(null);
+    update.mutate(built.body, {
+      onSuccess: onDone,
+      onError: (error) => {
+        const existing = existingPatientIdOf(error as ServiceRefusal);
+        if (existing) setDuplicate({ id: existing, message: messageOf(error) });
+        else form.showRefusal(error);
+      },
+    });
+  };
+
+  return (
+    <FormScreen
+      id="patients.edit"
+      title={`Edit ${personName(patient)}`}
+      group="Patient"
+      saveLabel="Save the changes"
+      saving={update.isPending}
+      dirty={JSON.stringify(form.values) !== JSON.stringify(original)}
+      formErrors={form.formErrors}
+      notice={duplicate ? <DuplicateOffer existingId={duplicate.id} message={duplicate.message} /> : null}
+      onSave={save}
+      onCancel={onDone}
+    >
+      <PatientForm form={form} mode="edit" />
+    </FormScreen>
+  );
+}

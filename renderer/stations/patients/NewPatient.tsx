@@ -1,0 +1,56 @@
+// Creating a patient: the form, checked by the contract before sending; a duplicate answer offers the existing one.
+import { useState } from 'react';
+import { type ServiceRefusal, useCreatePatient } from '../../queries/patients.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { DuplicateOffer } from './DuplicateOffer.tsx';
+import { existingPatientIdOf, isDuplicatePatient } from './duplicate.ts';
+import { FormScreen } from './form/FormScreen.tsx';
+import { useFormState } from './form/useFormState.ts';
+import { PatientForm } from './PatientForm.tsx';
+import { buildCreateBody, emptyPatientForm, formFieldOf, patientFormKeys } from './patient-form.ts';
+
+export function NewPatient({ onCancel }: { onCancel(): void }) {
+  const form = useFormState(emptyPatientForm, patientFormKeys, formFieldOf);
+  const create = useCreatePatient();
+  const [duplicate, setDuplicate] = useState<{ id: string | null; message: string } | null>(null);
+
+  const save = () => {
+    if (create.isPending) return;
+    const built = buildCreateBody(form.values);
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    setDuplicate(null);
+    create.mutate(built.body, {
+      onSuccess: (patient) => navigate({ screen: 'patients', patientId: patient.id }),
+      onError: (error) => {
+        const refusal = error as ServiceRefusal;
+        if (isDuplicatePatient(refusal)) {
+          setDuplicate({ id: existingPatientIdOf(refusal), message: messageOf(error) });
+        } else {
+          form.showRefusal(error);
+        }
+      },
+    });
+  };
+
+  return (
+    <FormScreen
+      id="patients.create"
+      title="New patient"
+      group="Patients"
+      saveLabel="Save the new patient"
+      saving={create.isPending}
+      dirty={JSON.stringify(form.values) !== JSON.stringify(emptyPatientForm())}
+      formErrors={form.formErrors}
+      notice={duplicate ? <DuplicateOffer existingId={duplicate.id} message={duplicate.message} /> : null}
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <PatientForm form={form} mode="create" />
+    </FormScreen>
+  );
+}

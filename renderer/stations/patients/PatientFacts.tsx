@@ -1,0 +1,103 @@
+// The patient's details as a pharmacist reads them: contact, address, guardian, health, identifiers.
+import type { ReactNode } from 'react';
+import type { Patient } from '../../../contract/service/patients.ts';
+import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
+import { EmailText } from './EmailText.tsx';
+import { formatMoment, formatPhone } from './format.ts';
+import { stateName } from './us-states.ts';
+
+function yesNo(value: boolean | null | undefined): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  return 'Not recorded';
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([term, value]) => (
+        <div key={term} className="fact">
+          <dt>{term}</dt>
+          <dd>{value === '' || value == null ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function heightText(inches: number | null | undefined): string {
+  if (!inches) return '—';
+  return `${Math.floor(inches / 12)} ft ${inches % 12} in (${inches} in)`;
+}
+
+export function PatientFacts({ patient }: { patient: Patient }) {
+  const relationships = useGuardianRelationshipTypes();
+  const relationship =
+    (relationships.data ?? []).map(relationshipOption).find((choice) => choice.value === patient.guardian_relationship)
+      ?.label ?? patient.guardian_relationship;
+  const address = patient.address;
+  const hasGuardian = Boolean(patient.guardian_name || patient.guardian_phone || patient.guardian_email);
+  return (
+    <section className="card patient-facts" aria-labelledby="patient-facts-title">
+      <h2 id="patient-facts-title">Details</h2>
+      <h3>Contact</h3>
+      <Facts
+        rows={[
+          ['Phone', formatPhone(patient.phone)],
+          ['Email', <EmailText key="email" email={patient.email} />],
+          ['Language', patient.primary_language ?? ''],
+          ['Texts / emails', `${yesNo(patient.receive_sms)} / ${yesNo(patient.receive_email)}`],
+        ]}
+      />
+      <h3>Home address</h3>
+      {address?.address_1 ? (
+        <address className="address">
+          {address.address_1}
+          {address.address_2 ? `, ${address.address_2}` : ''}
+          <br />
+          {address.city}, {stateName(address.state)} {address.zip_code}
+        </address>
+      ) : (
+        <p className="muted">No address on file.</p>
+      )}
+      <h3>Guardian</h3>
+      {hasGuardian ? (
+        <Facts
+          rows={[
+            ['Name', patient.guardian_name ?? ''],
+            ['Relationship', relationship ?? ''],
+            ['Phone', formatPhone(patient.guardian_phone)],
+            ['Email', <EmailText key="guardian-email" email={patient.guardian_email} />],
+          ]}
+        />
+      ) : (
+        <p className="muted">No guardian on file.</p>
+      )}
+      <h3>Health</h3>
+      <Facts
+        rows={[
+          ['Height', heightText(patient.height_inches)],
+          ['Weight', patient.weight_pounds ? `${patient.weight_pounds} lb` : ''],
+          ['Smoker', yesNo(patient.is_smoker)],
+          ['Diabetic', yesNo(patient.is_diabetic)],
+          ['Pregnant', yesNo(patient.is_pregnant)],
+        ]}
+      />
+      <h3>Record</h3>
+      <Facts
+        rows={[
+          [
+            'Driver license',
+            patient.driver_license_number
+              ? `${patient.driver_license_number} (${patient.driver_license_state ?? '—'})`
+              : '',
+          ],
+          // The number stays off the screen: the last four identify it well enough here.
+          ['SSN', patient.ssn ? `•••-••-${patient.ssn.replace(/\D/g, '').slice(-4)}` : ''],
+          ['Added', formatMoment(patient.created_at)],
+          ['Changed', formatMoment(patient.updated_at)],
+        ]}
+      />
+    </section>
+  );
+}

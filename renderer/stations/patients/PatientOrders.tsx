@@ -1,0 +1,92 @@
+// The patient's orders, newest pages first as the service sends them; each opens the order view.
+import { useQueryClient } from '@tanstack/react-query';
+import type { Order } from '../../../contract/service/orders.ts';
+import { useCommands } from '../../commands/registry.ts';
+import { orderQueryKey } from '../../queries/orders.ts';
+import { usePatientOrders } from '../../queries/patients.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from './form/ActionButton.tsx';
+import { counted, formatMoment } from './format.ts';
+
+function productsOf(order: Order): string {
+  const products = order.products;
+  const names = [...(products?.prescription ?? []), ...(products?.non_prescription ?? [])]
+    .map((product) => (product as { name?: string | null }).name)
+    .filter((name): name is string => Boolean(name));
+  if (names.length === 0) return 'No products listed';
+  return names.length > 2 ? `${names.slice(0, 2).join(', ')} and ${names.length - 2} more` : names.join(', ');
+}
+
+export function PatientOrders({ patientId }: { patientId: string }) {
+  const orders = usePatientOrders(patientId);
+  const queryClient = useQueryClient();
+  const list = orders.data?.pages.flat() ?? [];
+  const open = (order: Order) => {
+    // The order view reads the same shape: it paints at once and refreshes behind.
+    queryClient.setQueryData(orderQueryKey(order.id), order);
+    navigate({ screen: 'order', orderId: order.id });
+  };
+  const latest = list[0];
+  useCommands([
+    {
+      id: 'patient.orders.first',
+      title: latest ? `Open order ${latest.order_number ?? ''}` : 'Open the first order',
+      group: 'Patient',
+      shortcut: 'Alt+O',
+      enabled: latest !== undefined,
+      run: () => latest && open(latest),
+    },
+    {
+      id: 'patient.orders.more',
+      title: 'Show more of the patient’s orders',
+      group: 'Patient',
+      shortcut: 'Alt+M',
+      enabled: orders.hasNextPage && !orders.isFetchingNextPage,
+      run: () => void orders.fetchNextPage(),
+    },
+  ]);
+
+  return (
+    <section className="card patient-orders" aria-labelledby="patient-orders-title">
+      <div className="section-head">
+        <h2 id="patient-orders-title">Orders</h2>
+        <span className="muted">
+          {orders.isPending ? 'Reading…' : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
+        </span>
+      </div>
+      {orders.isError && list.length === 0 ? (
+        <p className="notice notice-bad" role="alert">
+          {messageOf(orders.error)}
+        </p>
+      ) : null}
+      {!orders.isPending && list.length === 0 && !orders.isError ? (
+        <p className="muted">This patient has no orders.</p>
+      ) : null}
+      {list.length > 0 ? (
+        <ul className="order-list" aria-label="The patient’s orders">
+          {list.map((order, index) => (
+            <li key={order.id}>
+              <button
+                type="button"
+                className="order-line"
+                onClick={() => open(order)}
+                aria-keyshortcuts={index === 0 ? 'Alt+O' : undefined}
+              >
+                <span className="order-number">{order.order_number ?? order.id}</span>
+                <span className="status-pill">{order.status_name ?? order.status ?? 'Unknown'}</span>
+                <span className="order-products">{productsOf(order)}</span>
+                <span className="muted">{formatMoment(order.created_at)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {orders.hasNextPage ? (
+        <ActionButton shortcut="Alt+M" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+          {orders.isFetchingNextPage ? 'Reading…' : 'Show more orders'}
+        </ActionButton>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// The risk factor rows: name, type, how it was matched, what it came from, and Confirm / Deactivate.
+import type { RiskFactorMatch } from '../../../contract/service/patients.ts';
+import { needsConfirmation, notesOf, riskTypeLabels, typeOf } from './risk-factors.ts';
+
+interface Props {
+  label: string;
+  active: RiskFactorMatch[];
+  inactive: RiskFactorMatch[];
+  selectedId: string | null;
+  fresh: ReadonlySet<string>;
+  canJudge: boolean;
+  busy: boolean;
+  onConfirm(match: RiskFactorMatch): void;
+  onDeactivate(match: RiskFactorMatch): void;
+  onSelect(id: string): void;
+}
+
+function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
+  const name = match.name ?? 'Unnamed';
+  const selected = props.selectedId === match.id;
+  const active = match.is_active !== false;
+  const classes = [
+    'risk-row',
+    selected ? 'risk-selected' : '',
+    active ? '' : 'risk-inactive',
+    props.fresh.has(match.id) ? 'risk-fresh' : '',
+  ];
+  return (
+    <li className={classes.filter(Boolean).join(' ')} aria-current={selected ? 'true' : undefined}>
+      <div className="risk-main">
+        <span className="risk-name">{name}</span>
+        <span className="risk-type">{riskTypeLabels[typeOf(match)]}</span>
+        {props.fresh.has(match.id) ? <span className="pill pill-new">New</span> : null}
+        {notesOf(match).map((note) => (
+          <span key={note.text} className={`pill pill-${note.tone}`}>
+            {note.text}
+          </span>
+        ))}
+      </div>
+      {match.text_chunk ? <p className="risk-chunk">From the text “{match.text_chunk}”</p> : null}
+      {active ? (
+        <div className="risk-actions">
+          {needsConfirmation(match) ? (
+            <button
+              type="button"
+              className="button button-small"
+              disabled={!props.canJudge || props.busy}
+              aria-label={`Confirm ${name}`}
+              aria-keyshortcuts={selected ? 'Alt+C' : undefined}
+              onClick={() => props.onConfirm(match)}
+              onFocus={() => props.onSelect(match.id)}
+            >
+              Confirm
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-small"
+            disabled={!props.canJudge || props.busy}
+            aria-label={`Deactivate ${name}`}
+            aria-keyshortcuts={selected ? 'Alt+D' : undefined}
+            onClick={() => props.onDeactivate(match)}
+            onFocus={() => props.onSelect(match.id)}
+          >
+            Deactivate
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function RiskFactorList(props: Props) {
+  if (props.active.length === 0 && props.inactive.length === 0) {
+    return <p className="muted risk-empty">No {props.label.toLowerCase()} on file.</p>;
+  }
+  return (
+    <>
+      <ul className="risk-list" aria-label={`${props.label}: active`}>
+        {props.active.map((match) => (
+          <Row key={match.id} match={match} props={props} />
+        ))}
+      </ul>
+      {props.active.length === 0 ? <p className="muted risk-empty">No active {props.label.toLowerCase()}.</p> : null}
+      {props.inactive.length > 0 ? (
+        <details className="risk-inactive-list">
+          <summary>Deactivated ({props.inactive.length})</summary>
+          <ul className="risk-list" aria-label={`${props.label}: deactivated`}>
+            {props.inactive.map((match) => (
+              <Row key={match.id} match={match} props={props} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
+  );
+}

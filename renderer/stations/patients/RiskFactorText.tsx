@@ -1,0 +1,143 @@
+// Freeform risk factor text ("allergic to penicillin and latex"): sent for parsing, then watched until matches arrive.
+import { useEffect, useRef, useState } from 'react';
+import type { RiskFactorType } from '../../../contract/service/patients.ts';
+import { riskFactorTextBody } from '../../../contract/service/patients.ts';
+import { useCommands } from '../../commands/registry.ts';
+import { useParseRiskFactorText } from '../../queries/patients.ts';
+import { messageOf } from '../../queries/station.ts';
+import { ActionButton } from './form/ActionButton.tsx';
+import { SelectField, TextAreaField } from './form/Field.tsx';
+import { errorsFromIssues } from './form/field-errors.ts';
+
+const textFieldOf: Record<RiskFactorType, 'allergies' | 'conditions' | 'medications'> = {
+  allergy: 'allergies',
+  condition: 'conditions',
+  medication: 'medications',
+};
+
+const typeChoices = [
+  { value: 'allergy', label: 'Allergies' },
+  { value: 'condition', label: 'Conditions' },
+  { value: 'medication', label: 'Medications' },
+];
+
+export function RiskFactorText(props: {
+  patientId: string;
+  defaultType: RiskFactorType;
+  waitingFor: string | null;
+  finished: { text: string; count: number; unsure: boolean } | null;
+  onSent(text: string, textIds: string[] | null): void;
+}) {
+  const [text, setText] = useState('');
+  const [type, setType] = useState<RiskFactorType>(props.defaultType);
+  const [error, setError] = useState<string | undefined>();
+  const send = useParseRiskFactorText(props.patientId);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const kind = type;
+  // Looking at conditions, the next text is most likely conditions too.
+  useEffect(() => setType(props.defaultType), [props.defaultType]);
+
+  const submit = () => {
+    if (send.isPending) return;
+    const body = { [textFieldOf[kind]]: text };
+    const parsed = riskFactorTextBody.safeParse(body);
+    if (!parsed.success) {
+      setError(Object.values(errorsFromIssues(parsed.error.issues))[0] ?? 'Type what the patient said.');
+      fieldRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    send.mutate(parsed.data, {
+      onSuccess: (accepted) => {
+        props.onSent(text.trim(), accepted.risk_factor_text_ids ?? null);
+        // The service has it now; the field is free for the next text.
+        setText('');
+      },
+      onError: (refusal) => setError(messageOf(refusal)),
+    });
+  };
+
+  useCommands([
+    {
+      id: 'risk.text',
+      title: 'Add risk factors as text',
+      group: 'Risk factors',
+      shortcut: 'Alt+R',
+      run: () => fieldRef.current?.focus(),
+    },
+    {
+      id: 'risk.text.send',
+      title: 'Send the risk factor text for parsing',
+      group: 'Risk factors',
+      shortcut: 'Ctrl+Enter',
+      enabled: text.trim() !== '' && !send.isPending,
+      run: submit,
+    },
+  ]);
+
+  return (
+    <form
+      className="risk-text"
+      aria-labelledby="risk-text-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h3 id="risk-text-title">
+        Add risk factors as text{' '}
+        <span className="key-hint" aria-hidden="true">
+          Alt+R
+        </span>
+      </h3>
+      <div className="risk-text-fields">
+        <TextAreaField
+          label="What the patient said"
+          hint="Several at once, separated by commas or “and”: the service reads them into matches."
+          placeholder="e.g. allergic to penicillin and latex"
+          rows={2}
+          maxLength={5000}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            setError(undefined);
+          }}
+          error={error}
+          textAreaRef={fieldRef}
+          onKeyDown={(event) => {
+            // Escape would leave the patient: not while there is text here that has not been sent.
+            if (event.key === 'Escape' && text.trim() !== '') event.preventDefault();
+          }}
+          className="risk-text-area"
+        />
+        <SelectField
+          label="These are"
+          choices={typeChoices}
+          blank={false}
+          value={type}
+          onChange={(value) => setType(value as RiskFactorType)}
+        />
+      </div>
+      <div className="row risk-text-actions">
+        <ActionButton primary shortcut="Ctrl+Enter" onClick={submit} disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Read into matches'}
+        </ActionButton>
+      </div>
+      <p className="parse-status" role="status">
+        {props.waitingFor ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> Reading “{props.waitingFor}” into matches…
+          </>
+        ) : props.finished ? (
+          props.finished.count > 0 ? (
+            `“${props.finished.text}” gave ${props.finished.count} new match${props.finished.count === 1 ? '' : 'es'}, marked New. Confirm each once you have checked it.`
+          ) : props.finished.unsure ? (
+            `Could not check what “${props.finished.text}” gave: the service did not answer. Its matches show here once it does.`
+          ) : (
+            `“${props.finished.text}” gave no new match: what it names may already be on the list.`
+          )
+        ) : null}
+      </p>
+    </form>
+  );
+}

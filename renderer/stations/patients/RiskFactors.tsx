@@ -1,0 +1,165 @@
+// A patient's risk factors: by type, confirm or deactivate each, and add freeform text that the service parses.
+import { useState } from 'react';
+import type { RiskFactorMatch } from '../../../contract/service/patients.ts';
+import { useCommands } from '../../commands/registry.ts';
+import { useConfirmRiskFactor, useDeactivateRiskFactor } from '../../queries/patients.ts';
+import { useSession } from '../../queries/session.ts';
+import { messageOf } from '../../queries/station.ts';
+import { RiskFactorList } from './RiskFactorList.tsx';
+import { RiskFactorText } from './RiskFactorText.tsx';
+import {
+  countsByType,
+  filterMatches,
+  needsConfirmation,
+  type RiskFilter,
+  riskFilterLabels,
+  riskFilters,
+} from './risk-factors.ts';
+import { useParseWatch } from './useParseWatch.ts';
+
+/** The service refuses these to technicians (main/training/README.md); the screen says so before anyone tries. */
+function canJudge(role: string | null | undefined): boolean {
+  return role !== 'technician';
+}
+
+export function RiskFactors({ patientId }: { patientId: string }) {
+  const parse = useParseWatch(patientId);
+  const matches = parse.matches.data ?? [];
+  const [filter, setFilter] = useState<RiskFilter>('all');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
+  const confirm = useConfirmRiskFactor(patientId);
+  const deactivate = useDeactivateRiskFactor(patientId);
+  const role = useSession().data?.role;
+  const judge = canJudge(role);
+
+  const counts = countsByType(matches);
+  const shown = filterMatches(matches, filter);
+  const selectable = shown.active;
+  const selected = selectable.find((m) => m.id === selectedId) ?? null;
+
+  const act = (kind: 'confirm' | 'deactivate', match: RiskFactorMatch) => {
+    setSelectedId(match.id);
+    const mutation = kind === 'confirm' ? confirm : deactivate;
+    mutation.mutate(match.id, {
+      onSuccess: (done) =>
+        setOutcome({
+          tone: 'good',
+          text: `${done.name ?? 'The risk factor'} ${kind === 'confirm' ? 'confirmed' : 'deactivated'}.`,
+        }),
+      onError: (error) => setOutcome({ tone: 'bad', text: messageOf(error) }),
+    });
+  };
+  const moveSelection = (by: number) => {
+    if (selectable.length === 0) return;
+    const at = selectable.findIndex((m) => m.id === selectedId);
+    const next = at < 0 ? (by > 0 ? 0 : selectable.length - 1) : Math.min(selectable.length - 1, Math.max(0, at + by));
+    setSelectedId(selectable[next]?.id ?? null);
+  };
+  const nextFilter = () => setFilter(riskFilters[(riskFilters.indexOf(filter) + 1) % riskFilters.length] as RiskFilter);
+  const busy = confirm.isPending || deactivate.isPending;
+
+  useCommands([
+    {
+      id: 'risk.next',
+      title: 'Select the next risk factor',
+      group: 'Risk factors',
+      shortcut: 'Alt+ArrowDown',
+      run: () => moveSelection(1),
+    },
+    {
+      id: 'risk.previous',
+      title: 'Select the previous risk factor',
+      group: 'Risk factors',
+      shortcut: 'Alt+ArrowUp',
+      run: () => moveSelection(-1),
+    },
+    {
+      id: 'risk.type',
+      title: 'Show the next type of risk factor',
+      group: 'Risk factors',
+      shortcut: 'Alt+T',
+      run: nextFilter,
+    },
+    {
+      id: 'risk.confirm',
+      title: 'Confirm the selected risk factor',
+      group: 'Risk factors',
+      shortcut: 'Alt+C',
+      enabled: judge && !busy && selected !== null && needsConfirmation(selected),
+      run: () => selected && act('confirm', selected),
+    },
+    {
+      id: 'risk.deactivate',
+      title: 'Deactivate the selected risk factor',
+      group: 'Risk factors',
+      shortcut: 'Alt+D',
+      enabled: judge && !busy && selected !== null,
+      run: () => selected && act('deactivate', selected),
+    },
+  ]);
+
+  return (
+    <section className="card risk-factors" aria-labelledby="risk-title">
+      <div className="section-head">
+        <h2 id="risk-title">Risk factors</h2>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">Show risk factors of type</legend>
+          {riskFilters.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className="segment"
+              aria-pressed={filter === type}
+              onClick={() => setFilter(type)}
+            >
+              {riskFilterLabels[type]} <span className="segment-count">{counts[type]}</span>
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <p className="muted risk-keys">
+        <kbd>Alt+T</kbd> type · <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select · <kbd>Alt+C</kbd> confirm · <kbd>Alt+D</kbd>{' '}
+        deactivate
+        {judge ? '' : ' — confirming and deactivating need a pharmacist'}
+      </p>
+      {outcome ? (
+        <p
+          className={`notice ${outcome.tone === 'bad' ? 'notice-bad' : 'notice-good'}`}
+          role={outcome.tone === 'bad' ? 'alert' : 'status'}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+      {parse.matches.isError ? (
+        <p className="notice notice-bad" role="alert">
+          {parse.matches.data ? 'Could not refresh the risk factors: ' : ''}
+          {messageOf(parse.matches.error)}
+        </p>
+      ) : null}
+      {parse.matches.isPending ? <p className="muted">Reading risk factors…</p> : null}
+      <RiskFactorList
+        label={filter === 'all' ? 'Risk factors' : riskFilterLabels[filter]}
+        active={shown.active}
+        inactive={shown.inactive}
+        selectedId={selected?.id ?? null}
+        fresh={parse.arrivedIds}
+        canJudge={judge}
+        busy={busy}
+        onConfirm={(match) => act('confirm', match)}
+        onDeactivate={(match) => act('deactivate', match)}
+        onSelect={setSelectedId}
+      />
+      <RiskFactorText
+        defaultType={filter === 'all' ? 'allergy' : filter}
+        patientId={patientId}
+        waitingFor={parse.waitingFor}
+        finished={parse.finished}
+        onSent={(text, ids) => {
+          setFilter('all');
+          parse.start(text, ids);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// Dates, names and phone numbers as people read them on the records screens (patients, prescribers).
+
+/** Calendar days (dates of birth, expirations) are not moments: they are shown as written, never shifted by a zone. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/** The calendar day a date or timestamp names (`2027-03-22`, `2027-03-22T00:00:00Z`), or null. */
+export function dayPart(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const match = DAY.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  // 2026-02-31 is not a day; Date.UTC would roll it into March.
+  return new Date(time).toISOString().slice(0, 10) === `${y}-${m}-${d}` ? `${y}-${m}-${d}` : null;
+}
+
+/** "May 17, 1980"; a dash when there is no day; the text as sent when it is not a day at all. */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  const day = dayPart(value);
+  if (!day) return value;
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "Nov 22, 2026, 1:41 AM" in the station's own zone. */
+export function formatMoment(value: string | null | undefined): string {
+  if (!value) return '—';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : momentFormat.format(new Date(time));
+}
+
+/** Today as the station's calendar shows it, YYYY-MM-DD. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years from `birthDay` to `today` (both YYYY-MM-DD), or null when either is not a day or birth is later. */
+export function ageOn(birthDay: string | null | undefined, today: string): number | null {
+  const birth = dayPart(birthDay);
+  const now = dayPart(today);
+  if (!birth || !now || birth > now) return null;
+  const years = Number(now.slice(0, 4)) - Number(birth.slice(0, 4));
+  return now.slice(5) >= birth.slice(5) ? years : years - 1;
+}
+
+/** Days from `today` to `day` (negative once past), or null. */
+export function daysUntil(day: string | null | undefined, today: string): number | null {
+  const target = dayPart(day);
+  const now = dayPart(today);
+  if (!target || !now) return null;
+  return Math.round((Date.parse(`${target}T00:00:00Z`) - Date.parse(`${now}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The 10 digits the service stores from whatever was typed ("(555) 123-4567", "+1 555 123 4567"). */
+export function phoneDigitsOf(typed: string): string {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** "(555) 123-4567" for 10 digits; anything else as sent. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '—';
+  const digits = phoneDigitsOf(value);
+  if (digits.length !== 10) return value;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export interface NameParts {
+  first_name?: string | null | undefined;
+  middle_name?: string | null | undefined;
+  last_name?: string | null | undefined;
+}
+
+/** "Hayden J Demoulin-Fakeham", or "Unnamed" when the record has no name at all. */
+export function personName(person: NameParts): string {
+  const name = [person.first_name, person.middle_name, person.last_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Unnamed';
+}
+
+/** "Demoulin-Fakeham, Hayden J": the order lists are sorted in. */
+export function listName(person: NameParts): string {
+  const last = person.last_name?.trim();
+  const given = [person.first_name, person.middle_name]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  if (last && given) return `${last}, ${given}`;
+  return last || given || 'Unnamed';
+}
+
+/** "1 order", "3 orders". */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+}

@@ -1,0 +1,121 @@
+// Adding a state license, or updating one: a new number for a state replaces its current license, and the form says so.
+import type { Qualification } from '../../../contract/service/prescribers.ts';
+import { useSaveLicense } from '../../queries/prescribers.ts';
+import { FieldGroup, SelectField, TextField } from '../patients/form/Field.tsx';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import { stateChoices, stateName } from '../patients/us-states.ts';
+import {
+  buildLicenseBody,
+  buildLicenseUpdate,
+  emptyLicenseForm,
+  type LicenseFormValues,
+  licenseFormKeys,
+  licenseFormOf,
+} from './license-form.ts';
+import { licenseReplacedBy } from './licenses.ts';
+
+export function LicenseForm(props: {
+  prescriberId: string;
+  qualifications: readonly Qualification[];
+  /** The license being updated; none to add a new one. */
+  editing: Qualification | null;
+  onDone(message: string | null): void;
+}) {
+  const { editing } = props;
+  const original = editing ? licenseFormOf(editing) : emptyLicenseForm();
+  const form = useFormState<LicenseFormValues>(() => original, licenseFormKeys);
+  const save = useSaveLicense(props.prescriberId);
+  const values = form.values;
+  const replaced = editing
+    ? values.license_number.trim() !== '' && values.license_number.trim() !== (editing.license_number ?? '')
+      ? editing
+      : null
+    : licenseReplacedBy(props.qualifications, values.state, values.license_number);
+
+  const submit = () => {
+    if (save.isPending) return;
+    const built = editing ? buildLicenseUpdate(original, values) : buildLicenseBody(values);
+    if (built.ok === 'unchanged') {
+      props.onDone(null);
+      return;
+    }
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    const input = editing?.id ? { qualificationId: editing.id, body: built.body } : { body: built.body };
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        const number = saved.license_number ?? values.license_number.trim();
+        const state = stateName(saved.state ?? values.state);
+        props.onDone(
+          replaced
+            ? `License ${number} for ${state} saved. ${replaced.license_number ?? 'The old license'} is now inactive.`
+            : `License ${number} for ${state} saved.`,
+        );
+      },
+      onError: form.showRefusal,
+    });
+  };
+
+  const title = editing ? `Update license ${editing.license_number ?? ''}` : 'Add a state license';
+  return (
+    <FormScreen
+      id="prescriber.license"
+      title={title}
+      group="Prescriber"
+      embedded
+      saveLabel={editing ? 'Save the license' : 'Add the license'}
+      saving={save.isPending}
+      dirty={JSON.stringify(values) !== JSON.stringify(original)}
+      formErrors={form.formErrors}
+      notice={
+        replaced ? (
+          <p className="notice notice-warn" role="status">
+            Saving replaces license <strong>{replaced.license_number}</strong> for {stateName(replaced.state)}: the old
+            one stays on file as inactive.
+          </p>
+        ) : null
+      }
+      onSave={submit}
+      onCancel={() => props.onDone(null)}
+    >
+      <FieldGroup legend={editing ? `License in ${stateName(editing.state)}` : 'License'}>
+        {editing ? null : (
+          <SelectField
+            label="State"
+            required
+            choices={stateChoices}
+            blank="Choose a state"
+            value={values.state}
+            onChange={(value) => form.set('state', value)}
+            error={form.errors.state}
+          />
+        )}
+        <TextField
+          label="License number"
+          required
+          value={values.license_number}
+          onChange={(value) => form.set('license_number', value)}
+          error={form.errors.license_number}
+        />
+        <TextField
+          label="Expires"
+          type="date"
+          required
+          value={values.expiration_date}
+          onChange={(value) => form.set('expiration_date', value)}
+          error={form.errors.expiration_date}
+        />
+        <TextField
+          label="Description"
+          value={values.description}
+          onChange={(value) => form.set('description', value)}
+          error={form.errors.description}
+        />
+      </FieldGroup>
+    </FormScreen>
+  );
+}

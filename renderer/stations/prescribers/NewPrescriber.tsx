@@ -1,0 +1,64 @@
+// Creating a prescriber: name and NPI (check digit included) are checked before sending; an NPI on file offers that one.
+import { useState } from 'react';
+import { useCreatePrescriber } from '../../queries/prescribers.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import { PrescriberForm } from './PrescriberForm.tsx';
+import { buildPrescriberBody, emptyPrescriberForm, formFieldOf, prescriberFormKeys } from './prescriber-form.ts';
+
+export function NewPrescriber({ onCancel }: { onCancel(): void }) {
+  const form = useFormState(emptyPrescriberForm, prescriberFormKeys, formFieldOf);
+  const create = useCreatePrescriber();
+  const [existing, setExisting] = useState<{ id: string; message: string } | null>(null);
+
+  const save = () => {
+    if (create.isPending) return;
+    const built = buildPrescriberBody(form.values);
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    setExisting(null);
+    create.mutate(built.body, {
+      onSuccess: (prescriber) => navigate({ screen: 'prescribers', prescriberId: prescriber.id }),
+      onError: (error) => {
+        const id = existingPrescriberIdOf(error as RefusalLike);
+        if (id) setExisting({ id, message: messageOf(error) });
+        else form.showRefusal(error);
+      },
+    });
+  };
+
+  return (
+    <FormScreen
+      id="prescribers.create"
+      title="New prescriber"
+      group="Prescribers"
+      saveLabel="Save the new prescriber"
+      saving={create.isPending}
+      dirty={Object.values(form.values).some((value) => value.trim() !== '')}
+      formErrors={form.formErrors}
+      notice={
+        existing ? (
+          <div className="notice notice-warn duplicate-offer" role="alert">
+            <p>
+              <strong>This prescriber is already on file.</strong> {existing.message}
+            </p>
+            <ActionButton primary onClick={() => navigate({ screen: 'prescribers', prescriberId: existing.id })}>
+              Open the existing prescriber
+            </ActionButton>
+          </div>
+        ) : null
+      }
+      onSave={save}
+      onCancel={onCancel}
+    >
+      <PrescriberForm form={form} />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,167 @@
+// One prescriber: identity, licenses by state (Alt+L adds one, Alt+U updates the selected), and the rest beside.
+import { useState } from 'react';
+import type { Qualification } from '../../../contract/service/prescribers.ts';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useCommands } from '../../commands/registry.ts';
+import type { ServiceRefusal } from '../../queries/patients.ts';
+import { usePrescriber } from '../../queries/prescribers.ts';
+import { useSession } from '../../queries/session.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { personName } from '../patients/format.ts';
+import { LicenseForm } from './LicenseForm.tsx';
+import { Licenses } from './Licenses.tsx';
+import { licensesByState } from './licenses.ts';
+import { PrescriberFacts } from './PrescriberFacts.tsx';
+
+const toList = () => navigate({ screen: 'prescribers' });
+
+export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
+  const prescriber = usePrescriber(prescriberId);
+  const [form, setForm] = useState<{ editing: Qualification | null } | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  // License changes are refused to technicians (main/training/README.md).
+  const canEdit = useSession().data?.role !== 'technician';
+  const data = prescriber.data;
+  const qualifications = data?.qualifications ?? [];
+  const current = licensesByState(qualifications).flatMap((group) =>
+    group.licenses.filter((l) => l.is_active !== false),
+  );
+  const selected = current.find((l) => l.id === selectedId) ?? null;
+  const move = (by: number) => {
+    if (current.length === 0) return;
+    const at = current.findIndex((l) => l.id === selectedId);
+    const next = at < 0 ? (by > 0 ? 0 : current.length - 1) : Math.min(current.length - 1, Math.max(0, at + by));
+    setSelectedId(current[next]?.id ?? null);
+  };
+  const open = (editing: Qualification | null) => {
+    setSaved(null);
+    setForm({ editing });
+  };
+
+  useCommands([
+    {
+      id: 'prescriber.license.add',
+      title: 'Add a state license',
+      group: 'Prescriber',
+      shortcut: 'Alt+L',
+      enabled: canEdit && !!data && !form,
+      run: () => open(null),
+    },
+    {
+      id: 'prescriber.license.next',
+      title: 'Select the next license',
+      group: 'Prescriber',
+      shortcut: 'Alt+ArrowDown',
+      enabled: !form,
+      run: () => move(1),
+    },
+    {
+      id: 'prescriber.license.previous',
+      title: 'Select the previous license',
+      group: 'Prescriber',
+      shortcut: 'Alt+ArrowUp',
+      enabled: !form,
+      run: () => move(-1),
+    },
+    {
+      id: 'prescriber.license.update',
+      title: 'Update the selected license',
+      group: 'Prescriber',
+      shortcut: 'Alt+U',
+      enabled: canEdit && !form && selected !== null,
+      run: () => selected && open(selected),
+    },
+    {
+      id: 'prescriber.list',
+      title: 'Back to all prescribers',
+      group: 'Prescriber',
+      shortcut: 'Escape',
+      enabled: !form,
+      run: toList,
+    },
+  ]);
+
+  if (prescriber.isPending) return <p className="screen muted">Reading the prescriber…</p>;
+  if (!data) {
+    const notFound = (prescriber.error as ServiceRefusal | null)?.notFound;
+    return (
+      <main className="screen records" aria-label="Prescriber">
+        <div className="notice notice-bad" role="alert">
+          {notFound ? 'There is no prescriber with this id or NPI.' : messageOf(prescriber.error)}
+        </div>
+        <ActionButton shortcut="Escape" onClick={toList}>
+          All prescribers
+        </ActionButton>
+      </main>
+    );
+  }
+
+  const credentials = (data.credentials ?? []).map((c) => c.credential_code).join(', ');
+  const facts = [
+    `NPI ${data.npi ?? '—'}`,
+    data.dea ? `DEA ${data.dea}` : null,
+    data.is_active === false ? 'Inactive' : 'Active',
+  ].filter(Boolean);
+  return (
+    <main className="screen records" aria-labelledby="prescriber-title">
+      <header className="records-head">
+        <div>
+          <h1 id="prescriber-title">
+            {personName(data)}
+            {credentials ? <span className="title-credentials">{credentials}</span> : null}
+          </h1>
+          <p className="muted">{facts.join(' · ')}</p>
+        </div>
+        <div className="row">
+          <ActionButton primary shortcut="Alt+L" onClick={() => open(null)} disabled={!canEdit || form !== null}>
+            Add a license
+          </ActionButton>
+          <ActionButton shortcut="Escape" onClick={toList} disabled={form !== null}>
+            All prescribers
+          </ActionButton>
+        </div>
+      </header>
+      <StaleNote updatedAt={prescriber.dataUpdatedAt} refreshFailed={prescriber.isError} />
+      {saved ? (
+        <p className="notice notice-good" role="status">
+          {saved}
+        </p>
+      ) : null}
+      <div className="prescriber-layout">
+        <section className="card prescriber-licenses" aria-labelledby="licenses-title">
+          <div className="section-head">
+            <h2 id="licenses-title">Licenses by state</h2>
+            <span className="muted risk-keys">
+              <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select · <kbd>Alt+U</kbd> update
+              {canEdit ? '' : ' — license changes need a pharmacist'}
+            </span>
+          </div>
+          {form ? (
+            <LicenseForm
+              prescriberId={data.id}
+              qualifications={qualifications}
+              editing={form.editing}
+              onDone={(message) => {
+                setForm(null);
+                setSaved(message);
+              }}
+            />
+          ) : null}
+          <Licenses
+            qualifications={qualifications}
+            selectedId={selected?.id ?? null}
+            canEdit={canEdit && form === null}
+            onUpdate={(license) => {
+              setSelectedId(license.id);
+              open(license);
+            }}
+          />
+        </section>
+        <PrescriberFacts prescriber={data} />
+      </div>
+    </main>
+  );
+}
