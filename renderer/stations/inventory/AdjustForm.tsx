@@ -1,0 +1,105 @@
+// Adjusting a lot's quantity by a signed amount with a required reason (kept in the service's audit log); Ctrl+Enter
+// saves, Escape cancels, a refusal keeps what was typed and shows the service's words beside the field.
+import { useEffect, useRef } from 'react';
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { useAdjustLot } from '../../queries/inventory.ts';
+import { useSession } from '../../queries/session.ts';
+import { focusScanField } from '../../scan/focus.ts';
+import { FieldGroup, TextAreaField, TextField } from '../patients/form/Field.tsx';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import {
+  type AdjustFormValues,
+  adjustFormKeys,
+  buildAdjustment,
+  emptyAdjustForm,
+  parseChange,
+  quantityAfter,
+} from './adjust-form.ts';
+import { useHoldScans } from './inventory-store.ts';
+import { quantityOf } from './lot-flags.ts';
+import { formatChange, formatQuantity } from './lot-format.ts';
+
+/** The service names the fields `additional_quantity` and `reason`; the form calls the first `change`. */
+const fieldOf = (path: string) => (path === 'additional_quantity' ? 'change' : path);
+
+export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message: string | null): void }) {
+  useHoldScans('Adjust the quantity');
+  const form = useFormState<AdjustFormValues>(emptyAdjustForm, adjustFormKeys, fieldOf);
+  const adjust = useAdjustLot(lot.id);
+  const session = useSession().data;
+  const changeRef = useRef<HTMLInputElement>(null);
+  const current = quantityOf(lot.current_quantity);
+  const unit = lot.unit_type;
+  const change = parseChange(form.values.change);
+  const preview =
+    change !== null && change !== 0 && current !== null
+      ? `${formatQuantity(current, unit)} → ${formatQuantity(quantityAfter(current, change), unit)}`
+      : null;
+
+  useEffect(() => changeRef.current?.focus(), []);
+
+  const submit = () => {
+    if (adjust.isPending) return;
+    const built = buildAdjustment(form.values, current, unit);
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    const user = session?.user;
+    const by = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+    adjust.mutate(
+      { body: built.body, before: current, by },
+      {
+        onSuccess: (saved) => {
+          onDone(
+            `Adjusted by ${formatChange(built.body.additional_quantity)}: the lot now holds ${formatQuantity(saved.current_quantity, saved.unit_type ?? unit)}. The reason is in the audit log.`,
+          );
+          setTimeout(() => focusScanField(true), 0);
+        },
+        onError: form.showRefusal,
+      },
+    );
+  };
+
+  return (
+    <FormScreen
+      id="inventory.adjust"
+      title="Adjust the quantity"
+      group="Lot"
+      embedded
+      subtitle={`Now ${formatQuantity(current, unit)} on hand.`}
+      saveLabel="Save the adjustment"
+      saving={adjust.isPending}
+      dirty={form.values.change.trim() !== '' || form.values.reason.trim() !== ''}
+      formErrors={form.formErrors}
+      onSave={submit}
+      onCancel={() => onDone(null)}
+    >
+      <FieldGroup legend="Change">
+        <TextField
+          label="Change by"
+          required
+          inputRef={changeRef}
+          value={form.values.change}
+          onChange={(value) => form.set('change', value)}
+          error={form.errors.change}
+          hint={preview ? `Plus adds, minus takes away. ${preview}` : 'Plus adds, minus takes away: 24 or -3.'}
+          maxLength={20}
+        />
+        <TextAreaField
+          label="Reason"
+          required
+          className="span-2"
+          value={form.values.reason}
+          onChange={(value) => form.set('reason', value)}
+          error={form.errors.reason}
+          hint="Kept in the audit log with your name and the time."
+          placeholder="e.g. Cycle count found 3 fewer; 2 damaged in transit"
+          maxLength={5000}
+        />
+      </FieldGroup>
+    </FormScreen>
+  );
+}

@@ -1,0 +1,85 @@
+// Linking a product to this lot, with how many of the lot's units make one of it; Ctrl+Enter saves, Escape cancels.
+import { useEffect, useRef } from 'react';
+import { useAddAssociation, useCatalogue } from '../../queries/inventory.ts';
+import { focusScanField } from '../../scan/focus.ts';
+import { FieldGroup, TextField } from '../patients/form/Field.tsx';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import {
+  type AssociationFormValues,
+  associationFieldOf,
+  associationFormKeys,
+  buildAssociation,
+  emptyAssociationForm,
+} from './association-form.ts';
+import { useHoldScans } from './inventory-store.ts';
+import { productsById } from './lot-rows.ts';
+import { ProductSelect } from './ProductSelect.tsx';
+
+export function AssociationForm(props: {
+  lotId: string;
+  unitType: string | null | undefined;
+  associated: ReadonlySet<string>;
+  onDone(message: string | null): void;
+}) {
+  useHoldScans('Add a product that draws on this lot');
+  const form = useFormState<AssociationFormValues>(emptyAssociationForm, associationFormKeys, associationFieldOf);
+  const catalogue = useCatalogue();
+  const add = useAddAssociation(props.lotId);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEffect(() => selectRef.current?.focus(), []);
+
+  const submit = () => {
+    if (add.isPending) return;
+    const built = buildAssociation(form.values);
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    add.mutate(built.body, {
+      onSuccess: (saved) => {
+        const name = saved.name ?? productsById(catalogue.data).get(built.body.product_id)?.name ?? 'The product';
+        props.onDone(`${name} now draws on this lot.`);
+        setTimeout(() => focusScanField(true), 0);
+      },
+      onError: form.showRefusal,
+    });
+  };
+
+  return (
+    <FormScreen
+      id="inventory.associate"
+      title="Add a product that draws on this lot"
+      group="Lot"
+      embedded
+      saveLabel="Add the product"
+      saving={add.isPending}
+      dirty={form.values.product !== ''}
+      formErrors={form.formErrors}
+      onSave={submit}
+      onCancel={() => props.onDone(null)}
+    >
+      <FieldGroup legend="Product">
+        <ProductSelect
+          label="Product"
+          catalogue={catalogue.data}
+          value={form.values.product}
+          onChange={(value) => form.set('product', value)}
+          error={form.errors.product}
+          exclude={props.associated}
+          selectRef={selectRef}
+        />
+        <TextField
+          label="Units per product"
+          required
+          value={form.values.units_per_product}
+          onChange={(value) => form.set('units_per_product', value)}
+          error={form.errors.units_per_product}
+          hint={`How many of the lot’s units (${props.unitType || 'units'}) make one of the product.`}
+          maxLength={20}
+        />
+      </FieldGroup>
+    </FormScreen>
+  );
+}

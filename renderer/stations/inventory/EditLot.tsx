@@ -1,0 +1,71 @@
+// Editing a lot: only what changed is sent; the quantity on hand is changed with Adjust instead, so a reason is kept.
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { useUpdateLot } from '../../queries/inventory.ts';
+import { focusScanField } from '../../scan/focus.ts';
+import { useNavigation } from '../../state/navigation.ts';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import { useHoldScans, useInventoryUi } from './inventory-store.ts';
+import { LotFields } from './LotFields.tsx';
+import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';
+import { lotName } from './lot-format.ts';
+import { PRODUCT_KINDS } from './lot-rows.ts';
+
+export function EditLot({
+  lot,
+  productName,
+  onDone,
+}: {
+  lot: InventoryLot;
+  productName: string | null;
+  onDone(): void;
+}) {
+  const original = lotFormOf(lot);
+  useHoldScans(`Edit ${lotName(lot)}`);
+  const form = useFormState<LotFormValues>(() => original, lotFormKeys);
+  const update = useUpdateLot(lot.id);
+  const kind = PRODUCT_KINDS.find((each) => each === lot.product_kind || each === lot.type) ?? null;
+
+  const submit = () => {
+    if (update.isPending) return;
+    const built = buildLotUpdate(original, form.values);
+    if (built.ok === 'unchanged') {
+      onDone();
+      return;
+    }
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    form.clearErrors();
+    update.mutate(built.body, {
+      onSuccess: (saved) => {
+        onDone();
+        useInventoryUi.getState().showNotice({
+          tone: 'good',
+          text: `${lotName(saved)} saved.`,
+          sequence: useNavigation.getState().sequence,
+        });
+        setTimeout(() => focusScanField(true), 0);
+      },
+      onError: form.showRefusal,
+    });
+  };
+
+  return (
+    <FormScreen
+      id="inventory.edit"
+      title={`Edit ${lotName(lot)}`}
+      group="Lot"
+      subtitle={`Of ${productName ?? 'an unknown product'}. To change the quantity on hand, use Adjust: it keeps a reason.`}
+      saveLabel="Save the lot"
+      saving={update.isPending}
+      dirty={buildLotUpdate(original, form.values).ok !== 'unchanged'}
+      formErrors={form.formErrors}
+      onSave={submit}
+      onCancel={onDone}
+    >
+      <LotFields form={form} kind={kind} creating={false} />
+    </FormScreen>
+  );
+}

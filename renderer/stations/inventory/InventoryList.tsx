@@ -1,0 +1,113 @@
+// The inventory list screen: what needs attention (expired, expiring, low stock) as filters with counts, words to
+// narrow the lots, and the lots grouped by product kind. Alt+N receives a new lot; Alt+S goes to the words.
+import { useMemo, useRef } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useCommands } from '../../commands/registry.ts';
+import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { localDay } from '../patients/format.ts';
+import { useInventoryUi } from './inventory-store.ts';
+import { LotFilters } from './LotFilters.tsx';
+import { LotList } from './LotList.tsx';
+import { LotNotice } from './LotNotice.tsx';
+import { LotColumns } from './LotRow.tsx';
+import { LowStockNotice } from './LowStockNotice.tsx';
+import { filterCounts, groupRows, lotViews } from './lot-rows.ts';
+
+export const NEW_LOT_SHORTCUT = 'Alt+N';
+const FIND_SHORTCUT = 'Alt+S';
+const FIND_FIELD_ID = 'inventory-find';
+
+export function InventoryList({ onNew }: { onNew(): void }) {
+  const inventory = useInventoryList();
+  const catalogue = useCatalogue();
+  const { filter, text, setText } = useInventoryUi();
+  const findRef = useRef<HTMLInputElement>(null);
+  const today = localDay();
+  const views = useMemo(() => lotViews(inventory.data, catalogue.data, today), [inventory.data, catalogue.data, today]);
+  const rows = useMemo(() => groupRows(views, filter, text), [views, filter, text]);
+  const counts = useMemo(() => filterCounts(views), [views]);
+  const productCount = useMemo(() => new Set(views.map((view) => view.lot.product_id)).size, [views]);
+  const open = (lotId: string) => {
+    useInventoryUi.getState().select(lotId);
+    navigate({ screen: 'inventory', lotId });
+  };
+
+  useCommands([
+    { id: 'inventory.new', title: 'Receive a new lot', group: 'Inventory', shortcut: NEW_LOT_SHORTCUT, run: onNew },
+    {
+      id: 'inventory.find',
+      title: 'Find lots by product, batch or manufacturer',
+      group: 'Inventory',
+      shortcut: FIND_SHORTCUT,
+      run: () => setTimeout(() => findRef.current?.focus(), 0),
+    },
+  ]);
+
+  const failed = inventory.isError && !inventory.data;
+  return (
+    <main className="screen records inventory" aria-labelledby="inventory-title">
+      <header className="records-head">
+        <div>
+          <h1 id="inventory-title">Inventory</h1>
+          <p className="muted">
+            {inventory.data
+              ? `${views.length.toLocaleString('en-US')} lots of ${productCount.toLocaleString('en-US')} products`
+              : 'Reading the lots…'}
+          </p>
+        </div>
+        <ActionButton primary shortcut={NEW_LOT_SHORTCUT} onClick={onNew}>
+          Receive a new lot
+        </ActionButton>
+      </header>
+      <LotNotice />
+      {inventory.data ? (
+        <StaleNote updatedAt={inventory.dataUpdatedAt} refreshFailed={inventory.isRefetchError} />
+      ) : null}
+      {catalogue.isError ? (
+        <p className="notice notice-warn" role="status">
+          Product names could not be read ({messageOf(catalogue.error)}); lots show without them.
+        </p>
+      ) : null}
+      <LowStockNotice catalogue={catalogue.data} inventory={inventory.data} />
+      <div className="lot-toolbar">
+        <div className="field lot-find">
+          <label className="field-label" htmlFor={FIND_FIELD_ID}>
+            Find lots <kbd>{FIND_SHORTCUT}</kbd>
+          </label>
+          <input
+            id={FIND_FIELD_ID}
+            ref={findRef}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Product, SKU, batch or manufacturer"
+            autoComplete="off"
+            spellCheck={false}
+            aria-keyshortcuts="Alt+S"
+          />
+        </div>
+        <LotFilters counts={counts} />
+      </div>
+      {failed ? (
+        <div className="notice notice-bad" role="alert">
+          Could not read the lots: {messageOf(inventory.error)}{' '}
+          <button type="button" className="button" onClick={() => void inventory.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : inventory.data && rows.length === 0 ? (
+        <p className="lot-empty">
+          {views.length === 0 ? 'No lots yet. Receive one with Alt+N.' : 'No lot matches the words and filter chosen.'}
+        </p>
+      ) : inventory.data ? (
+        <div className="lot-table">
+          <LotColumns />
+          <LotList rows={rows} onOpen={open} />
+        </div>
+      ) : null}
+    </main>
+  );
+}

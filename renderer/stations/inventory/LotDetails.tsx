@@ -1,0 +1,140 @@
+// One lot: its facts and flags, which lot of its product to use first, the quantity with Adjust (Alt+A) and the audit
+// entries, the products that draw on it (Alt+P adds one), its label; Alt+E edits it, Escape goes back to the list.
+import { useState } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useCommands } from '../../commands/registry.ts';
+import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
+import type { ServiceRefusal } from '../../queries/patients.ts';
+import { messageOf } from '../../queries/station.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { localDay } from '../patients/format.ts';
+import { Associations } from './Associations.tsx';
+import { EditLot } from './EditLot.tsx';
+import { useInventoryUi } from './inventory-store.ts';
+import { LotFacts } from './LotFacts.tsx';
+import { LotFlags } from './LotFlags.tsx';
+import { LotLabel } from './LotLabel.tsx';
+import { LotNotice } from './LotNotice.tsx';
+import { LotQuantity } from './LotQuantity.tsx';
+import { lotName } from './lot-format.ts';
+import { lotViews, withLot } from './lot-rows.ts';
+import { UseFirstNote } from './UseFirstNote.tsx';
+
+export const LOT_SHORTCUTS = { edit: 'Alt+E', adjust: 'Alt+A', associate: 'Alt+P', back: 'Escape' } as const;
+
+const toList = () => navigate({ screen: 'inventory' });
+
+/** Which part of the lot screen has a form open: only one at a time, so Ctrl+Enter and Escape mean one thing. */
+export type LotForm = 'edit' | 'adjust' | 'associate' | null;
+
+export function LotDetails({ lotId }: { lotId: string }) {
+  const lot = useLot(lotId);
+  const inventory = useInventoryList();
+  const catalogue = useCatalogue();
+  const [form, setForm] = useState<LotForm>(null);
+  const today = localDay();
+  const data = lot.data;
+  // The lot as the list shows it (product, flags, suggestion), with the freshest read of it in its place.
+  const views = data ? lotViews(withLot(inventory.data, data), catalogue.data, today) : [];
+  const view = views.find((each) => each.lot.id === lotId) ?? null;
+  const productLots = views.filter((each) => each.lot.product_id === data?.product_id);
+
+  // Opening a form makes the last notice (a scan, a save) old news.
+  const openForm = (next: LotForm) => {
+    if (next !== null) useInventoryUi.getState().showNotice(null);
+    setForm(next);
+  };
+
+  useCommands([
+    {
+      id: 'inventory.lot.edit',
+      title: 'Edit this lot',
+      group: 'Lot',
+      shortcut: LOT_SHORTCUTS.edit,
+      enabled: !!data && form === null,
+      run: () => openForm('edit'),
+    },
+    {
+      id: 'inventory.lot.adjust',
+      title: 'Adjust the quantity of this lot (with a reason)',
+      group: 'Lot',
+      shortcut: LOT_SHORTCUTS.adjust,
+      keywords: 'count add remove take away quantity stock',
+      enabled: !!data && form === null,
+      run: () => openForm('adjust'),
+    },
+    {
+      id: 'inventory.lot.associate',
+      title: 'Add a product that draws on this lot',
+      group: 'Lot',
+      shortcut: LOT_SHORTCUTS.associate,
+      keywords: 'association link',
+      enabled: !!data && form === null,
+      run: () => openForm('associate'),
+    },
+    {
+      id: 'inventory.lot.back',
+      title: 'Back to all lots',
+      group: 'Lot',
+      shortcut: LOT_SHORTCUTS.back,
+      enabled: form === null,
+      run: toList,
+    },
+  ]);
+
+  if (lot.isPending) return <p className="screen muted">Reading the lot…</p>;
+  if (!data || !view) {
+    const notFound = (lot.error as ServiceRefusal | null)?.notFound;
+    return (
+      <main className="screen records" aria-label="Lot">
+        <LotNotice />
+        <div className="notice notice-bad" role="alert">
+          {notFound ? 'There is no lot with this id: it may have been removed.' : messageOf(lot.error)}
+        </div>
+        <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList}>
+          All lots
+        </ActionButton>
+      </main>
+    );
+  }
+  if (form === 'edit')
+    return <EditLot lot={data} productName={view.product?.name ?? null} onDone={() => setForm(null)} />;
+
+  const productName = view.product?.name ?? 'Unknown product';
+  return (
+    <main className="screen records inventory" aria-labelledby="lot-title">
+      <header className="records-head">
+        <div>
+          <h1 id="lot-title">
+            {lotName(data)} <span className="lot-title-product">of {productName}</span>
+          </h1>
+          <p className="lot-title-flags">
+            <LotFlags view={view} />
+          </p>
+        </div>
+        <div className="row">
+          <ActionButton shortcut={LOT_SHORTCUTS.edit} onClick={() => openForm('edit')} disabled={form !== null}>
+            Edit
+          </ActionButton>
+          <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList} disabled={form !== null}>
+            All lots
+          </ActionButton>
+        </div>
+      </header>
+      <LotNotice />
+      <StaleNote updatedAt={lot.dataUpdatedAt} refreshFailed={lot.isRefetchError} />
+      <UseFirstNote lot={data} productLots={productLots} productName={productName} today={today} />
+      <div className="lot-layout">
+        <div className="lot-column">
+          <LotQuantity lot={data} adjusting={form === 'adjust'} onAdjust={openForm} />
+          <Associations lotId={lotId} lot={data} adding={form === 'associate'} onAdd={openForm} />
+        </div>
+        <div className="lot-column">
+          <LotFacts lot={data} view={view} />
+          <LotLabel lotId={lotId} />
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+// The lot's label barcode (scanning it opens the lot) and issuing a new one, which makes the earlier label stop scanning.
+import { useCommands } from '../../commands/registry.ts';
+import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
+import { messageOf } from '../../queries/station.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+
+const LABEL_SHORTCUT = 'Alt+B';
+
+export function LotLabel({ lotId }: { lotId: string }) {
+  const label = useLotLabel(lotId);
+  const issue = useIssueLotLabel(lotId);
+  const current = label.data ?? null;
+  const run = () => {
+    if (!issue.isPending) issue.mutate();
+  };
+  useCommands([
+    {
+      id: 'inventory.lot.label',
+      title: current ? 'Issue a new label barcode for this lot' : 'Issue a label barcode for this lot',
+      group: 'Lot',
+      shortcut: LABEL_SHORTCUT,
+      keywords: 'barcode print',
+      enabled: !label.isPending && !issue.isPending,
+      run,
+    },
+  ]);
+  return (
+    <section className="card lot-label" aria-labelledby="lot-label-title">
+      <div className="section-head">
+        <h2 id="lot-label-title">Label</h2>
+        <ActionButton shortcut={LABEL_SHORTCUT} onClick={run} disabled={label.isPending || issue.isPending}>
+          {issue.isPending ? 'Issuing…' : current ? 'Issue a new label' : 'Issue a label'}
+        </ActionButton>
+      </div>
+      {label.isPending ? <p className="muted">Reading the label…</p> : null}
+      {label.isError ? <p className="field-error">Could not read the label: {messageOf(label.error)}</p> : null}
+      {issue.isError ? (
+        <p className="notice notice-bad" role="alert">
+          No label issued: {messageOf(issue.error)}
+        </p>
+      ) : null}
+      {current ? (
+        <figure className="lot-barcode">
+          {current.image ? <img src={current.image} alt={`Barcode ${current.value ?? ''}`} /> : null}
+          <figcaption className="cell-code">{current.value}</figcaption>
+        </figure>
+      ) : label.isSuccess ? (
+        <p className="muted">No label yet. A label lets a scan open this lot; a new one replaces the earlier label.</p>
+      ) : null}
+    </section>
+  );
+}

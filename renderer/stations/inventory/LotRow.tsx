@@ -1,0 +1,64 @@
+// One lot in the list: product, batch and manufacturer, quantity on hand of the initial, cost, received and expiry
+// days, and its flags. Every cell names itself for a screen reader (the column heads are only seen).
+import { formatDay } from '../patients/format.ts';
+import { LotFlags } from './LotFlags.tsx';
+import { formatMoney, formatQuantity } from './lot-format.ts';
+import type { LotView } from './lot-rows.ts';
+
+function Hidden({ children }: { children: string }) {
+  return <span className="visually-hidden">{children}</span>;
+}
+
+export function LotRow({ view, selected, onOpen }: { view: LotView; selected: boolean; onOpen(): void }) {
+  const { lot, product } = view;
+  const details = [lot.batch_number ? `Batch ${lot.batch_number}` : 'No batch number', lot.manufacturer]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <button
+      type="button"
+      className={`lot-row lot-cells${selected ? ' lot-selected' : ''}`}
+      aria-current={selected || undefined}
+      onClick={onOpen}
+    >
+      <span className="lot-product">
+        <span className="lot-product-name">{product?.name ?? 'Unknown product'}</span>
+        <span className="lot-sub">{details}</span>
+      </span>
+      <span className="lot-number">
+        <Hidden>On hand: </Hidden>
+        {formatQuantity(lot.current_quantity, lot.unit_type)}
+        <span className="lot-sub">of {formatQuantity(lot.initial_quantity)}</span>
+      </span>
+      <span className="lot-number">
+        <Hidden>Cost per unit: </Hidden>
+        {formatMoney(lot.cost_per_unit)}
+      </span>
+      <span>
+        <Hidden>Received: </Hidden>
+        {formatDay(lot.received_date)}
+      </span>
+      <span>
+        <Hidden>Expires: </Hidden>
+        {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
+      </span>
+      <span className="lot-flags">
+        <LotFlags view={view} />
+      </span>
+    </button>
+  );
+}
+
+/** The column heads above the list, for sighted readers (each cell says what it is to a screen reader). */
+export function LotColumns() {
+  return (
+    <div className="lot-cells lot-head" aria-hidden="true">
+      <span>Product, batch, manufacturer</span>
+      <span>On hand</span>
+      <span>Unit cost</span>
+      <span>Received</span>
+      <span>Expires</span>
+      <span>Flags</span>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Which lot of this product to pick from first: this one, or another that expires sooner (with a way to open it).
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { navigate } from '../../state/navigation.ts';
+import { formatDay } from '../patients/format.ts';
+import { firstExpiringUsable, isUsable } from './lot-flags.ts';
+import { lotName } from './lot-format.ts';
+import type { LotView } from './lot-rows.ts';
+
+export function UseFirstNote(props: {
+  lot: InventoryLot;
+  productLots: readonly LotView[];
+  productName: string;
+  today: string;
+}) {
+  const { lot, productName, today } = props;
+  const first = firstExpiringUsable(
+    props.productLots.map((view) => view.lot),
+    today,
+  );
+  if (first?.id === lot.id) {
+    const others = props.productLots.length - 1;
+    return (
+      <p className="notice notice-good" role="status">
+        <strong>Use this lot first.</strong>{' '}
+        {others > 0
+          ? `Of the ${others + 1} lots of ${productName}, it is the first usable one to expire.`
+          : `It is the only lot of ${productName}.`}
+      </p>
+    );
+  }
+  if (first) {
+    return (
+      <p className="notice notice-warn" role="status">
+        <strong>Use {lotName(first)} first</strong>
+        {first.expiration_date ? `: it expires ${formatDay(first.expiration_date)}` : ''}
+        {isUsable(lot, today) ? ', before this one.' : '. This lot cannot be picked from.'}{' '}
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => navigate({ screen: 'inventory', lotId: first.id })}
+        >
+          Open {lotName(first)}
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="notice notice-bad" role="status">
+      No lot of {productName} can be picked from: each is expired, empty or inactive. Receive a new lot.
+    </p>
+  );
+}

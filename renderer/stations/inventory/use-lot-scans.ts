@@ -1,0 +1,109 @@
+// While an inventory screen is open, scans open lots: a lot's INVENTORY-… label (asked of the service), its id, or its
+// batch number (also inside a GS1 code). Anything else gets a clear message; the scan bar flashes and sounds.
+import { useQueryClient } from '@tanstack/react-query';
+import type { InventoryByKind } from '../../../contract/service/inventory.ts';
+import { playBad, playGood } from '../../feedback/sounds.ts';
+import { inventoryKeys, verifyBarcode } from '../../queries/inventory.ts';
+import { unwrapDetailed } from '../../queries/patients.ts';
+import { messageOf, StationCallError, station } from '../../queries/station.ts';
+import { useClaimScans } from '../../scan/scan-target.ts';
+import { navigate, useNavigation } from '../../state/navigation.ts';
+import { useScanStore } from '../../state/scan.ts';
+import { type LotNoticeText, useInventoryUi } from './inventory-store.ts';
+import { lotName } from './lot-format.ts';
+import { entityWords, lotsNamedBy, readLotScan } from './lot-scan.ts';
+
+export const LOT_SCAN_LABEL = 'Scan a lot’s label or type its batch number, then press Enter';
+
+type Outcome = Omit<LotNoticeText, 'sequence'> & { lotId?: string; batch?: string };
+
+async function lotOfServiceLabel(code: string): Promise<Outcome> {
+  try {
+    const barcode = await verifyBarcode(code);
+    if (barcode.entity_type === 'inventory')
+      return { tone: 'good', text: 'Opened the lot on this label.', lotId: barcode.entity_id };
+    return {
+      tone: 'bad',
+      text: `This label is of ${entityWords(barcode.entity_type)}, not a lot. Scan the lot’s own label, or go to Scan (Alt+1) to open orders.`,
+    };
+  } catch (error) {
+    if (error instanceof StationCallError && error.status === 410) {
+      return { tone: 'bad', text: `${code} no longer scans: ${error.message}` };
+    }
+    if (error instanceof StationCallError && error.notFound) {
+      return { tone: 'bad', text: `The service does not know the label ${code}. Type the lot’s batch number instead.` };
+    }
+    return { tone: 'bad', text: `Could not look up ${code}: ${messageOf(error)}` };
+  }
+}
+
+async function lotOfText(text: string, readLots: () => Promise<InventoryByKind>): Promise<Outcome> {
+  let inventory: InventoryByKind;
+  try {
+    inventory = await readLots();
+  } catch (error) {
+    return { tone: 'bad', text: `Could not read the lots to look for ${text}: ${messageOf(error)}` };
+  }
+  const lots = [
+    ...(inventory.prescription ?? []),
+    ...(inventory.non_prescription ?? []),
+    ...(inventory.order_material ?? []),
+  ];
+  const found = lotsNamedBy(lots, text);
+  const only = found[0];
+  if (found.length === 1 && only) return { tone: 'good', text: `Opened ${lotName(only)}.`, lotId: only.id };
+  if (found.length > 1) {
+    return {
+      tone: 'good',
+      text: `${found.length} lots have the batch number ${text}: they are listed below.`,
+      batch: text,
+    };
+  }
+  return { tone: 'bad', text: `No lot has the batch number or label “${text}”. Check the label and scan again.` };
+}
+
+export function useLotScans(): void {
+  const queryClient = useQueryClient();
+  const readLots = () =>
+    queryClient.ensureQueryData({
+      queryKey: inventoryKeys.list,
+      queryFn: () => unwrapDetailed(station().inventory.list()),
+    });
+
+  useClaimScans(async (raw) => {
+    const scan = readLotScan(raw);
+    if (scan.kind === 'empty') return;
+    const { started, finished } = useScanStore.getState();
+    const sequence = started(raw.trim());
+    let outcome: Outcome;
+    if (scan.kind === 'partial') {
+      outcome = { tone: 'bad', text: `Only part of the label was read (${scan.code}). Scan it again.` };
+    } else if (scan.kind === 'service') {
+      outcome = await lotOfServiceLabel(scan.code);
+    } else {
+      outcome = await lotOfText(scan.text, readLots);
+    }
+    // A slower answer to an earlier scan must not open something after a newer scan did.
+    if (useScanStore.getState().sequence !== sequence) return;
+    const openForm = useInventoryUi.getState().openForm;
+    if (openForm && (outcome.lotId || outcome.batch)) {
+      outcome = {
+        tone: 'bad',
+        text: `Scanned ${raw.trim()}: finish or cancel “${openForm}” first, so nothing typed is lost.`,
+      };
+    }
+    finished(sequence, outcome.tone, outcome.text);
+    const ui = useInventoryUi.getState();
+    if (outcome.tone === 'good') playGood();
+    else playBad();
+    if (outcome.lotId) {
+      ui.select(outcome.lotId);
+      navigate({ screen: 'inventory', lotId: outcome.lotId });
+    } else if (outcome.batch) {
+      ui.setFilter('all');
+      ui.setText(outcome.batch);
+      navigate({ screen: 'inventory' });
+    }
+    ui.showNotice({ tone: outcome.tone, text: outcome.text, sequence: useNavigation.getState().sequence });
+  }, LOT_SCAN_LABEL);
+}
