@@ -1,8 +1,13 @@
-// IntakeStation (issue 7, being built).
+// The intake screen (Alt+7): the composite form, or, once the service made it, what was created and referenced.
+import { useEffect } from 'react';
+import { IntakeForm } from './IntakeForm.tsx';
+import { IntakeResult } from './IntakeResult.tsx';
+import { forgetIntakeOnSignOut, useIntakeStore } from './intake-store.ts';
+import './intake.css';
+import '../patients/patients.css';
+
 export function IntakeStation() {
-  return (
-    <main className="screen" aria-label="IntakeStation">
-      <p className="notice notice-warn">This screen is not built yet.</p>
-    </main>
-  );
+  const result = useIntakeStore((state) => state.result);
+  useEffect(() => forgetIntakeOnSignOut(), []);
+  return result ? <IntakeResult result={result} /> : <IntakeForm />;
 }

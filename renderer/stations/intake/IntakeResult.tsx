@@ -1,0 +1,131 @@
+// After a saved intake: what was created and what was referenced, each with a link to its screen, and what next.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { CompositeResult } from '../../../contract/service/prescriptions.ts';
+import { useCommands } from '../../commands/registry.ts';
+import { useIntakePrescription, usePatientLookup, usePrescriberLookup } from '../../queries/intake.ts';
+import { useOrder } from '../../queries/orders.ts';
+import { navigate } from '../../state/navigation.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { personName } from '../patients/format.ts';
+import { useIntakeStore } from './intake-store.ts';
+import { type OutcomeRow, outcomeHeadline, outcomeRows } from './result-summary.ts';
+
+export const NEW_INTAKE_SHORTCUT = 'Alt+N';
+export const SAME_PARTIES_SHORTCUT = 'Alt+S';
+
+/** The record's name for its link: the patient's or prescriber's name, the order number. */
+function useRecordName(row: OutcomeRow): string | null {
+  const patient = usePatientLookup(row.part === 'patient' ? row.id : null);
+  const prescriber = usePrescriberLookup(row.part === 'prescriber' ? row.id : null);
+  const order = useOrder(row.part === 'order' ? row.id : null);
+  if (patient.data) return personName(patient.data);
+  if (prescriber.data) return personName(prescriber.data);
+  if (order.data?.order_number) return `order ${order.data.order_number}`;
+  return null;
+}
+
+function PrescriptionLinks({ id, orderId }: { id: string; orderId: string | null }) {
+  const electronic = useIntakePrescription(id);
+  if (electronic.isPending) return <span className="muted">Reading its prescriptions…</span>;
+  const items = electronic.data?.prescriptions ?? [];
+  if (items.length === 0) return <span className="muted">No prescriptions to open.</span>;
+  return (
+    <ul className="intake-outcome-links">
+      {items.map((item) => {
+        const name = [item.drug_name ?? item.name ?? 'Prescription', item.strength].filter(Boolean).join(' ');
+        return (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="intake-link"
+              onClick={() =>
+                navigate({ screen: 'prescription', prescriptionId: item.id, ...(orderId ? { orderId } : {}) })
+              }
+            >
+              Open the prescription for {name}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Outcome({ row, orderId }: { row: OutcomeRow; orderId: string | null }) {
+  const name = useRecordName(row);
+  const route = row.route;
+  return (
+    <li className="intake-outcome">
+      <strong className="intake-outcome-part">{row.title}</strong>
+      <span className={`pill ${row.created ? 'pill-good' : 'pill-plain'}`}>{row.words}</span>
+      {route ? (
+        <button type="button" className="intake-link" onClick={() => navigate(route)}>
+          Open {name ?? `the ${row.title.toLowerCase()}`}
+        </button>
+      ) : (
+        <PrescriptionLinks id={row.id} orderId={orderId} />
+      )}
+    </li>
+  );
+}
+
+export function IntakeResult({ result }: { result: CompositeResult }) {
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const rows = outcomeRows(result);
+  const orderId = result.order?.id ?? null;
+  const canKeepParties = Boolean(result.patient || result.prescriber);
+  const startAgain = (keep: boolean) => {
+    useIntakeStore.getState().startAgain(keep);
+    void queryClient.invalidateQueries({ queryKey: ['intake'] });
+  };
+  useCommands([
+    {
+      id: 'intake.new',
+      title: 'Start a new intake',
+      group: 'Intake',
+      shortcut: NEW_INTAKE_SHORTCUT,
+      run: () => startAgain(false),
+    },
+    {
+      id: 'intake.sameParties',
+      title: 'New intake for the same patient and prescriber',
+      group: 'Intake',
+      shortcut: SAME_PARTIES_SHORTCUT,
+      enabled: canKeepParties,
+      run: () => startAgain(true),
+    },
+  ]);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main className="screen records intake" aria-labelledby="intake-done-title">
+      <header className="records-head">
+        <h1 id="intake-done-title" ref={heading} tabIndex={-1}>
+          Intake saved
+        </h1>
+      </header>
+      <div className="notice notice-good" role="status">
+        {outcomeHeadline(result)}
+      </div>
+      <section className="card" aria-labelledby="intake-outcomes-title">
+        <h2 id="intake-outcomes-title">Created and referenced</h2>
+        <ul className="intake-outcomes">
+          {rows.map((row) => (
+            <Outcome key={row.part} row={row} orderId={orderId} />
+          ))}
+        </ul>
+      </section>
+      <div className="intake-next">
+        <ActionButton primary shortcut={NEW_INTAKE_SHORTCUT} onClick={() => startAgain(false)}>
+          Start a new intake
+        </ActionButton>
+        {canKeepParties ? (
+          <ActionButton shortcut={SAME_PARTIES_SHORTCUT} onClick={() => startAgain(true)}>
+            New intake for the same patient and prescriber
+          </ActionButton>
+        ) : null}
+      </div>
+    </main>
+  );
+}
