@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { auditEntry, auditListInput, auditRecordInput } from './ipc/audit.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
+import { stationWebhookState } from './ipc/notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
 import { serviceChannels } from './ipc/service-channels.ts';
 import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
@@ -103,6 +104,11 @@ export const stationChannels = {
     input: none,
     output: z.strictObject({ rotatedAt: z.string() }),
     summary: 'Generate a new webhook secret; main keeps it, the renderer never sees it',
+  }),
+  'notifications:stationWebhook': defineChannel('notifications:stationWebhook', {
+    input: none,
+    output: stationWebhookState,
+    summary: "This station's listener URL, whether a signing key is kept and when it was rotated",
   }),
   'connectivity:state': defineChannel('connectivity:state', {
     input: none,

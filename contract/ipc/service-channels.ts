@@ -66,6 +66,7 @@ export const rendererOperationNames = [
   'search.products',
   'reports.orders',
   'notifications.events',
+  'notifications.list',
   'notifications.listWebhooks',
   'notifications.createWebhook',
   'notifications.updateWebhook',

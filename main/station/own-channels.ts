@@ -6,7 +6,7 @@ import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { StationParts } from './parts.ts';
-import { rotateWebhookSecret } from './secret-rotation.ts';
+import { rotateWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
 type Own = typeof stationChannels;
@@ -68,6 +68,7 @@ export const ownHandlers: OwnHandlers = {
   'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
+  'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
   'shell:openExternal': async ({ url }, { options }) => {
     if (!isAllowedExternalUrl(url)) {

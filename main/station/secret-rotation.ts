@@ -1,5 +1,28 @@
 // notifications:rotateSecret: a new webhook secret from the service, kept in the keychain; the renderer gets only when.
+// notifications:stationWebhook: where the listener is, whether a key is kept, when it was rotated — never the key.
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
+import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
 import type { StationParts } from './parts.ts';
+
+/** When this station last generated the webhook secret, per service: a time only, so a plain file is fine. */
+export const ROTATIONS_FILE = 'webhook-secret-rotations.json';
+
+const stored = z.record(z.string(), z.string());
+
+async function readRotations(dataDir: string): Promise<Record<string, string>> {
+  const read = await readJsonFile(join(dataDir, ROTATIONS_FILE));
+  const parsed = read.kind === 'value' ? stored.safeParse(read.value) : null;
+  return parsed?.success ? parsed.data : {};
+}
+
+/** Notes when a key was generated for a service (here, or at sign-in when the keychain had none). */
+export async function noteKeyRotated(dataDir: string, serviceId: string, at: string): Promise<void> {
+  const rotations = await readRotations(dataDir);
+  rotations[serviceId] = at;
+  await writeJsonAtomic(join(dataDir, ROTATIONS_FILE), rotations);
+}
 
 export async function rotateWebhookSecret(parts: StationParts): Promise<{ rotatedAt: string }> {
   const answer = await parts.session.client().notifications.generateSecret();
@@ -8,5 +31,33 @@ export async function rotateWebhookSecret(parts: StationParts): Promise<{ rotate
   parts.webhookSecret.forget();
   parts.log.info('webhook signing key rotated', { keychain: parts.secrets.kind });
   const at = typeof answer.created_at === 'string' ? answer.created_at : new Date().toISOString();
+  try {
+    await noteKeyRotated(parts.options.dataDir, parts.backend.serviceId, at);
+  } catch (error) {
+    // The key is rotated and stored; only the note of when failed, which the screen can live without.
+    parts.log.warn('could not note when the webhook key was rotated', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
   return { rotatedAt: at };
+}
+
+export async function stationWebhookState(parts: StationParts): Promise<StationWebhookState> {
+  const status = parts.events.listenerStatus();
+  const counts = parts.events.listenerCounts();
+  const refused = Object.values(counts.refused).reduce((sum, n) => sum + n, 0);
+  let keyStored = false;
+  try {
+    keyStored = (await parts.webhookSecret.current()) !== null;
+  } catch {
+    // A keychain that cannot be read holds nothing usable.
+  }
+  return {
+    url: parts.events.webhookUrl(),
+    listener: status.state,
+    listenerMessage: status.state === 'failed' ? status.message : null,
+    keyStored,
+    rotatedAt: (await readRotations(parts.options.dataDir))[parts.backend.serviceId] ?? null,
+    received: { accepted: counts.accepted, duplicates: counts.duplicates, refused },
+  };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { type EventSystem, type StationClient, subscribeAtSignIn, type WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
+import { noteKeyRotated } from './secret-rotation.ts';
 
 /** Which webhook URLs this workstation subscribed per service, so a new port moves the subscription instead of adding one. */
 export const SUBSCRIPTIONS_FILE = 'webhook-subscriptions.json';
@@ -58,6 +59,9 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       options.log.info('webhook subscription not made', { reason: result.reason });
       return;
     }
+    // The settings screen shows when the key was made; the service's answer time is not passed up, so now is close.
+    if (result.secret === 'generated')
+      await noteKeyRotated(options.dataDir, options.serviceId, new Date().toISOString());
     all[options.serviceId] = [url, ...previous].slice(0, KEPT_URLS);
     await writeJsonAtomic(file, all);
   }

@@ -1,7 +1,8 @@
 // What every e2e spec needs: a training service it owns (so it can stop and start it), the browser shell against it,
 // sign-in as a demo account, scanner-speed typing, the axe check, and screenshots for docs/screenshots.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -93,9 +94,26 @@ export interface Station {
   close(): Promise<void>;
 }
 
-/** A fresh data folder, a training service the test owns, and the browser shell against it. */
+/** A port nothing listens on right now (1024 and up, as the settings want). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * A fresh data folder, a training service the test owns, and the browser shell against it. The event listener gets a
+ * free port (written to the folder's settings), not the default 4319 another station on this computer may hold.
+ */
 export async function startStation(options: { orders?: number } = {}): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort: await freePort() }));
   const training = await startTrainingService(dataDir, options);
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
     cwd: root,

@@ -1,8 +1,60 @@
-// NotificationSettings (issue 7, being built).
+// Notification settings (issue 7): this station's listener and signing key, the webhook subscriptions, samples,
+// the signed-in person's email notifications, and the events there are.
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
+import { useAppInfo } from '../../queries/session.ts';
+import { EmailCard } from './EmailCard.tsx';
+import { EventsCard } from './EventsCard.tsx';
+import { ListenerCard } from './ListenerCard.tsx';
+import { SampleCard } from './SampleCard.tsx';
+import { WebhooksCard } from './WebhooksCard.tsx';
+import '../patients/patients.css';
+import './settings.css';
+
+/** When the notification data on screen was last read, and whether a refresh failed since. */
+function useFreshness(): { updatedAt: number; refreshFailed: boolean } {
+  const queryClient = useQueryClient();
+  // Re-render when any notifications read ends.
+  useIsFetching({ queryKey: ['notifications'] });
+  const queries = queryClient.getQueryCache().findAll({ queryKey: ['notifications'] });
+  const updatedAt = Math.max(0, ...queries.map((query) => query.state.dataUpdatedAt));
+  const refreshFailed = queries.some((query) => query.state.status === 'error' && query.state.data !== undefined);
+  return { updatedAt, refreshFailed };
+}
+
 export function NotificationSettings() {
+  const events = useNotificationEvents();
+  const stationHook = useStationWebhook();
+  const training = useAppInfo().data?.training ?? false;
+  const names = useMemo(
+    () => new Map((events.data ?? []).map((event) => [event.event_code, event.name ?? event.event_code])),
+    [events.data],
+  );
+  const stationUrl = stationHook.data?.url ?? null;
+  const freshness = useFreshness();
+
   return (
-    <main className="screen" aria-label="NotificationSettings">
-      <p className="notice notice-warn">This screen is not built yet.</p>
+    <main className="screen records settings-screen" aria-labelledby="settings-title">
+      <header className="records-head">
+        <div>
+          <h1 id="settings-title">Notifications</h1>
+          <p className="muted">How the service tells this station, other systems and you what happened to orders.</p>
+        </div>
+      </header>
+      <StaleNote updatedAt={freshness.updatedAt} refreshFailed={freshness.refreshFailed} />
+      <div className="settings-grid">
+        <div className="settings-column">
+          <ListenerCard />
+          <SampleCard stationUrl={stationUrl} names={names} training={training} />
+        </div>
+        <div className="settings-column">
+          <WebhooksCard stationUrl={stationUrl} names={names} />
+          <EmailCard names={names} />
+          <EventsCard />
+        </div>
+      </div>
     </main>
   );
 }

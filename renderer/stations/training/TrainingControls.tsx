@@ -1,8 +1,68 @@
-// TrainingControls (issue 7, being built).
+// Training controls (issue 7, training backend only): the simulated clock and its speed, pause and step, the demo data
+// reset, and what the notifications did: the webhook delivery log and the mailbox of notification emails.
+import { useMemo } from 'react';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useNotificationEvents } from '../../queries/notifications.ts';
+import { useAppInfo, useSession } from '../../queries/session.ts';
+import { DeliveryLog } from './DeliveryLog.tsx';
+import { Mailbox } from './Mailbox.tsx';
+import { ResetCard } from './ResetCard.tsx';
+import { SimulationCard } from './SimulationCard.tsx';
+import { useLiveClock } from './use-live-clock.ts';
+import '../patients/patients.css';
+import '../settings/settings.css';
+import './training.css';
+
 export function TrainingControls() {
+  const info = useAppInfo();
+  const role = useSession().data?.role ?? null;
+  const clock = useLiveClock();
+  const events = useNotificationEvents();
+  const names = useMemo(
+    () => new Map((events.data ?? []).map((event) => [event.event_code, event.name ?? event.event_code])),
+    [events.data],
+  );
+  // The logs are stamped on the service's clock, which runs ahead of this computer's: "5 min ago" is on that clock.
+  const now = new Date(clock.nowMs ?? Date.now());
+  const mayControl = role === 'admin';
+
+  if (info.data && !info.data.training) {
+    return (
+      <main className="screen records" aria-labelledby="training-title">
+        <h1 id="training-title">Training controls</h1>
+        <p className="notice notice-warn">These controls exist only with the training service as the backend.</p>
+      </main>
+    );
+  }
   return (
-    <main className="screen" aria-label="TrainingControls">
-      <p className="notice notice-warn">This screen is not built yet.</p>
+    <main className="screen records settings-screen" aria-labelledby="training-title">
+      <header className="records-head">
+        <div>
+          <h1 id="training-title">Training controls</h1>
+          <p className="muted">The practice service: its clock, its simulated pharmacy, and what it notified.</p>
+        </div>
+      </header>
+      <StaleNote updatedAt={clock.query.dataUpdatedAt} refreshFailed={clock.query.isRefetchError} />
+      {mayControl ? null : (
+        <p className="notice notice-warn" role="status">
+          Only an admin may run, pause, step or reset the simulation. The delivery log and the mailbox are open to all.
+        </p>
+      )}
+      {clock.query.isError && !clock.state ? (
+        <p className="notice notice-bad" role="alert">
+          The simulation could not be read: {clock.query.error.message}
+        </p>
+      ) : null}
+      <div className="settings-grid">
+        <div className="settings-column">
+          <SimulationCard clock={clock} mayControl={mayControl} />
+          <ResetCard seed={clock.state?.seed ?? null} mayControl={mayControl} />
+        </div>
+        <div className="settings-column">
+          <DeliveryLog names={names} now={now} />
+          <Mailbox now={now} />
+        </div>
+      </div>
     </main>
   );
 }

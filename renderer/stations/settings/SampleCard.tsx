@@ -1,0 +1,138 @@
+// A sample of one event: its payload previewed, or sent to a listener (this station's by default), with the result.
+import { useState } from 'react';
+import { deliverableEventCodes, sampleSendBody } from '../../../contract/service/notifications.ts';
+import { useCommands } from '../../commands/registry.ts';
+import { type SampleSentView, useSamplePreview, useSendSample } from '../../queries/notifications.ts';
+import { messageOf } from '../../queries/station.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { SelectField, TextField } from '../patients/form/Field.tsx';
+import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { prettyPayload } from './delivery-words.ts';
+import type { DeliverableCode } from './event-codes.ts';
+import { SampleResult } from './SampleResult.tsx';
+import { type SentSample, subjectOf } from './sample-outcome.ts';
+
+export const PREVIEW_SHORTCUT = 'Alt+P';
+export const SEND_SHORTCUT = 'Alt+S';
+
+export function SampleCard(props: {
+  stationUrl: string | null;
+  names: ReadonlyMap<string, string>;
+  training: boolean;
+}) {
+  const [code, setCode] = useState<DeliverableCode>('order.created');
+  // Null until someone types: the station's listener is the default, filled in once known.
+  const [typedUrl, setTypedUrl] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<DeliverableCode | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [sent, setSent] = useState<(SampleSentView & SentSample) | null>(null);
+  const preview = useSamplePreview(previewed);
+  const send = useSendSample();
+  const url = typedUrl ?? props.stationUrl ?? '';
+  const choices = deliverableEventCodes.map((value) => ({ value, label: props.names.get(value) ?? value }));
+
+  const showPreview = () => setPreviewed(code);
+  const sendSample = () => {
+    if (send.isPending) return;
+    const parsed = sampleSendBody.safeParse({ event_code: code, webhook_url: url.trim() });
+    if (!parsed.success) {
+      setErrors(errorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setSent(null);
+    send.mutate(parsed.data, {
+      onSuccess: (answer) =>
+        setSent({
+          ...answer,
+          eventCode: parsed.data.event_code,
+          subjectId: subjectOf(answer.payload_preview),
+          toStation: props.stationUrl !== null && parsed.data.webhook_url === props.stationUrl,
+        }),
+      onError: (error) => setErrors(errorsFromDetails((error as { details?: unknown }).details)),
+    });
+  };
+  useCommands([
+    {
+      id: 'notifications.previewSample',
+      title: 'Preview the sample payload',
+      group: 'Notifications',
+      shortcut: PREVIEW_SHORTCUT,
+      run: showPreview,
+    },
+    {
+      id: 'notifications.sendSample',
+      title: 'Send the sample',
+      group: 'Notifications',
+      shortcut: SEND_SHORTCUT,
+      run: sendSample,
+    },
+  ]);
+
+  return (
+    <section className="card settings-card" aria-labelledby="settings-sample-title">
+      <h2 id="settings-sample-title">Try a sample</h2>
+      <p className="muted settings-explain">
+        A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check
+        that deliveries get through with the current signing key.
+      </p>
+      <form
+        className="settings-form"
+        aria-labelledby="settings-sample-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          sendSample();
+        }}
+      >
+        <div className="sample-fields">
+          <SelectField
+            label="Event"
+            value={code}
+            blank={false}
+            choices={choices}
+            onChange={(value) => setCode(value as DeliverableCode)}
+            error={errors.event_code}
+          />
+          <TextField
+            label="Send to (URL)"
+            value={url}
+            onChange={(value) => {
+              setTypedUrl(value);
+              setErrors((current) => ({ ...current, webhook_url: '' }));
+            }}
+            error={errors.webhook_url || undefined}
+            hint={props.stationUrl ? 'This station’s listener unless you change it.' : undefined}
+            maxLength={2048}
+          />
+        </div>
+        <div className="settings-actions">
+          <ActionButton shortcut={PREVIEW_SHORTCUT} onClick={showPreview}>
+            Preview the payload
+          </ActionButton>
+          <ActionButton primary shortcut={SEND_SHORTCUT} onClick={sendSample} disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send the sample'}
+          </ActionButton>
+        </div>
+      </form>
+      {send.isError ? (
+        <p className="notice notice-bad" role="alert">
+          Not sent: {messageOf(send.error)}
+        </p>
+      ) : null}
+      {sent ? <SampleResult key={sent.sentAt} sent={sent} training={props.training} /> : null}
+      {previewed && preview.isError ? (
+        <p className="notice notice-bad" role="alert">
+          No preview: {messageOf(preview.error)}
+        </p>
+      ) : null}
+      {previewed && preview.data ? (
+        <figure className="sample-preview">
+          <figcaption>Payload of {props.names.get(previewed) ?? previewed}</figcaption>
+          {/* React escapes the text: the payload is shown, never interpreted. */}
+          <pre>{prettyPayload(preview.data.payload_preview)}</pre>
+        </figure>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+// Subscribing a URL to events, or changing a subscription; editing the station's own one away needs a second yes.
+import { useState } from 'react';
+import type {
+  WebhookCreateBody,
+  WebhookSubscription,
+  WebhookUpdateBody,
+} from '../../../contract/service/notifications.ts';
+import { useSaveWebhook } from '../../queries/notifications.ts';
+import { messageOf, StationCallError } from '../../queries/station.ts';
+import { TextField } from '../patients/form/Field.tsx';
+import { FormScreen } from '../patients/form/FormScreen.tsx';
+import { useFormState } from '../patients/form/useFormState.ts';
+import { EventChooser } from './EventChooser.tsx';
+import {
+  buildWebhookCreate,
+  buildWebhookUpdate,
+  emptyWebhookForm,
+  stationLoss,
+  type WebhookFormValues,
+  webhookFormKeys,
+  webhookFormOf,
+} from './webhook-form.ts';
+
+const fieldOf = (path: string): string => (path.startsWith('event_codes') ? 'event_codes' : path);
+
+export function WebhookForm(props: {
+  /** The subscription being changed; none for a new one. */
+  editing: WebhookSubscription | null;
+  stationUrl: string | null;
+  names: ReadonlyMap<string, string>;
+  onDone(message: string | null): void;
+}) {
+  const { editing, stationUrl } = props;
+  const original = editing ? webhookFormOf(editing) : emptyWebhookForm();
+  const form = useFormState<WebhookFormValues>(() => original, webhookFormKeys, fieldOf);
+  const [accepted, setAccepted] = useState(false);
+  const save = useSaveWebhook();
+  const values = form.values;
+  const losses = editing && stationUrl ? stationLoss(original, values, stationUrl) : [];
+
+  const submit = () => {
+    if (save.isPending) return;
+    const built = editing ? buildWebhookUpdate(original, values) : buildWebhookCreate(values);
+    if (built.ok === 'unchanged') {
+      props.onDone(null);
+      return;
+    }
+    if (!built.ok) {
+      form.showErrors(built.errors);
+      return;
+    }
+    if (losses.length > 0 && !accepted) {
+      form.showErrors({ '': 'This is the station’s own subscription: tick “Change it anyway” to save, or cancel.' });
+      return;
+    }
+    form.clearErrors();
+    const input = editing
+      ? { id: editing.id, body: built.body as WebhookUpdateBody }
+      : { body: built.body as WebhookCreateBody };
+    save.mutate(input, {
+      onSuccess: (saved) => props.onDone(`Saved: ${saved.url ?? values.url.trim()} is subscribed.`),
+      onError: (error) => {
+        // A URL already subscribed is a 409 whose message says which subscription to change instead.
+        if (error instanceof StationCallError && error.status === 409) form.showErrors({ url: messageOf(error) });
+        else form.showRefusal(error);
+      },
+    });
+  };
+
+  return (
+    <FormScreen
+      id="notifications.webhook"
+      title={editing ? 'Change the subscription' : 'New webhook subscription'}
+      group="Notifications"
+      embedded
+      saveLabel={editing ? 'Save the subscription' : 'Subscribe'}
+      saving={save.isPending}
+      formErrors={form.formErrors}
+      notice={
+        losses.length > 0 ? (
+          <div className="notice notice-warn" role="status">
+            <strong>This is the station’s own subscription.</strong>
+            <ul className="settings-losses">
+              {losses.map((loss) => (
+                <li key={loss}>{loss}</li>
+              ))}
+            </ul>
+            <label className="event-choice">
+              <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+              <span>Change it anyway</span>
+            </label>
+          </div>
+        ) : null
+      }
+      onSave={submit}
+      onCancel={() => props.onDone(null)}
+    >
+      <TextField
+        label="Deliver to (URL)"
+        required
+        value={values.url}
+        onChange={(value) => form.set('url', value)}
+        error={form.errors.url}
+        hint="https://…; plain http only on this computer (127.0.0.1 or localhost)."
+        maxLength={2048}
+      />
+      <EventChooser
+        legend="Events"
+        choice={values.event_codes}
+        names={props.names}
+        onChange={(choice) => form.set('event_codes', choice)}
+        error={form.errors.event_codes}
+      />
+    </FormScreen>
+  );
+}

@@ -1,0 +1,116 @@
+// Resetting the demo data: a seed and a size, then a confirmation, because it wipes every piece of practice work.
+import { useState } from 'react';
+import { useCommands } from '../../commands/registry.ts';
+import { messageOf } from '../../queries/station.ts';
+import { useResetTraining } from '../../queries/training.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { TextField } from '../patients/form/Field.tsx';
+import { ResetDialog } from './ResetDialog.tsx';
+import { parseReset, type ResetValues } from './simulation-words.ts';
+
+export const RESET_SHORTCUT = 'Alt+R';
+
+export function ResetCard({ seed, mayControl }: { seed: number | null; mayControl: boolean }) {
+  const reset = useResetTraining();
+  const [typed, setTyped] = useState<Partial<ResetValues>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof ResetValues, string>>>({});
+  const [asking, setAsking] = useState<{ seed: number; orders: number } | null>(null);
+  const values: ResetValues = { seed: typed.seed ?? String(seed ?? 1), orders: typed.orders ?? '200' };
+
+  const ask = () => {
+    if (reset.isPending || !mayControl) return;
+    const parsed = parseReset(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    setAsking(parsed.body);
+  };
+  const confirm = () => {
+    if (!asking) return;
+    reset.mutate(asking, { onSettled: () => setAsking(null) });
+  };
+  useCommands([
+    {
+      id: 'training.reset',
+      title: 'Reset the demo data…',
+      group: 'Training',
+      shortcut: RESET_SHORTCUT,
+      enabled: mayControl,
+      run: ask,
+    },
+  ]);
+  const set = (key: keyof ResetValues, value: string) => {
+    setTyped((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const result = reset.data;
+
+  return (
+    <section className="card settings-card" aria-labelledby="training-reset-title">
+      <h2 id="training-reset-title">Demo data</h2>
+      <p className="muted settings-explain">
+        Build the practice pharmacy again. The same seed builds the same patients, orders and numbers; dates follow the
+        simulated clock.
+      </p>
+      <form
+        className="sim-form"
+        aria-labelledby="training-reset-title"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          ask();
+        }}
+      >
+        <div className="sim-row">
+          <TextField
+            label="Seed"
+            value={values.seed}
+            inputMode="numeric"
+            onChange={(v) => set('seed', v)}
+            error={errors.seed}
+          />
+          <TextField
+            label="Orders"
+            value={values.orders}
+            inputMode="numeric"
+            onChange={(v) => set('orders', v)}
+            error={errors.orders}
+          />
+        </div>
+        <div className="settings-actions">
+          <ActionButton
+            shortcut={RESET_SHORTCUT}
+            onClick={ask}
+            disabled={reset.isPending || !mayControl}
+            className="button-danger"
+          >
+            Reset the demo data…
+          </ActionButton>
+        </div>
+      </form>
+      {result ? (
+        <p className="notice notice-good" role="status">
+          Rebuilt from seed {result.seed}: {result.orders} orders
+          {typeof result.patients === 'number' ? `, ${result.patients} patients` : ''}
+          {typeof result.prescribers === 'number' ? `, ${result.prescribers} prescribers` : ''}.
+        </p>
+      ) : null}
+      {reset.isError ? (
+        <p className="notice notice-bad" role="alert">
+          Not reset: {messageOf(reset.error)}
+        </p>
+      ) : null}
+      {asking ? (
+        <ResetDialog
+          seed={asking.seed}
+          orders={asking.orders}
+          resetting={reset.isPending}
+          onConfirm={confirm}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+// The simulation's controls: the clock, pause or run, the speed, and a step forward that runs everything due.
+import { useState } from 'react';
+import { useCommands } from '../../commands/registry.ts';
+import { messageOf } from '../../queries/station.ts';
+import { useStepSimulation, useUpdateSimulation } from '../../queries/training.ts';
+import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { TextField } from '../patients/form/Field.tsx';
+import { SimulationClock } from './SimulationClock.tsx';
+import { durationWords, parseSpeed, parseStepMinutes, SPEED_PRESETS, stepSummaryWords } from './simulation-words.ts';
+import type { LiveClock } from './use-live-clock.ts';
+
+export const RUN_SHORTCUT = 'Alt+P';
+export const SPEED_SHORTCUT = 'Alt+E';
+export const STEP_SHORTCUT = 'Alt+S';
+
+export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayControl: boolean }) {
+  const { state, nowMs } = clock;
+  const update = useUpdateSimulation();
+  const step = useStepSimulation();
+  const [speedText, setSpeedText] = useState<string | null>(null);
+  const [minutesText, setMinutesText] = useState('60');
+  const [speedError, setSpeedError] = useState<string | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const speedValue = speedText ?? (state ? String(state.speed) : '');
+  const busy = update.isPending || step.isPending;
+
+  const toggle = () => {
+    if (!state || busy) return;
+    step.reset();
+    update.mutate({ running: !state.running });
+  };
+  const setSpeed = (text = speedValue) => {
+    if (busy) return;
+    const parsed = parseSpeed(text);
+    if (!parsed.ok) {
+      setSpeedError(parsed.error);
+      return;
+    }
+    setSpeedError(null);
+    step.reset();
+    update.mutate({ speed: parsed.value }, { onSuccess: () => setSpeedText(null) });
+  };
+  const stepForward = () => {
+    if (busy) return;
+    const parsed = parseStepMinutes(minutesText);
+    if (!parsed.ok) {
+      setStepError(parsed.error);
+      return;
+    }
+    setStepError(null);
+    update.reset();
+    step.mutate({ minutes: parsed.value });
+  };
+  const runWords = state?.running ? 'Pause the simulation' : 'Run the simulation';
+  useCommands([
+    {
+      id: 'training.run',
+      title: runWords,
+      group: 'Training',
+      shortcut: RUN_SHORTCUT,
+      enabled: mayControl,
+      run: toggle,
+    },
+    {
+      id: 'training.speed',
+      title: 'Set the simulation speed',
+      group: 'Training',
+      shortcut: SPEED_SHORTCUT,
+      enabled: mayControl,
+      run: () => setSpeed(),
+    },
+    {
+      id: 'training.step',
+      title: 'Step the simulation forward',
+      group: 'Training',
+      shortcut: STEP_SHORTCUT,
+      enabled: mayControl,
+      run: stepForward,
+    },
+  ]);
+  const refusal = update.error ?? step.error;
+
+  return (
+    <section className="card settings-card" aria-labelledby="training-sim-title">
+      <h2 id="training-sim-title">Simulation</h2>
+      {state && nowMs !== null ? (
+        <SimulationClock state={state} nowMs={nowMs} />
+      ) : (
+        <p className="muted">Reading the clock…</p>
+      )}
+      <div className="settings-actions">
+        <ActionButton primary shortcut={RUN_SHORTCUT} onClick={toggle} disabled={!state || busy || !mayControl}>
+          {state?.running ? 'Pause' : 'Run'}
+        </ActionButton>
+      </div>
+      <form
+        className="sim-form"
+        aria-label="Speed"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSpeed();
+        }}
+      >
+        <TextField
+          label="Speed (simulated seconds a real second)"
+          value={speedValue}
+          inputMode="numeric"
+          onChange={(value) => {
+            setSpeedText(value);
+            setSpeedError(null);
+          }}
+          error={speedError ?? undefined}
+        />
+        <div className="sim-buttons">
+          <fieldset className="sim-presets">
+            <legend className="visually-hidden">Common speeds</legend>
+            {SPEED_PRESETS.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className="button button-small"
+                aria-pressed={state?.speed === preset}
+                disabled={busy || !mayControl}
+                onClick={() => setSpeed(String(preset))}
+              >
+                {preset === 1 ? 'Real time' : `${preset}×`}
+              </button>
+            ))}
+          </fieldset>
+          <ActionButton shortcut={SPEED_SHORTCUT} onClick={() => setSpeed()} disabled={busy || !mayControl}>
+            Set speed
+          </ActionButton>
+        </div>
+      </form>
+      <form
+        className="sim-row"
+        aria-label="Step"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          stepForward();
+        }}
+      >
+        <TextField
+          label="Step forward (minutes)"
+          value={minutesText}
+          inputMode="numeric"
+          onChange={(value) => {
+            setMinutesText(value);
+            setStepError(null);
+          }}
+          error={stepError ?? undefined}
+        />
+        <ActionButton
+          shortcut={STEP_SHORTCUT}
+          onClick={stepForward}
+          disabled={busy || !mayControl}
+          className="sim-inline-button"
+        >
+          {step.isPending ? 'Stepping…' : 'Step'}
+        </ActionButton>
+      </form>
+      <p className="muted settings-explain">A step moves the clock at once and runs everything due on the way.</p>
+      {step.data ? (
+        <p className="notice notice-good" role="status">
+          Stepped {step.variables?.minutes ? durationWords(step.variables.minutes) : 'forward'}.{' '}
+          {stepSummaryWords(step.data.summary)}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="notice notice-bad" role="alert">
+          {messageOf(refusal)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// The simulated clock, large: the day and the time, running or paused, and how fast.
+import type { SimulationState } from '../../../contract/service/training.ts';
+import { clockWords, speedWords } from './simulation-words.ts';
+
+export function SimulationClock({ state, nowMs }: { state: SimulationState; nowMs: number }) {
+  const words = clockWords(nowMs);
+  const iso = new Date(nowMs).toISOString();
+  return (
+    <div className="sim-clock-panel">
+      <p className="sim-clock">
+        <span className="visually-hidden">Simulated time: </span>
+        <time dateTime={iso} data-testid="simulated-clock">
+          <span className="sim-time">{words.time}</span>
+          <span className="sim-day">{words.day}</span>
+        </time>
+      </p>
+      <p className="sim-state">
+        {state.running ? (
+          <span className="pill pill-good">Running</span>
+        ) : (
+          <span className="pill pill-warn">Paused</span>
+        )}{' '}
+        {state.running ? `at ${speedWords(state.speed)}` : `speed when running: ${speedWords(state.speed)}`}
+        {typeof state.steps === 'number'
+          ? ` · ${state.steps} ${state.steps === 1 ? 'step' : 'steps'} since the reset`
+          : ''}
+      </p>
+    </div>
+  );
+}
