@@ -41,11 +41,23 @@ export function invalidInput(channel: string, error: z.ZodError): IpcError {
   return { code: 'invalid_input', message: `${channel} was refused: ${listed.join('; ')}`, details };
 }
 
-/** Only the `details` of the service's error body (which field, why): the rest repeats code and message. */
+/** The ids a refusal names for the person to open instead (`existing_patient_id` on a duplicate patient). */
+const EXISTING_ID = /^existing_[a-z_]{1,40}$/;
+
+/**
+ * The `details` of the service's error body (which field, why), plus any `existing_*` id it names at the top level:
+ * the rest repeats code and message.
+ */
 function serviceDetails(error: ServiceError): unknown {
   const body = error.body;
-  if (body && typeof body === 'object' && 'details' in body) return (body as { details: unknown }).details;
-  return undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const details = 'details' in body ? (body as { details: unknown }).details : undefined;
+  const existing = Object.entries(body).filter(
+    ([key, value]) => EXISTING_ID.test(key) && typeof value === 'string' && value.length <= 200,
+  );
+  if (existing.length === 0 || Array.isArray(details)) return details;
+  const named = Object.fromEntries(existing);
+  return details && typeof details === 'object' ? { ...details, ...named } : named;
 }
 
 function withOptional(error: IpcError): IpcError {

@@ -5,7 +5,8 @@ export const SCAN_FIELD_ID = 'scan-field';
 export function otherFieldHasFocus(): boolean {
   const active = document.activeElement;
   if (!active || active.id === SCAN_FIELD_ID) return false;
-  if (active.closest('[role="dialog"]')) return true;
+  // A dialog (a hard stop waiting for its reason) and a region a person asked for (Alt+C on the checks) keep it.
+  if (active.closest('[role="dialog"],[role="alertdialog"],[data-keeps-focus]')) return true;
   return (
     active instanceof HTMLInputElement ||
     active instanceof HTMLTextAreaElement ||

@@ -27,6 +27,13 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     navigate({ screen: 'order', orderId: resolution.orderId });
     return;
   }
+  if (resolution.kind === 'lot') {
+    finished(sequence, 'good', 'Opened the lot');
+    if (!stillLatest()) return;
+    playGood();
+    navigate({ screen: 'inventory', lotId: resolution.lotId });
+    return;
+  }
   if (resolution.kind === 'badge') {
     if (resolution.self) {
       const user = queryClient.getQueryData<SessionView>(sessionKey)?.user;

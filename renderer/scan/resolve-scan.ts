@@ -7,6 +7,8 @@ import { StationCallError, station, unwrap } from '../queries/station.ts';
 
 export type ScanResolution =
   | { kind: 'order'; orderId: string }
+  /** An INVENTORY- lot label: opens the lot on the inventory screen. */
+  | { kind: 'lot'; lotId: string }
   /** `self`: the badge of the person signed in now; otherwise someone else's. `message` for screens wanting orders. */
   | { kind: 'badge'; userId: string; self: boolean; message: string }
   | { kind: 'unknown'; message: string }
@@ -38,13 +40,14 @@ async function fromServiceBarcode(code: string, queryClient: QueryClient): Promi
   const barcode = await unwrap(station().barcodes.verify({ body: { barcode_value: code } }));
   const entityId = String(barcode.entity_id);
   if (barcode.entity_type === 'order') return { kind: 'order', orderId: entityId };
+  if (barcode.entity_type === 'inventory') return { kind: 'lot', lotId: entityId };
   if (barcode.entity_type === 'user') {
     const self = entityId === signedInUserId(queryClient);
     return { kind: 'badge', userId: entityId, self, message: 'This is a staff badge, not an order.' };
   }
   return {
     kind: 'unknown',
-    message: `This barcode labels a ${entityWords(String(barcode.entity_type))}, not an order. Scan an order label or a staff badge.`,
+    message: `This barcode labels a ${entityWords(String(barcode.entity_type))}, not an order. Scan an order label, a lot label or a staff badge.`,
   };
 }
 

@@ -28,6 +28,8 @@ export interface NavigationState {
   /** Goes up with every navigation, so a screen can tell "opened again" from "still open". */
   sequence: number;
   navigate(route: Route): void;
+  /** Changes the open route without a new history step (a search screen remembering its query for Back). */
+  replace(route: Route): void;
   back(): void;
   /** The scan station with no history: after sign-out, lock by someone else, or Escape from anywhere. */
   reset(): void;
@@ -49,6 +51,7 @@ export const useNavigation = create<NavigationState>((set) => ({
       history: sameRoute(state.route, route) ? state.history : [...state.history, state.route].slice(-HISTORY_LIMIT),
       sequence: state.sequence + 1,
     })),
+  replace: (route) => set({ route }),
   back: () =>
     set((state) => {
       const previous = state.history.at(-1);

@@ -19,7 +19,7 @@ export const SEARCH_FIELD_ID = 'search-field';
  * is rewritten in place: same screen, no history entry.
  */
 function rememberQuery(query: string) {
-  useNavigation.setState((state) => (state.route.screen === 'search' ? { route: { screen: 'search', query } } : state));
+  if (useNavigation.getState().route.screen === 'search') useNavigation.getState().replace({ screen: 'search', query });
 }
 
 export function SearchStation({ query }: { query?: string }) {

@@ -93,7 +93,8 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       return;
     }
     if (found.kind !== 'order') {
-      setErrors((current) => ({ ...current, order_id: found.message }));
+      const message = found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message;
+      setErrors((current) => ({ ...current, order_id: message }));
       playBad();
       return;
     }

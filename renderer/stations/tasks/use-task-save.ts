@@ -28,7 +28,7 @@ export function useTaskSave() {
     if (reference === '' || isUuid(reference)) return { values };
     const found = await resolveScan(reference, queryClient);
     if (found.kind === 'order') return { values: { ...values, order_id: found.orderId } };
-    return { errors: { order_id: found.kind === 'badge' ? 'That is a staff badge, not an order.' : found.message } };
+    return { errors: { order_id: found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message } };
   }
 
   /** Sends the checked write; a refusal from the station keeps everything typed and says why. */
