@@ -154,6 +154,8 @@ export const mailboxMessage = z.looseObject({
   event_code: maybe(z.string()),
   created_at: maybe(timestamp),
   file_name: maybe(z.string()),
+  /** Decision (training): the message text, so the mailbox can be read in the station. */
+  body: maybe(z.string()),
 });
 export type MailboxMessage = z.infer<typeof mailboxMessage>;
 

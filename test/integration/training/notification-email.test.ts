@@ -101,6 +101,9 @@ describe('email notifications', () => {
     expect(headers.get('date')).toEqual(expect.any(String));
     expect(text).toContain(`Order: ${order.order_number}`);
     expect(text).toContain(`https://dashboard.training.invalid/orders/${order.id}`);
+    // The mailbox listing carries the same text, so the station can show it.
+    expect(mail.body).toContain(`Order: ${order.order_number}`);
+    expect(mail.body).toContain(`https://dashboard.training.invalid/orders/${order.id}`);
   });
 });
 

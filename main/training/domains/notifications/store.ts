@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { notificationsOperations } from '../../../../contract/service/notifications.ts';
 import { eventsCovered } from '../../events/catalog.ts';
+import { emailBody } from '../../events/mail-text.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/handler.ts';
 import type { Db } from '../../store/db.ts';
@@ -204,8 +205,9 @@ interface MailRow {
 
 /** The emails written or handed to SMTP, newest first. */
 export function listMailbox(db: Db, page: PageRequest) {
-  const rows = db.all<MailRow>(
-    `SELECT * FROM email_notifications WHERE status = 'sent' ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+  const rows = db.all<MailRow & { event_data: string | null }>(
+    `SELECT m.*, e.data AS event_data FROM email_notifications m LEFT JOIN notification_events e ON e.id = m.event_id
+      WHERE m.status = 'sent' ORDER BY m.created_at DESC, m.rowid DESC LIMIT ? OFFSET ?`,
     page.pageSize,
     page.offset,
   );
@@ -223,6 +225,8 @@ export function listMailbox(db: Db, page: PageRequest) {
     path: row.file_path,
     sent_at: row.sent_at,
     created_at: row.created_at,
+    // The message text as it was written to the mailbox, so a trainer can read it without opening the file.
+    body: row.event_data && row.event_id ? emailBody(row.event_code, JSON.parse(row.event_data), row.event_id) : null,
   }));
   return { items, total };
 }
