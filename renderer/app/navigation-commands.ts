@@ -22,7 +22,7 @@ export const mainScreens: MainScreen[] = [
   { title: 'Prescribers', route: { screen: 'prescribers' }, shortcut: 'Alt+5', section: 'manage' },
   { title: 'Inventory', route: { screen: 'inventory' }, shortcut: 'Alt+6', section: 'manage' },
   { title: 'Intake', route: { screen: 'intake' }, shortcut: 'Alt+7', section: 'manage' },
-  { title: 'Orders report', route: { screen: 'report' }, shortcut: 'Alt+8', section: 'manage' },
+  { title: 'Report', route: { screen: 'report' }, shortcut: 'Alt+8', section: 'manage' },
   { title: 'Search', route: { screen: 'search' }, shortcut: 'Ctrl+F', section: 'manage' },
   { title: 'Notifications', route: { screen: 'notifications' }, shortcut: 'Alt+9', section: 'setup' },
   { title: 'Training', route: { screen: 'training' }, shortcut: 'Alt+0', section: 'setup', trainingOnly: true },

@@ -12,25 +12,28 @@ export function NumbersTable(props: {
   rows: readonly NumbersRow[];
   visible: boolean;
 }) {
+  // A table ignores a 1px width: the hidden one sits in a clipped block so it cannot widen the page.
   return (
-    <table className={props.visible ? 'report-table' : 'report-table report-sr-only'}>
-      <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{props.labelHeading}</th>
-          <th scope="col" className="report-number">
-            Orders
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            <td className="report-number">{row.count.toLocaleString()}</td>
+    <div className={props.visible ? undefined : 'report-sr-only'}>
+      <table className="report-table">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.labelHeading}</th>
+            <th scope="col" className="report-number">
+              Orders
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td className="report-number">{row.count.toLocaleString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
