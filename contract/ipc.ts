@@ -1,7 +1,7 @@
 // The IPC contract: every channel the renderer may call (`domain:verb`) and every event main sends it. Preload exposes
 // exactly these; main validates every input against them; the renderer's types come from them.
 import { z } from 'zod';
-import { auditEntry, auditListInput, auditRecordInput } from './ipc/audit.ts';
+import { auditAdjustment, auditAdjustmentsInput, auditEntry, auditListInput, auditRecordInput } from './ipc/audit.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { stationWebhookState } from './ipc/notifications.ts';
@@ -94,6 +94,11 @@ export const stationChannels = {
     input: auditListInput,
     output: z.array(auditEntry),
     summary: 'The latest recorded verifications, newest first (of one order when given)',
+  }),
+  'audit:adjustments': defineChannel('audit:adjustments', {
+    input: auditAdjustmentsInput,
+    output: z.array(auditAdjustment),
+    summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
   }),
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

@@ -1,4 +1,5 @@
-// The local audit log of scan-to-verify: what the renderer sends when a verification ends, and the entry main keeps.
+// The local audit log: what the renderer sends when a verification ends, the entry main keeps, and the lot quantity
+// adjustments main records itself when the service confirms one.
 import { z } from 'zod';
 
 /** A record id as the service gives it (a UUID in practice): letters, digits and - _ . : only, so it is safe to log. */
@@ -171,3 +172,34 @@ export const auditEntry = z.strictObject({
   taskRef: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+// ---- Lot quantity adjustments: main records one when the service confirms inventory.adjustQuantity; none is sent ----
+
+/** Which lot's adjustments to list (the newest `limit`, 50 unless said). */
+export const auditAdjustmentsInput = z.strictObject({
+  lotId: recordId,
+  limit: z.number().int().min(1).max(200).optional(),
+});
+export type AuditAdjustmentsInput = z.input<typeof auditAdjustmentsInput>;
+
+/**
+ * One confirmed change of a lot's quantity, as main recorded it after the service answered: the change and reason the
+ * station sent, the lot's quantity after it from the answer (before = after − change), who from the session and when
+ * from main's clock. Of the current backend only.
+ */
+export const auditAdjustment = z.strictObject({
+  id: z.string(),
+  lotId: z.string(),
+  productId: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  /** Signed: negative took units away. */
+  change: z.number(),
+  /** Null when the service's answer did not say the lot's quantity. */
+  quantityBefore: z.number().nullable(),
+  quantityAfter: z.number().nullable(),
+  reason: z.string(),
+  user: auditUser,
+  /** Main's clock, ISO 8601. */
+  recordedAt: z.string(),
+});
+export type AuditAdjustment = z.infer<typeof auditAdjustment>;

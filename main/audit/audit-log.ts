@@ -1,8 +1,10 @@
-// createAuditLog: records finished verifications with who (the session's user) and when (main's clock), and lists them.
+// createAuditLog: records finished verifications and confirmed lot adjustments with who (the session's user) and when
+// (main's clock), and lists them.
 import { randomUUID } from 'node:crypto';
-import { type AuditEntry, auditRecordInput } from '../../contract/ipc/audit.ts';
+import { type AuditAdjustment, type AuditEntry, auditRecordInput } from '../../contract/ipc/audit.ts';
 import type { Logger } from '../log/logger.ts';
-import { entryFromRow } from './schema.ts';
+import type { LotAdjustmentFacts } from './adjustments.ts';
+import { adjustmentFromRow, entryFromRow } from './schema.ts';
 import { AuditStore } from './store.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
@@ -38,10 +40,15 @@ export interface AuditLog {
   /** Checks `input` (the contract's rules) and keeps it; answers the entry as stored. */
   record(input: unknown, user: AuditUser | null): AuditEntry;
   list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
+  /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
+  recordAdjustment(facts: LotAdjustmentFacts, user: AuditUser | null): AuditAdjustment;
+  /** One lot's adjustments, newest first, of the current backend only. */
+  adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
   close(): void;
 }
 
 const DEFAULT_LIMIT = 50;
+const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
 
 function nameOf(user: AuditUser): string | null {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
@@ -52,10 +59,13 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const store = new AuditStore(options.dataDir);
   const now = () => (options.clock ? options.clock() : new Date());
   let closed = false;
+  const open = () => {
+    if (closed) throw new AuditError('closed', 'The audit log is closed.');
+  };
 
   return {
     record(input, user) {
-      if (closed) throw new AuditError('closed', 'The audit log is closed.');
+      open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
       const parsed = auditRecordInput.safeParse(input);
       if (!parsed.success) {
@@ -93,9 +103,40 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return entryFromRow(row);
     },
     list(query = {}) {
-      if (closed) throw new AuditError('closed', 'The audit log is closed.');
-      const limit = Math.max(1, Math.min(200, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
-      return store.latest(options.serviceId, query.orderId ?? null, limit).map(entryFromRow);
+      open();
+      return store.latest(options.serviceId, query.orderId ?? null, limitOf(query.limit)).map(entryFromRow);
+    },
+    recordAdjustment(facts, user) {
+      open();
+      if (!user)
+        throw new AuditError('not_signed_in', 'An adjustment is recorded with who made it: nobody is signed in.');
+      const row = store.insertAdjustment({
+        id: randomUUID(),
+        service_id: options.serviceId,
+        lot_id: facts.lotId,
+        product_id: facts.productId,
+        batch_number: facts.batchNumber,
+        quantity_change: facts.change,
+        quantity_before: facts.quantityBefore,
+        quantity_after: facts.quantityAfter,
+        reason: facts.reason,
+        user_id: user.id,
+        user_email: user.email,
+        user_name: nameOf(user),
+        recorded_at: now().getTime(),
+      });
+      // Ids and the count only: the reason may name a person, so it never reaches the log.
+      options.log.info('adjustment recorded', {
+        id: row.id,
+        lotId: row.lot_id,
+        change: row.quantity_change,
+        userId: row.user_id,
+      });
+      return adjustmentFromRow(row);
+    },
+    adjustments(query) {
+      open();
+      return store.latestAdjustments(options.serviceId, query.lotId, limitOf(query.limit)).map(adjustmentFromRow);
     },
     close() {
       if (closed) return;

@@ -1,10 +1,11 @@
-// The audit log's own SQLite file (audit.db): its append-only table, and how a stored row becomes the entry answered.
-import type { AuditEntry } from '../../contract/ipc/audit.ts';
+// The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
+import type { AuditAdjustment, AuditEntry } from '../../contract/ipc/audit.ts';
 import type { Migration } from '../sqlite/db.ts';
 
 /**
  * verifications: one row per finished verification, in the order recorded (seq). lines and scans are the JSON the
  * contract checked. service_id keeps the training service's entries apart from a real service's.
+ * lot_adjustments (2): one row per lot quantity change the service confirmed to this station.
  */
 export const auditMigrations: readonly Migration[] = [
   {
@@ -30,6 +31,33 @@ CREATE INDEX verifications_order ON verifications (service_id, order_id, seq);
 CREATE TRIGGER verifications_no_update BEFORE UPDATE ON verifications
   BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 CREATE TRIGGER verifications_no_delete BEFORE DELETE ON verifications
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+  },
+  {
+    version: 2,
+    name: 'lot quantity adjustments',
+    sql: `
+CREATE TABLE lot_adjustments (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,
+  lot_id TEXT NOT NULL,
+  product_id TEXT,
+  batch_number TEXT,
+  quantity_change REAL NOT NULL CHECK (quantity_change <> 0),
+  quantity_before REAL,
+  quantity_after REAL,
+  reason TEXT NOT NULL,
+  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL
+);
+CREATE INDEX lot_adjustments_lot ON lot_adjustments (service_id, lot_id, seq);
+CREATE TRIGGER lot_adjustments_no_update BEFORE UPDATE ON lot_adjustments
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER lot_adjustments_no_delete BEFORE DELETE ON lot_adjustments
   BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `,
   },
@@ -62,5 +90,37 @@ export function entryFromRow(row: VerificationRow): AuditEntry {
     lines: JSON.parse(row.lines) as AuditEntry['lines'],
     scans: JSON.parse(row.scans) as AuditEntry['scans'],
     taskRef: row.task_ref,
+  };
+}
+
+export interface AdjustmentRow {
+  seq: number;
+  id: string;
+  service_id: string;
+  lot_id: string;
+  product_id: string | null;
+  batch_number: string | null;
+  quantity_change: number;
+  quantity_before: number | null;
+  quantity_after: number | null;
+  reason: string;
+  user_id: string | null;
+  user_email: string;
+  user_name: string | null;
+  recorded_at: number;
+}
+
+export function adjustmentFromRow(row: AdjustmentRow): AuditAdjustment {
+  return {
+    id: row.id,
+    lotId: row.lot_id,
+    productId: row.product_id,
+    batchNumber: row.batch_number,
+    change: row.quantity_change,
+    quantityBefore: row.quantity_before,
+    quantityAfter: row.quantity_after,
+    reason: row.reason,
+    user: { id: row.user_id, email: row.user_email, name: row.user_name },
+    recordedAt: new Date(row.recorded_at).toISOString(),
   };
 }

@@ -1,10 +1,11 @@
-// The audit log's durable state: one INSERT per verification, fsynced before it returns; reads newest first.
+// The audit log's durable state: one INSERT per verification or lot adjustment, fsynced before it returns; reads newest first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../sqlite/db.ts';
-import { auditMigrations, type VerificationRow } from './schema.ts';
+import { type AdjustmentRow, auditMigrations, type VerificationRow } from './schema.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
+export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
 
 export class AuditStore {
   readonly db: Db;
@@ -49,6 +50,37 @@ export class AuditStore {
       'SELECT * FROM verifications WHERE service_id = ? AND order_id = ? ORDER BY seq DESC LIMIT ?',
       serviceId,
       orderId,
+      limit,
+    );
+  }
+
+  insertAdjustment(row: NewAdjustment): AdjustmentRow {
+    this.db.run(
+      `INSERT INTO lot_adjustments (id, service_id, lot_id, product_id, batch_number, quantity_change, quantity_before,
+         quantity_after, reason, user_id, user_email, user_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.id,
+      row.service_id,
+      row.lot_id,
+      row.product_id,
+      row.batch_number,
+      row.quantity_change,
+      row.quantity_before,
+      row.quantity_after,
+      row.reason,
+      row.user_id,
+      row.user_email,
+      row.user_name,
+      row.recorded_at,
+    );
+    return this.db.get<AdjustmentRow>('SELECT * FROM lot_adjustments WHERE id = ?', row.id) as AdjustmentRow;
+  }
+
+  /** The newest `limit` adjustments of one lot on one backend. */
+  latestAdjustments(serviceId: string, lotId: string, limit: number): AdjustmentRow[] {
+    return this.db.all<AdjustmentRow>(
+      'SELECT * FROM lot_adjustments WHERE service_id = ? AND lot_id = ? ORDER BY seq DESC LIMIT ?',
+      serviceId,
+      lotId,
       limit,
     );
   }

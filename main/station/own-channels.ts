@@ -66,6 +66,8 @@ export const ownHandlers: OwnHandlers = {
   // Who comes from the session here in main; the renderer's input has no say in it.
   'audit:record': (input, { audit, session }) => audited(() => audit.record(input, session.state().user)),
   'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
+  // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
+  'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),

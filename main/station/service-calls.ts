@@ -1,4 +1,6 @@
-// Service channels: one operation each, called with the signed-in client; the station's own order writes notify nobody.
+// Service channels: one operation each, called with the signed-in client; the station's own order writes notify nobody,
+// and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
+import { type AuditUser, adjustmentFromCall } from '../audit/index.ts';
 import type { StationParts } from './parts.ts';
 
 type Call = (input: unknown) => Promise<unknown>;
@@ -12,6 +14,22 @@ const ORDER_WRITES = new Set([
   'orders.requestReplacement',
 ]);
 
+/** A call the service answered with success: the caller's input, the answer, and who was signed in when it was made. */
+interface ConfirmedCall {
+  input: unknown;
+  answer: unknown;
+  user: AuditUser | null;
+}
+
+/** What main keeps of a confirmed call, by operation: here the renderer can neither forge an entry nor forget one. */
+const AFTER_CALL: Readonly<Record<string, (call: ConfirmedCall, parts: StationParts) => void>> = {
+  'inventory.adjustQuantity': ({ input, answer, user }, { audit }) => {
+    const facts = adjustmentFromCall(input, answer);
+    if (!facts) throw new Error('the confirmed call carried no adjustment');
+    audit.recordAdjustment(facts, user);
+  },
+};
+
 interface ServiceCallInput {
   params?: Record<string, unknown>;
 }
@@ -20,25 +38,46 @@ function suppress(parts: StationParts, id: unknown): void {
   if (typeof id === 'string' && id !== '') parts.events.suppress(id);
 }
 
+/**
+ * A hook's failure is logged loudly but never answered: the service has made the change, and an error shown to the
+ * person would invite making it a second time.
+ */
+function afterCall(operation: string, call: ConfirmedCall, parts: StationParts): void {
+  const hook = Object.hasOwn(AFTER_CALL, operation) ? AFTER_CALL[operation] : undefined;
+  if (!hook) return;
+  try {
+    hook(call, parts);
+  } catch (error) {
+    parts.log.error('a confirmed call was not recorded in the audit log', {
+      operation,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 /** Calls `client.<domain>.<verb>(input)`; connectivity learns whether the service answered. */
 export async function callService(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
   const [domain, verb] = operation.split('.') as [string, string];
   const client = parts.session.client() as unknown as Record<string, Record<string, Call>>;
   const call = client[domain]?.[verb] as Call;
   const ownOrderWrite = ORDER_WRITES.has(operation);
+  // Who, taken before the call: a sign-out while it runs must not lose the name of the person who made it.
+  const user = Object.hasOwn(AFTER_CALL, operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
   if (ownOrderWrite) suppress(parts, (input as ServiceCallInput).params?.order_id);
+  let answer: unknown;
   try {
-    const answer = await call(input);
+    answer = await call(input);
     parts.connectivity.observe({ answered: true });
-    if (ownOrderWrite && answer && typeof answer === 'object') {
-      const order = answer as { id?: unknown; order_number?: unknown };
-      suppress(parts, order.id);
-      suppress(parts, order.order_number);
-    }
-    return answer;
   } catch (error) {
     parts.connectivity.observeError(error);
     throw error;
   }
+  if (ownOrderWrite && answer && typeof answer === 'object') {
+    const order = answer as { id?: unknown; order_number?: unknown };
+    suppress(parts, order.id);
+    suppress(parts, order.order_number);
+  }
+  afterCall(operation, { input, answer, user }, parts);
+  return answer;
 }

@@ -1,7 +1,8 @@
 // Inventory read and written through the station: every lot, one lot, its associations and label, the catalogue, the
-// writes (create, edit, adjust, link, unlink), and the adjustments this station saw confirmed (the service keeps its own
-// audit log of them but offers no way to read it back).
+// writes (create, edit, adjust, link, unlink), and a lot's adjustments from the station's own audit log (main records
+// each one the service confirms; the service keeps its own log too but offers no way to read it back).
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditAdjustment } from '../../contract/ipc/audit.ts';
 import type {
   AssociationCreateBody,
   InventoryByKind,
@@ -22,8 +23,8 @@ export const inventoryKeys = {
   associations: (lotId: string) => ['inventory', 'associations', lotId] as const,
   label: (lotId: string) => ['inventory', 'label', lotId] as const,
 };
-/** Outside the ['inventory'] prefix, so re-reading the inventory never touches what only this station knows. */
-export const adjustmentsKey = ['inventory-adjustments'] as const;
+/** One lot's adjustments in the station's audit log: outside the ['inventory'] prefix, they are not the service's. */
+export const adjustmentsKey = (lotId: string) => ['inventory-adjustments', lotId] as const;
 export const productsKey = ['products', 'list'] as const;
 
 export function useInventoryList() {
@@ -128,61 +129,63 @@ export function useUpdateLot(lotId: string) {
   });
 }
 
-/** One quantity change as the service confirmed it: the reason sent, the quantity before and after, who, when. */
-export interface AdjustmentEntry {
-  /** Unique on this station (the service's own audit row id is not answered). */
-  key: string;
-  lotId: string;
-  change: number;
-  before: number | null;
-  after: number | null;
-  reason: string;
-  /** The lot's updated_at from the answer: when the service applied it. */
-  at: string;
-  by: string | null;
-}
-
-let entryCount = 0;
+/** An adjustment as the audit log shows it; `justMade` marks the service's answer shown until main's entry is read. */
+export type ShownAdjustment = AuditAdjustment & { justMade?: true };
 
 /**
- * Keeps confirmed adjustments with the other server data: never garbage-collected while signed in, and dropped with
- * everything else the service answered at sign-out (queries/session.ts forgetServerData).
+ * A lot's adjustments made at this station, newest first, from main's audit log (audit.db): they last across sign-outs
+ * and restarts. The read is local, so it runs while the service is offline too.
  */
-function recordAdjustment(queryClient: QueryClient, entry: Omit<AdjustmentEntry, 'key'>): void {
-  queryClient.setQueryDefaults(adjustmentsKey, { gcTime: Number.POSITIVE_INFINITY });
-  entryCount += 1;
-  const recorded = { ...entry, key: `${Date.now()}-${entryCount}` };
-  queryClient.setQueryData<AdjustmentEntry[]>(adjustmentsKey, (old) => [recorded, ...(old ?? [])]);
+export function useLotAdjustments(lotId: string) {
+  return useQuery<ShownAdjustment[]>({
+    queryKey: adjustmentsKey(lotId),
+    queryFn: () => unwrapDetailed(station().audit.adjustments({ lotId })),
+    networkMode: 'always',
+  });
 }
 
-/** The adjustments of one lot this station saw confirmed since sign-in, newest first. */
-export function useLotAdjustments(lotId: string): AdjustmentEntry[] {
-  const queryClient = useQueryClient();
-  const all = useQuery({
-    queryKey: adjustmentsKey,
-    // Nothing to fetch: a re-read keeps what was recorded.
-    queryFn: () => queryClient.getQueryData<AdjustmentEntry[]>(adjustmentsKey) ?? [],
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-  return (all.data ?? []).filter((entry) => entry.lotId === lotId);
+let justMadeCount = 0;
+
+/** The adjustment as the service answered it (the lot after the change), shown at once. */
+function justMade(lot: InventoryLot, input: AdjustInput): ShownAdjustment {
+  const change = input.body.additional_quantity;
+  const after = typeof lot.current_quantity === 'number' ? lot.current_quantity : null;
+  justMadeCount += 1;
+  return {
+    id: `just-made-${justMadeCount}`,
+    lotId: lot.id,
+    productId: lot.product_id ?? null,
+    batchNumber: lot.batch_number ?? null,
+    change,
+    quantityBefore: after === null ? input.before : after - change,
+    quantityAfter: after,
+    reason: input.body.reason.trim(),
+    user: { id: null, email: '', name: input.by },
+    recordedAt: lot.updated_at ?? new Date().toISOString(),
+    justMade: true,
+  };
+}
+
+interface AdjustInput {
+  body: QuantityAdjustmentBody;
+  /** The quantity the form showed, used only when the answer does not say the lot's quantity. */
+  before: number | null;
+  /** The signed-in person's name, for the entry shown before main's is read. */
+  by: string | null;
 }
 
 export function useAdjustLot(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { body: QuantityAdjustmentBody; before: number | null; by: string | null }) =>
+    mutationFn: (input: AdjustInput) =>
       unwrapDetailed(station().inventory.adjustQuantity({ params: { lot_id: lotId }, body: input.body })),
     onSuccess: (lot, input) => {
-      recordAdjustment(queryClient, {
-        lotId,
-        change: input.body.additional_quantity,
-        before: input.before,
-        after: lot.current_quantity ?? null,
-        reason: input.body.reason.trim(),
-        at: lot.updated_at ?? new Date().toISOString(),
-        by: input.by,
-      });
+      // Main recorded the entry before it answered: the re-read replaces the one shown at once with the lasting one.
+      queryClient.setQueryData<ShownAdjustment[]>(adjustmentsKey(lotId), (old) => [
+        justMade(lot, input),
+        ...(old ?? []),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: adjustmentsKey(lotId) });
       lotChanged(queryClient, lot);
     },
   });

@@ -1,5 +1,6 @@
 // Inventory as a pharmacist meets it: lots by kind with their flags, receiving a lot, adjusting it with a reason and
-// seeing the audit entry, linking a product to it, editing it, and scanning its label or batch number to open it.
+// seeing the audit entry (still there after a reload and a new sign-in), linking a product to it, editing it, and
+// scanning its label or batch number to open it.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
@@ -140,6 +141,42 @@ test('adjusting a lot needs a reason, refuses taking more than it holds, and sho
   await expectAccessible(page, 'lot with its audit entry');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'inventory');
+});
+
+/** Opens the lot from the inventory screen by scanning its batch number. */
+async function openLotByBatch(): Promise<void> {
+  await page.keyboard.press('Alt+6');
+  await expect(page.getByRole('heading', { name: 'Inventory', level: 1 })).toBeVisible();
+  await scan(page, BATCH);
+  await expect(lotDetails()).toContainText(`Lot ${BATCH}`);
+}
+
+async function expectLastingEntry(): Promise<void> {
+  const log = page.getByRole('region', { name: 'Audit log' });
+  await expect(log).toContainText('Adjustments made at this station');
+  const audit = log.getByRole('list', { name: 'Adjustments of this lot, newest first' });
+  await expect(audit.getByRole('listitem')).toHaveCount(1);
+  await expect(audit).toContainText('−5');
+  await expect(audit).toContainText('120 each → 115 each');
+  await expect(audit).toContainText('Cycle count found 5 fewer');
+  await expect(audit).toContainText('Parker Pharmacist');
+}
+
+test('the audit entry lasts: it is still there after a reload and after signing out and in again', async () => {
+  await page.reload();
+  const signedIn = page.getByRole('button', { name: 'Sign out' });
+  await expect(signedIn.or(page.getByLabel('Email'))).toBeVisible();
+  if (!(await signedIn.isVisible())) await signIn(page, station.url, 'pharmacist');
+  await openLotByBatch();
+  await expectLastingEntry();
+
+  // Signing out forgets everything the screens read; the entry comes back from the station's audit log.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await signIn(page, station.url, 'pharmacist');
+  await openLotByBatch();
+  await expectLastingEntry();
+  await expectAccessible(page, 'lot with its lasting audit entry');
 });
 
 test('a product can be linked to the lot with its units per product, and unlinked', async () => {

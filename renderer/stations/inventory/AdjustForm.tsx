@@ -1,5 +1,5 @@
-// Adjusting a lot's quantity by a signed amount with a required reason (kept in the service's audit log); Ctrl+Enter
-// saves, Escape cancels, a refusal keeps what was typed and shows the service's words beside the field.
+// Adjusting a lot's quantity by a signed amount with a required reason (kept in the service's audit log and, by main,
+// in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
 import { useEffect, useRef } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { useAdjustLot } from '../../queries/inventory.ts';

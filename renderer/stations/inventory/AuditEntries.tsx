@@ -1,20 +1,21 @@
-// The audit entries of a lot's quantity changes, newest first. The service writes each adjustment, with its reason,
-// who and when, to its audit log but has no operation to read that log back: so these are the adjustments it
-// confirmed to this station since sign-in (its answer: the lot's new quantity and the time it applied the change).
-import { type AdjustmentEntry, useLotAdjustments } from '../../queries/inventory.ts';
+// The audit entries of a lot's quantity changes made at this station, newest first, from the station's own audit log:
+// main records each adjustment when the service confirms it, so they last across sign-outs and restarts. The service
+// keeps its own log of every change too but has no operation to read it back, so changes made elsewhere are not here.
+import { type ShownAdjustment, useLotAdjustments } from '../../queries/inventory.ts';
+import { messageOf } from '../../queries/station.ts';
 import { formatMoment } from '../patients/format.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
 
-function Entry({ entry, unit }: { entry: AdjustmentEntry; unit: string | null | undefined }) {
+function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | undefined }) {
   return (
     <li className="audit-entry">
       <div className="audit-line">
         <strong className={entry.change < 0 ? 'audit-down' : 'audit-up'}>{formatChange(entry.change)}</strong>
         <span className="audit-quantities">
-          {formatQuantity(entry.before, unit)} → {formatQuantity(entry.after, unit)}
+          {formatQuantity(entry.quantityBefore, unit)} → {formatQuantity(entry.quantityAfter, unit)}
         </span>
         <span className="muted">
-          {entry.by ?? 'You'} · {formatMoment(entry.at)}
+          {entry.user.name ?? entry.user.email} · {formatMoment(entry.recordedAt)}
         </span>
       </div>
       <p className="audit-reason">
@@ -25,24 +26,35 @@ function Entry({ entry, unit }: { entry: AdjustmentEntry; unit: string | null | 
   );
 }
 
-export function AuditEntries({ lotId, unit }: { lotId: string; unit: string | null | undefined }) {
+function Entries({ lotId, unit }: { lotId: string; unit: string | null | undefined }) {
   const entries = useLotAdjustments(lotId);
+  if (entries.isPending) return <p className="muted">Reading the audit log…</p>;
+  if (entries.isError) {
+    return (
+      <p className="notice notice-bad" role="alert">
+        The station’s audit log could not be read: {messageOf(entries.error)}
+      </p>
+    );
+  }
+  if (entries.data.length === 0) return <p className="muted">No adjustment of this lot made at this station yet.</p>;
+  return (
+    <ol className="audit-list" aria-label="Adjustments of this lot, newest first">
+      {entries.data.map((entry) => (
+        <Entry key={entry.id} entry={entry} unit={unit} />
+      ))}
+    </ol>
+  );
+}
+
+export function AuditEntries({ lotId, unit }: { lotId: string; unit: string | null | undefined }) {
   return (
     <section className="lot-audit" aria-labelledby="lot-audit-title">
       <h3 id="lot-audit-title">Audit log</h3>
       <p className="muted lot-audit-note">
-        The service keeps every change with its reason but does not let the station read its log back: shown here are
-        the changes it confirmed to this station since you signed in.
+        Adjustments made at this station, kept in its own audit log with who and when. The service records every change
+        too, but the station cannot read its log, so changes made elsewhere are not listed here.
       </p>
-      {entries.length === 0 ? (
-        <p className="muted">No adjustment of this lot from this station yet.</p>
-      ) : (
-        <ol className="audit-list" aria-label="Adjustments of this lot, newest first">
-          {entries.map((entry) => (
-            <Entry key={entry.key} entry={entry} unit={unit} />
-          ))}
-        </ol>
-      )}
+      <Entries lotId={lotId} unit={unit} />
     </section>
   );
 }
