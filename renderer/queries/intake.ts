@@ -1,8 +1,7 @@
 // The composite intake through the station, and the lookups that say who an entered id, external id or NPI names.
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { CompositeBody, CompositeResult } from '../../contract/service/prescriptions.ts';
-import { unwrapDetailed } from './patients.ts';
-import { station } from './station.ts';
+import { station, unwrap } from './station.ts';
 
 export const intakeKeys = {
   patient: (key: string) => ['intake', 'patient', key] as const,
@@ -11,11 +10,11 @@ export const intakeKeys = {
 };
 
 /**
- * Sends the intake: all or nothing (the service creates every part or none). A refusal throws a ServiceRefusal that
+ * Sends the intake: all or nothing (the service creates every part or none). A refusal throws a StationCallError that
  * keeps the service's `details`, so the form can say which part and field failed.
  */
 export function sendIntake(body: CompositeBody, forceNew: boolean): Promise<CompositeResult> {
-  return unwrapDetailed(station().prescriptions.composite({ query: forceNew ? { force_new: true } : {}, body }));
+  return unwrap(station().prescriptions.composite({ query: forceNew ? { force_new: true } : {}, body }));
 }
 
 /** After an intake the lists that may hold what it made are read again. */
@@ -31,7 +30,7 @@ const lookupOptions = { retry: false, staleTime: 30_000 } as const;
 export function usePatientLookup(key: string | null) {
   return useQuery({
     queryKey: intakeKeys.patient(key ?? ''),
-    queryFn: () => unwrapDetailed(station().patients.get({ params: { patient_id: key as string } })),
+    queryFn: () => unwrap(station().patients.get({ params: { patient_id: key as string } })),
     enabled: key !== null,
     ...lookupOptions,
   });
@@ -41,7 +40,7 @@ export function usePatientLookup(key: string | null) {
 export function usePrescriberLookup(key: string | null) {
   return useQuery({
     queryKey: intakeKeys.prescriber(key ?? ''),
-    queryFn: () => unwrapDetailed(station().prescribers.get({ params: { prescriber_id: key as string } })),
+    queryFn: () => unwrap(station().prescribers.get({ params: { prescriber_id: key as string } })),
     enabled: key !== null,
     ...lookupOptions,
   });
@@ -52,7 +51,7 @@ export function useIntakePrescription(id: string | null) {
   return useQuery({
     queryKey: intakeKeys.electronic(id ?? ''),
     queryFn: () =>
-      unwrapDetailed(station().prescriptions.getElectronic({ params: { electronic_prescription_id: id as string } })),
+      unwrap(station().prescriptions.getElectronic({ params: { electronic_prescription_id: id as string } })),
     enabled: id !== null,
   });
 }

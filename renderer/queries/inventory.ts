@@ -12,8 +12,7 @@ import type {
   QuantityAdjustmentBody,
 } from '../../contract/service/inventory.ts';
 import type { ProductKind } from '../../contract/service/products.ts';
-import { unwrapDetailed } from './patients.ts';
-import { station } from './station.ts';
+import { station, unwrap } from './station.ts';
 
 /** The first two keys are shared with the verification screen (stations/verify/queries.ts), so both read one cache. */
 export const inventoryKeys = {
@@ -28,14 +27,14 @@ export const adjustmentsKey = (lotId: string) => ['inventory-adjustments', lotId
 export const productsKey = ['products', 'list'] as const;
 
 export function useInventoryList() {
-  return useQuery({ queryKey: inventoryKeys.list, queryFn: () => unwrapDetailed(station().inventory.list()) });
+  return useQuery({ queryKey: inventoryKeys.list, queryFn: () => unwrap(station().inventory.list()) });
 }
 
 /** The catalogue changes rarely: one read serves the inventory and verification screens for a few minutes. */
 export function useCatalogue() {
   return useQuery({
     queryKey: productsKey,
-    queryFn: () => unwrapDetailed(station().products.list()),
+    queryFn: () => unwrap(station().products.list()),
     staleTime: 5 * 60_000,
   });
 }
@@ -43,14 +42,14 @@ export function useCatalogue() {
 export function useLot(lotId: string) {
   return useQuery({
     queryKey: inventoryKeys.lot(lotId),
-    queryFn: () => unwrapDetailed(station().inventory.get({ params: { lot_id: lotId } })),
+    queryFn: () => unwrap(station().inventory.get({ params: { lot_id: lotId } })),
   });
 }
 
 export function useLotAssociations(lotId: string) {
   return useQuery({
     queryKey: inventoryKeys.associations(lotId),
-    queryFn: () => unwrapDetailed(station().inventory.listAssociations({ params: { lot_id: lotId } })),
+    queryFn: () => unwrap(station().inventory.listAssociations({ params: { lot_id: lotId } })),
   });
 }
 
@@ -59,7 +58,7 @@ export function useLotLabel(lotId: string) {
   return useQuery({
     queryKey: inventoryKeys.label(lotId),
     queryFn: async () => {
-      const barcodes = await unwrapDetailed(
+      const barcodes = await unwrap(
         station().barcodes.list({
           params: { entity_type: 'inventory', entity_id: lotId },
           query: { is_active: true, include_images: true },
@@ -76,14 +75,14 @@ export function useIssueLotLabel(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      unwrapDetailed(station().barcodes.create({ params: { entity_type: 'inventory', entity_id: lotId }, body: {} })),
+      unwrap(station().barcodes.create({ params: { entity_type: 'inventory', entity_id: lotId }, body: {} })),
     onSuccess: (barcode) => queryClient.setQueryData(inventoryKeys.label(lotId), barcode),
   });
 }
 
 /** What a scanned service barcode labels; the caller decides what to do with a label of something else. */
 export function verifyBarcode(code: string) {
-  return unwrapDetailed(station().barcodes.verify({ body: { barcode_value: code } }));
+  return unwrap(station().barcodes.verify({ body: { barcode_value: code } }));
 }
 
 /** Puts a lot the service answered into the cache, in its place in the list too, then re-reads what it touches. */
@@ -107,7 +106,7 @@ export function useCreateLot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: ProductKind; productId: string; body: LotCreateBody }) =>
-      unwrapDetailed(
+      unwrap(
         station().inventory.createProductInventory({
           params: { kind: input.kind, product_id: input.productId },
           body: input.body,
@@ -123,8 +122,7 @@ export function useCreateLot() {
 export function useUpdateLot(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LotUpdateBody) =>
-      unwrapDetailed(station().inventory.update({ params: { lot_id: lotId }, body })),
+    mutationFn: (body: LotUpdateBody) => unwrap(station().inventory.update({ params: { lot_id: lotId }, body })),
     onSuccess: (lot) => lotChanged(queryClient, lot),
   });
 }
@@ -139,7 +137,7 @@ export type ShownAdjustment = AuditAdjustment & { justMade?: true };
 export function useLotAdjustments(lotId: string) {
   return useQuery<ShownAdjustment[]>({
     queryKey: adjustmentsKey(lotId),
-    queryFn: () => unwrapDetailed(station().audit.adjustments({ lotId })),
+    queryFn: () => unwrap(station().audit.adjustments({ lotId })),
     networkMode: 'always',
   });
 }
@@ -178,7 +176,7 @@ export function useAdjustLot(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdjustInput) =>
-      unwrapDetailed(station().inventory.adjustQuantity({ params: { lot_id: lotId }, body: input.body })),
+      unwrap(station().inventory.adjustQuantity({ params: { lot_id: lotId }, body: input.body })),
     onSuccess: (lot, input) => {
       // Main recorded the entry before it answered: the re-read replaces the one shown at once with the lasting one.
       queryClient.setQueryData<ShownAdjustment[]>(adjustmentsKey(lotId), (old) => [
@@ -200,7 +198,7 @@ export function useAddAssociation(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssociationCreateBody) =>
-      unwrapDetailed(station().inventory.createAssociation({ params: { lot_id: lotId }, body })),
+      unwrap(station().inventory.createAssociation({ params: { lot_id: lotId }, body })),
     onSuccess: () => associationsChanged(queryClient, lotId),
   });
 }
@@ -209,9 +207,7 @@ export function useRemoveAssociation(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productId: string) =>
-      unwrapDetailed(
-        station().inventory.deleteAssociation({ params: { lot_id: lotId }, body: { product_id: productId } }),
-      ),
+      unwrap(station().inventory.deleteAssociation({ params: { lot_id: lotId }, body: { product_id: productId } })),
     onSuccess: () => associationsChanged(queryClient, lotId),
   });
 }

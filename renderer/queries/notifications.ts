@@ -11,7 +11,6 @@ import type {
   WebhookSubscription,
   WebhookUpdateBody,
 } from '../../contract/service/notifications.ts';
-import { unwrapDetailed } from './patients.ts';
 import { station, unwrap } from './station.ts';
 
 export const notificationKeys = {
@@ -75,8 +74,8 @@ export function useSaveWebhook() {
       input: { id: string; body: WebhookUpdateBody } | { id?: undefined; body: WebhookCreateBody },
     ): Promise<WebhookSubscription> =>
       input.id
-        ? unwrapDetailed(station().notifications.updateWebhook({ params: { webhook_id: input.id }, body: input.body }))
-        : unwrapDetailed(station().notifications.createWebhook({ body: input.body as WebhookCreateBody })),
+        ? unwrap(station().notifications.updateWebhook({ params: { webhook_id: input.id }, body: input.body }))
+        : unwrap(station().notifications.createWebhook({ body: input.body as WebhookCreateBody })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.webhooks }),
   });
 }
@@ -93,7 +92,7 @@ export function useRotateKey() {
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EmailSubscriptionBody) => unwrapDetailed(station().notifications.updateEmail({ body })),
+    mutationFn: (body: EmailSubscriptionBody) => unwrap(station().notifications.updateEmail({ body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.subscriptions }),
   });
 }
@@ -111,7 +110,7 @@ export function useSamplePreview(code: SampleSendBody['event_code'] | null) {
 export type SampleSentView = Awaited<ReturnType<typeof sendSample>>;
 
 async function sendSample(body: SampleSendBody) {
-  const sent = await unwrapDetailed(station().notifications.sendSample({ body }));
+  const sent = await unwrap(station().notifications.sendSample({ body }));
   const deliveryId = typeof sent.delivery_id === 'string' ? sent.delivery_id : null;
   return { ...sent, deliveryId, sentAt: new Date().toISOString() };
 }

@@ -1,6 +1,5 @@
 // Patients read and written through the station: list pages, one patient, risk factors, orders, and the writes.
 import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IpcError, IpcResult } from '../../contract/ipc.ts';
 import type {
   GuardianRelationshipType,
   Patient,
@@ -9,24 +8,7 @@ import type {
   RiskFactorMatch,
   RiskFactorTextBody,
 } from '../../contract/service/patients.ts';
-import { StationCallError, station } from './station.ts';
-
-/** A refusal that keeps the service's `details` (which field, which existing record) for the form to show. */
-export class ServiceRefusal extends StationCallError {
-  readonly details: unknown;
-
-  constructor(error: IpcError) {
-    super(error);
-    this.details = error.details;
-  }
-}
-
-/** Like `unwrap`, but a refusal keeps its details. */
-export async function unwrapDetailed<T>(call: Promise<IpcResult<T>>): Promise<T> {
-  const result = await call;
-  if (result.ok) return result.value;
-  throw new ServiceRefusal(result.error);
-}
+import { station, unwrap } from './station.ts';
 
 export const patientKeys = {
   all: ['patients'] as const,
@@ -70,7 +52,7 @@ export function patientRowOf(patient: Patient): PatientRow {
 export const PATIENT_PAGE_SIZE = 200;
 
 export async function fetchPatientPage(page: number): Promise<PatientRow[]> {
-  const patients = await unwrapDetailed(station().patients.list({ query: { page, page_size: PATIENT_PAGE_SIZE } }));
+  const patients = await unwrap(station().patients.list({ query: { page, page_size: PATIENT_PAGE_SIZE } }));
   return patients.map(patientRowOf);
 }
 
@@ -80,7 +62,7 @@ export function forgetPatientList(queryClient: QueryClient): void {
 }
 
 export function fetchPatient(id: string): Promise<Patient> {
-  return unwrapDetailed(station().patients.get({ params: { patient_id: id } }));
+  return unwrap(station().patients.get({ params: { patient_id: id } }));
 }
 
 /** One patient by UUID or external id; disabled while `id` is null. */
@@ -96,7 +78,7 @@ export function usePatient(id: string | null) {
 export function useGuardianRelationshipTypes() {
   return useQuery({
     queryKey: patientKeys.guardianTypes,
-    queryFn: () => unwrapDetailed(station().patients.guardianRelationshipTypes()),
+    queryFn: () => unwrap(station().patients.guardianRelationshipTypes()),
     staleTime: 60 * 60_000,
   });
 }
@@ -112,7 +94,7 @@ export function relationshipOption(type: GuardianRelationshipType): { value: str
 export function useRiskFactors(patientId: string, pollMs: number | false = false) {
   return useQuery({
     queryKey: patientKeys.riskFactors(patientId),
-    queryFn: () => unwrapDetailed(station().patients.riskFactors({ params: { patient_id: patientId } })),
+    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId } })),
     refetchInterval: pollMs,
   });
 }
@@ -125,7 +107,7 @@ export function usePatientOrders(patientId: string) {
     queryKey: patientKeys.orders(patientId),
     initialPageParam: 1,
     queryFn: ({ pageParam }) =>
-      unwrapDetailed(
+      unwrap(
         station().patients.orders({
           params: { patient_id: patientId },
           query: { page: pageParam, page_size: ORDERS_PAGE_SIZE },
@@ -138,7 +120,7 @@ export function usePatientOrders(patientId: string) {
 export function useCreatePatient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PatientCreateBody) => unwrapDetailed(station().patients.create({ body })),
+    mutationFn: (body: PatientCreateBody) => unwrap(station().patients.create({ body })),
     onSuccess: (patient) => {
       queryClient.setQueryData(patientKeys.one(patient.id), patient);
       forgetPatientList(queryClient);
@@ -150,7 +132,7 @@ export function useUpdatePatient(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PatientUpdateBody) =>
-      unwrapDetailed(station().patients.update({ params: { patient_id: patientId }, body })),
+      unwrap(station().patients.update({ params: { patient_id: patientId }, body })),
     onSuccess: (patient) => {
       queryClient.setQueryData(patientKeys.one(patientId), patient);
       forgetPatientList(queryClient);
@@ -170,9 +152,7 @@ export function useConfirmRiskFactor(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (riskFactorId: string) =>
-      unwrapDetailed(
-        station().patients.confirmRiskFactor({ params: { patient_id: patientId, risk_factor_id: riskFactorId } }),
-      ),
+      unwrap(station().patients.confirmRiskFactor({ params: { patient_id: patientId, risk_factor_id: riskFactorId } })),
     onSuccess: (match) => replaceMatch(queryClient, patientId, match),
   });
 }
@@ -181,7 +161,7 @@ export function useDeactivateRiskFactor(patientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (riskFactorId: string) =>
-      unwrapDetailed(
+      unwrap(
         station().patients.deactivateRiskFactor({ params: { patient_id: patientId, risk_factor_id: riskFactorId } }),
       ),
     onSuccess: (match) => replaceMatch(queryClient, patientId, match),
@@ -192,6 +172,6 @@ export function useDeactivateRiskFactor(patientId: string) {
 export function useParseRiskFactorText(patientId: string) {
   return useMutation({
     mutationFn: (body: RiskFactorTextBody) =>
-      unwrapDetailed(station().patients.parseRiskFactorText({ params: { patient_id: patientId }, body })),
+      unwrap(station().patients.parseRiskFactorText({ params: { patient_id: patientId }, body })),
   });
 }

@@ -6,8 +6,7 @@ import type {
   Qualification,
   QualificationBody,
 } from '../../contract/service/prescribers.ts';
-import { unwrapDetailed } from './patients.ts';
-import { station } from './station.ts';
+import { station, unwrap } from './station.ts';
 
 export const prescriberKeys = {
   list: ['prescribers', 'list'] as const,
@@ -46,9 +45,7 @@ export function prescriberRowOf(prescriber: Prescriber): PrescriberRow {
 export const PRESCRIBER_PAGE_SIZE = 200;
 
 export async function fetchPrescriberPage(page: number): Promise<PrescriberRow[]> {
-  const prescribers = await unwrapDetailed(
-    station().prescribers.list({ query: { page, page_size: PRESCRIBER_PAGE_SIZE } }),
-  );
+  const prescribers = await unwrap(station().prescribers.list({ query: { page, page_size: PRESCRIBER_PAGE_SIZE } }));
   return prescribers.map(prescriberRowOf);
 }
 
@@ -60,21 +57,21 @@ export function forgetPrescriberList(queryClient: QueryClient): void {
 export function usePrescriber(id: string) {
   return useQuery({
     queryKey: prescriberKeys.one(id),
-    queryFn: () => unwrapDetailed(station().prescribers.get({ params: { prescriber_id: id } })),
+    queryFn: () => unwrap(station().prescribers.get({ params: { prescriber_id: id } })),
   });
 }
 
 export function useSupervisees(id: string) {
   return useQuery({
     queryKey: prescriberKeys.supervisees(id),
-    queryFn: () => unwrapDetailed(station().prescribers.supervisees({ params: { prescriber_id: id } })),
+    queryFn: () => unwrap(station().prescribers.supervisees({ params: { prescriber_id: id } })),
   });
 }
 
 export function useCreatePrescriber() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrescriberCreateBody) => unwrapDetailed(station().prescribers.create({ body })),
+    mutationFn: (body: PrescriberCreateBody) => unwrap(station().prescribers.create({ body })),
     onSuccess: (prescriber) => {
       queryClient.setQueryData(prescriberKeys.one(prescriber.id), prescriber);
       forgetPrescriberList(queryClient);
@@ -88,13 +85,13 @@ export function useSaveLicense(prescriberId: string) {
   return useMutation({
     mutationFn: (input: { qualificationId?: string; body: Partial<QualificationBody> }): Promise<Qualification> =>
       input.qualificationId
-        ? unwrapDetailed(
+        ? unwrap(
             station().prescribers.updateQualification({
               params: { prescriber_id: prescriberId, qualification_id: input.qualificationId },
               body: input.body,
             }),
           )
-        : unwrapDetailed(
+        : unwrap(
             station().prescribers.createQualification({
               params: { prescriber_id: prescriberId },
               body: input.body as QualificationBody,

@@ -13,11 +13,14 @@ export class StationCallError extends Error {
   override readonly name = 'StationCallError';
   readonly code: string;
   readonly status: number | undefined;
+  /** The service's `details` (which field, which existing record), for a form to place the message. */
+  readonly details: unknown;
 
   constructor(error: IpcError) {
     super(error.message);
     this.code = error.code;
     this.status = error.status;
+    this.details = error.details;
   }
 
   /** The service answered that the thing does not exist (as opposed to being unreachable or refusing). */

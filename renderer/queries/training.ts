@@ -8,7 +8,6 @@ import type {
   TrainingResetBody,
 } from '../../contract/service/training.ts';
 import { refreshLogs } from './notifications.ts';
-import { unwrapDetailed } from './patients.ts';
 import { station, unwrap } from './station.ts';
 
 export const trainingKeys = {
@@ -38,7 +37,7 @@ function refreshRecords(queryClient: QueryClient): Promise<void> {
 export function useUpdateSimulation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SimulationUpdateBody) => unwrapDetailed(station().training.simulation({ body })),
+    mutationFn: (body: SimulationUpdateBody) => unwrap(station().training.simulation({ body })),
     onSuccess: (state: SimulationState) => queryClient.setQueryData(trainingKeys.simulation, state),
   });
 }
@@ -46,8 +45,7 @@ export function useUpdateSimulation() {
 export function useStepSimulation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SimulationStepBody) =>
-      unwrapDetailed(station().training.step(body === undefined ? {} : { body })),
+    mutationFn: (body: SimulationStepBody) => unwrap(station().training.step(body === undefined ? {} : { body })),
     onSuccess: async (result) => {
       queryClient.setQueryData(trainingKeys.simulation, result.state);
       await Promise.all([refreshLogs(queryClient), refreshRecords(queryClient)]);
@@ -58,8 +56,7 @@ export function useStepSimulation() {
 export function useResetTraining() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TrainingResetBody) =>
-      unwrapDetailed(station().training.reset(body === undefined ? {} : { body })),
+    mutationFn: (body: TrainingResetBody) => unwrap(station().training.reset(body === undefined ? {} : { body })),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: trainingKeys.simulation }),

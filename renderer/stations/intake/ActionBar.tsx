@@ -1,5 +1,5 @@
 // The bar under the intake that stays in view: what sending does now (or why it failed), Send and Clear.
-import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { planWords } from './field-words.ts';
 import { useIntakeStore } from './intake-store.ts';
 

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { type Command, useCommands } from '../../commands/registry.ts';
-import { ariaShortcut } from '../patients/form/ActionButton.tsx';
+import { ariaShortcut } from '../../forms/ActionButton.tsx';
 import { ActionBar, CLEAR_SHORTCUT, SEND_SHORTCUT } from './ActionBar.tsx';
 import { ClearDialog } from './ClearDialog.tsx';
 import { hasInput, parts, partTitles } from './draft.ts';

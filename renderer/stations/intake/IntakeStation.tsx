@@ -4,7 +4,7 @@ import { IntakeForm } from './IntakeForm.tsx';
 import { IntakeResult } from './IntakeResult.tsx';
 import { forgetIntakeOnSignOut, useIntakeStore } from './intake-store.ts';
 import './intake.css';
-import '../patients/patients.css';
+import '../../forms/records.css';
 
 export function IntakeStation() {
   const result = useIntakeStore((state) => state.result);

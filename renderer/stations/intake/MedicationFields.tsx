@@ -1,6 +1,6 @@
 // One medication of the electronic prescription: what, how much, how to take it, refills and substitution.
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { SelectField, TextAreaField, TextField } from '../patients/form/Field.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { emptyMedication, type MedicationKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';

@@ -1,6 +1,6 @@
 // The product lines of a new order: kind, how the product is named (SKU, product code, id), and a quantity.
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { SelectField, TextField } from '../patients/form/Field.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { SelectField, TextField } from '../../forms/Field.tsx';
 import {
   emptyOrderLine,
   type OrderLineDraft,

@@ -1,7 +1,7 @@
 // One part of the intake: a fieldset with its legend and jump shortcut, what to send (left out, new, existing), and
 // the refusals that no single field of it can carry.
 import type { ReactNode } from 'react';
-import { ariaShortcut } from '../patients/form/ActionButton.tsx';
+import { ariaShortcut } from '../../forms/ActionButton.tsx';
 import { type Part, type PartMode, partTitles } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, partElementId, usePlacedIssues } from './use-intake.ts';

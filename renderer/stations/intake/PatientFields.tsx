@@ -1,7 +1,7 @@
 // A new patient's fields: the essentials an intake needs in view, the rest (guardian, health, identifiers) on demand.
 import { useEffect, useState } from 'react';
+import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../patients/form/Field.tsx';
 import type { TextField as PatientTextKey, TickField } from '../patients/patient-form.ts';
 import { stateChoices } from '../patients/us-states.ts';
 import { useIntakeStore } from './intake-store.ts';

@@ -1,7 +1,7 @@
 // Part 1, the patient: left out, a new patient (the essentials, more on demand), or one on file by id or external id.
 import { uuid } from '../../../contract/service/common.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatientLookup } from '../../queries/intake.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { formatDay, personName } from '../patients/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { type ModeChoice, PartFrame } from './PartFrame.tsx';

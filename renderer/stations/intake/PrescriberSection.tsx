@@ -1,8 +1,8 @@
 // Part 2, the prescriber: left out, a new prescriber, or one on file by NPI or id (the usual way: the NPI on the script).
 import { uuid } from '../../../contract/service/common.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { usePrescriberLookup } from '../../queries/intake.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { FieldGroup, SelectField, TextField } from '../patients/form/Field.tsx';
 import { personName } from '../patients/format.ts';
 import { stateChoices } from '../patients/us-states.ts';
 import type { PrescriberFormValues } from '../prescribers/prescriber-form.ts';

@@ -1,7 +1,7 @@
 // Part 4, the electronic prescription: left out, or new, with one or more medications; it joins this intake's patient,
 // prescriber and order.
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { FieldGroup, TextField } from '../patients/form/Field.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { FieldGroup, TextField } from '../../forms/Field.tsx';
 import type { PrescriptionTextKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { ADD_MEDICATION_SHORTCUT, addMedication, MedicationFields } from './MedicationFields.tsx';

@@ -1,6 +1,6 @@
 // An existing patient or prescriber named by one key (id, external id, NPI), with a line saying who it names.
 import type { ReactNode } from 'react';
-import { type Choice, SelectField, TextField } from '../patients/form/Field.tsx';
+import { type Choice, SelectField, TextField } from '../../forms/Field.tsx';
 import type { PatientRefKey, PrescriberRefKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';

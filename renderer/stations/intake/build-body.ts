@@ -9,7 +9,7 @@ import {
   compositeElectronicPrescriptionBody,
 } from '../../../contract/service/prescriptions.ts';
 import { externalId } from '../../../contract/service/shared-fields.ts';
-import { humanIssue } from '../patients/form/field-errors.ts';
+import { humanIssue } from '../../forms/field-errors.ts';
 import { buildCreateBody } from '../patients/patient-form.ts';
 import { buildPrescriberBody } from '../prescribers/prescriber-form.ts';
 import { chosenParts, type IntakeDraft, type MedicationDraft, type OrderLineDraft, type Part } from './draft.ts';

@@ -2,12 +2,12 @@
 // in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
 import { useEffect, useRef } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useAdjustLot } from '../../queries/inventory.ts';
 import { useSession } from '../../queries/session.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { FieldGroup, TextAreaField, TextField } from '../patients/form/Field.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import {
   type AdjustFormValues,
   adjustFormKeys,

@@ -1,10 +1,10 @@
 // Linking a product to this lot, with how many of the lot's units make one of it; Ctrl+Enter saves, Escape cancels.
 import { useEffect, useRef } from 'react';
+import { FieldGroup, TextField } from '../../forms/Field.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useAddAssociation, useCatalogue } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { FieldGroup, TextField } from '../patients/form/Field.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import {
   type AssociationFormValues,
   associationFieldOf,

@@ -1,10 +1,10 @@
 // Editing a lot: only what changed is sent; the quantity on hand is changed with Adjust instead, so a reason is kept.
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { useNavigation } from '../../state/navigation.ts';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import { useHoldScans, useInventoryUi } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';

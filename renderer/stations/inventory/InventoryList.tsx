@@ -3,10 +3,10 @@
 import { useMemo, useRef } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { localDay } from '../patients/format.ts';
 import { useInventoryUi } from './inventory-store.ts';
 import { LotFilters } from './LotFilters.tsx';

@@ -2,7 +2,7 @@
 // audit entries, associations, label), a new lot, editing a lot. Scans open lots while any of these is open.
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../state/navigation.ts';
-import '../patients/patients.css';
+import '../../forms/records.css';
 import { InventoryList } from './InventoryList.tsx';
 import { LotDetails } from './LotDetails.tsx';
 import { NewLot } from './NewLot.tsx';

@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
-import type { ServiceRefusal } from '../../queries/patients.ts';
-import { messageOf } from '../../queries/station.ts';
+import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { localDay } from '../patients/format.ts';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';
@@ -85,7 +84,7 @@ export function LotDetails({ lotId }: { lotId: string }) {
 
   if (lot.isPending) return <p className="screen muted">Reading the lot…</p>;
   if (!data || !view) {
-    const notFound = (lot.error as ServiceRefusal | null)?.notFound;
+    const notFound = (lot.error as StationCallError | null)?.notFound;
     return (
       <main className="screen records" aria-label="Lot">
         <LotNotice />

@@ -1,7 +1,7 @@
 // The fields of a lot, shared by the new-lot and edit forms; a lot of medication marks batch and expiry required.
 import type { ProductKind } from '../../../contract/service/products.ts';
-import { CheckField, FieldGroup, TextAreaField, TextField } from '../patients/form/Field.tsx';
-import type { FormState } from '../patients/form/useFormState.ts';
+import { CheckField, FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
+import type { FormState } from '../../forms/useFormState.ts';
 import type { LotFormValues, LotTextKey } from './lot-form.ts';
 
 export function LotFields({

@@ -1,8 +1,8 @@
 // The lot's label barcode (scanning it opens the lot) and issuing a new one, which makes the earlier label stop scanning.
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 
 const LABEL_SHORTCUT = 'Alt+B';
 

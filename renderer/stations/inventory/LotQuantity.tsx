@@ -1,7 +1,7 @@
 // The lot's quantity on hand, Adjust (Alt+A) with a reason, and the audit entries of its changes.
 import { useState } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
 import { AuditEntries } from './AuditEntries.tsx';
 import type { LotForm } from './LotDetails.tsx';

@@ -1,12 +1,12 @@
 // Receiving a new lot of a product of any kind: checked by the contract before sending (a lot of medication needs
 // batch and expiry), the service's refusal beside the fields, nothing typed lost. Opens the lot once saved.
 import { useEffect, useRef } from 'react';
+import { FieldGroup } from '../../forms/Field.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useCatalogue, useCreateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { navigate, useNavigation } from '../../state/navigation.ts';
-import { FieldGroup } from '../patients/form/Field.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import { localDay } from '../patients/format.ts';
 import { useHoldScans, useInventoryUi } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';

@@ -1,7 +1,7 @@
 // Adjusting a lot's quantity: the change as typed ("+25", "-3", "−3", "12"), the reason, and the body the contract
 // accepts; a change that would leave the lot below zero is refused here as the service would refuse it.
 import { type QuantityAdjustmentBody, quantityAdjustmentBody } from '../../../contract/service/inventory.ts';
-import { errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { formatQuantity } from './lot-format.ts';
 
 export interface AdjustFormValues {

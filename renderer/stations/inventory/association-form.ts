@@ -6,7 +6,7 @@ import {
   type InventoryAssociation,
 } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
-import { errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { parseAmount } from './lot-form.ts';
 import { PRODUCT_KINDS } from './lot-rows.ts';
 

@@ -8,7 +8,7 @@ import {
   medicationLotCreateBody,
 } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
-import { errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { dayPart } from '../patients/format.ts';
 
 export interface LotFormValues {

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InventoryByKind } from '../../../contract/service/inventory.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { inventoryKeys, verifyBarcode } from '../../queries/inventory.ts';
-import { unwrapDetailed } from '../../queries/patients.ts';
-import { messageOf, StationCallError, station } from '../../queries/station.ts';
+import { messageOf, StationCallError, station, unwrap } from '../../queries/station.ts';
 import { useClaimScans } from '../../scan/scan-target.ts';
 import { navigate, useNavigation } from '../../state/navigation.ts';
 import { useScanStore } from '../../state/scan.ts';
@@ -67,7 +66,7 @@ export function useLotScans(): void {
   const readLots = () =>
     queryClient.ensureQueryData({
       queryKey: inventoryKeys.list,
-      queryFn: () => unwrapDetailed(station().inventory.list()),
+      queryFn: () => unwrap(station().inventory.list()),
     });
 
   useClaimScans(async (raw) => {

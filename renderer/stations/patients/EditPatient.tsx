@@ -1,12 +1,12 @@
 // Editing a patient: only what changed is sent; a change that would duplicate another patient offers that one.
 import { useState } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
-import { type ServiceRefusal, useUpdatePatient } from '../../queries/patients.ts';
-import { messageOf } from '../../queries/station.ts';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
+import { useUpdatePatient } from '../../queries/patients.ts';
+import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { existingPatientIdOf } from './duplicate.ts';
-import { FormScreen } from './form/FormScreen.tsx';
-import { useFormState } from './form/useFormState.ts';
 import { personName } from './format.ts';
 import { PatientForm } from './PatientForm.tsx';
 import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from './patient-form.ts';
@@ -33,7 +33,7 @@ export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): v
     update.mutate(built.body, {
       onSuccess: onDone,
       onError: (error) => {
-        const existing = existingPatientIdOf(error as ServiceRefusal);
+        const existing = existingPatientIdOf(error as StationCallError);
         if (existing) setDuplicate({ id: existing, message: messageOf(error) });
         else form.showRefusal(error);
       },

@@ -1,12 +1,12 @@
 // Creating a patient: the form, checked by the contract before sending; a duplicate answer offers the existing one.
 import { useState } from 'react';
-import { type ServiceRefusal, useCreatePatient } from '../../queries/patients.ts';
-import { messageOf } from '../../queries/station.ts';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
+import { useCreatePatient } from '../../queries/patients.ts';
+import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { existingPatientIdOf, isDuplicatePatient } from './duplicate.ts';
-import { FormScreen } from './form/FormScreen.tsx';
-import { useFormState } from './form/useFormState.ts';
 import { PatientForm } from './PatientForm.tsx';
 import { buildCreateBody, emptyPatientForm, formFieldOf, patientFormKeys } from './patient-form.ts';
 
@@ -27,7 +27,7 @@ export function NewPatient({ onCancel }: { onCancel(): void }) {
     create.mutate(built.body, {
       onSuccess: (patient) => navigate({ screen: 'patients', patientId: patient.id }),
       onError: (error) => {
-        const refusal = error as ServiceRefusal;
+        const refusal = error as StationCallError;
         if (isDuplicatePatient(refusal)) {
           setDuplicate({ id: existingPatientIdOf(refusal), message: messageOf(error) });
         } else {

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
-import { type ServiceRefusal, usePatient } from '../../queries/patients.ts';
-import { messageOf } from '../../queries/station.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { usePatient } from '../../queries/patients.ts';
+import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
 import { EditPatient } from './EditPatient.tsx';
-import { ActionButton } from './form/ActionButton.tsx';
 import { ageOn, formatDay, localDay, personName } from './format.ts';
 import { PatientFacts } from './PatientFacts.tsx';
 import { PatientOrders } from './PatientOrders.tsx';
@@ -39,7 +39,7 @@ export function PatientDetails({ patientId }: { patientId: string }) {
 
   if (patient.isPending) return <p className="screen muted">Reading the patient…</p>;
   if (!data) {
-    const notFound = (patient.error as ServiceRefusal | null)?.notFound;
+    const notFound = (patient.error as StationCallError | null)?.notFound;
     return (
       <main className="screen records" aria-label="Patient">
         <div className="notice notice-bad" role="alert">

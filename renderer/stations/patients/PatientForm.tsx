@@ -1,7 +1,8 @@
 // The patient form's fields, grouped as a pharmacist reads a chart: who, how to reach them, where, guardian, health.
+
+import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
+import type { FormState } from '../../forms/useFormState.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from './form/Field.tsx';
-import type { FormState } from './form/useFormState.ts';
 import type { PatientFormValues, TextField as TextKey, TickField } from './patient-form.ts';
 import { stateChoices } from './us-states.ts';
 

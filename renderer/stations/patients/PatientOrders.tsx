@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Order } from '../../../contract/service/orders.ts';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { usePatientOrders } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from './form/ActionButton.tsx';
 import { counted, formatMoment } from './format.ts';
 
 function productsOf(order: Order): string {

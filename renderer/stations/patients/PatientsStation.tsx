@@ -4,6 +4,7 @@ import { useNavigation } from '../../state/navigation.ts';
 import { NewPatient } from './NewPatient.tsx';
 import { PatientDetails } from './PatientDetails.tsx';
 import { PatientList } from './PatientList.tsx';
+import '../../forms/records.css';
 import './patients.css';
 
 export function PatientsStation({ patientId }: { patientId?: string }) {

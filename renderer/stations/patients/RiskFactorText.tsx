@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { RiskFactorType } from '../../../contract/service/patients.ts';
 import { riskFactorTextBody } from '../../../contract/service/patients.ts';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { SelectField, TextAreaField } from '../../forms/Field.tsx';
+import { errorsFromIssues } from '../../forms/field-errors.ts';
 import { useParseRiskFactorText } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
-import { ActionButton } from './form/ActionButton.tsx';
-import { SelectField, TextAreaField } from './form/Field.tsx';
-import { errorsFromIssues } from './form/field-errors.ts';
 
 const textFieldOf: Record<RiskFactorType, 'allergies' | 'conditions' | 'medications'> = {
   allergy: 'allergies',

@@ -6,7 +6,7 @@ import {
   patientCreateBody,
   patientUpdateBody,
 } from '../../../contract/service/patients.ts';
-import { errorsFromIssues, type FieldErrors } from './form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { phoneDigitsOf } from './format.ts';
 
 export const textFields = [

@@ -1,9 +1,9 @@
 // Adding a state license, or updating one: a new number for a state replaces its current license, and the form says so.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
+import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useSaveLicense } from '../../queries/prescribers.ts';
-import { FieldGroup, SelectField, TextField } from '../patients/form/Field.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import { stateChoices, stateName } from '../patients/us-states.ts';
 import {
   buildLicenseBody,

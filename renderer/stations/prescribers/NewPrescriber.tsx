@@ -1,12 +1,12 @@
 // Creating a prescriber: name and NPI (check digit included) are checked before sending; an NPI on file offers that one.
 import { useState } from 'react';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePrescriber } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
 import { existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import { PrescriberForm } from './PrescriberForm.tsx';
 import { buildPrescriberBody, emptyPrescriberForm, formFieldOf, prescriberFormKeys } from './prescriber-form.ts';
 

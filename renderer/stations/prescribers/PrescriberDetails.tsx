@@ -3,12 +3,11 @@ import { useState } from 'react';
 import type { Qualification } from '../../../contract/service/prescribers.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
-import type { ServiceRefusal } from '../../queries/patients.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { useSession } from '../../queries/session.ts';
-import { messageOf } from '../../queries/station.ts';
+import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { personName } from '../patients/format.ts';
 import { LicenseForm } from './LicenseForm.tsx';
 import { Licenses } from './Licenses.tsx';
@@ -86,7 +85,7 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
 
   if (prescriber.isPending) return <p className="screen muted">Reading the prescriber…</p>;
   if (!data) {
-    const notFound = (prescriber.error as ServiceRefusal | null)?.notFound;
+    const notFound = (prescriber.error as StationCallError | null)?.notFound;
     return (
       <main className="screen records" aria-label="Prescriber">
         <div className="notice notice-bad" role="alert">

@@ -1,6 +1,6 @@
 // The new-prescriber form's fields: who, identifiers, contact, a practice address and a first state license.
-import { FieldGroup, SelectField, TextField } from '../patients/form/Field.tsx';
-import type { FormState } from '../patients/form/useFormState.ts';
+import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
+import type { FormState } from '../../forms/useFormState.ts';
 import { stateChoices } from '../patients/us-states.ts';
 import type { PrescriberFormValues } from './prescriber-form.ts';
 

@@ -1,5 +1,6 @@
 // The prescriber list: name, credentials, NPI and licensed states, in the same virtual list as patients.
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import {
   fetchPrescriberPage,
   PRESCRIBER_PAGE_SIZE,
@@ -7,7 +8,6 @@ import {
   prescriberKeys,
 } from '../../queries/prescribers.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { listName } from '../patients/format.ts';
 import { PagedList } from '../patients/list/PagedList.tsx';
 import type { PagedSource } from '../patients/list/usePagedRows.ts';

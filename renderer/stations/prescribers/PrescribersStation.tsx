@@ -1,7 +1,7 @@
 // Prescribers (issue 7): the list, one prescriber's details and licenses by state, creating one, adding a license.
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../state/navigation.ts';
-import '../patients/patients.css';
+import '../../forms/records.css';
 import { NewPrescriber } from './NewPrescriber.tsx';
 import { PrescriberDetails } from './PrescriberDetails.tsx';
 import { PrescriberList } from './PrescriberList.tsx';

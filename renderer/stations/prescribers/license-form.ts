@@ -5,7 +5,7 @@ import {
   qualificationBody,
   qualificationUpdateBody,
 } from '../../../contract/service/prescribers.ts';
-import { errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { dayPart } from '../patients/format.ts';
 
 export interface LicenseFormValues {

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import { emailSubscriptionBody, type NotificationSubscription } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useEmailSubscription, useUpdateEmail } from '../../queries/notifications.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 import { EventChooser } from './EventChooser.tsx';
 import {
   choiceOf,

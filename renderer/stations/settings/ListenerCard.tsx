@@ -1,10 +1,10 @@
 // This station's listener and its signing key: where the service delivers, whether a key is kept, when it was
 // rotated, and the rotation itself (main makes the key with the service and keeps it; it is never shown here).
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useRotateKey, useStationWebhook } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
 import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
 
 export const ROTATE_SHORTCUT = 'Alt+R';
 

@@ -10,7 +10,7 @@ import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
-import '../patients/patients.css';
+import '../../forms/records.css';
 import './settings.css';
 
 /** When the notification data on screen was last read, and whether a refresh failed since. */

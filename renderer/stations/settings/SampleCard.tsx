@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { deliverableEventCodes, sampleSendBody } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { SelectField, TextField } from '../../forms/Field.tsx';
+import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { type SampleSentView, useSamplePreview, useSendSample } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { SelectField, TextField } from '../patients/form/Field.tsx';
-import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
 import { prettyPayload } from './delivery-words.ts';
 import type { DeliverableCode } from './event-codes.ts';
 import { SampleResult } from './SampleResult.tsx';

@@ -5,11 +5,11 @@ import type {
   WebhookSubscription,
   WebhookUpdateBody,
 } from '../../../contract/service/notifications.ts';
+import { TextField } from '../../forms/Field.tsx';
+import { FormScreen } from '../../forms/FormScreen.tsx';
+import { useFormState } from '../../forms/useFormState.ts';
 import { useSaveWebhook } from '../../queries/notifications.ts';
 import { messageOf, StationCallError } from '../../queries/station.ts';
-import { TextField } from '../patients/form/Field.tsx';
-import { FormScreen } from '../patients/form/FormScreen.tsx';
-import { useFormState } from '../patients/form/useFormState.ts';
 import { EventChooser } from './EventChooser.tsx';
 import {
   buildWebhookCreate,

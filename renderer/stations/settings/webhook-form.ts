@@ -7,7 +7,7 @@ import {
   webhookCreateBody,
   webhookUpdateBody,
 } from '../../../contract/service/notifications.ts';
-import { errorsFromIssues, type FieldErrors } from '../patients/form/field-errors.ts';
+import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { choiceOf, choiceProblem, codesOfChoice, type EventChoice, sameChoice } from './event-codes.ts';
 
 /** Keyed as the contract names the fields, so its issues and the service's details land on them. */

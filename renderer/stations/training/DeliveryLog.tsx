@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
 import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { SelectField } from '../patients/form/Field.tsx';
 import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../settings/delivery-words.ts';
 
 export const DELIVERIES_SHORTCUT = 'Alt+D';

@@ -1,10 +1,10 @@
 // Resetting the demo data: a seed and a size, then a confirmation, because it wipes every piece of practice work.
 import { useState } from 'react';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';
 import { useResetTraining } from '../../queries/training.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { TextField } from '../patients/form/Field.tsx';
 import { ResetDialog } from './ResetDialog.tsx';
 import { parseReset, type ResetValues } from './simulation-words.ts';
 

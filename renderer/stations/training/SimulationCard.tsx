@@ -1,10 +1,10 @@
 // The simulation's controls: the clock, pause or run, the speed, and a step forward that runs everything due.
 import { useState } from 'react';
 import { useCommands } from '../../commands/registry.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
+import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';
 import { useStepSimulation, useUpdateSimulation } from '../../queries/training.ts';
-import { ActionButton } from '../patients/form/ActionButton.tsx';
-import { TextField } from '../patients/form/Field.tsx';
 import { SimulationClock } from './SimulationClock.tsx';
 import { durationWords, parseSpeed, parseStepMinutes, SPEED_PRESETS, stepSummaryWords } from './simulation-words.ts';
 import type { LiveClock } from './use-live-clock.ts';

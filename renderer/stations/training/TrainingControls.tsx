@@ -9,7 +9,7 @@ import { Mailbox } from './Mailbox.tsx';
 import { ResetCard } from './ResetCard.tsx';
 import { SimulationCard } from './SimulationCard.tsx';
 import { useLiveClock } from './use-live-clock.ts';
-import '../patients/patients.css';
+import '../../forms/records.css';
 import '../settings/settings.css';
 import './training.css';
 

@@ -1,6 +1,6 @@
 // A form's typed values and its errors: typing clears a field's error, a refusal places the service's words by field.
 import { useCallback, useState } from 'react';
-import { messageOf } from '../../../queries/station.ts';
+import { messageOf } from '../queries/station.ts';
 import { errorsFromDetails, type FieldErrors, placeErrors } from './field-errors.ts';
 
 /** `date_of_birth` → "date of birth", `address_1` → "street", for the summary above the form. */

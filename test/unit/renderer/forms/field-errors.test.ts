@@ -1,11 +1,7 @@
 // Refusals land next to the field they are about, in words for people, and none is dropped.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  errorsFromDetails,
-  errorsFromIssues,
-  placeErrors,
-} from '../../../../renderer/stations/patients/form/field-errors.ts';
+import { errorsFromDetails, errorsFromIssues, placeErrors } from '../../../../renderer/forms/field-errors.ts';
 
 describe('errors before sending (the contract’s zod issues)', () => {
   const schema = z.strictObject({
