@@ -96,22 +96,22 @@ export function ConnectivityIndicator() {
         title={`Connection details (${DETAILS_SHORTCUT})`}
         onClick={() => setOpen((was) => !was)}
       >
-        <span className="conn-sr-only">Connection: </span>
+        <span className="sr-only">Connection: </span>
         <span className={`conn-part conn-part-${words.service.tone}`}>
           <ToneIcon tone={words.service.tone} />
           {words.service.short}
         </span>
         <span className={`conn-part conn-part-${words.listener.tone}`}>
-          <span className="conn-sr-only">, </span>
+          <span className="sr-only">, </span>
           <ToneIcon tone={words.listener.tone} />
           {words.listener.short}
         </span>
         <span className="conn-part conn-backend">
-          <span className="conn-sr-only">, </span>
+          <span className="sr-only">, </span>
           {words.backend.short}
         </span>
       </button>
-      <span className="conn-sr-only" role="status">
+      <span className="sr-only" role="status">
         {words.service.short}. {words.listener.short}.
       </span>
       <section id={detailsId} className="conn-details" aria-label="Connection details" hidden={!open}>

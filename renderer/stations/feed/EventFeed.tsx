@@ -119,7 +119,7 @@ export function EventFeed() {
           </p>
         </div>
         <fieldset className="feed-tabs">
-          <legend className="feed-sr-only">Show</legend>
+          <legend className="sr-only">Show</legend>
           <TabButton tab="all" current={tab} shortcut={ALL_EVENTS_SHORTCUT} label="All events" count={all.length} />
           <TabButton
             tab="stuck"
@@ -136,7 +136,7 @@ export function EventFeed() {
         <kbd className="feed-key">{MARK_ALL_READ_SHORTCUT}</kbd> marks every event read from any screen.
       </p>
       <ListenerNote />
-      <p className="feed-sr-only" aria-live="polite">
+      <p className="sr-only" aria-live="polite">
         {selected ? `Selected: ${describeEvent(selected).headline}` : ''}
       </p>
       {events.isPending ? <p className="muted">Reading the events…</p> : null}

@@ -39,7 +39,7 @@ export function EventRow({ event, now, isNew, selected }: EventRowProps) {
         <span className="feed-status-cell">
           {event.statusName ? (
             <span className="feed-status">
-              <span className="feed-sr-only">Status: </span>
+              <span className="sr-only">Status: </span>
               {event.statusName}
             </span>
           ) : null}

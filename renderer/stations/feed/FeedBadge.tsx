@@ -20,7 +20,7 @@ export function FeedBadge() {
   return (
     <span className="feed-badge" title={unreadWords(unread)}>
       {unread > 99 ? '99+' : unread}
-      <span className="feed-sr-only"> unread</span>
+      <span className="sr-only"> unread</span>
     </span>
   );
 }

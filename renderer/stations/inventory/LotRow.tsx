@@ -6,7 +6,7 @@ import { formatMoney, formatQuantity } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
 
 function Hidden({ children }: { children: string }) {
-  return <span className="visually-hidden">{children}</span>;
+  return <span className="sr-only">{children}</span>;
 }
 
 export function LotRow({ view, selected, onOpen }: { view: LotView; selected: boolean; onOpen(): void }) {

@@ -27,7 +27,7 @@ export function TimelinePanel({ orderId }: { orderId: string }) {
             >
               <span className="order-step-name">
                 {step.name}
-                {step.current ? <span className="order-sr-only"> (now)</span> : null}
+                {step.current ? <span className="sr-only"> (now)</span> : null}
               </span>
               <span className="order-step-when">
                 {step.at ? <time dateTime={step.at}>{formatDateTime(step.at) ?? 'Unknown time'}</time> : 'Unknown time'}

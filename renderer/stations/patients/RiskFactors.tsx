@@ -104,7 +104,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       <div className="section-head">
         <h2 id="risk-title">Risk factors</h2>
         <fieldset className="segmented">
-          <legend className="visually-hidden">Show risk factors of type</legend>
+          <legend className="sr-only">Show risk factors of type</legend>
           {riskFilters.map((type) => (
             <button
               key={type}

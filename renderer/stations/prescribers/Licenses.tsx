@@ -31,7 +31,7 @@ export function Licenses(props: {
                 </th>
                 <th scope="col">Status</th>
                 <th scope="col" className="col-actions">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>

@@ -30,7 +30,7 @@ export function ChecksPanel({
       <p className="rx-checks-summary" role="status">
         {checks ? summarise(checks) : 'Checking…'}
       </p>
-      <p className="rx-visually-hidden" aria-live="assertive">
+      <p className="sr-only" aria-live="assertive">
         {announcement}
       </p>
       {checks ? (
@@ -39,7 +39,7 @@ export function ChecksPanel({
             <li key={check.id} className={`rx-check rx-check-${check.status}`} data-check={check.id}>
               <span className="rx-check-badge">
                 <span aria-hidden="true">{symbols[check.status]}</span> {statusWords[check.status]}
-                <span className="rx-visually-hidden">:</span>
+                <span className="sr-only">:</span>
               </span>
               <span className="rx-check-text">
                 <strong className="rx-check-title">{check.title}</strong>

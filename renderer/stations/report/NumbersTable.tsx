@@ -14,7 +14,7 @@ export function NumbersTable(props: {
 }) {
   // A table ignores a 1px width: the hidden one sits in a clipped block so it cannot widen the page.
   return (
-    <div className={props.visible ? undefined : 'report-sr-only'}>
+    <div className={props.visible ? undefined : 'sr-only'}>
       <table className="report-table">
         <caption>{props.caption}</caption>
         <thead>

@@ -64,7 +64,7 @@ export function RangeForm(props: {
       }}
     >
       <fieldset className="report-presets">
-        <legend className="report-sr-only">Presets</legend>
+        <legend className="sr-only">Presets</legend>
         {reportPresets.map((preset) => (
           <button
             key={preset.id}

@@ -92,7 +92,7 @@ export function ReportStation() {
         onPreset={(id) => afterClick(() => runPreset(id))()}
         onExport={afterClick(exportCsv)}
       />
-      <p className="report-sr-only" role="status">
+      <p className="sr-only" role="status">
         {report.isFetching ? 'Running the report…' : ''}
         {exported ? `Saved ${exported} to your downloads.` : ''}
       </p>

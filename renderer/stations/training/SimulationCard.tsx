@@ -114,7 +114,7 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
         />
         <div className="sim-buttons">
           <fieldset className="sim-presets">
-            <legend className="visually-hidden">Common speeds</legend>
+            <legend className="sr-only">Common speeds</legend>
             {SPEED_PRESETS.map((preset) => (
               <button
                 key={preset}

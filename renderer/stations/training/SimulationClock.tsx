@@ -8,7 +8,7 @@ export function SimulationClock({ state, nowMs }: { state: SimulationState; nowM
   return (
     <div className="sim-clock-panel">
       <p className="sim-clock">
-        <span className="visually-hidden">Simulated time: </span>
+        <span className="sr-only">Simulated time: </span>
         <time dateTime={iso} data-testid="simulated-clock">
           <span className="sim-time">{words.time}</span>
           <span className="sim-day">{words.day}</span>
