@@ -1,7 +1,7 @@
 // Benchmark: the patients list of 50,000 rows scrolled end to end in Chromium through the browser shell against the
 // training service seeded with 100,000 orders; every frame timed in the page, against the same scroll over a plain
 // element of the same size in the same run; the renderer heap after; the initial JavaScript the build measured.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,6 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { describeInitialSize, type InitialSize, initialSizeFile, kB } from '../../scripts/vite-initial-size.ts';
 import { signIn } from '../e2e/support.ts';
-import { startChild } from './lib/child.ts';
 import { type HeapFigures, megabytes, rendererHeap } from './lib/renderer-heap.ts';
 import { report } from './lib/report.ts';
 import {
@@ -20,8 +19,8 @@ import {
   scrollByFrames,
 } from './lib/scroll-probe.ts';
 import { framesFacts, LONG_FRAME_MS, percentilesLine, ratios, scrollRows } from './lib/scroll-report.ts';
+import { seconds, startSeededStation } from './lib/seeded-station.ts';
 import { summarize } from './lib/stats.ts';
-import { seededTrainingDb, workingCopy } from './lib/training-cache.ts';
 
 // `npm run bench -- lists [step px] [--no-build]`; --no-build measures out/renderer as it was last built.
 const args = process.argv.slice(2);
@@ -49,10 +48,6 @@ const children: ChildProcess[] = [];
 const workDir = mkdtempSync(join(tmpdir(), 'station-bench-lists-'));
 let browser: Browser | undefined;
 
-function seconds(since: number): number {
-  return Math.round((performance.now() - since) / 100) / 10;
-}
-
 async function patientTotal(serviceUrl: string): Promise<number> {
   const login = await fetch(`${serviceUrl}/api/v1/auth/login`, {
     method: 'POST',
@@ -76,44 +71,15 @@ function heapFacts(heap: HeapFigures) {
 }
 
 try {
-  let started = performance.now();
-  try {
-    if (BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  } catch {
-    throw new Error('the renderer does not build (see above): fix it, or measure the last build with --no-build');
-  }
-  const buildSeconds = seconds(started);
+  const station = await startSeededStation({ build: BUILD, orders: ORDERS, seed: SEED, workDir, children });
+  const training = { url: station.trainingUrl };
+  const shell = { url: station.shellUrl };
+  const serviceStartSeconds = station.setupSeconds.serviceStart;
   const sizeFile = join(root, 'out', 'renderer', initialSizeFile);
   const initialSize = existsSync(sizeFile) ? (JSON.parse(readFileSync(sizeFile, 'utf8')) as InitialSize) : null;
   console.log(
     initialSize ? describeInitialSize(initialSize) : `no ${sizeFile}: build the renderer (without --no-build)`,
   );
-
-  started = performance.now();
-  const seeded = await seededTrainingDb(ORDERS, SEED);
-  console.log(
-    seeded.cached
-      ? `seeded database from the cache (${seeded.file}; seeding it took ${seeded.seedSeconds} s on ${seeded.seededAt})`
-      : `seeded ${ORDERS} orders in ${seeded.seedSeconds} s; cached as ${seeded.file}`,
-  );
-  const db = workingCopy(seeded, workDir);
-  const copySeconds = seconds(started);
-
-  started = performance.now();
-  const training = await startChild(
-    [join(root, 'main/training/cli.ts'), ...['--port', '0', '--db', db, '--paused', '--quiet']],
-    /training service listening on (http:\/\/\S+)/,
-  );
-  children.push(training.child);
-  const serviceStartSeconds = seconds(started);
-  const shell = await startChild(
-    [
-      join(root, 'scripts/start-browser.ts'),
-      ...['--port', '0', '--data-dir', join(workDir, 'station'), '--training-url', training.url],
-    ],
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
-  );
-  children.push(shell.child);
   const total = await patientTotal(training.url);
   if (total < 50_000) throw new Error(`the service holds ${total} patients; the benchmark wants 50,000`);
   const totalText = `${total.toLocaleString('en-US')} patients`;
@@ -160,7 +126,7 @@ try {
   await page.waitForTimeout(500);
   const readsBefore = pageReads;
 
-  started = performance.now();
+  const started = performance.now();
   const endRun = await scroll(page, {
     scroller: SCROLLER,
     rows: LIST,
@@ -215,9 +181,9 @@ try {
           lazyGzipBytes: Object.fromEntries(initialSize.lazy.map((file) => [file.name, file.gzipBytes])),
         }
       : null,
-    seeded: { cached: seeded.cached, seedSeconds: seeded.seedSeconds, seededAt: seeded.seededAt },
+    seeded: station.seeded,
     rendererBuilt: BUILD,
-    setupSeconds: { rendererBuild: buildSeconds, databaseCopy: copySeconds, serviceStart: serviceStartSeconds },
+    setupSeconds: station.setupSeconds,
   });
   console.log(
     [

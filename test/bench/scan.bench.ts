@@ -1,18 +1,17 @@
 // Benchmark: scan (Enter) to the order view painted, in Chromium through the browser shell against a 100,000-order
 // training service, every order scanned once (cold), against the page's own orders.get round trip in the same run.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { scan, signIn } from '../e2e/support.ts';
 import { type BridgeWatch, watchBridge } from './lib/bridge-idle.ts';
-import { startChild } from './lib/child.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
 import { armScanProbe, installScanProbe, type ScanTiming } from './lib/scan-probe.ts';
+import { startSeededStation } from './lib/seeded-station.ts';
 import { summarize } from './lib/stats.ts';
-import { seededTrainingDb, workingCopy } from './lib/training-cache.ts';
 
 // `npm run bench -- scan [orders] [scans] [--no-build]`; --no-build measures out/renderer as it was last built.
 const args = process.argv.slice(2);
@@ -26,14 +25,9 @@ const WARMUP = 10;
 const TARGET_P95_MS = 100;
 const BASELINE = 'orders.get through the bridge, from the page (baseline)';
 const PAINTED = 'scan (Enter) → order view painted';
-const root = resolve(import.meta.dirname, '../..');
 const children: ChildProcess[] = [];
 const workDir = mkdtempSync(join(tmpdir(), 'station-bench-scan-'));
 let browser: Browser | undefined;
-
-function seconds(since: number): number {
-  return Math.round((performance.now() - since) / 100) / 10;
-}
 
 /** A deterministic shuffle (mulberry32), so the scanned order numbers do not walk the table in order. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -123,40 +117,10 @@ function row(name: string, samples: number[]): BenchRow {
 }
 
 try {
-  let started = performance.now();
-  // The shell serves out/renderer: measure the renderer as it is now (as the e2e global setup does).
-  try {
-    if (BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  } catch {
-    throw new Error('the renderer does not build (see above): fix it, or measure the last build with --no-build');
-  }
-  const buildSeconds = seconds(started);
-
-  started = performance.now();
-  const seeded = await seededTrainingDb(ORDERS, SEED);
-  console.log(
-    seeded.cached
-      ? `seeded database from the cache (${seeded.file}; seeding it took ${seeded.seedSeconds} s on ${seeded.seededAt})`
-      : `seeded ${ORDERS} orders in ${seeded.seedSeconds} s; cached as ${seeded.file}`,
-  );
-  const db = workingCopy(seeded, workDir);
-  const copySeconds = seconds(started);
-
-  started = performance.now();
-  const training = await startChild(
-    [join(root, 'main/training/cli.ts'), ...['--port', '0', '--db', db, '--paused', '--quiet']],
-    /training service listening on (http:\/\/\S+)/,
-  );
-  children.push(training.child);
-  const serviceStartSeconds = seconds(started);
-  const shell = await startChild(
-    [
-      join(root, 'scripts/start-browser.ts'),
-      ...['--port', '0', '--data-dir', join(workDir, 'station'), '--training-url', training.url],
-    ],
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
-  );
-  children.push(shell.child);
+  const station = await startSeededStation({ build: BUILD, orders: ORDERS, seed: SEED, workDir, children });
+  const training = { url: station.trainingUrl };
+  const shell = { url: station.shellUrl };
+  const serviceStartSeconds = station.setupSeconds.serviceStart;
   console.log(`training service (from the seeded file) up in ${serviceStartSeconds} s; browser shell at ${shell.url}`);
 
   // Every order number is used once: warm-up scans, measured scans and baseline gets never share one.
@@ -218,9 +182,9 @@ try {
     timesNotQuietWithin10s: notQuiet,
     target: `scan → order view painted p95 < ${TARGET_P95_MS} ms`,
     targetMet,
-    seeded: { cached: seeded.cached, seedSeconds: seeded.seedSeconds, seededAt: seeded.seededAt },
+    seeded: station.seeded,
     rendererBuilt: BUILD,
-    setupSeconds: { rendererBuild: buildSeconds, databaseCopy: copySeconds, serviceStart: serviceStartSeconds },
+    setupSeconds: station.setupSeconds,
     painted:
       'Enter keydown (capture listener) → the order card in the DOM (MutationObserver) → the next animation frame → a task posted from it (runs once that frame is painted)',
   });
