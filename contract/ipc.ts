@@ -1,7 +1,16 @@
 // The IPC contract: every channel the renderer may call (`domain:verb`) and every event main sends it. Preload exposes
 // exactly these; main validates every input against them; the renderer's types come from them.
 import { z } from 'zod';
-import { auditAdjustment, auditAdjustmentsInput, auditEntry, auditListInput, auditRecordInput } from './ipc/audit.ts';
+import {
+  auditAdjustment,
+  auditAdjustmentsInput,
+  auditEntry,
+  auditListInput,
+  auditRecordInput,
+  auditStop,
+  auditStopInput,
+  auditStopsInput,
+} from './ipc/audit.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { stationWebhookState } from './ipc/notifications.ts';
@@ -94,6 +103,16 @@ export const stationChannels = {
     input: auditListInput,
     output: z.array(auditEntry),
     summary: 'The latest recorded verifications, newest first (of one order when given)',
+  }),
+  'audit:recordStop': defineChannel('audit:recordStop', {
+    input: auditStopInput,
+    output: auditStop,
+    summary: 'Record a hard stop the moment it is dismissed or made a task; who and when come from main',
+  }),
+  'audit:stops': defineChannel('audit:stops', {
+    input: auditStopsInput,
+    output: z.array(auditStop),
+    summary: "An order's recorded hard stops, newest first",
   }),
   'audit:adjustments': defineChannel('audit:adjustments', {
     input: auditAdjustmentsInput,

@@ -1,5 +1,5 @@
-// The local audit log: what the renderer sends when a verification ends, the entry main keeps, and the lot quantity
-// adjustments main records itself when the service confirms one.
+// The local audit log: what the renderer sends when a verification ends and each hard stop the moment it is dismissed,
+// the entries main keeps, and the lot quantity adjustments main records itself when the service confirms one.
 import { z } from 'zod';
 
 /** A record id as the service gives it (a UUID in practice): letters, digits and - _ . : only, so it is safe to log. */
@@ -203,3 +203,60 @@ export const auditAdjustment = z.strictObject({
   recordedAt: z.string(),
 });
 export type AuditAdjustment = z.infer<typeof auditAdjustment>;
+
+// ---- Hard stops: each one is kept the moment it is dismissed or turned into a task, before the verification ends ----
+
+/**
+ * One hard stop as the verify screen reports it when the person dismisses it (or Alt+D turns it into a task): the
+ * order, what was scanned, the stop and why it was let go. Who and when are not in it: main adds them.
+ */
+export const auditStopInput = z
+  .strictObject({
+    orderId: recordId,
+    orderNumber: z.string().max(64).nullable(),
+    code: scannedCode,
+    entry: auditEntryMethod,
+    quantity,
+    matchedBy: auditMatchedBy.nullable(),
+    productId: recordId.nullable(),
+    lotId: recordId.nullable(),
+    lot: z.string().min(1).max(100).nullable(),
+    expiry: z.iso.date().nullable(),
+    ...stopFields,
+  })
+  .superRefine((stop, ctx) => {
+    if (stop.reason === 'reported_as_task' && stop.taskRef === null) {
+      ctx.addIssue({ code: 'custom', path: ['taskRef'], message: 'a stop reported as a task names its task' });
+    }
+  });
+export type AuditStopInput = z.input<typeof auditStopInput>;
+
+/** One order's stops (the newest `limit`, 50 unless said). */
+export const auditStopsInput = z.strictObject({
+  orderId: recordId,
+  limit: z.number().int().min(1).max(200).optional(),
+});
+export type AuditStopsInput = z.input<typeof auditStopsInput>;
+
+/** A hard stop as main kept it: the renderer's report with who from the session and when from main's clock. */
+export const auditStop = z.strictObject({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  code: z.string(),
+  entry: auditEntryMethod,
+  quantity: z.number(),
+  matchedBy: auditMatchedBy.nullable(),
+  productId: z.string().nullable(),
+  lotId: z.string().nullable(),
+  lot: z.string().nullable(),
+  expiry: z.string().nullable(),
+  kind: auditStopKind,
+  reason: auditDismissReason,
+  note: z.string(),
+  taskRef: z.string().nullable(),
+  user: auditUser,
+  /** Main's clock, ISO 8601. */
+  recordedAt: z.string(),
+});
+export type AuditStop = z.infer<typeof auditStop>;

@@ -1,10 +1,17 @@
-// createAuditLog: records finished verifications and confirmed lot adjustments with who (the session's user) and when
-// (main's clock), and lists them.
+// createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
+// who (the session's user) and when (main's clock), and lists them.
 import { randomUUID } from 'node:crypto';
-import { type AuditAdjustment, type AuditEntry, auditRecordInput } from '../../contract/ipc/audit.ts';
+import type { z } from 'zod';
+import {
+  type AuditAdjustment,
+  type AuditEntry,
+  type AuditStop,
+  auditRecordInput,
+  auditStopInput,
+} from '../../contract/ipc/audit.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
-import { adjustmentFromRow, entryFromRow } from './schema.ts';
+import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import { AuditStore } from './store.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
@@ -40,6 +47,10 @@ export interface AuditLog {
   /** Checks `input` (the contract's rules) and keeps it; answers the entry as stored. */
   record(input: unknown, user: AuditUser | null): AuditEntry;
   list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
+  /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
+  recordStop(input: unknown, user: AuditUser | null): AuditStop;
+  /** One order's hard stops, newest first, of the current backend only. */
+  stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
   /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
   recordAdjustment(facts: LotAdjustmentFacts, user: AuditUser | null): AuditAdjustment;
   /** One lot's adjustments, newest first, of the current backend only. */
@@ -55,6 +66,16 @@ function nameOf(user: AuditUser): string | null {
   return name === '' ? null : name;
 }
 
+/** The contract's refusal as an AuditError naming each field. */
+function refusal(what: string, error: z.ZodError): AuditError {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(input)',
+    message: issue.message,
+  }));
+  const listed = details.slice(0, 5).map((d) => `${d.field}: ${d.message}`);
+  return new AuditError('invalid_input', `${what} was not recorded: ${listed.join('; ')}`, details);
+}
+
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const store = new AuditStore(options.dataDir);
   const now = () => (options.clock ? options.clock() : new Date());
@@ -68,14 +89,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
       const parsed = auditRecordInput.safeParse(input);
-      if (!parsed.success) {
-        const details = parsed.error.issues.map((issue) => ({
-          field: issue.path.map(String).join('.') || '(input)',
-          message: issue.message,
-        }));
-        const listed = details.slice(0, 5).map((d) => `${d.field}: ${d.message}`);
-        throw new AuditError('invalid_input', `The verification was not recorded: ${listed.join('; ')}`, details);
-      }
+      if (!parsed.success) throw refusal('The verification', parsed.error);
       const verification = parsed.data;
       const row = store.insert({
         id: randomUUID(),
@@ -105,6 +119,48 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     list(query = {}) {
       open();
       return store.latest(options.serviceId, query.orderId ?? null, limitOf(query.limit)).map(entryFromRow);
+    },
+    recordStop(input, user) {
+      open();
+      if (!user) throw new AuditError('not_signed_in', 'Sign in first: a hard stop is recorded with who dismissed it.');
+      const parsed = auditStopInput.safeParse(input);
+      if (!parsed.success) throw refusal('The hard stop', parsed.error);
+      const stop = parsed.data;
+      const row = store.insertStop({
+        id: randomUUID(),
+        service_id: options.serviceId,
+        order_id: stop.orderId,
+        order_number: stop.orderNumber,
+        code: stop.code,
+        entry: stop.entry,
+        quantity: stop.quantity,
+        matched_by: stop.matchedBy,
+        product_id: stop.productId,
+        lot_id: stop.lotId,
+        lot: stop.lot,
+        expiry: stop.expiry,
+        kind: stop.kind,
+        reason: stop.reason,
+        note: stop.note,
+        task_ref: stop.taskRef,
+        user_id: user.id,
+        user_email: user.email,
+        user_name: nameOf(user),
+        recorded_at: now().getTime(),
+      });
+      // Ids and the kind only: the code and the note never reach the log.
+      options.log.info('hard stop recorded', {
+        id: row.id,
+        orderId: row.order_id,
+        kind: row.kind,
+        reason: row.reason,
+        userId: row.user_id,
+      });
+      return stopFromRow(row);
+    },
+    stops(query) {
+      open();
+      return store.latestStops(options.serviceId, query.orderId, limitOf(query.limit)).map(stopFromRow);
     },
     recordAdjustment(facts, user) {
       open();

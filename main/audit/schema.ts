@@ -1,11 +1,13 @@
 // The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
-import type { AuditAdjustment, AuditEntry } from '../../contract/ipc/audit.ts';
+import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
 import type { Migration } from '../sqlite/db.ts';
 
 /**
  * verifications: one row per finished verification, in the order recorded (seq). lines and scans are the JSON the
  * contract checked. service_id keeps the training service's entries apart from a real service's.
  * lot_adjustments (2): one row per lot quantity change the service confirmed to this station.
+ * verification_stops (3): one row per hard stop, kept the moment it was dismissed or made a task, so a sign-out or a
+ * crash before the verification ends loses none (the finished verification repeats them in its scans).
  */
 export const auditMigrations: readonly Migration[] = [
   {
@@ -58,6 +60,40 @@ CREATE INDEX lot_adjustments_lot ON lot_adjustments (service_id, lot_id, seq);
 CREATE TRIGGER lot_adjustments_no_update BEFORE UPDATE ON lot_adjustments
   BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 CREATE TRIGGER lot_adjustments_no_delete BEFORE DELETE ON lot_adjustments
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+  },
+  {
+    version: 3,
+    name: 'hard stops kept when dismissed',
+    sql: `
+CREATE TABLE verification_stops (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,
+  order_id TEXT NOT NULL,
+  order_number TEXT,
+  code TEXT NOT NULL,
+  entry TEXT NOT NULL CHECK (entry IN ('scanner', 'typed')),
+  quantity INTEGER NOT NULL,
+  matched_by TEXT,
+  product_id TEXT,
+  lot_id TEXT,
+  lot TEXT,
+  expiry TEXT,
+  kind TEXT NOT NULL CHECK (kind IN ('not_on_order', 'too_many', 'expired_lot')),
+  reason TEXT NOT NULL,
+  note TEXT NOT NULL,
+  task_ref TEXT,
+  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL
+);
+CREATE INDEX verification_stops_order ON verification_stops (service_id, order_id, seq);
+CREATE TRIGGER verification_stops_no_update BEFORE UPDATE ON verification_stops
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER verification_stops_no_delete BEFORE DELETE ON verification_stops
   BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `,
   },
@@ -120,6 +156,52 @@ export function adjustmentFromRow(row: AdjustmentRow): AuditAdjustment {
     quantityBefore: row.quantity_before,
     quantityAfter: row.quantity_after,
     reason: row.reason,
+    user: { id: row.user_id, email: row.user_email, name: row.user_name },
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  };
+}
+
+export interface StopRow {
+  seq: number;
+  id: string;
+  service_id: string;
+  order_id: string;
+  order_number: string | null;
+  code: string;
+  entry: AuditStop['entry'];
+  quantity: number;
+  matched_by: AuditStop['matchedBy'];
+  product_id: string | null;
+  lot_id: string | null;
+  lot: string | null;
+  expiry: string | null;
+  kind: AuditStop['kind'];
+  reason: AuditStop['reason'];
+  note: string;
+  task_ref: string | null;
+  user_id: string | null;
+  user_email: string;
+  user_name: string | null;
+  recorded_at: number;
+}
+
+export function stopFromRow(row: StopRow): AuditStop {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    code: row.code,
+    entry: row.entry,
+    quantity: row.quantity,
+    matchedBy: row.matched_by,
+    productId: row.product_id,
+    lotId: row.lot_id,
+    lot: row.lot,
+    expiry: row.expiry,
+    kind: row.kind,
+    reason: row.reason,
+    note: row.note,
+    taskRef: row.task_ref,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
     recordedAt: new Date(row.recorded_at).toISOString(),
   };

@@ -1,11 +1,12 @@
-// The audit log's durable state: one INSERT per verification or lot adjustment, fsynced before it returns; reads newest first.
+// The audit log's durable state: one INSERT per verification, hard stop or lot adjustment, fsynced before it returns; reads newest first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../sqlite/db.ts';
-import { type AdjustmentRow, auditMigrations, type VerificationRow } from './schema.ts';
+import { type AdjustmentRow, auditMigrations, type StopRow, type VerificationRow } from './schema.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
 export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
+export type NewStop = Omit<StopRow, 'seq'>;
 
 export class AuditStore {
   readonly db: Db;
@@ -81,6 +82,45 @@ export class AuditStore {
       'SELECT * FROM lot_adjustments WHERE service_id = ? AND lot_id = ? ORDER BY seq DESC LIMIT ?',
       serviceId,
       lotId,
+      limit,
+    );
+  }
+
+  insertStop(row: NewStop): StopRow {
+    this.db.run(
+      `INSERT INTO verification_stops (id, service_id, order_id, order_number, code, entry, quantity, matched_by,
+         product_id, lot_id, lot, expiry, kind, reason, note, task_ref, user_id, user_email, user_name, recorded_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      row.id,
+      row.service_id,
+      row.order_id,
+      row.order_number,
+      row.code,
+      row.entry,
+      row.quantity,
+      row.matched_by,
+      row.product_id,
+      row.lot_id,
+      row.lot,
+      row.expiry,
+      row.kind,
+      row.reason,
+      row.note,
+      row.task_ref,
+      row.user_id,
+      row.user_email,
+      row.user_name,
+      row.recorded_at,
+    );
+    return this.db.get<StopRow>('SELECT * FROM verification_stops WHERE id = ?', row.id) as StopRow;
+  }
+
+  /** The newest `limit` stops of one order on one backend. */
+  latestStops(serviceId: string, orderId: string, limit: number): StopRow[] {
+    return this.db.all<StopRow>(
+      'SELECT * FROM verification_stops WHERE service_id = ? AND order_id = ? ORDER BY seq DESC LIMIT ?',
+      serviceId,
+      orderId,
       limit,
     );
   }

@@ -66,6 +66,9 @@ export const ownHandlers: OwnHandlers = {
   // Who comes from the session here in main; the renderer's input has no say in it.
   'audit:record': (input, { audit, session }) => audited(() => audit.record(input, session.state().user)),
   'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
+  // Each hard stop is kept the moment it is dismissed; who from the session here, never from the input.
+  'audit:recordStop': (input, { audit, session }) => audited(() => audit.recordStop(input, session.state().user)),
+  'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),

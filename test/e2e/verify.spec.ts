@@ -1,7 +1,7 @@
 // Scan to verify as a technician does it, in Chromium through the browser shell against the training service: every
 // line scanned by codes found through the service (SKU with a count, NDC typed, GS1 DataMatrix, a service barcode),
-// undo, a wrong product and one too many stopped until a reason is given, verified and in the audit log; then an
-// expired lot stopped and turned into a discrepancy task with Alt+D.
+// undo, a wrong product and one too many stopped until a reason is given (each in the audit log at once), verified and
+// in the audit log; then an expired lot stopped and turned into a discrepancy task with Alt+D.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withCheckDigit } from '../../renderer/stations/verify/codes/gtin.ts';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
@@ -176,6 +176,16 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
   await expect(stopDialog()).toBeHidden();
   await expect(scanField(page)).toBeFocused();
 
+  // Both stops are in the audit log already, with who and why, though the verification has not ended.
+  const stops = await call(page, 'audit', 'stops', { orderId: order.id });
+  expect(stops.map((s: any) => [s.kind, s.reason, s.note, s.code, s.taskRef])).toEqual([
+    ['not_on_order', 'removed', 'Put it back on the shelf', wrong.sku, null],
+    ['too_many', 'misread', 'Scanned the stock bottle twice', rx.sku, null],
+  ]);
+  expect(stops[0]).toMatchObject({ orderNumber: order.order_number, productId: wrong.id, entry: 'scanner' });
+  expect(stops[0].user).toEqual({ id: expect.any(String), email: 'technician@training.local', name: technicianName });
+  expect(await call(page, 'audit', 'list', { orderId: order.id })).toEqual([]);
+
   // The OTC product by SKU, the box by its service barcode: every line complete, verified and recorded.
   for (let i = 0; i < (otc.quantity as number); i++) await scan(page, otc.sku);
   await expect(row(otc)).toContainText('Complete');
@@ -238,6 +248,9 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
   await page.keyboard.press('Alt+D');
   await expect(stopDialog()).toBeHidden();
   await expect(feedback()).toContainText('Discrepancy task queued');
+  const [reported] = await call(page, 'audit', 'stops', { orderId: order.id });
+  expect(reported).toMatchObject({ kind: 'expired_lot', reason: 'reported_as_task', lotId: expired.id });
+  expect(reported.taskRef).toEqual(expect.any(String));
 
   await page.keyboard.press('Alt+D');
   await expect(page.locator('.verify-recorded')).toContainText('Ended with a discrepancy');
@@ -254,6 +267,7 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
   }
   expect(created[0].body.description).toContain('Expired lot');
   expect(created[1].body.description).toContain('Short lines:');
+  expect(reported.taskRef).toBe(created[0].id);
 
   const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
   expect(entry).toMatchObject({ outcome: 'discrepancy', taskRef: created[1].id });

@@ -1,5 +1,6 @@
 // A hard stop: a modal alert dialog that keeps the keyboard until the person gives a reason (picklist and a note), or
-// turns the stop into a discrepancy task with Alt+D. Escape does not dismiss it; a scan cannot answer it.
+// turns the stop into a discrepancy task with Alt+D. Escape does not dismiss it; a scan cannot answer it. It closes
+// only once the stop is in the audit log: a refusal stays in the dialog.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchesShortcut } from '../../commands/shortcut.ts';
 import { DISMISS_REASONS } from './discrepancy.ts';
@@ -23,12 +24,14 @@ export function StopDialog({
 }: {
   pending: PendingStop;
   reporting: boolean;
-  onDismiss: (reason: DismissReason, note: string) => void;
-  onReport: () => void;
+  /** Keeps and lets go of the stop; answers why it could not, or null. */
+  onDismiss: (reason: DismissReason, note: string) => Promise<string | null>;
+  onReport: () => Promise<string | null>;
 }) {
   const [reason, setReason] = useState<DismissReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
   const reasonField = useRef<HTMLSelectElement>(null);
   const ids = useId();
@@ -45,8 +48,9 @@ export function StopDialog({
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
+    if (saving) return;
     const times = noteTimes.takeLast();
     if (reason === '') {
       setProblem('Choose why the stop is dismissed.');
@@ -63,13 +67,25 @@ export function StopDialog({
       document.getElementById(noteId)?.focus();
       return;
     }
-    onDismiss(reason, note.trim());
+    setSaving(true);
+    const failed = await onDismiss(reason, note.trim());
+    // On success the dialog is gone; a refusal is said here and the reason and note stay for another try.
+    if (failed) {
+      setSaving(false);
+      setProblem(failed);
+    }
+  }
+
+  async function report() {
+    if (reporting || saving) return;
+    const failed = await onReport();
+    if (failed) setProblem(failed);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (matchesShortcut(event, REPORT_SHORTCUT)) {
       event.preventDefault();
-      if (!reporting) onReport();
+      void report();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setProblem('A hard stop needs a reason: choose one and say what was done, or press Alt+D for a task.');
@@ -130,7 +146,7 @@ export function StopDialog({
             </>
           ) : null}
         </dl>
-        <form className="verify-stop-form" onSubmit={submit} noValidate>
+        <form className="verify-stop-form" onSubmit={(event) => void submit(event)} noValidate>
           <label className="field">
             Reason
             <select
@@ -166,14 +182,14 @@ export function StopDialog({
             </p>
           ) : null}
           <div className="verify-stop-actions">
-            <button type="submit" className="button button-primary" aria-keyshortcuts="Enter">
+            <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={saving}>
               Dismiss the stop <kbd className="verify-key">Enter</kbd>
             </button>
             <button
               type="button"
               className="button"
-              onClick={onReport}
-              disabled={reporting}
+              onClick={() => void report()}
+              disabled={reporting || saving}
               aria-keyshortcuts={REPORT_SHORTCUT}
             >
               Create a discrepancy task <kbd className="verify-key">{REPORT_SHORTCUT}</kbd>

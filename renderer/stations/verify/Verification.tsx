@@ -94,7 +94,7 @@ export function Verification({ order, who }: { order: OrderView; who: string }) 
           pending={session.pending}
           reporting={busy === 'reporting'}
           onDismiss={verification.dismiss}
-          onReport={() => void verification.reportStop()}
+          onReport={verification.reportStop}
         />
       ) : null}
     </main>

@@ -1,7 +1,7 @@
 // One verification of one order as a value: its lines, every scan with its verdict, the stop waiting for a reason,
-// undo, and the audit record it becomes. Pure functions from one session to the next; the screen keeps the value.
+// undo, and the audit records it becomes (each stop as it is dismissed, the whole at the end). Pure functions from one session to the next; the screen keeps the value.
 import type { z } from 'zod';
-import type { AuditEntry, AuditRecordInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
+import type { AuditEntry, AuditRecordInput, AuditStopInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
 import type { EntryMethod } from './entry-method.ts';
 import type { VerifyLine } from './lines.ts';
 import type { ScanFacts, StopKind, Verdict } from './verdict.ts';
@@ -32,6 +32,8 @@ export interface PendingStop {
   message: string;
   facts: ScanFacts;
   entry: EntryMethod;
+  /** The outbox id of the task Alt+D already queued for it, while its audit record is still to be kept. */
+  reportedIn?: string;
 }
 
 export interface VerifySession {
@@ -181,6 +183,33 @@ export function auditRecordOf(
       expiry: scan.expiry,
       stop: scan.stop,
     })),
+    taskRef,
+  };
+}
+
+/** The audit record of the waiting stop as it is dismissed with `reason` (who and when are added by main). */
+export function stopRecordOf(
+  pending: PendingStop,
+  order: { id: string; orderNumber: string | null },
+  reason: DismissReason,
+  note: string,
+  taskRef: string | null,
+): AuditStopInput {
+  const { facts } = pending;
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    code: facts.code,
+    entry: pending.entry,
+    quantity: facts.quantity,
+    matchedBy: facts.matchedBy,
+    productId: facts.productId,
+    lotId: facts.lotId,
+    lot: facts.lot,
+    expiry: facts.expiry,
+    kind: pending.kind,
+    reason,
+    note: note.trim(),
     taskRef,
   };
 }

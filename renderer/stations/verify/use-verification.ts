@@ -1,5 +1,5 @@
-// The verification of one order as the screen drives it: each scan judged and kept, stops dismissed with a reason,
-// undo, discrepancy tasks through the outbox, and the audit record when every line is complete or it ends short.
+// The verification of one order as the screen drives it: each scan judged and kept, stops dismissed with a reason (and
+// kept in the audit log at once), undo, discrepancy tasks through the outbox, and the audit record when it ends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { playBad, playGood } from '../../feedback/sounds.ts';
@@ -24,7 +24,9 @@ import {
   isComplete,
   markReported,
   newSession,
+  type PendingStop,
   problemsOf,
+  stopRecordOf,
   undoLast,
   type VerifySession,
 } from './session.ts';
@@ -37,6 +39,8 @@ export interface Feedback {
 }
 
 type Outcome = 'verified' | 'discrepancy';
+
+const REPORTED_NOTE = 'Reported as a discrepancy task.';
 
 export function useVerification(order: OrderView, who: string) {
   const queryClient = useQueryClient();
@@ -82,6 +86,20 @@ export function useVerification(order: OrderView, who: string) {
     } finally {
       setBusy(null);
       focusScanField();
+    }
+  }
+
+  /**
+   * Keeps the waiting stop in the audit log before it is let go, so a sign-out or a closed app before the verification
+   * ends loses neither the stop nor its reason. Answers why it was not kept, or null.
+   */
+  async function keepStop(pending: PendingStop, reason: DismissReason, note: string, taskRef: string | null) {
+    try {
+      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef)));
+      return null;
+    } catch (error) {
+      playBad();
+      return `The stop was not written to the audit log: ${messageOf(error)}`;
     }
   }
 
@@ -165,31 +183,51 @@ export function useVerification(order: OrderView, who: string) {
       const times = keyTimes.takeLast();
       queue.current = queue.current.then(() => handleScan(text, times)).catch((error) => bad(messageOf(error)));
     },
-    dismiss(reason: DismissReason, note: string) {
+    /** Keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
+    async dismiss(reason: DismissReason, note: string): Promise<string | null> {
       const pending = get().pending;
+      if (!pending) return null;
+      const failed = await keepStop(pending, reason, note, null);
+      if (failed) return `${failed} Try again.`;
       put(dismissStop(get(), reason, note, null));
-      setFeedback({ tone: 'info', text: `Stop dismissed (${pending?.title ?? 'stop'}). Carry on scanning.` });
+      setFeedback({ tone: 'info', text: `Stop dismissed (${pending.title}). Carry on scanning.` });
       setTimeout(() => focusScanField(true), 0);
+      return null;
     },
-    /** The open stop becomes a discrepancy task and is dismissed as reported (Alt+D in the stop dialog). */
-    async reportStop() {
+    /** The open stop becomes a discrepancy task, is kept in the audit log and dismissed as reported (Alt+D in it). */
+    async reportStop(): Promise<string | null> {
       const pending = get().pending;
-      if (!pending || busy) return;
+      if (!pending || busy) return null;
       setBusy('reporting');
-      const summary = {
-        ...stopSummary({ stop: pending.kind, facts: pending.facts, message: pending.message }),
-        reason: null,
-        note: null,
-      };
-      const taskRef = await enqueueTask({ short: [], stops: [summary] });
+      // A task queued on an earlier try (its audit record failed) is not queued twice.
+      const taskRef =
+        pending.reportedIn ??
+        (await enqueueTask({
+          short: [],
+          stops: [
+            {
+              ...stopSummary({ stop: pending.kind, facts: pending.facts, message: pending.message }),
+              reason: null,
+              note: null,
+            },
+          ],
+        }));
+      if (!taskRef) {
+        setBusy(null);
+        return 'The discrepancy task was not queued. Try again.';
+      }
+      const reported = { ...pending, reportedIn: taskRef };
+      put({ ...get(), pending: reported });
+      const failed = await keepStop(reported, 'reported_as_task', REPORTED_NOTE, taskRef);
       setBusy(null);
-      if (!taskRef) return;
-      put(dismissStop(get(), 'reported_as_task', 'Reported as a discrepancy task.', taskRef));
+      if (failed) return `The task is queued. ${failed} Press Alt+D to try again.`;
+      put(dismissStop(get(), 'reported_as_task', REPORTED_NOTE, taskRef));
       setFeedback({
         tone: 'info',
         text: 'Discrepancy task queued; it reaches the service by itself. Carry on scanning.',
       });
       setTimeout(() => focusScanField(true), 0);
+      return null;
     },
     /** Alt+D on the screen: every unreported problem as one task; an unfinished verification ends with it. */
     async reportDiscrepancy() {
