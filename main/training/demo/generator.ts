@@ -10,6 +10,7 @@ import { createTask } from '../domains/tasks/store.ts';
 import type { Db } from '../store/db.ts';
 import { withIdSource } from '../store/records.ts';
 import { type DemoCatalogue, seedCatalogue } from './catalogue.ts';
+import { addCoverageLicenses, PrescriberChooser } from './licensing.ts';
 import { seedPatients, seedPrescribers } from './people.ts';
 import { ensureAllergyConflict } from './planted.ts';
 import { SeededRandom } from './random.ts';
@@ -63,12 +64,15 @@ export function seedDemoData(db: Db, options: DemoOptions): DemoSummary {
           Math.max(6, Math.min(400, Math.ceil(options.orders / 250))),
         );
         const userIds = db.all<{ id: string }>('SELECT id FROM users ORDER BY email').map((u) => u.id);
+        const chooser = new PrescriberChooser(prescribers);
         const orderIds: string[] = [];
         for (let i = 0; i < options.orders; i++) {
           const created = new Date(now.getTime() - SPAN + ((i + random.next()) / Math.max(1, options.orders)) * SPAN);
+          const patient = random.pick(patients);
           const orderId = seedOrder(db, random, created, now, catalogue, {
-            patientId: random.pick(patients),
-            prescriberId: random.pick(prescribers).id,
+            patientId: patient.id,
+            // One draw, as the plain pick of a prescriber took, so every later draw (and record) stays where it was.
+            prescriberId: chooser.next(patient.state, random.next()),
             externalId: random.chance(0.3) ? `CLINIC-O${String(i + 1).padStart(7, '0')}` : undefined,
           });
           orderIds.push(orderId);
@@ -83,6 +87,7 @@ export function seedDemoData(db: Db, options: DemoOptions): DemoSummary {
         );
         // Last, after every other draw, so planting never moves a generated record.
         ensureAllergyConflict(db, now);
+        addCoverageLicenses(db, random, now, chooser);
         return { orders: options.orders, patients: patients.length, prescribers: prescribers.length, tasks };
       },
     ),

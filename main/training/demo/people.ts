@@ -66,28 +66,44 @@ function patientBody(random: SeededRandom, now: Date, n: number): PatientCreate 
   return body;
 }
 
-/** Creates `count` patients; answers their ids. A rare name-and-birthday clash is redrawn, as a new patient would be. */
-export function seedPatients(db: Db, random: SeededRandom, now: Date, count: number): string[] {
-  const ids: string[] = [];
+/** A demo patient and the state of its home address (where its orders ship: demo orders give no other address). */
+export interface DemoPatient {
+  id: string;
+  state: string;
+}
+
+/** Creates `count` patients. A rare name-and-birthday clash is redrawn, as a new patient would be. */
+export function seedPatients(db: Db, random: SeededRandom, now: Date, count: number): DemoPatient[] {
+  const made: DemoPatient[] = [];
   for (let n = 1; n <= count; n++) {
-    let id: string | null = null;
-    while (id === null) {
+    let patient: DemoPatient | null = null;
+    while (patient === null) {
+      const body = patientBody(random, now, n);
       try {
-        id = createPatient(db, patientBody(random, now, n), now);
+        patient = { id: createPatient(db, body, now), state: body.address?.state ?? '' };
       } catch (error) {
         if (!(error instanceof DuplicatePatientError)) throw error;
       }
     }
-    ids.push(id);
+    made.push(patient);
+    const id = patient.id;
     if (random.chance(0.3)) addRiskFactor(db, id, { type: 'allergy', name: random.pick(allergies) }, now);
     if (random.chance(0.25)) addRiskFactor(db, id, { type: 'condition', name: random.pick(conditions) }, now);
   }
-  return ids;
+  return made;
+}
+
+/** A demo prescriber and the states of its licenses: `licensed` active and unexpired, `lapsed` expired. */
+export interface DemoPrescriber {
+  id: string;
+  npi: string;
+  licensed: string[];
+  lapsed: string[];
 }
 
 /** Creates prescribers with practice addresses, credentials and licenses; the first has one expired license. */
-export function seedPrescribers(db: Db, random: SeededRandom, now: Date, count: number): { id: string; npi: string }[] {
-  const made: { id: string; npi: string }[] = [];
+export function seedPrescribers(db: Db, random: SeededRandom, now: Date, count: number): DemoPrescriber[] {
+  const made: DemoPrescriber[] = [];
   const usedNpis = new Set<string>();
   for (let n = 0; n < count; n++) {
     let npi = syntheticNpi(random);
@@ -111,6 +127,8 @@ export function seedPrescribers(db: Db, random: SeededRandom, now: Date, count: 
     );
     addPrescriberCredentials(db, id, [random.pick(credentialCodes)]);
     const states = new Set([random.pick(licenseStates), random.pick(licenseStates), random.pick(licenseStates)]);
+    const licensed: string[] = [];
+    const lapsed: string[] = [];
     let first = true;
     for (const state of states) {
       const expired = n === 0 && first;
@@ -127,13 +145,14 @@ export function seedPrescribers(db: Db, random: SeededRandom, now: Date, count: 
         },
         now,
       );
+      (expired ? lapsed : licensed).push(state);
       first = false;
     }
-    made.push({ id, npi });
+    made.push({ id, npi, licensed, lapsed });
   }
   // Supervision pairs: every fourth prescriber supervises the next one.
   for (let i = 0; i + 1 < made.length; i += 4) {
-    addSupervision(db, (made[i] as { id: string }).id, (made[i + 1] as { id: string }).id, now);
+    addSupervision(db, (made[i] as DemoPrescriber).id, (made[i + 1] as DemoPrescriber).id, now);
   }
   return made;
 }
