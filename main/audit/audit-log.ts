@@ -83,6 +83,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const open = () => {
     if (closed) throw new AuditError('closed', 'The audit log is closed.');
   };
+  /** The columns every record kind carries: a new id, this backend, who (from the session) and when (main's clock). */
+  const stamp = (user: AuditUser) => ({
+    id: randomUUID(),
+    service_id: options.serviceId,
+    user_id: user.id,
+    user_email: user.email,
+    user_name: nameOf(user),
+    recorded_at: now().getTime(),
+  });
 
   return {
     record(input, user) {
@@ -92,15 +101,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (!parsed.success) throw refusal('The verification', parsed.error);
       const verification = parsed.data;
       const row = store.insert({
-        id: randomUUID(),
-        service_id: options.serviceId,
+        ...stamp(user),
         order_id: verification.orderId,
         order_number: verification.orderNumber,
         outcome: verification.outcome,
-        user_id: user.id,
-        user_email: user.email,
-        user_name: nameOf(user),
-        recorded_at: now().getTime(),
         lines: JSON.stringify(verification.lines),
         scans: JSON.stringify(verification.scans),
         task_ref: verification.taskRef,
@@ -127,8 +131,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (!parsed.success) throw refusal('The hard stop', parsed.error);
       const stop = parsed.data;
       const row = store.insertStop({
-        id: randomUUID(),
-        service_id: options.serviceId,
+        ...stamp(user),
         order_id: stop.orderId,
         order_number: stop.orderNumber,
         code: stop.code,
@@ -143,10 +146,6 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         reason: stop.reason,
         note: stop.note,
         task_ref: stop.taskRef,
-        user_id: user.id,
-        user_email: user.email,
-        user_name: nameOf(user),
-        recorded_at: now().getTime(),
       });
       // Ids and the kind only: the code and the note never reach the log.
       options.log.info('hard stop recorded', {
@@ -167,8 +166,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       if (!user)
         throw new AuditError('not_signed_in', 'An adjustment is recorded with who made it: nobody is signed in.');
       const row = store.insertAdjustment({
-        id: randomUUID(),
-        service_id: options.serviceId,
+        ...stamp(user),
         lot_id: facts.lotId,
         product_id: facts.productId,
         batch_number: facts.batchNumber,
@@ -176,10 +174,6 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         quantity_before: facts.quantityBefore,
         quantity_after: facts.quantityAfter,
         reason: facts.reason,
-        user_id: user.id,
-        user_email: user.email,
-        user_name: nameOf(user),
-        recorded_at: now().getTime(),
       });
       // Ids and the count only: the reason may name a person, so it never reaches the log.
       options.log.info('adjustment recorded', {
