@@ -9,6 +9,15 @@ import type { Migration } from '../sqlite/db.ts';
  * verification_stops (3): one row per hard stop, kept the moment it was dismissed or made a task, so a sign-out or a
  * crash before the verification ends loses none (the finished verification repeats them in its scans).
  */
+/** The triggers that make a table append-only: the database itself refuses an update or a delete. */
+function appendOnly(table: string): string {
+  return `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`;
+}
+
 export const auditMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -30,11 +39,7 @@ CREATE TABLE verifications (
   task_ref TEXT
 );
 CREATE INDEX verifications_order ON verifications (service_id, order_id, seq);
-CREATE TRIGGER verifications_no_update BEFORE UPDATE ON verifications
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER verifications_no_delete BEFORE DELETE ON verifications
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('verifications')}`,
   },
   {
     version: 2,
@@ -57,11 +62,7 @@ CREATE TABLE lot_adjustments (
   recorded_at INTEGER NOT NULL
 );
 CREATE INDEX lot_adjustments_lot ON lot_adjustments (service_id, lot_id, seq);
-CREATE TRIGGER lot_adjustments_no_update BEFORE UPDATE ON lot_adjustments
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER lot_adjustments_no_delete BEFORE DELETE ON lot_adjustments
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('lot_adjustments')}`,
   },
   {
     version: 3,
@@ -91,11 +92,7 @@ CREATE TABLE verification_stops (
   recorded_at INTEGER NOT NULL
 );
 CREATE INDEX verification_stops_order ON verification_stops (service_id, order_id, seq);
-CREATE TRIGGER verification_stops_no_update BEFORE UPDATE ON verification_stops
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER verification_stops_no_delete BEFORE DELETE ON verification_stops
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('verification_stops')}`,
   },
 ];
 
