@@ -94,8 +94,8 @@ export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lot
   ]);
 
   return (
-    <section ref={scrollRef} className="lot-scroll" aria-label="Lots by product kind">
-      <ul ref={innerRef} className="lot-rows">
+    <section ref={scrollRef} className="paged-scroll" aria-label="Lots by product kind">
+      <ul ref={innerRef} className="paged-rows">
         {items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;

@@ -52,7 +52,7 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
 /** The column heads above the list, for sighted readers (each cell says what it is to a screen reader). */
 export function LotColumns() {
   return (
-    <div className="lot-cells lot-head" aria-hidden="true">
+    <div className="lot-cells paged-head lot-head" aria-hidden="true">
       <span>Product, batch, manufacturer</span>
       <span>On hand</span>
       <span>Unit cost</span>
