@@ -29,16 +29,6 @@ async function rotateBehindTheStationsBack(): Promise<void> {
   expect(answer.status, 'the service made a new key').toBe(201);
 }
 
-/** The whole screen in one picture: the viewport grown to the page's height (a full-page capture would repeat the sticky banner). */
-async function shootWhole(name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-  await page.setViewportSize(size);
-}
-
 async function chooseEvent(name: string): Promise<void> {
   await sampleCard().getByLabel('Event').selectOption({ label: name });
 }
@@ -121,7 +111,7 @@ test('after rotating the key at the station, the next sample is delivered and re
   });
   await expect(listenerCard()).toContainText(/[1-9]\d* accepted/);
   await expectAccessible(page, 'notification settings with a sample sent');
-  await shootWhole('settings');
+  await shoot(page, 'settings', { fullPage: true });
 
   await page.keyboard.press('Alt+3');
   const feed = page.getByRole('main', { name: 'Event feed' });

@@ -181,18 +181,25 @@ const tmpShots = join(root, '.tmp', 'screenshots');
 
 /**
  * A screenshot in .tmp/screenshots/<name>.png; with STATION_DOCS_SHOTS=1 also in docs/screenshots for the README
- * (`STATION_DOCS_SHOTS=1 npx playwright test`, then look at each before committing).
+ * (`STATION_DOCS_SHOTS=1 npx playwright test`, then look at each before committing). `fullPage`: the whole screen in
+ * one picture, taken by growing the viewport to the page's height (Playwright's own full-page capture repeats the
+ * sticky TRAINING banner down the page).
  */
 export async function shoot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   const folders = process.env.STATION_DOCS_SHOTS === '1' ? [tmpShots, docsShots] : [tmpShots];
-  for (const folder of folders) {
-    mkdirSync(folder, { recursive: true });
-    await page.screenshot({
-      path: join(folder, `${name}.png`),
-      fullPage: options.fullPage ?? false,
-      animations: 'disabled',
-      caret: 'hide',
-    });
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  if (options.fullPage) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  try {
+    for (const folder of folders) {
+      mkdirSync(folder, { recursive: true });
+      await page.screenshot({ path: join(folder, `${name}.png`), animations: 'disabled', caret: 'hide' });
+    }
+  } finally {
+    if (options.fullPage) await page.setViewportSize(size);
   }
 }
 

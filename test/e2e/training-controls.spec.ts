@@ -17,16 +17,6 @@ async function clockMs(): Promise<number> {
   return Date.parse(iso ?? '');
 }
 
-/** The whole screen in one picture: the viewport grown to the page's height (a full-page capture would repeat the sticky banner). */
-async function shootWhole(name: string): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shoot(page, name);
-  await page.setViewportSize(size);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
@@ -84,7 +74,7 @@ test('a step of 60 minutes moves the clock an hour and fills the delivery log an
   await expect(first).toContainText('Accepted (HTTP 204) in');
 
   await expectAccessible(page, 'training controls');
-  await shootWhole('training');
+  await shoot(page, 'training', { fullPage: true });
 });
 
 test('a step of bad minutes is refused beside the field and nothing moves', async () => {
