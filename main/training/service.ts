@@ -52,6 +52,8 @@ export interface ServiceDeps {
   db: Db;
   tokens: TokenIssuer;
   clock: () => Date;
+  /** The base (wall) clock: tokens are issued and checked on it, so the simulation never stretches a session. */
+  wallClock: () => Date;
   log: (entry: Record<string, unknown>) => void;
   options: TrainingServiceOptions;
   workers: BackgroundWorker[];
@@ -89,6 +91,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     db,
     tokens,
     clock,
+    wallClock: baseClock,
     log,
     // Retry waits of webhook and email delivery shrink with the simulation's speed unless the caller fixed a scale.
     options: { ...options, deliveryTimeScale: options.deliveryTimeScale ?? simulation.timeScale },
@@ -112,7 +115,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     handlers,
     authenticate: (kind, bearer) => authenticate(kind, bearer, baseClock()),
     authorize,
-    idempotency: new IdempotencyStore(db, clock),
+    idempotency: new IdempotencyStore(db, baseClock),
     clock,
     validateResponses: options.validateResponses ?? true,
     log,

@@ -14,6 +14,8 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'fulfillment-station-training';
+/** How far ahead of the wall clock a token's issue time may be (clocks of one machine; a little slack for rounding). */
+const MAX_CLOCK_SKEW_MS = 60_000;
 const lifetimeSeconds: Record<TokenKind, number> = {
   access: ACCESS_TOKEN_LIFETIME_MINUTES * 60,
   refresh: REFRESH_TOKEN_LIFETIME_DAYS * 24 * 3600,
@@ -82,16 +84,23 @@ export class TokenIssuer {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: now,
-        // Expiry is judged above against the service clock, with a message that says which token ran out.
+        // Expiry is judged above against the wall clock, with a message that says which token ran out; the lifetime
+        // and issue time are judged below, so no tolerance can stretch a token past its 60 minutes or 7 days.
         clockTolerance: Number.MAX_SAFE_INTEGER,
       });
       const kind = payload.typ;
       if (
         (kind !== 'access' && kind !== 'refresh') ||
         typeof payload.sub !== 'string' ||
-        typeof payload.exp !== 'number'
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number'
       ) {
         throw unauthorized('The token is not one this service issued.');
+      }
+      // A token issued on a clock ahead of the wall clock (an earlier build stamped tokens with the simulation's
+      // clock) or living longer than its kind may is refused: sign in again for a token of the right length.
+      if (payload.exp - payload.iat > lifetimeSeconds[kind] || payload.iat * 1000 > now.getTime() + MAX_CLOCK_SKEW_MS) {
+        throw unauthorized('The token is not valid; sign in again.');
       }
       return { userId: payload.sub, kind, expiresAt: new Date(payload.exp * 1000) };
     } catch (error) {

@@ -9,9 +9,14 @@ import type { Handlers } from '../http/handler.ts';
 /** Compared against when the email is unknown, so a wrong email takes as long as a wrong password. */
 const DECOY_HASH = `scrypt$16384$${'00'.repeat(16)}$${'00'.repeat(32)}`;
 
-export function authHandlers(tokens: TokenIssuer): Handlers<{ auth: typeof authOperations }>['auth'] {
+/** `wallClock`: tokens live 60 minutes and 7 days of real time, whatever the simulation does to the service clock. */
+export function authHandlers(
+  tokens: TokenIssuer,
+  wallClock: () => Date,
+): Handlers<{ auth: typeof authOperations }>['auth'] {
   return {
-    async login({ body, db, now }) {
+    async login({ body, db }) {
+      const now = wallClock();
       const user = userByEmail(db, body.email);
       const ok = await verifyPassword(body.password, user?.password_hash ?? DECOY_HASH);
       if (!user || !ok || user.is_active !== 1) throw unauthorized('The email or password is not right.');
@@ -24,7 +29,8 @@ export function authHandlers(tokens: TokenIssuer): Handlers<{ auth: typeof authO
         user: userView(user),
       };
     },
-    async refresh({ user, now }) {
+    async refresh({ user }) {
+      const now = wallClock();
       const access = await tokens.issue((user as { id: string }).id, 'access', now);
       return { access_token: access.token, expires_at: access.expiresAt.toISOString() };
     },

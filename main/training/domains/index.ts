@@ -20,7 +20,7 @@ import { trainingHandlers } from './training/handlers.ts';
 
 export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
   return {
-    auth: authHandlers(deps.tokens),
+    auth: authHandlers(deps.tokens, deps.wallClock),
     orders: ordersHandlers(),
     patients: patientsHandlers(deps),
     prescribers: prescribersHandlers(),

@@ -28,20 +28,25 @@ CREATE TABLE idempotency_keys (
   PRIMARY KEY (user_id, key)
 );`;
 
-/** Keys are kept this long; a replay after that is a new request. */
-export const IDEMPOTENCY_RETENTION_HOURS = 24;
+/**
+ * Keys are kept this long on the wall clock; a replay after that is a new request. The outbox may resend a write after
+ * a station was off for a long weekend, so a week, not a day; and never the simulated clock, which a step or a fast
+ * simulation moves by days in minutes.
+ */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
 
 export class IdempotencyStore {
   private readonly db: Db;
+  /** The wall clock (the service's base clock), never the simulation's. */
   private readonly clock: () => Date;
 
-  constructor(db: Db, clock: () => Date) {
+  constructor(db: Db, wallClock: () => Date) {
     this.db = db;
-    this.clock = clock;
+    this.clock = wallClock;
   }
 
   find(scope: IdempotencyScope): StoredAnswer | null {
-    const since = new Date(this.clock().getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000).toISOString();
+    const since = new Date(this.clock().getTime() - IDEMPOTENCY_RETENTION_DAYS * 86_400_000).toISOString();
     const row = this.db.get<{ operation: string; body_hash: string; answer: string }>(
       'SELECT operation, body_hash, answer FROM idempotency_keys WHERE user_id = ? AND key = ? AND created_at >= ?',
       scope.userId,
