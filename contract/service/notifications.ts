@@ -49,6 +49,15 @@ export function isAllowedWebhookUrl(text: string): boolean {
   return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
 }
 
+/** A webhook URL on this machine (a station's own listener): deliveries to it never leave the machine. */
+export function isLoopbackWebhookUrl(text: string): boolean {
+  try {
+    return LOOPBACK_HOSTS.has(new URL(text).hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const webhookUrl = z
   .string()
   .max(2048)

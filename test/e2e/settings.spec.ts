@@ -1,4 +1,4 @@
-// Notification settings as a technician meets them: this station's listener and its signing key, a sample that the
+// Notification settings as an admin meets them (webhook administration is the admin's): this station's listener and its signing key, a sample that the
 // listener refuses once the key changed behind its back, the rotation that mends it (the next sample notifies again),
 // the webhook subscriptions with the station's own marked, and the email notifications.
 import { expect, type Page, test } from '@playwright/test';
@@ -47,7 +47,7 @@ test.afterAll(async () => {
 });
 
 test('the settings show this station’s listener, its subscription to every event, and the events', async () => {
-  await signIn(page, station.url, 'technician');
+  await signIn(page, station.url, 'admin');
   // The station subscribes its listener in the background after sign-in.
   await expect
     .poll(async () => {
@@ -156,7 +156,7 @@ test('changing the station’s own subscription warns what the station would mis
   expect(hooks.find((hook) => hook.url === mine.url)?.event_codes, 'nothing was changed').toEqual(['all']);
 });
 
-test('the technician chooses the events mailed to them', async () => {
+test('the admin chooses the events mailed to them', async () => {
   await emailCard().getByLabel('Order stuck').check();
   await emailCard().getByLabel('Order delivered').check();
   await page.keyboard.press('Alt+M');

@@ -3,7 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
 import type { DesktopNotification } from '../../../main/notify/port.ts';
-import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import {
+  ADMIN,
+  everythingSaid,
+  expectNoSecretIn,
+  PASSWORD,
+  type StationRig,
+  startStationRig,
+  TECHNICIAN,
+} from './harness.ts';
 
 const shown: DesktopNotification[] = [];
 let rig: StationRig;
@@ -108,13 +116,22 @@ describe('the station channels', () => {
   });
 
   it('rotates the webhook secret: main keeps it, the renderer learns only when', async () => {
+    await subscribedUrl();
     const before = await rig.secrets.get('webhook-secret training');
+    // A technician may not replace the key every station shares; an admin may.
+    const refused = await rig.station.invoke('notifications:rotateSecret', undefined);
+    expect(refused.ok).toBe(false);
+    expect(await rig.secrets.get('webhook-secret training')).toBe(before);
+    await rig.station.invoke('session:signOut', undefined);
+    value(await rig.station.invoke('session:signIn', { email: ADMIN, password: PASSWORD }));
     const answer = await rig.station.invoke('notifications:rotateSecret', undefined);
     expect(Object.keys(value(answer))).toEqual(['rotatedAt']);
     const after = await rig.secrets.get('webhook-secret training');
     expect(after).toMatch(/^whsec_/);
     expect(after).not.toBe(before);
     expectNoSecretIn(everythingSaid(rig), [after, before]);
+    await rig.station.invoke('session:signOut', undefined);
+    value(await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD }));
   });
 
   it('turns a webhook the service delivers into an order event for the renderer', async () => {

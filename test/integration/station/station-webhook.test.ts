@@ -2,12 +2,13 @@
 // when it was rotated — and never the key itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
-import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { ADMIN, everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig } from './harness.ts';
 
 let rig: StationRig;
 beforeAll(async () => {
   rig = await startStationRig();
-  const signIn = await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Replacing the key every station shares is an admin's (the training service refuses other roles).
+  const signIn = await rig.station.invoke('session:signIn', { email: ADMIN, password: PASSWORD });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.error.message}`);
 });
 afterAll(async () => {

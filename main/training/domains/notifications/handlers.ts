@@ -1,9 +1,10 @@
 // The notifications operations: events, webhook and email subscriptions, the secret, samples, the delivery log and mailbox.
-import type { notificationsOperations } from '../../../../contract/service/notifications.ts';
+import { isLoopbackWebhookUrl, type notificationsOperations } from '../../../../contract/service/notifications.ts';
+import { requireAdminUnless } from '../../auth/permissions.ts';
 import { eventCatalog } from '../../events/catalog.ts';
 import { enqueueDelivery } from '../../events/emit.ts';
 import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../events/payloads.ts';
-import { rotateSecret } from '../../events/secret.ts';
+import { currentSecret, rotateSecret } from '../../events/secret.ts';
 import { createDeliveryWorker } from '../../events/worker.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
@@ -48,18 +49,46 @@ export function notificationsHandlers(deps: ServiceDeps): NotificationHandlers {
       return paged(rows.map(webhookView), total);
     },
     createWebhook({ db, body, user, now }) {
+      // Any role may subscribe a station's own listener on this machine; a URL elsewhere receives patient data.
+      requireAdminUnless(
+        user,
+        isLoopbackWebhookUrl(body.url),
+        'notifications.createWebhook',
+        'Subscribing a URL outside this machine',
+      );
       const id = createWebhook(db, body, userIdOf(user), now);
       return webhookView(requireWebhook(db, id));
     },
-    updateWebhook({ db, params, body, now }) {
+    updateWebhook({ db, params, body, user, now }) {
       const row = requireWebhook(db, params.webhook_id);
+      // A station moves its own loopback subscription to its new port; anything else is an admin's.
+      const staysOnThisMachine = isLoopbackWebhookUrl(row.url) && isLoopbackWebhookUrl(body.url ?? row.url);
+      requireAdminUnless(
+        user,
+        staysOnThisMachine,
+        'notifications.updateWebhook',
+        "Changing a webhook that is not a station's own",
+      );
       updateWebhook(db, row, body, now);
       return webhookView(requireWebhook(db, row.id));
     },
     generateSecret({ db, user, now }) {
+      // The first secret is made by whichever station signs in first; a new one locks every other station out.
+      requireAdminUnless(
+        user,
+        currentSecret(db) === null,
+        'notifications.generateSecret',
+        'Replacing the webhook secret (every station must then be given the new one)',
+      );
       return rotateSecret(db, userIdOf(user), now);
     },
-    sendSample({ db, body, now }) {
+    sendSample({ db, body, user, now }) {
+      requireAdminUnless(
+        user,
+        isLoopbackWebhookUrl(body.webhook_url),
+        'notifications.sendSample',
+        'Sending a sample outside this machine',
+      );
       const payload = samplePayload(db, body.event_code);
       const id = enqueueDelivery(db, {
         url: body.webhook_url,
