@@ -102,6 +102,12 @@ export function fillPath(path: string, params: Record<string, unknown>): string 
     if (value === undefined || value === null || value === '') {
       throw new Error(`missing path parameter ${key}`);
     }
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    // encodeURIComponent leaves dots alone, and URL normalisation turns /orders/.. into the parent path: the call
+    // would reach another operation than the one asked for.
+    if (text === '.' || text === '..') {
+      throw new Error(`path parameter ${key} may not be "${text}": it would send the call to another address`);
+    }
+    return encodeURIComponent(text);
   });
 }

@@ -10,6 +10,8 @@ export interface Refusal {
 }
 
 export const MAX_DELIVERY_BYTES = 64 * 1024;
+/** Real deliveries nest a few levels; anything far deeper is an attack on whatever walks it recursively (dedupe keys). */
+export const MAX_DELIVERY_DEPTH = 64;
 
 /**
  * The Host values the listener answers: the loopback names with the listening port, and the host of a configured
@@ -109,6 +111,11 @@ export const refusals = {
     message: `A delivery is at most ${MAX_DELIVERY_BYTES} bytes.`,
   },
   badJson: { status: 400, error: 'bad_request', message: 'The body is not valid JSON.' },
+  tooDeep: {
+    status: 400,
+    error: 'bad_request',
+    message: `A delivery nests objects and arrays at most ${MAX_DELIVERY_DEPTH} levels deep.`,
+  },
   badShape: {
     status: 422,
     error: 'unprocessable_entity',
@@ -121,3 +128,15 @@ export const refusals = {
     headers: { 'retry-after': '5' },
   },
 } as const satisfies Record<string, Refusal>;
+
+/** True when a parsed JSON value nests objects or arrays deeper than `max`; walked without recursion. */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: next, depth } = stack.pop() as { value: unknown; depth: number };
+    if (next === null || typeof next !== 'object') continue;
+    if (depth + 1 > max) return true;
+    for (const child of Object.values(next)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}

@@ -11,6 +11,8 @@ import {
   hostAllowed,
   isJsonContentType,
   MAX_DELIVERY_BYTES,
+  MAX_DELIVERY_DEPTH,
+  nestsDeeperThan,
   type Refusal,
   refusals,
   secretMatches,
@@ -113,6 +115,7 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     } catch {
       return refuse(res, refusals.badJson, 'json');
     }
+    if (nestsDeeperThan(json, MAX_DELIVERY_DEPTH)) return refuse(res, refusals.tooDeep, 'too_deep');
     const parsed = webhookDelivery.safeParse(json);
     if (!parsed.success) return refuse(res, refusals.badShape, 'shape');
 

@@ -1,5 +1,6 @@
 // Every domain's handlers, keyed like the contract's operations table.
 import type { operations } from '../../../contract/service/operations.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { Handlers } from '../http/handler.ts';
 import type { ServiceDeps } from '../service.ts';
 import { authHandlers } from './auth.ts';
@@ -20,7 +21,7 @@ import { trainingHandlers } from './training/handlers.ts';
 
 export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
   return {
-    auth: authHandlers(deps.tokens, deps.wallClock),
+    auth: authHandlers(deps.tokens, deps.wallClock, new LoginThrottle(deps.wallClock)),
     orders: ordersHandlers(),
     patients: patientsHandlers(deps),
     prescribers: prescribersHandlers(),

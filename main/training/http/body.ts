@@ -12,13 +12,20 @@ export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTE
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw tooLarge(limit);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        req.resume();
+        throw tooLarge(limit);
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The client went away mid-body (aborted, reset): its doing, not a fault of the service, and nobody is left to
+    // read the answer. A 4xx keeps it out of the error log.
+    throw clientAborted();
   }
   if (size === 0) return undefined;
   const type = String(req.headers['content-type'] ?? '');
@@ -31,6 +38,10 @@ export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTE
   } catch {
     throw badRequest('The body is not valid JSON.');
   }
+}
+
+export function clientAborted(): HttpError {
+  return new HttpError(400, 'client_aborted', 'The request body was cut off before it ended.');
 }
 
 function tooLarge(limit: number): HttpError {

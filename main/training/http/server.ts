@@ -1,6 +1,7 @@
 // The training service's HTTP pipeline: route by the contract's table, authenticate, authorize, validate, run the handler in one transaction, answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { authOperations } from '../../../contract/service/auth.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paginationHeaders } from '../../../contract/service/common.ts';
 import type { AnyOperation, AuthKind } from '../../../contract/service/operation.ts';
 import type { Db } from '../store/db.ts';
@@ -31,6 +32,9 @@ interface Answer {
   body: unknown;
   headers: Record<string, string>;
 }
+
+/** Their answers carry tokens: they ignore Idempotency-Key, so no token is ever stored or replayed to another caller. */
+const TOKEN_ANSWERS: ReadonlySet<string> = new Set(Object.values(authOperations).map((operation) => operation.name));
 
 const LOOPBACK_HOST = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(?::\d{1,5})?$/i;
 
@@ -79,7 +83,8 @@ export function createPipeline(options: PipelineOptions) {
 
     const key = req.headers['idempotency-key'];
     // POST and PATCH: the outbox resends a task update after a crash with the same key, which must not apply twice.
-    const idempotencyKey = (method === 'POST' || method === 'PATCH') && typeof key === 'string' ? key : null;
+    const keyed = (method === 'POST' || method === 'PATCH') && !TOKEN_ANSWERS.has(operation.name);
+    const idempotencyKey = keyed && typeof key === 'string' ? key : null;
     if (idempotencyKey !== null && (idempotencyKey.length < 1 || idempotencyKey.length > 200)) {
       throw badRequest('Idempotency-Key must be 1 to 200 characters.');
     }

@@ -21,6 +21,8 @@ export interface Harness {
   /** The service clock: tests move it forward to expire tokens. */
   clock: { now: Date; advance(ms: number): void };
   tokens: Record<Role, string>;
+  /** Every line the service logged (level, msg, method, status…), oldest first. */
+  logged: Record<string, unknown>[];
   /** A raw request; `as` picks whose access token goes with it (admin by default, `null` for none). */
   api<T = any>(
     method: string,
@@ -39,11 +41,13 @@ export async function startHarness(options: Partial<TrainingServiceOptions> = {}
     },
   };
   const errors: unknown[] = [];
+  const logged: Record<string, unknown>[] = [];
   const service = await createTrainingService({
     db: ':memory:',
     clock: () => clock.now,
     ...options,
     log: (entry) => {
+      logged.push(entry);
       if (entry.level === 'error') errors.push(entry);
     },
   });
@@ -78,6 +82,7 @@ export async function startHarness(options: Partial<TrainingServiceOptions> = {}
     url,
     clock,
     tokens,
+    logged,
     api,
     async close() {
       await service.close();

@@ -1,10 +1,13 @@
 // Property: malformed and hostile requests to any operation never cause a 5xx, and a refused request changes no stored data.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
-import { operationList } from '../../../contract/service/operations.ts';
+import { operationList, operations as operationTable } from '../../../contract/service/operations.ts';
+import { createServiceClient, isServiceError } from '../../../main/service/index.ts';
+import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
 import { seedDemoData } from '../../../main/training/demo/generator.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { identifierPools, mutated, validBodies } from './hostile-examples.ts';
@@ -120,6 +123,93 @@ function requestFor(op: AnyOperation) {
   const as = fc.constantFrom('admin' as const, 'admin' as const, 'admin' as const, 'technician' as const, null);
   return fc.record({ params, query, body, as });
 }
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  h.api('POST', '/api/v1/auth/login', { as: null, body: { email, password }, headers });
+
+describe('hostile requests aimed at sign-in, bodies and paths', () => {
+  it('login and refresh ignore Idempotency-Key: each answer has fresh tokens and no answer with a token is stored', async () => {
+    const headers = { 'Idempotency-Key': `replay-${randomUUID()}` };
+    const first = await login('pharmacist@training.local', TRAINING_PASSWORD, headers);
+    const second = await login('pharmacist@training.local', TRAINING_PASSWORD, headers);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.body.access_token).not.toBe(first.body.access_token);
+    expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    const refresh = () => h.api('POST', '/api/v1/auth/refresh', { token: first.body.refresh_token, headers });
+    const [r1, r2] = [await refresh(), await refresh()];
+    expect(r1.status).toBe(200);
+    expect(r2.body.access_token).not.toBe(r1.body.access_token);
+    const stored = h.service.db.all<{ answer: string }>('SELECT answer FROM idempotency_keys');
+    expect(stored.filter((row) => /access_token|refresh_token|eyJ/.test(row.answer))).toEqual([]);
+  });
+
+  it('a client that walks away mid-body gets no 5xx and leaves no error line', async () => {
+    const port = new URL(h.url).port;
+    const seen = h.logged.length;
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const head = [
+      'POST /api/v1/tasks HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Authorization: Bearer ${h.tokens.admin}`,
+      'Content-Type: application/json',
+      'Content-Length: 4000',
+      '',
+      '',
+    ].join('\r\n');
+    socket.write(`${head}{"name":"Cut off`);
+    socket.destroy();
+    const answered = () => h.logged.slice(seen).find((entry) => entry.method === 'POST' && 'status' in entry);
+    await expect.poll(answered).toBeDefined();
+    expect(answered()?.status).toBeLessThan(500);
+    expect(h.logged.slice(seen).filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('thirty wrong passwords in a row make the account wait (429 with Retry-After), the right one too; others do not', async () => {
+    const email = 'pharmacist@training.local';
+    const answers: number[] = [];
+    let waited: Awaited<ReturnType<typeof login>> | null = null;
+    for (let i = 0; i < 30; i++) {
+      const res = await login(email, `guess-${i}`);
+      answers.push(res.status);
+      if (res.status === 429) waited = res;
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+    expect(Number(waited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(waited?.body).toMatchObject({ error: 'too_many_requests', message: expect.stringMatching(/try again in/) });
+    // Even the right password waits: guessing cannot go on at full speed.
+    expect((await login(email, TRAINING_PASSWORD)).status).toBe(429);
+    expect((await login('PHARMACIST@training.local', TRAINING_PASSWORD)).status).toBe(429);
+    expect((await login('technician@training.local', TRAINING_PASSWORD)).status).toBe(200);
+    // After the wait (the service's wall clock moved on) the right password signs in and clears the count.
+    h.clock.advance(Number(waited?.headers.get('retry-after')) * 1000);
+    expect((await login(email, TRAINING_PASSWORD)).status).toBe(200);
+    expect((await login(email, 'one-more-typo')).status).toBe(401);
+    // Thirty sent at once are judged in turn, not all before the first failure counts.
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => login('nobody@training.local', `b-${i}`)));
+    expect(burst.filter((res) => res.status === 401)).toHaveLength(5);
+  });
+
+  it('the station client refuses "." and ".." as a path parameter with a clear message, and sends nothing', async () => {
+    const client = createServiceClient(operationTable, {
+      baseUrl: h.url,
+      tokens: { accessToken: () => h.tokens.admin, refreshToken: () => null, refresh: async () => {} },
+    });
+    for (const id of ['.', '..']) {
+      const seen = h.logged.length;
+      const refused = await client.orders.get({ params: { order_id: id } }).catch((error: unknown) => error);
+      expect(isServiceError(refused) && refused.code).toBe('invalid_request');
+      expect((refused as Error).message).toContain(`order_id may not be "${id}"`);
+      const updated = await client.tasks
+        .update({ params: { task_id: id }, body: { status_code: 'S03' } } as never)
+        .catch((error: unknown) => error);
+      expect(isServiceError(updated) && updated.code).toBe('invalid_request');
+      expect(h.logged.slice(seen).filter((entry) => 'status' in entry)).toEqual([]);
+    }
+  });
+});
 
 describe('hostile input to the training service', () => {
   it(`answers ${RUNS} malformed and hostile requests across the operations with no 5xx and no change after a 4xx`, async () => {
