@@ -1,4 +1,5 @@
 // SQLite through node:sqlite for the main process and the training service: pragmas, versioned migrations, transactions, cached statements.
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 
 export type SqlValue = SQLInputValue;
@@ -10,18 +11,54 @@ export interface Migration {
   sql: string;
 }
 
+export interface DbOptions {
+  /** `FULL` where a committed write must survive a power cut (the station's files); NORMAL is WAL's safe default. */
+  synchronous?: 'NORMAL' | 'FULL';
+  /** The OS (`process.platform` by default); tests pass another to check what each platform gets. */
+  platform?: NodeJS.Platform;
+}
+
+/** The files of one database: SQLite gives the WAL and shared-memory files the main file's mode when it makes them. */
+const FILE_SUFFIXES = ['', '-wal', '-shm', '-journal'];
+
+/**
+ * The pragmas a database opens with. On macOS fsync() does not reach the disk's platters, so WAL with synchronous FULL
+ * is durable only with F_FULLFSYNC: `fullfsync` for commits, `checkpoint_fullfsync` for checkpoints.
+ */
+export function openingPragmas(inMemory: boolean, options: DbOptions = {}): string[] {
+  const full = options.synchronous === 'FULL';
+  const darwin = (options.platform ?? process.platform) === 'darwin';
+  return [
+    'PRAGMA foreign_keys = ON',
+    ...(inMemory ? [] : ['PRAGMA journal_mode = WAL']),
+    `PRAGMA synchronous = ${full ? 'FULL' : 'NORMAL'}`,
+    ...(full && darwin && !inMemory ? ['PRAGMA fullfsync = ON', 'PRAGMA checkpoint_fullfsync = ON'] : []),
+    'PRAGMA busy_timeout = 5000',
+  ];
+}
+
+/**
+ * Makes the database file (if new) readable by its owner only, and tightens an existing one and its companions: they
+ * hold task text that may name patients. Run on every open, so files made 0644 by an older build are mended.
+ */
+function keepPrivate(location: string): void {
+  if (!existsSync(location)) closeSync(openSync(location, 'a', 0o600));
+  for (const suffix of FILE_SUFFIXES) {
+    const file = `${location}${suffix}`;
+    if (existsSync(file)) chmodSync(file, 0o600);
+  }
+}
+
 export class Db {
   readonly raw: DatabaseSync;
   private readonly statements = new Map<string, StatementSync>();
   private depth = 0;
 
-  /** `synchronous: 'FULL'` where a committed write must survive a power cut (the outbox); NORMAL is WAL's safe default. */
-  constructor(location: string, options: { synchronous?: 'NORMAL' | 'FULL' } = {}) {
+  constructor(location: string, options: DbOptions = {}) {
+    const inMemory = location === ':memory:';
+    if (!inMemory) keepPrivate(location);
     this.raw = new DatabaseSync(location);
-    this.raw.exec('PRAGMA foreign_keys = ON');
-    if (location !== ':memory:') this.raw.exec('PRAGMA journal_mode = WAL');
-    this.raw.exec(`PRAGMA synchronous = ${options.synchronous === 'FULL' ? 'FULL' : 'NORMAL'}`);
-    this.raw.exec('PRAGMA busy_timeout = 5000');
+    for (const pragma of openingPragmas(inMemory, options)) this.raw.exec(pragma);
   }
 
   /** A prepared statement, cached by its text: the hot paths prepare nothing twice. */

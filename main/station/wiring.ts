@@ -1,6 +1,6 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { createAuditLog } from '../audit/index.ts';
 import { createEventSystem, createWebhookSecret, webhookSecretAccount } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
@@ -46,6 +46,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   const log = options.log ?? createLogger({ scope: 'station' });
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // mkdir's mode applies only when it makes the folder: one made by an installer or an older build is tightened here.
+  await chmod(dataDir, 0o700);
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
