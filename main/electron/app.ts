@@ -60,6 +60,10 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
   }
   const { log, filePath: logFile } = appLog ?? openAppLog({ directory: () => app.getPath('logs') });
   app.setAppUserModelId(APP_USER_MODEL_ID);
+  if (process.platform === 'win32' && !app.isPackaged) {
+    // Windows shows a toast only for an app whose Start-menu shortcut carries this id, which the installer creates.
+    log.info('desktop notifications need the installed app; this run is not installed, so Windows may show none');
+  }
   app.enableSandbox();
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 

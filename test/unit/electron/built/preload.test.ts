@@ -1,12 +1,12 @@
 // The BUILT preload (out/preload/preload.cjs) run the way a sandboxed renderer runs it: one classic script in a
 // context with only web globals, wrapped as Electron wraps it, with a `require` that knows only what Electron's does.
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as timers from 'node:timers';
 import * as url from 'node:url';
 import vm from 'node:vm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { channelNames, eventNames } from '../../../../contract/ipc.ts';
 import { electron, resetElectron } from '../stand-in.ts';
 import { buildElectronApp, importedModules } from './build.ts';
@@ -55,9 +55,12 @@ let context: vm.Context;
 let station: any;
 let exposeCalls: unknown[][] = [];
 let loadError: unknown = null;
+let appDir = '';
 
 beforeAll(() => {
-  const { outDir } = buildElectronApp();
+  const built = buildElectronApp();
+  appDir = built.appDir;
+  const { outDir } = built;
   source = readFileSync(join(outDir, 'preload', 'preload.cjs'), 'utf8');
   resetElectron();
   context = webGlobals();
@@ -78,6 +81,8 @@ beforeAll(() => {
   station = electron.contextBridge.exposed.station;
   exposeCalls = [...electron.contextBridge.exposeInMainWorld.mock.calls];
 }, 120_000);
+
+afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
 /** Every `domain:verb` the exposed object offers as a function. */
 function exposedChannels(api: Record<string, unknown>): string[] {

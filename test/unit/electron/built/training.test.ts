@@ -2,11 +2,11 @@
 // folder with no node_modules; and the built main bundle importing nothing the package does not ship.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUtilityTrainingStarter } from '../../../../main/electron/training-process.ts';
 import { createLogger } from '../../../../main/log/logger.ts';
 import { type BuiltApp, buildElectronApp, importedModules } from './build.ts';
@@ -68,6 +68,8 @@ beforeAll(() => {
   bootFile = join(mkdtempSync(join(tmpdir(), 'station-utility-boot-')), 'boot.mjs');
   writeFileSync(bootFile, BOOT);
 }, 120_000);
+
+afterAll(() => rmSync(built.appDir, { recursive: true, force: true }));
 
 describe('the built training service as a utility process', () => {
   it('starts from the app folder without node_modules, answers on loopback, and stops with exit 0', async () => {
