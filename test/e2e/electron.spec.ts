@@ -118,16 +118,24 @@ test('the page carries the strict Content-Security-Policy', async () => {
 
 test('navigating away is refused and the window stays on the app', async () => {
   const before = page.url();
+  // Record will-navigate in main (after the app's own guard, which prevents it), then wait for that state, not a time.
+  await app.evaluate(({ BrowserWindow }) => {
+    const seen: string[] = [];
+    (globalThis as { seenNavigations?: string[] }).seenNavigations = seen;
+    BrowserWindow.getAllWindows()[0]?.webContents.on('will-navigate', (_event, url) => seen.push(url));
+  });
   await page.evaluate(() => {
     window.location.href = 'https://example.com/';
   });
-  await page.waitForTimeout(1_000);
+  await expect
+    .poll(() => app.evaluate(() => (globalThis as { seenNavigations?: string[] }).seenNavigations ?? []))
+    .toContain('https://example.com/');
   expect(page.url()).toBe(before);
 });
 
 test('window.open opens no window', async () => {
+  // The window-open handler answers deny synchronously: window.open returns null and no window is ever created.
   const opened = await page.evaluate(() => window.open('https://example.com/') === null);
   expect(opened).toBe(true);
-  await page.waitForTimeout(500);
   expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
 });
