@@ -1,15 +1,17 @@
 // The app's lifecycle: one instance, the app protocol, guarded contents, the station, the window, IPC, the idle lock.
 import { join } from 'node:path';
 import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shell, utilityProcess } from 'electron';
-import { createLogger, type Logger } from '../log/logger.ts';
 import { isAllowedExternalUrl } from '../station/external-links.ts';
 import { createStation, type Station } from '../station/station.ts';
+import { type AppLog, openAppLog } from './app-log.ts';
 import { guardWebContents, hardenSession } from './guards.ts';
 import { startIdleLock } from './idle.ts';
 import { forwardStationEvents, registerIpcHandlers } from './ipc.ts';
 import { createElectronNotifications } from './notifications.ts';
 import { APP_SCHEME } from './origin.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
+import { createServiceFetch } from './service-fetch.ts';
+import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
 import { createUtilityTrainingStarter } from './training-process.ts';
 import { createMainWindow, focusWindow } from './window.ts';
 
@@ -48,18 +50,25 @@ export interface RunningApp {
 
 /**
  * Starts the desktop app. A second copy hands over to the first (which comes to the front) and quits, so two copies
- * never race one refresh token. Answers null in that second copy.
+ * never race one refresh token. Answers null in that second copy. The log goes to stderr and to a file in the OS's log
+ * folder unless a test passes its own.
  */
-export function startApp(paths: BuiltPaths, log: Logger = createLogger({ scope: 'electron' })): RunningApp | null {
+export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return null;
   }
+  const { log, filePath: logFile } = appLog ?? openAppLog({ directory: () => app.getPath('logs') });
   app.setAppUserModelId(APP_USER_MODEL_ID);
+  if (process.platform === 'win32' && !app.isPackaged) {
+    // Windows shows a toast only for an app whose Start-menu shortcut carries this id, which the installer creates.
+    log.info('desktop notifications need the installed app; this run is not installed, so Windows may show none');
+  }
   app.enableSandbox();
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
   let window: BrowserWindow | null = null;
+  let failure: StartFailure | null = null;
   const currentWindow = () => window;
   const focus = () => focusWindow(window);
 
@@ -74,6 +83,8 @@ export function startApp(paths: BuiltPaths, log: Logger = createLogger({ scope: 
       shell: 'electron',
       dataDir: app.getPath('userData'),
       version: app.getVersion(),
+      // Chromium's network stack on a session of its own: the system proxy, PAC and the OS certificate store apply.
+      fetch: createServiceFetch((partition) => session.fromPartition(partition)),
       startTraining: createUtilityTrainingStarter({
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
         modulePath: paths.trainingCli,
@@ -84,23 +95,46 @@ export function startApp(paths: BuiltPaths, log: Logger = createLogger({ scope: 
       log,
     }),
   );
-  station.catch((error: unknown) => log.error('the station could not start', { error: String(error) }));
+  // A failed start replaces the station's screens with one that says what failed and where the log is.
+  station.catch((error: unknown) => {
+    failure = describeStartFailure(error, logFile);
+    log.error('the station could not start', { error: failure.reason, logFile });
+    const shown = currentWindow();
+    if (shown && !shown.isDestroyed()) void shown.loadURL(START_FAILURE_URL).catch(() => {});
+  });
 
   // Handlers first, so the page may call while the station is still starting: they wait for it.
-  registerIpcHandlers({ ipcMain, station: () => station, window: currentWindow, log });
+  registerIpcHandlers({ ipcMain, station: () => station, window: currentWindow, log, logFile });
 
   const stops: (() => void)[] = [];
   void app.whenReady().then(() => {
     hardenSession(session.defaultSession, log);
-    protocol.handle(APP_SCHEME, rendererRequestHandler(paths.rendererDir));
-    window = createMainWindow({ preloadPath: paths.preloadPath, production: app.isPackaged, title: PRODUCT_NAME, log });
-    window.on('closed', () => {
+    protocol.handle(
+      APP_SCHEME,
+      withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure),
+    );
+    const created = createMainWindow({
+      preloadPath: paths.preloadPath,
+      production: app.isPackaged,
+      title: PRODUCT_NAME,
+      log,
+    });
+    window = created;
+    created.on('closed', () => {
       window = null;
     });
+    if (failure) void created.loadURL(START_FAILURE_URL).catch(() => {});
     station.then(
       (started) => {
         stops.push(forwardStationEvents(started, currentWindow, log));
-        stops.push(startIdleLock({ powerMonitor, station: started, log }).stop);
+        const onWindowActivity = (listener: () => void) => {
+          const onInput = () => listener();
+          created.webContents.on('input-event', onInput);
+          return () => {
+            if (!created.webContents.isDestroyed()) created.webContents.off('input-event', onInput);
+          };
+        };
+        stops.push(startIdleLock({ powerMonitor, station: started, onWindowActivity, log }).stop);
       },
       () => {},
     );

@@ -6,8 +6,16 @@ import type { Station } from '../station/station.ts';
 export const IDLE_CHECK_MS = 15_000;
 
 export interface IdleLockOptions {
-  powerMonitor: Pick<PowerMonitor, 'getSystemIdleTime' | 'on' | 'off'>;
+  powerMonitor: Pick<PowerMonitor, 'getSystemIdleTime' | 'getSystemIdleState' | 'on' | 'off'>;
   station: Pick<Station, 'invoke' | 'resume'>;
+  /**
+   * Calls the listener on each input in the station's own window (webContents `input-event`) and answers a stop. The
+   * one idle signal that works everywhere: the system's idle time reads 0 on Wayland, and `lock-screen` is macOS and
+   * Windows only (Electron docs, api/power-monitor.md).
+   */
+  onWindowActivity?: (listener: () => void) => () => void;
+  /** Milliseconds since the epoch; tests pass their own clock. */
+  now?: () => number;
   checkEveryMs?: number;
   log?: Logger;
 }
@@ -22,8 +30,18 @@ function valueIfOk<T>(result: { ok: true; value: unknown } | { ok: false }): T |
   return result.ok ? (result.value as T) : null;
 }
 
+/**
+ * Idle is the time since the last input in the station's window, or the system's idle time when that is shorter and
+ * the system is known to report one (it has read above 0 at least once: on Wayland it reads 0 forever, which would
+ * otherwise mean "always active"). `getSystemIdleState` answering `locked` (where the system can tell) locks too, which
+ * covers Linux, where `lock-screen` never fires.
+ */
 export function startIdleLock(options: IdleLockOptions): IdleLock {
   const { powerMonitor, station, log } = options;
+  const now = options.now ?? Date.now;
+  let lastWindowInput = now();
+  let systemReportsIdle = false;
+  let saidSystemIsSilent = false;
   // Locked once per idle stretch: after an unlock the person must be active again before the next idle lock.
   let lockedThisStretch = false;
 
@@ -38,14 +56,28 @@ export function startIdleLock(options: IdleLockOptions): IdleLock {
   const check = async (): Promise<void> => {
     const settings = valueIfOk<{ idleLockMinutes: number }>(await station.invoke('settings:get', undefined));
     if (!settings) return;
-    const idleSeconds = powerMonitor.getSystemIdleTime();
-    if (idleSeconds < settings.idleLockMinutes * 60) {
+    const threshold = settings.idleLockMinutes * 60;
+    const windowIdle = Math.max(0, (now() - lastWindowInput) / 1000);
+    const systemIdle = powerMonitor.getSystemIdleTime();
+    if (systemIdle > 0) systemReportsIdle = true;
+    const idle = systemReportsIdle ? Math.min(windowIdle, systemIdle) : windowIdle;
+    const screenLocked = powerMonitor.getSystemIdleState(threshold) === 'locked';
+    if (!systemReportsIdle && windowIdle >= threshold && !saidSystemIsSilent) {
+      saidSystemIsSilent = true;
+      log?.warn(
+        'the system reports no idle time here (Wayland reads 0); the station locks on its own window going idle',
+        {
+          windowIdleSeconds: Math.round(windowIdle),
+        },
+      );
+    }
+    if (idle < threshold && !screenLocked) {
       lockedThisStretch = false;
       return;
     }
     if (lockedThisStretch) return;
     lockedThisStretch = true;
-    await lock('idle');
+    await lock(screenLocked ? 'screen locked' : 'idle');
   };
 
   const guarded = (work: () => Promise<void>) => () => {
@@ -55,6 +87,9 @@ export function startIdleLock(options: IdleLockOptions): IdleLock {
   const onSuspend = guarded(() => lock('machine asleep'));
   const onResume = guarded(() => station.resume());
 
+  const stopWatchingWindow = options.onWindowActivity?.(() => {
+    lastWindowInput = now();
+  });
   powerMonitor.on('lock-screen', onLockScreen);
   powerMonitor.on('suspend', onSuspend);
   powerMonitor.on('resume', onResume);
@@ -65,6 +100,7 @@ export function startIdleLock(options: IdleLockOptions): IdleLock {
     check,
     stop() {
       clearInterval(timer);
+      stopWatchingWindow?.();
       powerMonitor.off('lock-screen', onLockScreen);
       powerMonitor.off('suspend', onSuspend);
       powerMonitor.off('resume', onResume);

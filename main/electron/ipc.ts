@@ -12,6 +12,8 @@ export interface IpcOptions {
   /** The app's window, or null while there is none. */
   window: () => BrowserWindow | null;
   log?: Logger;
+  /** The log file's path, named in the answer when the station could not start. */
+  logFile?: string | null;
 }
 
 const FORBIDDEN: IpcResult<never> = Object.freeze({
@@ -21,9 +23,20 @@ const FORBIDDEN: IpcResult<never> = Object.freeze({
 
 /**
  * Whether an IPC message comes from the main frame of the app's window while it shows the app's own page. A subframe,
- * another webContents, or a page that is not station://app/ (should navigation ever slip through) is refused.
+ * another webContents, or a page that is not station://app/ (should navigation ever slip through) is refused. So is a
+ * frame disposed while the call was on its way: reading its `url` or `origin` then throws "Render frame was disposed
+ * before WebFrameMain could be accessed" (Electron, shell/browser/api/electron_api_web_frame_main.cc), which must
+ * refuse the call, not fail it.
  */
 export function isTrustedSender(event: IpcMainInvokeEvent, window: BrowserWindow | null): boolean {
+  try {
+    return senderIsTheAppWindow(event, window);
+  } catch {
+    return false;
+  }
+}
+
+function senderIsTheAppWindow(event: IpcMainInvokeEvent, window: BrowserWindow | null): boolean {
   if (!window || window.isDestroyed()) return false;
   const contents = window.webContents;
   // By id: Electron hands out one wrapper per webContents, but an id comparison does not depend on that.
@@ -50,9 +63,10 @@ export function registerIpcHandlers(options: IpcOptions): () => void {
       try {
         station = await options.station();
       } catch {
+        const where = options.logFile ? ` The log is at ${options.logFile}.` : '';
         return {
           ok: false,
-          error: { code: 'station_unavailable', message: 'The station could not start; restart the app.' },
+          error: { code: 'station_unavailable', message: `The station could not start; restart the app.${where}` },
         };
       }
       try {

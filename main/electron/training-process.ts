@@ -43,17 +43,25 @@ export function createUtilityTrainingStarter(
           done();
         });
       });
+      // kill() answers false before the process has spawned (Electron's UtilityProcessWrapper::Kill has no pid yet):
+      // then it is killed as soon as it spawns, so a failed start never leaves a service running.
+      const end = () => {
+        if (exited) return;
+        if (!child.kill()) child.once('spawn', () => child.kill());
+      };
       const fail = (message: string) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        if (!exited) child.kill();
+        end();
         reject(new Error(message));
       };
       const timer = setTimeout(
         () => fail('the training service did not start in time'),
         options.startTimeoutMs ?? TRAINING_START_TIMEOUT_MS,
       );
+      // Electron reports our own kill() as exit 0 (SIGTERM is mapped to 0, electron_api_utility_process.cc
+      // HandleTermination); a process killed by anyone else reports the signal's number, process.exit(n) reports n.
       child.once('exit', (code: number) => {
         if (settled && !stopping) options.log?.error('the training service stopped unexpectedly', { code });
         const reason = errors.trim().split('\n').slice(-1)[0] ?? '';
@@ -75,7 +83,7 @@ export function createUtilityTrainingStarter(
           async stop() {
             stopping = true;
             if (exited) return;
-            child.kill();
+            end();
             const timeout = new Promise<void>((done) => setTimeout(done, STOP_TIMEOUT_MS).unref());
             await Promise.race([exit, timeout]);
           },

@@ -4,15 +4,17 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Where the parts go: out/ by default; the built-bundle tests build into a folder of their own (STATION_ELECTRON_OUT). */
+const outRoot = process.env.STATION_ELECTRON_OUT ? resolve(process.env.STATION_ELECTRON_OUT) : resolve(root, 'out');
 
 /** Each part: its entry, where it goes, and its module format. */
 const parts = {
   // The app's main process: package.json "main" points at out/main/index.js (ESM, as the package is "type": "module").
-  main: { entry: 'main/electron/main.ts', outDir: 'out/main', fileName: 'index.js', format: 'es' },
+  main: { entry: 'main/electron/main.ts', outDir: 'main', fileName: 'index.js', format: 'es' },
   // The training service, forked as an Electron utility process (main/electron/training-process.ts).
-  training: { entry: 'main/training/cli.ts', outDir: 'out/training', fileName: 'cli.js', format: 'es' },
+  training: { entry: 'main/training/cli.ts', outDir: 'training', fileName: 'cli.js', format: 'es' },
   // A sandboxed preload is one classic script: CommonJS, only 'electron' left to require, everything else inlined.
-  preload: { entry: 'preload/preload.ts', outDir: 'out/preload', fileName: 'preload.cjs', format: 'cjs' },
+  preload: { entry: 'preload/preload.ts', outDir: 'preload', fileName: 'preload.cjs', format: 'cjs' },
 } as const;
 
 type Part = keyof typeof parts;
@@ -32,7 +34,7 @@ export default defineConfig(({ mode }) => {
     ssr: { noExternal: true, external: ['keytar'] },
     build: {
       ssr: resolve(root, part.entry),
-      outDir: resolve(root, part.outDir),
+      outDir: resolve(outRoot, part.outDir),
       emptyOutDir: true,
       target: 'node24',
       minify: false,

@@ -10,7 +10,12 @@ export interface MainWindowOptions {
   production: boolean;
   title: string;
   log?: Logger;
+  /** Shows the window after this long even if no load event came (default SHOW_FALLBACK_MS). */
+  showFallbackMs?: number;
 }
+
+/** The last resort: a window that is still hidden this long after it was created is shown anyway. */
+export const SHOW_FALLBACK_MS = 3_000;
 
 /** The settings that keep the renderer a web page with one narrow bridge, whatever it loads. */
 export function stationWebPreferences(options: Pick<MainWindowOptions, 'preloadPath' | 'production'>): WebPreferences {
@@ -41,7 +46,7 @@ export function mainWindowOptions(options: MainWindowOptions): BrowserWindowCons
     height: 900,
     minWidth: 1024,
     minHeight: 700,
-    // Shown once the page has painted, so the station never flashes an empty frame.
+    // Shown once the page has painted, so the station never flashes an empty frame (showWhenReady has the fallbacks).
     show: false,
     autoHideMenuBar: options.production,
     backgroundColor: '#ffffff',
@@ -49,10 +54,33 @@ export function mainWindowOptions(options: MainWindowOptions): BrowserWindowCons
   };
 }
 
+/**
+ * Shows the window once, on the first of: `ready-to-show` (no white flash); on Linux `did-finish-load`, because on
+ * Wayland since Electron 38 a window created hidden often never gets `ready-to-show` (electron/electron#48859: the
+ * surface has no role until `show()`, so it never paints); `did-fail-load`, so a load error is seen; and a timer, for
+ * whatever else keeps those from coming.
+ */
+export function showWhenReady(window: BrowserWindow, fallbackMs: number, log?: Logger): void {
+  let shown = false;
+  const show = (why: string) => () => {
+    if (shown) return;
+    shown = true;
+    clearTimeout(timer);
+    if (window.isDestroyed() || window.isVisible()) return;
+    window.show();
+    if (why !== 'ready-to-show') log?.info('window shown without ready-to-show', { why });
+  };
+  const timer = setTimeout(show('timer'), fallbackMs);
+  window.once('ready-to-show', show('ready-to-show'));
+  if (process.platform === 'linux') window.webContents.once('did-finish-load', show('did-finish-load'));
+  window.webContents.once('did-fail-load', show('did-fail-load'));
+  window.once('closed', () => clearTimeout(timer));
+}
+
 /** Creates the window and loads the renderer from the app protocol. */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow(mainWindowOptions(options));
-  window.once('ready-to-show', () => window.show());
+  showWhenReady(window, options.showFallbackMs ?? SHOW_FALLBACK_MS, options.log);
   window.loadURL(APP_ENTRY_URL).catch((error: unknown) => {
     options.log?.error('the station page did not load', { error: String(error) });
   });

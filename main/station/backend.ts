@@ -26,6 +26,10 @@ export async function openBackend(settings: Settings, options: StationOptions, l
       stop: async () => {},
     };
   }
+  if (options.shell === 'electron' && typeof options.startTraining !== 'function') {
+    // The default spawns `process.execPath` on the TypeScript CLI: inside Electron that is the app itself, not Node.
+    throw new Error('the desktop shell must start the training service itself (a utility process)');
+  }
   const start = options.startTraining ?? ((dataDir: string) => startTrainingProcess(dataDir, log.child('training')));
   const training = await start(options.dataDir);
   return { kind: 'training', baseUrl: training.url, serviceId: TRAINING_SERVICE_ID, stop: () => training.stop() };

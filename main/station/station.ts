@@ -21,12 +21,9 @@ export interface TrainingProcess {
   stop(): Promise<void>;
 }
 
-export interface StationOptions {
+interface CommonStationOptions {
   dataDir: string;
-  shell: 'electron' | 'browser';
   version: string;
-  /** Starts the training service in its own process and answers its URL; the Electron glue passes a utilityProcess-based one, the default spawns a child Node process. */
-  startTraining?: (dataDir: string) => Promise<TrainingProcess>;
   /** Desktop notifications (Electron's Notification in the app; the browser shell forwards them as events). */
   notifications?: NotificationPort;
   /** Opens an allowlisted URL in the system browser. */
@@ -37,6 +34,27 @@ export interface StationOptions {
   /** Overrides the stored listener port (tests pass 0 for a free one). */
   listenerPort?: number;
 }
+
+/** The browser shell (and tests): the training service as a child Node process and Node's fetch unless given. */
+export interface BrowserShellStationOptions extends CommonStationOptions {
+  shell: 'browser';
+  /** Starts the training service in its own process and answers its URL; the default spawns a child Node process. */
+  startTraining?: (dataDir: string) => Promise<TrainingProcess>;
+  /** How service calls go out; Node's global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The desktop shell must say how to start the training service (inside Electron `process.execPath` is the app itself,
+ * not Node) and how service calls go out (Chromium's network stack, which honours the system proxy and certificates).
+ */
+export interface DesktopShellStationOptions extends CommonStationOptions {
+  shell: 'electron';
+  startTraining: (dataDir: string) => Promise<TrainingProcess>;
+  fetch: typeof fetch;
+}
+
+export type StationOptions = BrowserShellStationOptions | DesktopShellStationOptions;
 
 export async function createStation(options: StationOptions): Promise<Station> {
   const parts = await wireStation(options);

@@ -62,6 +62,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       dataDir,
       log: log.child('session'),
       serviceId: backend.serviceId,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     // Locked keeps background work going (outbox, poller); only signed out stops it.
     const client = () => (session.state().status === 'signed_out' ? null : session.client());

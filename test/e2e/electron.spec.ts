@@ -59,6 +59,28 @@ test.afterAll(async () => {
   await app?.close();
 });
 
+test('the window is on screen, not just created: visible, not minimized, with the page painted', async () => {
+  // Created hidden and shown on ready-to-show, or on did-finish-load / a timer where that never comes (Wayland).
+  await expect
+    .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  const state = await app.evaluate(({ BrowserWindow }) => {
+    const window = BrowserWindow.getAllWindows()[0];
+    return { minimized: window?.isMinimized(), width: window?.getBounds().width ?? 0 };
+  });
+  expect(state.minimized).toBe(false);
+  expect(state.width).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+});
+
+test('the log goes to a file in the OS’s log folder', async () => {
+  const logs = await app.evaluate(({ app }) => app.getPath('logs'));
+  await expect.poll(() => existsSync(join(logs, 'station.log'))).toBe(true);
+  expect(readFileSync(join(logs, 'station.log'), 'utf8')).toContain('"message":"log file"');
+});
+
 test('the window is isolated, sandboxed, without Node and without <webview>', async () => {
   // getLastWebPreferences is Electron's own (undocumented, so not in its typings) read-back of the settings in force.
   const prefs = await app.evaluate(({ BrowserWindow }) => {
@@ -96,16 +118,24 @@ test('the page carries the strict Content-Security-Policy', async () => {
 
 test('navigating away is refused and the window stays on the app', async () => {
   const before = page.url();
+  // Record will-navigate in main (after the app's own guard, which prevents it), then wait for that state, not a time.
+  await app.evaluate(({ BrowserWindow }) => {
+    const seen: string[] = [];
+    (globalThis as { seenNavigations?: string[] }).seenNavigations = seen;
+    BrowserWindow.getAllWindows()[0]?.webContents.on('will-navigate', (_event, url) => seen.push(url));
+  });
   await page.evaluate(() => {
     window.location.href = 'https://example.com/';
   });
-  await page.waitForTimeout(1_000);
+  await expect
+    .poll(() => app.evaluate(() => (globalThis as { seenNavigations?: string[] }).seenNavigations ?? []))
+    .toContain('https://example.com/');
   expect(page.url()).toBe(before);
 });
 
 test('window.open opens no window', async () => {
+  // The window-open handler answers deny synchronously: window.open returns null and no window is ever created.
   const opened = await page.evaluate(() => window.open('https://example.com/') === null);
   expect(opened).toBe(true);
-  await page.waitForTimeout(500);
   expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../../main/log/logger.ts';
 import { createMemorySecretStore, type SecretStore } from '../../../main/session/index.ts';
-import { createStation, type Station, type StationOptions } from '../../../main/station/station.ts';
+import { type BrowserShellStationOptions, createStation, type Station } from '../../../main/station/station.ts';
 import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
 
 export const PASSWORD = TRAINING_PASSWORD;
@@ -28,7 +28,9 @@ export interface StationRig {
   close(): Promise<void>;
 }
 
-export async function startStationRig(extra: Partial<StationOptions> = {}): Promise<StationRig> {
+export async function startStationRig(
+  extra: Partial<Omit<BrowserShellStationOptions, 'shell'>> = {},
+): Promise<StationRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
   const secrets = createMemorySecretStore();
   const lines: string[] = [];

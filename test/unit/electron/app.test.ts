@@ -14,6 +14,8 @@ const stationDouble = vi.hoisted(() => {
     invoke: null as any,
     close: null as any,
     resume: null as any,
+    /** When set, the station fails to start with this error. */
+    failure: null as Error | null,
   };
   return state;
 });
@@ -21,6 +23,7 @@ const stationDouble = vi.hoisted(() => {
 vi.mock('../../../main/station/station.ts', () => ({
   createStation: async (options: any) => {
     stationDouble.options = options;
+    if (stationDouble.failure) throw stationDouble.failure;
     return {
       invoke: stationDouble.invoke,
       resume: stationDouble.resume,
@@ -34,12 +37,18 @@ vi.mock('../../../main/station/station.ts', () => ({
 }));
 
 const paths = builtPaths('/app/out/main');
-const quiet = createLogger({ scope: 'test', write: () => {} });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const quiet = { log: createLogger({ scope: 'test', write: () => {} }), filePath: '/logs/station.log' };
+/** Lets the stand-in's page load (it finishes on a later turn, as a real one does). */
+const settle = async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
+/** Starts the app as Electron would: the module runs before `ready`, then the app becomes ready. */
 async function started() {
   const running = startApp(paths, quiet);
-  await running?.station;
+  await electron.app.becomeReady();
+  await running?.station.catch(() => {});
   await settle();
   const window = FakeBrowserWindow.created[0]!;
   return { running, window };
@@ -52,6 +61,7 @@ beforeEach(() => {
   stationDouble.invoke = vi.fn(async (channel: string) => ({ ok: true, value: { channel } }));
   stationDouble.close = vi.fn(async () => {});
   stationDouble.resume = vi.fn(async () => {});
+  stationDouble.failure = null;
 });
 
 describe('one instance', () => {
@@ -68,6 +78,7 @@ describe('one instance', () => {
   it('when a second copy starts, the first focuses its window and opens no second one', async () => {
     const { window } = await started();
     window.minimized = true;
+    window.visible = false;
     window.calls = [];
     electron.app.fire('second-instance', {}, ['station'], '/');
     expect(window.calls).toEqual(['restore', 'show', 'focus']);
@@ -84,6 +95,7 @@ describe('start-up', () => {
 
   it('sandboxes every renderer and registers the app scheme as privileged before the app is ready', async () => {
     startApp(paths, quiet);
+    expect(electron.app.isReady()).toBe(false);
     expect(electron.app.enableSandbox).toHaveBeenCalledTimes(1);
     expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
       expect.objectContaining({
@@ -92,6 +104,8 @@ describe('start-up', () => {
       }),
     ]);
     expect(electron.protocol.handle).not.toHaveBeenCalled();
+    expect(FakeBrowserWindow.created).toEqual([]);
+    await electron.app.becomeReady();
     await settle();
     expect(electron.protocol.handle).toHaveBeenCalledWith('station', expect.any(Function));
   });
@@ -101,6 +115,7 @@ describe('start-up', () => {
     expect(stationDouble.options).toMatchObject({ shell: 'electron', dataDir: '/data/userData', version: '0.1.0' });
     expect(typeof stationDouble.options.startTraining).toBe('function');
     expect(typeof stationDouble.options.notifications.show).toBe('function');
+    expect(typeof stationDouble.options.fetch).toBe('function');
   });
 
   it('runs the training service as a utility process of the built CLI', async () => {
@@ -154,6 +169,8 @@ describe('start-up', () => {
 describe('IPC and events', () => {
   it('a call from the window reaches the station through its channel’s one handler', async () => {
     const { window } = await started();
+    // The origin is Chromium's, derived from the scheme app.ts registered as standard: not "null".
+    expect(window.webContents.mainFrame.origin).toBe('station://app');
     expect(electron.ipcMain.handlers.size).toBe(channelNames.length);
     const handler = electron.ipcMain.handlers.get('session:state')!;
     const event = { sender: window.webContents, senderFrame: window.webContents.mainFrame };

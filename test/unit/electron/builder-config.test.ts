@@ -20,8 +20,8 @@ describe('electron-builder.yml', () => {
     expect(config.productName).toBe(PRODUCT_NAME);
   });
 
-  it('builds AppImage and deb on Linux, NSIS on Windows, dmg on macOS', () => {
-    expect(config.linux.target).toEqual(['AppImage', 'deb']);
+  it('builds a deb on Linux (no AppImage: it aborts under Ubuntu 23.10+ AppArmor), NSIS on Windows, dmg on macOS', () => {
+    expect(config.linux.target).toEqual(['deb']);
     expect(config.win.target).toEqual(['nsis']);
     expect(config.mac.target).toEqual(['dmg']);
   });
@@ -42,11 +42,28 @@ describe('electron-builder.yml', () => {
       onlyLoadAppFromAsar: true,
       loadBrowserProcessSpecificV8Snapshot: false,
       grantFileProtocolExtraPrivileges: false,
+      resetAdHocDarwinSignature: true,
     });
+  });
+
+  it('re-signs ad hoc after flipping the fuses, so an arm64 Mac without a Developer ID still launches the app', () => {
+    expect(config.electronFuses.resetAdHocDarwinSignature).toBe(true);
+  });
+
+  it('gives the Windows installer a Start-menu shortcut (it carries the AppUserModelID toasts need)', () => {
+    expect(config.nsis.createStartMenuShortcut).toBe(true);
+  });
+
+  it('ships as production dependencies only what the bundles leave out (keytar, native), nothing already bundled', () => {
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(Object.keys(pkg.optionalDependencies)).toEqual(['keytar']);
+    for (const bundled of ['react', 'zod', 'jose', 'nodemailer', 'recharts', 'bwip-js'])
+      expect(pkg.devDependencies[bundled], bundled).toBeDefined();
   });
 
   it('uses only fuse names electron-builder 26 knows', () => {
     const known = Object.keys(schema.definitions.FuseOptionsV1.properties);
+    expect(known).toContain('resetAdHocDarwinSignature');
     for (const name of Object.keys(config.electronFuses)) expect(known, name).toContain(name);
     expect(schema.properties.electronFuses).toBeDefined();
   });

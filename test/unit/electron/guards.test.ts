@@ -18,7 +18,11 @@ function guarded() {
   return { contents, openExternal };
 }
 
-beforeEach(() => resetElectron());
+beforeEach(async () => {
+  resetElectron();
+  // The session exists only once the app is ready (the stand-in throws Electron's error before).
+  await electron.app.becomeReady();
+});
 
 describe('navigation', () => {
   it('a navigation to another origin is prevented', () => {
@@ -131,10 +135,10 @@ describe('the session', () => {
   it('cancels any request to the network or the file system and lets the app protocol through', () => {
     const session = electron.session.defaultSession;
     hardenSession(session as never);
-    const onBefore = session.webRequest.onBeforeRequest.mock.calls[0]?.[0];
+    const onBefore = session.webRequest.onBeforeRequest.mock.calls[0]![0];
     const answer = (url: string) => {
       const callback = vi.fn();
-      onBefore({ url }, callback);
+      onBefore({ url, method: 'GET' }, callback);
       return callback.mock.calls[0]?.[0];
     };
     expect(answer('https://cdn.example/lib.js')).toEqual({ cancel: true });

@@ -2,12 +2,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelNames, eventNames } from '../../../contract/ipc.ts';
 import { forwardStationEvents, registerIpcHandlers } from '../../../main/electron/ipc.ts';
-import { electron, FakeBrowserWindow, FakeWebContents, fakeFrame, resetElectron } from './stand-in.ts';
+import { electron, FakeBrowserWindow, FakeWebContents, fakeFrame, loadedAppWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
-function setUp() {
-  const window = new FakeBrowserWindow({});
+async function setUp() {
+  const window = await loadedAppWindow();
   const invoke = vi.fn(async (channel: string, input: unknown) => ({ ok: true as const, value: { channel, input } }));
   const unregister = registerIpcHandlers({
     ipcMain: electron.ipcMain as never,
@@ -26,8 +26,8 @@ function setUp() {
 beforeEach(() => resetElectron());
 
 describe('IPC handlers', () => {
-  it('registers exactly one handler per contract channel and nothing else', () => {
-    setUp();
+  it('registers exactly one handler per contract channel and nothing else', async () => {
+    await setUp();
     const registered = electron.ipcMain.handle.mock.calls.map((call) => call[0]);
     expect([...registered].sort()).toEqual([...channelNames]);
     expect(new Set(registered).size).toBe(registered.length);
@@ -35,14 +35,14 @@ describe('IPC handlers', () => {
   });
 
   it('hands a call from the app window’s main frame to the station on the same channel', async () => {
-    const { call, invoke, fromApp } = setUp();
+    const { call, invoke, fromApp } = await setUp();
     const answer = await call('orders:get', fromApp(), { params: { id: 'o-1' } });
     expect(invoke).toHaveBeenCalledWith('orders:get', { params: { id: 'o-1' } });
     expect(answer).toEqual({ ok: true, value: { channel: 'orders:get', input: { params: { id: 'o-1' } } } });
   });
 
   it('refuses a message from a subframe without invoking the station', async () => {
-    const { call, invoke, window } = setUp();
+    const { call, invoke, window } = await setUp();
     const subframe = fakeFrame('station://app/index.html', 'station://app', window.webContents.mainFrame);
     const answer = await call('session:state', { sender: window.webContents, senderFrame: subframe });
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
@@ -50,7 +50,7 @@ describe('IPC handlers', () => {
   });
 
   it('refuses a main frame showing a foreign origin without invoking the station', async () => {
-    const { call, invoke, window } = setUp();
+    const { call, invoke, window } = await setUp();
     window.webContents.mainFrame = fakeFrame('https://evil.example/', 'https://evil.example');
     const event = { sender: window.webContents, senderFrame: window.webContents.mainFrame };
     const answer = await call('session:signIn', event, { email: 'a@b.c', password: 'x' });
@@ -59,14 +59,14 @@ describe('IPC handlers', () => {
   });
 
   it('refuses a frame whose URL and origin disagree (an opaque origin on the app URL)', async () => {
-    const { call, invoke, window } = setUp();
+    const { call, invoke, window } = await setUp();
     window.webContents.mainFrame = fakeFrame('station://app/index.html', 'null');
     await call('session:state', { sender: window.webContents, senderFrame: window.webContents.mainFrame });
     expect(invoke).not.toHaveBeenCalled();
   });
 
   it('refuses another webContents, a detached frame, a gone frame and a closed window', async () => {
-    const { call, invoke, window } = setUp();
+    const { call, invoke, window } = await setUp();
     const other = new FakeWebContents();
     await call('session:state', { sender: other, senderFrame: other.mainFrame });
     await call('session:state', { sender: window.webContents, senderFrame: null });
@@ -80,8 +80,37 @@ describe('IPC handlers', () => {
     expect(invoke).not.toHaveBeenCalled();
   });
 
+  it('a frame disposed while its call was on the way is refused, not thrown on', async () => {
+    const { call, invoke, fromApp, window } = await setUp();
+    const event = fromApp();
+    window.webContents.mainFrame.disposed = true;
+    expect(() => window.webContents.mainFrame.url).toThrow('Render frame was disposed before WebFrameMain');
+    await expect(call('session:state', event)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'forbidden_sender' },
+    });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('a page on the app scheme that was never registered standard has the origin "null" and is refused', async () => {
+    await electron.app.becomeReady();
+    const window = new FakeBrowserWindow({ show: false });
+    await window.loadURL('station://app/index.html');
+    expect(window.webContents.mainFrame.origin).toBe('null');
+    const invoke = vi.fn();
+    registerIpcHandlers({
+      ipcMain: electron.ipcMain as never,
+      station: async () => ({ invoke }),
+      window: () => window as never,
+    });
+    const handler = electron.ipcMain.handlers.get('session:state')!;
+    const answer = await handler({ sender: window.webContents, senderFrame: window.webContents.mainFrame }, undefined);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden_sender' } });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
   it('the refusal carries a code and a message and nothing of the request', async () => {
-    const { call } = setUp();
+    const { call } = await setUp();
     const other = new FakeWebContents();
     const answer = await call('session:signIn', { sender: other, senderFrame: other.mainFrame }, { password: 'pw' });
     expect(Object.keys(answer.error).sort()).toEqual(['code', 'message']);
@@ -89,7 +118,7 @@ describe('IPC handlers', () => {
   });
 
   it('a station that throws answers an internal error without its message or stack', async () => {
-    const window = new FakeBrowserWindow({});
+    const window = await loadedAppWindow();
     registerIpcHandlers({
       ipcMain: electron.ipcMain as never,
       station: async () => ({
@@ -106,7 +135,7 @@ describe('IPC handlers', () => {
   });
 
   it('a station that could not start answers station_unavailable', async () => {
-    const window = new FakeBrowserWindow({});
+    const window = await loadedAppWindow();
     registerIpcHandlers({
       ipcMain: electron.ipcMain as never,
       station: () => Promise.reject(new Error('disk full')),
@@ -117,8 +146,8 @@ describe('IPC handlers', () => {
     expect(answer).toMatchObject({ ok: false, error: { code: 'station_unavailable' } });
   });
 
-  it('unregistering removes every handler', () => {
-    const { unregister } = setUp();
+  it('unregistering removes every handler', async () => {
+    const { unregister } = await setUp();
     unregister();
     expect(electron.ipcMain.handlers.size).toBe(0);
   });
@@ -137,24 +166,24 @@ describe('station events', () => {
     return { station, emit: (event: string, payload: unknown) => listener?.(event, payload), unsubscribe };
   }
 
-  it('each contract event reaches the window’s page on the channel named after it', () => {
-    const window = new FakeBrowserWindow({});
+  it('each contract event reaches the window’s page on the channel named after it', async () => {
+    const window = await loadedAppWindow();
     const { station, emit } = stationWithEvents();
     forwardStationEvents(station, () => window as never);
     for (const event of eventNames) emit(event, { about: event });
     expect(window.webContents.sent).toEqual(eventNames.map((event) => ({ channel: event, payload: { about: event } })));
   });
 
-  it('an event not in the contract is not sent', () => {
-    const window = new FakeBrowserWindow({});
+  it('an event not in the contract is not sent', async () => {
+    const window = await loadedAppWindow();
     const { station, emit } = stationWithEvents();
     forwardStationEvents(station, () => window as never);
     emit('tokens.leaked', { token: 'x' });
     expect(window.webContents.sent).toEqual([]);
   });
 
-  it('nothing is sent while there is no window or after it is gone', () => {
-    const window = new FakeBrowserWindow({});
+  it('nothing is sent while there is no window or after it is gone', async () => {
+    const window = await loadedAppWindow();
     const { station, emit } = stationWithEvents();
     let current: FakeBrowserWindow | null = null;
     forwardStationEvents(station, () => current as never);

@@ -1,6 +1,6 @@
 // Desktop notifications through Electron's Notification: the text as the notifier wrote it, a click focuses and opens.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createElectronNotifications } from '../../../main/electron/notifications.ts';
+import { createElectronNotifications, MAX_LIVE_NOTIFICATIONS } from '../../../main/electron/notifications.ts';
 import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { FakeNotification, resetElectron } from './stand-in.ts';
 
@@ -35,5 +35,24 @@ describe('Electron notifications', () => {
     FakeNotification.supported = false;
     createElectronNotifications(vi.fn()).show(notification());
     expect(FakeNotification.shown).toEqual([]);
+  });
+
+  it('holds a bounded number of notifications when the system never says they closed (Windows)', () => {
+    const port = createElectronNotifications(vi.fn());
+    for (let i = 0; i < 1_000; i++) port.show(notification());
+    expect(port.liveCount()).toBe(MAX_LIVE_NOTIFICATIONS);
+    const open = FakeNotification.shown.filter((shown) => !shown.closed);
+    expect(open).toHaveLength(MAX_LIVE_NOTIFICATIONS);
+    // The oldest were closed; the newest are the ones still up.
+    expect(FakeNotification.shown.slice(-MAX_LIVE_NOTIFICATIONS).every((shown) => !shown.closed)).toBe(true);
+  });
+
+  it('lets a notification go when it is clicked or closed', () => {
+    const port = createElectronNotifications(vi.fn());
+    port.show(notification());
+    port.show(notification());
+    FakeNotification.shown[0]?.fire('click');
+    FakeNotification.shown[1]?.close();
+    expect(port.liveCount()).toBe(0);
   });
 });

@@ -1,140 +1,42 @@
-// A stand-in for the 'electron' module (the runtime cannot run here): it records every call so tests assert the settings.
-import { EventEmitter } from 'node:events';
+// A stand-in for the 'electron' module (the runtime cannot run here), as faithful as its rules can be made: each rule
+// copies Electron 45 and says where from (stand-in-state.ts, stand-in-web.ts, stand-in-system.ts).
 import { vi } from 'vitest';
+import { Emitter, requireNotReady, requireReady, resetState, setPlatform, state } from './stand-in-state.ts';
+import { FakeNotification, FakePowerMonitor, FakeUtilityProcess, fakeUtilityProcess } from './stand-in-system.ts';
+import { FakeBrowserWindow, FakeFrame, FakeSession, FakeWebContents, fakeFrame, fakeSessions } from './stand-in-web.ts';
 
 type Listener = (...args: any[]) => unknown;
 
-/** An event emitter that also answers what is listening, so a test can fire an event the way Electron would. */
-class Emitter extends EventEmitter {
-  fire(event: string, ...args: unknown[]): unknown[] {
-    return this.listeners(event).map((listener) => (listener as Listener)(...args));
-  }
-}
-
-/** One frame of a page (WebFrameMain): its url and origin decide whether IPC from it is trusted. */
-export interface FakeFrame {
-  url: string;
-  origin: string;
-  parent: FakeFrame | null;
-  detached: boolean;
-  frameToken: string;
-}
-
-let frameCounter = 0;
-export function fakeFrame(url: string, origin: string, parent: FakeFrame | null = null): FakeFrame {
-  frameCounter += 1;
-  return { url, origin, parent, detached: false, frameToken: `frame-${frameCounter}` };
-}
-
-let contentsCounter = 0;
-
-export class FakeWebContents extends Emitter {
-  readonly id = ++contentsCounter;
-  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
-  sent: { channel: string; payload: unknown }[] = [];
-  destroyed = false;
-  mainFrame: FakeFrame = fakeFrame('station://app/index.html', 'station://app');
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
-    this.windowOpenHandler = handler;
-  }
-  send(channel: string, payload: unknown): void {
-    this.sent.push({ channel, payload });
-  }
-  isDestroyed(): boolean {
-    return this.destroyed;
-  }
-}
-
-export class FakeBrowserWindow extends Emitter {
-  static created: FakeBrowserWindow[] = [];
-  static getAllWindows(): FakeBrowserWindow[] {
-    return FakeBrowserWindow.created.filter((w) => !w.destroyed);
-  }
-  readonly options: any;
-  readonly webContents = new FakeWebContents();
-  loadedUrls: string[] = [];
-  calls: string[] = [];
-  minimized = false;
-  visible = false;
-  destroyed = false;
-  constructor(options: any) {
-    super();
-    this.options = options;
-    FakeBrowserWindow.created.push(this);
-    electron.app.fire('web-contents-created', {}, this.webContents);
-  }
-  loadURL(url: string): Promise<void> {
-    this.loadedUrls.push(url);
-    return Promise.resolve();
-  }
-  show(): void {
-    this.calls.push('show');
-    this.visible = true;
-  }
-  focus(): void {
-    this.calls.push('focus');
-  }
-  restore(): void {
-    this.calls.push('restore');
-    this.minimized = false;
-  }
-  isMinimized(): boolean {
-    return this.minimized;
-  }
-  isVisible(): boolean {
-    return this.visible;
-  }
-  isDestroyed(): boolean {
-    return this.destroyed;
-  }
-}
-
+/**
+ * The app. `whenReady()` resolves only once the test calls `becomeReady()` — after `ready` is emitted, as Electron
+ * does (lib/browser/api/app.ts) — so code that works before ready is tested before ready.
+ */
 class FakeApp extends Emitter {
   hasLock = true;
   isPackaged = true;
+  #readyPromise: Promise<void>;
+  #resolveReady: () => void = () => {};
+  constructor() {
+    super();
+    this.#readyPromise = new Promise((resolve) => {
+      this.#resolveReady = resolve;
+    });
+  }
   requestSingleInstanceLock = vi.fn(() => this.hasLock);
   quit = vi.fn();
   setAppUserModelId = vi.fn();
-  enableSandbox = vi.fn();
+  enableSandbox = vi.fn(() => requireNotReady('enableSandbox'));
   getPath = vi.fn((name: string) => `/data/${name}`);
   getVersion = vi.fn(() => '0.1.0');
-  whenReady = vi.fn(() => Promise.resolve());
-}
-
-class FakeNotification extends Emitter {
-  static supported = true;
-  static shown: FakeNotification[] = [];
-  static isSupported(): boolean {
-    return FakeNotification.supported;
+  isReady = () => state.ready;
+  whenReady = vi.fn(() => this.#readyPromise);
+  /** Electron has finished initialising: `ready` fires, `whenReady()` resolves. */
+  becomeReady(): Promise<void> {
+    state.ready = true;
+    this.fire('ready', {}, {});
+    this.#resolveReady();
+    return this.#readyPromise;
   }
-  readonly options: { title: string; body: string };
-  constructor(options: { title: string; body: string }) {
-    super();
-    this.options = options;
-  }
-  show(): void {
-    FakeNotification.shown.push(this);
-  }
-}
-
-class FakeUtilityProcess extends Emitter {
-  readonly stdout = new EventEmitter();
-  readonly stderr = new EventEmitter();
-  killed = false;
-  kill(): boolean {
-    this.killed = true;
-    queueMicrotask(() => this.fire('exit', 0));
-    return true;
-  }
-}
-
-function fakeSession() {
-  return {
-    setPermissionRequestHandler: vi.fn(),
-    setPermissionCheckHandler: vi.fn(),
-    setDevicePermissionHandler: vi.fn(),
-    webRequest: { onBeforeRequest: vi.fn(), onHeadersReceived: vi.fn() },
-  };
 }
 
 function fakeIpcMain() {
@@ -160,16 +62,13 @@ function fakeIpcRenderer() {
   };
 }
 
-class FakePowerMonitor extends Emitter {
-  idleSeconds = 0;
-  getSystemIdleTime = vi.fn(() => this.idleSeconds);
-}
-
 function build() {
-  const forked: { modulePath: string; args: string[]; options: any; child: FakeUtilityProcess }[] = [];
+  const app = new FakeApp();
+  state.app = app;
   const exposed: Record<string, unknown> = {};
+  const session = fakeSessions();
   return {
-    app: new FakeApp(),
+    app,
     BrowserWindow: FakeBrowserWindow,
     Notification: FakeNotification,
     ipcMain: fakeIpcMain(),
@@ -177,21 +76,28 @@ function build() {
     contextBridge: {
       exposed,
       exposeInMainWorld: vi.fn((key: string, api: unknown) => {
+        // "Cannot bind an API on top of an existing property on the window object" (docs, api/context-bridge.md).
+        if (key in exposed) throw new Error('Cannot bind an API on top of an existing property on the window object');
         exposed[key] = api;
       }),
     },
-    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    session: { defaultSession: fakeSession() },
-    shell: { openExternal: vi.fn(async (_url: string) => {}) },
-    powerMonitor: new FakePowerMonitor(),
-    utilityProcess: {
-      forked,
-      fork: vi.fn((modulePath: string, args: string[] = [], options: any = {}) => {
-        const child = new FakeUtilityProcess();
-        forked.push({ modulePath, args, options, child });
-        return child;
+    protocol: {
+      /** Standard schemes get a real origin in their frames (stand-in-state.ts originOf). */
+      registerSchemesAsPrivileged: vi.fn((schemes: { scheme: string; privileges?: { standard?: boolean } }[]) => {
+        requireNotReady('registerSchemesAsPrivileged');
+        for (const { scheme, privileges } of schemes) if (privileges?.standard) state.standardSchemes.add(scheme);
+      }),
+      // lib/browser/api/protocol.ts: `handle: (...args) => session.defaultSession.protocol.handle(...args)`.
+      handle: vi.fn((_scheme: string, _handler: (request: Request) => Promise<Response>) => {
+        requireReady('session');
       }),
     },
+    session,
+    // lib/browser/api/net.ts: `net.fetch` is `session.defaultSession.fetch`.
+    net: { fetch: (input: string | Request, init?: RequestInit) => session.defaultSession.fetch(input, init) },
+    shell: { openExternal: vi.fn(async (_url: string) => {}) },
+    powerMonitor: new FakePowerMonitor(),
+    utilityProcess: fakeUtilityProcess(),
   };
 }
 
@@ -199,10 +105,32 @@ function build() {
 export const electron = build();
 
 export function resetElectron(): void {
+  resetState();
   Object.assign(electron, build());
   FakeBrowserWindow.created = [];
+  FakeBrowserWindow.loadsHang = false;
   FakeNotification.shown = [];
   FakeNotification.supported = true;
 }
 
-export { FakeNotification, FakeUtilityProcess };
+/** The station's window as app.ts makes it: scheme registered standard before ready, page loaded from it. */
+export async function loadedAppWindow(): Promise<FakeBrowserWindow> {
+  if (!state.ready) {
+    electron.protocol.registerSchemesAsPrivileged([{ scheme: 'station', privileges: { standard: true } }]);
+    await electron.app.becomeReady();
+  }
+  const window = new FakeBrowserWindow({ show: false });
+  await window.loadURL('station://app/index.html');
+  return window;
+}
+
+export {
+  FakeBrowserWindow,
+  FakeFrame,
+  FakeNotification,
+  FakeSession,
+  FakeUtilityProcess,
+  FakeWebContents,
+  fakeFrame,
+  setPlatform,
+};

@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUtilityTrainingStarter, trainingArguments } from '../../../main/electron/training-process.ts';
+import { createLogger } from '../../../main/log/logger.ts';
 import { electron, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
-beforeEach(() => resetElectron());
+beforeEach(async () => {
+  resetElectron();
+  await electron.app.becomeReady();
+});
 
 function starter(startTimeoutMs?: number) {
   return createUtilityTrainingStarter({
@@ -26,23 +30,23 @@ describe('the utility-process training starter', () => {
     expect(forked.modulePath).toBe('/app/out/training/cli.js');
     expect(forked.args).toEqual(['--port', '0', '--db', join('/data/userData', 'training.db'), '--quiet']);
     expect(forked.options).toMatchObject({ stdio: 'pipe' });
-    forked.child.stdout.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    forked.child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
     await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:41234' });
   });
 
   it('reads the URL even when the line arrives in pieces', async () => {
     const started = starter()('/data');
     const { child } = electron.utilityProcess.forked[0]!;
-    child.stdout.emit('data', 'training service listen');
-    child.stdout.emit('data', 'ing on http://127.0.0.1:5');
-    child.stdout.emit('data', '5555\n');
+    child.stdout!.emit('data', 'training service listen');
+    child.stdout!.emit('data', 'ing on http://127.0.0.1:5');
+    child.stdout!.emit('data', '5555\n');
     await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:55555' });
   });
 
   it('a process that exits before listening fails the start with its last error line', async () => {
     const started = starter()('/data');
     const { child } = electron.utilityProcess.forked[0]!;
-    child.stderr.emit('data', 'database is locked\n');
+    child.stderr!.emit('data', 'database is locked\n');
     child.fire('exit', 1);
     await expect(started).rejects.toThrow(/exit 1.*database is locked/);
   });
@@ -56,9 +60,54 @@ describe('the utility-process training starter', () => {
   it('stop kills the process and waits for it to exit', async () => {
     const started = starter()('/data');
     const { child } = electron.utilityProcess.forked[0]!;
-    child.stdout.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
     await (await started).stop();
     expect(child.killed).toBe(true);
+  });
+
+  it('a start that times out before the process spawned still kills it once it spawns', async () => {
+    electron.utilityProcess.holdSpawn = true;
+    const started = starter(20)('/data');
+    await expect(started).rejects.toThrow(/did not start in time/);
+    const { child } = electron.utilityProcess.forked[0]!;
+    expect(child.killed).toBe(false);
+    child.spawn();
+    expect(child.killed).toBe(true);
+  });
+
+  it('stop waits for the exit Electron reports after our kill (code 0), and logs nothing unexpected', async () => {
+    const lines: string[] = [];
+    const start = createUtilityTrainingStarter({
+      fork: electron.utilityProcess.fork as never,
+      modulePath: '/app/out/training/cli.js',
+      log: createLogger({ scope: 'test', write: (line) => lines.push(line) }),
+    });
+    const started = start('/data');
+    const { child } = electron.utilityProcess.forked[0]!;
+    await new Promise((resolve) => child.once('spawn', resolve));
+    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    const exited = new Promise<number>((resolve) => child.once('exit', resolve));
+    await (await started).stop();
+    await expect(exited).resolves.toBe(0);
+    expect(child.pid).toBeUndefined();
+    expect(lines.filter((line) => line.includes('stopped unexpectedly'))).toEqual([]);
+  });
+
+  it('a service killed from outside is logged with the signal’s number, as Electron reports it', async () => {
+    const lines: string[] = [];
+    const start = createUtilityTrainingStarter({
+      fork: electron.utilityProcess.fork as never,
+      modulePath: '/app/out/training/cli.js',
+      log: createLogger({ scope: 'test', write: (line) => lines.push(line) }),
+    });
+    const started = start('/data');
+    const { child } = electron.utilityProcess.forked[0]!;
+    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    await started;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.killedBy('SIGKILL');
+    await exited;
+    expect(lines.find((line) => line.includes('stopped unexpectedly'))).toContain('"code":9');
   });
 
   it('understands what the real training CLI prints (run here as a Node child process)', async () => {

@@ -1,15 +1,37 @@
 // The station window's settings: isolated, sandboxed, no Node, no <webview>, no developer tools in a packaged build.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMainWindow, focusWindow, stationWebPreferences } from '../../../main/electron/window.ts';
-import { electron, type FakeBrowserWindow, resetElectron } from './stand-in.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMainWindow,
+  focusWindow,
+  SHOW_FALLBACK_MS,
+  stationWebPreferences,
+} from '../../../main/electron/window.ts';
+import { electron, FakeBrowserWindow, resetElectron, setPlatform } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
 const options = { preloadPath: '/app/out/preload/preload.cjs', production: true, title: 'Fulfillment Station' };
 
-beforeEach(() => resetElectron());
+beforeEach(async () => {
+  resetElectron();
+  await electron.app.becomeReady();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the stand-in's page finish loading (it does on a later turn, as a real one does). */
+const settle = async () => {
+  await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('the station window', () => {
+  it('cannot be created before the app is ready (Electron throws)', () => {
+    resetElectron();
+    expect(() => createMainWindow(options)).toThrow('Cannot create BrowserWindow before app is ready');
+  });
+
   it('isolates the page: context isolation, sandbox, no Node in the page or its workers or frames, no <webview>', () => {
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
     const prefs = window.options.webPreferences;
@@ -44,13 +66,45 @@ describe('the station window', () => {
     expect(stationWebPreferences({ ...options, production: false }).devTools).toBe(true);
   });
 
-  it('loads the app from its own protocol and shows only once the page is ready', () => {
+  it('loads the app from its own protocol and shows only once the page is ready', async () => {
+    setPlatform('darwin');
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
     expect(window.loadedUrls).toEqual(['station://app/index.html']);
     expect(window.options.show).toBe(false);
     expect(window.visible).toBe(false);
-    window.fire('ready-to-show');
+    await settle();
     expect(window.visible).toBe(true);
+    expect(window.calls).toEqual(['show']);
+  });
+
+  it('on Wayland, where a hidden window never gets ready-to-show, shows once the page has loaded', async () => {
+    setPlatform('linux-wayland');
+    const window = createMainWindow(options) as unknown as FakeBrowserWindow;
+    expect(window.visible).toBe(false);
+    await settle();
+    expect(window.visible).toBe(true);
+    expect(window.calls).toEqual(['show']);
+  });
+
+  it('shows after a short timer when no load event ever comes, and only once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    FakeBrowserWindow.loadsHang = true;
+    const window = createMainWindow(options) as unknown as FakeBrowserWindow;
+    vi.advanceTimersByTime(SHOW_FALLBACK_MS - 1);
+    expect(window.visible).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(window.visible).toBe(true);
+    window.fire('ready-to-show');
+    expect(window.calls).toEqual(['show']);
+  });
+
+  it('a window closed before it showed is not shown by the timer', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    FakeBrowserWindow.loadsHang = true;
+    const window = createMainWindow(options) as unknown as FakeBrowserWindow;
+    window.close();
+    vi.advanceTimersByTime(SHOW_FALLBACK_MS);
+    expect(window.calls).toEqual([]);
   });
 
   it('every new window gets its web-contents guards through app web-contents-created', () => {
@@ -61,6 +115,7 @@ describe('the station window', () => {
   });
 
   it('focusing a minimized window restores, shows and focuses it', () => {
+    FakeBrowserWindow.loadsHang = true;
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
     window.minimized = true;
     focusWindow(window as never);
@@ -69,6 +124,7 @@ describe('the station window', () => {
 
   it('focusing when there is no window or it is gone does nothing', () => {
     expect(() => focusWindow(null)).not.toThrow();
+    FakeBrowserWindow.loadsHang = true;
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
     window.destroyed = true;
     focusWindow(window as never);

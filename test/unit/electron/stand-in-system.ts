@@ -1,0 +1,119 @@
+// The stand-in's system parts: power monitor, notifications and utility processes, each as Electron reports them.
+import { constants } from 'node:os';
+import { PassThrough } from 'node:stream';
+import { vi } from 'vitest';
+import { Emitter, isWayland, requireReady, state } from './stand-in-state.ts';
+
+/**
+ * powerMonitor. `lock-screen` is "@platform darwin,win32" (docs, api/power-monitor.md), so `lockScreen()` fires it
+ * only there; `getSystemIdleState` answers `locked` "on supported systems only". On Wayland the idle time reads 0
+ * (Chromium has no idle source there), so the state is always `active`.
+ */
+export class FakePowerMonitor extends Emitter {
+  idleSeconds = 0;
+  screenLocked = false;
+  getSystemIdleTime = vi.fn(() => (isWayland() ? 0 : this.idleSeconds));
+  getSystemIdleState = vi.fn((threshold: number): 'active' | 'idle' | 'locked' | 'unknown' => {
+    if (this.screenLocked && !isWayland()) return 'locked';
+    return this.getSystemIdleTime() >= threshold ? 'idle' : 'active';
+  });
+  /** The person locks the screen. */
+  lockScreen(): void {
+    this.screenLocked = true;
+    if (state.platform === 'darwin' || state.platform === 'win32') this.fire('lock-screen');
+  }
+}
+
+/**
+ * Notification. `close` "is not guaranteed to be emitted in all cases where the notification is closed" (docs,
+ * api/notification.md): the stand-in never fires it by itself; `close()` (programmatic dismissal) fires it once.
+ */
+export class FakeNotification extends Emitter {
+  static supported = true;
+  static shown: FakeNotification[] = [];
+  static isSupported(): boolean {
+    return FakeNotification.supported;
+  }
+  readonly options: { title: string; body: string };
+  closed = false;
+  constructor(options: { title: string; body: string }) {
+    super();
+    this.options = options;
+  }
+  show(): void {
+    FakeNotification.shown.push(this);
+  }
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.fire('close', {});
+  }
+}
+
+/**
+ * A utility process as lib/browser/api/utility-process.ts and electron_api_utility_process.cc make it: `spawn` comes
+ * later (until then `pid` is undefined and `kill()` answers false); `kill()` sends SIGTERM and the `exit` comes on a
+ * later turn with code 0 (HandleTermination maps our own SIGTERM/SIGKILL to 0); a process killed by anyone else
+ * reports the signal's number, `process.exit(n)` reports n; after `exit`, `kill()` answers false and the streams are
+ * let go.
+ */
+export class FakeUtilityProcess extends Emitter {
+  stdout: PassThrough | null = new PassThrough();
+  stderr: PassThrough | null = new PassThrough();
+  pid: number | undefined = undefined;
+  killed = false;
+  #exited = false;
+  constructor(spawnNow: boolean) {
+    super();
+    if (spawnNow) setImmediate(() => this.spawn());
+  }
+  /** The OS started it (a test holding the spawn calls this itself). */
+  spawn(): void {
+    if (this.pid !== undefined || this.#exited) return;
+    this.pid = 40_000 + Math.floor(Math.random() * 10_000);
+    this.fire('spawn');
+  }
+  kill(): boolean {
+    if (this.pid === undefined || this.#exited) return false;
+    this.killed = true;
+    setImmediate(() => this.#exit(0));
+    return true;
+  }
+  /** The script called `process.exit(code)`, or threw (Node exits 1). */
+  exitWith(code: number): void {
+    setImmediate(() => this.#exit(code));
+  }
+  /** Killed from outside (the OOM killer, a person): POSIX reports the signal's number. */
+  killedBy(signal: 'SIGKILL' | 'SIGTERM' | 'SIGSEGV'): void {
+    setImmediate(() => this.#exit(constants.signals[signal]));
+  }
+  #exit(code: number): void {
+    if (this.#exited) return;
+    this.#exited = true;
+    this.pid = undefined;
+    try {
+      this.fire('exit', code);
+    } finally {
+      this.stdout?.removeAllListeners();
+      this.stderr?.removeAllListeners();
+      this.stdout = null;
+      this.stderr = null;
+    }
+  }
+}
+
+export function fakeUtilityProcess() {
+  const forked: { modulePath: string; args: string[]; options: any; child: FakeUtilityProcess }[] = [];
+  const utilityProcess = {
+    forked,
+    /** When true, forked processes wait for the test to call `spawn()`. */
+    holdSpawn: false,
+    fork: vi.fn((modulePath: string, args: string[] = [], options: any = {}) => {
+      requireReady('utilityProcess');
+      const child = new FakeUtilityProcess(!utilityProcess.holdSpawn);
+      forked.push({ modulePath, args, options, child });
+      return child;
+    }),
+  };
+  return utilityProcess;
+}

@@ -1,0 +1,226 @@
+// The stand-in's windows, pages, frames and sessions: what loads, when it shows, which origin a frame has, what a
+// session's request handlers let through.
+import { vi } from 'vitest';
+import { Emitter, isWayland, originOf, requireReady, state } from './stand-in-state.ts';
+
+const DISPOSED = 'Render frame was disposed before WebFrameMain could be accessed';
+
+let frameCounter = 0;
+
+/**
+ * One frame of a page (WebFrameMain). Once its render frame is disposed, reading `url`, `origin` or `parent` throws
+ * Electron's own error (WebFrameMain::CheckRenderFrame, shell/browser/api/electron_api_web_frame_main.cc);
+ * `detached` and `frameToken` stay readable.
+ */
+export class FakeFrame {
+  readonly frameToken = `frame-${++frameCounter}`;
+  detached = false;
+  disposed = false;
+  #url: string;
+  #origin: string;
+  #parent: FakeFrame | null;
+  constructor(url: string, origin: string, parent: FakeFrame | null = null) {
+    this.#url = url;
+    this.#origin = origin;
+    this.#parent = parent;
+  }
+  #check(): void {
+    if (this.disposed) throw new Error(DISPOSED);
+  }
+  get url(): string {
+    this.#check();
+    return this.#url;
+  }
+  set url(value: string) {
+    this.#url = value;
+  }
+  get origin(): string {
+    this.#check();
+    return this.#origin;
+  }
+  set origin(value: string) {
+    this.#origin = value;
+  }
+  get parent(): FakeFrame | null {
+    this.#check();
+    return this.#parent;
+  }
+  /** What a navigation does to the frame: a new URL, and the origin Chromium derives from it. */
+  navigate(url: string): void {
+    this.#url = url;
+    this.#origin = originOf(url);
+  }
+}
+
+/** A frame with an explicit url and origin (a test's foreign or odd frame). */
+export function fakeFrame(url: string, origin: string, parent: FakeFrame | null = null): FakeFrame {
+  return new FakeFrame(url, origin, parent);
+}
+
+let contentsCounter = 0;
+
+export class FakeWebContents extends Emitter {
+  readonly id = ++contentsCounter;
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  sent: { channel: string; payload: unknown }[] = [];
+  destroyed = false;
+  /** A new page's frame is about:blank until something loads ("null" origin, as Chromium has it). */
+  mainFrame: FakeFrame = new FakeFrame('about:blank', 'null');
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
+    this.windowOpenHandler = handler;
+  }
+  send(channel: string, payload: unknown): void {
+    this.sent.push({ channel, payload });
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+}
+
+export class FakeBrowserWindow extends Emitter {
+  static created: FakeBrowserWindow[] = [];
+  /** When true, loadURL never finishes (a renderer that hangs), so only the show timer can show the window. */
+  static loadsHang = false;
+  static getAllWindows(): FakeBrowserWindow[] {
+    return FakeBrowserWindow.created.filter((w) => !w.destroyed);
+  }
+  readonly options: any;
+  readonly webContents = new FakeWebContents();
+  loadedUrls: string[] = [];
+  calls: string[] = [];
+  minimized = false;
+  visible: boolean;
+  destroyed = false;
+  #painted = false;
+  #readyToShowSent = false;
+  constructor(options: any) {
+    requireReady('BrowserWindow');
+    super();
+    this.options = options;
+    this.visible = options?.show !== false;
+    FakeBrowserWindow.created.push(this);
+    state.app?.fire('web-contents-created', {}, this.webContents);
+  }
+  /**
+   * Resolves "when the page has finished loading (see did-finish-load)" (docs, api/web-contents.md, loadURL): the frame
+   * navigates, then `did-finish-load`, then — for a hidden window that painted — `ready-to-show`. On Wayland a hidden
+   * window does not paint, so `ready-to-show` waits for `show()` (electron/electron#48859).
+   */
+  loadURL(url: string): Promise<void> {
+    this.loadedUrls.push(url);
+    if (FakeBrowserWindow.loadsHang) return new Promise(() => {});
+    return new Promise((resolve) => {
+      setImmediate(() => {
+        if (this.destroyed) return resolve();
+        this.webContents.mainFrame.navigate(url);
+        this.webContents.fire('did-finish-load', {});
+        resolve();
+        this.#painted = !isWayland() || this.visible;
+        this.#maybeReadyToShow();
+      });
+    });
+  }
+  #maybeReadyToShow(): void {
+    // "Emitted when the web page has been rendered (while not being shown)" (docs, api/browser-window.md): once.
+    if (!this.#painted || this.#readyToShowSent) return;
+    this.#readyToShowSent = true;
+    this.fire('ready-to-show');
+  }
+  show(): void {
+    this.calls.push('show');
+    this.visible = true;
+    if (isWayland() && this.loadedUrls.length > 0 && !this.#painted) {
+      this.#painted = true;
+      setImmediate(() => this.#maybeReadyToShow());
+    }
+  }
+  focus(): void {
+    this.calls.push('focus');
+  }
+  restore(): void {
+    this.calls.push('restore');
+    this.minimized = false;
+  }
+  isMinimized(): boolean {
+    return this.minimized;
+  }
+  isVisible(): boolean {
+    return this.visible;
+  }
+  isDestroyed(): boolean {
+    return this.destroyed;
+  }
+  /** The window closes: its contents go, `closed` fires (docs, api/browser-window.md, 'closed'). */
+  close(): void {
+    this.destroyed = true;
+    this.webContents.destroyed = true;
+    this.fire('closed');
+  }
+}
+
+type BeforeRequest = (
+  details: { url: string; method: string },
+  callback: (answer: { cancel: boolean }) => void,
+) => void;
+
+/**
+ * A session. Its `fetch` is Chromium's network stack, here done with Node's fetch over real HTTP, and — as in Electron —
+ * requests made with it "will trigger webRequest handlers if present" (docs, api/net.md, net.fetch): one the handler
+ * cancels fails with `net::ERR_BLOCKED_BY_CLIENT`, a refused connection with `net::ERR_CONNECTION_REFUSED`
+ * (lib/common/api/net-client-request.ts: `new Error(netErrorString)`).
+ */
+export class FakeSession {
+  readonly partition: string;
+  beforeRequest: BeforeRequest | null = null;
+  readonly requests: string[] = [];
+  setPermissionRequestHandler = vi.fn();
+  setPermissionCheckHandler = vi.fn();
+  setDevicePermissionHandler = vi.fn();
+  webRequest = {
+    onBeforeRequest: vi.fn((listener: BeforeRequest) => {
+      this.beforeRequest = listener;
+    }),
+    onHeadersReceived: vi.fn(),
+  };
+  constructor(partition: string) {
+    this.partition = partition;
+  }
+  async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    this.requests.push(request.url);
+    if (this.beforeRequest) {
+      const cancel = await new Promise<boolean>((resolve) =>
+        this.beforeRequest?.({ url: request.url, method: request.method }, (answer) => resolve(answer.cancel)),
+      );
+      if (cancel) throw new Error('net::ERR_BLOCKED_BY_CLIENT');
+    }
+    try {
+      return await fetch(request);
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      throw new Error(code === 'ECONNREFUSED' ? 'net::ERR_CONNECTION_REFUSED' : 'net::ERR_FAILED');
+    }
+  }
+}
+
+/** `session`: one session per partition, the default one being the partition '' (lib/browser/api/session.ts). */
+export function fakeSessions() {
+  const sessions = new Map<string, FakeSession>();
+  const fromPartition = vi.fn((partition: string) => {
+    requireReady('session');
+    let found = sessions.get(partition);
+    if (!found) {
+      found = new FakeSession(partition);
+      sessions.set(partition, found);
+    }
+    return found;
+  });
+  return {
+    sessions,
+    fromPartition,
+    get defaultSession(): FakeSession {
+      return fromPartition('');
+    },
+  };
+}
