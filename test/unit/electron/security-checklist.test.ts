@@ -74,7 +74,8 @@ describe('electronegativity: the window’s web preferences (what the app really
     }
   });
 
-  it('PERMISSION_REQUEST_HANDLER_JS_CHECK (global): every permission request and check is answered by the app', () => {
+  it('PERMISSION_REQUEST_HANDLER_JS_CHECK (global): every permission request and check is answered by the app', async () => {
+    await electron.app.becomeReady(); // a session exists only once the app is ready, as in Electron
     const session = electron.session.defaultSession;
     hardenSession(session as never);
     expect(session.setPermissionRequestHandler).toHaveBeenCalledTimes(1);
