@@ -1,6 +1,7 @@
 // settings:get and settings:update. Which service and which listener port apply at the next start: saving says so.
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
 import type { StationParts } from './parts.ts';
+import { checkServiceChange } from './service-trust.ts';
 
 export function readSettings(parts: StationParts): Promise<Settings> {
   return loadSettings(parts.options.dataDir, parts.log.child('settings'));
@@ -23,6 +24,8 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
  */
 export async function updateSettings(parts: StationParts, patch: SettingsPatch): Promise<Settings> {
   const log = parts.log.child('settings');
+  // Who may point the station elsewhere is checked against what is stored now, before anything is written.
+  checkServiceChange(await readSettings(parts), patch, parts.session.state());
   const saved = await saveSettings(parts.options.dataDir, patch, log);
   const pending = fieldsAwaitingRestart(parts.running, saved, parts.options.listenerPort !== undefined);
   if (pending.length > 0)

@@ -1,7 +1,13 @@
 // After a sign-in or restore: the webhook secret and one subscription at the listener's URL (moved when the port changed).
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type EventSystem, type StationClient, subscribeAtSignIn, type WebhookSecret } from '../events/index.ts';
+import {
+  type EventSystem,
+  type StationClient,
+  type SubscriptionResult,
+  subscribeAtSignIn,
+  type WebhookSecret,
+} from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
 import { noteKeyRotated } from './secret-rotation.ts';
@@ -26,6 +32,9 @@ export interface SubscriberOptions {
   events: EventSystem;
   secret: WebhookSecret;
   log: Logger;
+  /** Told when a subscription starts and how it ended (the Events indicator). */
+  onStart?: () => void;
+  onResult?: (result: SubscriptionResult) => void;
 }
 
 export function createSubscriber(options: SubscriberOptions): Subscriber {
@@ -42,6 +51,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     const client = options.client();
     const url = options.events.webhookUrl();
     if (!client) return;
+    options.onStart?.();
     if (!url) {
       options.log.info('no webhook subscription: the event listener is not running; changes are polled every minute');
       return;
@@ -55,6 +65,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       previousUrls: previous,
       logger: options.log,
     });
+    options.onResult?.(result);
     if (!result.ok) {
       options.log.info('webhook subscription not made', { reason: result.reason });
       return;
@@ -72,6 +83,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
         options.log.warn('webhook subscription failed', {
           error: error instanceof Error ? error.message : String(error),
         });
+        options.onResult?.({ ok: false, reason: 'failed', message: 'The webhook subscription failed.' });
       });
     },
     settled: () => chain,

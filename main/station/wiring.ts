@@ -12,8 +12,10 @@ import { openBackend } from './backend.ts';
 import { createConnectivity } from './connectivity.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
+import { createEventsStatus } from './events-status.ts';
 import type { StationParts } from './parts.ts';
 import { createRecentEvents } from './recent-events.ts';
+import { isServiceConfirmed } from './service-trust.ts';
 import type { StationOptions } from './station.ts';
 import { createSubscriber } from './subscription.ts';
 
@@ -78,6 +80,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     const emitter = createStationEmitter(log);
     const webhookAccount = webhookSecretAccount(backend.serviceId);
     const webhookSecret = createWebhookSecret(secrets, webhookAccount);
+    // Bound below, once connectivity exists; nothing reports before the listener starts.
+    let connectivityRef: ReturnType<typeof createConnectivity> | null = null;
+    const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
     const events = createEventSystem({
       dataDir,
       port: options.listenerPort ?? running.listenerPort,
@@ -87,6 +92,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       notifications: options.notifications ?? loggedNotifications(log),
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
+      onSecretCheck: (check) => eventsStatus.secretChecked(check),
     });
     stops.add('event system', () => events.stop());
     const subscriber = createSubscriber({
@@ -96,6 +102,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       events,
       secret: webhookSecret,
       log: log.child('subscription'),
+      onStart: () => eventsStatus.subscribing(),
+      onResult: (result) => eventsStatus.subscribed(result),
     });
     stops.add('webhook subscription', () => subscriber.settled());
 
@@ -110,7 +118,11 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       emitter.emit('connectivity.changed', view);
       if (cameBack) void resume();
     });
+    connectivityRef = connectivity;
+    connectivity.setEvents(eventsStatus.view());
+    connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, backend));
     session.onChange(({ state, reason }) => {
+      eventsStatus.setSignedIn(state.status !== 'signed_out');
       emitter.emit('session.changed', { state, reason });
       if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
       if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
@@ -121,7 +133,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     });
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
-    connectivity.setListener(await events.start());
+    const listening = await events.start();
+    connectivity.setListener(listening);
+    eventsStatus.setListener(listening);
     outbox.start();
     await session
       .restore()
@@ -139,6 +153,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       events,
       webhookSecret,
       webhookAccount,
+      eventsStatus,
+      subscriber,
       connectivity,
       recent,
       emitter,

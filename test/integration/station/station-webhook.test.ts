@@ -2,12 +2,12 @@
 // when it was rotated — and never the key itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
-import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { ADMIN, everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig } from './harness.ts';
 
 let rig: StationRig;
 beforeAll(async () => {
   rig = await startStationRig();
-  const signIn = await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  const signIn = await rig.station.invoke('session:signIn', { email: ADMIN, password: PASSWORD });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.error.message}`);
 });
 afterAll(async () => {
@@ -44,7 +44,7 @@ describe('the station’s own webhook state', () => {
 
   it('says when the key was rotated from this station, and the answer still carries no key', async () => {
     const before = await subscribed();
-    const rotated = await rig.station.invoke('notifications:rotateSecret', undefined);
+    const rotated = await rig.station.invoke('notifications:rotateSecret', { confirmed: true });
     if (!rotated.ok) throw new Error('rotation refused');
     const after = await state();
     expect(after.rotatedAt).toBe((rotated.value as { rotatedAt: string }).rotatedAt);
