@@ -21,11 +21,13 @@ export interface Connectivity {
   setListener(status: ListenerStatus): void;
   /** What the Events indicator says (events-status.ts derives it). */
   setEvents(view: EventsStateView): void;
+  /** Also announces the state: call it after switching service. */
   setServiceConfirmed(confirmed: boolean): void;
 }
 
 export function createConnectivity(
-  backend: { kind: 'training' | 'custom'; baseUrl: string },
+  /** The service this station talks to now (it changes when a new one is chosen while signed out). */
+  backend: () => { kind: 'training' | 'custom'; baseUrl: string },
   changed: (view: ConnectivityView, cameBack: boolean) => void,
 ): Connectivity {
   let online = true;
@@ -35,8 +37,8 @@ export function createConnectivity(
   const state = (): ConnectivityView => ({
     online,
     listener,
-    backend: backend.kind,
-    baseUrl: backend.baseUrl,
+    backend: backend().kind,
+    baseUrl: backend().baseUrl,
     serviceConfirmed,
     events,
   });
@@ -64,7 +66,6 @@ export function createConnectivity(
       changed(state(), false);
     },
     setServiceConfirmed(confirmed) {
-      if (confirmed === serviceConfirmed) return;
       serviceConfirmed = confirmed;
       changed(state(), false);
     },

@@ -41,7 +41,10 @@ export const ownHandlers: OwnHandlers = {
     };
   },
   'session:state': (_, { session }) => session.state(),
-  'session:signIn': async ({ email, password }, { session, connectivity, backend }) => {
+  'session:signIn': async ({ email, password }, parts) => {
+    // A service chosen since the last sign-out applies now; then the parts are the new service's.
+    await parts.switchService();
+    const { session, connectivity, backend } = parts;
     // No password goes to a custom service nobody here confirmed (it may have been changed on disk or by an admin).
     if (!connectivity.state().serviceConfirmed) throw unconfirmedService(backend.baseUrl);
     try {

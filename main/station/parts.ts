@@ -35,5 +35,10 @@ export interface StationParts {
   recent: RecentEvents;
   emitter: StationEmitter;
   resume(): Promise<void>;
+  /**
+   * Applies the saved service while nobody is signed in (the next sign-in talks to it): 'refused' while task writes
+   * for the current service wait, 'unchanged' when it is the same or someone is signed in.
+   */
+  switchService(): Promise<'switched' | 'unchanged' | 'refused'>;
   close(): Promise<void>;
 }

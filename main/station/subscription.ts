@@ -27,10 +27,11 @@ export interface Subscriber {
 
 export interface SubscriberOptions {
   dataDir: string;
-  serviceId: string;
+  /** The service signed in to now (a new service may be chosen while signed out). */
+  serviceId: () => string;
   client: () => StationClient | null;
   events: EventSystem;
-  secret: WebhookSecret;
+  secret: () => WebhookSecret;
   log: Logger;
   /** Told when a subscription starts and how it ended (the Events indicator). */
   onStart?: () => void;
@@ -56,11 +57,12 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       options.log.info('no webhook subscription: the event listener is not running; changes are polled every minute');
       return;
     }
+    const serviceId = options.serviceId();
     const all = await previousUrls();
-    const previous = (all[options.serviceId] ?? []).filter((known) => known !== url);
+    const previous = (all[serviceId] ?? []).filter((known) => known !== url);
     const result = await subscribeAtSignIn({
       client,
-      secret: options.secret,
+      secret: options.secret(),
       url,
       previousUrls: previous,
       logger: options.log,
@@ -71,9 +73,8 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
       return;
     }
     // The settings screen shows when the key was made; the service's answer time is not passed up, so now is close.
-    if (result.secret === 'generated')
-      await noteKeyRotated(options.dataDir, options.serviceId, new Date().toISOString());
-    all[options.serviceId] = [url, ...previous].slice(0, KEPT_URLS);
+    if (result.secret === 'generated') await noteKeyRotated(options.dataDir, serviceId, new Date().toISOString());
+    all[serviceId] = [url, ...previous].slice(0, KEPT_URLS);
     await writeJsonAtomic(file, all);
   }
 

@@ -77,14 +77,15 @@ describe('who may change the service or the webhook URL', () => {
   });
 });
 
-describe('the next start on a new service', () => {
+describe('the next sign-in on a new service (issue 12: no restart needed)', () => {
   it('names the new service and sends it no password until someone at the station confirms it', async () => {
-    await rig.stop();
-    await rig.restart();
-    const state = await rig.station.invoke('connectivity:state', undefined);
-    expect(state).toMatchObject({
+    // The admin signed out above: the sign-in screen now names the new service, without a restart.
+    await expect
+      .poll(async () => (await rig.station.invoke('connectivity:state', undefined)) as unknown)
+      .toMatchObject({ ok: true, value: { backend: 'custom', baseUrl: elsewhereUrl, serviceConfirmed: false } });
+    expect(await rig.station.invoke('app:info', undefined)).toMatchObject({
       ok: true,
-      value: { backend: 'custom', baseUrl: elsewhereUrl, serviceConfirmed: false },
+      value: { training: false, demoAccounts: [], demoPassword: null },
     });
     const refused = await signIn(TECHNICIAN);
     expect(refused).toMatchObject({ ok: false, error: { code: 'service_unconfirmed' } });
@@ -118,6 +119,13 @@ describe('the next start on a new service', () => {
       ok: true,
       value: { backend: 'training', baseUrl: elsewhereUrl },
     });
+    // It applies at once, without a restart: the sign-in screen names Training and a sign-in reaches it.
+    expect(await rig.station.invoke('connectivity:state', undefined)).toMatchObject({
+      value: { backend: 'training', serviceConfirmed: true },
+    });
+    const before = received.length;
+    expect(await signIn(TECHNICIAN)).toMatchObject({ ok: true, value: { status: 'signed_in' } });
+    expect(received.length, 'the custom service heard nothing of it').toBe(before);
     // Yet from Training, pointing it back at the custom address is an admin's change again.
     expect(await rig.station.invoke('settings:update', { backend: 'custom' })).toMatchObject({
       ok: false,
