@@ -12,10 +12,10 @@ interface TaskListProps {
   selectedKey: string | null;
   statuses: readonly TaskStatus[] | undefined;
   onSelect: (key: string) => void;
-  empty: string;
 }
 
-export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }: TaskListProps) {
+/** The rows; the empty state and a failed read are ListBody's (an empty state only after a successful read). */
+export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // Alt+ArrowDown/Up move the selection: keep the selected task in sight.
   useEffect(() => {
@@ -23,7 +23,6 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }
     const selected = listRef.current?.querySelector(`[data-task-key="${CSS.escape(selectedKey)}"]`);
     selected?.scrollIntoView({ block: 'nearest' });
   }, [selectedKey]);
-  if (rows.length === 0) return <p className="muted task-empty">{empty}</p>;
   return (
     <ul ref={listRef} className="task-list" aria-label={label}>
       {rows.map((row) => {
