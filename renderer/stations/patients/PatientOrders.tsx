@@ -52,7 +52,12 @@ export function PatientOrders({ patientId }: { patientId: string }) {
       <div className="section-head">
         <h2 id="patient-orders-title">Orders</h2>
         <span className="muted">
-          {orders.isPending ? 'Reading…' : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
+          {orders.isPending
+            ? 'Reading…'
+            : orders.isError && list.length === 0
+              ? // No count: nothing was read, so "0 orders" would be a claim.
+                ''
+              : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
         </span>
       </div>
       {orders.isError && list.length === 0 ? (
