@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { TaskStatus } from '../../../contract/service/tasks.ts';
 import { personName } from './people.ts';
 import { SyncMark } from './SyncMark.tsx';
-import { formatWhen, isFinalStatus } from './task-format.ts';
+import { codeName, formatWhen, isFinalStatus } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 
 interface TaskListProps {
@@ -43,7 +43,9 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskL
                 <SyncMark row={row} />
               </span>
               <span className="task-row-facts">
-                <span className="status-pill task-status">{task.status_name ?? task.status_code ?? 'No status'}</span>
+                <span className="status-pill task-status">
+                  {task.status_name || codeName(task.status_code, statuses) || 'No status'}
+                </span>
                 <span>{task.category_name ?? task.category_code ?? 'No category'}</span>
                 <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
                 <span className="task-row-when">{formatWhen(task.created_at)}</span>
