@@ -50,6 +50,12 @@ export const stationChannels = {
     output: sessionState,
     summary: 'Sign in with email and password',
   }),
+  'session:confirmService': defineChannel('session:confirmService', {
+    /** The address the person was shown; refused when the station now uses another. */
+    input: z.strictObject({ baseUrl: z.string().min(1).max(2048) }),
+    output: connectivity,
+    summary: 'Confirm the custom service before any password is sent to it',
+  }),
   'session:signOut': defineChannel('session:signOut', { input: none, output: sessionState, summary: 'Sign out' }),
   'session:lock': defineChannel('session:lock', { input: none, output: sessionState, summary: 'Lock the station' }),
   'session:unlock': defineChannel('session:unlock', {
@@ -125,9 +131,16 @@ export const stationChannels = {
     summary: 'The latest order and prescription events',
   }),
   'notifications:rotateSecret': defineChannel('notifications:rotateSecret', {
-    input: none,
+    /** The admin confirmed that every other station stops receiving events until the new secret is shared with it. */
+    input: z.strictObject({ confirmed: z.literal(true) }),
     output: z.strictObject({ rotatedAt: z.string() }),
-    summary: 'Generate a new webhook secret; main keeps it, the renderer never sees it',
+    summary: 'Admin: generate a new webhook secret; main keeps it, the renderer never sees it',
+  }),
+  'notifications:shareSecret': defineChannel('notifications:shareSecret', {
+    /** Write-only, like a password: the renderer passes what the admin typed and never gets a secret back. */
+    input: z.strictObject({ secret: z.string().min(16).max(512) }),
+    output: z.strictObject({ sharedAt: z.string() }),
+    summary: "Admin: give this station the service's current webhook secret",
   }),
   'notifications:stationWebhook': defineChannel('notifications:stationWebhook', {
     input: none,

@@ -15,6 +15,29 @@ export const stationEvent = z.strictObject({
 });
 export type StationEventView = z.infer<typeof stationEvent>;
 
+/** Why events are polled rather than pushed (or off), for the Events indicator. */
+export const eventsReason = z.enum([
+  'signed_out',
+  'subscribing',
+  'port_busy',
+  'listener_failed',
+  'no_secret_offered',
+  'unsupported',
+  'forbidden',
+  'subscription_failed',
+  'secret_missing',
+  'secret_changed',
+]);
+export type EventsReason = z.infer<typeof eventsReason>;
+
+export const eventsState = z.strictObject({
+  mode: z.enum(['pushed', 'polling', 'off']),
+  reason: eventsReason.nullable(),
+  /** The sentence for people (never a secret or a URL with credentials). */
+  message: z.string().nullable(),
+});
+export type EventsStateView = z.infer<typeof eventsState>;
+
 export const connectivity = z.strictObject({
   /** Whether the service answered the last call. */
   online: z.boolean(),
@@ -23,4 +46,8 @@ export const connectivity = z.strictObject({
   /** Which service: the training service or a custom one. */
   backend: z.enum(['training', 'custom']),
   baseUrl: z.string().nullable(),
+  /** False while a custom service was not confirmed at this station: no password goes to it before that. */
+  serviceConfirmed: z.boolean(),
+  /** How this station learns of changes, exactly as it is: pushed by webhook, polled (and why), or not at all. */
+  events: eventsState,
 });

@@ -7,6 +7,7 @@ export {
   type ListenerCounts,
   type ListenerOptions,
   type ListenerStatus,
+  type SecretCheck,
   WEBHOOK_PATH,
   type WebhookListener,
 } from './listener.ts';
@@ -20,6 +21,7 @@ export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
 export {
   createWebhookSecret,
   type SubscribeOptions,
+  type SubscriptionFailure,
   type SubscriptionResult,
   subscribeAtSignIn,
   type WebhookSecret,

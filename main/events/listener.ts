@@ -32,7 +32,15 @@ export interface ListenerOptions {
   sink: EventSink;
   logger?: Logger;
   now?: () => Date;
+  /**
+   * Told how each delivery that presented a bearer token fared against the secret: a run of wrong ones means the
+   * service signs with a secret this station was not given (rotated elsewhere), which the Events indicator must say.
+   */
+  onSecretCheck?: (check: SecretCheck) => void;
 }
+
+/** A presented bearer token against this station's secret: it matched, it did not, or the station holds none. */
+export type SecretCheck = 'matched' | 'wrong_secret' | 'no_secret';
 
 export type ListenerStatus =
   | { state: 'stopped' }
@@ -93,8 +101,15 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     } catch {
       return refuse(res, refusals.secretUnavailable, 'secret_unavailable');
     }
-    if (!secret) return refuse(res, refusals.noSecret, 'no_secret');
-    if (!secretMatches(token, secret)) return refuse(res, refusals.unauthorized, 'wrong_secret');
+    if (!secret) {
+      options.onSecretCheck?.('no_secret');
+      return refuse(res, refusals.noSecret, 'no_secret');
+    }
+    if (!secretMatches(token, secret)) {
+      options.onSecretCheck?.('wrong_secret');
+      return refuse(res, refusals.unauthorized, 'wrong_secret');
+    }
+    options.onSecretCheck?.('matched');
 
     if (!isJsonContentType(req.headers['content-type'])) return refuse(res, refusals.unsupportedType, 'content_type');
     if ((declaredLength(req.headers['content-length']) ?? 0) > DISCARD_LIMIT_BYTES) {

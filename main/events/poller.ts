@@ -1,5 +1,6 @@
 // The reconciliation poller: on start, on resume and every minute it reads recent orders and raises the events that
 // no webhook announced (a missed delivery, a listener that could not start, a tunnel that was down).
+import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { Logger } from '../log/logger.ts';
 import { isServiceError } from '../service/index.ts';
@@ -106,7 +107,8 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     const at = new Date(now());
     for (const order of page) {
       const previous = store.get(order.id);
-      const status = order.status ?? '';
+      // The canonical status, whether the service sent `status` (any case) or only status_code / status_name.
+      const status = orderStatusOf(order) ?? '';
       if (previous && previous.status === status && previous.updated_at === (order.updated_at ?? null)) continue;
       if (!baseline && previous?.status !== status) {
         for (const code of changeEvents(previous?.status ?? null, status)) events.push(orderEvent(order, code, at));

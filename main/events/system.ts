@@ -5,7 +5,7 @@ import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
 import type { Db } from '../sqlite/db.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
-import { createWebhookListener, type ListenerCounts, type ListenerStatus } from './listener.ts';
+import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
@@ -25,6 +25,8 @@ export interface EventSystemOptions {
   notifications: NotificationPort;
   onNotificationClick: (target: NotificationTarget) => void;
   logger?: Logger;
+  /** How each signed delivery fared against the secret (the Events indicator shows a secret changed elsewhere). */
+  onSecretCheck?: (check: SecretCheck) => void;
   now?: () => number;
   pollIntervalMs?: number;
   coalesceMs?: number;
@@ -71,6 +73,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     secret: options.secret,
     sink: pipeline,
     now: () => new Date(now()),
+    ...(options.onSecretCheck ? { onSecretCheck: options.onSecretCheck } : {}),
     ...(log ? { logger: log.child('listener') } : {}),
   });
   const poller = createReconciliationPoller({

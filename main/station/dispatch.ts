@@ -7,12 +7,14 @@ import { callService } from './service-calls.ts';
 
 /**
  * What a signed-out or locked station still answers: enough to show the sign-in or lock screen, and to choose the
- * service there (settings:update: a new service applies only after a restart, and the sign-in screen names it).
+ * service there (settings:update: changing to a custom service or webhook address needs a signed-in admin, checked in
+ * settings-channels.ts; a custom service is confirmed by the person at the station before a password goes to it).
  */
 export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
   'app:info',
   'session:state',
   'session:signIn',
+  'session:confirmService',
   'session:unlock',
   'settings:get',
   'settings:update',
@@ -23,7 +25,9 @@ export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
  * service: a passer-by must not point a colleague's station elsewhere while it is locked.
  */
 export const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set(
-  [...OPEN_CHANNELS, 'session:signOut'].filter((channel) => channel !== 'settings:update'),
+  [...OPEN_CHANNELS, 'session:signOut'].filter(
+    (channel) => channel !== 'settings:update' && channel !== 'session:confirmService',
+  ),
 );
 
 const fail = (error: IpcError): IpcResult<unknown> => ({ ok: false, error });

@@ -6,7 +6,8 @@ import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { StationParts } from './parts.ts';
-import { rotateWebhookSecret, stationWebhookState } from './secret-rotation.ts';
+import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
+import { confirmService, unconfirmedService } from './service-trust.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
 type Own = typeof stationChannels;
@@ -40,7 +41,12 @@ export const ownHandlers: OwnHandlers = {
     };
   },
   'session:state': (_, { session }) => session.state(),
-  'session:signIn': async ({ email, password }, { session, connectivity }) => {
+  'session:signIn': async ({ email, password }, parts) => {
+    // A service chosen since the last sign-out applies now; then the parts are the new service's.
+    await parts.switchService();
+    const { session, connectivity, backend } = parts;
+    // No password goes to a custom service nobody here confirmed (it may have been changed on disk or by an admin).
+    if (!connectivity.state().serviceConfirmed) throw unconfirmedService(backend.baseUrl);
     try {
       const state = await session.signIn(email, password);
       connectivity.observe({ answered: true });
@@ -49,6 +55,11 @@ export const ownHandlers: OwnHandlers = {
       connectivity.observeError(error);
       throw error;
     }
+  },
+  'session:confirmService': async ({ baseUrl }, { options, backend, connectivity }) => {
+    await confirmService(options.dataDir, backend, baseUrl);
+    connectivity.setServiceConfirmed(true);
+    return connectivity.state();
   },
   'session:signOut': (_, { session }) => session.signOut(),
   'session:lock': (_, { session }) => session.lock(),
@@ -73,6 +84,7 @@ export const ownHandlers: OwnHandlers = {
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
+  'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
   'shell:openExternal': async ({ url }, { options }) => {

@@ -8,8 +8,10 @@ import type { Settings } from '../settings/index.ts';
 import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
+import type { EventsStatus } from './events-status.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { StationOptions } from './station.ts';
+import type { Subscriber } from './subscription.ts';
 
 export interface StationParts {
   options: StationOptions;
@@ -26,9 +28,17 @@ export interface StationParts {
   /** The webhook secret holder and its keychain account. */
   webhookSecret: WebhookSecret;
   webhookAccount: string;
+  /** What the Events indicator says, and the subscription made after each sign-in. */
+  eventsStatus: EventsStatus;
+  subscriber: Subscriber;
   connectivity: Connectivity;
   recent: RecentEvents;
   emitter: StationEmitter;
   resume(): Promise<void>;
+  /**
+   * Applies the saved service while nobody is signed in (the next sign-in talks to it): 'refused' while task writes
+   * for the current service wait, 'unchanged' when it is the same or someone is signed in.
+   */
+  switchService(): Promise<'switched' | 'unchanged' | 'refused'>;
   close(): Promise<void>;
 }

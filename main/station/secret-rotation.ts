@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
 import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
+import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 
 /** When this station last generated the webhook secret, per service: a time only, so a plain file is fine. */
@@ -24,11 +25,30 @@ export async function noteKeyRotated(dataDir: string, serviceId: string, at: str
   await writeJsonAtomic(join(dataDir, ROTATIONS_FILE), rotations);
 }
 
+/** The webhook secret is the whole fleet's: only an admin may replace it here or share it with this station. */
+function requireAdmin(parts: StationParts, what: string): void {
+  if (parts.session.state().role === 'admin') return;
+  throw new StationError('forbidden', `Only an admin may ${what}.`);
+}
+
+/** A new secret here lets the listener accept deliveries again: the indicator forgets the wrong ones, and the
+ * subscription is made (it was not, while this station lacked the secret). */
+function secretReplaced(parts: StationParts): void {
+  parts.webhookSecret.forget();
+  parts.eventsStatus.secretReplaced();
+  parts.subscriber.subscribe();
+}
+
+/**
+ * Rotates on purpose (an admin, who confirmed): the service retires the old secret at once, so every other station
+ * refuses deliveries until an admin shares the new one with it.
+ */
 export async function rotateWebhookSecret(parts: StationParts): Promise<{ rotatedAt: string }> {
+  requireAdmin(parts, 'rotate the webhook secret (every other station stops receiving events until it is shared)');
   const answer = await parts.session.client().notifications.generateSecret();
   // The service signs with the new one from now on, so the listener must read it on the next delivery.
   await parts.secrets.set(parts.webhookAccount, answer.webhook_secret);
-  parts.webhookSecret.forget();
+  secretReplaced(parts);
   parts.log.info('webhook signing key rotated', { keychain: parts.secrets.kind });
   const at = typeof answer.created_at === 'string' ? answer.created_at : new Date().toISOString();
   try {
@@ -40,6 +60,15 @@ export async function rotateWebhookSecret(parts: StationParts): Promise<{ rotate
     });
   }
   return { rotatedAt: at };
+}
+
+/** An admin gives this station the service's current secret (kept in the keychain, never read back out). */
+export async function shareWebhookSecret(parts: StationParts, secret: string): Promise<{ sharedAt: string }> {
+  requireAdmin(parts, 'share the webhook secret with this station');
+  await parts.webhookSecret.share(secret);
+  secretReplaced(parts);
+  parts.log.info('webhook signing key shared with this station', { keychain: parts.secrets.kind });
+  return { sharedAt: new Date().toISOString() };
 }
 
 export async function stationWebhookState(parts: StationParts): Promise<StationWebhookState> {

@@ -1,7 +1,13 @@
 // After a sign-in or restore: the webhook secret and one subscription at the listener's URL (moved when the port changed).
 import { join } from 'node:path';
 import { z } from 'zod';
-import { type EventSystem, type StationClient, subscribeAtSignIn, type WebhookSecret } from '../events/index.ts';
+import {
+  type EventSystem,
+  type StationClient,
+  type SubscriptionResult,
+  subscribeAtSignIn,
+  type WebhookSecret,
+} from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
 import { noteKeyRotated } from './secret-rotation.ts';
@@ -21,11 +27,15 @@ export interface Subscriber {
 
 export interface SubscriberOptions {
   dataDir: string;
-  serviceId: string;
+  /** The service signed in to now (a new service may be chosen while signed out). */
+  serviceId: () => string;
   client: () => StationClient | null;
   events: EventSystem;
-  secret: WebhookSecret;
+  secret: () => WebhookSecret;
   log: Logger;
+  /** Told when a subscription starts and how it ended (the Events indicator). */
+  onStart?: () => void;
+  onResult?: (result: SubscriptionResult) => void;
 }
 
 export function createSubscriber(options: SubscriberOptions): Subscriber {
@@ -42,27 +52,29 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
     const client = options.client();
     const url = options.events.webhookUrl();
     if (!client) return;
+    options.onStart?.();
     if (!url) {
       options.log.info('no webhook subscription: the event listener is not running; changes are polled every minute');
       return;
     }
+    const serviceId = options.serviceId();
     const all = await previousUrls();
-    const previous = (all[options.serviceId] ?? []).filter((known) => known !== url);
+    const previous = (all[serviceId] ?? []).filter((known) => known !== url);
     const result = await subscribeAtSignIn({
       client,
-      secret: options.secret,
+      secret: options.secret(),
       url,
       previousUrls: previous,
       logger: options.log,
     });
+    options.onResult?.(result);
     if (!result.ok) {
       options.log.info('webhook subscription not made', { reason: result.reason });
       return;
     }
     // The settings screen shows when the key was made; the service's answer time is not passed up, so now is close.
-    if (result.secret === 'generated')
-      await noteKeyRotated(options.dataDir, options.serviceId, new Date().toISOString());
-    all[options.serviceId] = [url, ...previous].slice(0, KEPT_URLS);
+    if (result.secret === 'generated') await noteKeyRotated(options.dataDir, serviceId, new Date().toISOString());
+    all[serviceId] = [url, ...previous].slice(0, KEPT_URLS);
     await writeJsonAtomic(file, all);
   }
 
@@ -72,6 +84,7 @@ export function createSubscriber(options: SubscriberOptions): Subscriber {
         options.log.warn('webhook subscription failed', {
           error: error instanceof Error ? error.message : String(error),
         });
+        options.onResult?.({ ok: false, reason: 'failed', message: 'The webhook subscription failed.' });
       });
     },
     settled: () => chain,

@@ -1,19 +1,19 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { chmod, mkdir } from 'node:fs/promises';
-import { createAuditLog } from '../audit/index.ts';
-import { createEventSystem, createWebhookSecret, webhookSecretAccount } from '../events/index.ts';
+import { createEventSystem } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
-import { createSession, keychainServiceName, openSecretStore } from '../session/index.ts';
 import { loadSettings } from '../settings/index.ts';
-import { openBackend } from './backend.ts';
 import { createConnectivity } from './connectivity.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
+import { createEventsStatus } from './events-status.ts';
 import type { StationParts } from './parts.ts';
 import { createRecentEvents } from './recent-events.ts';
+import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
+import { isServiceConfirmed } from './service-trust.ts';
 import type { StationOptions } from './station.ts';
 import { createSubscriber } from './subscription.ts';
 
@@ -52,53 +52,46 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
     const running = await loadSettings(dataDir, log.child('settings'));
-    const backend = await openBackend(running, options, log);
-    stops.add('training service', () => backend.stop());
-    const openSecrets = options.openSecrets ?? ((name: string) => openSecretStore(name, log.child('keychain')));
-    const secrets = await openSecrets(keychainServiceName(backend.serviceId));
-    const session = createSession({
-      baseUrl: backend.baseUrl,
-      secrets,
-      dataDir,
-      log: log.child('session'),
-      serviceId: backend.serviceId,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    // The service-bound parts (backend, keychain, session, audit view, webhook secret): replaced by switchService.
+    let bound = await bindService(running, options, log);
+    stops.add('service', () => bound.close());
     // Locked keeps background work going (outbox, poller); only signed out stops it.
-    const client = () => (session.state().status === 'signed_out' ? null : session.client());
+    const client = () => (bound.session.state().status === 'signed_out' ? null : bound.session.client());
     const outbox = createOutbox({
       dataDir,
       client,
       log: log.child('outbox'),
       actor: () => {
-        const user = session.state().user;
+        const user = bound.session.state().user;
         return user ? (user.id ?? user.email) : null;
       },
     });
     stops.add('outbox', () => outbox.close());
-    const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
-    stops.add('audit log', async () => audit.close());
     const emitter = createStationEmitter(log);
-    const webhookAccount = webhookSecretAccount(backend.serviceId);
-    const webhookSecret = createWebhookSecret(secrets, webhookAccount);
+    // Bound below, once connectivity exists; nothing reports before the listener starts.
+    let connectivityRef: ReturnType<typeof createConnectivity> | null = null;
+    const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
     const events = createEventSystem({
       dataDir,
       port: options.listenerPort ?? running.listenerPort,
       publicUrl: running.publicWebhookUrl,
-      secret: () => webhookSecret.current(),
+      secret: () => bound.webhookSecret.current(),
       client,
       notifications: options.notifications ?? loggedNotifications(log),
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
+      onSecretCheck: (check) => eventsStatus.secretChecked(check),
     });
     stops.add('event system', () => events.stop());
     const subscriber = createSubscriber({
       dataDir,
-      serviceId: backend.serviceId,
+      serviceId: () => bound.backend.serviceId,
       client,
       events,
-      secret: webhookSecret,
+      secret: () => bound.webhookSecret,
       log: log.child('subscription'),
+      onStart: () => eventsStatus.subscribing(),
+      onResult: (result) => eventsStatus.subscribed(result),
     });
     stops.add('webhook subscription', () => subscriber.settled());
 
@@ -109,49 +102,116 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .resume()
         .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
     };
-    const connectivity = createConnectivity(backend, (view, cameBack) => {
-      emitter.emit('connectivity.changed', view);
-      if (cameBack) void resume();
-    });
-    session.onChange(({ state, reason }) => {
-      emitter.emit('session.changed', { state, reason });
-      if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
-      if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
-    });
+    const connectivity = createConnectivity(
+      () => bound.backend,
+      (view, cameBack) => {
+        emitter.emit('connectivity.changed', view);
+        if (cameBack) void resume();
+      },
+    );
+    connectivityRef = connectivity;
+    connectivity.setEvents(eventsStatus.view());
+    connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, bound.backend));
+
+    const followSession = (binding: ServiceBinding) =>
+      binding.session.onChange(({ state, reason }) => {
+        eventsStatus.setSignedIn(state.status !== 'signed_out');
+        emitter.emit('session.changed', { state, reason });
+        if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
+        if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
+        // A service chosen while someone was signed in applies now, before the next sign-in.
+        if (state.status === 'signed_out') void parts.switchService();
+      });
+    followSession(bound);
     events.onEvent((event) => {
       recent.add(event);
       emitter.emit('order.event', event);
     });
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
-    connectivity.setListener(await events.start());
-    outbox.start();
-    await session
-      .restore()
-      .catch((error: unknown) => log.warn('the sign-in could not be restored', { error: reasonOf(error) }));
+    let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');
+    /** Applies the saved service while nobody is signed in; one switch at a time. */
+    async function switchOnce(): Promise<'switched' | 'unchanged' | 'refused'> {
+      if (bound.session.state().status !== 'signed_out') return 'unchanged';
+      const saved = await loadSettings(dataDir, log.child('settings'));
+      if (!serviceDiffers(saved, parts.running)) return 'unchanged';
+      const counts = outbox.counts();
+      if (counts.queued + counts.sending + counts.failed > 0) {
+        // Those writes belong to the current service: sending them to another one would be wrong, dropping them worse.
+        log.warn('the new service waits: task writes for the current one are not sent yet', {
+          queued: counts.queued,
+          failed: counts.failed,
+        });
+        return 'refused';
+      }
+      const next = await bindService(saved, options, log);
+      const previous = bound;
+      bound = next;
+      Object.assign(parts, {
+        backend: next.backend,
+        secrets: next.secrets,
+        session: next.session,
+        audit: next.audit,
+        webhookSecret: next.webhookSecret,
+        webhookAccount: next.webhookAccount,
+        running: { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl },
+      });
+      followSession(next);
+      // What the poller and the recent list knew was about the other service.
+      events.resetPoller();
+      recent.clear();
+      eventsStatus.setSignedIn(false);
+      await previous
+        .close()
+        .catch((error: unknown) => log.warn('closing the previous service failed', { error: reasonOf(error) }));
+      log.info('switched service; it applies from this sign-in', { backend: next.backend.kind });
+      connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, next.backend));
+      return 'switched';
+    }
 
-    return {
+    const parts: StationParts = {
       options,
       log,
-      backend,
+      backend: bound.backend,
       running,
-      secrets,
-      session,
+      secrets: bound.secrets,
+      session: bound.session,
       outbox,
-      audit,
+      audit: bound.audit,
       events,
-      webhookSecret,
-      webhookAccount,
+      webhookSecret: bound.webhookSecret,
+      webhookAccount: bound.webhookAccount,
+      eventsStatus,
+      subscriber,
       connectivity,
       recent,
       emitter,
       resume,
+      switchService() {
+        switching = switching.then(switchOnce, switchOnce).catch((error: unknown) => {
+          log.warn('the new service could not be started; the station keeps the current one', {
+            error: reasonOf(error),
+          });
+          return 'refused' as const;
+        });
+        return switching;
+      },
       async close() {
         emitter.clear();
+        await switching.catch(() => undefined);
         await stops.run();
         log.info('station closed');
       },
     };
+
+    const listening = await events.start();
+    connectivity.setListener(listening);
+    eventsStatus.setListener(listening);
+    outbox.start();
+    await bound.session
+      .restore()
+      .catch((error: unknown) => log.warn('the sign-in could not be restored', { error: reasonOf(error) }));
+    return parts;
   } catch (error) {
     await stops.run();
     throw error;

@@ -1,20 +1,15 @@
 // Which service the station signs in to: Training (on this computer, with demo accounts) or the pharmacy's own service
-// at an https:// address. The station wires its service when it starts, so a new choice waits for a restart: it says so.
+// at an https:// address. Only an admin may choose a custom address (anyone may go back to Training); the choice applies
+// at the next sign-in, and a custom service is confirmed on the sign-in screen before a password goes to it.
 import { type FormEvent, useState } from 'react';
 import { useConnectivity } from '../queries/connectivity.ts';
-import type { AppInfo } from '../queries/session.ts';
+import { type AppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
-import {
-  awaitsRestart,
-  type Backend,
-  customUrlProblem,
-  restartHow,
-  type ServiceRef,
-  serviceName,
-} from './service-choice.ts';
+import { awaitsSwitch, type Backend, customUrlProblem, type ServiceRef, serviceName } from './service-choice.ts';
 import { useSaveSettings, useStationSettings } from './station-settings.ts';
 
-export function ServiceChoice({ info, autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
+export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
+  const signedIn = useSession().data?.status === 'signed_in';
   const settings = useStationSettings();
   const connectivity = useConnectivity();
   const save = useSaveSettings();
@@ -31,7 +26,7 @@ export function ServiceChoice({ info, autoFocus = false }: { info: AppInfo; auto
     : null;
   const backend = choice ?? saved?.backend ?? 'training';
   const urlText = url ?? saved?.baseUrl ?? '';
-  const restartNeeded = saved !== null && running !== null && awaitsRestart(saved, running);
+  const pending = saved !== null && running !== null && awaitsSwitch(saved, running);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,6 +50,9 @@ export function ServiceChoice({ info, autoFocus = false }: { info: AppInfo; auto
         Service
       </h2>
       <p className="muted">This station is using {running ? serviceName(running) : 'its configured service'} now.</p>
+      <p className="muted">
+        Only an admin may choose your pharmacy’s service or change its address; anyone may go back to Training.
+      </p>
       <fieldset className="choice-group">
         <legend>Sign in to</legend>
         <label className="choice">
@@ -115,10 +113,11 @@ export function ServiceChoice({ info, autoFocus = false }: { info: AppInfo; auto
           Save service
         </button>
       </div>
-      {restartNeeded && saved && running ? (
+      {pending && saved && running ? (
         <div className="notice notice-warn" role="status">
-          <strong>Restart needed.</strong> The station will use {serviceName(saved)} after it restarts; until then it
-          keeps using {serviceName(running)}. {restartHow(info.shell)}
+          <strong>Saved.</strong> The station will use {serviceName(saved)} from the next sign-in
+          {signedIn ? '; sign out to switch' : ' (once the task writes waiting for the current service are sent)'}.
+          Until then it keeps using {serviceName(running)}.
         </div>
       ) : justSaved ? (
         <p className="settings-saved" role="status">

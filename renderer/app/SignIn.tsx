@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useConnectivity } from '../queries/connectivity.ts';
 import { type AppInfo, type SessionView, useSignIn } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { ConfirmService } from './ConfirmService.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
 import { ServiceChoice } from './ServiceChoice.tsx';
@@ -110,24 +111,31 @@ export function SignIn({ info, session }: { info: AppInfo; session: SessionView 
   }
 
   const refused = signIn.isError && signInFailure(signIn.error) !== 'unreachable' ? messageOf(signIn.error) : null;
+  const toConfirm = connectivity.data && !connectivity.data.serviceConfirmed ? connectivity.data.baseUrl : null;
   return (
     <main className="sign-in">
-      <SignInForm
-        serviceLabel={running ? serviceName(running) : info.training ? 'Training (on this computer)' : 'your pharmacy'}
-        settingsOpen={settingsOpen}
-        onToggleSettings={() => setSettingsOpen((open) => !open)}
-        notes={<SignInNotes info={info} session={session} showRestart={!settingsOpen} />}
-        email={email}
-        password={password}
-        onEmail={setEmail}
-        onPassword={setPassword}
-        fieldErrors={fieldErrors}
-        refusal={refused}
-        pending={signIn.isPending}
-        passwordRef={passwordRef}
-        passwordFirst={expectedPerson !== null && !choosingService}
-        onSubmit={submit}
-      />
+      {toConfirm ? (
+        <ConfirmService baseUrl={toConfirm} onChooseAnother={() => leaveUnreachable(true)} />
+      ) : (
+        <SignInForm
+          serviceLabel={
+            running ? serviceName(running) : info.training ? 'Training (on this computer)' : 'your pharmacy'
+          }
+          settingsOpen={settingsOpen}
+          onToggleSettings={() => setSettingsOpen((open) => !open)}
+          notes={<SignInNotes info={info} session={session} showPending={!settingsOpen} />}
+          email={email}
+          password={password}
+          onEmail={setEmail}
+          onPassword={setPassword}
+          fieldErrors={fieldErrors}
+          refusal={refused}
+          pending={signIn.isPending}
+          passwordRef={passwordRef}
+          passwordFirst={expectedPerson !== null && !choosingService}
+          onSubmit={submit}
+        />
+      )}
       {settingsOpen ? (
         <section id="station-settings" className="card sign-in-aside" aria-label="Station settings">
           <ServiceChoice info={info} autoFocus={choosingService} />

@@ -1,33 +1,25 @@
-// What a person should know before signing in: a saved service waiting for a restart, whose badge asked for the
-// station, and a computer without a keychain.
+// What a person should know before signing in: a saved service still waiting (task writes for the current one are
+// not sent yet), whose badge asked for the station, and a computer without a keychain.
 
 import { useConnectivity } from '../queries/connectivity.ts';
 import type { AppInfo, SessionView } from '../queries/session.ts';
-import { awaitsRestart, restartHow, serviceName } from './service-choice.ts';
+import { awaitsSwitch, serviceName } from './service-choice.ts';
 import { useStationSettings } from './station-settings.ts';
 import { useSwitchUser } from './switch-user.ts';
 
-export function SignInNotes({
-  info,
-  session,
-  showRestart,
-}: {
-  info: AppInfo;
-  session: SessionView;
-  showRestart: boolean;
-}) {
+export function SignInNotes({ session, showPending }: { info: AppInfo; session: SessionView; showPending: boolean }) {
   const settings = useStationSettings().data;
   const running = useConnectivity().data;
   const expected = useSwitchUser((state) => state.expected);
   const expectedPerson = useSwitchUser((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
-  const restart = settings && running && awaitsRestart(settings, running) ? settings : null;
+  const pending = settings && running && awaitsSwitch(settings, running) ? settings : null;
 
   return (
     <>
-      {showRestart && restart ? (
+      {showPending && pending && running ? (
         <div className="notice notice-warn" role="status">
-          <strong>Restart needed:</strong> the station will use {serviceName(restart)} after it restarts.{' '}
-          {restartHow(info.shell)}
+          <strong>Not switched yet:</strong> the station will use {serviceName(pending)} once the task writes waiting
+          for {serviceName(running)} are sent (see Tasks after signing in there).
         </div>
       ) : null}
       {expected ? (

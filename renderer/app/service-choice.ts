@@ -1,5 +1,5 @@
 // Which service the station uses and which it will use: the custom address checked by the settings schema itself,
-// and whether a saved choice still waits for a restart (the station wires its service once, when it starts).
+// and whether a saved choice still waits (it applies at the next sign-in: the station switches while signed out).
 import { defaultSettings, type Settings, settingsSchema } from '../../contract/ipc/settings.ts';
 
 export type Backend = Settings['backend'];
@@ -25,8 +25,8 @@ export function normalizedUrl(text: string): string {
   return parsed.success && parsed.data.baseUrl ? parsed.data.baseUrl : text.trim();
 }
 
-/** True when the saved choice differs from the service this run uses: it applies after a restart. */
-export function awaitsRestart(saved: ServiceRef, running: ServiceRef): boolean {
+/** True when the saved choice differs from the service the station talks to now: it applies at the next sign-in. */
+export function awaitsSwitch(saved: ServiceRef, running: ServiceRef): boolean {
   if (saved.backend !== running.backend) return true;
   return saved.backend === 'custom' && saved.baseUrl !== running.baseUrl;
 }
@@ -35,11 +35,4 @@ export function awaitsRestart(saved: ServiceRef, running: ServiceRef): boolean {
 export function serviceName(service: ServiceRef): string {
   if (service.backend === 'training') return 'Training (on this computer)';
   return service.baseUrl ? `the service at ${service.baseUrl}` : 'a custom service';
-}
-
-/** How to restart the station in the shell it runs in. */
-export function restartHow(shell: 'electron' | 'browser'): string {
-  return shell === 'electron'
-    ? 'Quit the station and open it again.'
-    : 'Stop the station where it was started (Ctrl+C in its terminal) and start it again.';
 }

@@ -1,6 +1,7 @@
 // Whether the service answers and the event listener listens, kept fresh by connectivity.changed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { appInfoKey } from './session.ts';
 import { station, unwrap } from './station.ts';
 
 export const connectivityKey = ['app', 'connectivity'] as const;
@@ -12,7 +13,15 @@ const fetchConnectivity = () => unwrap(station().connectivity.state());
 export function useConnectivity() {
   const queryClient = useQueryClient();
   useEffect(
-    () => station().on('connectivity.changed', (state) => queryClient.setQueryData(connectivityKey, state)),
+    () =>
+      station().on('connectivity.changed', (state) => {
+        const before = queryClient.getQueryData<ConnectivityView>(connectivityKey);
+        queryClient.setQueryData(connectivityKey, state);
+        // Another service now (chosen while signed out): what the station is (training, demo accounts) changed too.
+        if (before && (before.backend !== state.backend || before.baseUrl !== state.baseUrl)) {
+          void queryClient.invalidateQueries({ queryKey: appInfoKey });
+        }
+      }),
     [queryClient],
   );
   return useQuery({ queryKey: connectivityKey, queryFn: fetchConnectivity, staleTime: Number.POSITIVE_INFINITY });

@@ -80,11 +80,20 @@ export function useSaveWebhook() {
   });
 }
 
-/** Main asks the service for a new key and keeps it; the answer is only when. */
+/** Main asks the service for a new key and keeps it (an admin, who confirmed); the answer is only when. */
 export function useRotateKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(station().notifications.rotateSecret()),
+    mutationFn: () => unwrap(station().notifications.rotateSecret({ confirmed: true })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.stationWebhook }),
+  });
+}
+
+/** An admin gives this station the service's current key; write-only, nothing comes back but when. */
+export function useShareKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (secret: string) => unwrap(station().notifications.shareSecret({ secret })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.stationWebhook }),
   });
 }

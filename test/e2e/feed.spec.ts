@@ -55,7 +55,7 @@ test.afterAll(async () => {
 test('the top bar shows the service online, events pushed to the station, and the training backend', async () => {
   await signIn(page, station.url, 'technician');
   await expect(connection()).toContainText('Online');
-  await expect(connection()).toContainText('Events on');
+  await expect(connection()).toContainText('Events pushed');
   await expect(connection()).toContainText('Training');
   await expect(feedNav()).not.toContainText('unread');
 

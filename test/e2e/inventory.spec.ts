@@ -103,6 +103,10 @@ test('receiving a lot of medication needs its batch and expiry, keeps what was t
     page.getByRole('status').filter({ hasText: `Lot ${BATCH} of ${medication.name} received.` }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quantity' })).toContainText('120 each on hand');
+  // Received for the medication, the lot is its stock: the lot screen names it (issue 12).
+  const drawing = page.getByRole('region', { name: 'Products that draw on this lot' });
+  await expect(drawing.getByRole('listitem')).toContainText(medication.name);
+  await expect(drawing).not.toContainText('No product draws on this lot yet.');
   const lots = await call<{ id: string; batch_number: string; current_quantity: number }[]>(
     page,
     'inventory',
@@ -198,10 +202,12 @@ test('a product can be linked to the lot with its units per product, and unlinke
 
   const section = page.getByRole('region', { name: 'Products that draw on this lot' });
   await expect(section.getByRole('status')).toContainText(`${material.name} now draws on this lot.`);
-  await expect(section.getByRole('listitem')).toContainText('2 each per product');
+  await expect(section.getByRole('listitem').filter({ hasText: material.name })).toContainText('2 each per product');
   await section.getByRole('button', { name: `Remove ${material.name} from this lot` }).click();
   await expect(section.getByRole('status')).toContainText(`${material.name} no longer draws on this lot.`);
-  await expect(section.getByText('No product draws on this lot yet.')).toBeVisible();
+  // The medication the lot was received for still draws on it.
+  await expect(section.getByRole('listitem')).toHaveCount(1);
+  await expect(section.getByRole('listitem')).toContainText(medication.name);
 });
 
 test('editing a lot sends what changed', async () => {

@@ -1,6 +1,7 @@
-// Notification settings as an admin meets them (webhook administration is the admin's): this station's listener and its signing key, a sample that the
-// listener refuses once the key changed behind its back, the rotation that mends it (the next sample notifies again),
-// the webhook subscriptions with the station's own marked, and the email notifications.
+// Notification settings as an admin meets them: this station's listener and its signing key, a sample that the
+// listener refuses once the key changed behind its back (and the Events indicator says so), the rotation the admin
+// confirms that mends it (the next sample notifies again), the webhook subscriptions with the station's own marked,
+// and the email notifications.
 import { expect, type Page, test } from '@playwright/test';
 import { call, DEMO_PASSWORD, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
 
@@ -13,6 +14,8 @@ const sampleCard = () => screen().getByRole('region', { name: 'Try a sample' });
 const webhooksCard = () => screen().getByRole('region', { name: 'Webhook subscriptions' });
 const emailCard = () => screen().getByRole('region', { name: 'Email notifications' });
 const sampleResult = () => sampleCard().locator('.sample-result');
+const connection = () => page.getByRole('button', { name: /^Connection:/ });
+const connectionDetails = () => page.getByRole('region', { name: 'Connection details' });
 
 /** A new key made at the service without the station knowing: what a key rotated elsewhere looks like to it. */
 async function rotateBehindTheStationsBack(): Promise<void> {
@@ -78,12 +81,32 @@ test('a sample signed with a key the station does not have is refused by its lis
     .click();
   await expect(sampleResult()).toContainText('did not accept the signing key');
   await expect(sampleResult()).toContainText('Retrying');
+  // Not silent: the Events indicator says the secret changed elsewhere, and the admin is offered the way to share it.
+  await expect(connection()).toContainText('Events polled (secret changed)');
+  await expect(listenerCard()).toContainText('the webhook secret changed elsewhere');
+  await expect(listenerCard().getByRole('form', { name: 'Share the secret with this station' })).toBeVisible();
+  await page.keyboard.press('Alt+I');
+  await expect(connectionDetails()).toContainText(
+    'the webhook secret changed elsewhere \u2014 an admin must share it with this station',
+  );
+  await expectAccessible(page, 'events polled: secret changed elsewhere');
+  await shoot(page, 'events-secret-changed');
+  await page.keyboard.press('Escape');
 });
 
 test('after rotating the key at the station, the next sample is delivered and reaches the feed', async () => {
   const before = await call<{ rotatedAt: string | null }>(page, 'notifications', 'stationWebhook');
   await page.keyboard.press('Alt+R');
-  await expect(listenerCard().getByRole('status')).toContainText('New signing key in use since');
+  // One key press only asks: rotating affects every station, and the question says how.
+  const question = listenerCard().getByRole('alertdialog');
+  await expect(question).toContainText('every other station stops receiving pushed events');
+  await question.getByRole('button', { name: 'Rotate for every station' }).click();
+  await expect(listenerCard().getByRole('status').last()).toContainText('New signing key in use since');
+  await expect(connection()).toContainText('Events pushed');
+  await page.keyboard.press('Alt+I');
+  await expect(connectionDetails()).toContainText('Pushed (webhook subscribed)');
+  await shoot(page, 'events-pushed');
+  await page.keyboard.press('Escape');
   const after = await call<{ rotatedAt: string | null }>(page, 'notifications', 'stationWebhook');
   expect(after.rotatedAt, 'the station noted the rotation').not.toBeNull();
   expect(after.rotatedAt).not.toBe(before.rotatedAt);

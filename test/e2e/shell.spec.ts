@@ -1,6 +1,6 @@
-// Choosing the service at sign-in: the custom address checked with the settings' own words, a new service applied only
-// after a restart (and said so), the unreachable screen for a service that gives no answer, and the way back to
-// Training. The test restarts the station itself, on the same data folder, as a person would.
+// Choosing the service: the custom address checked with the settings' own words, an admin's to change (issue 15), the
+// new service named and confirmed at the next sign-in without a restart or a new address (issue 12), the unreachable
+// screen for a service that gives no answer, and the way back to Training, which anyone may take.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,13 +54,6 @@ async function stopShell(): Promise<void> {
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
   await exited;
-}
-
-/** Stops the station and starts it again on the same data folder, then opens its new address. */
-async function restartStation(): Promise<void> {
-  await stopShell();
-  url = await startShell();
-  await page.goto(url);
 }
 
 /** A loopback port nothing listens on: a service there gives no answer at all. */
@@ -133,27 +126,40 @@ test('the idle lock minutes can be set before signing in, within the settings’
   expect((await call(page, 'settings', 'get')).idleLockMinutes).toBe(5);
 });
 
-test('a new service is saved but, honestly, applies only after a restart: Training still signs in now', async () => {
+test('nobody signed out may point the station at another service: it takes an admin', async () => {
   await addressField().fill(deadAddress);
   await settingsPanel().getByRole('button', { name: 'Save service' }).click();
-  await expect(
-    settingsPanel().getByText(
-      `Restart needed. The station will use the service at ${deadAddress} after it restarts; until then it keeps using Training (on this computer).`,
-    ),
-  ).toBeVisible();
-  expect(await call(page, 'settings', 'get')).toMatchObject({ backend: 'custom', baseUrl: deadAddress });
-  await signInAs('technician');
-  await expect(page.locator('.role-badge')).toHaveText('technician');
-  await expect(page.getByRole('region', { name: 'Training mode' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByText(`Restart needed: the station will use the service at ${deadAddress}`)).toBeVisible();
+  await expect(settingsPanel().getByRole('alert')).toContainText('Only an admin may change the service');
+  expect(await call(page, 'settings', 'get')).toMatchObject({ backend: 'training' });
 });
 
-test('after the restart a service that gives no answer gets the unreachable screen, with Retry', async () => {
-  await restartStation();
+test('an admin’s new service is named and confirmed at the next sign-in, without a restart or a new address', async () => {
+  const address = page.url();
+  await page.getByRole('button', { name: 'Hide station settings' }).click();
+  await signInAs('admin');
+  await expect(page.locator('.role-badge')).toHaveText('admin');
+  await page.keyboard.press('Alt+9');
+  const service = page.getByRole('region', { name: 'Station service' });
+  await service.getByRole('radio', { name: /Your pharmacy’s service/ }).check();
+  await service.getByLabel('Service address').fill(deadAddress);
+  await service.getByRole('button', { name: 'Save service' }).click();
+  await expect(service.getByRole('status')).toContainText(
+    `The station will use the service at ${deadAddress} from the next sign-in; sign out to switch.`,
+  );
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('region', { name: 'Confirm the service before you sign in' });
+  await expect(confirm).toContainText(`This station now signs in to ${deadAddress}. Your password will be sent there.`);
+  await expect(page.getByLabel('Password')).toHaveCount(0);
+  await expectAccessible(page, 'confirm the new service');
+  await shoot(page, 'sign-in-confirm-service');
+  await confirm.getByRole('button', { name: 'This is our service' }).click();
   await expect(page.getByText(`Service: the service at ${deadAddress}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Training mode' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Demo accounts' })).toHaveCount(0);
+  expect(page.url(), 'the same address: no restart, no new token').toBe(address);
+});
+
+test('a service that gives no answer gets the unreachable screen, with Retry', async () => {
   await signInAs('technician');
   await expect(page.getByRole('heading', { name: 'The service is not answering' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(
@@ -167,15 +173,12 @@ test('after the restart a service that gives no answer gets the unreachable scre
   await shoot(page, 'sign-in-unreachable');
 });
 
-test('switching back to Training from there applies after a restart, and signing in works again', async () => {
+test('anyone may switch back to Training from there; it applies at once and signing in works again', async () => {
   await page.getByRole('button', { name: 'Switch service' }).click();
   const trainingChoice = settingsPanel().getByRole('radio', { name: /Training/ });
   await trainingChoice.check();
   await settingsPanel().getByRole('button', { name: 'Save service' }).click();
-  await expect(
-    settingsPanel().getByText('The station will use Training (on this computer) after it restarts'),
-  ).toBeVisible();
-  await restartStation();
+  await expect(settingsPanel().getByText('Saved: this is the service the station uses now.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Training mode' })).toBeVisible();
   await expect(page.getByText('Service: Training (on this computer)')).toBeVisible();
   await signInAs('technician');

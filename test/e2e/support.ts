@@ -111,10 +111,11 @@ function freePort(): Promise<number> {
  * A fresh data folder, a training service the test owns, and the browser shell against it. The event listener gets a
  * free port (written to the folder's settings), not the default 4319 another station on this computer may hold.
  */
-export async function startStation(options: { orders?: number } = {}): Promise<Station> {
+export async function startStation(options: { orders?: number; listenerPort?: number } = {}): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort: await freePort() }));
-  const training = await startTrainingService(dataDir, options);
+  const listenerPort = options.listenerPort ?? (await freePort());
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort }));
+  const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },

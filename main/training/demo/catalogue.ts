@@ -1,4 +1,5 @@
 // Demo products of all three kinds and their inventory lots (some close to expiry, one expired, one material under its threshold).
+import { associateReceivedLot } from '../domains/inventory/associations.ts';
 import { createLot } from '../domains/inventory/store.ts';
 import { createProduct } from '../domains/products/store.ts';
 import type { Db } from '../store/db.ts';
@@ -80,7 +81,7 @@ function seedLots(db: Db, random: SeededRandom, now: Date, catalogue: DemoCatalo
     const soon = i === 0 ? -12 : random.int(20, 120);
     for (const days of [random.int(200, 700), soon]) {
       const initial = random.int(200, 2000);
-      createLot(
+      const lotId = createLot(
         db,
         productId,
         {
@@ -97,11 +98,13 @@ function seedLots(db: Db, random: SeededRandom, now: Date, catalogue: DemoCatalo
         },
         now,
       );
+      // A lot received for a product is that product's stock, as the service records for a received lot.
+      associateReceivedLot(db, lotId, productId, 1, now);
     }
   });
   for (const material of catalogue.materials) {
     const initial = random.int(500, 5000);
-    createLot(
+    const lotId = createLot(
       db,
       material.id,
       {
@@ -116,5 +119,6 @@ function seedLots(db: Db, random: SeededRandom, now: Date, catalogue: DemoCatalo
       },
       now,
     );
+    associateReceivedLot(db, lotId, material.id, 1, now);
   }
 }

@@ -43,14 +43,14 @@ function TabButton(props: { tab: FeedTab; current: FeedTab; shortcut: string; la
   );
 }
 
+/** Events are not pushed (and why): the feed fills only by the minute's check meanwhile. */
 function ListenerNote() {
   const connectivity = useConnectivity();
-  const listener = connectivity.data?.listener;
-  if (listener?.state !== 'failed') return null;
+  const events = connectivity.data?.events;
+  if (events?.mode !== 'polling' || events.reason === 'subscribing') return null;
   return (
     <p className="notice notice-warn" role="status">
-      The service cannot push events to this station{listener.message ? `: ${listener.message}` : ''}. The station still
-      checks the service every minute, so events arrive, only later.
+      The service does not push events to this station now: {events.message}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 // The connectivity indicator's words: the service online or not, the event listener, and which backend, for people.
+import type { EventsReason } from '../../../contract/ipc/events.ts';
 import type { ConnectivityView } from '../../queries/connectivity.ts';
 
 export type Tone = 'good' | 'warn' | 'bad' | 'quiet';
@@ -31,6 +32,37 @@ export function hostOf(url: string | null): string | null {
   }
 }
 
+/** The reason in the top bar, two or three words. */
+const SHORT_REASON: Record<EventsReason, string> = {
+  signed_out: 'signed out',
+  subscribing: 'subscribing',
+  port_busy: 'port busy',
+  listener_failed: 'no listener',
+  no_secret_offered: 'no webhook secret',
+  unsupported: 'no webhooks',
+  forbidden: 'not allowed',
+  subscription_failed: 'subscription failed',
+  secret_missing: 'secret not shared',
+  secret_changed: 'secret changed',
+};
+
+/** Events exactly as they are: pushed (webhook subscribed), polled and why, or off. */
+export function describeEvents(events: ConnectivityView['events']): IndicatorPart {
+  const detail = events.message ?? '';
+  if (events.mode === 'pushed') {
+    return { tone: 'good', short: 'Events pushed', state: 'Pushed (webhook subscribed)', detail };
+  }
+  if (events.mode === 'off') return { tone: 'quiet', short: 'Events off', state: 'Off', detail };
+  const reason = events.reason ? SHORT_REASON[events.reason] : null;
+  return {
+    // Subscribing is the few seconds after sign-in: not a warning yet.
+    tone: events.reason === 'subscribing' ? 'quiet' : 'warn',
+    short: reason ? `Events polled (${reason})` : 'Events polled',
+    state: 'Polling every minute',
+    detail,
+  };
+}
+
 export function describeConnectivity(view: ConnectivityView): ConnectivityWords {
   const service: IndicatorPart = view.online
     ? { tone: 'good', short: 'Online', state: 'Online', detail: 'The service answered the last call.' }
@@ -42,28 +74,7 @@ export function describeConnectivity(view: ConnectivityView): ConnectivityWords 
           'The service did not answer the last call. What you see may be out of date; task changes wait in the outbox and are sent when it answers again.',
       };
 
-  const { message } = view.listener;
-  const listener: IndicatorPart =
-    view.listener.state === 'listening'
-      ? {
-          tone: 'good',
-          short: 'Events on',
-          state: 'Listening',
-          detail: 'The service pushes events to this station as they happen.',
-        }
-      : view.listener.state === 'failed'
-        ? {
-            tone: 'warn',
-            short: 'Events off',
-            state: 'Listener failed',
-            detail: `The event listener failed${message ? `: ${message}` : ''}. The station checks the service every minute instead, so events arrive later.`,
-          }
-        : {
-            tone: 'quiet',
-            short: 'Events stopped',
-            state: 'Listener stopped',
-            detail: `The event listener is stopped${message ? `: ${message}` : ''}.`,
-          };
+  const listener = describeEvents(view.events);
 
   const host = hostOf(view.baseUrl);
   const backend: IndicatorPart =

@@ -1,4 +1,5 @@
 // The stuck-orders queue: one entry per order that was reported stuck, and what the order itself says about why.
+import { orderStatusName, orderStatusOf } from '../../../contract/service/order-status.ts';
 import type { FeedEvent } from '../../queries/events.ts';
 import type { OrderView } from '../../queries/orders.ts';
 
@@ -40,8 +41,8 @@ export function stuckInfo(order: OrderView): StuckInfo {
   const reasonCode = text(fields.stuck_reason_code);
   const stuckAt = text(fields.stuck_at);
   const knowsStuck = 'stuck_reason' in fields || 'stuck_reason_code' in fields;
-  const stillStuck = knowsStuck ? reason !== null || reasonCode !== null : order.status === 'data_entry';
-  return { stillStuck, reason, reasonCode, stuckAt, statusName: order.status_name ?? order.status ?? null };
+  const stillStuck = knowsStuck ? reason !== null || reasonCode !== null : orderStatusOf(order) === 'data_entry';
+  return { stillStuck, reason, reasonCode, stuckAt, statusName: orderStatusName(order) };
 }
 
 /** The reason as a sentence: "Too early to fill." */

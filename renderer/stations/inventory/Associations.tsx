@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
+import { ListBody } from '../../app/ListBody.tsx';
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useLotAssociations, useRemoveAssociation } from '../../queries/inventory.ts';
@@ -66,11 +67,6 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
           Not removed: {messageOf(remove.error)}
         </p>
       ) : null}
-      {associations.isError && !associations.data ? (
-        <p className="notice notice-bad" role="alert">
-          Could not read the products of this lot: {messageOf(associations.error)}
-        </p>
-      ) : null}
       {props.adding ? (
         <AssociationForm
           lotId={props.lotId}
@@ -82,9 +78,12 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
           }}
         />
       ) : null}
-      {rows.length === 0 ? (
-        <p className="muted">No product draws on this lot yet.</p>
-      ) : (
+      <ListBody
+        read={associations}
+        what="products of this lot"
+        count={rows.length}
+        empty={<p className="muted">No product draws on this lot yet.</p>}
+      >
         <ul className="association-list">
           {rows.map(({ kind, association }) => {
             const name = nameOf(association.product_id, association.name);
@@ -110,7 +109,7 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
             );
           })}
         </ul>
-      )}
+      </ListBody>
     </section>
   );
 }

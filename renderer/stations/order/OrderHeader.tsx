@@ -1,4 +1,5 @@
 // The top of the order card: number and status, whom it is for, and the states that change what may be done with it.
+import { orderStatusName, orderStatusOf } from '../../../contract/service/order-status.ts';
 import type { Order } from '../../../contract/service/orders.ts';
 import { formatDateTime } from './format.ts';
 import { patientFacts } from './patient-facts.ts';
@@ -20,7 +21,8 @@ export function OrderHeader({ order }: { order: Order }) {
   const replacement = replacementOf(order);
   const cancellation = cancellationOf(order);
   const created = formatDateTime(order.created_at);
-  const pausedUntil = order.status === 'paused' ? formatDateTime(order.paused_until) : null;
+  const status = orderStatusOf(order);
+  const pausedUntil = status === 'paused' ? formatDateTime(order.paused_until) : null;
   const stuck = text(order.stuck_reason);
 
   return (
@@ -29,8 +31,8 @@ export function OrderHeader({ order }: { order: Order }) {
         <h2 id="order-title">
           Order <span className="order-number">{order.order_number ?? order.id}</span>
         </h2>
-        <span className={`status-pill status-${order.status ?? 'unknown'}`}>
-          {order.status_name ?? order.status ?? 'Unknown status'}
+        <span className={`status-pill status-${status ?? 'unknown'}`}>
+          {orderStatusName(order) ?? 'Unknown status'}
         </span>
         {order.is_replacement ? <span className="order-badge order-badge-info">Replacement order</span> : null}
         {replacement.state !== 'none' ? (

@@ -1,4 +1,5 @@
 // Replacement and cancellation requests: their state read from the order, the reason picklists, and the request bodies.
+import { orderStatusOf } from '../../../contract/service/order-status.ts';
 import {
   type CancellationRequestBody,
   cancellationRequestBody,
@@ -73,7 +74,7 @@ const leftThePharmacy = new Set(['shipped', 'delivered']);
 
 /** The service keeps only whether a cancellation was asked for; the order's status tells how it ended. */
 export function cancellationOf(order: Order): CancellationView {
-  const status = order.status ?? '';
+  const status = orderStatusOf(order) ?? '';
   const cancelled = status === 'cancelled';
   const requested = order.cancellation_requested === true;
   const state: RequestState = !requested

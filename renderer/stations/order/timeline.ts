@@ -1,5 +1,6 @@
 // An order's status history as a timeline: steps in the order they happened, who made each, how long it lasted.
-import { type OrderStatusChange, orderStatuses } from '../../../contract/service/orders.ts';
+import { orderStatusName } from '../../../contract/service/order-status.ts';
+import type { OrderStatusChange } from '../../../contract/service/orders.ts';
 import { formatDuration, personName } from './format.ts';
 
 export interface TimelineStep {
@@ -16,21 +17,9 @@ export interface TimelineStep {
   current: boolean;
 }
 
-const namesByStatus = new Map<string, string>(orderStatuses.map((s) => [s.status, s.name]));
-
-/** "data_entry" → "Data entry": a readable name for a status the service sent without one. */
-function statusLabel(status: string): string {
-  const known = namesByStatus.get(status.trim().toLowerCase());
-  if (known) return known;
-  const words = status.replace(/[_-]+/g, ' ').trim().toLowerCase();
-  return words ? words[0]?.toUpperCase() + words.slice(1) : status;
-}
-
+/** The name the service gives the step, else the name of its status or code (one reading for every order status). */
 function nameOf(change: OrderStatusChange): string {
-  if (change.status_name?.trim()) return change.status_name.trim();
-  const status = typeof change.status === 'string' ? change.status : null;
-  if (status?.trim()) return statusLabel(status);
-  return change.status_code?.trim() || 'Unknown status';
+  return orderStatusName(change) ?? 'Unknown status';
 }
 
 /**

@@ -1,5 +1,7 @@
 // The patient's orders, newest pages first as the service sends them; each opens the order view.
+
 import { useQueryClient } from '@tanstack/react-query';
+import { orderStatusName } from '../../../contract/service/order-status.ts';
 import type { Order } from '../../../contract/service/orders.ts';
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
@@ -52,7 +54,12 @@ export function PatientOrders({ patientId }: { patientId: string }) {
       <div className="section-head">
         <h2 id="patient-orders-title">Orders</h2>
         <span className="muted">
-          {orders.isPending ? 'Reading…' : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
+          {orders.isPending
+            ? 'Reading…'
+            : orders.isError && list.length === 0
+              ? // No count: nothing was read, so "0 orders" would be a claim.
+                ''
+              : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
         </span>
       </div>
       {orders.isError && list.length === 0 ? (
@@ -74,7 +81,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
                 aria-keyshortcuts={index === 0 ? 'Alt+O' : undefined}
               >
                 <span className="order-number">{order.order_number ?? order.id}</span>
-                <span className="status-pill">{order.status_name ?? order.status ?? 'Unknown'}</span>
+                <span className="status-pill">{orderStatusName(order) ?? 'Unknown'}</span>
                 <span className="order-products">{productsOf(order)}</span>
                 <span className="muted">{formatMoment(order.created_at)}</span>
               </button>

@@ -1,12 +1,14 @@
 // This station's listener and its signing key: where the service delivers, whether a key is kept, when it was
 // rotated, and the rotation itself (main makes the key with the service and keeps it; it is never shown here).
-import { useCommands } from '../../commands/registry.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
-import { useRotateKey, useStationWebhook } from '../../queries/notifications.ts';
+import { useState } from 'react';
+import { useConnectivity } from '../../queries/connectivity.ts';
+import { useStationWebhook } from '../../queries/notifications.ts';
+import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
+import { RotateSecret, ShareSecretForm } from './SecretActions.tsx';
 
-export const ROTATE_SHORTCUT = 'Alt+R';
+export { ROTATE_SHORTCUT } from './SecretActions.tsx';
 
 function When({ iso }: { iso: string }) {
   return (
@@ -18,14 +20,12 @@ function When({ iso }: { iso: string }) {
 
 export function ListenerCard() {
   const state = useStationWebhook();
-  const rotate = useRotateKey();
+  const admin = useSession().data?.role === 'admin';
+  const events = useConnectivity().data?.events ?? null;
+  const [rotatedAt, setRotatedAt] = useState<string | null>(null);
   const data = state.data;
   const keyStored = data?.keyStored ?? false;
-  const verb = keyStored ? 'Rotate the signing key' : 'Generate a signing key';
-  const run = () => {
-    if (!rotate.isPending) rotate.mutate();
-  };
-  useCommands([{ id: 'notifications.rotateKey', title: verb, group: 'Notifications', shortcut: ROTATE_SHORTCUT, run }]);
+  const secretTrouble = events?.reason === 'secret_changed' || events?.reason === 'secret_missing';
 
   return (
     <section className="card settings-card" aria-labelledby="settings-listener-title">
@@ -62,23 +62,28 @@ export function ListenerCard() {
           </div>
         </dl>
       ) : null}
-      <p className="muted settings-explain">
-        The service signs each delivery with one key, and this station refuses any delivery without it. Rotating asks
-        the service for a new key: the old one stops working at once, so other receivers need the new key too.
-      </p>
-      <div className="settings-actions">
-        <ActionButton primary shortcut={ROTATE_SHORTCUT} onClick={run} disabled={rotate.isPending}>
-          {rotate.isPending ? 'Rotating…' : verb}
-        </ActionButton>
-      </div>
-      {rotate.isSuccess ? (
-        <p className="notice notice-good" role="status">
-          New signing key in use since <When iso={rotate.data.rotatedAt} />. The next delivery carries it.
+      {secretTrouble && events?.message ? (
+        <p className="notice notice-warn" role="status">
+          {events.message}
         </p>
       ) : null}
-      {rotate.isError ? (
-        <p className="notice notice-bad" role="alert">
-          Not rotated: {messageOf(rotate.error)}
+      <p className="muted settings-explain">
+        The service signs each delivery with one key, shared by every station, and this station refuses any delivery
+        without it. Rotating asks the service for a new key: the old one stops working at once, so every other station
+        needs the new key shared with it.
+      </p>
+      {admin ? (
+        <>
+          {secretTrouble ? <ShareSecretForm /> : null}
+          <RotateSecret keyStored={keyStored} onRotated={setRotatedAt} />
+          {secretTrouble ? null : <ShareSecretForm />}
+        </>
+      ) : (
+        <p className="muted">Only an admin may rotate the key or share it with this station.</p>
+      )}
+      {rotatedAt ? (
+        <p className="notice notice-good" role="status">
+          New signing key in use since <When iso={rotatedAt} />. The next delivery carries it.
         </p>
       ) : null}
     </section>

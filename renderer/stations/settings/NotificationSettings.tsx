@@ -2,9 +2,10 @@
 // the signed-in person's email notifications, and the events there are.
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ServiceChoice } from '../../app/ServiceChoice.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
-import { useAppInfo } from '../../queries/session.ts';
+import { useAppInfo, useSession } from '../../queries/session.ts';
 import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
@@ -27,7 +28,9 @@ function useFreshness(): { updatedAt: number; refreshFailed: boolean } {
 export function NotificationSettings() {
   const events = useNotificationEvents();
   const stationHook = useStationWebhook();
-  const training = useAppInfo().data?.training ?? false;
+  const info = useAppInfo().data;
+  const training = info?.training ?? false;
+  const admin = useSession().data?.role === 'admin';
   const names = useMemo(
     () => new Map((events.data ?? []).map((event) => [event.event_code, event.name ?? event.event_code])),
     [events.data],
@@ -47,6 +50,12 @@ export function NotificationSettings() {
       <div className="settings-grid">
         <div className="settings-column">
           <ListenerCard />
+          {admin && info ? (
+            // The service this station signs in to: an admin's choice, applied at the next sign-in.
+            <section className="card settings-card" aria-label="Station service">
+              <ServiceChoice info={info} />
+            </section>
+          ) : null}
           <SampleCard stationUrl={stationUrl} names={names} training={training} />
         </div>
         <div className="settings-column">

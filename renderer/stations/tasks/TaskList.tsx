@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { TaskStatus } from '../../../contract/service/tasks.ts';
 import { personName } from './people.ts';
 import { SyncMark } from './SyncMark.tsx';
-import { formatWhen, isFinalStatus } from './task-format.ts';
+import { codeName, formatWhen, isFinalStatus } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 
 interface TaskListProps {
@@ -12,10 +12,10 @@ interface TaskListProps {
   selectedKey: string | null;
   statuses: readonly TaskStatus[] | undefined;
   onSelect: (key: string) => void;
-  empty: string;
 }
 
-export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }: TaskListProps) {
+/** The rows; the empty state and a failed read are ListBody's (an empty state only after a successful read). */
+export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   // Alt+ArrowDown/Up move the selection: keep the selected task in sight.
   useEffect(() => {
@@ -23,7 +23,6 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }
     const selected = listRef.current?.querySelector(`[data-task-key="${CSS.escape(selectedKey)}"]`);
     selected?.scrollIntoView({ block: 'nearest' });
   }, [selectedKey]);
-  if (rows.length === 0) return <p className="muted task-empty">{empty}</p>;
   return (
     <ul ref={listRef} className="task-list" aria-label={label}>
       {rows.map((row) => {
@@ -44,7 +43,9 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect, empty }
                 <SyncMark row={row} />
               </span>
               <span className="task-row-facts">
-                <span className="status-pill task-status">{task.status_name ?? task.status_code ?? 'No status'}</span>
+                <span className="status-pill task-status">
+                  {task.status_name || codeName(task.status_code, statuses) || 'No status'}
+                </span>
                 <span>{task.category_name ?? task.category_code ?? 'No category'}</span>
                 <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
                 <span className="task-row-when">{formatWhen(task.created_at)}</span>

@@ -1,7 +1,7 @@
 // Tasks: my tasks, the team queue, search; create and change tasks through the outbox, so they work offline too.
 import { useCallback, useState } from 'react';
+import { ListBody } from '../../app/ListBody.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { messageOf } from '../../queries/station.ts';
 import { OutboxNote } from './OutboxNote.tsx';
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { TaskDetail } from './TaskDetail.tsx';
@@ -81,7 +81,8 @@ export function TasksStation({ taskId }: { taskId?: string }) {
     select,
   });
 
-  const loading = (list.isPending && list.fetchStatus !== 'idle') || (kind === 'queue' && data.statuses.isPending);
+  // The team queue is read by status, so it waits for the statuses: their read is the list's first step.
+  const read = kind === 'queue' && !data.statuses.data ? data.statuses : list;
   return (
     <main className="screen tasks-screen" aria-label="Tasks">
       <div className="tasks-head">
@@ -93,26 +94,23 @@ export function TasksStation({ taskId }: { taskId?: string }) {
       <TaskTabs kind={kind} q={q} onKind={showList} onSearch={search} />
       <StaleNote updatedAt={list.dataUpdatedAt} refreshFailed={list.isRefetchError} />
       <OutboxNote entries={data.outbox.data?.entries ?? []} />
-      {list.isError && !list.data ? (
-        <p className="notice notice-bad" role="alert">
-          The tasks could not be read: {messageOf(list.error)}
-        </p>
-      ) : null}
       <div className="tasks-columns">
         <section className="tasks-list-column" aria-label={listTitles[kind]}>
           <h2 className="tasks-list-title">{listTitles[kind]}</h2>
-          {loading ? (
-            <p className="muted">Reading tasks…</p>
-          ) : (
+          <ListBody
+            read={read}
+            what="tasks"
+            count={data.rows.length}
+            empty={<p className="muted task-empty">{emptyText(kind, q)}</p>}
+          >
             <TaskList
               label={listTitles[kind]}
               rows={data.rows}
               selectedKey={selected?.key ?? null}
               statuses={data.statuses.data}
               onSelect={select}
-              empty={emptyText(kind, q)}
             />
-          )}
+          </ListBody>
         </section>
         <div className="tasks-side-column">
           {form ? (

@@ -1,4 +1,5 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
+import { orderStatusName } from '../../../contract/service/order-status.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -37,7 +38,7 @@ export function Verification({ order, who }: { order: OrderView; who: string }) 
           </h1>
           <p className="muted">
             {done} of {session.lines.length} lines complete
-            {order.status_name ? ` · order status: ${order.status_name}` : ''}
+            {orderStatusName(order) ? ` · order status: ${orderStatusName(order)}` : ''}
           </p>
         </div>
         <div className="verify-actions">

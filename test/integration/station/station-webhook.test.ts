@@ -45,7 +45,7 @@ describe('the station’s own webhook state', () => {
 
   it('says when the key was rotated from this station, and the answer still carries no key', async () => {
     const before = await subscribed();
-    const rotated = await rig.station.invoke('notifications:rotateSecret', undefined);
+    const rotated = await rig.station.invoke('notifications:rotateSecret', { confirmed: true });
     if (!rotated.ok) throw new Error('rotation refused');
     const after = await state();
     expect(after.rotatedAt).toBe((rotated.value as { rotatedAt: string }).rotatedAt);

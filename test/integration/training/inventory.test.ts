@@ -46,7 +46,12 @@ describe('creating and listing lots', () => {
       manufacturer: 'Uline',
       batch_number: null,
       is_active: true,
-      associations: { prescription: [], non_prescription: [], order_material: [] },
+      // Received for the box, so the box draws on it (one unit makes one when units_per_product is not said).
+      associations: {
+        prescription: [],
+        non_prescription: [],
+        order_material: [expect.objectContaining({ product_id: product.box, units_per_product: 1 })],
+      },
     });
   });
 
@@ -267,9 +272,14 @@ describe('associations between lots and products', () => {
     const list = await h.api('GET', path());
     expect(list.status).toBe(200);
     expect(list.body.prescription).toEqual([expect.objectContaining({ product_id: product.rx })]);
-    expect(list.body.order_material).toEqual([
-      expect.objectContaining({ product_id: product.pack, units_per_product: 0.5 }),
-    ]);
+    // The box the lot was received for draws on it too.
+    expect(list.body.order_material).toHaveLength(2);
+    expect(list.body.order_material).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: product.box, units_per_product: 1 }),
+        expect.objectContaining({ product_id: product.pack, units_per_product: 0.5 }),
+      ]),
+    );
     expect(list.body.non_prescription).toEqual([]);
     const lot = await h.api('GET', `/api/v1/products/inventory/${lotId}`);
     expect(lot.body.associations).toEqual(list.body);
@@ -300,7 +310,8 @@ describe('associations between lots and products', () => {
     expect(res.body).toEqual({ message: 'Association removed' });
     const list = await h.api('GET', path());
     expect(list.body.prescription).toEqual([]);
-    expect(list.body.order_material).toHaveLength(1);
+    // The box it was received for and the cold pack stay.
+    expect(list.body.order_material).toHaveLength(2);
   });
 
   it('answers 404 when deleting an association that does not exist, or on an unknown lot', async () => {
@@ -325,5 +336,33 @@ describe('hostile strings in lots', () => {
     const res = await h.api('GET', `/api/v1/products/inventory/${lot.id}`);
     expect(res.body).toMatchObject(hostile);
     expect(count('inventory_lots')).toBeGreaterThan(4);
+  });
+});
+
+describe('a lot received for a product', () => {
+  let fresh: string;
+  beforeAll(() => {
+    fresh = addProduct({ kind: 'prescription', sku: 'RX-SER-50', name: 'Sertraline 50 mg', product_code: '0002' });
+  });
+
+  it('associates a lot with the product it was received for, with the body’s units_per_product (issue 12)', async () => {
+    const res = await h.api('POST', `/api/v1/products/prescription/${fresh}/inventory`, {
+      body: { ...rxLot, batch_number: 'B-ASSOC', units_per_product: 30 },
+    });
+    expect(res.status).toBe(201);
+    const received = { product_id: fresh, name: 'Sertraline 50 mg', units_per_product: 30 };
+    expect(res.body.associations.prescription).toEqual([expect.objectContaining(received)]);
+    const path = `/api/v1/products/inventory/${res.body.id}/associations`;
+    const listed = await h.api('GET', path);
+    expect(listed.body).toEqual({
+      prescription: [expect.objectContaining(received)],
+      non_prescription: [],
+      order_material: [],
+    });
+    const lot = await h.api('GET', `/api/v1/products/inventory/${res.body.id}`);
+    expect(lot.body.associations).toEqual(listed.body);
+    const removed = await h.api('DELETE', path, { body: { product_id: fresh } });
+    expect(removed.status).toBe(201);
+    expect((await h.api('GET', path)).body.prescription).toEqual([]);
   });
 });

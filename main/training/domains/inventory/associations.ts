@@ -44,6 +44,16 @@ export function createAssociation(db: Db, lotId: string, productId: string, unit
   if (db.get('SELECT 1 FROM inventory_associations WHERE lot_id = ? AND product_id = ?', lotId, productId)) {
     throw conflict('That product is already associated with this lot.', { lot_id: lotId, product_id: productId });
   }
+  associateReceivedLot(db, lotId, productId, unitsPerProduct, now);
+  const row = db.get<AssociationRow>(`${ASSOCIATION_SELECT} WHERE a.lot_id = ? AND a.product_id = ?`, lotId, productId);
+  return associationView(row as AssociationRow, customerId(db));
+}
+
+/**
+ * Records that `productId` draws on the lot, without answering a view: a lot received for a product (and every demo
+ * lot) is that product's stock. Draws no id, so seeding with it leaves the demo data's sequence as it was.
+ */
+export function associateReceivedLot(db: Db, lotId: string, productId: string, unitsPerProduct: number, now: Date) {
   db.run(
     'INSERT INTO inventory_associations (lot_id, product_id, units_per_product, created_at) VALUES (?, ?, ?, ?)',
     lotId,
@@ -51,8 +61,6 @@ export function createAssociation(db: Db, lotId: string, productId: string, unit
     unitsPerProduct,
     now.toISOString(),
   );
-  const row = db.get<AssociationRow>(`${ASSOCIATION_SELECT} WHERE a.lot_id = ? AND a.product_id = ?`, lotId, productId);
-  return associationView(row as AssociationRow, customerId(db));
 }
 
 /** Unlinks a product from a lot; 404 when the lot is unknown or the product was not associated with it. */

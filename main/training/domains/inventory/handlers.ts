@@ -4,7 +4,7 @@ import { type inventoryOperations, medicationLotCreateBody } from '../../../../c
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { findProduct, PRODUCT_KINDS, type ProductKind } from '../products/store.ts';
-import { associationsOf, createAssociation, deleteAssociation } from './associations.ts';
+import { associateReceivedLot, associationsOf, createAssociation, deleteAssociation } from './associations.ts';
 import { adjustLot, allLots, createLot, type LotRow, lotById, lotsOfProduct, lotView, updateLot } from './store.ts';
 
 const KIND_NAMES: Record<ProductKind, string> = {
@@ -60,6 +60,9 @@ export function inventoryHandlers(): Handlers<{ inventory: typeof inventoryOpera
         if (!strict.success) throw invalidBody(strict.error, `A lot of a ${KIND_NAMES[params.kind]}`);
       }
       const lotId = createLot(db, product.id, body, now);
+      // A lot received for a product is that product's stock: units_per_product only means something as this
+      // association (the lot's `associations` and GET …/associations list it; one unit makes one when not said).
+      associateReceivedLot(db, lotId, product.id, body.units_per_product ?? 1, now);
       return lotView(db, existingLot(db, lotId), true);
     },
   };

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { StaleNote } from '../../../app/StaleNote.tsx';
 import { useCommands } from '../../../commands/registry.ts';
-import { describeCount, moveSelection } from './paged-rows.ts';
+import { describeCount, moveSelection, nothingRead, rowState } from './paged-rows.ts';
 import { type PagedSource, useListExtent, usePagedRows } from './usePagedRows.ts';
 
 /** Every row is this tall (CSS `.paged-item` agrees), so positions are arithmetic and scrolling never reflows. */
@@ -129,10 +129,13 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
   ]);
 
   const setSize = extent.end ?? -1;
+  const failedPages = new Set(rows.failures.map((failure) => failure.page));
+  // A first page that failed leaves nothing to count or lay out: the failure alone, with Try again.
+  const unread = nothingRead(extent, failedPages);
   return (
     <div className={`paged-list ${props.columnsClass}`}>
       <div className="paged-count">
-        <p role="status">{describeCount(extent, source.pageSize, noun)}</p>
+        <p role="status">{unread ? `The ${noun}s could not be read.` : describeCount(extent, source.pageSize, noun)}</p>
         <p className="paged-keys">
           <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select, <kbd>Alt+Enter</kbd> open
         </p>
@@ -147,7 +150,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
           </button>
         </div>
       ))}
-      {rowCount === 0 ? (
+      {unread ? null : rowCount === 0 ? (
         <div className="paged-empty">{props.empty}</div>
       ) : (
         <>
@@ -169,7 +172,9 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
                     aria-setsize={setSize}
                     aria-posinset={item.index + 1}
                   >
-                    {row ? (
+                    {rowState(item.index, source.pageSize, row !== undefined, failedPages) === 'unread' ? (
+                      <span className="paged-cells paged-row paged-loading">Not read: see the message above</span>
+                    ) : row ? (
                       <button
                         type="button"
                         className={`paged-cells paged-row${isSelected ? ' paged-selected' : ''}`}

@@ -64,3 +64,22 @@ export function moveSelection(current: number, by: number | 'first' | 'last', co
   if (current < 0) return by > 0 ? 0 : count - 1;
   return Math.min(count - 1, Math.max(0, current + by));
 }
+
+/**
+ * What a row of the list shows: its data, "Loading…" while its page is being read, or that its page could not be read
+ * (the message above says why and offers Try again): never a "Loading…" that cannot end.
+ */
+export function rowState(
+  index: number,
+  pageSize: number,
+  hasRow: boolean,
+  failedPages: ReadonlySet<number>,
+): 'row' | 'loading' | 'unread' {
+  if (hasRow) return 'row';
+  return failedPages.has(locate(index, pageSize).page) ? 'unread' : 'loading';
+}
+
+/** True when nothing of the list is known and its first page failed: show the failure alone, no rows, no count. */
+export function nothingRead(extent: Extent, failedPages: ReadonlySet<number>): boolean {
+  return extent.fullThrough === 0 && extent.end === null && failedPages.has(1);
+}

@@ -1,12 +1,6 @@
 // The service choice on the sign-in screen: the address checked by the settings schema, and an honest restart notice.
 import { describe, expect, it } from 'vitest';
-import {
-  awaitsRestart,
-  customUrlProblem,
-  normalizedUrl,
-  restartHow,
-  serviceName,
-} from '../../../../renderer/app/service-choice.ts';
+import { awaitsSwitch, customUrlProblem, normalizedUrl, serviceName } from '../../../../renderer/app/service-choice.ts';
 import { signInFailure } from '../../../../renderer/app/sign-in-failure.ts';
 import { personName, useSwitchUser } from '../../../../renderer/app/switch-user.ts';
 
@@ -43,27 +37,25 @@ describe('the custom service address', () => {
   });
 });
 
-describe('whether a saved service waits for a restart', () => {
+describe('whether a saved service waits for the next sign-in', () => {
   const training = { backend: 'training' as const, baseUrl: null };
   const runningTraining = { backend: 'training' as const, baseUrl: 'http://127.0.0.1:40123' };
   const custom = { backend: 'custom' as const, baseUrl: 'https://svc.example' };
 
   it('says no when the saved service is the one running', () => {
-    expect(awaitsRestart(training, runningTraining)).toBe(false);
-    expect(awaitsRestart(custom, custom)).toBe(false);
+    expect(awaitsSwitch(training, runningTraining)).toBe(false);
+    expect(awaitsSwitch(custom, custom)).toBe(false);
   });
 
   it('says yes when the saved service differs in kind or address', () => {
-    expect(awaitsRestart(custom, runningTraining)).toBe(true);
-    expect(awaitsRestart(training, custom)).toBe(true);
-    expect(awaitsRestart({ ...custom, baseUrl: 'https://other.example' }, custom)).toBe(true);
+    expect(awaitsSwitch(custom, runningTraining)).toBe(true);
+    expect(awaitsSwitch(training, custom)).toBe(true);
+    expect(awaitsSwitch({ ...custom, baseUrl: 'https://other.example' }, custom)).toBe(true);
   });
 
-  it('names the service and how to restart in words for people', () => {
+  it('names the service in words for people', () => {
     expect(serviceName(runningTraining)).toBe('Training (on this computer)');
     expect(serviceName(custom)).toBe('the service at https://svc.example');
-    expect(restartHow('electron')).toBe('Quit the station and open it again.');
-    expect(restartHow('browser')).toContain('start it again');
   });
 });
 

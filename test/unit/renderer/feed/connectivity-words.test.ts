@@ -9,15 +9,17 @@ const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
   listener: { state: 'listening', message: null },
   backend: 'training',
   baseUrl: 'http://127.0.0.1:4410',
+  serviceConfirmed: true,
+  events: { mode: 'pushed', reason: null, message: 'The service pushes events to this station as they happen.' },
   ...overrides,
 });
 
 describe('describeConnectivity', () => {
-  it('reads online, events on, training when all is well', () => {
+  it('reads online, events pushed, training when all is well', () => {
     const words = describeConnectivity(view());
     expect([words.service.short, words.listener.short, words.backend.short]).toEqual([
       'Online',
-      'Events on',
+      'Events pushed',
       'Training',
     ]);
     expect(words.service.tone).toBe('good');
@@ -34,12 +36,40 @@ describe('describeConnectivity', () => {
 
   it('gives the listener’s failure message and says events still arrive by the regular check', () => {
     const words = describeConnectivity(
-      view({ listener: { state: 'failed', message: 'port 4319 is already in use by another program' } }),
+      view({
+        listener: { state: 'failed', message: 'port 4319 is already in use by another program' },
+        events: {
+          mode: 'polling',
+          reason: 'port_busy',
+          message: 'Port 4319 is already in use by another program; it checks for changes every minute.',
+        },
+      }),
     );
-    expect(words.listener.short).toBe('Events off');
+    expect(words.listener.short).toBe('Events polled (port busy)');
     expect(words.listener.tone).toBe('warn');
-    expect(words.listener.detail).toContain('port 4319 is already in use');
+    expect(words.listener.detail).toContain('4319 is already in use');
     expect(words.listener.detail).toContain('every minute');
+  });
+
+  it('never says pushed while the subscription was not made: the service offering no webhook secret is named', () => {
+    const words = describeConnectivity(
+      view({
+        events: { mode: 'polling', reason: 'no_secret_offered', message: 'The service offers no webhook secret.' },
+      }),
+    );
+    expect(words.listener.short).toBe('Events polled (no webhook secret)');
+    expect(words.listener.tone).toBe('warn');
+    expect(words.listener.state).toBe('Polling every minute');
+  });
+
+  it('says a secret changed elsewhere, and off while nobody is signed in', () => {
+    const changed = describeConnectivity(
+      view({ events: { mode: 'polling', reason: 'secret_changed', message: 'the webhook secret changed elsewhere' } }),
+    );
+    expect(changed.listener.short).toBe('Events polled (secret changed)');
+    const off = describeConnectivity(view({ events: { mode: 'off', reason: 'signed_out', message: null } }));
+    expect(off.listener.short).toBe('Events off');
+    expect(off.listener.tone).toBe('quiet');
   });
 
   it('names a custom service by its host', () => {

@@ -1,0 +1,67 @@
+// The parts that belong to one service: the backend (a training process or a custom URL), its keychain, the session,
+// the audit log's view of it and the webhook secret. The station builds them at start and again when a new service is
+// chosen and nobody is signed in, so a switch applies at the next sign-in without a restart.
+import { type AuditLog, createAuditLog } from '../audit/index.ts';
+import { createWebhookSecret, type WebhookSecret, webhookSecretAccount } from '../events/index.ts';
+import type { Logger } from '../log/logger.ts';
+import {
+  createSession,
+  keychainServiceName,
+  openSecretStore,
+  type SecretStore,
+  type Session,
+} from '../session/index.ts';
+import type { Settings } from '../settings/index.ts';
+import { type Backend, openBackend } from './backend.ts';
+import type { StationOptions } from './station.ts';
+
+export interface ServiceBinding {
+  backend: Backend;
+  secrets: SecretStore;
+  session: Session;
+  audit: AuditLog;
+  webhookSecret: WebhookSecret;
+  webhookAccount: string;
+  /** Stops the training process (if this binding started one) and closes the audit log. */
+  close(): Promise<void>;
+}
+
+export async function bindService(settings: Settings, options: StationOptions, log: Logger): Promise<ServiceBinding> {
+  const { dataDir } = options;
+  const backend = await openBackend(settings, options, log);
+  try {
+    const openSecrets = options.openSecrets ?? ((name: string) => openSecretStore(name, log.child('keychain')));
+    const secrets = await openSecrets(keychainServiceName(backend.serviceId));
+    const session = createSession({
+      baseUrl: backend.baseUrl,
+      secrets,
+      dataDir,
+      log: log.child('session'),
+      serviceId: backend.serviceId,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
+    const webhookAccount = webhookSecretAccount(backend.serviceId);
+    return {
+      backend,
+      secrets,
+      session,
+      audit,
+      webhookSecret: createWebhookSecret(secrets, webhookAccount),
+      webhookAccount,
+      async close() {
+        audit.close();
+        await backend.stop();
+      },
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}
+
+/** True when the saved service is not the one this binding talks to. */
+export function serviceDiffers(saved: Settings, running: Pick<Settings, 'backend' | 'baseUrl'>): boolean {
+  if (saved.backend !== running.backend) return true;
+  return saved.backend === 'custom' && saved.baseUrl !== running.baseUrl;
+}

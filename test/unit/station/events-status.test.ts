@@ -1,0 +1,79 @@
+// The Events indicator says exactly what is true: pushed only with a listener, a sign-in and a subscription made;
+// otherwise polled, with the reason, or off.
+import { describe, expect, it } from 'vitest';
+import { createEventsStatus, describeEvents, type EventsStatusInputs } from '../../../main/station/events-status.ts';
+
+const listening = { state: 'listening', port: 4319, url: 'http://127.0.0.1:4319/webhooks/fulfillment' } as const;
+const made = { ok: true, secret: 'existing', subscription: 'created', url: listening.url } as const;
+const inputs = (overrides: Partial<EventsStatusInputs> = {}): EventsStatusInputs => ({
+  listener: listening,
+  signedIn: true,
+  subscription: made,
+  lastCheck: null,
+  ...overrides,
+});
+
+describe('describeEvents', () => {
+  it('says pushed only when the listener listens and the subscription was made', () => {
+    expect(describeEvents(inputs())).toMatchObject({ mode: 'pushed', reason: null });
+  });
+
+  it('says polled, because the service offers no webhook secret, when the secret call got 404 — not "on"', () => {
+    const view = describeEvents(
+      inputs({ subscription: { ok: false, reason: 'no_webhook_secret', message: 'offers no webhook secret' } }),
+    );
+    expect(view).toMatchObject({ mode: 'polling', reason: 'no_secret_offered' });
+    expect(view.message).toContain('offers no webhook secret');
+  });
+
+  it('names a failed subscription, a busy port and a subscription still under way', () => {
+    expect(describeEvents(inputs({ subscription: { ok: false, reason: 'failed', message: '' } }))).toMatchObject({
+      mode: 'polling',
+      reason: 'subscription_failed',
+    });
+    const busy = describeEvents(
+      inputs({ listener: { state: 'failed', code: 'port_in_use', port: 4319, message: 'Port 4319 is in use.' } }),
+    );
+    expect(busy).toMatchObject({ mode: 'polling', reason: 'port_busy', message: 'Port 4319 is in use.' });
+    expect(describeEvents(inputs({ subscription: 'pending' }))).toMatchObject({
+      mode: 'polling',
+      reason: 'subscribing',
+    });
+  });
+
+  it('says the secret changed elsewhere after a delivery with a wrong secret, until one matches again', () => {
+    const changed = describeEvents(inputs({ lastCheck: 'wrong_secret' }));
+    expect(changed).toMatchObject({ mode: 'polling', reason: 'secret_changed' });
+    expect(changed.message).toContain(
+      'the webhook secret changed elsewhere \u2014 an admin must share it with this station',
+    );
+    expect(describeEvents(inputs({ lastCheck: 'matched' }))).toMatchObject({ mode: 'pushed' });
+  });
+
+  it('says off while nobody is signed in', () => {
+    expect(describeEvents(inputs({ signedIn: false }))).toMatchObject({ mode: 'off', reason: 'signed_out' });
+  });
+});
+
+describe('createEventsStatus', () => {
+  it('tells its listener each change once, and forgets wrong deliveries when the secret is replaced', () => {
+    const seen: string[] = [];
+    const status = createEventsStatus((view) => seen.push(`${view.mode}:${view.reason}`));
+    status.setListener(listening);
+    status.setSignedIn(true);
+    status.subscribing();
+    status.subscribed(made);
+    status.secretChecked('matched');
+    status.secretChecked('wrong_secret');
+    status.secretChecked('wrong_secret');
+    status.secretReplaced();
+    status.setSignedIn(false);
+    expect(seen).toEqual([
+      'polling:subscribing',
+      'pushed:null',
+      'polling:secret_changed',
+      'pushed:null',
+      'off:signed_out',
+    ]);
+  });
+});
