@@ -1,8 +1,9 @@
 // The webhook listener: an HTTP server on 127.0.0.1 that checks each delivery, records it in the inbox, then answers 2xx.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { webhookDelivery } from '../../contract/service/notifications.ts';
+import { type WebhookDelivery, webhookDelivery } from '../../contract/service/notifications.ts';
 import type { Logger } from '../log/logger.ts';
+import { readTolerantly } from '../service/tolerant-read.ts';
 import { DISCARD_LIMIT_BYTES, readBody } from './body.ts';
 import {
   allowedHosts,
@@ -113,10 +114,12 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     } catch {
       return refuse(res, refusals.badJson, 'json');
     }
-    const parsed = webhookDelivery.safeParse(json);
-    if (!parsed.success) return refuse(res, refusals.badShape, 'shape');
+    // Read as the client reads answers: refused only without its event code, id and link; other fields that do not fit
+    // are dropped, so one odd field never loses a delivery.
+    const parsed = readTolerantly(webhookDelivery, json);
+    if (!parsed.ok) return refuse(res, refusals.badShape, 'shape');
 
-    const event = toStationEvent(parsed.data, 'webhook', now());
+    const event = toStationEvent(parsed.value as WebhookDelivery, 'webhook', now());
     let fresh: boolean;
     try {
       [fresh = false] = await options.sink.accept([event]);

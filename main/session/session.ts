@@ -55,6 +55,7 @@ export function createSession(options: SessionOptions): Session {
     tokens: keeper.tokens,
     fetch: options.fetch,
     logger: log,
+    drift: options.drift,
   });
   /**
    * Login and refresh go through a client whose tokens never renew: the renewal itself runs on it, and a client
@@ -71,6 +72,7 @@ export function createSession(options: SessionOptions): Session {
       },
       fetch: options.fetch,
       logger: log,
+      drift: options.drift,
     },
   );
 

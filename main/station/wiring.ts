@@ -6,6 +6,7 @@ import { createEventSystem, createWebhookSecret, webhookSecretAccount } from '..
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { createDriftLog } from '../service/index.ts';
 import { createSession, keychainServiceName, openSecretStore } from '../session/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { openBackend } from './backend.ts';
@@ -54,7 +55,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     stops.add('training service', () => backend.stop());
     const openSecrets = options.openSecrets ?? ((name: string) => openSecretStore(name, log.child('keychain')));
     const secrets = await openSecrets(keychainServiceName(backend.serviceId));
+    const drift = createDriftLog({ log: log.child('service-drift') });
     const session = createSession({
+      drift,
       baseUrl: backend.baseUrl,
       secrets,
       dataDir,
@@ -140,6 +143,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       webhookSecret,
       webhookAccount,
       connectivity,
+      drift,
       recent,
       emitter,
       resume,
