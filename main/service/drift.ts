@@ -28,13 +28,19 @@ export interface DriftLog {
   since(): string;
 }
 
-/** Distinct (operation, path, kind, was) kept; past this a new kind of drift is only logged, not counted. */
+/**
+ * Distinct (operation, path, kind, was) kept; past this a new kind of coercion or drop is only logged, not counted.
+ * Refusals have their own room: they are what hides a record, so a flood of small drift never pushes them out.
+ */
 export const DRIFT_KINDS_KEPT = 500;
+const REFUSAL_KINDS_KEPT = 100;
 
 export function createDriftLog(options: { log?: ServiceLogger; now?: () => Date } = {}): DriftLog {
   const now = options.now ?? (() => new Date());
   const started = now().toISOString();
   const kept = new Map<string, DriftEntry>();
+  let driftKinds = 0;
+  let refusalKinds = 0;
 
   function count(entry: Omit<DriftEntry, 'count' | 'firstSeen' | 'lastSeen'>): void {
     const key = [entry.operation, entry.path, entry.kind, entry.was].join('\u0000');
@@ -52,7 +58,10 @@ export function createDriftLog(options: { log?: ServiceLogger; now?: () => Date 
       was: entry.was,
       ...(entry.as ? { readAs: entry.as } : {}),
     });
-    if (kept.size >= DRIFT_KINDS_KEPT) return;
+    const refusal = entry.kind === 'refused';
+    if (refusal ? refusalKinds >= REFUSAL_KINDS_KEPT : driftKinds >= DRIFT_KINDS_KEPT) return;
+    if (refusal) refusalKinds += 1;
+    else driftKinds += 1;
     kept.set(key, { ...entry, count: 1, firstSeen: at, lastSeen: at });
   }
 

@@ -88,7 +88,9 @@ function refused(path: string, value: unknown): Repaired {
 
 /** `products.prescription[].id is missing` said of the element at `products.prescription[]`: `id is missing`. */
 function relative(reason: string, path: string): string {
-  return reason.startsWith(`${path}.`) ? reason.slice(path.length + 1) : reason;
+  if (reason.startsWith(`${path}.`)) return reason.slice(path.length + 1);
+  if (reason.startsWith(`${path} was `)) return reason.slice(path.length + 5);
+  return reason === `${path} is missing` ? 'missing' : reason;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -4,7 +4,8 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
-import { useAppInfo } from '../../queries/session.ts';
+import { useAppInfo, useSession } from '../../queries/session.ts';
+import { DriftCard } from './DriftCard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
@@ -34,6 +35,7 @@ export function NotificationSettings() {
   );
   const stationUrl = stationHook.data?.url ?? null;
   const freshness = useFreshness();
+  const admin = useSession().data?.role === 'admin';
 
   return (
     <main className="screen records settings-screen" aria-labelledby="settings-title">
@@ -54,6 +56,7 @@ export function NotificationSettings() {
           <EmailCard names={names} />
           <EventsCard />
         </div>
+        {admin ? <DriftCard /> : null}
       </div>
     </main>
   );
