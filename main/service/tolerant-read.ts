@@ -86,9 +86,9 @@ function refused(path: string, value: unknown): Repaired {
   return { ok: false, reason: value === undefined ? `${where} is missing` : `${where} was ${kindOf(value)}` };
 }
 
-/** `products.prescription[].id is missing` said of the element at `products.prescription[]`: `id is missing`. */
+/** The reason a part could not be read, said of that part: `a record whose id is missing`, `a number`, `missing`. */
 function relative(reason: string, path: string): string {
-  if (reason.startsWith(`${path}.`)) return reason.slice(path.length + 1);
+  if (reason.startsWith(`${path}.`)) return `a record whose ${reason.slice(path.length + 1)}`;
   if (reason.startsWith(`${path} was `)) return reason.slice(path.length + 5);
   return reason === `${path} is missing` ? 'missing' : reason;
 }
@@ -112,7 +112,9 @@ function repairObject(schema: z.ZodType, def: Def, value: unknown, path: string,
     // A required field is the record's identity: without it there is no record to show.
     if (!optional) return read;
     delete out[key];
-    notes.push({ path: here, kind: 'dropped', was: described(value[key], field) });
+    const inner = value[key];
+    const was = inner !== null && typeof inner === 'object' ? relative(read.reason, here) : described(inner, field);
+    notes.push({ path: here, kind: 'dropped', was });
   }
   // A strict object has no room for extra fields: they are dropped (a loose one passes them through untouched).
   if (def.catchall && defOf(def.catchall).type === 'never') {

@@ -3,7 +3,7 @@ import type { ReportAnswer } from '../../queries/report.ts';
 import { ProductChart } from './ProductChart.tsx';
 import { ReportTotals } from './ReportTotals.tsx';
 import { isEmptyReport, type ReportView } from './report-model.ts';
-import { describeRange } from './report-range.ts';
+import { describeAnsweredRange, describeRange } from './report-range.ts';
 import { StatusChart } from './StatusChart.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
@@ -12,14 +12,14 @@ export function ReportResults(props: { answer: ReportAnswer; view: ReportView; s
   const { answer, view } = props;
   const asked = describeRange(answer.request.start_date, answer.request.end_date);
   // The range the service says it counted, as it answered; the one asked for is named beside it.
-  const range = view.dateRange ?? asked;
+  const range = view.dateRange ? describeAnsweredRange(view.dateRange) : asked;
   return (
     <section className="report-results" aria-labelledby="report-range-title">
       <header className="report-results-head">
         <h2 id="report-range-title">{range}</h2>
         <p className="muted">
           Orders created in this range, as the service counted them at {timeFormat.format(answer.receivedAt)}.
-          {view.dateRange ? ` Asked for: ${asked}.` : null}
+          {range !== asked ? ` Asked for: ${asked}.` : null}
         </p>
       </header>
       {isEmptyReport(view) ? (

@@ -140,7 +140,7 @@ describe('every documented answer of the real service, through the real client',
         'orders.get: products.prescription[].formula_id was a number (coerced)',
         'orders.list: [].products.prescription[].formula_id was a number (coerced)',
         'products.list: prescription[].formula_id was a number (coerced)',
-        'inventory.productInventory: [] was id is missing (dropped)',
+        'inventory.productInventory: [] was a record whose id is missing (dropped)',
         'inventory.createProductInventory: (answer) was id is missing (refused)',
       ]),
     );

@@ -41,7 +41,7 @@ describe('reading an order whatever else the service sends', () => {
     expect(read.notes.map((n) => `${n.path} ${n.kind} ${n.was}`)).toEqual([
       'created_at coerced a timestamp in another spelling',
       'priority_requested dropped an object',
-      'products.prescription[] dropped id is missing',
+      'products.prescription[] dropped a record whose id is missing',
     ]);
   });
 

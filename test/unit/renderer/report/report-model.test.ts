@@ -8,6 +8,7 @@ import {
   statusSum,
   topProducts,
 } from '../../../../renderer/stations/report/report-model.ts';
+import { describeAnsweredRange, describeRange } from '../../../../renderer/stations/report/report-range.ts';
 
 describe('statusLabel', () => {
   it('names the lifecycle statuses as the station does elsewhere', () => {
@@ -90,5 +91,13 @@ describe('reportView', () => {
   it('keeps the range the service says it counted, as it wrote it', () => {
     expect(reportView({ date_range: ' 2025-03-01 to 2025-03-31 ' }).dateRange).toBe('2025-03-01 to 2025-03-31');
     expect(reportView({ total_orders: 1 }).dateRange).toBeNull();
+  });
+});
+
+describe('describeAnsweredRange', () => {
+  it('words the service’s own range like a range asked for, and keeps any other wording as sent', () => {
+    expect(describeAnsweredRange('2025-03-01 to 2025-03-31')).toBe(describeRange('2025-03-01', '2025-03-31'));
+    expect(describeAnsweredRange('first order to 2025-03-31')).toBe(describeRange(undefined, '2025-03-31'));
+    expect(describeAnsweredRange(' March 2025 ')).toBe('March 2025');
   });
 });
