@@ -86,6 +86,11 @@ test('the documented order opens by its number with its patient, products and st
   await expect(card.locator('.patient-name')).toContainText('Donnelly');
   await expect(page.getByText('Mupirocin').first()).toBeVisible();
   await expect(page.getByText('does not match its description')).toHaveCount(0);
+  // Its status history, its patient's risk factors (sent keyed by type) and its task, as documented.
+  await expect(page.getByText('by John Doe')).toBeVisible();
+  await expect(page.getByText('Penicillin')).toBeVisible();
+  await expect(page.getByText('Diabetes mellitus')).toBeVisible();
+  await expect(page.getByText('Confirm shelf-stability of recent batch')).toBeVisible();
 });
 
 test('mutated orders render, or are refused with a clear message: never a blank screen or a spinner', async () => {
@@ -100,6 +105,13 @@ test('mutated orders render, or are refused with a clear message: never a blank 
     }
     await expect(page.getByText(/Loading/)).toHaveCount(0);
   }
+});
+
+test('the tasks screen shows the documented task with the status name the service gives', async () => {
+  await page.keyboard.press('Alt+2');
+  const tasks = page.getByRole('main', { name: 'Tasks' });
+  const row = tasks.getByRole('listitem').filter({ hasText: 'Confirm shelf-stability of recent batch' }).first();
+  await expect(row.locator('.task-status')).toHaveText('New');
 });
 
 test('inventory names the product of the documented lot', async () => {

@@ -73,6 +73,9 @@ function routesFor(examples: RealExample[], orders: Map<string, unknown>): Route
     },
     { method: 'GET', pattern: /^\/api\/v1\/reports\/orders$/, answer: ok(documentedShapeReport(order)) },
     { method: 'GET', pattern: /^\/api\/v1\/search$/, answer: ok(body('search-orders.json')) },
+    // The documented task (the answer to creating it) is the one task there is to list or open.
+    { method: 'GET', pattern: /^\/api\/v1\/tasks$/, answer: ok([body('tasks-create.json')]) },
+    { method: 'GET', pattern: /^\/api\/v1\/tasks\/[^/]+$/, answer: ok(body('tasks-create.json')) },
   ];
   // A file whose path the reference did not show is answered at its operation's path.
   const documented = examples
