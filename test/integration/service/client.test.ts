@@ -130,6 +130,9 @@ describe('input and response validation', () => {
     const parsed = checkedInput({ body: { name: 'Gauze', quantity: 0 } });
     await client().things.create(parsed as never);
     expect(server.requests[0]?.body).toEqual({ name: 'Gauze', quantity: 0 });
+    // A wrapper that copies the input (a read cache, a gate) keeps the mark; the mark itself never reaches the wire.
+    await client().things.create({ ...parsed } as never);
+    expect(server.requests[1]?.body).toEqual({ name: 'Gauze', quantity: 0 });
     const error = await rejection(client().things.create({ body: { name: 'Gauze', quantity: 0 } }));
     expect(error.code).toBe('invalid_request');
   });
