@@ -1,5 +1,4 @@
 // The session's public shapes: options, the state the renderer may see (never a token), change events.
-
 import type { Operations } from '../../contract/service/operations.ts';
 import type { Logger } from '../log/logger.ts';
 import type { DriftLog } from '../service/drift.ts';
