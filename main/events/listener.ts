@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type WebhookDelivery, webhookDelivery } from '../../contract/service/notifications.ts';
 import type { Logger } from '../log/logger.ts';
+import type { DriftLog } from '../service/drift.ts';
 import { readTolerantly } from '../service/tolerant-read.ts';
 import { DISCARD_LIMIT_BYTES, readBody } from './body.ts';
 import {
@@ -31,6 +32,8 @@ export interface ListenerOptions {
   sink: EventSink;
   logger?: Logger;
   now?: () => Date;
+  /** Counts the fields of a signed delivery that had to be read differently (the admin's drift panel). */
+  drift?: DriftLog;
 }
 
 export type ListenerStatus =
@@ -52,6 +55,9 @@ export interface WebhookListener {
   /** How many deliveries were accepted, duplicated or refused (by reason) since start; no content. */
   counts(): ListenerCounts;
 }
+
+/** How a signed delivery's drift is named on the panel, beside the client's operations. */
+export const DELIVERY_DRIFT = 'webhook.delivery';
 
 export function createWebhookListener(options: ListenerOptions): WebhookListener {
   const now = options.now ?? (() => new Date());
@@ -117,7 +123,11 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     // Read as the client reads answers: refused only without its event code, id and link; other fields that do not fit
     // are dropped, so one odd field never loses a delivery.
     const parsed = readTolerantly(webhookDelivery, json);
-    if (!parsed.ok) return refuse(res, refusals.badShape, 'shape');
+    if (!parsed.ok) {
+      options.drift?.refused(DELIVERY_DRIFT, parsed.reason);
+      return refuse(res, refusals.badShape, 'shape');
+    }
+    if (parsed.notes.length > 0) options.drift?.record(DELIVERY_DRIFT, parsed.notes);
 
     const event = toStationEvent(parsed.value as WebhookDelivery, 'webhook', now());
     let fresh: boolean;

@@ -2,6 +2,7 @@
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
+import type { DriftLog } from '../service/drift.ts';
 import type { Db } from '../sqlite/db.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
@@ -28,6 +29,8 @@ export interface EventSystemOptions {
   now?: () => number;
   pollIntervalMs?: number;
   coalesceMs?: number;
+  /** The station's drift log: what a signed delivery sent that had to be read differently. */
+  drift?: DriftLog;
 }
 
 export interface EventSystem {
@@ -72,6 +75,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     sink: pipeline,
     now: () => new Date(now()),
     ...(log ? { logger: log.child('listener') } : {}),
+    ...(options.drift ? { drift: options.drift } : {}),
   });
   const poller = createReconciliationPoller({
     client: options.client,

@@ -87,6 +87,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       publicUrl: running.publicWebhookUrl,
       secret: () => webhookSecret.current(),
       client,
+      drift,
       notifications: options.notifications ?? loggedNotifications(log),
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
