@@ -12,6 +12,7 @@ import {
   auditStopsInput,
 } from './ipc/audit.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
+import { driftReport } from './ipc/diagnostics.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { stationWebhookState } from './ipc/notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
@@ -151,6 +152,11 @@ export const stationChannels = {
     input: none,
     output: connectivity,
     summary: 'Online or not, and the event listener',
+  }),
+  'diagnostics:drift': defineChannel('diagnostics:drift', {
+    input: none,
+    output: driftReport,
+    summary: 'What the service sent that the station had to coerce, drop or refuse, counted per field (admins only)',
   }),
   'shell:openExternal': defineChannel('shell:openExternal', {
     input: z.strictObject({ url: z.url().max(2048) }),

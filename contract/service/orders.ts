@@ -41,9 +41,13 @@ export const shipment = z.looseObject({
 });
 export type Shipment = z.infer<typeof shipment>;
 
+/**
+ * An order. Its identity is `id` and `order_number` (required: the station scans, opens and announces orders by them);
+ * every other field is optional, so the client reads an order whatever else the service sends or leaves out.
+ */
 export const order = z.looseObject({
   ...recordStamps,
-  order_number: maybe(z.string()),
+  order_number: z.string().min(1),
   external_id: maybe(z.string()),
   customer_id: maybe(id),
   status: maybe(statusText),

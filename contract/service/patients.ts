@@ -6,6 +6,7 @@ import { order } from './orders.ts';
 import { patient, patientCreateBody, patientUpdateBody } from './patient-schemas.ts';
 import {
   createdRiskFactors,
+  patientRiskFactors,
   riskFactorBody,
   riskFactorMatch,
   riskFactorsBody,
@@ -94,7 +95,7 @@ export const patientsOperations = {
     path: '/api/v1/patients/{patient_id}/risk_factors',
     params: patientParams,
     query: z.strictObject({ type: riskFactorType.optional() }),
-    response: z.array(riskFactorMatch),
+    response: patientRiskFactors,
     source: 'facts',
     summary: "List a patient's risk factors, optionally of one type",
   }),

@@ -40,10 +40,23 @@ export const productCount = z.looseObject({
   count: maybe(z.number()),
 });
 
+/**
+ * One status's count. The spec names the status `status`; the real service sends `status_code` and `status_name`
+ * (N01, Received) per row: any of the three may come, and the station shows the name the service gives.
+ */
+export const ordersByStatusRow = z.looseObject({
+  status: maybe(statusText),
+  status_code: maybe(z.string()),
+  status_name: maybe(z.string()),
+  count: maybe(z.number()),
+});
+export type OrdersByStatusRow = z.infer<typeof ordersByStatusRow>;
+
+/** `date_range` is the range the service counted, as it says it (it may differ from the range asked for). */
 export const ordersReport = z.looseObject({
   date_range: maybe(z.string()),
   total_orders: maybe(z.number()),
-  orders_by_status: maybe(z.array(z.looseObject({ status: maybe(statusText), count: maybe(z.number()) }))),
+  orders_by_status: maybe(z.array(ordersByStatusRow)),
   orders_by_product: maybe(
     z.looseObject({
       prescription: maybe(z.array(productCount)),

@@ -65,6 +65,25 @@ export const createdRiskFactors = z.looseObject({
 export type CreatedRiskFactors = z.infer<typeof createdRiskFactors>;
 
 /**
+ * A patient's risk factors. The spec's answer is one list of matches; the real service's reference shows them keyed by
+ * type (`{allergies, conditions, medications}`). Both are read as one list, each match carrying its type.
+ */
+export const patientRiskFactors = z.union([
+  z.array(riskFactorMatch),
+  z
+    .looseObject({
+      allergies: maybe(z.array(riskFactorMatch)),
+      conditions: maybe(z.array(riskFactorMatch)),
+      medications: maybe(z.array(riskFactorMatch)),
+    })
+    .transform((byType) => [
+      ...(byType.allergies ?? []).map((match) => ({ ...match, type: match.type ?? 'allergy' })),
+      ...(byType.conditions ?? []).map((match) => ({ ...match, type: match.type ?? 'condition' })),
+      ...(byType.medications ?? []).map((match) => ({ ...match, type: match.type ?? 'medication' })),
+    ]),
+]);
+
+/**
  * The answer to submitting freeform text. Not shown in the spec. Decision: the training service answers
  * `{risk_factor_text_ids, status: 'processing'}`; the client accepts any object.
  */

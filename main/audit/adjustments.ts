@@ -1,7 +1,6 @@
 // A lot quantity adjustment as main learns it from a confirmed inventory.adjustQuantity call: the lot, the change and
 // reason the station sent, and the lot's quantity after it from the service's answer.
-import { z } from 'zod';
-import { inventoryLot, inventoryOperations } from '../../contract/service/inventory.ts';
+import type { InventoryLot } from '../../contract/service/inventory.ts';
 
 export interface LotAdjustmentFacts {
   lotId: string;
@@ -14,25 +13,22 @@ export interface LotAdjustmentFacts {
   reason: string;
 }
 
-/** The caller's input as the service client checked it (a reason is trimmed there too). */
-const adjustCall = z.looseObject({
-  params: inventoryOperations.adjustQuantity.params,
-  body: inventoryOperations.adjustQuantity.body,
-});
+/** The adjustment as main's dispatcher parsed it from the renderer (checked once there; a reason is trimmed too). */
+export interface AdjustCall {
+  params: { lot_id: string };
+  body: { additional_quantity: number; reason: string };
+}
 
 /** Float arithmetic must not turn 0.3 − 0.1 into 0.19999…: a quantity keeps six decimals at most. */
 const exact = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
- * The facts of a confirmed call, or null when its input is not an adjustment (it always is: the client checked it
- * before sending). An answer without the lot's quantity leaves before and after unknown rather than guessed.
+ * The facts of a confirmed call: its input as the dispatcher checked it, and the lot as the client read it (neither is
+ * checked again here). An answer that is not this lot, or has no quantity, leaves before and after unknown, not guessed.
  */
-export function adjustmentFromCall(input: unknown, answer: unknown): LotAdjustmentFacts | null {
-  const call = adjustCall.safeParse(input);
-  if (!call.success) return null;
-  const { params, body } = call.data;
-  const lot = inventoryLot.safeParse(answer);
-  const seen = lot.success && lot.data.id === params.lot_id ? lot.data : null;
+export function adjustmentFromCall(call: AdjustCall, answer: InventoryLot | null): LotAdjustmentFacts {
+  const { params, body } = call;
+  const seen = answer && answer.id === params.lot_id ? answer : null;
   const after = typeof seen?.current_quantity === 'number' ? seen.current_quantity : null;
   return {
     lotId: params.lot_id,

@@ -1,8 +1,10 @@
 // The webhook listener: an HTTP server on 127.0.0.1 that checks each delivery, records it in the inbox, then answers 2xx.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { webhookDelivery } from '../../contract/service/notifications.ts';
+import { type WebhookDelivery, webhookDelivery } from '../../contract/service/notifications.ts';
 import type { Logger } from '../log/logger.ts';
+import type { DriftLog } from '../service/drift.ts';
+import { readTolerantly } from '../service/tolerant-read.ts';
 import { DISCARD_LIMIT_BYTES, readBody } from './body.ts';
 import {
   allowedHosts,
@@ -37,6 +39,8 @@ export interface ListenerOptions {
    * service signs with a secret this station was not given (rotated elsewhere), which the Events indicator must say.
    */
   onSecretCheck?: (check: SecretCheck) => void;
+  /** Counts the fields of a signed delivery that had to be read differently (the admin's drift panel). */
+  drift?: DriftLog;
 }
 
 /** A presented bearer token against this station's secret: it matched, it did not, or the station holds none. */
@@ -61,6 +65,9 @@ export interface WebhookListener {
   /** How many deliveries were accepted, duplicated or refused (by reason) since start; no content. */
   counts(): ListenerCounts;
 }
+
+/** How a signed delivery's drift is named on the panel, beside the client's operations. */
+export const DELIVERY_DRIFT = 'webhook.delivery';
 
 export function createWebhookListener(options: ListenerOptions): WebhookListener {
   const now = options.now ?? (() => new Date());
@@ -131,10 +138,16 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
       return refuse(res, refusals.badJson, 'json');
     }
     if (nestsDeeperThan(json, MAX_DELIVERY_DEPTH)) return refuse(res, refusals.tooDeep, 'too_deep');
-    const parsed = webhookDelivery.safeParse(json);
-    if (!parsed.success) return refuse(res, refusals.badShape, 'shape');
+    // Read as the client reads answers: refused only without its event code, id and link; other fields that do not fit
+    // are dropped, so one odd field never loses a delivery.
+    const parsed = readTolerantly(webhookDelivery, json);
+    if (!parsed.ok) {
+      options.drift?.refused(DELIVERY_DRIFT, parsed.reason);
+      return refuse(res, refusals.badShape, 'shape');
+    }
+    if (parsed.notes.length > 0) options.drift?.record(DELIVERY_DRIFT, parsed.notes);
 
-    const event = toStationEvent(parsed.data, 'webhook', now());
+    const event = toStationEvent(parsed.value as WebhookDelivery, 'webhook', now());
     let fresh: boolean;
     try {
       [fresh = false] = await options.sink.accept([event]);

@@ -2,6 +2,7 @@
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
+import type { DriftLog } from '../service/drift.ts';
 import type { Db } from '../sqlite/db.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
@@ -30,6 +31,8 @@ export interface EventSystemOptions {
   now?: () => number;
   pollIntervalMs?: number;
   coalesceMs?: number;
+  /** The station's drift log: what a signed delivery sent that had to be read differently. */
+  drift?: DriftLog;
 }
 
 export interface EventSystem {
@@ -75,6 +78,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     now: () => new Date(now()),
     ...(options.onSecretCheck ? { onSecretCheck: options.onSecretCheck } : {}),
     ...(log ? { logger: log.child('listener') } : {}),
+    ...(options.drift ? { drift: options.drift } : {}),
   });
   const poller = createReconciliationPoller({
     client: options.client,

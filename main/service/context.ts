@@ -1,4 +1,5 @@
 // The state one client shares across its calls: settings with defaults, retry budget, refresh flight, redactor.
+import { createDriftLog, type DriftLog } from './drift.ts';
 import { createRedactor, type Redactor } from './redact.ts';
 import { createRetryBudget, DEFAULT_RETRY, type RetryBudget, type RetrySettings, sleep } from './retry.ts';
 import { createSingleFlight, type SingleFlight } from './single-flight.ts';
@@ -17,6 +18,8 @@ export interface ClientContext {
   refresh: SingleFlight<void>;
   redactor: Redactor;
   log: ServiceLogger;
+  /** Where the fields read differently from their description are counted. */
+  drift: DriftLog;
   userAgent: string | undefined;
   sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   random: () => number;
@@ -45,6 +48,7 @@ export function createContext(options: ServiceClientOptions): ClientContext {
     refresh: createSingleFlight(() => options.tokens.refresh()),
     redactor,
     log,
+    drift: options.drift ?? createDriftLog({ log }),
     userAgent: options.userAgent,
     sleep: options.sleep ?? sleep,
     random: options.random ?? Math.random,

@@ -1,11 +1,14 @@
-// One operation call end to end: validate input, send with credentials, renew on 401, retry, validate the answer.
+// One operation call end to end: check input (unless main's dispatcher already did), send with credentials, renew on
+// 401, retry, and read the answer tolerantly by field.
 import type { z } from 'zod';
 import { type AnyOperation, fillPath } from '../../contract/service/operation.ts';
 import { bearer, credentialFor, rememberCurrentTokens, renewAfter401 } from './auth.ts';
+import { isCheckedInput } from './checked-input.ts';
 import type { ClientContext } from './context.ts';
 import { errorFromAnswer, ServiceError } from './errors.ts';
 import { type PreparedRequest, type SendOutcome, sendOnce } from './http.ts';
 import { type AttemptResult, parseRetryAfter, retryDelay } from './retry.ts';
+import { readTolerantly } from './tolerant-read.ts';
 
 /** The untyped shape of a call's input; the typed one is CallInput in types.ts. */
 export interface RawInput {
@@ -53,7 +56,7 @@ export async function callOperation(
     if (outcome.kind === 'aborted') throw aborted(name);
     if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300) {
       return {
-        data: readData(operation, outcome.text, outcome.status),
+        data: readData(ctx, operation, outcome.text, outcome.status),
         status: outcome.status,
         headers: outcome.headers,
       };
@@ -83,17 +86,21 @@ export async function callOperation(
 }
 
 function prepare(ctx: ClientContext, operation: AnyOperation, input: RawInput): PreparedRequest {
-  const problems = [
-    ...issues('params', operation.params, input.params ?? {}),
-    ...issues('query', operation.query, input.query ?? {}),
-    ...issues('body', operation.body, input.body),
-  ];
+  // Checked once: main's dispatcher parsed the renderer's input with these very schemas and handed on the result.
+  const problems = isCheckedInput(input)
+    ? []
+    : [
+        ...issues('params', operation.params, input.params ?? {}),
+        ...issues('query', operation.query, input.query ?? {}),
+        ...issues('body', operation.body, input.body),
+      ];
   const key = input.idempotencyKey;
   if (key !== undefined && !/^[\x21-\x7e]{1,255}$/.test(key)) {
     problems.push('idempotencyKey: 1 to 255 visible ASCII characters');
   }
   if (problems.length > 0) throw invalidRequest(operation.name, problems.join('; '));
-  // The wire carries what the caller gave (the schemas' input side): the service parses it with the same schemas.
+  // The wire carries what the caller gave (the schemas' input side, or the dispatcher's parsed output, which the same
+  // schemas read back unchanged: `include` lists are joined with commas, booleans and numbers spelled out).
   let path: string;
   try {
     path = fillPath(operation.path, (input.params ?? {}) as Record<string, unknown>);
@@ -138,17 +145,25 @@ export function queryString(query: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function readData(operation: AnyOperation, text: string, status: number): unknown {
+/**
+ * The answer read once, tolerantly (tolerant-read.ts): refused only when its identity cannot be read; whatever had to be
+ * coerced or dropped on the way is counted in the drift log.
+ */
+function readData(ctx: ClientContext, operation: AnyOperation, text: string, status: number): unknown {
   let raw: unknown;
   try {
     raw = text.trim() === '' ? undefined : JSON.parse(text);
   } catch {
+    ctx.drift.refused(operation.name, 'it is not JSON');
     throw invalidResponse(operation.name, status, 'it is not JSON');
   }
-  const parsed = operation.response.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const first = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
-  throw invalidResponse(operation.name, status, first.join('; '));
+  const read = readTolerantly(operation.response, raw);
+  if (read.ok) {
+    if (read.notes.length > 0) ctx.drift.record(operation.name, read.notes);
+    return read.value;
+  }
+  ctx.drift.refused(operation.name, read.reason);
+  throw invalidResponse(operation.name, status, read.reason);
 }
 
 function toAttemptResult(outcome: Exclude<SendOutcome, { kind: 'aborted' }>, nowMs: number): AttemptResult {
@@ -203,7 +218,7 @@ function invalidRequest(name: string, detail: string): ServiceError {
 }
 
 function invalidResponse(name: string, status: number, detail: string): ServiceError {
-  const message = `The service's answer to ${name} does not match its description: ${detail}`;
+  const message = `The service's answer to ${name} cannot be shown: ${detail}`;
   return new ServiceError({ status, code: 'invalid_response', operation: name, message });
 }
 

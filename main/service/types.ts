@@ -1,6 +1,7 @@
 // Public types of the service client: options, token source, logger, and the typed call of each operation.
 import type { z } from 'zod';
 import type { AnyOperation } from '../../contract/service/operation.ts';
+import type { DriftLog } from './drift.ts';
 import type { RetrySettings } from './retry.ts';
 
 type MaybePromise<T> = T | Promise<T>;
@@ -31,6 +32,8 @@ export interface ServiceClientOptions {
   timeoutMs?: number;
   retry?: Partial<RetrySettings>;
   logger?: ServiceLogger;
+  /** Counts what the service sent that had to be coerced, dropped or refused; by default a log of this client's own. */
+  drift?: DriftLog;
   userAgent?: string;
   /** Waits between retries; injectable so tests that are not about timing run fast. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;

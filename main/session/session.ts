@@ -57,6 +57,7 @@ export function createSession(options: SessionOptions): Session {
     tokens: keeper.tokens,
     fetch: options.fetch,
     logger: log,
+    drift: options.drift,
   });
   /**
    * Login and refresh go through a client whose tokens never renew: the renewal itself runs on it, and a client
@@ -76,6 +77,7 @@ export function createSession(options: SessionOptions): Session {
       // No retry here: a 429 at sign-in is the account's wait, said to the person at once (not slept through), and a
       // failed renewal is retried by the token keeper with its own backoff.
       retry: { maxAttempts: 1 },
+      drift: options.drift,
     },
   );
 

@@ -1,6 +1,7 @@
 // The session's public shapes: options, the state the renderer may see (never a token), change events.
 import type { Operations } from '../../contract/service/operations.ts';
 import type { Logger } from '../log/logger.ts';
+import type { DriftLog } from '../service/drift.ts';
 import type { ServiceClient, TokenSource } from '../service/types.ts';
 import type { SecretStore, SecretStoreKind } from './secret-store.ts';
 
@@ -56,6 +57,8 @@ export interface SessionOptions {
   /** The clock that decides when the access token is due for renewal. Defaults to the wall clock. */
   clock?: () => Date;
   fetch?: typeof fetch;
+  /** Where the clients count what the service sent that had to be coerced, dropped or refused (the admin's panel). */
+  drift?: DriftLog;
 }
 
 export type StationClient = ServiceClient<Operations>;

@@ -1,5 +1,6 @@
 // One invoke for every channel: known channel, sign-in gate, input checked by the contract, run, answer IpcResult.
 import { type AnyChannel, channels, type IpcError, type IpcResult, stationChannels } from '../../contract/ipc.ts';
+import { checkedInput } from '../service/index.ts';
 import { invalidInput, toIpcError } from './errors.ts';
 import { type OwnHandlers, ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
@@ -69,9 +70,10 @@ export function createDispatcher(
     const parsed = parseInput(channel, input);
     if (!parsed.success) return fail(invalidInput(name, parsed.error));
     try {
-      // The service client checks (and transforms) the caller's input itself: hand it what the caller gave.
+      // Checked once, here: the client sends the parsed value as it is (checkedInput) and does not check it again.
       if (!isOwn(name)) {
-        return { ok: true, value: await callService(channel.operation as string, input ?? {}, parts) };
+        const checked = checkedInput((parsed.data ?? {}) as object);
+        return { ok: true, value: await callService(channel.operation as string, checked, parts) };
       }
       const handler = ownHandlers[name] as (input: unknown, parts: StationParts) => unknown;
       const value = await handler(parsed.data, parts);

@@ -87,6 +87,13 @@ export const ownHandlers: OwnHandlers = {
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
+  // Field paths and kinds of values only; still an admin's view, as it describes the service the pharmacy runs on.
+  'diagnostics:drift': (_, { drift, session, backend }) => {
+    if (session.state().role !== 'admin') {
+      throw new StationError('forbidden', 'Only an admin sees the service diagnostics.');
+    }
+    return { since: drift.since(), service: backend.baseUrl, entries: drift.entries() };
+  },
   'shell:openExternal': async ({ url }, { options }) => {
     if (!isAllowedExternalUrl(url)) {
       throw new StationError('not_allowed', 'Only carrier tracking pages (usps.com, ups.com) open from the station.');

@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
+import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { Backend } from './backend.ts';
@@ -32,6 +33,8 @@ export interface StationParts {
   eventsStatus: EventsStatus;
   subscriber: Subscriber;
   connectivity: Connectivity;
+  /** What the service sent that the clients had to coerce, drop or refuse, per operation and field (since the start). */
+  drift: DriftLog;
   recent: RecentEvents;
   emitter: StationEmitter;
   resume(): Promise<void>;

@@ -4,6 +4,7 @@
 import { type AuditLog, createAuditLog } from '../audit/index.ts';
 import { createWebhookSecret, type WebhookSecret, webhookSecretAccount } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
+import type { DriftLog } from '../service/index.ts';
 import {
   createSession,
   keychainServiceName,
@@ -26,13 +27,19 @@ export interface ServiceBinding {
   close(): Promise<void>;
 }
 
-export async function bindService(settings: Settings, options: StationOptions, log: Logger): Promise<ServiceBinding> {
+export async function bindService(
+  settings: Settings,
+  options: StationOptions,
+  log: Logger,
+  drift: DriftLog,
+): Promise<ServiceBinding> {
   const { dataDir } = options;
   const backend = await openBackend(settings, options, log);
   try {
     const openSecrets = options.openSecrets ?? ((name: string) => openSecretStore(name, log.child('keychain')));
     const secrets = await openSecrets(keychainServiceName(backend.serviceId));
     const session = createSession({
+      drift,
       baseUrl: backend.baseUrl,
       secrets,
       dataDir,

@@ -1,6 +1,7 @@
 // Service channels: one operation each, called with the signed-in client; the station's own order writes notify nobody,
 // and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
-import { type AuditUser, adjustmentFromCall } from '../audit/index.ts';
+import type { InventoryLot } from '../../contract/service/inventory.ts';
+import { type AdjustCall, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
 import type { StationParts } from './parts.ts';
 
 type Call = (input: unknown) => Promise<unknown>;
@@ -23,10 +24,9 @@ interface ConfirmedCall {
 
 /** What main keeps of a confirmed call, by operation: here the renderer can neither forge an entry nor forget one. */
 const AFTER_CALL: Readonly<Record<string, (call: ConfirmedCall, parts: StationParts) => void>> = {
+  // The input is the dispatcher's parsed value and the answer the client's reading of it: both already checked.
   'inventory.adjustQuantity': ({ input, answer, user }, { audit }) => {
-    const facts = adjustmentFromCall(input, answer);
-    if (!facts) throw new Error('the confirmed call carried no adjustment');
-    audit.recordAdjustment(facts, user);
+    audit.recordAdjustment(adjustmentFromCall(input as AdjustCall, answer as InventoryLot), user);
   },
 };
 

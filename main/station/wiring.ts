@@ -5,6 +5,7 @@ import { createEventSystem } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { createDriftLog } from '../service/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { createConnectivity } from './connectivity.ts';
 import { lockDataDir } from './data-lock.ts';
@@ -52,8 +53,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
     const running = await loadSettings(dataDir, log.child('settings'));
+    // Drift the clients had to read around (the admin's panel): one log for every service this station is bound to.
+    const drift = createDriftLog({ log: log.child('service-drift') });
     // The service-bound parts (backend, keychain, session, audit view, webhook secret): replaced by switchService.
-    let bound = await bindService(running, options, log);
+    let bound = await bindService(running, options, log, drift);
     stops.add('service', () => bound.close());
     // Locked keeps background work going (outbox, poller); only signed out stops it.
     const client = () => (bound.session.state().status === 'signed_out' ? null : bound.session.client());
@@ -77,6 +80,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       publicUrl: running.publicWebhookUrl,
       secret: () => bound.webhookSecret.current(),
       client,
+      drift,
       notifications: options.notifications ?? loggedNotifications(log),
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
@@ -144,7 +148,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         });
         return 'refused';
       }
-      const next = await bindService(saved, options, log);
+      const next = await bindService(saved, options, log, drift);
       const previous = bound;
       bound = next;
       Object.assign(parts, {
@@ -184,6 +188,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       eventsStatus,
       subscriber,
       connectivity,
+      drift,
       recent,
       emitter,
       resume,

@@ -11,7 +11,7 @@ import { expect, type Page } from '@playwright/test';
 export const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Training-2026!';
 
-function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000): Promise<string> {
+export function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${what} printed no address:\n${output}`)), timeoutMs);
@@ -32,7 +32,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeout
   });
 }
 
-async function stopChild(child: ChildProcess | undefined): Promise<void> {
+export async function stopChild(child: ChildProcess | undefined): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((done) => child.once('exit', done));
   child.kill('SIGTERM');
@@ -95,7 +95,7 @@ export interface Station {
 }
 
 /** A port nothing listens on right now (1024 and up, as the settings want). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -3,6 +3,7 @@
 import type { InventoryByKind, InventoryLot } from '../../../contract/service/inventory.ts';
 import type { ProductCatalogue, ProductKind } from '../../../contract/service/products.ts';
 import { type ExpiryStatus, expiryOf, isUsable, type StockLevel, stockLevel, suggestedLots } from './lot-flags.ts';
+import { productIdOfLot } from './lot-product.ts';
 
 export const PRODUCT_KINDS: readonly ProductKind[] = ['prescription', 'non_prescription', 'order_material'];
 
@@ -69,7 +70,7 @@ export function lotViews(
   const levels = new Map<string, StockLevel | null>();
   for (const material of catalogue?.order_material ?? []) levels.set(material.id, stockLevel(material, materialLots));
   return all.map(({ lot, kind }) => {
-    const productId = lot.product_id ?? '';
+    const productId = productIdOfLot(lot, kind);
     return {
       lot,
       kind,

@@ -3,20 +3,23 @@ import type { ReportAnswer } from '../../queries/report.ts';
 import { ProductChart } from './ProductChart.tsx';
 import { ReportTotals } from './ReportTotals.tsx';
 import { isEmptyReport, type ReportView } from './report-model.ts';
-import { describeRange } from './report-range.ts';
+import { describeAnsweredRange, describeRange } from './report-range.ts';
 import { StatusChart } from './StatusChart.tsx';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
 export function ReportResults(props: { answer: ReportAnswer; view: ReportView; showTables: boolean }) {
   const { answer, view } = props;
-  const range = describeRange(answer.request.start_date, answer.request.end_date);
+  const asked = describeRange(answer.request.start_date, answer.request.end_date);
+  // The range the service says it counted, as it answered; the one asked for is named beside it.
+  const range = view.dateRange ? describeAnsweredRange(view.dateRange) : asked;
   return (
     <section className="report-results" aria-labelledby="report-range-title">
       <header className="report-results-head">
         <h2 id="report-range-title">{range}</h2>
         <p className="muted">
           Orders created in this range, as the service counted them at {timeFormat.format(answer.receivedAt)}.
+          {range !== asked ? ` Asked for: ${asked}.` : null}
         </p>
       </header>
       {isEmptyReport(view) ? (

@@ -33,7 +33,8 @@ export const CSV_HEADER = ['Section', 'Status or product', 'Product ID', 'Orders
 /** Rows of the export: the range, the total, each status, then every product by kind (numbers as plain integers). */
 export function reportCsvRows(view: ReportView, request: ReportRequest): string[][] {
   const rows: string[][] = [[...CSV_HEADER]];
-  rows.push(['Date range', `${request.start_date ?? 'first order'} to ${request.end_date ?? 'today'}`, '', '']);
+  const asked = `${request.start_date ?? 'first order'} to ${request.end_date ?? 'today'}`;
+  rows.push(['Date range', spreadsheetText(view.dateRange ?? asked), '', '']);
   if (view.totalOrders !== null) rows.push(['Total', 'All orders', '', String(view.totalOrders)]);
   for (const row of view.statuses ?? []) rows.push(['Status', spreadsheetText(row.label), '', String(row.count)]);
   for (const group of view.products ?? []) {

@@ -1,6 +1,6 @@
 // The service's orders report as the screen and the CSV show it: statuses named for people, products by kind, totals.
 import { orderStatuses } from '../../../contract/service/orders.ts';
-import type { OrdersReport } from '../../../contract/service/reports.ts';
+import type { OrdersByStatusRow, OrdersReport } from '../../../contract/service/reports.ts';
 
 export type ProductKind = 'prescription' | 'non_prescription' | 'order_material';
 
@@ -31,12 +31,15 @@ export interface ProductGroup {
 
 /** What the screen shows; a part is null when the report was run without it. */
 export interface ReportView {
+  /** The range the service says it counted (`date_range`), as it wrote it; null when it did not say. */
+  dateRange: string | null;
   totalOrders: number | null;
   statuses: StatusRow[] | null;
   products: ProductGroup[] | null;
 }
 
 const statusNames = new Map<string, string>(orderStatuses.map((s) => [s.status, s.name]));
+const statusOfCode = new Map<string, string>(orderStatuses.map((s) => [s.code, s.status]));
 
 /** "Data Entry" for `data_entry`; a status the station does not know is spelled out from its own words. */
 export function statusLabel(status: string): string {
@@ -46,15 +49,21 @@ export function statusLabel(status: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'No status';
 }
 
+/**
+ * One row's status and the name to show: the service's own `status_name` first (the real service sends N01/Received
+ * per row), else the spec's `status` spelled out, else the station's name for the `status_code`.
+ */
+export function statusOfRow(row: OrdersByStatusRow): { status: string; label: string } {
+  const code = row.status_code?.trim() ?? '';
+  const status = row.status ?? statusOfCode.get(code) ?? code;
+  const name = row.status_name?.trim();
+  return { status, label: name || (status ? statusLabel(status) : 'No status') };
+}
+
 const countOf = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function reportView(report: OrdersReport): ReportView {
-  const statuses =
-    report.orders_by_status?.map((row) => ({
-      status: row.status ?? '',
-      label: statusLabel(row.status ?? ''),
-      count: countOf(row.count),
-    })) ?? null;
+  const statuses = report.orders_by_status?.map((row) => ({ ...statusOfRow(row), count: countOf(row.count) })) ?? null;
   const byProduct = report.orders_by_product;
   const products = byProduct
     ? productKinds.map(({ kind, title, short }) => ({
@@ -68,6 +77,7 @@ export function reportView(report: OrdersReport): ReportView {
       }))
     : null;
   return {
+    dateRange: report.date_range?.trim() || null,
     totalOrders: typeof report.total_orders === 'number' ? report.total_orders : null,
     statuses,
     products,

@@ -103,6 +103,19 @@ export function describeRange(start: Day | undefined, end: Day | undefined): str
   return 'Every order, from the first to today';
 }
 
+const ANSWERED_RANGE = /^\s*(\d{4}-\d{2}-\d{2}|first order)\s+to\s+(\d{4}-\d{2}-\d{2}|today)\s*$/i;
+
+/**
+ * The service's own `date_range` for people: `2025-03-01 to 2025-03-31` in the same words as a range asked for;
+ * anything else exactly as the service wrote it (it is the service's statement of what it counted).
+ */
+export function describeAnsweredRange(dateRange: string): string {
+  const match = ANSWERED_RANGE.exec(dateRange);
+  if (!match) return dateRange.trim();
+  const day = (text: string | undefined) => (text && isDay(text) ? text : undefined);
+  return describeRange(day(match[1]), day(match[2]));
+}
+
 /** What the form holds; `…Incomplete` is the date field's own "typed, but not a whole date yet". */
 export interface RangeDraft {
   start: string;

@@ -6,6 +6,7 @@ import { ServiceChoice } from '../../app/ServiceChoice.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
+import { DriftCard } from './DriftCard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
@@ -63,6 +64,7 @@ export function NotificationSettings() {
           <EmailCard names={names} />
           <EventsCard />
         </div>
+        {admin ? <DriftCard /> : null}
       </div>
     </main>
   );

@@ -51,6 +51,21 @@ describe('a genuine delivery', () => {
     expect(rig.clicks.at(-1)).toEqual({ orderId: sent.data.id });
   });
 
+  it('with a field of another kind is still taken, and the drift is counted without its value', async () => {
+    const sent = delivery('order.shipped');
+    const odd = { ...sent, data: { ...sent.data, status_code: 501, first_name: { given: 'Zelda' } } };
+    expect((await post(odd)).status).toBe(204);
+    expect(rig.events.filter((e) => e.subjectId === sent.data.id)).toHaveLength(1);
+    const seen = rig.drift.entries().map((e) => `${e.operation}: ${e.path} ${e.kind} ${e.was}`);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'webhook.delivery: data.status_code coerced a number',
+        'webhook.delivery: data.first_name dropped an object',
+      ]),
+    );
+    expect(JSON.stringify(rig.drift.entries())).not.toContain('Zelda');
+  });
+
   it('is accepted at exactly 64 KiB and with a charset in its content type', async () => {
     const base = JSON.stringify(delivery('order.stuck', { note: '' }));
     const padded = base.replace('"note":""', `"note":"${'x'.repeat(64 * 1024 - base.length)}"`);

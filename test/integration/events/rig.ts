@@ -12,6 +12,7 @@ import type { StationEvent } from '../../../main/events/types.ts';
 import { createLogger } from '../../../main/log/logger.ts';
 import { createNotifier, type Notifier } from '../../../main/notify/notifier.ts';
 import type { DesktopNotification, NotificationTarget } from '../../../main/notify/port.ts';
+import { createDriftLog, type DriftLog } from '../../../main/service/drift.ts';
 import type { Db } from '../../../main/sqlite/db.ts';
 
 export const SECRET = 'whsec_test_0123456789abcdefABCDEF';
@@ -21,6 +22,8 @@ export interface Rig {
   db: Db;
   inbox: EventInbox;
   listener: WebhookListener;
+  /** What signed deliveries sent that had to be read differently. */
+  drift: DriftLog;
   notifier: Notifier;
   port: number;
   events: StationEvent[];
@@ -53,6 +56,7 @@ export async function startRig(options: { dir?: string; coalesceMs?: number; now
   hub.onEvent((event) => notifier.add(event));
   pipeline.replay();
   const secret = { value: SECRET as string | null, fail: false };
+  const drift = createDriftLog();
   const listener = createWebhookListener({
     port: 0,
     secret: async () => {
@@ -61,12 +65,14 @@ export async function startRig(options: { dir?: string; coalesceMs?: number; now
     },
     sink: pipeline,
     logger,
+    drift,
   });
   const status = await listener.start();
   if (status.state !== 'listening') throw new Error(`listener did not start: ${JSON.stringify(status)}`);
   return {
     dir,
     db,
+    drift,
     inbox,
     listener,
     notifier,

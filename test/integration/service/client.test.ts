@@ -1,6 +1,6 @@
 // The service client against a real local server: typed calls, encoding, validation, credentials, error bodies.
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { createServiceClient, ServiceError } from '../../../main/service/index.ts';
+import { checkedInput, createServiceClient, ServiceError } from '../../../main/service/index.ts';
 import { memoryTokens, serviceError, testTable } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
@@ -124,7 +124,20 @@ describe('input and response validation', () => {
     expect(error.message).not.toContain('hunter2');
   });
 
-  it('raises invalid_response when the answer does not match the response schema', async () => {
+  it("sends input main's dispatcher already checked as it is, without checking it a second time", async () => {
+    server.handle(() => ({ status: 201, json: { id: 'thing-3', name: 'Gauze' } }));
+    // Outside what the schema takes on purpose: only the absence of a second check lets it through.
+    const parsed = checkedInput({ body: { name: 'Gauze', quantity: 0 } });
+    await client().things.create(parsed as never);
+    expect(server.requests[0]?.body).toEqual({ name: 'Gauze', quantity: 0 });
+    // A wrapper that copies the input (a read cache, a gate) keeps the mark; the mark itself never reaches the wire.
+    await client().things.create({ ...parsed } as never);
+    expect(server.requests[1]?.body).toEqual({ name: 'Gauze', quantity: 0 });
+    const error = await rejection(client().things.create({ body: { name: 'Gauze', quantity: 0 } }));
+    expect(error.code).toBe('invalid_request');
+  });
+
+  it('raises invalid_response when the identity in the answer does not match the response schema', async () => {
     server.handle(() => ({ json: { id: 42 } }));
     const error = await rejection(client().things.get({ params: { thing_id: 'thing-1' } }));
     expect(error).toMatchObject({ status: 200, code: 'invalid_response', operation: 'things.get' });

@@ -121,9 +121,11 @@ describe('the order response', () => {
     expect(parsed.products?.prescription?.[0]?.is_controlled_substance).toBe(true);
   });
 
-  it('accepts nulls and missing fields, but not an order without an id', () => {
-    expect(order.safeParse({ id: orderId, status: null, patient: null, products: null }).success).toBe(true);
+  it('accepts nulls and missing fields, but not an order without its identity (id and order number)', () => {
+    const identity = { id: orderId, order_number: 'ORD250312003548IAU4' };
+    expect(order.safeParse({ ...identity, status: null, patient: null, products: null }).success).toBe(true);
     expect(order.safeParse({ status: 'received' }).success).toBe(false);
+    expect(order.safeParse({ id: orderId, status: 'received' }).success).toBe(false);
   });
 });
 

@@ -224,7 +224,15 @@ describe('every patient operation', () => {
     get: specPatient,
     update: { ...specPatient, phone: '5555550101' },
     guardianRelationshipTypes: ['parent', { code: 'legal_guardian', name: 'Legal guardian' }],
-    orders: [{ id: 'o1', status: 'Received', patient: { id: patientId }, created_at: '2025-03-16T22:55:37.920593' }],
+    orders: [
+      {
+        id: 'o1',
+        order_number: 'ORD1',
+        status: 'Received',
+        patient: { id: patientId },
+        created_at: '2025-03-16T22:55:37.920593',
+      },
+    ],
     riskFactors: [match],
     createRiskFactors: {
       allergies: [{ id: 'a1', name: 'penicillin', type: 'allergy', matched: true, original_name: 'Penicillin' }],

@@ -13,6 +13,7 @@ import {
 
 const order = (fields: Partial<Order> & Record<string, unknown>): Order => ({
   id: 'o1',
+  order_number: 'ORD-1',
   status: 'delivered',
   ...fields,
 });

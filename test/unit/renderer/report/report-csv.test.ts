@@ -89,6 +89,12 @@ describe('reportCsvRows', () => {
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 
+  it('writes the range the service answered, not the one asked for', () => {
+    const answered = reportView({ date_range: '2026-05-02 to 2026-05-30', total_orders: 0 });
+    const rows = reportCsvRows(answered, { start_date: '2026-05-01', end_date: '2026-05-31', include: ['count'] });
+    expect(rows[1]).toEqual(['Date range', '2026-05-02 to 2026-05-30', '', '']);
+  });
+
   it('leaves out the parts the report was run without, and says an open range in words', () => {
     const rows = reportCsvRows(reportView({ orders_by_status: [{ status: 'shipped', count: 3 }] }), {
       include: ['status'],

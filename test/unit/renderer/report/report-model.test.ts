@@ -8,6 +8,7 @@ import {
   statusSum,
   topProducts,
 } from '../../../../renderer/stations/report/report-model.ts';
+import { describeAnsweredRange, describeRange } from '../../../../renderer/stations/report/report-range.ts';
 
 describe('statusLabel', () => {
   it('names the lifecycle statuses as the station does elsewhere', () => {
@@ -65,5 +66,38 @@ describe('reportView', () => {
       true,
     );
     expect(isEmptyReport(reportView({ total_orders: 1 }))).toBe(false);
+  });
+
+  it('names each status as the service does: status_name (N01 Received), else status, else the code', () => {
+    const view = reportView({
+      date_range: '2025-03-01 to 2025-03-31',
+      orders_by_status: [
+        { status_code: 'N01', status_name: 'Received', count: 2 },
+        { status_code: 'S01', status_name: 'Shipping', count: 1 },
+        { status_code: 'P01', count: 4 },
+        { status: 'picked', count: 3 },
+        { count: 1 },
+      ],
+    });
+    expect(view.statuses?.map((s) => [s.status, s.label, s.count])).toEqual([
+      ['received', 'Received', 2],
+      ['shipped', 'Shipping', 1],
+      ['data_entry', 'Data Entry', 4],
+      ['picked', 'Picked', 3],
+      ['', 'No status', 1],
+    ]);
+  });
+
+  it('keeps the range the service says it counted, as it wrote it', () => {
+    expect(reportView({ date_range: ' 2025-03-01 to 2025-03-31 ' }).dateRange).toBe('2025-03-01 to 2025-03-31');
+    expect(reportView({ total_orders: 1 }).dateRange).toBeNull();
+  });
+});
+
+describe('describeAnsweredRange', () => {
+  it('words the service’s own range like a range asked for, and keeps any other wording as sent', () => {
+    expect(describeAnsweredRange('2025-03-01 to 2025-03-31')).toBe(describeRange('2025-03-01', '2025-03-31'));
+    expect(describeAnsweredRange('first order to 2025-03-31')).toBe(describeRange(undefined, '2025-03-31'));
+    expect(describeAnsweredRange(' March 2025 ')).toBe('March 2025');
   });
 });
