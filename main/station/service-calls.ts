@@ -1,9 +1,19 @@
 // Service channels: one operation each, called with the signed-in client; the station's own order writes notify nobody,
 // and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
 import { type AuditUser, adjustmentFromCall } from '../audit/index.ts';
+import { isServiceError } from '../service/index.ts';
+import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 
-type Call = (input: unknown) => Promise<unknown>;
+type Call = ((input: unknown) => Promise<unknown>) & { operation?: { method?: string } };
+
+/** What a call that needs the service answers while it is down: at once, instead of after the call's timeout. */
+export function offlineError(operation: string): StationError {
+  return new StationError(
+    'offline',
+    `The service is not answering, so ${operation} cannot be done now. Try again when the station shows Online.`,
+  );
+}
 
 /** Order writes made from this station: the change they cause must not come back as a desktop notification. */
 const ORDER_WRITES = new Set([
@@ -65,12 +75,17 @@ export async function callService(operation: string, input: unknown, parts: Stat
   const user = Object.hasOwn(AFTER_CALL, operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
   if (ownOrderWrite) suppress(parts, (input as ServiceCallInput).params?.order_id);
+  if (parts.connectivity.isOffline()) throw offlineError(operation);
+  // Reads are released when the service is found down; a write runs to its own end (it may have been applied).
+  const watch = parts.connectivity.watch();
+  const read = call.operation?.method === 'GET';
   let answer: unknown;
   try {
-    answer = await call(input);
-    parts.connectivity.observe({ answered: true });
+    answer = await call(read ? { ...(input as object), signal: watch.signal } : input);
+    watch.done();
   } catch (error) {
-    parts.connectivity.observeError(error);
+    watch.done(error);
+    if (watch.signal.aborted && isServiceError(error) && error.code === 'aborted') throw offlineError(operation);
     throw error;
   }
   if (ownOrderWrite && answer && typeof answer === 'object') {

@@ -10,6 +10,7 @@ import { createSession, keychainServiceName, openSecretStore } from '../session/
 import { loadSettings } from '../settings/index.ts';
 import { openBackend } from './backend.ts';
 import { createConnectivity } from './connectivity.ts';
+import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import type { StationParts } from './parts.ts';
@@ -106,10 +107,15 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .resume()
         .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
     };
-    const connectivity = createConnectivity(backend, (view, cameBack) => {
-      emitter.emit('connectivity.changed', view);
-      if (cameBack) void resume();
-    });
+    const connectivity = createConnectivity(
+      backend,
+      (view, cameBack) => {
+        emitter.emit('connectivity.changed', view);
+        if (cameBack) void resume();
+      },
+      { probe: (timeoutMs) => probeService(backend.baseUrl, timeoutMs) },
+    );
+    stops.add('connectivity probes', async () => connectivity.stop());
     session.onChange(({ state, reason }) => {
       emitter.emit('session.changed', { state, reason });
       if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();

@@ -32,15 +32,23 @@ export function hostOf(url: string | null): string | null {
 }
 
 export function describeConnectivity(view: ConnectivityView): ConnectivityWords {
-  const service: IndicatorPart = view.online
-    ? { tone: 'good', short: 'Online', state: 'Online', detail: 'The service answered the last call.' }
-    : {
-        tone: 'bad',
-        short: 'Offline',
-        state: 'Offline',
-        detail:
-          'The service did not answer the last call. What you see may be out of date; task changes wait in the outbox and are sent when it answers again.',
-      };
+  const service: IndicatorPart =
+    view.service === 'slow'
+      ? {
+          tone: 'warn',
+          short: 'Slow',
+          state: 'Slow',
+          detail: 'The service answers, but slowly: a call is taking longer than usual. Nothing is lost.',
+        }
+      : view.online
+        ? { tone: 'good', short: 'Online', state: 'Online', detail: 'The service answered the last call.' }
+        : {
+            tone: 'bad',
+            short: 'Offline',
+            state: 'Offline',
+            detail:
+              'The service did not answer the last call. What you see may be out of date; task changes wait in the outbox and are sent when it answers again.',
+          };
 
   const { message } = view.listener;
   const listener: IndicatorPart =
