@@ -15,11 +15,14 @@ import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from '
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { stationWebhookState } from './ipc/notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
+import { scanOutcome, scanResolveInput } from './ipc/scan.ts';
 import { serviceChannels } from './ipc/service-channels.ts';
 import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
 import { settingsSchema } from './ipc/settings.ts';
 
 export * from './ipc/channel.ts';
+export * from './ipc/error-codes.ts';
+export * from './ipc/scan.ts';
 export { rendererOperationNames, serviceChannelName } from './ipc/service-channels.ts';
 
 const none = z.undefined();
@@ -133,6 +136,12 @@ export const stationChannels = {
     input: none,
     output: stationWebhookState,
     summary: "This station's listener URL, whether a signing key is kept and when it was rotated",
+  }),
+  'scan:resolve': defineChannel('scan:resolve', {
+    input: scanResolveInput,
+    output: scanOutcome,
+    summary:
+      'What a scanned code names (order, lot, badge, product, unknown, expired, offline), from the service or, offline, from what this station read',
   }),
   'connectivity:state': defineChannel('connectivity:state', {
     input: none,

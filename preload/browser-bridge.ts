@@ -2,7 +2,7 @@
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
 
 import { z } from 'zod';
-import type { IpcResult, StationApi } from '../contract/ipc.ts';
+import { type IpcErrorCode, type IpcResult, ipcErrorCode, type StationApi } from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
@@ -25,7 +25,7 @@ type Listener = (payload: unknown) => void;
 /** How long a call waits for the event stream to connect before it goes anyway. */
 const STREAM_OPEN_WAIT_MS = 3_000;
 
-const failure = (code: string, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
+const failure = (code: IpcErrorCode, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
 
 function isIpcResult(value: unknown): value is IpcResult<unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -58,9 +58,14 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
       return failure('bridge_unreachable', 'The station is not answering; is the browser shell still running?');
     }
     const answer: unknown = await response.json().catch(() => null);
-    return isIpcResult(answer)
-      ? answer
-      : failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
+    if (!isIpcResult(answer)) {
+      return failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
+    }
+    // The shell's own refusals (a body too large, a wrong origin) keep their message under one code of the contract's.
+    if (!answer.ok && !ipcErrorCode.safeParse(answer.error.code).success) {
+      return failure('bridge_refused', answer.error.message);
+    }
+    return answer;
   }
 
   const listeners = new Map<string, Set<Listener>>();

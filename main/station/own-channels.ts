@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
 import { AuditError } from '../audit/index.ts';
 import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
-import { StationError } from './errors.ts';
+import { closedCode, StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { StationParts } from './parts.ts';
+import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
@@ -21,7 +22,7 @@ function audited<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
+    if (error instanceof AuditError) throw new StationError(closedCode(error.code), error.message, error.details);
     throw error;
   }
 }
@@ -74,6 +75,7 @@ export const ownHandlers: OwnHandlers = {
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),
+  'scan:resolve': ({ code }, parts) => resolveScan(code, parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
   'shell:openExternal': async ({ url }, { options }) => {
     if (!isAllowedExternalUrl(url)) {

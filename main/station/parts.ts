@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
+import type { ReadCache } from '../reads/read-cache.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { Backend } from './backend.ts';
@@ -27,6 +28,8 @@ export interface StationParts {
   webhookSecret: WebhookSecret;
   webhookAccount: string;
   connectivity: Connectivity;
+  /** What this station read this session, in memory, for offline reading; cleared at sign-out. */
+  reads: ReadCache;
   recent: RecentEvents;
   emitter: StationEmitter;
   resume(): Promise<void>;

@@ -6,6 +6,7 @@ import { createEventSystem, createWebhookSecret, webhookSecretAccount } from '..
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { createReadCache } from '../reads/read-cache.ts';
 import { createSession, keychainServiceName, openSecretStore } from '../session/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { openBackend } from './backend.ts';
@@ -116,7 +117,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       { probe: (timeoutMs) => probeService(backend.baseUrl, timeoutMs) },
     );
     stops.add('connectivity probes', async () => connectivity.stop());
+    const reads = createReadCache();
+    // Patient data read this session leaves memory with the person: at sign-out, and when someone else signs in.
     session.onChange(({ state, reason }) => {
+      if (reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in') reads.clear();
       emitter.emit('session.changed', { state, reason });
       if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
       if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
@@ -146,6 +150,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       webhookSecret,
       webhookAccount,
       connectivity,
+      reads,
       recent,
       emitter,
       resume,

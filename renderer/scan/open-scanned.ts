@@ -3,16 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { knownPerson, personName } from '../app/switch-user.ts';
 import { playBad, playGood } from '../feedback/sounds.ts';
-import { orderQueryKey } from '../queries/orders.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
 import { navigate } from '../state/navigation.ts';
 import { useScanStore } from '../state/scan.ts';
-import { resolveScan } from './resolve-scan.ts';
-
-function orderLabel(queryClient: QueryClient, orderId: string, code: string): string {
-  const order = queryClient.getQueryData<{ order_number?: unknown }>(orderQueryKey(orderId));
-  return typeof order?.order_number === 'string' && order.order_number ? order.order_number : code;
-}
+import { asOfWords, resolveScan } from './resolve-scan.ts';
 
 export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {
   const { started, finished } = useScanStore.getState();
@@ -21,7 +15,8 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
   const stillLatest = () => useScanStore.getState().sequence === sequence;
 
   if (resolution.kind === 'order') {
-    finished(sequence, 'good', `Opened order ${orderLabel(queryClient, resolution.orderId, code)}`);
+    const age = asOfWords(resolution.asOf);
+    finished(sequence, 'good', `Opened order ${resolution.orderNumber ?? code}${age ? ` (${age})` : ''}`);
     if (!stillLatest()) return;
     playGood();
     navigate({ screen: 'order', orderId: resolution.orderId });

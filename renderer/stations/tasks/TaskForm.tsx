@@ -8,7 +8,7 @@ import { playBad, playGood } from '../../feedback/sounds.ts';
 import { useOffline } from '../../queries/connectivity.ts';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { resolveScan } from '../../scan/resolve-scan.ts';
+import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
 import { useClaimScans } from '../../scan/scan-target.ts';
 import { type Person, shortId } from './people.ts';
 import { ShortcutButton } from './ShortcutHint.tsx';
@@ -93,8 +93,7 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       return;
     }
     if (found.kind !== 'order') {
-      const message = found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message;
-      setErrors((current) => ({ ...current, order_id: message }));
+      setErrors((current) => ({ ...current, order_id: notAnOrder(found) }));
       playBad();
       return;
     }

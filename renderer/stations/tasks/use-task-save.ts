@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { uuid } from '../../../contract/service/common.ts';
 import { useCorrectWrite, useEnqueueTask } from '../../queries/outbox.ts';
 import { messageOf } from '../../queries/station.ts';
-import { resolveScan } from '../../scan/resolve-scan.ts';
+import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
 import { createBodyFrom, type FieldErrors, type TaskFormValues, updateBodyFrom } from './task-form.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
 
@@ -28,7 +28,7 @@ export function useTaskSave() {
     if (reference === '' || isUuid(reference)) return { values };
     const found = await resolveScan(reference, queryClient);
     if (found.kind === 'order') return { values: { ...values, order_id: found.orderId } };
-    return { errors: { order_id: found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message } };
+    return { errors: { order_id: notAnOrder(found) } };
   }
 
   /** Sends the checked write; a refusal from the station keeps everything typed and says why. */
