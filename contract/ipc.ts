@@ -19,6 +19,7 @@ import { scanOutcome, scanResolveInput } from './ipc/scan.ts';
 import { serviceChannels } from './ipc/service-channels.ts';
 import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
 import { settingsSchema } from './ipc/settings.ts';
+import { verifyRunRef, verifyRunSaveInput } from './ipc/verify-runs.ts';
 
 export * from './ipc/channel.ts';
 export * from './ipc/error-codes.ts';
@@ -121,6 +122,21 @@ export const stationChannels = {
     input: auditAdjustmentsInput,
     output: z.array(auditAdjustment),
     summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
+  }),
+  'verify:saveRun': defineChannel('verify:saveRun', {
+    input: verifyRunSaveInput,
+    output: z.strictObject({ savedAt: z.string() }),
+    summary: 'Keep the verification in progress on this station (each scan, before it counts); who comes from main',
+  }),
+  'verify:loadRun': defineChannel('verify:loadRun', {
+    input: verifyRunRef,
+    output: z.strictObject({ run: z.unknown(), savedAt: z.string() }).nullable(),
+    summary: "The signed-in person's verification of this order in progress, if any",
+  }),
+  'verify:dropRun': defineChannel('verify:dropRun', {
+    input: verifyRunRef,
+    output: z.strictObject({ orderId: z.string() }),
+    summary: 'Let go of the verification in progress (a new one starts)',
   }),
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

@@ -28,6 +28,8 @@ export interface Connectivity {
   state(): ConnectivityView;
   /** True while the service is known to be down: a call that needs it should answer "offline" without trying. */
   isOffline(): boolean;
+  /** Someone needs the service now: while offline, probe at once (not sooner than NUDGE_GAP_MS after the last). */
+  nudge(): void;
   /** Watches a call from its start, so a hang is noticed in seconds rather than at the call's own timeout. */
   watch(): CallWatch;
   /** A call answered (true) or got no answer (false). Other failures (bad input, nobody signed in) say nothing. */
@@ -53,6 +55,9 @@ export interface ConnectivityOptions {
 /** Suspect at 1 s, give up on the probe at 1.5 s: a hang is called offline about 2.5 s after the call started. */
 export const CONNECTIVITY_DEFAULTS = { suspectAfterMs: 1_000, probeTimeoutMs: 1_500, retryEveryMs: 1_000 } as const;
 
+/** Calls arriving while offline probe early, but a burst of them must not turn into a burst of probes. */
+const NUDGE_GAP_MS = 250;
+
 export function createConnectivity(
   backend: { kind: 'training' | 'custom'; baseUrl: string },
   changed: (view: ConnectivityView, cameBack: boolean) => void,
@@ -67,6 +72,7 @@ export function createConnectivity(
   let listener: ConnectivityView['listener'] = { state: 'stopped', message: null };
   const waiting = new Set<AbortController>();
   let probing = false;
+  let lastProbeEnded = Number.NEGATIVE_INFINITY;
   let retryTimer: unknown = null;
   let stopped = false;
 
@@ -111,6 +117,7 @@ export function createConnectivity(
       answered = false;
     } finally {
       probing = false;
+      lastProbeEnded = clock.now();
     }
     if (stopped) return;
     if (!answered) return goOffline();
@@ -120,6 +127,12 @@ export function createConnectivity(
   return {
     state,
     isOffline: () => service === 'offline',
+    nudge() {
+      if (service !== 'offline' || probing || stopped || clock.now() - lastProbeEnded < NUDGE_GAP_MS) return;
+      if (retryTimer !== null) clock.clearTimeout(retryTimer);
+      retryTimer = null;
+      void probe();
+    },
     watch() {
       const controller = new AbortController();
       waiting.add(controller);

@@ -5,6 +5,7 @@ import { OutboxError } from '../outbox/index.ts';
 import { isServiceError, type ServiceError } from '../service/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { SettingsError } from '../settings/index.ts';
+import { VerifyRunError } from '../verify-runs/store.ts';
 
 /** A refusal of the station's own (not signed in, locked, a link not on the allowlist...). */
 export class StationError extends Error {
@@ -117,6 +118,9 @@ export function toIpcError(error: unknown): { error: IpcError; known: boolean } 
   }
   if (isSessionError(error) || error instanceof OutboxError) {
     return { error: { code: closedCode(error.code), message: error.message }, known: true };
+  }
+  if (error instanceof VerifyRunError) {
+    return { error: { code: 'invalid_input', message: error.message }, known: true };
   }
   if (error instanceof SettingsError) {
     return { error: { code: 'invalid_input', message: error.message, details: error.issues }, known: true };

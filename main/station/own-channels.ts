@@ -27,6 +27,13 @@ function audited<T>(work: () => T): T {
   }
 }
 
+/** The signed-in person a verification run belongs to (the dispatcher lets these channels through signed in only). */
+function runOwner({ session }: StationParts): string {
+  const user = session.state().user;
+  if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+  return user.id ?? user.email;
+}
+
 export const ownHandlers: OwnHandlers = {
   'app:info': (_, { options, backend }) => {
     const training = backend.kind === 'training';
@@ -72,6 +79,13 @@ export const ownHandlers: OwnHandlers = {
   'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
+  // Whose run: the session's user, never the renderer's say.
+  'verify:saveRun': ({ orderId, run }, parts) => parts.verifyRuns.save(runOwner(parts), orderId, run),
+  'verify:loadRun': ({ orderId }, parts) => parts.verifyRuns.load(runOwner(parts), orderId),
+  'verify:dropRun': ({ orderId }, parts) => {
+    parts.verifyRuns.drop(runOwner(parts), orderId);
+    return { orderId };
+  },
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),

@@ -6,6 +6,7 @@ import type { Outbox } from '../outbox/index.ts';
 import type { ReadCache } from '../reads/read-cache.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
+import type { VerifyRuns } from '../verify-runs/store.ts';
 import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
@@ -23,6 +24,8 @@ export interface StationParts {
   outbox: Outbox;
   /** The local audit log of scan-to-verify (audit.db). */
   audit: AuditLog;
+  /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
+  verifyRuns: VerifyRuns;
   events: EventSystem;
   /** The webhook secret holder and its keychain account. */
   webhookSecret: WebhookSecret;

@@ -109,7 +109,10 @@ async function callNow(operation: string, input: unknown, parts: StationParts): 
   const user = Object.hasOwn(AFTER_CALL, operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
   if (ownOrderWrite) suppress(parts, (input as ServiceCallInput).params?.order_id);
-  if (parts.connectivity.isOffline()) throw offlineError(operation);
+  if (parts.connectivity.isOffline()) {
+    parts.connectivity.nudge();
+    throw offlineError(operation);
+  }
   // Reads are released when the service is found down; a write runs to its own end (it may have been applied).
   const watch = parts.connectivity.watch();
   const read = call.operation?.method === 'GET';

@@ -9,6 +9,7 @@ import { createOutbox } from '../outbox/index.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createSession, keychainServiceName, openSecretStore } from '../session/index.ts';
 import { loadSettings } from '../settings/index.ts';
+import { createVerifyRuns } from '../verify-runs/store.ts';
 import { openBackend } from './backend.ts';
 import { createConnectivity } from './connectivity.ts';
 import { probeService } from './connectivity-clock.ts';
@@ -77,6 +78,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     stops.add('outbox', () => outbox.close());
     const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
     stops.add('audit log', async () => audit.close());
+    const verifyRuns = createVerifyRuns({ dataDir, serviceId: backend.serviceId });
+    stops.add('verification runs', async () => verifyRuns.close());
     const emitter = createStationEmitter(log);
     const webhookAccount = webhookSecretAccount(backend.serviceId);
     const webhookSecret = createWebhookSecret(secrets, webhookAccount);
@@ -146,6 +149,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       session,
       outbox,
       audit,
+      verifyRuns,
       events,
       webhookSecret,
       webhookAccount,

@@ -187,6 +187,8 @@ test('a run while the service is away says why and keeps last month on screen, m
   } finally {
     await station.training.start();
   }
+  // The station finds the service back by itself (a probe each second); then the run goes through.
+  await expect(page.locator('.conn-button')).toContainText('Online');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'The report could not be run' })).toHaveCount(0);
   await expect(page.getByText(/^As of .+, offline:/)).toHaveCount(0);

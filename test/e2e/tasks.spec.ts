@@ -145,7 +145,7 @@ test('a task created while the service is down shows as pending, then reaches th
 
   await expect(row(offlineTitle)).toContainText('Pending');
   // Reading the list again failed: what is on screen is marked as read earlier.
-  await expect(page.locator('.stale-note')).toContainText('Offline');
+  await expect(page.locator('.stale-note')).toContainText(/As of .+, offline/);
   await expect(page.getByText(/1 task change saved on this station/)).toBeVisible();
   await expect(detail()).toContainText('Waiting');
   // The picture shows the top bar too: its connectivity indicator says Offline.

@@ -93,6 +93,25 @@ describe('connectivity', () => {
     expect(service.probes).toBe(after);
   });
 
+  it('a call while offline probes at once instead of waiting for the next round, but not in a burst', async () => {
+    const { clock, service, connectivity } = rig();
+    service.up = false;
+    connectivity.watch().done(unreachable);
+    await clock.advance(1_000); // the first round's probe starts
+    await clock.advance(1_500); // and fails
+    service.up = true;
+    connectivity.nudge(); // too soon after the failed one: nothing
+    await clock.advance(300);
+    const before = service.probes;
+    connectivity.nudge();
+    connectivity.nudge();
+    await clock.advance(0);
+    expect(service.probes).toBe(before + 1);
+    expect(before).toBe(1);
+    expect(connectivity.isOffline()).toBe(false);
+    connectivity.stop();
+  });
+
   it('a refusal from the service (a 404) still means it is there', async () => {
     const { connectivity } = rig();
     connectivity.watch().done(unreachable);
