@@ -92,6 +92,13 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       playGood();
       return;
     }
+    if (found.kind === 'offline') {
+      // Kept as scanned: the outbox looks it up when the service answers again.
+      setValues((current) => ({ ...current, order_id: code }));
+      setErrors((current) => ({ ...current, order_id: undefined }));
+      playGood();
+      return;
+    }
     if (found.kind !== 'order') {
       setErrors((current) => ({ ...current, order_id: notAnOrder(found) }));
       playBad();
@@ -137,7 +144,7 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
         <p className="notice notice-bad">The service refused it: {mode.entry.problem.message}</p>
       ) : null}
       {offline ? (
-        <p className="muted">The service is not answering: the task is saved here and sent when it answers again.</p>
+        <p className="muted">Offline: the task is saved on this station, will send when online. An order number is kept as typed and looked up then.</p>
       ) : null}
       <TaskFormFields
         values={values}
