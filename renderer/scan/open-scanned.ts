@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { knownPerson, personName } from '../app/switch-user.ts';
 import { playBad, playGood } from '../feedback/sounds.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
-import { navigate } from '../state/navigation.ts';
+import { navigate, useNavigation } from '../state/navigation.ts';
 import { useScanStore } from '../state/scan.ts';
 import { asOfWords, resolveScan } from './resolve-scan.ts';
 
@@ -13,6 +13,9 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
   const sequence = started(code);
   const resolution = await resolveScan(code, queryClient);
   const stillLatest = () => useScanStore.getState().sequence === sequence;
+  // After whatever navigation the scan causes: the banner belongs to the screen it leaves the person on.
+  const offlineAnswer = resolution.kind === 'offline' || (resolution.kind === 'order' && resolution.asOf !== null);
+  const settle = () => useScanStore.getState().settle(sequence, useNavigation.getState().sequence, offlineAnswer);
 
   if (resolution.kind === 'order') {
     const age = asOfWords(resolution.asOf);
@@ -20,6 +23,7 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     if (!stillLatest()) return;
     playGood();
     navigate({ screen: 'order', orderId: resolution.orderId });
+    settle();
     return;
   }
   if (resolution.kind === 'lot') {
@@ -27,6 +31,7 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     if (!stillLatest()) return;
     playGood();
     navigate({ screen: 'inventory', lotId: resolution.lotId });
+    settle();
     return;
   }
   if (resolution.kind === 'badge') {
@@ -42,10 +47,12 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
       });
     }
     if (stillLatest()) playGood();
+    settle();
     return;
   }
   finished(sequence, 'bad', resolution.message);
   if (!stillLatest()) return;
   playBad();
   navigate({ screen: 'scan' });
+  settle();
 }
