@@ -12,7 +12,15 @@ const fetchConnectivity = () => unwrap(station().connectivity.state());
 export function useConnectivity() {
   const queryClient = useQueryClient();
   useEffect(
-    () => station().on('connectivity.changed', (state) => queryClient.setQueryData(connectivityKey, state)),
+    () =>
+      station().on('connectivity.changed', (state) => {
+        const before = queryClient.getQueryData<ConnectivityView>(connectivityKey);
+        queryClient.setQueryData(connectivityKey, state);
+        // Back online: what failed while offline is read again, so nothing stale stays on screen.
+        if (state.online && before?.online === false) {
+          void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+        }
+      }),
     [queryClient],
   );
   return useQuery({ queryKey: connectivityKey, queryFn: fetchConnectivity, staleTime: Number.POSITIVE_INFINITY });
