@@ -16,11 +16,15 @@ import { driftReport } from './ipc/diagnostics.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
 import { stationWebhookState } from './ipc/notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
+import { scanOutcome, scanResolveInput } from './ipc/scan.ts';
 import { serviceChannels } from './ipc/service-channels.ts';
 import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
 import { settingsSchema } from './ipc/settings.ts';
+import { verifyRunRef, verifyRunSaveInput } from './ipc/verify-runs.ts';
 
 export * from './ipc/channel.ts';
+export * from './ipc/error-codes.ts';
+export * from './ipc/scan.ts';
 export { rendererOperationNames, serviceChannelName } from './ipc/service-channels.ts';
 
 const none = z.undefined();
@@ -126,6 +130,21 @@ export const stationChannels = {
     output: z.array(auditAdjustment),
     summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
   }),
+  'verify:saveRun': defineChannel('verify:saveRun', {
+    input: verifyRunSaveInput,
+    output: z.strictObject({ savedAt: z.string() }),
+    summary: 'Keep the verification in progress on this station (each scan, before it counts); who comes from main',
+  }),
+  'verify:loadRun': defineChannel('verify:loadRun', {
+    input: verifyRunRef,
+    output: z.strictObject({ run: z.unknown(), savedAt: z.string() }).nullable(),
+    summary: "The signed-in person's verification of this order in progress, if any",
+  }),
+  'verify:dropRun': defineChannel('verify:dropRun', {
+    input: verifyRunRef,
+    output: z.strictObject({ orderId: z.string() }),
+    summary: 'Let go of the verification in progress (a new one starts)',
+  }),
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),
@@ -147,6 +166,12 @@ export const stationChannels = {
     input: none,
     output: stationWebhookState,
     summary: "This station's listener URL, whether a signing key is kept and when it was rotated",
+  }),
+  'scan:resolve': defineChannel('scan:resolve', {
+    input: scanResolveInput,
+    output: scanOutcome,
+    summary:
+      'What a scanned code names (order, lot, badge, product, unknown, expired, offline), from the service or, offline, from what this station read',
   }),
   'connectivity:state': defineChannel('connectivity:state', {
     input: none,

@@ -2,8 +2,9 @@
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
 
 import { z } from 'zod';
-import type { IpcResult, StationApi } from '../contract/ipc.ts';
+import { type IpcErrorCode, type IpcResult, ipcErrorCode, type StationApi } from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
+import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });
@@ -18,6 +19,8 @@ export interface BridgeTransport {
   token: string | null;
   fetch: typeof fetch;
   EventSource: typeof EventSource;
+  /** The bridge socket (`ws://…/bridge/socket`): a call is one message each way; without it every call is HTTP. */
+  socket?: { url: string; WebSocket: typeof WebSocket };
 }
 
 type Listener = (payload: unknown) => void;
@@ -25,7 +28,7 @@ type Listener = (payload: unknown) => void;
 /** How long a call waits for the event stream to connect before it goes anyway. */
 const STREAM_OPEN_WAIT_MS = 3_000;
 
-const failure = (code: string, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
+const failure = (code: IpcErrorCode, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
 
 function isIpcResult(value: unknown): value is IpcResult<unknown> {
   if (value === null || typeof value !== 'object') return false;
@@ -36,9 +39,19 @@ function isIpcResult(value: unknown): value is IpcResult<unknown> {
 
 /** Answers like the Electron preload: every call resolves to an IpcResult, none throws. */
 export function createBrowserStation(transport: BridgeTransport): StationApi {
+  const sockets: SocketCalls | null =
+    transport.token && transport.socket
+      ? openSocketCalls(
+          `${transport.socket.url}?token=${encodeURIComponent(transport.token)}`,
+          transport.socket.WebSocket,
+        )
+      : null;
+
   async function invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
     // Events caused by a call must not be lost because the stream was still connecting (Electron's IPC has no gap).
     if (streamReady) await streamReady;
+    const overSocket = sockets?.invoke(channel, input);
+    if (overSocket) return checked(await overSocket);
     if (!transport.token) {
       return failure(
         'bridge_unauthorized',
@@ -58,9 +71,19 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
       return failure('bridge_unreachable', 'The station is not answering; is the browser shell still running?');
     }
     const answer: unknown = await response.json().catch(() => null);
-    return isIpcResult(answer)
-      ? answer
-      : failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
+    if (!isIpcResult(answer)) {
+      return failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
+    }
+    return checked(answer);
+  }
+
+  function checked(answer: IpcResult<unknown>): IpcResult<unknown> {
+    if (!isIpcResult(answer)) return failure('bridge_unreachable', 'The station answered without a result.');
+    // The shell's own refusals (a body too large, a wrong origin) keep their message under one code of the contract's.
+    if (!answer.ok && !ipcErrorCode.safeParse(answer.error.code).success) {
+      return failure('bridge_refused', answer.error.message);
+    }
+    return answer;
   }
 
   const listeners = new Map<string, Set<Listener>>();
@@ -126,6 +149,9 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined' && !('stati
     token: takeToken(window.location, window.history, window.sessionStorage),
     fetch: window.fetch.bind(window),
     EventSource: window.EventSource,
+    ...(typeof window.WebSocket === 'function'
+      ? { socket: { url: `ws://${window.location.host}/bridge/socket`, WebSocket: window.WebSocket } }
+      : {}),
   });
   Object.defineProperty(window, 'station', { value: station, enumerable: true, configurable: false, writable: false });
 }

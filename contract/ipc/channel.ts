@@ -1,5 +1,6 @@
 // The shape of one IPC channel (renderer → main) and of one main → renderer event: names and zod schemas, nothing else.
 import { z } from 'zod';
+import { ipcErrorCode } from './error-codes.ts';
 
 export interface Channel<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
   /** `domain:verb`, e.g. `orders:get`. */
@@ -38,9 +39,10 @@ export function defineEvent<Payload extends z.ZodType>(
 
 /** Every failure crosses the bridge as this, with no secret and no stack. */
 export const ipcError = z.strictObject({
-  code: z.string(),
+  /** One of a closed list (error-codes.ts): a meaning, never a raw HTTP status or a service's own word. */
+  code: ipcErrorCode,
   message: z.string(),
-  /** The service's HTTP status when the service refused, so the UI can tell "not found" from "offline". */
+  /** The service's HTTP status when it refused: for the log and the details panel; decide on `code`, never on this. */
   status: z.number().int().optional(),
   /** Field-level details from the service (e.g. which field is invalid), when it gave them. */
   details: z.unknown().optional(),

@@ -39,8 +39,12 @@ export const eventsState = z.strictObject({
 export type EventsStateView = z.infer<typeof eventsState>;
 
 export const connectivity = z.strictObject({
-  /** Whether the service answered the last call. */
+  /** Whether the service answers (slow counts as online). */
   online: z.boolean(),
+  /** online; slow: it answers a probe while a call still waits; offline: no answer, calls that need it fail at once. */
+  service: z.enum(['online', 'slow', 'offline']),
+  /** When it went offline (ISO), while it is. */
+  offlineSince: z.string().nullable(),
   /** The event listener: listening, or why not (a busy port), for the status bar. */
   listener: z.strictObject({ state: z.enum(['listening', 'failed', 'stopped']), message: z.string().nullable() }),
   /** Which service: the training service or a custom one. */

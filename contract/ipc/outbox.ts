@@ -3,10 +3,37 @@ import { z } from 'zod';
 import { uuid } from '../service/common.ts';
 import { taskCreateBody, taskUpdateBody } from '../service/tasks.ts';
 
+/**
+ * Links as the person typed them (an order number, a patient's or prescription's id or external id) that could not be
+ * looked up because the service was offline: the outbox looks each up when it sends, and parks the write with a clear
+ * message when one names nothing. A link given here is not also given in the body.
+ */
+export const taskReferences = z
+  .strictObject({
+    order_id: z.string().trim().min(1).max(100).optional(),
+    patient_id: z.string().trim().min(1).max(100).optional(),
+    prescription_id: z.string().trim().min(1).max(100).optional(),
+  })
+  .refine((refs) => Object.keys(refs).length > 0, 'name at least one link, or leave references out');
+export type TaskReferences = z.infer<typeof taskReferences>;
+
+const noLinkTwice = (write: { body: Record<string, unknown>; references?: TaskReferences | undefined }) =>
+  Object.keys(write.references ?? {}).every((link) => write.body[link] === undefined);
+const linkTwice = { message: 'a link is given either in the body or in references, not both', path: ['references'] };
+
 /** A task write. `taskId` is the service's id, or the outbox id of an offline create (its placeholder). */
 export const outboxWrite = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('create'), body: taskCreateBody }),
-  z.strictObject({ kind: z.literal('update'), taskId: uuid, body: taskUpdateBody }),
+  z
+    .strictObject({ kind: z.literal('create'), body: taskCreateBody, references: taskReferences.optional() })
+    .refine(noLinkTwice, linkTwice),
+  z
+    .strictObject({
+      kind: z.literal('update'),
+      taskId: uuid,
+      body: taskUpdateBody,
+      references: taskReferences.optional(),
+    })
+    .refine(noLinkTwice, linkTwice),
   z.strictObject({ kind: z.literal('complete'), taskId: uuid }),
 ]);
 
@@ -29,6 +56,8 @@ export const outboxEntry = z.strictObject({
   taskRef: z.string(),
   taskId: z.string().nullable(),
   body: z.record(z.string(), z.unknown()),
+  /** Links still to look up when it is sent (typed while offline), or null. */
+  references: z.record(z.string(), z.string()).nullable(),
   state: outboxState,
   attempts: z.number().int(),
   uncertain: z.boolean(),

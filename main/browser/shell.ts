@@ -1,13 +1,14 @@
 // The browser shell's HTTP server on 127.0.0.1: the built renderer with the bridge script, and the bridge endpoints,
 // guarded by a random per-run token, a loopback Host and the shell's own Origin.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { TOKEN_HEADER } from '../../preload/browser-bridge.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
-import { createEventStreams, handleInvoke, refuse } from './bridge-routes.ts';
+import { createEventStreams, handleInvoke, MAX_INVOKE_BYTES, refuse } from './bridge-routes.ts';
 import { allowedHosts, hostAllowed, newBridgeToken, originAllowed, ownOrigins, tokenMatches } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
+import { acceptSocket, refuseUpgrade } from './socket.ts';
 import { BRIDGE_SCRIPT_PATH, DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
 
 export interface BrowserShellOptions {
@@ -31,6 +32,26 @@ export interface BrowserShell {
 }
 
 const CHANNEL_PATH = /^\/bridge\/invoke\/([a-zA-Z]{1,40}:[a-zA-Z]{1,40})$/;
+const CHANNEL_NAME = /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/;
+
+/** One call over the socket: `{ id, channel, input }` in, `{ id, result }` (an IpcResult) out; anything else is dropped. */
+async function answerSocketCall(station: Station, text: string): Promise<string | null> {
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const { id, channel, input } = (message ?? {}) as { id?: unknown; channel?: unknown; input?: unknown };
+  if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+  if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel)) {
+    return JSON.stringify({
+      id,
+      result: { ok: false, error: { code: 'unknown_channel', message: 'No such channel.' } },
+    });
+  }
+  return JSON.stringify({ id, result: await station.invoke(channel, input) });
+}
 
 export async function startBrowserShell(options: BrowserShellOptions): Promise<BrowserShell> {
   const log = options.log ?? createLogger({ scope: 'browser' });
@@ -39,6 +60,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   const streams = createEventStreams(options.station, log);
   let hosts: ReadonlySet<string> = new Set();
   let origins: ReadonlySet<string> = new Set();
+  const sockets = new Set<Socket>();
 
   function presentedToken(req: IncomingMessage, url: URL): string | null {
     const header = req.headers[TOKEN_HEADER];
@@ -97,6 +119,20 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       else res.destroy();
     });
   });
+  // The bridge's socket: the same guards as its HTTP endpoints (loopback Host, own Origin, the run's token).
+  server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (!hostAllowed(req.headers.host, hosts) || !originAllowed(req.headers.origin, origins)) {
+      return refuseUpgrade(socket, 403);
+    }
+    if (url.pathname !== '/bridge/socket') return refuseUpgrade(socket, 404);
+    if (!tokenMatches(url.searchParams.get('token'), token)) return refuseUpgrade(socket, 401);
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), MAX_INVOKE_BYTES)) {
+      refuseUpgrade(socket, 400);
+    }
+  });
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
   await new Promise<void>((resolve, reject) => {
@@ -119,6 +155,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     token,
     async close() {
       streams.closeAll();
+      for (const socket of sockets) socket.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

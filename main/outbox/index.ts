@@ -15,6 +15,7 @@ export {
   type OutboxState,
   type OutboxWrite,
   type OutboxWriteKind,
+  outboxOperations,
   type TasksClient,
 } from './types.ts';
 export { COMPLETE_STATUS, outboxWriteSchema } from './write.ts';

@@ -44,6 +44,11 @@ CREATE TABLE outbox_tasks (
 CREATE INDEX outbox_tasks_service ON outbox_tasks (service_id);
 `,
   },
+  {
+    version: 2,
+    name: 'links typed offline, looked up when sent',
+    sql: 'ALTER TABLE outbox_entries ADD COLUMN refs TEXT;',
+  },
 ];
 
 export interface EntryRow {
@@ -53,6 +58,8 @@ export interface EntryRow {
   task_key: string;
   placeholder: number;
   body: string;
+  /** JSON of the links typed offline ({ order_id: '1000185' }), looked up when sent; null when none. */
+  refs: string | null;
   state: OutboxState;
   idempotency_key: string;
   key_revision: number;
@@ -87,6 +94,7 @@ export function entryFromRow(row: EntryRow): OutboxEntry {
     taskRef: row.task_key,
     taskId: row.task_id ?? (row.placeholder === 0 ? row.task_key : null),
     body: JSON.parse(row.body) as Record<string, unknown>,
+    references: row.refs ? (JSON.parse(row.refs) as Record<string, string>) : null,
     state: row.state,
     attempts: row.attempts,
     uncertain: row.sent_at !== null,

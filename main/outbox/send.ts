@@ -2,6 +2,7 @@
 import type { Task, TaskCreateBody, TaskUpdateBody } from '../../contract/service/tasks.ts';
 import { ServiceError } from '../service/index.ts';
 import { updateAlreadyApplied } from './reconcile.ts';
+import { resolveReferences } from './references.ts';
 import type { EntryRow } from './schema.ts';
 import type { OutboxProblem, TasksClient } from './types.ts';
 
@@ -22,8 +23,12 @@ export interface SendContext {
 /** Throws the client's ServiceError when the service cannot be asked or answers with a failure. */
 export async function sendEntry(row: EntryRow, ctx: SendContext): Promise<SendResult> {
   const uncertain = row.sent_at !== null;
-  const body = JSON.parse(row.body) as Record<string, unknown>;
+  const stored = JSON.parse(row.body) as Record<string, unknown>;
   const key = row.idempotency_key;
+  // Links typed offline are looked up now; one that names nothing parks the write for a person, never drops it.
+  const resolved = await resolveReferences(ctx.client, row.refs, ctx.signal);
+  if (!resolved.ok) return { kind: 'park', problem: resolved.problem, certain: true };
+  const body = { ...stored, ...resolved.links };
 
   if (row.kind === 'create') {
     // The service answers the first answer again for a repeated key, for as long as it keeps the key.

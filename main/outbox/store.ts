@@ -19,6 +19,7 @@ export interface NewEntry {
   /** The task as the write names it (placeholder or service id); null for a create. */
   taskRef: string | null;
   body: Record<string, unknown>;
+  references: Record<string, string> | null;
   actor: string | null;
   now: number;
 }
@@ -42,13 +43,14 @@ export class OutboxStore {
     return this.db.transaction(() => {
       const task = entry.taskRef === null ? { key: entry.id, placeholder: true } : this.groupOf(entry.taskRef);
       this.db.run(
-        `INSERT INTO outbox_entries (id, kind, task_key, placeholder, body, state, idempotency_key, actor,
-           next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)`,
+        `INSERT INTO outbox_entries (id, kind, task_key, placeholder, body, refs, state, idempotency_key, actor,
+           next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)`,
         entry.id,
         entry.kind,
         task.key,
         task.placeholder ? 1 : 0,
         JSON.stringify(entry.body),
+        entry.references ? JSON.stringify(entry.references) : null,
         entry.id,
         entry.actor,
         entry.now,
@@ -241,8 +243,19 @@ export class OutboxStore {
     );
   }
 
+  /** A corrected body; a link it now gives itself is no longer looked up from what was typed offline. */
   edit(id: string, body: Record<string, unknown>, now: number): void {
-    this.db.run('UPDATE outbox_entries SET body = ?, updated_at = ? WHERE id = ?', JSON.stringify(body), now, id);
+    const row = this.db.get<{ refs: string | null }>('SELECT refs FROM outbox_entries WHERE id = ?', id);
+    const refs = row?.refs ? (JSON.parse(row.refs) as Record<string, string>) : {};
+    for (const link of Object.keys(body)) delete refs[link];
+    const kept = Object.keys(refs).length > 0 ? JSON.stringify(refs) : null;
+    this.db.run(
+      'UPDATE outbox_entries SET body = ?, refs = ?, updated_at = ? WHERE id = ?',
+      JSON.stringify(body),
+      kept,
+      now,
+      id,
+    );
   }
 
   /** Removes the entry; a discarded create's later writes can never reach their task, so they are parked. */

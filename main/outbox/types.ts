@@ -1,18 +1,29 @@
 // The outbox's public shapes: the writes it accepts, its entries and counts as the renderer sees them, its options.
-import type { TaskCreateBody, TaskUpdateBody, tasksOperations } from '../../contract/service/tasks.ts';
+import type { TaskReferences } from '../../contract/ipc/outbox.ts';
+import { ordersOperations } from '../../contract/service/orders.ts';
+import { patientsOperations } from '../../contract/service/patients.ts';
+import { prescriptionsOperations } from '../../contract/service/prescriptions.ts';
+import { type TaskCreateBody, type TaskUpdateBody, tasksOperations } from '../../contract/service/tasks.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ServiceClient } from '../service/index.ts';
 
 /** What the outbox needs of the service client: the tasks operations (a client of the whole table fits). */
-export type TasksClient = ServiceClient<{ tasks: typeof tasksOperations }>;
+export const outboxOperations = {
+  tasks: tasksOperations,
+  // To look up links typed offline (an order number) when the write is sent.
+  orders: { get: ordersOperations.get },
+  patients: { get: patientsOperations.get },
+  prescriptions: { get: prescriptionsOperations.get },
+};
+export type TasksClient = ServiceClient<typeof outboxOperations>;
 
 /**
  * A task write. `taskId` names the task either by the service's id or, for a task created offline, by the outbox id
  * of its create (the local placeholder that `enqueue` answers as `taskRef`); the outbox resolves it when replaying.
  */
 export type OutboxWrite =
-  | { kind: 'create'; body: TaskCreateBody }
-  | { kind: 'update'; taskId: string; body: TaskUpdateBody }
+  | { kind: 'create'; body: TaskCreateBody; references?: TaskReferences }
+  | { kind: 'update'; taskId: string; body: TaskUpdateBody; references?: TaskReferences }
   | { kind: 'complete'; taskId: string };
 
 export type OutboxWriteKind = OutboxWrite['kind'];
@@ -45,6 +56,8 @@ export interface OutboxEntry {
   taskId: string | null;
   /** The request body (create: the new task; update and complete: the fields to change). */
   body: Record<string, unknown>;
+  /** Links as typed offline, looked up when it is sent; null when there are none. */
+  references: Record<string, string> | null;
   state: OutboxState;
   attempts: number;
   /** Set when a send left the outcome unknown (a crash, a timeout): the next attempt reconciles first. */

@@ -15,6 +15,7 @@ export interface CheckedWrite {
   kind: OutboxWriteKind;
   taskRef: string | null;
   body: Record<string, unknown>;
+  references: Record<string, string> | null;
 }
 
 /** The write as it will go on the wire (names trimmed as the service would), or an OutboxError naming the problem. */
@@ -22,9 +23,18 @@ export function checkWrite(write: OutboxWrite): CheckedWrite {
   const parsed = outboxWriteSchema.safeParse(write);
   if (!parsed.success) throw invalid(parsed.error);
   const value = parsed.data;
-  if (value.kind === 'create') return { kind: 'create', taskRef: null, body: value.body };
-  if (value.kind === 'update') return { kind: 'update', taskRef: value.taskId, body: value.body };
-  return { kind: 'complete', taskRef: value.taskId, body: { status_code: COMPLETE_STATUS } };
+  if (value.kind === 'create') {
+    return { kind: 'create', taskRef: null, body: value.body, references: referencesOf(value.references) };
+  }
+  if (value.kind === 'update') {
+    return { kind: 'update', taskRef: value.taskId, body: value.body, references: referencesOf(value.references) };
+  }
+  return { kind: 'complete', taskRef: value.taskId, body: { status_code: COMPLETE_STATUS }, references: null };
+}
+
+function referencesOf(references: Record<string, string | undefined> | undefined): Record<string, string> | null {
+  const given = Object.entries(references ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length > 0 ? Object.fromEntries(given) : null;
 }
 
 /** A corrected body for an entry of this kind. */

@@ -1,18 +1,19 @@
 // Every failure as the IpcError the renderer gets: a code and a message a person can read, never a token or a stack.
 import type { z } from 'zod';
-import type { IpcError } from '../../contract/ipc.ts';
+import { type IpcError, type IpcErrorCode, ipcErrorCode } from '../../contract/ipc.ts';
 import { OutboxError } from '../outbox/index.ts';
 import { isServiceError, type ServiceError } from '../service/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { SettingsError } from '../settings/index.ts';
+import { VerifyRunError } from '../verify-runs/store.ts';
 
 /** A refusal of the station's own (not signed in, locked, a link not on the allowlist...). */
 export class StationError extends Error {
   override readonly name = 'StationError';
-  readonly code: string;
+  readonly code: IpcErrorCode;
   readonly details: unknown;
 
-  constructor(code: string, message: string, details?: unknown) {
+  constructor(code: IpcErrorCode, message: string, details?: unknown) {
     super(message);
     this.code = code;
     this.details = details;
@@ -67,6 +68,35 @@ function withOptional(error: IpcError): IpcError {
   return out;
 }
 
+/** The client's own codes for a call that got no proper answer. */
+const CLIENT_CODES: Readonly<Record<string, IpcErrorCode>> = {
+  network: 'offline',
+  timeout: 'timeout',
+  aborted: 'aborted',
+  invalid_request: 'invalid_input',
+  invalid_response: 'invalid_response',
+  unauthenticated: 'unauthenticated',
+  refresh_failed: 'service_error',
+};
+
+/** The service's HTTP status as a meaning from the closed list: the renderer never reads statuses. */
+export function serviceCode(error: ServiceError): IpcErrorCode {
+  if (error.status === 0) return CLIENT_CODES[error.code] ?? 'service_error';
+  if (error.code === 'duplicate_patient' || error.code === 'refresh_refused') return error.code;
+  if (error.status === 404) return 'not_found';
+  if (error.status === 410) return 'expired';
+  if (error.status === 409) return 'conflict';
+  if (error.status === 403) return 'forbidden';
+  if (error.status === 401) return 'unauthenticated';
+  if (error.status === 429) return 'rate_limited';
+  if (error.status >= 500) return 'service_error';
+  return 'refused';
+}
+
+/** A code of the closed list, or `internal` for one some part of main made up. */
+export const closedCode = (code: string): IpcErrorCode =>
+  ipcErrorCode.safeParse(code).success ? (code as IpcErrorCode) : 'internal';
+
 /**
  * Known errors keep their code and message (the service client's are already redacted, and no header is ever copied);
  * anything else becomes `internal` with a plain message, and `unknown` answers whether it was one of those.
@@ -75,7 +105,7 @@ export function toIpcError(error: unknown): { error: IpcError; known: boolean } 
   if (isServiceError(error)) {
     return {
       error: withOptional({
-        code: error.code,
+        code: serviceCode(error),
         message: error.message,
         status: error.status,
         details: serviceDetails(error),
@@ -87,7 +117,10 @@ export function toIpcError(error: unknown): { error: IpcError; known: boolean } 
     return { error: withOptional({ code: error.code, message: error.message, details: error.details }), known: true };
   }
   if (isSessionError(error) || error instanceof OutboxError) {
-    return { error: { code: error.code, message: error.message }, known: true };
+    return { error: { code: closedCode(error.code), message: error.message }, known: true };
+  }
+  if (error instanceof VerifyRunError) {
+    return { error: { code: 'invalid_input', message: error.message }, known: true };
   }
   if (error instanceof SettingsError) {
     return { error: { code: 'invalid_input', message: error.message, details: error.issues }, known: true };

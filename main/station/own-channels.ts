@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
 import { AuditError } from '../audit/index.ts';
 import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
-import { StationError } from './errors.ts';
+import { closedCode, StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { StationParts } from './parts.ts';
+import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { confirmService, unconfirmedService } from './service-trust.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
@@ -22,9 +23,16 @@ function audited<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
+    if (error instanceof AuditError) throw new StationError(closedCode(error.code), error.message, error.details);
     throw error;
   }
+}
+
+/** The signed-in person a verification run belongs to (the dispatcher lets these channels through signed in only). */
+function runOwner({ session }: StationParts): string {
+  const user = session.state().user;
+  if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+  return user.id ?? user.email;
 }
 
 export const ownHandlers: OwnHandlers = {
@@ -82,10 +90,18 @@ export const ownHandlers: OwnHandlers = {
   'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
+  // Whose run: the session's user, never the renderer's say.
+  'verify:saveRun': ({ orderId, run }, parts) => parts.verifyRuns.save(runOwner(parts), orderId, run),
+  'verify:loadRun': ({ orderId }, parts) => parts.verifyRuns.load(runOwner(parts), orderId),
+  'verify:dropRun': ({ orderId }, parts) => {
+    parts.verifyRuns.drop(runOwner(parts), orderId);
+    return { orderId };
+  },
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),
+  'scan:resolve': ({ code }, parts) => resolveScan(code, parts),
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
   // Field paths and kinds of values only; still an admin's view, as it describes the service the pharmacy runs on.
   'diagnostics:drift': (_, { drift, session, backend }) => {

@@ -3,9 +3,11 @@ import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
+import type { ReadCache } from '../reads/read-cache.ts';
 import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
+import type { VerifyRuns } from '../verify-runs/store.ts';
 import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
@@ -25,6 +27,8 @@ export interface StationParts {
   outbox: Outbox;
   /** The local audit log of scan-to-verify (audit.db). */
   audit: AuditLog;
+  /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
+  verifyRuns: VerifyRuns;
   events: EventSystem;
   /** The webhook secret holder and its keychain account. */
   webhookSecret: WebhookSecret;
@@ -35,6 +39,8 @@ export interface StationParts {
   connectivity: Connectivity;
   /** What the service sent that the clients had to coerce, drop or refuse, per operation and field (since the start). */
   drift: DriftLog;
+  /** What this station read this session, in memory, for offline reading; cleared at sign-out. */
+  reads: ReadCache;
   recent: RecentEvents;
   emitter: StationEmitter;
   resume(): Promise<void>;

@@ -13,6 +13,7 @@ import {
   type Session,
 } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
+import { createVerifyRuns, type VerifyRuns } from '../verify-runs/store.ts';
 import { type Backend, openBackend } from './backend.ts';
 import type { StationOptions } from './station.ts';
 
@@ -21,9 +22,11 @@ export interface ServiceBinding {
   secrets: SecretStore;
   session: Session;
   audit: AuditLog;
+  /** Verifications in progress at this station, per person and order, for this service. */
+  verifyRuns: VerifyRuns;
   webhookSecret: WebhookSecret;
   webhookAccount: string;
-  /** Stops the training process (if this binding started one) and closes the audit log. */
+  /** Stops the training process (if this binding started one) and closes the audit log and the runs. */
   close(): Promise<void>;
 }
 
@@ -48,16 +51,19 @@ export async function bindService(
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
+    const verifyRuns = createVerifyRuns({ dataDir, serviceId: backend.serviceId });
     const webhookAccount = webhookSecretAccount(backend.serviceId);
     return {
       backend,
       secrets,
       session,
       audit,
+      verifyRuns,
       webhookSecret: createWebhookSecret(secrets, webhookAccount),
       webhookAccount,
       async close() {
         audit.close();
+        verifyRuns.close();
         await backend.stop();
       },
     };

@@ -2,9 +2,20 @@
 // and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
 import type { InventoryLot } from '../../contract/service/inventory.ts';
 import { type AdjustCall, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
+import { isServiceError } from '../service/index.ts';
+import { isUnreachable } from './connectivity.ts';
+import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 
-type Call = (input: unknown) => Promise<unknown>;
+type Call = ((input: unknown) => Promise<unknown>) & { operation?: { method?: string } };
+
+/** What a call that needs the service answers while it is down: at once, instead of after the call's timeout. */
+export function offlineError(operation: string): StationError {
+  return new StationError(
+    'offline',
+    `The service is not answering, so ${operation} cannot be done now. Try again when the station shows Online.`,
+  );
+}
 
 /** Order writes made from this station: the change they cause must not come back as a desktop notification. */
 const ORDER_WRITES = new Set([
@@ -55,8 +66,41 @@ function afterCall(operation: string, call: ConfirmedCall, parts: StationParts):
   }
 }
 
+/** Whether a failure means the service could not be reached (as opposed to an answer that refused). */
+export function isOfflineFailure(error: unknown): boolean {
+  return (error instanceof StationError && error.code === 'offline') || isUnreachable(error);
+}
+
+/** A read's value and, when it came from what this station read earlier because the service is down, when that was. */
+export interface ServiceRead {
+  value: unknown;
+  /** ms since epoch of the earlier reading, or null when the service answered now. */
+  asOf: number | null;
+}
+
 /** Calls `client.<domain>.<verb>(input)`; connectivity learns whether the service answered. */
 export async function callService(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
+  return (await readThrough(operation, input, parts)).value;
+}
+
+/**
+ * The call, with what this station read earlier standing in when the service is down: a read it made this session
+ * answers from memory (the renderer is told it is offline by connectivity.changed), anything else answers "offline".
+ */
+export async function readThrough(operation: string, input: unknown, parts: StationParts): Promise<ServiceRead> {
+  try {
+    const value = await callNow(operation, input, parts);
+    parts.reads.put(operation, input, value);
+    return { value, asOf: null };
+  } catch (error) {
+    if (!isOfflineFailure(error)) throw error;
+    const cached = parts.reads.get(operation, input);
+    if (cached) return { value: cached.value, asOf: cached.at };
+    throw error instanceof StationError ? error : offlineError(operation);
+  }
+}
+
+async function callNow(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
   const [domain, verb] = operation.split('.') as [string, string];
   const client = parts.session.client() as unknown as Record<string, Record<string, Call>>;
   const call = client[domain]?.[verb] as Call;
@@ -65,12 +109,20 @@ export async function callService(operation: string, input: unknown, parts: Stat
   const user = Object.hasOwn(AFTER_CALL, operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
   if (ownOrderWrite) suppress(parts, (input as ServiceCallInput).params?.order_id);
+  if (parts.connectivity.isOffline()) {
+    parts.connectivity.nudge();
+    throw offlineError(operation);
+  }
+  // Reads are released when the service is found down; a write runs to its own end (it may have been applied).
+  const watch = parts.connectivity.watch();
+  const read = call.operation?.method === 'GET';
   let answer: unknown;
   try {
-    answer = await call(input);
-    parts.connectivity.observe({ answered: true });
+    answer = await call(read ? { ...(input as object), signal: watch.signal } : input);
+    watch.done();
   } catch (error) {
-    parts.connectivity.observeError(error);
+    watch.done(error);
+    if (watch.signal.aborted && isServiceError(error) && error.code === 'aborted') throw offlineError(operation);
     throw error;
   }
   if (ownOrderWrite && answer && typeof answer === 'object') {

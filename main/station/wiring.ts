@@ -5,9 +5,11 @@ import { createEventSystem } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { createConnectivity } from './connectivity.ts';
+import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import { createEventsStatus } from './events-status.ts';
@@ -112,13 +114,18 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         emitter.emit('connectivity.changed', view);
         if (cameBack) void resume();
       },
+      { probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs) },
     );
+    stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());
     connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, bound.backend));
+    const reads = createReadCache();
 
     const followSession = (binding: ServiceBinding) =>
       binding.session.onChange(({ state, reason }) => {
+        // Patient data read this session leaves memory with the person: at sign-out, and when someone else signs in.
+        if (reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in') reads.clear();
         eventsStatus.setSignedIn(state.status !== 'signed_out');
         emitter.emit('session.changed', { state, reason });
         if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
@@ -156,6 +163,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         secrets: next.secrets,
         session: next.session,
         audit: next.audit,
+        verifyRuns: next.verifyRuns,
         webhookSecret: next.webhookSecret,
         webhookAccount: next.webhookAccount,
         running: { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl },
@@ -164,6 +172,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       // What the poller and the recent list knew was about the other service.
       events.resetPoller();
       recent.clear();
+      reads.clear();
       eventsStatus.setSignedIn(false);
       await previous
         .close()
@@ -182,6 +191,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       session: bound.session,
       outbox,
       audit: bound.audit,
+      verifyRuns: bound.verifyRuns,
       events,
       webhookSecret: bound.webhookSecret,
       webhookAccount: bound.webhookAccount,
@@ -189,6 +199,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       subscriber,
       connectivity,
       drift,
+      reads,
       recent,
       emitter,
       resume,

@@ -5,10 +5,12 @@ import { useOffline } from '../queries/connectivity.ts';
 export function StaleNote({ updatedAt, refreshFailed = false }: { updatedAt: number; refreshFailed?: boolean }) {
   const offline = useOffline();
   if (!offline && !refreshFailed) return null;
-  const when = updatedAt ? new Date(updatedAt).toLocaleTimeString() : 'earlier';
+  const when = updatedAt
+    ? new Date(updatedAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : 'an earlier time';
   return (
     <p className="notice notice-warn stale-note" role="status">
-      Offline: showing what was read at {when}. It may be out of date until the service answers again.
+      As of {when}, offline: this is what the station read then. It may be out of date until the service answers again.
     </p>
   );
 }

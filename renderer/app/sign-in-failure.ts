@@ -2,8 +2,8 @@
 
 export type SignInFailure = 'credentials' | 'unreachable' | 'other';
 
-/** The service client's codes for a call that got no answer at all (main/station/connectivity.ts). */
-const UNREACHABLE_CODES = new Set(['network', 'timeout']);
+/** The contract's codes for a call that got no answer at all (contract/ipc/error-codes.ts). */
+const UNREACHABLE_CODES = new Set(['offline', 'timeout']);
 
 export function signInFailure(error: unknown): SignInFailure {
   const code = (error as { code?: unknown } | null)?.code;

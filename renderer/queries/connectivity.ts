@@ -21,6 +21,10 @@ export function useConnectivity() {
         if (before && (before.backend !== state.backend || before.baseUrl !== state.baseUrl)) {
           void queryClient.invalidateQueries({ queryKey: appInfoKey });
         }
+        // Back online: what failed while offline is read again, so nothing stale stays on screen.
+        if (state.online && before?.online === false) {
+          void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+        }
       }),
     [queryClient],
   );

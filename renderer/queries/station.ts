@@ -1,5 +1,5 @@
 // The typed way to reach window.station: unwrap its IpcResult into the value, or throw a StationCallError to show.
-import type { IpcError, IpcResult, StationApi } from '../../contract/ipc.ts';
+import type { IpcError, IpcErrorCode, IpcResult, StationApi } from '../../contract/ipc.ts';
 
 declare global {
   interface Window {
@@ -11,7 +11,9 @@ declare global {
 /** A refusal from the station or the service, carrying its code and a message written for a person. */
 export class StationCallError extends Error {
   override readonly name = 'StationCallError';
-  readonly code: string;
+  /** A meaning from the contract's closed list; decide on this, never on `status`. */
+  readonly code: IpcErrorCode;
+  /** The service's HTTP status, for the details panel only. */
   readonly status: number | undefined;
   /** The service's `details` (which field, which existing record), for a form to place the message. */
   readonly details: unknown;
@@ -25,7 +27,12 @@ export class StationCallError extends Error {
 
   /** The service answered that the thing does not exist (as opposed to being unreachable or refusing). */
   get notFound(): boolean {
-    return this.status === 404 || this.code === 'not_found';
+    return this.code === 'not_found';
+  }
+
+  /** The service (or the network to it) is down: nothing was decided about the thing asked for. */
+  get offline(): boolean {
+    return this.code === 'offline';
   }
 }
 

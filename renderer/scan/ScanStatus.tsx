@@ -5,6 +5,7 @@ import { useCommands } from '../commands/registry.ts';
 import { useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { useScanStore } from '../state/scan.ts';
+import { useScanBanner } from './scan-banner.ts';
 
 const SWITCH_SHORTCUT = 'Alt+U';
 
@@ -50,7 +51,7 @@ function SwitchUserOffer() {
 }
 
 export function ScanStatus({ claimed }: { claimed: boolean }) {
-  const { code, outcome, message, lastEntry } = useScanStore();
+  const { code, outcome, message, lastEntry } = useScanBanner();
   // A screen that claims the scans (verify) tells the person about them itself.
   const summary =
     claimed || code === null

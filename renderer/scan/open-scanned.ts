@@ -3,28 +3,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { knownPerson, personName } from '../app/switch-user.ts';
 import { playBad, playGood } from '../feedback/sounds.ts';
-import { orderQueryKey } from '../queries/orders.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
-import { navigate } from '../state/navigation.ts';
+import { navigate, useNavigation } from '../state/navigation.ts';
 import { useScanStore } from '../state/scan.ts';
-import { resolveScan } from './resolve-scan.ts';
-
-function orderLabel(queryClient: QueryClient, orderId: string, code: string): string {
-  const order = queryClient.getQueryData<{ order_number?: unknown }>(orderQueryKey(orderId));
-  return typeof order?.order_number === 'string' && order.order_number ? order.order_number : code;
-}
+import { asOfWords, resolveScan } from './resolve-scan.ts';
 
 export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {
   const { started, finished } = useScanStore.getState();
   const sequence = started(code);
   const resolution = await resolveScan(code, queryClient);
   const stillLatest = () => useScanStore.getState().sequence === sequence;
+  // After whatever navigation the scan causes: the banner belongs to the screen it leaves the person on.
+  const offlineAnswer = resolution.kind === 'offline' || (resolution.kind === 'order' && resolution.asOf !== null);
+  const settle = () => useScanStore.getState().settle(sequence, useNavigation.getState().sequence, offlineAnswer);
 
   if (resolution.kind === 'order') {
-    finished(sequence, 'good', `Opened order ${orderLabel(queryClient, resolution.orderId, code)}`);
+    const age = asOfWords(resolution.asOf);
+    finished(sequence, 'good', `Opened order ${resolution.orderNumber ?? code}${age ? ` (${age})` : ''}`);
     if (!stillLatest()) return;
     playGood();
     navigate({ screen: 'order', orderId: resolution.orderId });
+    settle();
     return;
   }
   if (resolution.kind === 'lot') {
@@ -32,6 +31,7 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     if (!stillLatest()) return;
     playGood();
     navigate({ screen: 'inventory', lotId: resolution.lotId });
+    settle();
     return;
   }
   if (resolution.kind === 'badge') {
@@ -47,10 +47,12 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
       });
     }
     if (stillLatest()) playGood();
+    settle();
     return;
   }
   finished(sequence, 'bad', resolution.message);
   if (!stillLatest()) return;
   playBad();
   navigate({ screen: 'scan' });
+  settle();
 }

@@ -24,6 +24,12 @@ export interface ScanState {
   switchOffer: SwitchOffer | null;
   /** Goes up with every scan, even a repeat of the same code. */
   sequence: number;
+  /** The screen (navigation sequence) the last scan's banner belongs to; null while it is looked up. */
+  shownOn: number | null;
+  /** The answer came from the station alone because the service was offline: stale once it is back. */
+  offlineAnswer: boolean;
+  /** Ties the finished scan's banner to the screen it left the person on. */
+  settle(sequence: number, shownOn: number, offlineAnswer: boolean): void;
   /** Records how the code now being sent was entered; the scan bar calls it for every code, claimed or not. */
   entered(entry: ScanEntry): void;
   started(code: string): number;
@@ -39,10 +45,15 @@ export const useScanStore = create<ScanState>((set, get) => ({
   lastEntry: null,
   switchOffer: null,
   sequence: 0,
+  shownOn: null,
+  offlineAnswer: false,
+  settle: (sequence, shownOn, offlineAnswer) => {
+    if (get().sequence === sequence) set({ shownOn, offlineAnswer });
+  },
   entered: (entry) => set({ lastEntry: entry }),
   started: (code) => {
     const sequence = get().sequence + 1;
-    set({ code, outcome: 'looking', message: null, switchOffer: null, sequence });
+    set({ code, outcome: 'looking', message: null, switchOffer: null, sequence, shownOn: null, offlineAnswer: false });
     return sequence;
   },
   // A slow answer to an older scan must not overwrite a newer one.

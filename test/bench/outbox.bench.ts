@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { tasksOperations } from '../../contract/service/tasks.ts';
 import { createLogger } from '../../main/log/logger.ts';
-import { createOutbox, type TasksClient } from '../../main/outbox/index.ts';
+import { createOutbox, outboxOperations, type TasksClient } from '../../main/outbox/index.ts';
 import { createServiceClient } from '../../main/service/index.ts';
 import { startChild } from './lib/child.ts';
 import { runLoad } from './lib/load.ts';
@@ -29,13 +28,10 @@ try {
     body: JSON.stringify({ email: 'technician@training.local', password: 'Training-2026!' }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const client: TasksClient = createServiceClient(
-    { tasks: tasksOperations },
-    {
-      baseUrl: training.url,
-      tokens: { accessToken: () => token, refreshToken: () => null, refresh: async () => {} },
-    },
-  );
+  const client: TasksClient = createServiceClient(outboxOperations, {
+    baseUrl: training.url,
+    tokens: { accessToken: () => token, refreshToken: () => null, refresh: async () => {} },
+  });
   const body = (label: string, i: number) => ({ name: `Bench ${label} ${i}`, category_code: 'T06', description: 'v0' });
   const direct = (label: string) => async (i: number) => {
     await client.tasks.create({ body: body(label, i), idempotencyKey: randomUUID() });

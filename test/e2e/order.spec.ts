@@ -153,7 +153,7 @@ test('the order stays readable, marked as possibly out of date, while the servic
   try {
     // Any call now fails, and the station learns it is offline.
     await page.evaluate(() => (window as any).station.orders.list({}));
-    await expect(page.locator('.stale-note')).toContainText('Offline');
+    await expect(page.locator('.stale-note')).toContainText(/As of .+, offline/);
     await expect(card().locator('.patient-name')).not.toBeEmpty();
     // Away and back: the order comes from what was read, not from the service.
     await page.keyboard.press('Alt+1');

@@ -173,6 +173,11 @@ test('an unknown code is refused plainly, in the bad colour and with the bad sou
   await expect(scanForm()).toHaveClass(/scan-bad/);
   expect(await tones()).toEqual([220, 220]);
   await shoot(page, 'scan-not-found');
+  // The banner belongs to its moment: another screen and back, and it is gone.
+  await page.keyboard.press('Alt+2');
+  await page.keyboard.press('Alt+1');
+  await expect(page.getByRole('alert').filter({ hasText: 'No order found for NOPE-123' })).toHaveCount(0);
+  await expect(scanStatus()).not.toContainText('Not opened: NOPE-123');
 });
 
 test('the scan field takes the focus back after a click elsewhere', async () => {

@@ -134,20 +134,27 @@ test('a form sent without a name or category says so beside each field and keeps
 
 test('a task created while the service is down shows as pending, then reaches the service exactly once', async () => {
   expect(await tasksNamed(offlineTitle)).toEqual([]);
+  const [linked] = await call<{ id: string; order_number: string }[]>(page, 'orders', 'list', {
+    query: { page_size: 1 },
+  });
   await station.training.stop();
 
   await page.keyboard.press('Alt+N');
   await form().getByLabel('Name').fill(offlineTitle);
   await form().getByLabel('Category').selectOption({ label: 'Inventory' });
   await form().getByLabel('Description').fill('Count them against the return slip before restocking.');
+  // The order number cannot be looked up now: it is kept as typed and looked up when the task is sent.
+  await form().getByLabel('Linked order').fill(linked!.order_number);
   await page.keyboard.press('Control+Enter');
   await expect(form()).toHaveCount(0);
 
   await expect(row(offlineTitle)).toContainText('Pending');
+  await row(offlineTitle).click();
+  await expect(detail()).toContainText('Saved on this station, will send when online');
+  await expect(detail()).toContainText(`Linked order ${linked!.order_number}, as typed`);
   // Reading the list again failed: what is on screen is marked as read earlier.
-  await expect(page.locator('.stale-note')).toContainText('Offline');
-  await expect(page.getByText(/1 task change saved on this station/)).toBeVisible();
-  await expect(detail()).toContainText('Waiting');
+  await expect(page.locator('.stale-note')).toContainText(/As of .+, offline/);
+  await expect(page.getByText(/1 task change saved on this station, will send when online/)).toBeVisible();
   // The picture shows the top bar too: its connectivity indicator says Offline.
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'tasks-pending');
@@ -162,6 +169,7 @@ test('a task created while the service is down shows as pending, then reaches th
   await expect.poll(async () => (await tasksNamed(offlineTitle)).length, { timeout: 15_000 }).toBe(1);
   const [created] = await tasksNamed(offlineTitle);
   expect(created?.assignee_id).toBe(myId);
+  expect(created?.order_id).toBe(linked!.id);
   const mine = await call<TaskRecord[]>(page, 'tasks', 'list', { query: { assignee_id: myId, page_size: 200 } });
   expect(mine.filter((task) => task.name === offlineTitle)).toHaveLength(1);
   await expect(row(offlineTitle)).toHaveCount(1);

@@ -80,6 +80,7 @@ let catalogue: { prescription: Product[]; non_prescription: Product[]; order_mat
 let lots: Lot[];
 let technicianName: string;
 let firstOrderId: string;
+let secondOrderId: string;
 
 test.beforeAll(async ({ browser }) => {
   station = await startStation();
@@ -238,6 +239,7 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
     (o) => o.id !== firstOrderId && o.products.prescription?.some((p) => p.id === expired.product_id),
   ) as Order;
   expect(order, 'an order of the product with the expired lot').toBeTruthy();
+  secondOrderId = order.id;
 
   // The last verification let go of the scanner: this scan opens the next order.
   await openVerification(order);
@@ -276,4 +278,38 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
     lotId: expired.id,
     stop: { kind: 'expired_lot', reason: 'reported_as_task', taskRef: created[0].id },
   });
+});
+
+test('a reload in the middle of a verification resumes it where it was, and it is recorded once', async () => {
+  const used = new Set([firstOrderId, secondOrderId]);
+  const order = orders.find(
+    (o) =>
+      !used.has(o.id) &&
+      (o.products.prescription?.[0]?.quantity ?? 0) >= 2 &&
+      Object.values(o.products)
+        .flat()
+        .every((p) => p?.sku),
+  ) as Order;
+  expect(order, 'an order whose first prescription line counts two or more').toBeTruthy();
+  const rx = order.products.prescription?.[0] as Product;
+  const q = rx.quantity as number;
+  await openVerification(order);
+  await scan(page, rx.sku);
+  await expect(row(rx)).toContainText(`1 / ${q}`);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await openVerification(order);
+  await expect(row(rx)).toContainText(`1 / ${q}`);
+  await expect(feedback()).toContainText('Resumed this verification where it was (1 scans kept)');
+
+  await scan(page, `${q - 1}*${rx.sku}`);
+  for (const product of [...(order.products.non_prescription ?? []), ...(order.products.order_material ?? [])]) {
+    await scan(page, `${product.quantity ?? 1}*${product.sku}`);
+  }
+  for (const product of (order.products.prescription ?? []).slice(1)) {
+    await scan(page, `${product.quantity ?? 1}*${product.sku}`);
+  }
+  await expect(page.locator('.verify-recorded')).toBeVisible();
+  await expect.poll(async () => (await call(page, 'audit', 'list', { orderId: order.id })).length).toBe(1);
 });

@@ -64,15 +64,23 @@ export function describeEvents(events: ConnectivityView['events']): IndicatorPar
 }
 
 export function describeConnectivity(view: ConnectivityView): ConnectivityWords {
-  const service: IndicatorPart = view.online
-    ? { tone: 'good', short: 'Online', state: 'Online', detail: 'The service answered the last call.' }
-    : {
-        tone: 'bad',
-        short: 'Offline',
-        state: 'Offline',
-        detail:
-          'The service did not answer the last call. What you see may be out of date; task changes wait in the outbox and are sent when it answers again.',
-      };
+  const service: IndicatorPart =
+    view.service === 'slow'
+      ? {
+          tone: 'warn',
+          short: 'Slow',
+          state: 'Slow',
+          detail: 'The service answers, but slowly: a call is taking longer than usual. Nothing is lost.',
+        }
+      : view.online
+        ? { tone: 'good', short: 'Online', state: 'Online', detail: 'The service answered the last call.' }
+        : {
+            tone: 'bad',
+            short: 'Offline',
+            state: 'Offline',
+            detail:
+              'The service did not answer the last call. What you see may be out of date; task changes wait in the outbox and are sent when it answers again.',
+          };
 
   const listener = describeEvents(view.events);
 

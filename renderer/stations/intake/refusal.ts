@@ -62,7 +62,7 @@ export function partFromMessage(message: string, chosen: readonly Part[]): Part 
 
 /** The field of a part-level refusal: a reference nobody has, an NPI already on file, an order's external id. */
 function fieldOfPartRefusal(part: Part, refusal: RefusalLike, draft: IntakeDraft): string | null {
-  const notFound = refusal.status === 404 || refusal.code === 'not_found';
+  const notFound = refusal.code === 'not_found';
   if ((part === 'patient' || part === 'prescriber') && draft[part].mode === 'existing') return `${part}.ref`;
   if (part === 'prescriber' && !notFound && /\bNPI\b/.test(refusal.message)) return 'prescriber.npi';
   if (part === 'order' && /external id/i.test(refusal.message)) return 'order.external_id';

@@ -26,7 +26,7 @@ async function lotOfServiceLabel(code: string): Promise<Outcome> {
       text: `This label is of ${entityWords(barcode.entity_type)}, not a lot. Scan the lot’s own label, or go to Scan (Alt+1) to open orders.`,
     };
   } catch (error) {
-    if (error instanceof StationCallError && error.status === 410) {
+    if (error instanceof StationCallError && error.code === 'expired') {
       return { tone: 'bad', text: `${code} no longer scans: ${error.message}` };
     }
     if (error instanceof StationCallError && error.notFound) {

@@ -25,7 +25,7 @@ export function existingPatientIdOf(refusal: RefusalLike): string | null {
   const duplicate =
     refusal.code === 'duplicate_patient' ||
     fromDetails(refusal.details, 'existing_patient_id') !== null ||
-    (refusal.status === 409 && /duplicate/i.test(refusal.message));
+    (refusal.code === 'conflict' && /duplicate/i.test(refusal.message));
   if (!duplicate) return null;
   return fromDetails(refusal.details, 'existing_patient_id') ?? UUID.exec(refusal.message)?.[0]?.toLowerCase() ?? null;
 }

@@ -1,5 +1,5 @@
 // The scan station (home): why the last scan opened nothing, or what can be scanned here and the keys that matter.
-import { useScanStore } from '../../state/scan.ts';
+import { useScanBanner } from '../../scan/scan-banner.ts';
 
 const scannable: [string, string][] = [
   ['Order label, order number, order id or external id', 'opens the order'],
@@ -15,7 +15,7 @@ const keys: [string, string][] = [
 ];
 
 export function ScanStation() {
-  const { code, outcome, message, sequence } = useScanStore();
+  const { code, outcome, message, sequence } = useScanBanner();
   return (
     <main className="scan-station" aria-label="Scan station">
       <section className="scan-result" aria-live="polite" key={sequence}>

@@ -61,7 +61,7 @@ export function WebhookForm(props: {
       onSuccess: (saved) => props.onDone(`Saved: ${saved.url ?? values.url.trim()} is subscribed.`),
       onError: (error) => {
         // A URL already subscribed is a 409 whose message says which subscription to change instead.
-        if (error instanceof StationCallError && error.status === 409) form.showErrors({ url: messageOf(error) });
+        if (error instanceof StationCallError && error.code === 'conflict') form.showErrors({ url: messageOf(error) });
         else form.showRefusal(error);
       },
     });

@@ -10,7 +10,7 @@ export function OutboxNote({ entries }: { entries: readonly OutboxEntryView[] })
     <div className="task-outbox-note" role="status">
       {waiting > 0 ? (
         <p className="notice notice-warn">
-          {changes(waiting)} saved on this station, waiting to reach the service. They are sent by themselves.
+          {changes(waiting)} saved on this station, will send when online. Nothing else to do: they go by themselves.
         </p>
       ) : null}
       {failed > 0 ? (

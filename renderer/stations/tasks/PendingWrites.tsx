@@ -1,6 +1,6 @@
 // A task's writes still on their way: how far each got, the service's words for a refused one, and what to do with it.
 import { ShortcutButton } from './ShortcutHint.tsx';
-import { writeKinds, writeState } from './SyncMark.tsx';
+import { referenceWords, writeKinds, writeState } from './SyncMark.tsx';
 import { formatWhen } from './task-format.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
@@ -57,6 +57,7 @@ export function PendingWrites({
             <span className="task-write-state" role={entry.state === 'failed' ? 'alert' : undefined}>
               {writeState(entry)}
             </span>
+            {referenceWords(entry) ? <span className="task-write-refs">{referenceWords(entry)}</span> : null}
             {entry.state === 'sending' ? null : (
               <span className="row task-write-actions">
                 {entry.state === 'failed' ? (

@@ -13,8 +13,22 @@ export function writeState(entry: TaskRow['writes'][number]): string {
   if (entry.state === 'sending') return 'Sending now';
   if (entry.state === 'failed') return `Refused: ${entry.problem?.message ?? 'the service gave no reason'}`;
   if (entry.blockedBy) return 'Waiting behind a refused change to this task';
-  if (entry.problem) return 'Waiting for the service to answer; it is sent as soon as it does';
-  return 'Waiting to be sent';
+  if (entry.problem) return 'Saved on this station, will send when online: the service has not answered yet';
+  return 'Saved on this station, will send when online';
+}
+
+const LINK_WORDS: Record<string, string> = {
+  order_id: 'order',
+  patient_id: 'patient',
+  prescription_id: 'prescription',
+};
+
+/** "Linked order 1000185, as typed: looked up when it is sent", for links typed while offline. */
+export function referenceWords(entry: TaskRow['writes'][number]): string | null {
+  const refs = Object.entries(entry.references ?? {});
+  if (refs.length === 0) return null;
+  const named = refs.map(([link, typed]) => `${LINK_WORDS[link] ?? link} ${typed}`).join(', ');
+  return `Linked ${named}, as typed: looked up when it is sent.`;
 }
 
 export const writeKinds: Record<TaskRow['writes'][number]['kind'], string> = {

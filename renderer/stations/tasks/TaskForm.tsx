@@ -8,7 +8,7 @@ import { playBad, playGood } from '../../feedback/sounds.ts';
 import { useOffline } from '../../queries/connectivity.ts';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { resolveScan } from '../../scan/resolve-scan.ts';
+import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
 import { useClaimScans } from '../../scan/scan-target.ts';
 import { type Person, shortId } from './people.ts';
 import { ShortcutButton } from './ShortcutHint.tsx';
@@ -92,9 +92,15 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       playGood();
       return;
     }
+    if (found.kind === 'offline') {
+      // Kept as scanned: the outbox looks it up when the service answers again.
+      setValues((current) => ({ ...current, order_id: code }));
+      setErrors((current) => ({ ...current, order_id: undefined }));
+      playGood();
+      return;
+    }
     if (found.kind !== 'order') {
-      const message = found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message;
-      setErrors((current) => ({ ...current, order_id: message }));
+      setErrors((current) => ({ ...current, order_id: notAnOrder(found) }));
       playBad();
       return;
     }
@@ -138,7 +144,10 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
         <p className="notice notice-bad">The service refused it: {mode.entry.problem.message}</p>
       ) : null}
       {offline ? (
-        <p className="muted">The service is not answering: the task is saved here and sent when it answers again.</p>
+        <p className="muted">
+          Offline: the task is saved on this station, will send when online. An order number is kept as typed and looked
+          up then.
+        </p>
       ) : null}
       <TaskFormFields
         values={values}

@@ -1,9 +1,10 @@
 // Saving the task form: a new task, a change, or the correction of a write the service refused, all through the outbox.
 import { useQueryClient } from '@tanstack/react-query';
 import { uuid } from '../../../contract/service/common.ts';
+import { useOffline } from '../../queries/connectivity.ts';
 import { useCorrectWrite, useEnqueueTask } from '../../queries/outbox.ts';
 import { messageOf } from '../../queries/station.ts';
-import { resolveScan } from '../../scan/resolve-scan.ts';
+import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
 import { createBodyFrom, type FieldErrors, type TaskFormValues, updateBodyFrom } from './task-form.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
 
@@ -22,13 +23,35 @@ export function useTaskSave() {
   const enqueue = useEnqueueTask();
   const correct = useCorrectWrite();
 
-  /** An order named by its number (typed or scanned) becomes its id; the service says which order that is. */
-  async function withOrderId(values: TaskFormValues): Promise<{ values: TaskFormValues } | { errors: FieldErrors }> {
-    const reference = values.order_id.trim();
-    if (reference === '' || isUuid(reference)) return { values };
-    const found = await resolveScan(reference, queryClient);
-    if (found.kind === 'order') return { values: { ...values, order_id: found.orderId } };
-    return { errors: { order_id: found.kind === 'lot' ? 'That is a lot label, not an order.' : found.message } };
+  const offline = useOffline();
+
+  /**
+   * An order named by its number (typed or scanned) becomes its id; the service says which order that is. Offline, a
+   * link that is not an id is kept as typed (`references`) and looked up by the outbox when it sends; the form's field
+   * goes back to what it was, so the write itself changes nothing there.
+   */
+  async function withLinks(
+    values: TaskFormValues,
+    before: TaskFormValues | null,
+  ): Promise<{ values: TaskFormValues; references: Record<string, string> | undefined } | { errors: FieldErrors }> {
+    const next = { ...values };
+    const references: Record<string, string> = {};
+    const keepAsTyped = (link: 'order_id' | 'patient_id' | 'prescription_id', typed: string) => {
+      references[link] = typed;
+      next[link] = before?.[link] ?? '';
+    };
+    const order = values.order_id.trim();
+    if (order !== '' && !isUuid(order)) {
+      const found = await resolveScan(order, queryClient);
+      if (found.kind === 'order') next.order_id = found.orderId;
+      else if (found.kind === 'offline') keepAsTyped('order_id', order);
+      else return { errors: { order_id: notAnOrder(found) } };
+    }
+    for (const link of ['patient_id', 'prescription_id'] as const) {
+      const typed = values[link].trim();
+      if (offline && typed !== '' && !isUuid(typed)) keepAsTyped(link, typed);
+    }
+    return { values: next, references: Object.keys(references).length > 0 ? references : undefined };
   }
 
   /** Sends the checked write; a refusal from the station keeps everything typed and says why. */
@@ -41,13 +64,19 @@ export function useTaskSave() {
   }
 
   async function save(mode: FormMode, typed: TaskFormValues): Promise<SaveOutcome> {
-    const resolved = await withOrderId(typed);
+    const resolved = await withLinks(typed, mode.kind === 'create' ? null : mode.initial);
     if ('errors' in resolved) return { ok: false, errors: resolved.errors };
-    const { values } = resolved;
+    const { values, references } = resolved;
+    const refs = references ? { references } : {};
     if (mode.kind === 'create') {
       const check = createBodyFrom(values);
       if (!check.ok) return check;
-      return send(async () => (await enqueue.mutateAsync({ kind: 'create', body: check.body })).taskRef);
+      return send(async () => (await enqueue.mutateAsync({ kind: 'create', body: check.body, ...refs })).taskRef);
+    }
+    if (references) {
+      // A new task keeps a link as typed; a change to one already sent waits for the service to say what it names.
+      const link = Object.keys(references)[0] as keyof FieldErrors;
+      return { ok: false, errors: { [link]: 'Offline: this link can be looked up only when the service answers.' } };
     }
     if (mode.kind === 'edit') {
       const check = updateBodyFrom(mode.initial, values);

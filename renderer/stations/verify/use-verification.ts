@@ -14,6 +14,7 @@ import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
 import { matchCode } from './match.ts';
 import { auditKey, useInventory, useOrderTaskCategory, useProductCatalogue } from './queries.ts';
+import { restoreRun, saveRun } from './saved-run.ts';
 import { lookUpServiceBarcode } from './service-lookup.ts';
 import {
   applyVerdict,
@@ -61,10 +62,31 @@ export function useVerification(order: OrderView, who: string) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState<'recording' | 'reporting' | null>(null);
   const [recordFailed, setRecordFailed] = useState<{ outcome: Outcome; taskRef: string | null } | null>(null);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  // The run kept on this station comes back first (a reload or a restart); scans wait in the queue behind it.
+  const [restoring] = useState(() =>
+    restoreRun(key, order.id).then(
+      (scans) => {
+        if (scans !== null) {
+          setFeedback({ tone: 'info', text: `Resumed this verification where it was (${scans} scans kept).` });
+        }
+      },
+      (error) => setFeedback({ tone: 'bad', text: `The saved verification could not be read: ${messageOf(error)}` }),
+    ),
+  );
+  const queue = useRef<Promise<void>>(restoring);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   const get = (): VerifySession => useVerifyStore.getState().sessions[key] ?? blank;
-  const put = (next: VerifySession) => useVerifyStore.getState().put(key, next);
+  /** Keeps the run in memory and on this station's disk, in order; resolves once it is written. */
+  const put = (next: VerifySession): Promise<void> => {
+    useVerifyStore.getState().put(key, next);
+    const written = saving.current.then(() => saveRun(order.id, next));
+    saving.current = written.catch(() => undefined);
+    return written.then(
+      () => undefined,
+      (error) => bad(`This step was not saved on the station (a reload would lose it): ${messageOf(error)}`),
+    );
+  };
   const orderRef = { id: order.id, orderNumber: order.order_number ?? null };
   const bad = (text: string) => {
     playBad();
@@ -131,7 +153,8 @@ export function useVerification(order: OrderView, who: string) {
     });
     const verdict = labelled && judged.kind === 'unrecognised' ? { ...judged, message: labelled } : judged;
     const next = applyVerdict(current, verdict, entry);
-    put(next);
+    // Written before it is told as counted: what the person saw counted survives a reload or a crash.
+    await put(next);
     if (verdict.kind !== 'count') {
       playBad();
       setFeedback({
@@ -268,12 +291,15 @@ export function useVerification(order: OrderView, who: string) {
     retryRecord() {
       if (recordFailed && !busy) void record(recordFailed.outcome, recordFailed.taskRef);
     },
+    /** Behind any scan still being judged and saved: the undo takes back what the person saw last. */
     undo() {
-      const current = get();
-      const next = undoLast(current);
-      if (next === current) return;
-      put(next);
-      setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? 'Took back the last scan.' });
+      queue.current = queue.current.then(() => {
+        const current = get();
+        const next = undoLast(current);
+        if (next === current) return;
+        void put(next);
+        setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? 'Took back the last scan.' });
+      });
     },
     again() {
       put(newSession(lines));

@@ -2,9 +2,8 @@
 // `node worker.ts trial <dataDir> <serviceUrl> <trial> <seed>` queues a random batch and replays until killed;
 // `node worker.ts drain <dataDir> <serviceUrl>` replays what is left, prints `drained`, and exits.
 // stdout lines: `ready <entries found on the wire>`, `ack <json>` once enqueue resolved (the write is durable).
-import { tasksOperations } from '../../../contract/service/tasks.ts';
 import { createLogger } from '../../../main/log/logger.ts';
-import { createOutbox, type Outbox } from '../../../main/outbox/index.ts';
+import { createOutbox, type Outbox, outboxOperations } from '../../../main/outbox/index.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { type Ack, planTrial, seededRandom, writeFor } from './plan.ts';
 
@@ -15,20 +14,17 @@ if (!dataDir || !baseUrl || !token || (mode !== 'trial' && mode !== 'drain')) {
   process.exit(2);
 }
 
-const client = createServiceClient(
-  { tasks: tasksOperations },
-  {
-    baseUrl,
-    tokens: {
-      accessToken: () => token,
-      refreshToken: () => null,
-      refresh: async () => {
-        throw new Error('the kill trials run well within one access token');
-      },
+const client = createServiceClient(outboxOperations, {
+  baseUrl,
+  tokens: {
+    accessToken: () => token,
+    refreshToken: () => null,
+    refresh: async () => {
+      throw new Error('the kill trials run well within one access token');
     },
-    retry: { baseDelayMs: 20, maxDelayMs: 200 },
   },
-);
+  retry: { baseDelayMs: 20, maxDelayMs: 200 },
+});
 const outbox = createOutbox({
   dataDir,
   client: () => client,

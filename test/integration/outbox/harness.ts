@@ -2,9 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tasksOperations } from '../../../contract/service/tasks.ts';
 import { createLogger } from '../../../main/log/logger.ts';
-import { createOutbox, type Outbox, type OutboxOptions, type TasksClient } from '../../../main/outbox/index.ts';
+import {
+  createOutbox,
+  type Outbox,
+  type OutboxOptions,
+  outboxOperations,
+  type TasksClient,
+} from '../../../main/outbox/index.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { type FlakyProxy, startFlakyProxy } from './flaky-proxy.ts';
@@ -34,21 +39,18 @@ export async function startRig(): Promise<OutboxRig> {
     proxy,
     dataDir,
     // One send per call: the outbox's own backoff is what these tests watch, not the client's inner retries.
-    client: createServiceClient(
-      { tasks: tasksOperations },
-      {
-        baseUrl: proxy.url,
-        tokens: {
-          accessToken: () => service.tokens.admin,
-          refreshToken: () => null,
-          refresh: async () => {
-            throw new Error('the outbox tests never refresh');
-          },
+    client: createServiceClient(outboxOperations, {
+      baseUrl: proxy.url,
+      tokens: {
+        accessToken: () => service.tokens.admin,
+        refreshToken: () => null,
+        refresh: async () => {
+          throw new Error('the outbox tests never refresh');
         },
-        retry: { maxAttempts: 1 },
-        timeoutMs: 5_000,
       },
-    ),
+      retry: { maxAttempts: 1 },
+      timeoutMs: 5_000,
+    }),
     signedIn: true,
     logLines,
     open(overrides = {}) {

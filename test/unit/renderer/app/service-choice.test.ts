@@ -62,7 +62,7 @@ describe('whether a saved service waits for the next sign-in', () => {
 describe('a refused sign-in', () => {
   it('tells a wrong password from a service that gave no answer and from anything else', () => {
     expect(signInFailure({ code: 'invalid_credentials' })).toBe('credentials');
-    expect(signInFailure({ code: 'network' })).toBe('unreachable');
+    expect(signInFailure({ code: 'offline' })).toBe('unreachable');
     expect(signInFailure({ code: 'timeout' })).toBe('unreachable');
     expect(signInFailure({ code: 'internal' })).toBe('other');
     expect(signInFailure(new Error('no code'))).toBe('other');

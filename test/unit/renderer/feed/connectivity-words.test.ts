@@ -6,6 +6,8 @@ import { describeConnectivity, hostOf } from '../../../../renderer/stations/feed
 
 const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
   online: true,
+  service: 'online',
+  offlineSince: null,
   listener: { state: 'listening', message: null },
   backend: 'training',
   baseUrl: 'http://127.0.0.1:4410',
@@ -15,6 +17,13 @@ const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
 });
 
 describe('describeConnectivity', () => {
+  it('tells a slow service apart from a down one', () => {
+    const words = describeConnectivity(view({ service: 'slow' }));
+    expect(words.service.short).toBe('Slow');
+    expect(words.service.tone).toBe('warn');
+    expect(words.service.detail).toContain('answers');
+  });
+
   it('reads online, events pushed, training when all is well', () => {
     const words = describeConnectivity(view());
     expect([words.service.short, words.listener.short, words.backend.short]).toEqual([
@@ -27,7 +36,7 @@ describe('describeConnectivity', () => {
   });
 
   it('says offline, and that task changes wait, when the service does not answer', () => {
-    const words = describeConnectivity(view({ online: false }));
+    const words = describeConnectivity(view({ online: false, service: 'offline' }));
     expect(words.service.short).toBe('Offline');
     expect(words.service.tone).toBe('bad');
     expect(words.service.detail).toContain('outbox');

@@ -1,6 +1,7 @@
 // The last scan's state, who gets the next scan, and the two scan sounds.
 import { describe, expect, it } from 'vitest';
 import { BAD_SOUND, GOOD_SOUND } from '../../../../renderer/feedback/sounds.ts';
+import { isBannerCurrent } from '../../../../renderer/scan/scan-banner.ts';
 import { useScanTarget } from '../../../../renderer/scan/scan-target.ts';
 import { useScanStore } from '../../../../renderer/state/scan.ts';
 
@@ -63,5 +64,33 @@ describe('the scan sounds', () => {
     expect(length(BAD_SOUND)).toBeGreaterThan(length(GOOD_SOUND));
     // Short enough never to hold up the next scan.
     expect(length(BAD_SOUND)).toBeLessThan(0.5);
+  });
+});
+
+describe('a scan banner belongs to its moment', () => {
+  it('stays on the screen the scan left the person on, and goes once they move on', () => {
+    expect(isBannerCurrent({ shownOn: 7, offlineAnswer: false }, 7, false)).toBe(true);
+    expect(isBannerCurrent({ shownOn: 7, offlineAnswer: false }, 8, false)).toBe(false);
+  });
+
+  it('shows while it is looked up (not tied to a screen yet)', () => {
+    expect(isBannerCurrent({ shownOn: null, offlineAnswer: false }, 3, true)).toBe(true);
+  });
+
+  it('an answer the station gave alone while offline goes once the service answers again', () => {
+    expect(isBannerCurrent({ shownOn: 7, offlineAnswer: true }, 7, true)).toBe(true);
+    expect(isBannerCurrent({ shownOn: 7, offlineAnswer: true }, 7, false)).toBe(false);
+  });
+
+  it('a new scan unties the last one from its screen', () => {
+    const store = useScanStore.getState();
+    const first = store.started('1000001');
+    useScanStore.getState().settle(first, 4, true);
+    expect(useScanStore.getState()).toMatchObject({ shownOn: 4, offlineAnswer: true });
+    useScanStore.getState().started('1000002');
+    expect(useScanStore.getState()).toMatchObject({ shownOn: null, offlineAnswer: false });
+    // A late settle of the older scan changes nothing.
+    useScanStore.getState().settle(first, 9, true);
+    expect(useScanStore.getState()).toMatchObject({ shownOn: null, offlineAnswer: false });
   });
 });

@@ -53,6 +53,7 @@ export function entry(fields: Partial<OutboxEntryView> & Pick<OutboxEntryView, '
     id,
     seq: ++sequence,
     taskRef: id,
+    references: null,
     taskId: null,
     body: {},
     state: 'queued',

@@ -1,0 +1,58 @@
+// The closed list of codes an IpcError may carry: the renderer decides on meanings (not found, offline, expired),
+// never on HTTP statuses or on whatever word a service put in its body.
+import { z } from 'zod';
+
+export const ipcErrorCodes = [
+  // The bridge and the station itself.
+  'unknown_channel',
+  'invalid_input',
+  'not_signed_in',
+  'locked',
+  'closed',
+  'internal',
+  'not_allowed',
+  'already_running',
+  'bridge_missing',
+  'bridge_unreachable',
+  'bridge_unauthorized',
+  'bridge_refused',
+  'forbidden_sender',
+  'station_unavailable',
+  // The service cannot be reached now: the station knows it is down, or the call got no answer.
+  'offline',
+  /** A write got no answer in time: it may or may not have been applied. */
+  'timeout',
+  'aborted',
+  // The session.
+  'invalid_credentials',
+  'not_locked',
+  'refresh_refused',
+  'unauthenticated',
+  /** Too many wrong passwords for this account in a row: it waits (the message says how long). */
+  'too_many_attempts',
+  /** The station's service was changed (an admin's choice): what was asked applies to the new one at the next sign-in. */
+  'service_changed',
+  /** A custom service nobody at this station has confirmed yet: no password goes to it until someone does. */
+  'service_unconfirmed',
+  // The outbox.
+  'invalid_write',
+  'wrong_state',
+  // What the service answered, by meaning.
+  'not_found',
+  /** It existed once and no longer counts (a replaced or expired label). */
+  'expired',
+  'conflict',
+  'forbidden',
+  /** The service names an existing patient this one would duplicate (details carry its id). */
+  'duplicate_patient',
+  /** Any other refusal of the input (a 4xx); the message says why, details which field. */
+  'refused',
+  'rate_limited',
+  /** The service failed (a 5xx). */
+  'service_error',
+  /** The service answered something the station cannot read. */
+  'invalid_response',
+] as const;
+
+export const ipcErrorCode = z.enum(ipcErrorCodes);
+export type IpcErrorCode = z.infer<typeof ipcErrorCode>;

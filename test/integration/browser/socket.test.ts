@@ -1,0 +1,73 @@
+// The bridge socket: a call is one message each way, answered by id as the HTTP route answers it; the upgrade is
+// refused without this run's token, from another origin or on another path. Node's own WebSocket client is the page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ShellRig, send, startShellRig } from './harness.ts';
+
+let rig: ShellRig;
+beforeAll(async () => {
+  rig = await startShellRig();
+});
+afterAll(async () => {
+  await rig.close();
+});
+
+const socketUrl = (token: string) => `ws://127.0.0.1:${rig.port}/bridge/socket?token=${encodeURIComponent(token)}`;
+
+function connect(token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(socketUrl(token));
+    socket.addEventListener('open', () => resolve(socket), { once: true });
+    socket.addEventListener('error', () => reject(new Error('the socket was refused')), { once: true });
+  });
+}
+
+function ask(socket: WebSocket, message: unknown): Promise<any> {
+  return new Promise((resolve) => {
+    socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true });
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  });
+}
+
+const upgrade = (path: string, headers: Record<string, string> = {}) =>
+  send(rig.port, {
+    path,
+    headers: {
+      connection: 'Upgrade',
+      upgrade: 'websocket',
+      'sec-websocket-version': '13',
+      'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      ...headers,
+    },
+  });
+
+describe('the bridge socket', () => {
+  it('answers calls by id, as IpcResults, the same as the HTTP route', async () => {
+    const socket = await connect(rig.token);
+    const info = await ask(socket, { id: 1, channel: 'app:info' });
+    expect(info).toMatchObject({ id: 1, result: { ok: true, value: { shell: 'browser', training: true } } });
+    const refused = await ask(socket, { id: 2, channel: 'orders:list' });
+    expect(refused).toEqual({
+      id: 2,
+      result: { ok: false, error: { code: 'not_signed_in', message: 'Sign in first.' } },
+    });
+    const unknown = await ask(socket, { id: 3, channel: 'no such thing' });
+    expect(unknown).toMatchObject({ id: 3, result: { ok: false, error: { code: 'unknown_channel' } } });
+    socket.close();
+  });
+
+  it('refuses the upgrade without this run’s token, from another origin, or on another path', async () => {
+    await expect(connect('guess')).rejects.toThrow('refused');
+    expect((await upgrade('/bridge/socket?token=guess')).status).toBe(401);
+    expect((await upgrade(`/bridge/socket?token=${rig.token}`, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await upgrade(`/bridge/socket?token=${rig.token}`, { host: 'evil.example' })).status).toBe(403);
+    expect((await upgrade(`/elsewhere?token=${rig.token}`)).status).toBe(404);
+  });
+
+  it('ignores a message that is not a call and keeps answering', async () => {
+    const socket = await connect(rig.token);
+    socket.send('not json');
+    socket.send(JSON.stringify({ channel: 'app:info' }));
+    expect(await ask(socket, { id: 7, channel: 'app:info' })).toMatchObject({ id: 7, result: { ok: true } });
+    socket.close();
+  });
+});
