@@ -66,6 +66,10 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   // The documented account (an admin): the replay answers the documented sign-in whatever the password.
   await page.goto(url);
+  // A custom service is confirmed by a person at the station before any password goes to it.
+  await expect(page.getByRole('heading', { name: 'Confirm the service before you sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm the service before you sign in' })).toContainText(replay.url);
+  await page.getByRole('button', { name: 'This is our service' }).click();
   await page.getByLabel('Email').fill('chad@byblend.com');
   await page.getByLabel('Password').fill('replay-password');
   await page.keyboard.press('Enter');
