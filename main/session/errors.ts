@@ -1,7 +1,12 @@
 // The session's own refusals, as `{code, message}` a person may read: never a token or a password.
 import { ServiceError } from '../service/errors.ts';
 
-export type SessionErrorCode = 'invalid_credentials' | 'invalid_input' | 'not_signed_in' | 'not_locked';
+export type SessionErrorCode =
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'invalid_input'
+  | 'not_signed_in'
+  | 'not_locked';
 
 export class SessionError extends Error {
   override readonly name = 'SessionError';

@@ -5,6 +5,7 @@ import { createServiceClient } from '../service/client.ts';
 import { isServiceError } from '../service/errors.ts';
 import { createAccountMemory, type RememberedAccount } from './account-memory.ts';
 import { SessionError } from './errors.ts';
+import { createGuessingBackoff, waitMessage } from './guessing-backoff.ts';
 import { jwtExpiry } from './jwt.ts';
 import { serviceIdOf } from './keychain.ts';
 import { ACCESS_LIFETIME_MS, type Credentials } from './renewal.ts';
@@ -42,6 +43,7 @@ export function createSession(options: SessionOptions): Session {
   const listeners = new Set<(change: SessionChange) => void>();
   let status: SessionStatus = 'signed_out';
   let profile: RememberedAccount | null = null;
+  const backoff = createGuessingBackoff(now);
 
   const keeper = createTokenKeeper({
     now,
@@ -71,6 +73,9 @@ export function createSession(options: SessionOptions): Session {
       },
       fetch: options.fetch,
       logger: log,
+      // No retry here: a 429 at sign-in is the account's wait, said to the person at once (not slept through), and a
+      // failed renewal is retried by the token keeper with its own backoff.
+      retry: { maxAttempts: 1 },
     },
   );
 
@@ -132,12 +137,23 @@ export function createSession(options: SessionOptions): Session {
     await accounts.forget(serviceId);
   }
 
+  /** Sign-in and unlock: the account waits after wrong passwords in a row, before anything goes to the service. */
   async function login(email: string, password: string): Promise<LoginResponse> {
+    const waiting = backoff.waitFor(email);
+    if (waiting > 0) throw new SessionError('too_many_attempts', waitMessage(waiting));
     try {
-      return await authClient.auth.login({ body: { email: email.trim(), password } });
+      const answer = await authClient.auth.login({ body: { email: email.trim(), password } });
+      backoff.succeeded(email);
+      return answer;
     } catch (error) {
       if (isServiceError(error) && error.status === 401) {
+        backoff.failed(email);
         throw new SessionError('invalid_credentials', error.message || 'The email or password is not right.');
+      }
+      if (isServiceError(error) && error.status === 429) {
+        const waitMs = error.retryAfterMs ?? 60_000;
+        backoff.serviceAsked(email, waitMs);
+        throw new SessionError('too_many_attempts', waitMessage(waitMs));
       }
       if (isServiceError(error) && error.code === 'invalid_request') {
         throw new SessionError('invalid_input', 'Enter a valid email address and a password.');
