@@ -16,6 +16,7 @@ import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import type { StationParts } from './parts.ts';
+import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
 import { createRecentEvents } from './recent-events.ts';
 import type { StationOptions } from './station.ts';
 import { createSubscriber } from './subscription.ts';
@@ -78,6 +79,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     stops.add('outbox', () => outbox.close());
     const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
     stops.add('audit log', async () => audit.close());
+    const confirmations = createPharmacistConfirmations({ session, log: log.child('sign-off') });
     const verifyRuns = createVerifyRuns({ dataDir, serviceId: backend.serviceId });
     stops.add('verification runs', async () => verifyRuns.close());
     const emitter = createStationEmitter(log);
@@ -124,6 +126,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     // Patient data read this session leaves memory with the person: at sign-out, and when someone else signs in.
     session.onChange(({ state, reason }) => {
       if (reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in') reads.clear();
+      if (state.user) confirmations.learn(state.user.id, state.user.email);
       emitter.emit('session.changed', { state, reason });
       if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
       if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
@@ -149,6 +152,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       session,
       outbox,
       audit,
+      confirmations,
       verifyRuns,
       events,
       webhookSecret,

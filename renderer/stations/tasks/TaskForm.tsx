@@ -144,7 +144,10 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
         <p className="notice notice-bad">The service refused it: {mode.entry.problem.message}</p>
       ) : null}
       {offline ? (
-        <p className="muted">Offline: the task is saved on this station, will send when online. An order number is kept as typed and looked up then.</p>
+        <p className="muted">
+          Offline: the task is saved on this station, will send when online. An order number is kept as typed and looked
+          up then.
+        </p>
       ) : null}
       <TaskFormFields
         values={values}

@@ -194,6 +194,7 @@ export function stopRecordOf(
   reason: DismissReason,
   note: string,
   taskRef: string | null,
+  confirmationId: string | null = null,
 ): AuditStopInput {
   const { facts } = pending;
   return {
@@ -211,5 +212,6 @@ export function stopRecordOf(
     reason,
     note: note.trim(),
     taskRef,
+    confirmationId,
   };
 }

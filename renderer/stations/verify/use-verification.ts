@@ -8,7 +8,7 @@ import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField, SCAN_FIELD_ID } from '../../scan/focus.ts';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { readScannedCode } from './codes/scanned-code.ts';
-import { discrepancyTaskBody, type StopSummary } from './discrepancy.ts';
+import { discrepancyTaskBody, needsPharmacist, REASON_LABELS, type StopSummary } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
@@ -42,6 +42,19 @@ export interface Feedback {
 type Outcome = 'verified' | 'discrepancy';
 
 const REPORTED_NOTE = 'Reported as a discrepancy task.';
+
+/**
+ * What Alt+D keeps of what the person had typed in the stop: the reason they chose (a pharmacist's reason marked as
+ * not confirmed: nobody confirmed it) and their note. The stop's own reason is reported_as_task.
+ */
+export function reportedNote(reason: DismissReason | null, note: string): string {
+  const chosen = reason
+    ? `${needsPharmacist(reason) ? 'Chosen, not confirmed by a pharmacist: ' : ''}${REASON_LABELS[reason]}`
+    : null;
+  const typed = note.trim();
+  if (!chosen && !typed) return REPORTED_NOTE;
+  return [chosen, typed].filter(Boolean).join(': ');
+}
 
 export function useVerification(order: OrderView, who: string) {
   const queryClient = useQueryClient();
@@ -115,9 +128,15 @@ export function useVerification(order: OrderView, who: string) {
    * Keeps the waiting stop in the audit log before it is let go, so a sign-out or a closed app before the verification
    * ends loses neither the stop nor its reason. Answers why it was not kept, or null.
    */
-  async function keepStop(pending: PendingStop, reason: DismissReason, note: string, taskRef: string | null) {
+  async function keepStop(
+    pending: PendingStop,
+    reason: DismissReason,
+    note: string,
+    taskRef: string | null,
+    confirmationId: string | null = null,
+  ) {
     try {
-      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef)));
+      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef, confirmationId)));
       return null;
     } catch (error) {
       playBad();
@@ -168,17 +187,23 @@ export function useVerification(order: OrderView, who: string) {
     if (isComplete(next)) await record('verified', null);
   }
 
+  /** A stop as the task tells it: the product, the scan, and the order's line it hit with its count so far. */
   function stopSummary(scan: {
     stop: StopSummary['kind'];
-    facts: { code: string; productId: string | null };
+    facts: { code: string; productId: string | null; quantity: number };
     message: string;
-  }) {
+  }): Omit<StopSummary, 'reason' | 'note'> {
     const product = scan.facts.productId ? indexRef.current.products.get(scan.facts.productId) : undefined;
+    const line = get().lines.find((candidate) => candidate.productId === scan.facts.productId);
     return {
       kind: scan.stop,
       label: productLabel(product, scan.facts.productId),
       code: scan.facts.code,
+      quantity: scan.facts.quantity,
       message: scan.message,
+      line: line
+        ? { label: productLabel(line), expected: line.expected, scanned: countsOf(get()).get(line.productId) ?? 0 }
+        : null,
     };
   }
 
@@ -207,10 +232,10 @@ export function useVerification(order: OrderView, who: string) {
       queue.current = queue.current.then(() => handleScan(text, times)).catch((error) => bad(messageOf(error)));
     },
     /** Keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
-    async dismiss(reason: DismissReason, note: string): Promise<string | null> {
+    async dismiss(reason: DismissReason, note: string, confirmationId: string | null): Promise<string | null> {
       const pending = get().pending;
       if (!pending) return null;
-      const failed = await keepStop(pending, reason, note, null);
+      const failed = await keepStop(pending, reason, note, null, confirmationId);
       if (failed) return `${failed} Try again.`;
       put(dismissStop(get(), reason, note, null));
       setFeedback({ tone: 'info', text: `Stop dismissed (${pending.title}). Carry on scanning.` });
@@ -218,9 +243,10 @@ export function useVerification(order: OrderView, who: string) {
       return null;
     },
     /** The open stop becomes a discrepancy task, is kept in the audit log and dismissed as reported (Alt+D in it). */
-    async reportStop(): Promise<string | null> {
+    async reportStop(typedReason: DismissReason | null, typedNote: string): Promise<string | null> {
       const pending = get().pending;
       if (!pending || busy) return null;
+      const note = reportedNote(typedReason, typedNote);
       setBusy('reporting');
       // A task queued on an earlier try (its audit record failed) is not queued twice.
       const taskRef =
@@ -230,8 +256,8 @@ export function useVerification(order: OrderView, who: string) {
           stops: [
             {
               ...stopSummary({ stop: pending.kind, facts: pending.facts, message: pending.message }),
-              reason: null,
-              note: null,
+              reason: typedReason,
+              note: typedNote.trim() || null,
             },
           ],
         }));
@@ -241,10 +267,10 @@ export function useVerification(order: OrderView, who: string) {
       }
       const reported = { ...pending, reportedIn: taskRef };
       put({ ...get(), pending: reported });
-      const failed = await keepStop(reported, 'reported_as_task', REPORTED_NOTE, taskRef);
+      const failed = await keepStop(reported, 'reported_as_task', note, taskRef);
       setBusy(null);
       if (failed) return `The task is queued. ${failed} Press Alt+D to try again.`;
-      put(dismissStop(get(), 'reported_as_task', REPORTED_NOTE, taskRef));
+      put(dismissStop(get(), 'reported_as_task', note, taskRef));
       setFeedback({
         tone: 'info',
         text: 'Discrepancy task queued; it reaches the service by itself. Carry on scanning.',
