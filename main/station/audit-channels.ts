@@ -33,6 +33,13 @@ const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
  */
 function resolveSignOffs(input: z.output<typeof auditRecordInput>, parts: StationParts): SignOff[] {
   const { user, role } = signedIn(parts);
+  // One confirmation may cover several lines of the same record (a pharmacist counts every controlled line at once).
+  const taken = new Map<string, ReturnType<StationParts['confirmations']['take']>>();
+  const take = (id: string) => {
+    const person = taken.get(id) ?? parts.confirmations.take(id);
+    taken.set(id, person);
+    return person;
+  };
   return (input.signOffs ?? []).map((signOff) => {
     if (signOff.purpose === 'reverify') {
       if (role !== 'admin') {
@@ -41,7 +48,7 @@ function resolveSignOffs(input: z.output<typeof auditRecordInput>, parts: Statio
       const by = { id: user.id, email: user.email, name: nameOf(user) };
       return { purpose: signOff.purpose, productId: signOff.productId, note: signOff.note, by };
     }
-    const by = parts.confirmations.take(signOff.confirmationId as string);
+    const by = take(signOff.confirmationId as string);
     if (signOff.purpose === 'picker_override' && by.email === user.email) {
       throw new StationError('forbidden', 'The person who picked the order cannot override for themselves.');
     }

@@ -9,8 +9,8 @@ import type { ConfirmedPerson, Session } from '../session/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { StationError } from './errors.ts';
 
-/** Long enough to finish the dialog it was made for; short enough that nobody reuses it later. */
-export const CONFIRMATION_LIFETIME_MS = 5 * 60_000;
+/** Long enough to finish the verification it was made for (an override is used when the record is written); one use. */
+export const CONFIRMATION_LIFETIME_MS = 30 * 60_000;
 
 interface Held {
   person: AuditPerson;

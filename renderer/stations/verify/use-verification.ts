@@ -2,6 +2,7 @@
 // kept in the audit log at once), undo, discrepancy tasks through the outbox, and the audit record when it ends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
@@ -29,6 +30,7 @@ import {
   problemsOf,
   stopRecordOf,
   undoLast,
+  unsignedControlled,
   type VerifySession,
 } from './session.ts';
 import { sessionKeyOf, useVerifyStore } from './store.ts';
@@ -56,7 +58,7 @@ export function reportedNote(reason: DismissReason | null, note: string): string
   return [chosen, typed].filter(Boolean).join(': ');
 }
 
-export function useVerification(order: OrderView, who: string) {
+export function useVerification(order: OrderView, who: string, baseSignOffs: readonly SignOffInput[] = []) {
   const queryClient = useQueryClient();
   const catalogue = useProductCatalogue();
   const inventory = useInventory();
@@ -87,6 +89,11 @@ export function useVerification(order: OrderView, who: string) {
     ),
   );
   const queue = useRef<Promise<void>>(restoring);
+  // Who else signed this verification off (a picker's override, an admin's re-verify, controlled counts).
+  const signOffs = useRef<SignOffInput[]>([...baseSignOffs]);
+  /** Complete, and every controlled line's count confirmed by a pharmacist: it may be recorded as verified. */
+  const verifiable = (current: VerifySession) =>
+    isComplete(current) && unsignedControlled(current, signOffs.current).length === 0;
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   const get = (): VerifySession => useVerifyStore.getState().sessions[key] ?? blank;
@@ -109,7 +116,9 @@ export function useVerification(order: OrderView, who: string) {
   async function record(outcome: Outcome, taskRef: string | null): Promise<void> {
     setBusy('recording');
     try {
-      const entry = await unwrap(station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef)));
+      const entry = await unwrap(
+        station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef, signOffs.current)),
+      );
       put({ ...get(), recorded: entry });
       setRecordFailed(null);
       void queryClient.invalidateQueries({ queryKey: auditKey(order.id) });
@@ -184,7 +193,13 @@ export function useVerification(order: OrderView, who: string) {
     }
     playGood();
     setFeedback({ tone: 'good', text: verdict.message });
-    if (isComplete(next)) await record('verified', null);
+    if (verifiable(next)) await record('verified', null);
+    else if (isComplete(next)) {
+      setFeedback({
+        tone: 'info',
+        text: `${verdict.message} Every line is counted: a pharmacist confirms the count of the controlled line before it is recorded.`,
+      });
+    }
   }
 
   /** A stop as the task tells it: the product, the scan, and the order's line it hit with its count so far. */
@@ -307,7 +322,29 @@ export function useVerification(order: OrderView, who: string) {
       );
       put(problems.short.length > 0 ? { ...reported, shortReportedIn: taskRef } : reported);
       setFeedback({ tone: 'info', text: 'Discrepancy task queued; it reaches the service by itself.' });
-      if (!current.recorded) await record(isComplete(get()) ? 'verified' : 'discrepancy', taskRef);
+      if (!current.recorded) await record(verifiable(get()) ? 'verified' : 'discrepancy', taskRef);
+    },
+    /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
+    awaitingPharmacist: isComplete(session) && !session.recorded ? unsignedControlled(session, signOffs.current) : [],
+    /** A pharmacist confirmed the controlled counts: each such line is signed off, then the verification is recorded. */
+    async confirmControlled(confirmationId: string, note: string): Promise<string | null> {
+      const current = get();
+      const lines = unsignedControlled(current, signOffs.current);
+      const before = signOffs.current;
+      signOffs.current = [
+        ...signOffs.current,
+        ...lines.map((line) => ({
+          purpose: 'controlled_count' as const,
+          productId: line.productId,
+          note,
+          confirmationId,
+        })),
+      ];
+      await record('verified', null);
+      if (get().recorded) return null;
+      // The confirmation was used up by the refused record: the pharmacist confirms again.
+      signOffs.current = before;
+      return 'The verification was not recorded; the pharmacist confirms again.';
     },
     endIncomplete() {
       const current = get();

@@ -43,7 +43,11 @@ const stop = (note: string) => ({
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'audit-chain-'));
-  const audit = createAuditLog({ dataDir, serviceId: 'training', log: createLogger({ scope: 'audit', write: () => {} }) });
+  const audit = createAuditLog({
+    dataDir,
+    serviceId: 'training',
+    log: createLogger({ scope: 'audit', write: () => {} }),
+  });
   audit.recordStop(stop('Put it back'), USER);
   audit.recordStop(stop('Scanned the shelf label'), USER);
   audit.recordAdjustment(
