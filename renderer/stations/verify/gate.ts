@@ -34,6 +34,8 @@ export function pickerOf(history: readonly OrderStatusChange[] | null | undefine
 
 interface PrescriptionLike {
   reference_number?: string | null;
+  /** The items as the service answers them (`prescriptions`); `medications` as a create body names them. */
+  prescriptions?: readonly { product_code?: string | null }[] | null;
   medications?: readonly { product_code?: string | null }[] | null;
 }
 
@@ -53,7 +55,7 @@ export function rxNumbersOf(prescriptions: readonly (PrescriptionLike | undefine
     const rx = prescription?.reference_number?.trim();
     if (!rx) continue;
     if (!all.includes(rx)) all.push(rx);
-    for (const medication of prescription?.medications ?? []) {
+    for (const medication of prescription?.prescriptions ?? prescription?.medications ?? []) {
       const code = digits(medication.product_code);
       if (!code) continue;
       byProductCode.set(code, [...(byProductCode.get(code) ?? []), rx]);
