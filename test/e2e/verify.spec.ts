@@ -18,6 +18,7 @@ interface Product {
   name: string;
   product_code?: string;
   quantity?: number;
+  is_controlled_substance?: boolean;
 }
 interface Lot {
   id: string;
@@ -101,12 +102,9 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, station.url, 'technician');
   // Orders this technician may count: not past verification, not picked (a picked order may name this technician as
   // its picker), and without a controlled line (its count needs a pharmacist: test/e2e/safety.spec.ts).
-  const all: (Order & { products: { prescription?: { is_controlled_substance?: boolean }[] } })[] = await call(
-    page,
-    'orders',
-    'list',
-    { query: { page_size: 200, status: 'received,data_entry' } },
-  );
+  const all: Order[] = await call(page, 'orders', 'list', {
+    query: { page_size: 200, status: 'received,data_entry' },
+  });
   orders = all.filter((o) => !(o.products.prescription ?? []).some((p) => p.is_controlled_substance));
   catalogue = await call(page, 'products', 'list');
   const inventory = await call<Record<string, Lot[]>>(page, 'inventory', 'list');
