@@ -121,7 +121,7 @@ test('the prescription with the seeded allergy conflict is flagged', async () =>
   const checks = page.getByRole('region', { name: 'Checks' });
   const allergy = checks.getByRole('listitem').filter({ hasText: 'No allergy conflict' });
   await expect(allergy).toContainText('Fail');
-  await expect(allergy).toContainText('Penicillin allergy on file: Amoxicillin is a penicillin.');
+  await expect(allergy).toContainText('Penicillin allergy on file, Amoxicillin is a penicillin.');
   await expectAccessible(page, 'prescription review');
 });
 
