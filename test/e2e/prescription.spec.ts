@@ -164,8 +164,11 @@ test('the review stays readable, marked as possibly out of date, while the servi
   } finally {
     await station.training.start();
   }
-  await page.keyboard.press('Alt+R');
-  await expect(page.locator('.stale-note')).toBeHidden();
+  // The station learns the service is back from its probes: read again until the review is current.
+  await expect(async () => {
+    await page.keyboard.press('Alt+R');
+    await expect(page.locator('.stale-note')).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('Alt+O goes back to the order the prescription was opened from', async () => {
