@@ -2,6 +2,8 @@
 // training service: a "pharmacist approved" stop waits for a pharmacist's password (a wrong one refuses, the right one
 // clears it and the record names both); a wrong product has no count reason; Alt+D keeps the reason and note typed; a
 // controlled line waits for a pharmacist to confirm its count; a shipped order opens read-only; the picker is refused.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
 
@@ -239,4 +241,30 @@ test('the person the status history names as the picker is refused; a pharmacist
   await override.getByLabel('Pharmacist’s password').fill(PASSWORD);
   await override.getByRole('button', { name: 'Override as pharmacist' }).click();
   await expect(page.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
+});
+
+test("an admin exports the day's audit log as CSV with the chain hashes, and the chain checks intact", async () => {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+8');
+  const card = page.getByRole('region', { name: 'Audit log export' });
+  const today = new Date().toISOString().slice(0, 10);
+  await card.getByLabel('From').fill(today);
+  await card.getByLabel('To').fill(today);
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export the audit log' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`audit-${today}-to-${today}.csv`);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('chain_seq,kind,id,recorded_at,user_email,user_name,subject,record,prev_hash,hash');
+  expect(lines.filter((line) => line.includes(',hard_stop,'))).toHaveLength(2);
+  expect(lines.some((line) => line.includes('approved_by_email') && line.includes(PHARMACIST))).toBe(true);
+  await expect(card.getByRole('status')).toContainText(`Saved audit-${today}-to-${today}.csv`);
+  const out = execFileSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', station.dataDir], {
+    encoding: 'utf8',
+  });
+  expect(out.trim()).toBe(`audit chain: ${lines.length - 1} records, intact`);
 });
