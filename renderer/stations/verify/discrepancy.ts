@@ -42,6 +42,21 @@ export const REASON_LABELS: Record<DismissReason, string> = {
   other: 'Other',
 };
 
+export const REPORTED_NOTE = 'Reported as a discrepancy task.';
+
+/**
+ * What Alt+D keeps of what the person had typed in the stop: the reason they chose (a pharmacist's reason marked as
+ * not confirmed: nobody confirmed it) and their note. The stop's own reason is reported_as_task.
+ */
+export function reportedNote(reason: DismissReason | null, note: string): string {
+  const chosen = reason
+    ? `${needsPharmacist(reason) ? 'Chosen, not confirmed by a pharmacist: ' : ''}${REASON_LABELS[reason]}`
+    : null;
+  const typed = note.trim();
+  if (!chosen && !typed) return REPORTED_NOTE;
+  return [chosen, typed].filter(Boolean).join(': ');
+}
+
 /** The service's "Order" task category code, used when the category list could not be read (offline). */
 export const ORDER_CATEGORY_FALLBACK = 'T01';
 

@@ -9,7 +9,7 @@ import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField, SCAN_FIELD_ID } from '../../scan/focus.ts';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { readScannedCode } from './codes/scanned-code.ts';
-import { discrepancyTaskBody, needsPharmacist, REASON_LABELS, type StopSummary } from './discrepancy.ts';
+import { discrepancyTaskBody, reportedNote, type StopSummary } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
@@ -42,21 +42,6 @@ export interface Feedback {
 }
 
 type Outcome = 'verified' | 'discrepancy';
-
-const REPORTED_NOTE = 'Reported as a discrepancy task.';
-
-/**
- * What Alt+D keeps of what the person had typed in the stop: the reason they chose (a pharmacist's reason marked as
- * not confirmed: nobody confirmed it) and their note. The stop's own reason is reported_as_task.
- */
-export function reportedNote(reason: DismissReason | null, note: string): string {
-  const chosen = reason
-    ? `${needsPharmacist(reason) ? 'Chosen, not confirmed by a pharmacist: ' : ''}${REASON_LABELS[reason]}`
-    : null;
-  const typed = note.trim();
-  if (!chosen && !typed) return REPORTED_NOTE;
-  return [chosen, typed].filter(Boolean).join(': ');
-}
 
 export function useVerification(order: OrderView, who: string, baseSignOffs: readonly SignOffInput[] = []) {
   const queryClient = useQueryClient();

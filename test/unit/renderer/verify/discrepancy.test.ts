@@ -1,7 +1,7 @@
 // A discrepancy written as a task the service accepts: which order, each short line and stop, linked to the order.
 import { describe, expect, it } from 'vitest';
 import { taskCreateBody } from '../../../../contract/service/tasks.ts';
-import { discrepancyTaskBody } from '../../../../renderer/stations/verify/discrepancy.ts';
+import { discrepancyTaskBody, reportedNote } from '../../../../renderer/stations/verify/discrepancy.ts';
 import { dayForPeople, linesOfOrder, productLabel } from '../../../../renderer/stations/verify/lines.ts';
 import { IDS, orderProducts } from './fixtures.ts';
 
@@ -103,5 +103,16 @@ describe('the order lines', () => {
     expect(productLabel(lines[0])).toBe('Lisinopril 10 mg tablet (RX-0001)');
     expect(productLabel(undefined, IDS.box)).toBe('product 44444444');
     expect(dayForPeople('2026-02-17')).toBe('Feb 17, 2026');
+  });
+});
+
+describe('what Alt+D keeps of a stop being answered', () => {
+  it('keeps the reason chosen and the note typed, and never claims a pharmacist nobody confirmed', () => {
+    expect(reportedNote('removed', ' Put back on shelf 3 ')).toBe('Taken out of the package: Put back on shelf 3');
+    expect(reportedNote(null, 'Label torn')).toBe('Label torn');
+    expect(reportedNote(null, '  ')).toBe('Reported as a discrepancy task.');
+    expect(reportedNote('pharmacist_approved', 'Ask Sam')).toBe(
+      'Chosen, not confirmed by a pharmacist: A pharmacist approved it: Ask Sam',
+    );
   });
 });
