@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import type { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
 import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
+import { isPastVerification, pickerOf } from '../../contract/ipc/verify-rules.ts';
+import type { OrderStatusChange } from '../../contract/service/orders.ts';
 import { AuditError } from '../audit/index.ts';
 import { closedCode, StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
+import { readThrough } from './service-calls.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
 export function audited<T>(work: () => T): T {
@@ -56,8 +59,41 @@ function resolveSignOffs(input: z.output<typeof auditRecordInput>, parts: Statio
   });
 }
 
+/** The service's answer, or null when it cannot be had now (offline, not found): then the rule cannot be read. */
+async function readOrNull(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
+  try {
+    return (await readThrough(operation, input, parts)).value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rules the verify screen shows, held here too, so a renderer cannot skip them: an order past verification is
+ * recorded only with an admin's re-verify; the person the status history names as the picker only with a
+ * pharmacist's override. When the service cannot say (offline, unknown order), the record is not held back.
+ */
+async function checkWhoMayVerify(input: z.output<typeof auditRecordInput>, parts: StationParts): Promise<void> {
+  const given = new Set((input.signOffs ?? []).map((signOff) => signOff.purpose));
+  const params = { params: { order_id: input.orderId } };
+  const [order, history] = await Promise.all([
+    readOrNull('orders.get', params, parts),
+    readOrNull('orders.statusHistory', params, parts),
+  ]);
+  const status = (order as { status?: unknown } | null)?.status;
+  if (isPastVerification(typeof status === 'string' ? status : null) && !given.has('reverify')) {
+    throw new StationError('forbidden', `This order is ${String(status)}: it is past verification.`);
+  }
+  const picker = pickerOf(Array.isArray(history) ? (history as OrderStatusChange[]) : null);
+  const me = parts.session.state().user;
+  if (picker && me?.id && picker.id === me.id && !given.has('picker_override')) {
+    throw new StationError('forbidden', 'You picked this order: someone else verifies it, or a pharmacist overrides.');
+  }
+}
+
 export const auditChannels = {
-  record: (input: z.output<typeof auditRecordInput>, parts: StationParts) => {
+  record: async (input: z.output<typeof auditRecordInput>, parts: StationParts) => {
+    await checkWhoMayVerify(input, parts);
     const signOffs = resolveSignOffs(input, parts);
     return audited(() => parts.audit.record(input, parts.session.state().user, signOffs));
   },
