@@ -95,6 +95,9 @@ export const auditScan = z.strictObject(scanFields).superRefine((scan, ctx) => {
   if (scan.result === 'stopped' && scan.stop === null) {
     ctx.addIssue({ code: 'custom', path: ['stop'], message: 'a stopped scan says how the stop was dismissed' });
   }
+  if (scan.stop && !reasonFits(scan.stop.kind, scan.stop.reason)) {
+    ctx.addIssue({ code: 'custom', path: ['stop', 'reason'], message: 'is not a reason for this kind of stop' });
+  }
   if (scan.result !== 'stopped' && scan.stop !== null) {
     ctx.addIssue({ code: 'custom', path: ['stop'], message: 'only a stopped scan has a stop' });
   }

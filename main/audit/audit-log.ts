@@ -115,6 +115,14 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const parsed = auditRecordInput.safeParse(input);
       if (!parsed.success) throw refusal('The verification', parsed.error);
       const verification = parsed.data;
+      // A stop the scans say a pharmacist approved must have been kept as such, with the pharmacist, when dismissed.
+      const approved = verification.scans.filter((scan) => scan.stop?.reason === 'pharmacist_approved').length;
+      if (approved > store.approvedStops(options.serviceId, verification.orderId)) {
+        throw new AuditError(
+          'invalid_input',
+          'The verification was not recorded: a stop it says a pharmacist approved was not confirmed by one.',
+        );
+      }
       if ((verification.signOffs ?? []).length !== signOffs.length) {
         throw new AuditError('invalid_input', 'The verification was not recorded: its sign-offs were not confirmed.');
       }

@@ -94,6 +94,17 @@ export class AuditStore {
     });
   }
 
+  /** How many of an order's stops were kept as approved by a pharmacist who confirmed at the station. */
+  approvedStops(serviceId: string, orderId: string): number {
+    const row = this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM verification_stops WHERE service_id = ? AND order_id = ?
+         AND reason = 'pharmacist_approved' AND approved_by_email IS NOT NULL`,
+      serviceId,
+      orderId,
+    );
+    return Number(row?.n ?? 0);
+  }
+
   checkChain(): ChainCheck {
     return checkChain(this.db);
   }

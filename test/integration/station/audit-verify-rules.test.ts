@@ -88,4 +88,25 @@ describe('main holds the verify rules when a verification is recorded, whatever 
     );
     expect(entry.signOffs[0]).toMatchObject({ purpose: 'picker_override', by: { email: PHARMACIST } });
   });
+
+  it('refuses a finished verification whose scans say a pharmacist approved a stop nobody confirmed', async () => {
+    const orders = await value('orders:list', { query: { page_size: 200, status: 'received,data_entry' } });
+    const order = orders.find(plain);
+    const record = complete(order);
+    record.scans.push({
+      code: 'OTC-9999',
+      entry: 'scanner',
+      quantity: 1,
+      result: 'stopped',
+      matchedBy: 'sku',
+      productId: 'not-on-order',
+      lotId: null,
+      lot: null,
+      expiry: null,
+      stop: { kind: 'not_on_order', reason: 'pharmacist_approved', note: 'Said so', taskRef: null },
+    } as any);
+    expect((await refusal('audit:record', record)).message).toContain(
+      'a stop it says a pharmacist approved was not confirmed by one',
+    );
+  });
 });
