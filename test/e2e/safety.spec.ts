@@ -268,3 +268,26 @@ test("an admin exports the day's audit log as CSV with the chain hashes, and the
   });
   expect(out.trim()).toBe(`audit chain: ${lines.length - 1} records, intact`);
 });
+
+test('an admin may verify a shipped order again, with a reason that goes into the record', async () => {
+  const shipped = orders.find((o) => o.status === 'shipped' && !controlled(o) && linesOf(o).every((p) => p.sku));
+  const order = shipped as Order;
+  await openVerification(order);
+  await expect(page.getByRole('status').filter({ hasText: 'Read only' })).toContainText('An admin may verify it again');
+  await page
+    .getByLabel('Why this order is verified again')
+    .fill('Customer disputes the count; checked before reshipping');
+  await page.getByRole('button', { name: 'Verify again, recorded with this reason' }).click();
+  await expect(page.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
+  for (const product of linesOf(order)) await scan(page, `${product.quantity ?? 1}*${product.sku}`);
+  await expect(page.locator('.verify-recorded')).toContainText('Verified by Alex Admin');
+  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  expect(entry.signOffs).toEqual([
+    {
+      purpose: 'reverify',
+      productId: null,
+      note: 'Customer disputes the count; checked before reshipping',
+      by: { id: expect.any(String), email: 'admin@training.local', name: 'Alex Admin' },
+    },
+  ]);
+});
