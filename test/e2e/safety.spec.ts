@@ -50,6 +50,7 @@ async function openVerification(order: Order): Promise<void> {
     await expect(page.getByRole('heading', { name: /^Verify order/ })).toBeHidden();
   }
   await scan(page, order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
 }

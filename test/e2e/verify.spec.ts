@@ -66,16 +66,12 @@ const stopDialog = () => page.getByRole('alertdialog');
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 const row = (product: Product) => page.getByRole('row', { name: literally(product.name) });
 
-/** Scans the order number, then opens its verification from the order view (its Verify button, else Ctrl+K). */
+/** Scans the order number, then opens its verification from the order view's Verify button. */
 async function openVerification(order: Order): Promise<void> {
   await scan(page, order.order_number);
-  const verifyButton = page.getByRole('button', { name: /^Verify\b/ });
-  if (await verifyButton.isVisible().catch(() => false)) await verifyButton.click();
-  else {
-    await page.keyboard.press('Control+K');
-    await page.keyboard.type('Verify this order');
-    await page.keyboard.press('Enter');
-  }
+  // The order view first (a check for the button before it painted raced with it), then its Verify button.
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
   await expect(page.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
 }
