@@ -11,6 +11,13 @@ import {
   auditStopInput,
   auditStopsInput,
 } from './ipc/audit.ts';
+import {
+  auditExport,
+  auditExportInput,
+  reviewDecision,
+  reviewDecisionInput,
+  reviewDecisionsInput,
+} from './ipc/audit-review.ts';
 import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
 import { driftReport } from './ipc/diagnostics.ts';
 import { connectivity, stationEvent } from './ipc/events.ts';
@@ -20,6 +27,7 @@ import { scanOutcome, scanResolveInput } from './ipc/scan.ts';
 import { serviceChannels } from './ipc/service-channels.ts';
 import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
 import { settingsSchema } from './ipc/settings.ts';
+import { confirmPharmacistInput, pharmacistConfirmation } from './ipc/sign-off.ts';
 import { verifyRunRef, verifyRunSaveInput } from './ipc/verify-runs.ts';
 
 export * from './ipc/channel.ts';
@@ -67,6 +75,11 @@ export const stationChannels = {
     input: unlockInput,
     output: sessionState,
     summary: 'Unlock with the password, keeping the screen',
+  }),
+  'session:confirmPharmacist': defineChannel('session:confirmPharmacist', {
+    input: confirmPharmacistInput,
+    output: pharmacistConfirmation,
+    summary: "A pharmacist confirms at this station with their password; the signed-in person's session is untouched",
   }),
   'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
   'settings:update': defineChannel('settings:update', {
@@ -124,6 +137,21 @@ export const stationChannels = {
     input: auditStopsInput,
     output: z.array(auditStop),
     summary: "An order's recorded hard stops, newest first",
+  }),
+  'audit:recordReview': defineChannel('audit:recordReview', {
+    input: reviewDecisionInput,
+    output: reviewDecision,
+    summary: "Record a pharmacist's review decision on a prescription; who and when come from main",
+  }),
+  'audit:reviews': defineChannel('audit:reviews', {
+    input: reviewDecisionsInput,
+    output: z.array(reviewDecision),
+    summary: "A prescription's recorded review decisions, newest first",
+  }),
+  'audit:export': defineChannel('audit:export', {
+    input: auditExportInput,
+    output: auditExport,
+    summary: 'Every audit record of a date range as CSV or JSON, with its chain hashes (admins only)',
   }),
   'audit:adjustments': defineChannel('audit:adjustments', {
     input: auditAdjustmentsInput,

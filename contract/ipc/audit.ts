@@ -1,13 +1,10 @@
 // The local audit log: what the renderer sends when a verification ends and each hard stop the moment it is dismissed,
 // the entries main keeps, and the lot quantity adjustments main records itself when the service confirms one.
 import { z } from 'zod';
+import { auditUser, recordId } from './audit-shapes.ts';
+import { signOff, signOffInput } from './sign-off.ts';
 
-/** A record id as the service gives it (a UUID in practice): letters, digits and - _ . : only, so it is safe to log. */
-const recordId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'an id is letters, digits and - _ . :');
+export { auditUser } from './audit-shapes.ts';
 
 /**
  * What the scanner or the keyboard produced. Control characters are refused except ASCII 29 (GS), the FNC1 separator
@@ -28,7 +25,30 @@ export const auditMatchedBy = z.enum(['service_barcode', 'sku', 'product_code', 
 export const auditScanResult = z.enum(['counted', 'stopped', 'unrecognised', 'undone']);
 export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot']);
 /** Why a person dismissed a hard stop (the picklist); the note says the rest. */
-export const auditDismissReason = z.enum(['removed', 'misread', 'pharmacist_approved', 'reported_as_task', 'other']);
+export const auditDismissReason = z.enum([
+  'removed',
+  'misread',
+  'count_corrected',
+  'pharmacist_approved',
+  'reported_as_task',
+  'other',
+]);
+type StopKindValue = z.infer<typeof auditStopKind>;
+type DismissReasonValue = z.infer<typeof auditDismissReason>;
+/**
+ * Which reasons fit which stop (reported_as_task, set by Alt+D, fits every one). A wrong product cannot be waved
+ * through as a corrected count, and an expired lot is never "approved": it is replaced or it does not ship.
+ */
+export const STOP_REASONS: Record<StopKindValue, readonly DismissReasonValue[]> = {
+  not_on_order: ['removed', 'misread', 'pharmacist_approved', 'other'],
+  too_many: ['count_corrected', 'removed', 'other'],
+  expired_lot: ['removed', 'misread', 'other'],
+};
+/** Reasons that mean "a pharmacist allowed it": main keeps them only with a pharmacist's confirmation made there. */
+export const PHARMACIST_REASONS: readonly DismissReasonValue[] = ['pharmacist_approved'];
+export function reasonFits(kind: StopKindValue, reason: DismissReasonValue): boolean {
+  return reason === 'reported_as_task' || STOP_REASONS[kind].includes(reason);
+}
 export const auditOutcome = z.enum(['verified', 'discrepancy']);
 
 const quantity = z.number().int().min(1).max(9999);
@@ -63,6 +83,8 @@ const lineFields = {
   sku: z.string().max(100).nullable(),
   expected: count,
   scanned: count,
+  /** A controlled substance: verified only with a pharmacist's confirmation of the count (a sign-off). */
+  controlled: z.boolean().optional(),
 };
 
 export const auditScan = z.strictObject(scanFields).superRefine((scan, ctx) => {
@@ -72,6 +94,9 @@ export const auditScan = z.strictObject(scanFields).superRefine((scan, ctx) => {
   }
   if (scan.result === 'stopped' && scan.stop === null) {
     ctx.addIssue({ code: 'custom', path: ['stop'], message: 'a stopped scan says how the stop was dismissed' });
+  }
+  if (scan.stop && !reasonFits(scan.stop.kind, scan.stop.reason)) {
+    ctx.addIssue({ code: 'custom', path: ['stop', 'reason'], message: 'is not a reason for this kind of stop' });
   }
   if (scan.result !== 'stopped' && scan.stop !== null) {
     ctx.addIssue({ code: 'custom', path: ['stop'], message: 'only a stopped scan has a stop' });
@@ -109,8 +134,24 @@ export const auditRecordInput = z
     scans: z.array(auditScan).max(2000),
     /** The outbox id of the discrepancy task, when one was made. */
     taskRef: recordId.nullable(),
+    /** Who else signed this verification off and why (controlled counts, a picker's override, an admin's re-verify). */
+    signOffs: z.array(signOffInput).max(50).optional(),
   })
   .superRefine((input, ctx) => {
+    const signedCounts = new Set(
+      (input.signOffs ?? []).filter((s) => s.purpose === 'controlled_count').map((s) => s.productId),
+    );
+    if (input.outcome === 'verified') {
+      input.lines.forEach((line, i) => {
+        if (line.controlled && !signedCounts.has(line.productId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'controlled'],
+            message: 'a controlled line is verified only with a pharmacist confirming its count',
+          });
+        }
+      });
+    }
     const seen = new Set<string>();
     input.lines.forEach((line, i) => {
       if (seen.has(line.productId)) {
@@ -152,13 +193,6 @@ export const auditListInput = z
   })
   .optional();
 
-/** Who verified, as the session knew them when main recorded it. */
-export const auditUser = z.strictObject({
-  id: z.string().nullable(),
-  email: z.string(),
-  name: z.string().nullable(),
-});
-
 export const auditEntry = z.strictObject({
   id: z.string(),
   orderId: z.string(),
@@ -170,6 +204,7 @@ export const auditEntry = z.strictObject({
   lines: z.array(z.strictObject(lineFields)),
   scans: z.array(z.strictObject(scanFields)),
   taskRef: z.string().nullable(),
+  signOffs: z.array(signOff),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -223,8 +258,20 @@ export const auditStopInput = z
     lot: z.string().min(1).max(100).nullable(),
     expiry: z.iso.date().nullable(),
     ...stopFields,
+    /** A pharmacist's confirmation made at the station for this stop (session:confirmPharmacist), single use. */
+    confirmationId: recordId.nullable().optional(),
   })
   .superRefine((stop, ctx) => {
+    if (!reasonFits(stop.kind, stop.reason)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: `${stop.reason} is not a reason for a ${stop.kind} stop`,
+      });
+    }
+    if (PHARMACIST_REASONS.includes(stop.reason) && !stop.confirmationId) {
+      ctx.addIssue({ code: 'custom', path: ['confirmationId'], message: 'a pharmacist must confirm this reason here' });
+    }
     if (stop.reason === 'reported_as_task' && stop.taskRef === null) {
       ctx.addIssue({ code: 'custom', path: ['taskRef'], message: 'a stop reported as a task names its task' });
     }
@@ -256,6 +303,8 @@ export const auditStop = z.strictObject({
   note: z.string(),
   taskRef: z.string().nullable(),
   user: auditUser,
+  /** The pharmacist who confirmed it at the station, when the reason needs one. */
+  approvedBy: auditUser.nullable(),
   /** Main's clock, ISO 8601. */
   recordedAt: z.string(),
 });

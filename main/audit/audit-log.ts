@@ -9,8 +9,13 @@ import {
   auditRecordInput,
   auditStopInput,
 } from '../../contract/ipc/audit.ts';
+import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
+import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
+import type { ChainCheck } from './chain.ts';
+import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import { AuditStore } from './store.ts';
 
@@ -44,11 +49,21 @@ export class AuditError extends Error {
 }
 
 export interface AuditLog {
-  /** Checks `input` (the contract's rules) and keeps it; answers the entry as stored. */
-  record(input: unknown, user: AuditUser | null): AuditEntry;
+  /**
+   * Checks `input` (the contract's rules) and keeps it with the sign-offs main resolved (who from a pharmacist's
+   * confirmation or the session, never from the input); answers the entry as stored.
+   */
+  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[]): AuditEntry;
   list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
   /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
-  recordStop(input: unknown, user: AuditUser | null): AuditStop;
+  recordStop(input: unknown, user: AuditUser | null, approvedBy?: AuditPerson | null): AuditStop;
+  /** Keeps a pharmacist's review decision on a prescription. */
+  recordReview(input: unknown, user: AuditUser | null): ReviewDecision;
+  reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
+  /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
+  exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
+  /** Walks the hash chain of the whole file. */
+  checkChain(): ChainCheck;
   /** One order's hard stops, newest first, of the current backend only. */
   stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
   /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
@@ -94,12 +109,23 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   });
 
   return {
-    record(input, user) {
+    record(input, user, signOffs = []) {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
       const parsed = auditRecordInput.safeParse(input);
       if (!parsed.success) throw refusal('The verification', parsed.error);
       const verification = parsed.data;
+      // A stop the scans say a pharmacist approved must have been kept as such, with the pharmacist, when dismissed.
+      const approved = verification.scans.filter((scan) => scan.stop?.reason === 'pharmacist_approved').length;
+      if (approved > store.approvedStops(options.serviceId, verification.orderId)) {
+        throw new AuditError(
+          'invalid_input',
+          'The verification was not recorded: a stop it says a pharmacist approved was not confirmed by one.',
+        );
+      }
+      if ((verification.signOffs ?? []).length !== signOffs.length) {
+        throw new AuditError('invalid_input', 'The verification was not recorded: its sign-offs were not confirmed.');
+      }
       const row = store.insert({
         ...stamp(user),
         order_id: verification.orderId,
@@ -108,6 +134,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         lines: JSON.stringify(verification.lines),
         scans: JSON.stringify(verification.scans),
         task_ref: verification.taskRef,
+        sign_offs: JSON.stringify(signOffs),
       });
       // Ids and counts only: a code, a note or a name never reaches the log.
       options.log.info('verification recorded', {
@@ -124,12 +151,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       open();
       return store.latest(options.serviceId, query.orderId ?? null, limitOf(query.limit)).map(entryFromRow);
     },
-    recordStop(input, user) {
+    recordStop(input, user, approvedBy = null) {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a hard stop is recorded with who dismissed it.');
       const parsed = auditStopInput.safeParse(input);
       if (!parsed.success) throw refusal('The hard stop', parsed.error);
       const stop = parsed.data;
+      if (stop.confirmationId && !approvedBy) {
+        throw new AuditError(
+          'invalid_input',
+          'The hard stop was not recorded: the pharmacist’s confirmation is missing.',
+        );
+      }
       const row = store.insertStop({
         ...stamp(user),
         order_id: stop.orderId,
@@ -146,6 +179,9 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         reason: stop.reason,
         note: stop.note,
         task_ref: stop.taskRef,
+        approved_by_id: approvedBy?.id ?? null,
+        approved_by_email: approvedBy?.email ?? null,
+        approved_by_name: approvedBy?.name ?? null,
       });
       // Ids and the kind only: the code and the note never reach the log.
       options.log.info('hard stop recorded', {
@@ -187,6 +223,25 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     adjustments(query) {
       open();
       return store.latestAdjustments(options.serviceId, query.lotId, limitOf(query.limit)).map(adjustmentFromRow);
+    },
+    recordReview(input, user) {
+      open();
+      if (!user) throw new AuditError('not_signed_in', 'Sign in first: a review is recorded with who decided.');
+      const review = keepReview(store, input, stamp(user), refusal);
+      options.log.info('review decision recorded', { id: review.id, decision: review.decision, userId: user.id });
+      return review;
+    },
+    reviews(query) {
+      open();
+      return listReviews(store, options.serviceId, query.prescriptionId, limitOf(query.limit));
+    },
+    exportRange(input) {
+      open();
+      return exportRecords(store, options.serviceId, input);
+    },
+    checkChain() {
+      open();
+      return store.checkChain();
     },
     close() {
       if (closed) return;

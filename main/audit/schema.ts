@@ -110,6 +110,8 @@ export interface VerificationRow {
   lines: string;
   scans: string;
   task_ref: string | null;
+  /** JSON of SignOff[] (migration 4). */
+  sign_offs: string;
 }
 
 export function entryFromRow(row: VerificationRow): AuditEntry {
@@ -123,6 +125,7 @@ export function entryFromRow(row: VerificationRow): AuditEntry {
     lines: JSON.parse(row.lines) as AuditEntry['lines'],
     scans: JSON.parse(row.scans) as AuditEntry['scans'],
     taskRef: row.task_ref,
+    signOffs: JSON.parse(row.sign_offs ?? '[]') as AuditEntry['signOffs'],
   };
 }
 
@@ -180,6 +183,9 @@ export interface StopRow {
   user_email: string;
   user_name: string | null;
   recorded_at: number;
+  approved_by_id: string | null;
+  approved_by_email: string | null;
+  approved_by_name: string | null;
 }
 
 export function stopFromRow(row: StopRow): AuditStop {
@@ -200,6 +206,9 @@ export function stopFromRow(row: StopRow): AuditStop {
     note: row.note,
     taskRef: row.task_ref,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
+    approvedBy: row.approved_by_email
+      ? { id: row.approved_by_id, email: row.approved_by_email, name: row.approved_by_name }
+      : null,
     recordedAt: new Date(row.recorded_at).toISOString(),
   };
 }

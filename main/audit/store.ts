@@ -2,11 +2,23 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../sqlite/db.ts';
+import { appendLink, type ChainCheck, type ChainedTable, checkChain, sealEarlierRecords } from './chain.ts';
 import { type AdjustmentRow, auditMigrations, type StopRow, type VerificationRow } from './schema.ts';
+import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
 export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
 export type NewStop = Omit<StopRow, 'seq'>;
+export type NewReview = Omit<ReviewRow, 'seq'>;
+
+/** One record as the export lists it: its kind, the row as stored, its link in the chain. */
+export interface ExportedRecord {
+  chainSeq: number;
+  table: ChainedTable;
+  row: Record<string, unknown>;
+  hash: string;
+  prevHash: string;
+}
 
 export class AuditStore {
   readonly db: Db;
@@ -15,27 +27,108 @@ export class AuditStore {
     mkdirSync(dataDir, { recursive: true });
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
-    this.db.migrate(auditMigrations);
+    this.db.migrate([...auditMigrations, safetyMigration]);
+    sealEarlierRecords(this.db);
+  }
+
+  /** Writes one record and its link in the chain in one transaction: neither is ever kept without the other. */
+  private chained<T>(table: ChainedTable, id: string, write: () => void): T {
+    return this.db.transaction(() => {
+      write();
+      appendLink(this.db, table, id);
+      return this.db.get<T>(`SELECT * FROM ${table} WHERE id = ?`, id) as T;
+    });
+  }
+
+  insertReview(row: NewReview): ReviewRow {
+    return this.chained<ReviewRow>('review_decisions', row.id, () =>
+      this.db.run(
+        `INSERT INTO review_decisions (id, service_id, prescription_id, decision, findings, note, task_ref, user_id,
+           user_email, user_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        row.id,
+        row.service_id,
+        row.prescription_id,
+        row.decision,
+        row.findings,
+        row.note,
+        row.task_ref,
+        row.user_id,
+        row.user_email,
+        row.user_name,
+        row.recorded_at,
+      ),
+    );
+  }
+
+  latestReviews(serviceId: string, prescriptionId: string, limit: number): ReviewRow[] {
+    return this.db.all<ReviewRow>(
+      'SELECT * FROM review_decisions WHERE service_id = ? AND prescription_id = ? ORDER BY seq DESC LIMIT ?',
+      serviceId,
+      prescriptionId,
+      limit,
+    );
+  }
+
+  /** Every record of one backend written in [fromMs, toMs), in chain order. */
+  recordsBetween(serviceId: string, fromMs: number, toMs: number): ExportedRecord[] {
+    const links = this.db.all<{
+      seq: number;
+      record_table: ChainedTable;
+      record_id: string;
+      hash: string;
+      prev_hash: string;
+    }>(
+      'SELECT seq, record_table, record_id, hash, prev_hash FROM audit_chain WHERE recorded_at >= ? AND recorded_at < ? ORDER BY seq',
+      fromMs,
+      toMs,
+    );
+    return links.flatMap((link) => {
+      const row = this.db.get<Record<string, unknown>>(
+        `SELECT * FROM ${link.record_table} WHERE id = ? AND service_id = ?`,
+        link.record_id,
+        serviceId,
+      );
+      return row
+        ? [{ chainSeq: link.seq, table: link.record_table, row, hash: link.hash, prevHash: link.prev_hash }]
+        : [];
+    });
+  }
+
+  /** How many of an order's stops were kept as approved by a pharmacist who confirmed at the station. */
+  approvedStops(serviceId: string, orderId: string): number {
+    const row = this.db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM verification_stops WHERE service_id = ? AND order_id = ?
+         AND reason = 'pharmacist_approved' AND approved_by_email IS NOT NULL`,
+      serviceId,
+      orderId,
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  checkChain(): ChainCheck {
+    return checkChain(this.db);
   }
 
   insert(row: NewVerification): VerificationRow {
-    this.db.run(
-      `INSERT INTO verifications (id, service_id, order_id, order_number, outcome, user_id, user_email, user_name,
-         recorded_at, lines, scans, task_ref) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      row.id,
-      row.service_id,
-      row.order_id,
-      row.order_number,
-      row.outcome,
-      row.user_id,
-      row.user_email,
-      row.user_name,
-      row.recorded_at,
-      row.lines,
-      row.scans,
-      row.task_ref,
+    return this.chained<VerificationRow>('verifications', row.id, () =>
+      this.db.run(
+        `INSERT INTO verifications (id, service_id, order_id, order_number, outcome, user_id, user_email, user_name,
+         recorded_at, lines, scans, task_ref, sign_offs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        row.id,
+        row.service_id,
+        row.order_id,
+        row.order_number,
+        row.outcome,
+        row.user_id,
+        row.user_email,
+        row.user_name,
+        row.recorded_at,
+        row.lines,
+        row.scans,
+        row.task_ref,
+        row.sign_offs,
+      ),
     );
-    return this.db.get<VerificationRow>('SELECT * FROM verifications WHERE id = ?', row.id) as VerificationRow;
   }
 
   /** The newest `limit` rows of one backend, of one order when `orderId` is given. */
@@ -56,24 +149,25 @@ export class AuditStore {
   }
 
   insertAdjustment(row: NewAdjustment): AdjustmentRow {
-    this.db.run(
-      `INSERT INTO lot_adjustments (id, service_id, lot_id, product_id, batch_number, quantity_change, quantity_before,
+    return this.chained<AdjustmentRow>('lot_adjustments', row.id, () =>
+      this.db.run(
+        `INSERT INTO lot_adjustments (id, service_id, lot_id, product_id, batch_number, quantity_change, quantity_before,
          quantity_after, reason, user_id, user_email, user_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      row.id,
-      row.service_id,
-      row.lot_id,
-      row.product_id,
-      row.batch_number,
-      row.quantity_change,
-      row.quantity_before,
-      row.quantity_after,
-      row.reason,
-      row.user_id,
-      row.user_email,
-      row.user_name,
-      row.recorded_at,
+        row.id,
+        row.service_id,
+        row.lot_id,
+        row.product_id,
+        row.batch_number,
+        row.quantity_change,
+        row.quantity_before,
+        row.quantity_after,
+        row.reason,
+        row.user_id,
+        row.user_email,
+        row.user_name,
+        row.recorded_at,
+      ),
     );
-    return this.db.get<AdjustmentRow>('SELECT * FROM lot_adjustments WHERE id = ?', row.id) as AdjustmentRow;
   }
 
   /** The newest `limit` adjustments of one lot on one backend. */
@@ -87,32 +181,37 @@ export class AuditStore {
   }
 
   insertStop(row: NewStop): StopRow {
-    this.db.run(
-      `INSERT INTO verification_stops (id, service_id, order_id, order_number, code, entry, quantity, matched_by,
-         product_id, lot_id, lot, expiry, kind, reason, note, task_ref, user_id, user_email, user_name, recorded_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      row.id,
-      row.service_id,
-      row.order_id,
-      row.order_number,
-      row.code,
-      row.entry,
-      row.quantity,
-      row.matched_by,
-      row.product_id,
-      row.lot_id,
-      row.lot,
-      row.expiry,
-      row.kind,
-      row.reason,
-      row.note,
-      row.task_ref,
-      row.user_id,
-      row.user_email,
-      row.user_name,
-      row.recorded_at,
+    return this.chained<StopRow>('verification_stops', row.id, () =>
+      this.db.run(
+        `INSERT INTO verification_stops (id, service_id, order_id, order_number, code, entry, quantity, matched_by,
+         product_id, lot_id, lot, expiry, kind, reason, note, task_ref, user_id, user_email, user_name, recorded_at,
+         approved_by_id, approved_by_email, approved_by_name)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        row.id,
+        row.service_id,
+        row.order_id,
+        row.order_number,
+        row.code,
+        row.entry,
+        row.quantity,
+        row.matched_by,
+        row.product_id,
+        row.lot_id,
+        row.lot,
+        row.expiry,
+        row.kind,
+        row.reason,
+        row.note,
+        row.task_ref,
+        row.user_id,
+        row.user_email,
+        row.user_name,
+        row.recorded_at,
+        row.approved_by_id,
+        row.approved_by_email,
+        row.approved_by_name,
+      ),
     );
-    return this.db.get<StopRow>('SELECT * FROM verification_stops WHERE id = ?', row.id) as StopRow;
   }
 
   /** The newest `limit` stops of one order on one backend. */

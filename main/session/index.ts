@@ -20,6 +20,7 @@ export { REFRESH_AHEAD_MS } from './renewal.ts';
 export { createMemorySecretStore, type SecretStore, type SecretStoreKind } from './secret-store.ts';
 export { createSession } from './session.ts';
 export type {
+  ConfirmedPerson,
   Session,
   SessionChange,
   SessionChangeReason,

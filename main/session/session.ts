@@ -282,6 +282,18 @@ export function createSession(options: SessionOptions): Session {
       return establish(await login(email, password), email, 'unlocked');
     },
     state,
+    async confirmPerson(email, password) {
+      // login() keeps the backoff; the answer's tokens go nowhere: only who it proved is kept.
+      const { user } = await login(email, password);
+      const account = (user.email ?? email).trim().toLowerCase();
+      return {
+        id: user.id ?? null,
+        email: account,
+        firstName: user.first_name ?? null,
+        lastName: user.last_name ?? null,
+        role: user.role ?? null,
+      };
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -61,6 +61,11 @@ export interface SessionOptions {
   drift?: DriftLog;
 }
 
+/** Who a confirmation proved to be, as the service's login answered: no token. */
+export interface ConfirmedPerson extends SessionUser {
+  role: string | null;
+}
+
 export type StationClient = ServiceClient<Operations>;
 
 export interface Session {
@@ -74,6 +79,12 @@ export interface Session {
   lock(): SessionState;
   unlock(password: string): Promise<SessionState>;
   state(): SessionState;
+  /**
+   * Checks another person's email and password against the service (a second person at the station: a pharmacist
+   * confirming). The same per-account guessing backoff as sign-in applies. The signed-in session is not touched: the
+   * answer's tokens are dropped here and never stored or passed on.
+   */
+  confirmPerson(email: string, password: string): Promise<ConfirmedPerson>;
   /** Called on every change with the new state and why; answers a function that stops the calls. */
   onChange(listener: (change: SessionChange) => void): () => void;
   /** The credentials for a service client: refreshes ahead of expiry and on a 401, one refresh at a time. */

@@ -1,9 +1,9 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
-import { AuditError } from '../audit/index.ts';
 import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
-import { closedCode, StationError } from './errors.ts';
+import { auditChannels, audited } from './audit-channels.ts';
+import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { StationParts } from './parts.ts';
 import { resolveScan } from './scan-resolve.ts';
@@ -17,16 +17,6 @@ type Result<T> = T | Promise<T>;
 export type OwnHandlers = {
   [K in keyof Own]: (input: z.output<Own[K]['input']>, parts: StationParts) => Result<z.output<Own[K]['output']>>;
 };
-
-/** The audit log's refusals as the station's own, keeping their code, message and field details. */
-function audited<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof AuditError) throw new StationError(closedCode(error.code), error.message, error.details);
-    throw error;
-  }
-}
 
 /** The signed-in person a verification run belongs to (the dispatcher lets these channels through signed in only). */
 function runOwner({ session }: StationParts): string {
@@ -72,6 +62,8 @@ export const ownHandlers: OwnHandlers = {
   'session:signOut': (_, { session }) => session.signOut(),
   'session:lock': (_, { session }) => session.lock(),
   'session:unlock': ({ password }, { session }) => session.unlock(password),
+  // A separate login whose tokens main drops: the signed-in technician stays signed in.
+  'session:confirmPharmacist': ({ who, password }, { confirmations }) => confirmations.confirm(who, password),
   'settings:get': (_, parts) => readSettings(parts),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
   'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
@@ -83,10 +75,14 @@ export const ownHandlers: OwnHandlers = {
     return { id };
   },
   // Who comes from the session here in main; the renderer's input has no say in it.
-  'audit:record': (input, { audit, session }) => audited(() => audit.record(input, session.state().user)),
+  'audit:record': (input, parts) => auditChannels.record(input, parts),
   'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
   // Each hard stop is kept the moment it is dismissed; who from the session here, never from the input.
-  'audit:recordStop': (input, { audit, session }) => audited(() => audit.recordStop(input, session.state().user)),
+  // A "pharmacist approved" stop names the pharmacist of the confirmation main holds, never one the input claims.
+  'audit:recordStop': (input, parts) => auditChannels.recordStop(input, parts),
+  'audit:recordReview': (input, parts) => auditChannels.recordReview(input, parts),
+  'audit:reviews': (input, { audit }) => audited(() => audit.reviews(input)),
+  'audit:export': (input, parts) => auditChannels.exportRange(input, parts),
   'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),

@@ -12,6 +12,7 @@ import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { EventsStatus } from './events-status.ts';
+import type { PharmacistConfirmations } from './pharmacist-confirm.ts';
 import type { RecentEvents } from './recent-events.ts';
 import type { StationOptions } from './station.ts';
 import type { Subscriber } from './subscription.ts';
@@ -27,6 +28,8 @@ export interface StationParts {
   outbox: Outbox;
   /** The local audit log of scan-to-verify (audit.db). */
   audit: AuditLog;
+  /** Pharmacists' confirmations at this station, held briefly and used once by the record that names them. */
+  confirmations: PharmacistConfirmations;
   /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
   verifyRuns: VerifyRuns;
   events: EventSystem;

@@ -14,6 +14,7 @@ import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import { createEventsStatus } from './events-status.ts';
 import type { StationParts } from './parts.ts';
+import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
 import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { isServiceConfirmed } from './service-trust.ts';
@@ -72,6 +73,13 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       },
     });
     stops.add('outbox', () => outbox.close());
+    // Checks a pharmacist's password against whichever service the station is bound to now.
+    const confirmations = createPharmacistConfirmations({
+      get session() {
+        return bound.session;
+      },
+      log: log.child('sign-off'),
+    });
     const emitter = createStationEmitter(log);
     // Bound below, once connectivity exists; nothing reports before the listener starts.
     let connectivityRef: ReturnType<typeof createConnectivity> | null = null;
@@ -126,6 +134,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       binding.session.onChange(({ state, reason }) => {
         // Patient data read this session leaves memory with the person: at sign-out, and when someone else signs in.
         if (reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in') reads.clear();
+        if (state.user) confirmations.learn(state.user.id, state.user.email);
         eventsStatus.setSignedIn(state.status !== 'signed_out');
         emitter.emit('session.changed', { state, reason });
         if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
@@ -192,6 +201,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       outbox,
       audit: bound.audit,
       verifyRuns: bound.verifyRuns,
+      confirmations,
       events,
       webhookSecret: bound.webhookSecret,
       webhookAccount: bound.webhookAccount,

@@ -16,6 +16,7 @@ let station: Station;
 let context: BrowserContext;
 let page: Page;
 let orderNumber: string;
+let prescriptionId: string;
 
 /**
  * The order of an amoxicillin prescription whose patient is allergic to penicillin, found through the service the
@@ -62,7 +63,7 @@ test.afterAll(async () => {
 
 test('the pharmacist scans the order with the seeded conflict and opens its prescription from the order view', async () => {
   await signIn(page, station.url, 'pharmacist');
-  ({ orderNumber } = await findSeededConflict());
+  ({ orderNumber, prescriptionId } = await findSeededConflict());
   await scan(page, orderNumber);
   const open = page.getByRole('button', { name: /^Open prescription/ });
   await expect(open.first()).toBeVisible();
@@ -71,9 +72,11 @@ test('the pharmacist scans the order with the seeded conflict and opens its pres
 });
 
 test('the allergy check fails and says why, in words and not only colour', async () => {
-  const allergy = check('No allergy conflict');
+  const allergy = checksPanel().locator('[data-check="allergy"]');
   await expect(allergy).toContainText('Fail');
-  await expect(allergy).toContainText('Penicillin allergy on file: Amoxicillin is a penicillin.');
+  // Worded as a finding, never a double negative ("Fail — No allergy conflict").
+  await expect(allergy.locator('.rx-check-title')).toHaveText('Allergy conflict');
+  await expect(allergy).toContainText('Penicillin allergy on file, Amoxicillin is a penicillin.');
   // The summary counts it (the demo prescriber may also lack a license for the state: that check can fail too).
   await expect(checksPanel().getByRole('status')).toContainText(/\d fails?,/);
   // The other checks ran against the service's data too.
@@ -102,9 +105,54 @@ test('the review screen has no serious accessibility problem', async () => {
 test('Alt+C brings the checks into view and reads out what did not pass', async () => {
   await page.keyboard.press('Alt+C');
   await expect(checksPanel().locator('[aria-live="assertive"]')).toContainText(
-    'Fail, No allergy conflict: Penicillin allergy on file',
+    'Fail, Allergy conflict: Penicillin allergy on file',
   );
   await expect(checksPanel()).toBeInViewport();
+});
+
+test('a failed check must be acknowledged before "Reviewed — OK to fill" is offered', async () => {
+  const decision = page.getByRole('region', { name: 'Decision' });
+  const reviewed = decision.getByRole('button', { name: 'Reviewed — OK to fill' });
+  await expect(reviewed).toBeDisabled();
+  await expect(decision).toContainText('offered once every failed check is acknowledged');
+  const acknowledgements = decision.getByRole('group', { name: 'Acknowledge each failed check with a reason' });
+  await expect(acknowledgements.getByLabel('Allergy conflict: why it is acceptable')).toBeVisible();
+  const fields = acknowledgements.getByRole('textbox');
+  const count = await fields.count();
+  for (let i = 0; i < count; i++) {
+    await expect(reviewed).toBeDisabled();
+    await fields.nth(i).fill('Prescriber called: documented reaction was a rash in 1998');
+  }
+  await expect(reviewed).toBeEnabled();
+});
+
+test('an exception makes a task linked to the prescription with the findings, and goes to the audit log', async () => {
+  const decision = page.getByRole('region', { name: 'Decision' });
+  const before = await call(page, 'outbox', 'list');
+  await decision.getByLabel(/^Note/).fill('Ask the prescriber for a non-penicillin antibiotic');
+  await decision.getByRole('button', { name: 'Exception' }).click();
+  await expect(decision.getByRole('status')).toContainText('Recorded: Exception by Parker Pharmacist');
+  const after = await call(page, 'outbox', 'list');
+  const [task] = after.entries.filter((e: any) => !before.entries.some((b: any) => b.id === e.id));
+  expect(task.body).toMatchObject({
+    name: 'Exception: Amoxicillin 500 mg',
+    category_code: 'T02',
+    prescription_id: prescriptionId,
+  });
+  expect(task.body.description).toContain('Allergy conflict: Penicillin allergy on file, Amoxicillin is a penicillin.');
+  expect(task.body.description).toContain("Pharmacist's note: Ask the prescriber for a non-penicillin antibiotic");
+  const [recorded] = await call(page, 'audit', 'reviews', { prescriptionId });
+  expect(recorded).toMatchObject({
+    decision: 'exception',
+    taskRef: task.id,
+    user: { email: 'pharmacist@training.local' },
+  });
+  expect(recorded.findings.find((f: any) => f.check === 'allergy')).toMatchObject({
+    status: 'fail',
+    acknowledgement: 'Prescriber called: documented reaction was a rash in 1998',
+  });
+  await decision.scrollIntoViewIfNeeded();
+  await shoot(page, 'review-decision', { fullPage: true });
 });
 
 test('the review stays readable, marked as possibly out of date, while the service is unreachable', async () => {
@@ -112,12 +160,15 @@ test('the review stays readable, marked as possibly out of date, while the servi
   try {
     await page.keyboard.press('Alt+R');
     await expect(page.locator('.stale-note')).toContainText(/As of .+, offline/);
-    await expect(check('No allergy conflict')).toContainText('Fail');
+    await expect(checksPanel().locator('[data-check="allergy"]')).toContainText('Fail');
   } finally {
     await station.training.start();
   }
-  await page.keyboard.press('Alt+R');
-  await expect(page.locator('.stale-note')).toBeHidden();
+  // The station learns the service is back from its probes: read again until the review is current.
+  await expect(async () => {
+    await page.keyboard.press('Alt+R');
+    await expect(page.locator('.stale-note')).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('Alt+O goes back to the order the prescription was opened from', async () => {

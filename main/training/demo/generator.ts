@@ -12,7 +12,7 @@ import { withIdSource } from '../store/records.ts';
 import { type DemoCatalogue, seedCatalogue } from './catalogue.ts';
 import { addCoverageLicenses, PrescriberChooser } from './licensing.ts';
 import { seedPatients, seedPrescribers } from './people.ts';
-import { ensureAllergyConflict } from './planted.ts';
+import { ensureAllergyConflict, ensureNamedPicker } from './planted.ts';
 import { SeededRandom } from './random.ts';
 
 export interface DemoOptions {
@@ -87,6 +87,7 @@ export function seedDemoData(db: Db, options: DemoOptions): DemoSummary {
         );
         // Last, after every other draw, so planting never moves a generated record.
         ensureAllergyConflict(db, now);
+        ensureNamedPicker(db);
         addCoverageLicenses(db, random, now, chooser);
         return { orders: options.orders, patients: patients.length, prescribers: prescribers.length, tasks };
       },

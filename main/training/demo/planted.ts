@@ -26,3 +26,19 @@ export function ensureAllergyConflict(db: Db, now: Date): void {
   );
   if (target) addRiskFactor(db, target.patient_id, { type: 'allergy', name: 'penicillin' }, now);
 }
+
+/**
+ * A picked order whose status history names who picked it (the technician), for the verify screen's separation of
+ * duties: the demo's own moves name nobody. The first picked order by order number; only its history's picked step
+ * changes, so every count stays as drawn.
+ */
+export function ensureNamedPicker(db: Db): void {
+  const technician = db.get<{ id: string }>("SELECT id FROM users WHERE email = 'technician@training.local'");
+  const order = db.get<{ id: string }>("SELECT id FROM orders WHERE status = 'picked' ORDER BY order_number LIMIT 1");
+  if (!technician || !order) return;
+  db.run(
+    "UPDATE order_status_history SET updated_by = ? WHERE order_id = ? AND status = 'picked'",
+    technician.id,
+    order.id,
+  );
+}

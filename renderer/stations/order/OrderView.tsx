@@ -17,6 +17,7 @@ import { ShippingPanel } from './ShippingPanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 import { openTrackingPage } from './tracking.ts';
+import { VerifiedHere } from './VerifiedHere.tsx';
 import './order.css';
 
 function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
@@ -35,6 +36,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   return (
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
+      <VerifiedHere orderId={order.id} />
       <OrderActions actions={actions} />
       <div className="order-grid">
         <div className="order-column">

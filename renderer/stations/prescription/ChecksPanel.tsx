@@ -1,6 +1,7 @@
 // The checks panel: each check with its status as a word and a symbol (never colour alone) and the reason in plain words.
 import type { Ref } from 'react';
 import { type Check, type CheckStatus, statusWords, summarise, worstStatus } from './checks.ts';
+import { headingOf } from './findings.ts';
 
 const symbols: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✕' };
 
@@ -42,7 +43,7 @@ export function ChecksPanel({
                 <span className="sr-only">:</span>
               </span>
               <span className="rx-check-text">
-                <strong className="rx-check-title">{check.title}</strong>
+                <strong className="rx-check-title">{headingOf(check)}</strong>
                 <span className="rx-check-reason">{check.reason}</span>
               </span>
             </li>

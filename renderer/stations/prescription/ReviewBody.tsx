@@ -9,6 +9,7 @@ import {
   usePatientRiskFactors,
   usePrescriber,
 } from '../../queries/prescriptions.ts';
+import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -18,6 +19,7 @@ import { localDay } from './dates.ts';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
+import { ReviewDecision } from './ReviewDecision.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
 
 type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
@@ -38,6 +40,7 @@ export function ReviewBody({
   const riskFactors = usePatientRiskFactors(patientId);
   const patientPrescriptions = usePatientPrescriptions(patientId);
   const panelRef = useRef<HTMLElement>(null);
+  const session = useSession();
   const [announcement, setAnnouncement] = useState('');
 
   const today = localDay(new Date());
@@ -156,6 +159,12 @@ export function ReviewBody({
       <div className="rx-grid">
         <div className="rx-column">
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
+          <ReviewDecision
+            prescriptionId={prescription.id}
+            title={itemTitle(prescription)}
+            checks={checks}
+            isPharmacist={session.data?.role === 'pharmacist'}
+          />
           <PatientCard
             patient={patient}
             riskFactors={riskFactors.data}

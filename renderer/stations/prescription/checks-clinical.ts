@@ -55,7 +55,7 @@ export function allergyCheck(input: CheckInput): Check {
     const classes = classesOfAllergy(name);
     const sameClass = classes.find((c) => firstMention(text, c.drugs) !== null);
     if (sameClass) {
-      fails.push(`${capitalise(name)} allergy on file: ${drug} is ${sameClass.member}.`);
+      fails.push(`${capitalise(name)} allergy on file, ${drug} is ${sameClass.member}.`);
       continue;
     }
     if (mentions(text, name)) {

@@ -3,6 +3,7 @@ import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
 import { allergyCheck, medicationCheck } from './checks-clinical.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
 import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
+import { findingOf } from './findings.ts';
 
 export type { Check, CheckId, CheckInput, CheckStatus, ShippingState } from './check-model.ts';
 export { shippingStateOf } from './check-model.ts';
@@ -61,6 +62,6 @@ export function markUnavailable(checks: readonly Check[], unavailable: Partial<R
 /** What Alt+C reads out: the summary, then each check that did not pass with its reason. */
 export function announce(checks: readonly Check[]): string {
   const notPassed = checks.filter((check) => check.status !== 'pass');
-  const details = notPassed.map((check) => `${statusWords[check.status]}, ${check.title}: ${check.reason}`);
+  const details = notPassed.map((check) => `${statusWords[check.status]}, ${findingOf(check)}`);
   return [`Checks: ${summarise(checks)}.`, ...details].join(' ');
 }

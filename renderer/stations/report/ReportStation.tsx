@@ -3,8 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
+import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
+import { AuditExport } from './AuditExport.tsx';
 import { downloadText } from './download.ts';
 import { RangeForm } from './RangeForm.tsx';
 import { ReportResults } from './ReportResults.tsx';
@@ -16,6 +18,7 @@ import { useReportForm } from './report-store.ts';
 import './report.css';
 
 export function ReportStation() {
+  const isAdmin = useSession().data?.role === 'admin';
   const request = useReportForm((s) => s.request);
   const runs = useReportForm((s) => s.runs);
   const showTables = useReportForm((s) => s.showTables);
@@ -110,6 +113,7 @@ export function ReportStation() {
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
       {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
+      {isAdmin ? <AuditExport /> : null}
       {!request ? (
         <p className="card report-empty">
           Choose a preset, or dates and parts, then run the report with <kbd className="report-key">{RUN_SHORTCUT}</kbd>

@@ -1,5 +1,6 @@
 // The order's product lines with their counters (scanned / expected), grouped by kind; words and marks, never colour alone.
 import { KIND_TITLES, type VerifyLine } from './lines.ts';
+import { ControlledBadge } from './VerifyHeader.tsx';
 
 function LineState({ scanned, expected }: { scanned: number; expected: number }) {
   if (scanned >= expected) return <span className="verify-state verify-state-done">Complete</span>;
@@ -7,7 +8,16 @@ function LineState({ scanned, expected }: { scanned: number; expected: number })
   return <span className="verify-state">{left} to go</span>;
 }
 
-export function LineTable({ lines, counts }: { lines: VerifyLine[]; counts: ReadonlyMap<string, number> }) {
+export function LineTable({
+  lines,
+  counts,
+  rxOf = () => [],
+}: {
+  lines: VerifyLine[];
+  counts: ReadonlyMap<string, number>;
+  /** The Rx numbers of a line's prescription. */
+  rxOf?: (line: VerifyLine) => string[];
+}) {
   return (
     <table className="verify-lines">
       <caption className="verify-caption">Products on the order</caption>
@@ -30,6 +40,13 @@ export function LineTable({ lines, counts }: { lines: VerifyLine[]; counts: Read
             <tr key={line.productId} className={done ? 'verify-line verify-line-done' : 'verify-line'}>
               <th scope="row" className="verify-product">
                 {line.name ?? 'Unnamed product'}
+                {line.controlled ? (
+                  <>
+                    {' '}
+                    <ControlledBadge schedule={line.schedule} />
+                  </>
+                ) : null}
+                {rxOf(line).length > 0 ? <span className="verify-rx">Rx {rxOf(line).join(', ')}</span> : null}
               </th>
               <td>{KIND_TITLES[line.kind]}</td>
               <td>

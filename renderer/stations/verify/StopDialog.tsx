@@ -3,7 +3,9 @@
 // only once the stop is in the audit log: a refusal stays in the dialog.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchesShortcut } from '../../commands/shortcut.ts';
-import { DISMISS_REASONS } from './discrepancy.ts';
+import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
+import '../../signoff/signoff.css';
+import { needsPharmacist, reasonsFor } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { dayForPeople } from './lines.ts';
@@ -24,10 +26,14 @@ export function StopDialog({
 }: {
   pending: PendingStop;
   reporting: boolean;
-  /** Keeps and lets go of the stop; answers why it could not, or null. */
-  onDismiss: (reason: DismissReason, note: string) => Promise<string | null>;
-  onReport: () => Promise<string | null>;
+  /** Keeps and lets go of the stop (with the pharmacist's confirmation when the reason needs one); answers why not, or null. */
+  onDismiss: (reason: DismissReason, note: string, confirmationId: string | null) => Promise<string | null>;
+  /** Alt+D: a task carrying the reason and note typed so far. */
+  onReport: (reason: DismissReason | null, note: string) => Promise<string | null>;
 }) {
+  const [who, setWho] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmed, setConfirmed] = useState<{ id: string; name: string } | null>(null);
   const [reason, setReason] = useState<DismissReason | ''>('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -68,7 +74,25 @@ export function StopDialog({
       return;
     }
     setSaving(true);
-    const failed = await onDismiss(reason, note.trim());
+    let confirmationId: string | null = null;
+    if (needsPharmacist(reason)) {
+      const result = confirmed ? null : await confirmPharmacist(who, password);
+      setPassword('');
+      if (result && !result.ok) {
+        setSaving(false);
+        setProblem(result.message);
+        return;
+      }
+      const held = result?.ok
+        ? {
+            id: result.confirmation.confirmationId,
+            name: result.confirmation.pharmacist.name ?? result.confirmation.pharmacist.email,
+          }
+        : confirmed;
+      setConfirmed(held);
+      confirmationId = held?.id ?? null;
+    }
+    const failed = await onDismiss(reason, note.trim(), confirmationId);
     // On success the dialog is gone; a refusal is said here and the reason and note stay for another try.
     if (failed) {
       setSaving(false);
@@ -78,7 +102,7 @@ export function StopDialog({
 
   async function report() {
     if (reporting || saving) return;
-    const failed = await onReport();
+    const failed = await onReport(reason === '' ? null : reason, note.trim());
     if (failed) setProblem(failed);
   }
 
@@ -157,7 +181,7 @@ export function StopDialog({
               aria-invalid={problem !== null && reason === ''}
             >
               <option value="">Choose a reason…</option>
-              {DISMISS_REASONS.map((option) => (
+              {reasonsFor(pending.kind).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -176,6 +200,16 @@ export function StopDialog({
               aria-invalid={problem !== null && note.trim().length < MIN_NOTE}
             />
           </label>
+          {needsPharmacist(reason) ? (
+            <PharmacistFields
+              idPrefix={ids}
+              who={who}
+              password={password}
+              onWho={setWho}
+              onPassword={setPassword}
+              confirmedBy={confirmed?.name ?? null}
+            />
+          ) : null}
           {problem ? (
             <p className="field-error" role="alert">
               {problem}

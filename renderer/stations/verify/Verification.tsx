@@ -1,20 +1,35 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
-import { orderStatusName } from '../../../contract/service/order-status.ts';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
+import { SignOffForm } from '../../signoff/SignOffForm.tsx';
 import { ActionButton } from './ActionButton.tsx';
 import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
+import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
 import { ScanLog } from './ScanLog.tsx';
 import { StopDialog } from './StopDialog.tsx';
 import { countsOf, isComplete, lastUndoable, problemsOf } from './session.ts';
 import { useVerification } from './use-verification.ts';
+import { VerifyHeader } from './VerifyHeader.tsx';
 import { EarlierVerifications, RecordedBanner } from './VerifyOutcome.tsx';
 import './verify.css';
 
-export function Verification({ order, who }: { order: OrderView; who: string }) {
-  const verification = useVerification(order, who);
+export function Verification({
+  order,
+  who,
+  signOffs = [],
+}: {
+  order: OrderView;
+  who: string;
+  /** Sign-offs given before counting started (a pharmacist's override of the picker rule, an admin's re-verify). */
+  signOffs?: readonly SignOffInput[];
+}) {
+  const verification = useVerification(order, who, signOffs);
+  const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
+  const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
   const { session, feedback, busy } = verification;
   const counts = countsOf(session);
@@ -32,15 +47,12 @@ export function Verification({ order, who }: { order: OrderView; who: string }) 
         />
       )}
       <header className="verify-head">
-        <div>
-          <h1 id="verify-title">
-            Verify order <span className="verify-order-number">{orderName}</span>
-          </h1>
-          <p className="muted">
-            {done} of {session.lines.length} lines complete
-            {orderStatusName(order) ? ` · order status: ${orderStatusName(order)}` : ''}
-          </p>
-        </div>
+        <VerifyHeader
+          order={order}
+          lines={session.lines}
+          rxNumbers={rx.all}
+          progress={`${done} of ${session.lines.length} lines complete`}
+        />
         <div className="verify-actions">
           <ActionButton
             label="Undo last scan"
@@ -87,7 +99,18 @@ export function Verification({ order, who }: { order: OrderView; who: string }) 
           primary
         />
       ) : null}
-      <LineTable lines={session.lines} counts={counts} />
+      {verification.awaitingPharmacist.length > 0 ? (
+        <SignOffForm
+          title="A pharmacist confirms the controlled count"
+          explanation={`Every line is counted. ${verification.awaitingPharmacist
+            .map((line) => `${line.name ?? line.sku ?? 'A line'}: ${counts.get(line.productId) ?? 0} counted`)
+            .join('; ')}. A pharmacist counts it again and confirms here before the verification is recorded.`}
+          noteLabel="What the pharmacist counted"
+          submitLabel="Confirm the count as pharmacist"
+          onConfirmed={(confirmation, note) => verification.confirmControlled(confirmation.confirmationId, note)}
+        />
+      ) : null}
+      <LineTable lines={session.lines} counts={counts} rxOf={(line) => rxOfLine(rx, line.productCode)} />
       <ScanLog scans={session.scans} />
       <EarlierVerifications orderId={order.id} currentId={recorded?.id ?? null} />
       {session.pending ? (

@@ -1,12 +1,21 @@
 // Scan to verify: counts scanned products against the order's lines (the route's screen; loads the order and the user).
+// Before counting it asks whether this person may verify this order now (gate.ts): past verification opens read-only;
+// the person the status history names as the picker is refused unless a pharmacist overrides.
+import { useState } from 'react';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { useStatusHistory } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { isPastVerification, pickerOf } from './gate.ts';
 import { Verification } from './Verification.tsx';
+import { PastVerification, PickedBySameUser } from './VerifyGate.tsx';
 
 export function VerifyStation({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const session = useSession();
+  const history = useStatusHistory(order.data?.id ?? orderId);
+  const [signOffs, setSignOffs] = useState<SignOffInput[]>([]);
   const who = session.data?.user?.id ?? session.data?.user?.email ?? null;
   if (order.isPending || who === null) return <p className="muted screen">Loading the order…</p>;
   if (order.isError) {
@@ -16,5 +25,30 @@ export function VerifyStation({ orderId }: { orderId: string }) {
       </div>
     );
   }
-  return <Verification order={order.data} who={who} />;
+  const given = new Set(signOffs.map((signOff) => signOff.purpose));
+  if (isPastVerification(order.data.status) && !given.has('reverify')) {
+    return (
+      <PastVerification
+        order={order.data}
+        isAdmin={session.data?.role === 'admin'}
+        onReverify={(signOff) => setSignOffs((all) => [...all, signOff])}
+      />
+    );
+  }
+  // Offline or unreadable history: the rule cannot read a picker, so it does not hold the order back.
+  if (history.isPending && !history.isError) return <p className="muted screen">Reading the order's history…</p>;
+  const picker = pickerOf(history.data);
+  if (picker && picker.id === session.data?.user?.id && !given.has('picker_override')) {
+    return (
+      <PickedBySameUser
+        order={order.data}
+        picker={picker}
+        onOverride={async (signOff) => {
+          setSignOffs((all) => [...all, signOff]);
+          return null;
+        }}
+      />
+    );
+  }
+  return <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} />;
 }

@@ -1,5 +1,6 @@
 // The order's product lines as the verification counts them: one per product, expected = the order's quantity.
 import type { OrderProducts, ProductKind } from '../../../contract/service/products.ts';
+import { scheduleOf } from './schedule.ts';
 
 export interface VerifyLine {
   productId: string;
@@ -8,6 +9,10 @@ export interface VerifyLine {
   sku: string | null;
   productCode: string | null;
   expected: number;
+  /** A controlled substance (the service's is_controlled_substance): its count needs a pharmacist. */
+  controlled: boolean;
+  /** Its DEA schedule where known (II, IV…), else null. */
+  schedule: string | null;
 }
 
 const KINDS: ProductKind[] = ['prescription', 'non_prescription', 'order_material'];
@@ -36,6 +41,11 @@ export function linesOfOrder(products: OrderProducts | null | undefined): Verify
         sku: product.sku ?? null,
         productCode: typeof product.product_code === 'string' ? product.product_code : null,
         expected: quantity,
+        controlled: 'is_controlled_substance' in product && product.is_controlled_substance === true,
+        schedule:
+          'is_controlled_substance' in product && product.is_controlled_substance === true
+            ? scheduleOf(product as Record<string, unknown>)
+            : null,
       });
     }
   }

@@ -2,6 +2,7 @@
 // undo, and the audit records it becomes (each stop as it is dismissed, the whole at the end). Pure functions from one session to the next; the screen keeps the value.
 import type { z } from 'zod';
 import type { AuditEntry, AuditRecordInput, AuditStopInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import type { EntryMethod } from './entry-method.ts';
 import type { VerifyLine } from './lines.ts';
 import type { ScanFacts, StopKind, Verdict } from './verdict.ts';
@@ -159,6 +160,7 @@ export function auditRecordOf(
   order: { id: string; orderNumber: string | null },
   outcome: 'verified' | 'discrepancy',
   taskRef: string | null,
+  signOffs: readonly SignOffInput[] = [],
 ): AuditRecordInput {
   const counts = countsOf(session);
   return {
@@ -170,6 +172,7 @@ export function auditRecordOf(
       sku: line.sku,
       expected: line.expected,
       scanned: counts.get(line.productId) ?? 0,
+      controlled: line.controlled === true,
     })),
     scans: session.scans.map((scan) => ({
       code: scan.code,
@@ -184,7 +187,14 @@ export function auditRecordOf(
       stop: scan.stop,
     })),
     taskRef,
+    signOffs: [...signOffs],
   };
+}
+
+/** Controlled lines whose count no pharmacist has confirmed yet in `signOffs`. */
+export function unsignedControlled(session: VerifySession, signOffs: readonly SignOffInput[]): VerifyLine[] {
+  const signed = new Set(signOffs.filter((s) => s.purpose === 'controlled_count').map((s) => s.productId));
+  return session.lines.filter((line) => line.controlled === true && !signed.has(line.productId));
 }
 
 /** The audit record of the waiting stop as it is dismissed with `reason` (who and when are added by main). */
@@ -194,6 +204,7 @@ export function stopRecordOf(
   reason: DismissReason,
   note: string,
   taskRef: string | null,
+  confirmationId: string | null = null,
 ): AuditStopInput {
   const { facts } = pending;
   return {
@@ -211,5 +222,6 @@ export function stopRecordOf(
     reason,
     note: note.trim(),
     taskRef,
+    confirmationId,
   };
 }

@@ -2,13 +2,14 @@
 // kept in the audit log at once), undo, discrepancy tasks through the outbox, and the audit record when it ends.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField, SCAN_FIELD_ID } from '../../scan/focus.ts';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { readScannedCode } from './codes/scanned-code.ts';
-import { discrepancyTaskBody, type StopSummary } from './discrepancy.ts';
+import { discrepancyTaskBody, reportedNote, type StopSummary } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
@@ -29,6 +30,7 @@ import {
   problemsOf,
   stopRecordOf,
   undoLast,
+  unsignedControlled,
   type VerifySession,
 } from './session.ts';
 import { sessionKeyOf, useVerifyStore } from './store.ts';
@@ -41,9 +43,7 @@ export interface Feedback {
 
 type Outcome = 'verified' | 'discrepancy';
 
-const REPORTED_NOTE = 'Reported as a discrepancy task.';
-
-export function useVerification(order: OrderView, who: string) {
+export function useVerification(order: OrderView, who: string, baseSignOffs: readonly SignOffInput[] = []) {
   const queryClient = useQueryClient();
   const catalogue = useProductCatalogue();
   const inventory = useInventory();
@@ -74,6 +74,11 @@ export function useVerification(order: OrderView, who: string) {
     ),
   );
   const queue = useRef<Promise<void>>(restoring);
+  // Who else signed this verification off (a picker's override, an admin's re-verify, controlled counts).
+  const signOffs = useRef<SignOffInput[]>([...baseSignOffs]);
+  /** Complete, and every controlled line's count confirmed by a pharmacist: it may be recorded as verified. */
+  const verifiable = (current: VerifySession) =>
+    isComplete(current) && unsignedControlled(current, signOffs.current).length === 0;
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   const get = (): VerifySession => useVerifyStore.getState().sessions[key] ?? blank;
@@ -96,7 +101,9 @@ export function useVerification(order: OrderView, who: string) {
   async function record(outcome: Outcome, taskRef: string | null): Promise<void> {
     setBusy('recording');
     try {
-      const entry = await unwrap(station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef)));
+      const entry = await unwrap(
+        station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef, signOffs.current)),
+      );
       put({ ...get(), recorded: entry });
       setRecordFailed(null);
       void queryClient.invalidateQueries({ queryKey: auditKey(order.id) });
@@ -115,9 +122,15 @@ export function useVerification(order: OrderView, who: string) {
    * Keeps the waiting stop in the audit log before it is let go, so a sign-out or a closed app before the verification
    * ends loses neither the stop nor its reason. Answers why it was not kept, or null.
    */
-  async function keepStop(pending: PendingStop, reason: DismissReason, note: string, taskRef: string | null) {
+  async function keepStop(
+    pending: PendingStop,
+    reason: DismissReason,
+    note: string,
+    taskRef: string | null,
+    confirmationId: string | null = null,
+  ) {
     try {
-      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef)));
+      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef, confirmationId)));
       return null;
     } catch (error) {
       playBad();
@@ -165,20 +178,32 @@ export function useVerification(order: OrderView, who: string) {
     }
     playGood();
     setFeedback({ tone: 'good', text: verdict.message });
-    if (isComplete(next)) await record('verified', null);
+    if (verifiable(next)) await record('verified', null);
+    else if (isComplete(next)) {
+      setFeedback({
+        tone: 'info',
+        text: `${verdict.message} Every line is counted: a pharmacist confirms the count of the controlled line before it is recorded.`,
+      });
+    }
   }
 
+  /** A stop as the task tells it: the product, the scan, and the order's line it hit with its count so far. */
   function stopSummary(scan: {
     stop: StopSummary['kind'];
-    facts: { code: string; productId: string | null };
+    facts: { code: string; productId: string | null; quantity: number };
     message: string;
-  }) {
+  }): Omit<StopSummary, 'reason' | 'note'> {
     const product = scan.facts.productId ? indexRef.current.products.get(scan.facts.productId) : undefined;
+    const line = get().lines.find((candidate) => candidate.productId === scan.facts.productId);
     return {
       kind: scan.stop,
       label: productLabel(product, scan.facts.productId),
       code: scan.facts.code,
+      quantity: scan.facts.quantity,
       message: scan.message,
+      line: line
+        ? { label: productLabel(line), expected: line.expected, scanned: countsOf(get()).get(line.productId) ?? 0 }
+        : null,
     };
   }
 
@@ -207,10 +232,10 @@ export function useVerification(order: OrderView, who: string) {
       queue.current = queue.current.then(() => handleScan(text, times)).catch((error) => bad(messageOf(error)));
     },
     /** Keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
-    async dismiss(reason: DismissReason, note: string): Promise<string | null> {
+    async dismiss(reason: DismissReason, note: string, confirmationId: string | null): Promise<string | null> {
       const pending = get().pending;
       if (!pending) return null;
-      const failed = await keepStop(pending, reason, note, null);
+      const failed = await keepStop(pending, reason, note, null, confirmationId);
       if (failed) return `${failed} Try again.`;
       put(dismissStop(get(), reason, note, null));
       setFeedback({ tone: 'info', text: `Stop dismissed (${pending.title}). Carry on scanning.` });
@@ -218,9 +243,10 @@ export function useVerification(order: OrderView, who: string) {
       return null;
     },
     /** The open stop becomes a discrepancy task, is kept in the audit log and dismissed as reported (Alt+D in it). */
-    async reportStop(): Promise<string | null> {
+    async reportStop(typedReason: DismissReason | null, typedNote: string): Promise<string | null> {
       const pending = get().pending;
       if (!pending || busy) return null;
+      const note = reportedNote(typedReason, typedNote);
       setBusy('reporting');
       // A task queued on an earlier try (its audit record failed) is not queued twice.
       const taskRef =
@@ -230,8 +256,8 @@ export function useVerification(order: OrderView, who: string) {
           stops: [
             {
               ...stopSummary({ stop: pending.kind, facts: pending.facts, message: pending.message }),
-              reason: null,
-              note: null,
+              reason: typedReason,
+              note: typedNote.trim() || null,
             },
           ],
         }));
@@ -241,10 +267,10 @@ export function useVerification(order: OrderView, who: string) {
       }
       const reported = { ...pending, reportedIn: taskRef };
       put({ ...get(), pending: reported });
-      const failed = await keepStop(reported, 'reported_as_task', REPORTED_NOTE, taskRef);
+      const failed = await keepStop(reported, 'reported_as_task', note, taskRef);
       setBusy(null);
       if (failed) return `The task is queued. ${failed} Press Alt+D to try again.`;
-      put(dismissStop(get(), 'reported_as_task', REPORTED_NOTE, taskRef));
+      put(dismissStop(get(), 'reported_as_task', note, taskRef));
       setFeedback({
         tone: 'info',
         text: 'Discrepancy task queued; it reaches the service by itself. Carry on scanning.',
@@ -281,7 +307,29 @@ export function useVerification(order: OrderView, who: string) {
       );
       put(problems.short.length > 0 ? { ...reported, shortReportedIn: taskRef } : reported);
       setFeedback({ tone: 'info', text: 'Discrepancy task queued; it reaches the service by itself.' });
-      if (!current.recorded) await record(isComplete(get()) ? 'verified' : 'discrepancy', taskRef);
+      if (!current.recorded) await record(verifiable(get()) ? 'verified' : 'discrepancy', taskRef);
+    },
+    /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
+    awaitingPharmacist: isComplete(session) && !session.recorded ? unsignedControlled(session, signOffs.current) : [],
+    /** A pharmacist confirmed the controlled counts: each such line is signed off, then the verification is recorded. */
+    async confirmControlled(confirmationId: string, note: string): Promise<string | null> {
+      const current = get();
+      const lines = unsignedControlled(current, signOffs.current);
+      const before = signOffs.current;
+      signOffs.current = [
+        ...signOffs.current,
+        ...lines.map((line) => ({
+          purpose: 'controlled_count' as const,
+          productId: line.productId,
+          note,
+          confirmationId,
+        })),
+      ];
+      await record('verified', null);
+      if (get().recorded) return null;
+      // The confirmation was used up by the refused record: the pharmacist confirms again.
+      signOffs.current = before;
+      return 'The verification was not recorded; the pharmacist confirms again.';
     },
     endIncomplete() {
       const current = get();

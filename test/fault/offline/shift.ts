@@ -38,10 +38,12 @@ export interface ShiftResult {
 interface Product {
   sku?: string;
   quantity?: number;
+  is_controlled_substance?: boolean;
 }
 interface Order {
   id: string;
   order_number: string;
+  status?: string;
   products: Record<string, Product[] | undefined>;
 }
 
@@ -84,8 +86,17 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
 
     // Online: what the shift needs, then every order opened once (the station reads and keeps them).
     const orders = await call<Order[]>(page, 'orders', 'list', { query: { page_size: options.opened + 20 } });
-    const verifyOrder = orders.find((o) => (o.products.prescription?.[0]?.quantity ?? 0) >= 2) as Order;
-    if (!verifyOrder) throw new Error('no order with a prescription line of two or more to verify');
+    // One a technician may count: not yet picked (so nobody's pick bars them), no controlled line (a pharmacist counts
+    // those), and a prescription line of two or more.
+    const verifyOrder = orders.find(
+      (o) =>
+        (o.status === 'received' || o.status === 'data_entry') &&
+        (o.products.prescription?.[0]?.quantity ?? 0) >= 2 &&
+        !(o.products.prescription ?? []).some(
+          (p) => (p as { is_controlled_substance?: boolean }).is_controlled_substance,
+        ),
+    ) as Order;
+    if (!verifyOrder) throw new Error('no order a technician may verify with a prescription line of two or more');
     const opened = [verifyOrder, ...orders.filter((o) => o.id !== verifyOrder.id)].slice(0, options.opened);
     const categories = await call<{ code: string }[]>(page, 'tasks', 'categories');
     const existing = await call<{ id: string }[]>(page, 'tasks', 'list', { query: { page_size: options.updates } });

@@ -22,7 +22,9 @@ async function signIn(): Promise<void> {
 beforeAll(async () => {
   rig = await startStationRig();
   await signIn();
-  const orders = value<any[]>(await rig.station.invoke('orders:list', { query: { page_size: 5 } }));
+  const orders = value<any[]>(
+    await rig.station.invoke('orders:list', { query: { page_size: 5, status: 'received,data_entry' } }),
+  );
   const order = orders.find((o) => (o.products?.prescription?.length ?? 0) > 0);
   orderId = order.id;
   productId = order.products.prescription[0].id;

@@ -18,7 +18,7 @@ describe('the allergy check', () => {
   it('fails amoxicillin for a patient allergic to penicillin, naming both', () => {
     const check = allergyCheck(input({ ...amoxicillin(), riskFactors: [allergy('penicillin')] }));
     expect(check.status).toBe('fail');
-    expect(check.reason).toBe('Penicillin allergy on file: Amoxicillin is a penicillin.');
+    expect(check.reason).toBe('Penicillin allergy on file, Amoxicillin is a penicillin.');
   });
 
   it.each([

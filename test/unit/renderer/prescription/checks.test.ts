@@ -56,7 +56,7 @@ describe('the checks panel', () => {
   it('reads out the summary and every check that did not pass', () => {
     const checks = runChecks(input({ prescription: prescription({ fills_remaining: 0, refills: 0 }) }));
     expect(announce(checks)).toBe(
-      'Checks: 1 fail, 7 pass. Fail, Fills remaining: No fills remaining (written with no refills).',
+      'Checks: 1 fail, 7 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
     );
   });
 

@@ -60,7 +60,7 @@ describe('the seeded allergy conflict', () => {
     });
     expect(checks.find((check) => check.id === 'allergy')).toMatchObject({
       status: 'fail',
-      reason: 'Penicillin allergy on file: Amoxicillin is a penicillin.',
+      reason: 'Penicillin allergy on file, Amoxicillin is a penicillin.',
     });
   });
 });

@@ -41,9 +41,27 @@ describe('the audit record of a dismissed stop', () => {
       reason: 'removed',
       note: 'Put the bottle back',
       taskRef: null,
+      confirmationId: null,
     });
     expect(Object.keys(record)).not.toEqual(expect.arrayContaining(['user']));
     expect(Object.keys(record)).not.toContain('recordedAt');
+  });
+
+  it('refuses a reason that does not fit the stop, and a pharmacist reason without a pharmacist confirming', () => {
+    const wrongProduct = { ...expired, kind: 'not_on_order' as const };
+    expect(
+      auditStopInput.safeParse(stopRecordOf(wrongProduct, ORDER, 'count_corrected', 'Counted again', null)).success,
+    ).toBe(false);
+    expect(auditStopInput.safeParse(stopRecordOf(expired, ORDER, 'pharmacist_approved', 'Fine', null)).success).toBe(
+      false,
+    );
+    expect(
+      auditStopInput.safeParse(stopRecordOf(wrongProduct, ORDER, 'pharmacist_approved', 'Substitution', null)).success,
+    ).toBe(false);
+    expect(
+      auditStopInput.safeParse(stopRecordOf(wrongProduct, ORDER, 'pharmacist_approved', 'Substitution', null, 'c-1'))
+        .success,
+    ).toBe(true);
   });
 
   it('names the task of a stop reported as one, and a reported stop without its task is refused', () => {

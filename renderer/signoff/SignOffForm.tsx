@@ -1,0 +1,84 @@
+// A sign-off on its own: what the pharmacist is confirming, a note, their badge or email and password. Answers the
+// one-use confirmation and the note; the password is cleared after every try.
+import { type FormEvent, useId, useState } from 'react';
+import type { PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
+import { confirmPharmacist, PharmacistFields } from './PharmacistFields.tsx';
+import './signoff.css';
+
+export function SignOffForm({
+  title,
+  explanation,
+  noteLabel,
+  submitLabel,
+  onConfirmed,
+}: {
+  title: string;
+  explanation: string;
+  noteLabel: string;
+  submitLabel: string;
+  /** Keeps the sign-off; answers why it could not (shown here), or null. */
+  onConfirmed: (confirmation: PharmacistConfirmation, note: string) => Promise<string | null>;
+}) {
+  const ids = useId();
+  const [note, setNote] = useState('');
+  const [who, setWho] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (note.trim().length < 3) {
+      setProblem('Say in a few words what was checked.');
+      return;
+    }
+    setBusy(true);
+    const result = await confirmPharmacist(who, password);
+    setPassword('');
+    if (!result.ok) {
+      setBusy(false);
+      setProblem(result.message);
+      return;
+    }
+    const failed = await onConfirmed(result.confirmation, note.trim());
+    setBusy(false);
+    setProblem(failed);
+  }
+
+  return (
+    <section className="card signoff" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>{title}</h2>
+      <p>{explanation}</p>
+      <form onSubmit={(event) => void submit(event)} noValidate className="signoff-form">
+        <label className="field" htmlFor={`${ids}-note`}>
+          {noteLabel}
+        </label>
+        <input
+          id={`${ids}-note`}
+          className="signoff-input"
+          value={note}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <PharmacistFields
+          idPrefix={ids}
+          who={who}
+          password={password}
+          onWho={setWho}
+          onPassword={setPassword}
+          confirmedBy={null}
+        />
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {submitLabel}
+        </button>
+      </form>
+    </section>
+  );
+}

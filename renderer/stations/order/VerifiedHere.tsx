@@ -1,0 +1,20 @@
+// "Verified at this station by … at …": the latest verification this station's audit log holds for the order.
+import { useAuditHistory } from '../verify/queries.ts';
+import { timeForPeople } from '../verify/VerifyOutcome.tsx';
+
+export function VerifiedHere({ orderId }: { orderId: string }) {
+  const history = useAuditHistory(orderId);
+  const latest = (history.data ?? []).find((entry) => entry.outcome === 'verified');
+  if (!latest) return null;
+  const signed = latest.signOffs
+    .filter((signOff) => signOff.purpose === 'controlled_count')
+    .map((signOff) => signOff.by.name ?? signOff.by.email);
+  const pharmacist = signed.length > 0 ? `; controlled count confirmed by ${[...new Set(signed)].join(', ')}` : '';
+  return (
+    <p className="notice order-verified-here" role="status">
+      <span aria-hidden="true">✓ </span>Verified at this station by {latest.user.name ?? latest.user.email} at{' '}
+      {timeForPeople(latest.recordedAt)}
+      {pharmacist}.
+    </p>
+  );
+}

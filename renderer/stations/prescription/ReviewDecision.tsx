@@ -1,0 +1,178 @@
+// The pharmacist's decision on the prescription, kept in the station's audit log: each failed check acknowledged with a
+// reason before "Reviewed — OK to fill" is offered; "Needs clarification" and "Exception" queue a task linked to the
+// prescription carrying the findings. Only a pharmacist records one (main refuses anyone else).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
+import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import type { Check } from './checks.ts';
+import { findingOf, headingOf } from './findings.ts';
+
+const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
+  reviewed: 'Reviewed — OK to fill',
+  needs_clarification: 'Needs clarification',
+  exception: 'Exception',
+};
+/** The service's "Prescription" task category. */
+const PRESCRIPTION_CATEGORY = 'T02';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const reviewsKey = (id: string) => ['audit', 'reviews', id] as const;
+
+function taskBody(
+  kind: ReviewDecisionKind,
+  title: string,
+  prescriptionId: string,
+  findings: ReviewFinding[],
+  note: string,
+): TaskCreateBody {
+  const lines = findings
+    .filter((f) => f.status !== 'pass')
+    .map((f) => `- ${f.finding}${f.acknowledgement ? ` (acknowledged: ${f.acknowledgement})` : ''}`);
+  const description = [
+    `${DECISION_WORDS[kind]} on the review of ${title} at the station.`,
+    note ? `Pharmacist's note: ${note}` : null,
+    lines.length ? 'Findings:' : 'Findings: every check passed.',
+    ...lines,
+  ]
+    .filter(Boolean)
+    .join('\n')
+    .slice(0, 5000);
+  return {
+    name: `${DECISION_WORDS[kind]}: ${title}`.slice(0, 200),
+    description,
+    category_code: PRESCRIPTION_CATEGORY,
+    ...(UUID.test(prescriptionId) ? { prescription_id: prescriptionId } : {}),
+  };
+}
+
+export function ReviewDecision({
+  prescriptionId,
+  title,
+  checks,
+  isPharmacist,
+}: {
+  prescriptionId: string;
+  title: string;
+  checks: Check[] | null;
+  isPharmacist: boolean;
+}) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const [acks, setAcks] = useState<Record<string, string>>({});
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const earlier = useQuery({
+    queryKey: reviewsKey(prescriptionId),
+    queryFn: () => unwrap(station().audit.reviews({ prescriptionId, limit: 5 })),
+  });
+  const failed = (checks ?? []).filter((check) => check.status === 'fail');
+  const unacknowledged = failed.filter((check) => (acks[check.id] ?? '').trim().length < 3);
+
+  async function decide(kind: ReviewDecisionKind) {
+    if (!checks || busy) return;
+    if (kind !== 'reviewed' && note.trim().length < 3) {
+      setProblem('Say in the note what needs clarifying or why this is an exception.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const findings: ReviewFinding[] = checks.map((check) => ({
+      check: check.id,
+      status: check.status,
+      finding: findingOf(check).slice(0, 500),
+      acknowledgement: check.status === 'pass' ? null : (acks[check.id] ?? '').trim() || null,
+    }));
+    try {
+      let taskRef: string | null = null;
+      if (kind !== 'reviewed') {
+        const body = taskBody(kind, title, prescriptionId, findings, note.trim());
+        taskRef = (await unwrap(station().tasks.enqueue({ kind: 'create', body }))).id;
+      }
+      await unwrap(
+        station().audit.recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef }),
+      );
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(prescriptionId) });
+    } catch (error) {
+      setProblem(`The decision was not recorded: ${messageOf(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const latest = earlier.data?.[0];
+  return (
+    <section className="card rx-decision" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Decision</h2>
+      {latest ? (
+        <p className="rx-decision-recorded" role="status">
+          Recorded: {DECISION_WORDS[latest.decision]} by {latest.user.name ?? latest.user.email},{' '}
+          {new Date(latest.recordedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          {latest.taskRef ? '; a task linked to the prescription was queued.' : '.'}
+        </p>
+      ) : null}
+      {!isPharmacist ? (
+        <p className="muted">A pharmacist records the decision on a prescription.</p>
+      ) : checks === null ? (
+        <p className="muted">The decision waits for the checks.</p>
+      ) : (
+        <>
+          {failed.length > 0 ? (
+            <fieldset className="rx-acks">
+              <legend>Acknowledge each failed check with a reason</legend>
+              {failed.map((check) => (
+                <div key={check.id} className="rx-ack">
+                  <label htmlFor={`${ids}-${check.id}`}>{headingOf(check)}: why it is acceptable</label>
+                  <input
+                    id={`${ids}-${check.id}`}
+                    className="rx-input"
+                    value={acks[check.id] ?? ''}
+                    maxLength={500}
+                    onChange={(event) => setAcks((all) => ({ ...all, [check.id]: event.target.value }))}
+                  />
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
+          <label htmlFor={`${ids}-note`}>Note (for a clarification or an exception, say what)</label>
+          <input
+            id={`${ids}-note`}
+            className="rx-input"
+            value={note}
+            maxLength={1000}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          {unacknowledged.length > 0 ? (
+            <p className="muted" id={`${ids}-why-not`}>
+              “Reviewed — OK to fill” is offered once every failed check is acknowledged ({unacknowledged.length} to
+              go).
+            </p>
+          ) : null}
+          {problem ? (
+            <p className="field-error" role="alert">
+              {problem}
+            </p>
+          ) : null}
+          <div className="rx-decision-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy || unacknowledged.length > 0}
+              aria-describedby={unacknowledged.length > 0 ? `${ids}-why-not` : undefined}
+              onClick={() => void decide('reviewed')}
+            >
+              Reviewed — OK to fill
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void decide('needs_clarification')}>
+              Needs clarification
+            </button>
+            <button type="button" className="button" disabled={busy} onClick={() => void decide('exception')}>
+              Exception
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+// What the verify screen shows instead of counting when the order may not be verified now: past verification
+// (read-only, an admin may verify again with a reason) or picked by the signed-in person (a pharmacist may override).
+import { type FormEvent, useId, useState } from 'react';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import type { OrderView } from '../../queries/orders.ts';
+import { SignOffForm } from '../../signoff/SignOffForm.tsx';
+import { formatDateTime } from '../order/format.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { backToOrder, SHORTCUTS } from './commands.ts';
+import type { Picker } from './gate.ts';
+import { LineTable } from './LineTable.tsx';
+import { linesOfOrder } from './lines.ts';
+import { EarlierVerifications } from './VerifyOutcome.tsx';
+import './verify.css';
+
+function Frame({ order, children }: { order: OrderView; children: React.ReactNode }) {
+  const name = order.order_number ?? order.id;
+  return (
+    <main className="screen verify" aria-labelledby="verify-title">
+      <header className="verify-head">
+        <h1 id="verify-title">
+          Verify order <span className="verify-order-number">{name}</span>
+        </h1>
+        <div className="verify-actions">
+          <ActionButton label="Back to the order" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)} />
+        </div>
+      </header>
+      {children}
+    </main>
+  );
+}
+
+function ReverifyForm({ onStart }: { onStart: (signOff: SignOffInput) => void }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (note.trim().length < 3) return setProblem('Say why it is verified again.');
+    onStart({ purpose: 'reverify', productId: null, note: note.trim(), confirmationId: null });
+  }
+  return (
+    <form className="card signoff-form" onSubmit={submit} noValidate>
+      <h2>Verify again (admin)</h2>
+      <label className="field" htmlFor={`${id}-why`}>
+        Why this order is verified again
+      </label>
+      <input
+        id={`${id}-why`}
+        className="signoff-input"
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button">
+        Verify again, recorded with this reason
+      </button>
+    </form>
+  );
+}
+
+export function PastVerification({
+  order,
+  isAdmin,
+  onReverify,
+}: {
+  order: OrderView;
+  isAdmin: boolean;
+  onReverify: (signOff: SignOffInput) => void;
+}) {
+  const status = order.status_name ?? order.status ?? 'past verification';
+  return (
+    <Frame order={order}>
+      <p className="notice notice-warn verify-readonly" role="status">
+        Read only: this order is {status}, so it is past verification and nothing is counted here.
+        {isAdmin ? ' An admin may verify it again, with a reason that is recorded.' : ''}
+      </p>
+      <LineTable lines={linesOfOrder(order.products)} counts={new Map()} />
+      <EarlierVerifications orderId={order.id} currentId={null} />
+      {isAdmin ? <ReverifyForm onStart={onReverify} /> : null}
+    </Frame>
+  );
+}
+
+export function PickedBySameUser({
+  order,
+  picker,
+  onOverride,
+}: {
+  order: OrderView;
+  picker: Picker;
+  onOverride: (signOff: SignOffInput) => Promise<string | null>;
+}) {
+  const when = formatDateTime(picker.at);
+  return (
+    <Frame order={order}>
+      <p className="notice notice-bad verify-refused" role="alert">
+        You picked this order{when ? ` (${when}, in its status history)` : ''}, so you cannot verify it: someone else
+        verifies what you picked. A pharmacist may override, and the override is recorded.
+      </p>
+      <SignOffForm
+        title="A pharmacist overrides"
+        explanation="The pharmacist confirms that the person who picked this order may verify it, and says why."
+        noteLabel="Why the picker may verify"
+        submitLabel="Override as pharmacist"
+        onConfirmed={(confirmation, note) =>
+          onOverride({ purpose: 'picker_override', productId: null, note, confirmationId: confirmation.confirmationId })
+        }
+      />
+    </Frame>
+  );
+}

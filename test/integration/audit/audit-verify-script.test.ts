@@ -1,0 +1,89 @@
+// `npm run audit -- verify` over a real audit.db: intact after records are written, and when one record is altered by
+// hand (its append-only trigger dropped first, as a person with the file would), it names that record and fails.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditLog } from '../../../main/audit/index.ts';
+import { createLogger } from '../../../main/log/logger.ts';
+
+const run = promisify(execFile);
+const USER = { id: 'u-1', email: 'technician@training.local', firstName: 'Taylor', lastName: 'Technician' };
+let dataDir: string;
+
+async function verify(): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout } = await run(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', dataDir]);
+    return { code: 0, out: stdout.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
+  }
+}
+
+const stop = (note: string) => ({
+  orderId: 'order-1',
+  orderNumber: '1000001',
+  code: 'OTC-0001',
+  entry: 'scanner',
+  quantity: 1,
+  matchedBy: 'sku',
+  productId: 'p-1',
+  lotId: null,
+  lot: null,
+  expiry: null,
+  kind: 'not_on_order',
+  reason: 'removed',
+  note,
+  taskRef: null,
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'audit-chain-'));
+  const audit = createAuditLog({
+    dataDir,
+    serviceId: 'training',
+    log: createLogger({ scope: 'audit', write: () => {} }),
+  });
+  audit.recordStop(stop('Put it back'), USER);
+  audit.recordStop(stop('Scanned the shelf label'), USER);
+  audit.recordAdjustment(
+    {
+      lotId: 'lot-1',
+      productId: 'p-1',
+      batchNumber: 'B1',
+      change: -2,
+      quantityBefore: 10,
+      quantityAfter: 8,
+      reason: 'Damaged',
+    },
+    USER,
+  );
+  audit.close();
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run audit -- verify', () => {
+  it('says the chain is intact with its number of records', async () => {
+    expect(await verify()).toEqual({ code: 0, out: 'audit chain: 3 records, intact' });
+  });
+
+  it('names the first record altered by hand, and exits non-zero', async () => {
+    const db = new DatabaseSync(join(dataDir, 'audit.db'));
+    const second = db.prepare('SELECT id FROM verification_stops ORDER BY seq LIMIT 1 OFFSET 1').get() as {
+      id: string;
+    };
+    db.exec('DROP TRIGGER verification_stops_no_update');
+    db.prepare("UPDATE verification_stops SET note = 'Nothing happened here' WHERE id = ?").run(second.id);
+    db.close();
+    expect(await verify()).toEqual({
+      code: 1,
+      out: `audit chain: 3 records, BROKEN at link 2: verification_stops record ${second.id}: the record was changed after it was written`,
+    });
+  });
+});
