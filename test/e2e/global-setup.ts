@@ -1,8 +1,8 @@
-// Playwright's global setup: build the renderer into out/renderer, so `npm test` runs the station as it is now.
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+// Playwright's global setup: build the renderer into out/renderer when it is missing or older than its sources (`npm
+// test` has built it already), so the tests run the station as it is now; and no test opens a desktop browser.
+import { buildIfStale, renderer } from '../../scripts/build-if-stale.ts';
 
-export default function globalSetup(): void {
-  const root = resolve(import.meta.dirname, '../..');
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+export default async function globalSetup(): Promise<void> {
+  process.env.STATION_NO_OPEN = '1';
+  await buildIfStale([renderer], { say: (line) => console.log(line) });
 }

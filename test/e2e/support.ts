@@ -122,7 +122,7 @@ export async function startStation(options: { orders?: number } = {}): Promise<S
   });
   const url = await waitForLine(
     shell,
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
+    /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m,
     'the browser shell',
   );
   return {

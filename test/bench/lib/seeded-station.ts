@@ -56,7 +56,7 @@ export async function startSeededStation(options: {
       join(root, 'scripts/start-browser.ts'),
       ...['--port', '0', '--data-dir', join(options.workDir, 'station'), '--training-url', training.url],
     ],
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
+    /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m,
   );
   options.children.push(shell.child);
   return {
