@@ -1,5 +1,5 @@
 // What every e2e spec needs: a training service it owns (so it can stop and start it), the browser shell against it,
-// sign-in as a demo account, scanner-speed typing, the axe check, and screenshots for docs/screenshots.
+// sign-in as a demo account, a scanner's marked codes, the axe check, and screenshots for docs/screenshots.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -113,18 +113,14 @@ function freePort(): Promise<number> {
  */
 export async function startStation(options: { orders?: number } = {}): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort: await freePort() }));
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort: await freePort(), ...SCANNER_MARKS }));
   const training = await startTrainingService(dataDir, options);
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForLine(
-    shell,
-    /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m,
-    'the browser shell',
-  );
+  const url = await waitForLine(shell, /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m, 'the browser shell');
   return {
     url,
     dataDir,
@@ -148,10 +144,19 @@ export async function signIn(page: Page, url: string, role: 'technician' | 'phar
 
 export const scanField = (page: Page) => page.locator('#scan-field');
 
-/** Types as a barcode scanner does into the scan field: characters a few milliseconds apart, then Enter. */
+/**
+ * The e2e station's scanners mark each code, as a site may program them (station settings): a scan is then told from
+ * typing by its marks, never by how fast this machine types.
+ */
+export const SCANNER_MARKS = { scannerPrefix: '~', scannerSuffix: '~' } as const;
+
+/** The keys a scanner sends for `text`: its marks around the code (Enter follows). */
+export const scannerKeys = (text: string) => `${SCANNER_MARKS.scannerPrefix}${text}${SCANNER_MARKS.scannerSuffix}`;
+
+/** Types as this site's barcode scanner does into the scan field: the marked code, then Enter. */
 export async function scan(page: Page, text: string): Promise<void> {
   await scanField(page).focus();
-  await page.keyboard.type(text, { delay: 5 });
+  await page.keyboard.type(scannerKeys(text));
   await page.keyboard.press('Enter');
 }
 
