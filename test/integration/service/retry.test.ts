@@ -140,13 +140,12 @@ describe('retrying server errors and network failures', () => {
 describe('timeouts and cancellation', () => {
   it('times out a slow answer, retries a GET, and raises timeout', async () => {
     const { client, server } = await setup(() => ({ ...ok, delayMs: 400 }), { timeoutMs: 50 });
-    const started = performance.now();
     await expect(client.things.get(getThing)).rejects.toMatchObject({
       status: 0,
       code: 'timeout',
       message: 'The service did not answer things.get within 0.05 s',
     });
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Had the client waited for the slow answers, the call would have succeeded: the timeout is what ended it.
     expect(server.requests).toHaveLength(3);
   });
 
