@@ -11,14 +11,26 @@ export function fileAndConsoleSink(file: RotatingFile, print: (line: string) => 
   };
 }
 
-/** An error entry of the JSON log as `error: <message>`; anything else stays in the file only. */
+const portOf = (entry: { port?: unknown }) => (Number.isInteger(entry.port) ? String(entry.port) : '?');
+
+/** The few ordinary entries a person at the terminal wants to see, in words (only a port is taken from the fields). */
+const shown: Record<string, (entry: { port?: unknown }) => string> = {
+  'training service started': () => 'training service started (demo data on this computer)',
+  'webhook listener started': (entry) => `listening for the service's events on port ${portOf(entry)}`,
+  'webhook listener could not start': (entry) =>
+    `the event listener could not start on port ${portOf(entry)}; changes are polled every minute instead`,
+};
+
+/** An error entry of the JSON log as `error: <message>`, a few ordinary ones in words; the rest stays in the file. */
 export function humanLineOfLog(line: string): string | null {
-  let entry: { level?: unknown; message?: unknown };
+  let entry: { level?: unknown; message?: unknown; port?: unknown };
   try {
     entry = JSON.parse(line) as typeof entry;
   } catch {
     return null;
   }
+  if (typeof entry.message === 'string' && shown[entry.message])
+    return (shown[entry.message] as (e: typeof entry) => string)(entry);
   if (entry.level !== 'error' || typeof entry.message !== 'string') return null;
   // The message is a fixed sentence written by the code; the fields (which may name a URL or a reason) stay in the file.
   return `error: ${entry.message} (details in the log file)`;

@@ -10,7 +10,7 @@ import { createRotatingFile } from '../../../main/log/rotating-file.ts';
 const user = { id: 'u1', email: 'technician@training.local', firstName: 'Taylor', lastName: 'Technician' };
 
 describe('what the terminal shows while the station runs', () => {
-  it('puts every log line in the file and shows only an error, as its fixed message without its fields', () => {
+  it('puts every log line in the file and shows the listener and an error, without the error’s fields', () => {
     const dir = mkdtempSync(join(tmpdir(), 'station-console-'));
     try {
       const printed: string[] = [];
@@ -18,7 +18,10 @@ describe('what the terminal shows while the station runs', () => {
       const log = createLogger({ scope: 'station', write: fileAndConsoleSink(file, (line) => printed.push(line)) });
       log.info('webhook listener started', { port: 4319 });
       log.error('the training service stopped unexpectedly', { code: 1, reason: 'patient Jane Roe' });
-      expect(printed).toEqual(['error: the training service stopped unexpectedly (details in the log file)']);
+      expect(printed).toEqual([
+        "listening for the service's events on port 4319",
+        'error: the training service stopped unexpectedly (details in the log file)',
+      ]);
       const lines = readFileSync(file.path, 'utf8').trim().split('\n');
       expect(lines.map((line) => JSON.parse(line).message)).toEqual([
         'webhook listener started',
