@@ -1,7 +1,7 @@
 // What every e2e spec needs: a training service it owns (so it can stop and start it), the browser shell against it,
 // sign-in as a demo account, a scanner's marked codes, the axe check, and screenshots for docs/screenshots.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +48,13 @@ export interface TrainingService {
   start(): Promise<void>;
 }
 
+/** The seeded demo database every paused default service starts from a copy of (global setup makes it). */
+export async function seedTemplateDatabase(dir: string): Promise<string> {
+  const service = await startTrainingService(dir);
+  await service.stop();
+  return join(dir, 'training.db');
+}
+
 /** A training service on a free port with its database in `dir`, paused unless `running`; the test owns it. */
 export async function startTrainingService(
   dir: string,
@@ -65,6 +72,13 @@ export async function startTrainingService(
     ...(options.orders ? ['--orders', String(options.orders)] : []),
     ...(options.running ? [] : ['--paused']),
   ];
+  // The demo data is seeded once per run (global setup): a paused service with the default data starts from a copy.
+  const db = join(dir, 'training.db');
+  const template = process.env.STATION_E2E_SEEDED_DB;
+  if (template && !options.orders && !options.running && !existsSync(db)) {
+    // The write-ahead log holds part of the seed until a checkpoint: it is copied along (SQLite replays it on open).
+    for (const suffix of ['', '-wal']) if (existsSync(template + suffix)) copyFileSync(template + suffix, db + suffix);
+  }
   async function start() {
     child = spawn(process.execPath, args(), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await waitForLine(
