@@ -32,7 +32,7 @@ describe('a service restart', () => {
     // Closing does not wait for the time limit: had it waited, the attempt would have ended by timeout and counted
     // (the restart below finds one attempt only).
     await first.close();
-    await expect.poll(() => r.received[0]?.cutOff).toBe(true); // the worker hung up: no request left open
+    await expect.poll(() => r.received[0]?.cutOff, { timeout: 10_000 }).toBe(true); // the worker hung up: no request left open
 
     r.answer = () => 200;
     const second = await startServiceWith({ db, deliveryTimeScale: 100 });
