@@ -57,6 +57,8 @@ const row = (product: Product) => page.getByRole('row', { name: literally(produc
 /** Scans the order number, then opens its verification from the order view (its Verify button, else Ctrl+K). */
 async function openVerification(order: Order): Promise<void> {
   await scan(page, order.order_number);
+  // The order view first: asking for its button before it has rendered would take the palette on a busy machine.
+  await expect(page.getByRole('toolbar', { name: 'Order actions' })).toBeVisible();
   const verifyButton = page.getByRole('button', { name: /^Verify\b/ });
   if (await verifyButton.isVisible().catch(() => false)) await verifyButton.click();
   else {
