@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Waiting for a state, never for a duration: a loaded machine (CI beside other work) may take seconds to get there,
+  // and a longer cap costs a passing test nothing.
+  expect: { timeout: 15_000 },
   outputDir: '.tmp/playwright',
   use: {
     launchOptions: {

@@ -89,6 +89,8 @@ export const stationChannels = {
       listenerPort: z.number().int().optional(),
       publicWebhookUrl: z.string().max(2048).nullable().optional(),
       idleLockMinutes: z.number().int().optional(),
+      scannerPrefix: z.string().max(64).nullable().optional(),
+      scannerSuffix: z.string().max(64).nullable().optional(),
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',

@@ -1,25 +1,33 @@
-// `npm run start:browser -- [--port N] [--data-dir DIR]`: the station in this Node process, its screens served to a
-// browser on 127.0.0.1 with the bridge. Prints the one address to open (it carries this run's token).
+// `npm run start:browser -- [--port N] [--data-dir DIR] [--no-open]`: the station in this Node process, its screens
+// served to a browser on 127.0.0.1 with the bridge. Builds the screens first when they are missing or stale, writes the
+// JSON log to a file in the data folder, and prints the one address to open (with this run's token) as its LAST line.
 // `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own.
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, launchBrowserShell } from '../main/browser/launch.ts';
+import { fileAndConsoleSink, humanLineOfEvent } from '../main/log/console-lines.ts';
+import { createLogger, setDefaultLogWrite } from '../main/log/logger.ts';
+import { createRotatingFile } from '../main/log/rotating-file.ts';
+import { buildIfStale, renderer } from './build-if-stale.ts';
+import { canOpenBrowser, openInBrowser } from './open-browser.ts';
 
 const usage =
-  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--training-url http://127.0.0.1:PORT]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
+  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--training-url http://127.0.0.1:PORT] [--no-open]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
 
 function fail(message: string): never {
   console.error(`start:browser: ${message}`);
   process.exit(1);
 }
 
-let values: { port?: string; 'data-dir'?: string; 'training-url'?: string; help?: boolean };
+let values: { port?: string; 'data-dir'?: string; 'training-url'?: string; 'no-open'?: boolean; help?: boolean };
 try {
   ({ values } = parseArgs({
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       'training-url': { type: 'string' },
+      'no-open': { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -44,19 +52,45 @@ const { version } = JSON.parse(await readFile(new URL('../package.json', import.
 };
 const dataDir = values['data-dir'] ?? defaultDataDir();
 
+try {
+  await buildIfStale([renderer], { say: (line) => console.log(line) });
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+// The JSON log goes to a file in the data folder; the terminal gets short human lines.
+const logFile = createRotatingFile({ directory: join(dataDir, 'logs') });
+setDefaultLogWrite(fileAndConsoleSink(logFile, (line) => console.log(line)));
+const log = createLogger({ scope: 'station' });
+
 let launched: Awaited<ReturnType<typeof launchBrowserShell>>;
 try {
   launched = await launchBrowserShell({
     dataDir,
     version,
     port: Number(portText),
+    log,
     // Someone else owns that service: the station neither starts nor stops it.
     ...(trainingUrl ? { startTraining: async () => ({ url: trainingUrl, stop: async () => {} }) } : {}),
   });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
-console.log(`station (browser shell) at ${launched.shell.url}`);
+const memory: { online?: boolean } = {};
+launched.station.onEvent((event, payload) => {
+  const line = humanLineOfEvent(event, payload, memory);
+  if (line) console.log(line);
+});
+
+const open = !values['no-open'] && canOpenBrowser();
+console.log(`Station started (browser shell, version ${version}); its log is ${logFile.path}`);
+console.log(
+  open
+    ? 'Opening it in your browser; to open it again, use this address (it carries this run’s key). Ctrl+C stops the station:'
+    : 'Open this address in a browser (it carries this run’s key). Ctrl+C stops the station:',
+);
+console.log(launched.shell.url);
+if (open) openInBrowser(launched.shell.url);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,7 +1,10 @@
-// `npm test`: everything CI runs — prerequisites, typecheck, lint, unit + integration, keychain, e2e — and one honest tally.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI runs — prerequisites, typecheck, lint, the renderer build, unit + integration, keychain,
+// e2e — with each phase's time and one honest tally. Phases in one step run side by side (2 cores: the short ones
+// together, then Vitest beside Playwright); to add a phase, write it in `phases` and name it in a step of `steps`.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildIfStale, renderer } from './build-if-stale.ts';
 import { ensurePrerequisites } from './prerequisites.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -10,33 +13,37 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   PATH: `${join(root, 'node_modules', '.bin')}:${join(root, 'node_modules', 'node', 'bin')}:${process.env.PATH ?? ''}`,
   ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+  // No test opens a desktop browser (the browser shell would where a desktop session is).
+  STATION_NO_OPEN: '1',
 };
 
 interface Tally {
   passed: number;
   failed: number;
   skipped: number;
-}
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
-const lines: string[] = [];
-
-function record(stage: string, tally: Tally): void {
-  total.passed += tally.passed;
-  total.failed += tally.failed;
-  total.skipped += tally.skipped;
-  lines.push(`${stage}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  /** Lines to print under the tally (why it failed, what is missing). */
+  notes?: string[];
 }
 
-function run(command: string, args: string[], extraEnv: Record<string, string> = {}): number {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  return result.status ?? 1;
+/** A phase: runs, writes what it prints through `out`, answers its tally. */
+type Phase = (out: Output) => Promise<Tally>;
+
+interface Output {
+  /** Runs a command with the phase's output captured; answers its exit code. */
+  run(command: string, args: string[], extraEnv?: Record<string, string>): Promise<number>;
+  line(text: string): void;
 }
 
-/** A whole-project check (typecheck, lint) counts as one test: it passes or it fails. */
-function check(stage: string, command: string, args: string[]): void {
-  const ok = run(command, args) === 0;
-  record(stage, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+const passedOrFailed = (ok: boolean, notes: string[] = []): Tally => ({
+  passed: ok ? 1 : 0,
+  failed: ok ? 0 : 1,
+  skipped: 0,
+  notes,
+});
+
+/** A whole-project check (typecheck, lint, a build) counts as one test: it passes or it fails. */
+function check(command: string, args: string[]): Phase {
+  return async (out) => passedOrFailed((await out.run(command, args)) === 0);
 }
 
 function filesUnder(dir: string, suffix: string): string[] {
@@ -53,34 +60,28 @@ interface VitestJson {
   testResults: { name: string; status: string; message?: string; assertionResults: unknown[] }[];
 }
 
-/** Runs Vitest on one suite; `shellPrefix` runs first in the same shell (the keychain suite starts its keyring so). */
-function vitest(stage: string, suite: string, shellPrefix?: string): void {
-  const out = join(tmp, `vitest-${suite}.json`);
-  rmSync(out, { force: true });
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const code = shellPrefix
-    ? run('dbus-run-session', ['--', 'sh', '-c', `${shellPrefix} exec ${args.join(' ')}`], {
-        STATION_TEST_SUITE: suite,
-      })
-    : run(args[0] as string, args.slice(1), { STATION_TEST_SUITE: suite });
-  if (!existsSync(out)) {
-    record(stage, { passed: 0, failed: 1, skipped: 0 });
-    lines.push(`${stage}: the runner exited ${code} without a report`);
-    return;
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as VitestJson;
-  // A file that fails to import has no assertions but is a failure all the same.
-  const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
-  for (const file of brokenFiles) lines.push(`${stage}: failed to load ${file.name}`);
-  record(stage, {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles.length,
-    skipped: report.numPendingTests + report.numTodoTests,
-  });
-  if (code !== 0 && report.numFailedTests + brokenFiles.length === 0) {
-    record(stage, { passed: 0, failed: 1, skipped: 0 });
-    lines.push(`${stage}: the runner exited ${code}`);
-  }
+/** Vitest on one suite (vitest.config.ts); `shellPrefix` runs first in the same shell, under `wrap`. */
+function vitest(suite: string, options: { shellPrefix?: string; env?: () => Record<string, string> } = {}): Phase {
+  return async (out) => {
+    const report = join(tmp, `vitest-${suite}.json`);
+    rmSync(report, { force: true });
+    const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    const suiteEnv = { STATION_TEST_SUITE: suite, ...(options.env?.() ?? {}) };
+    const code = options.shellPrefix
+      ? await out.run('dbus-run-session', ['--', 'sh', '-c', `${options.shellPrefix} exec ${args.join(' ')}`], suiteEnv)
+      : await out.run(args[0] as string, args.slice(1), suiteEnv);
+    if (!existsSync(report)) return passedOrFailed(false, [`the runner exited ${code} without a report`]);
+    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+    // A file that fails to import has no assertions but is a failure all the same.
+    const broken = json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
+    const notes = broken.map((file) => `failed to load ${file.name}`);
+    let failed = json.numFailedTests + broken.length;
+    if (code !== 0 && failed === 0) {
+      failed = 1;
+      notes.push(`the runner exited ${code}`);
+    }
+    return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, notes };
+  };
 }
 
 interface PlaywrightJson {
@@ -88,52 +89,124 @@ interface PlaywrightJson {
   errors: unknown[];
 }
 
-function e2e(): void {
-  if (filesUnder('test/e2e', '.spec.ts').length === 0) {
-    lines.push('e2e: no specs yet (the station screens arrive with issue 6)');
-    return;
-  }
-  const out = join(tmp, 'playwright.json');
-  rmSync(out, { force: true });
-  const code = run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-  if (!existsSync(out)) {
-    record('e2e', { passed: 0, failed: 1, skipped: 0 });
-    return;
-  }
-  const { stats, errors } = JSON.parse(readFileSync(out, 'utf8')) as PlaywrightJson;
-  record('e2e', {
+const e2e: Phase = async (out) => {
+  if (filesUnder('test/e2e', '.spec.ts').length === 0) return { passed: 0, failed: 0, skipped: 0, notes: ['no specs'] };
+  const report = join(tmp, 'playwright.json');
+  rmSync(report, { force: true });
+  const code = await out.run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+  if (!existsSync(report)) return passedOrFailed(false, [`playwright exited ${code} without a report`]);
+  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJson;
+  return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + errors.length + (code !== 0 && stats.unexpected === 0 ? 1 : 0),
     skipped: stats.skipped,
-  });
-}
+  };
+};
 
-function keychain(): void {
-  if (filesUnder('test/keychain', '.test.ts').length === 0) {
-    lines.push('keychain: no tests yet (the session arrives with issue 5)');
-    return;
-  }
-  // A real Secret Service on a private D-Bus session, with a throwaway keyring folder.
+/** A real Secret Service on a private D-Bus session, with a throwaway keyring folder. */
+const keychain: Phase = async (out) => {
+  if (filesUnder('test/keychain', '.test.ts').length === 0) return { passed: 0, failed: 0, skipped: 0 };
   const home = join(tmp, 'keyring-home');
   rmSync(home, { recursive: true, force: true });
   mkdirSync(home, { recursive: true });
-  env.XDG_DATA_HOME = home;
-  vitest('keychain', 'keychain', 'echo -n throwaway | gnome-keyring-daemon --unlock --components=secrets >/dev/null;');
+  return vitest('keychain', {
+    shellPrefix: 'echo -n throwaway | gnome-keyring-daemon --unlock --components=secrets >/dev/null;',
+    env: () => ({ XDG_DATA_HOME: home }),
+  })(out);
+};
+
+/** The station's screens, built once here (when missing or stale) for every e2e spec. */
+const rendererBuild: Phase = async (out) => {
+  try {
+    const { built } = await buildIfStale([renderer], { say: (line) => out.line(line) });
+    if (built.length === 0) out.line('out/renderer is up to date');
+    return passedOrFailed(true);
+  } catch (error) {
+    return passedOrFailed(false, [error instanceof Error ? error.message : String(error)]);
+  }
+};
+
+const phases: Record<string, Phase> = {
+  typecheck: check('tsc', ['-p', 'tsconfig.json']),
+  lint: check('biome', ['check', '.']),
+  'renderer build': rendererBuild,
+  keychain,
+  'unit+integration': vitest('node'),
+  e2e,
+};
+
+/** Steps run one after another; the phases named in a step run side by side. */
+const steps: string[][] = [
+  ['typecheck', 'lint', 'renderer build', 'keychain'],
+  ['unit+integration', 'e2e'],
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one phase with its output kept aside and printed whole when it ends, so side-by-side phases do not mix. */
+async function runPhase(name: string): Promise<{ name: string; tally: Tally; ms: number }> {
+  const started = performance.now();
+  const chunks: string[] = [];
+  const out: Output = {
+    line: (text) => chunks.push(`${text}\n`),
+    run(command, args, extraEnv = {}) {
+      chunks.push(`$ ${command} ${args.join(' ')}\n`);
+      return new Promise((done) => {
+        const child = spawn(command, args, {
+          cwd: root,
+          env: { ...env, ...extraEnv },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+        child.once('error', (error) => {
+          chunks.push(`${error.message}\n`);
+          done(1);
+        });
+        child.once('close', (code) => done(code ?? 1));
+      });
+    },
+  };
+  console.log(`▶ ${name} started`);
+  let tally: Tally;
+  try {
+    tally = (await phases[name]?.(out)) ?? passedOrFailed(false, [`no phase named ${name}`]);
+  } catch (error) {
+    tally = passedOrFailed(false, [error instanceof Error ? error.message : String(error)]);
+  }
+  const ms = performance.now() - started;
+  process.stdout.write(`\n──── ${name} (${seconds(ms)}) ────\n${chunks.join('')}`);
+  return { name, tally, ms };
 }
 
 mkdirSync(tmp, { recursive: true });
+const runStarted = performance.now();
 const missing = ensurePrerequisites(root, env);
 if (missing) {
   console.error(missing);
   console.log('tests: 0 passed, 1 failed, 0 skipped');
   process.exit(1);
 }
-check('typecheck', 'tsc', ['-p', 'tsconfig.json']);
-check('lint', 'biome', ['check', '.']);
-vitest('unit+integration', 'node');
-keychain();
-e2e();
+const prerequisitesMs = performance.now() - runStarted;
 
-console.log(`\n${lines.join('\n')}`);
+const results: Awaited<ReturnType<typeof runPhase>>[] = [];
+const stepTimes: string[] = [];
+for (const step of steps) {
+  const started = performance.now();
+  results.push(...(await Promise.all(step.map(runPhase))));
+  stepTimes.push(`${step.join(' ‖ ')}: ${seconds(performance.now() - started)}`);
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log(`\nphases (wall time):\n  prerequisites: ${seconds(prerequisitesMs)}`);
+for (const { name, ms } of results) console.log(`  ${name}: ${seconds(ms)}`);
+console.log(`steps (side by side):\n  ${stepTimes.join('\n  ')}\n  all: ${seconds(performance.now() - runStarted)}\n`);
+for (const { name, tally } of results) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  console.log(`${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  for (const note of tally.notes ?? []) console.log(`${name}: ${note}`);
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,4 +1,4 @@
-// Workstation settings (which service, the event listener port, the public webhook URL, the idle lock): the one schema main and the renderer share.
+// Workstation settings (which service, the event listener port, the public webhook URL, the idle lock, scanner marks): the one schema main and the renderer share.
 import { z } from 'zod';
 
 export const DEFAULT_LISTENER_PORT = 4319;
@@ -58,6 +58,15 @@ const wholeNumber = (from: number, to: number) => {
   return z.number({ error: message }).int({ error: message }).min(from, { error: message }).max(to, { error: message });
 };
 
+/**
+ * What a site may program its scanners to send before and after each code: 1 to 8 visible characters (no spaces, which
+ * the scan field trims), so a scan is told from typing by its marks rather than by the speed of the keys.
+ */
+const scannerMark = z
+  .string({ error: 'must be 1 to 8 visible characters' })
+  .regex(/^[^\s\p{C}]{1,8}$/u, { error: 'must be 1 to 8 visible characters, without spaces' })
+  .nullable();
+
 const fields = {
   /** 'training': the in-process training service; 'custom': the service at baseUrl. */
   backend: z.enum(['training', 'custom'], { error: 'must be "training" or "custom"' }),
@@ -69,6 +78,10 @@ const fields = {
   publicWebhookUrl: urlField(false).nullable(),
   /** Minutes of inactivity before the station locks. */
   idleLockMinutes: wholeNumber(1, 240),
+  /** The characters this site's scanners send before each code, or null (then the key timing tells a scan). */
+  scannerPrefix: scannerMark,
+  /** The characters this site's scanners send after each code, before Enter, or null. */
+  scannerSuffix: scannerMark,
 };
 
 export const settingsSchema = z.strictObject(fields).superRefine((settings, ctx) => {
@@ -90,6 +103,8 @@ export const defaultSettings: Settings = Object.freeze({
   listenerPort: DEFAULT_LISTENER_PORT,
   publicWebhookUrl: null,
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
+  scannerPrefix: null,
+  scannerSuffix: null,
 });
 
 /** The base URL of the custom service, or null in training mode (whose URL is known only once it runs). */

@@ -22,9 +22,22 @@ export interface LoggerOptions {
   secrets?: () => readonly string[];
 }
 
+const toStderr = (line: string) => {
+  process.stderr.write(`${line}\n`);
+};
+let defaultWrite: (line: string) => void = toStderr;
+
+/**
+ * Where loggers made without `write` send their lines from now on (a shell started from a terminal passes the log
+ * file's sink, so the terminal shows human lines only); `undefined` puts stderr back.
+ */
+export function setDefaultLogWrite(write: ((line: string) => void) | undefined): void {
+  defaultWrite = write ?? toStderr;
+}
+
 export function createLogger(options: LoggerOptions): Logger {
   const min = order[options.level ?? (process.env.STATION_LOG_LEVEL as LogLevel | undefined) ?? 'info'] ?? order.info;
-  const write = options.write ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const write = options.write ?? ((line: string) => defaultWrite(line));
   const log =
     (level: LogLevel) =>
     (message: string, fields: Record<string, unknown> = {}): void => {

@@ -9,6 +9,7 @@ import { messageOf } from '../queries/station.ts';
 import { ConfirmService } from './ConfirmService.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
+import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
 import { ServiceChoice } from './ServiceChoice.tsx';
 import { ServiceUnreachable } from './ServiceUnreachable.tsx';
 import { type FieldErrors, SignInForm } from './SignInForm.tsx';
@@ -140,6 +141,7 @@ export function SignIn({ info, session }: { info: AppInfo; session: SessionView 
         <section id="station-settings" className="card sign-in-aside" aria-label="Station settings">
           <ServiceChoice info={info} autoFocus={choosingService} />
           <IdleLockSetting />
+          <ScannerMarksSetting />
         </section>
       ) : null}
       <DemoAccounts info={info} onPick={fillDemo} />

@@ -3,9 +3,10 @@
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useStationSettings } from '../app/station-settings.ts';
 import { useScanStore } from '../state/scan.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
-import { createKeystrokeLog } from './keystroke-timing.ts';
+import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';
 import { openScanned } from './open-scanned.ts';
 import { ScanStatus } from './ScanStatus.tsx';
 import { useScanKeys } from './scan-keys.ts';
@@ -23,6 +24,7 @@ export function ScanBar() {
   const outcome = useScanStore((state) => state.outcome);
   const clear = useScanStore((state) => state.clear);
   const claimedLabel = useScanTarget((state) => state.label);
+  const settings = useStationSettings().data;
   const insert = useCallback((character: string) => setText((now) => (now + character).slice(0, MAX_CODE_LENGTH)), []);
   useScanKeys(log, insert);
 
@@ -48,13 +50,20 @@ export function ScanBar() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const code = text.trim();
+    const typed = text.trim();
     setText('');
+    const marked = readMarks(typed, {
+      prefix: settings?.scannerPrefix ?? null,
+      suffix: settings?.scannerSuffix ?? null,
+    });
+    const code = marked?.code ?? typed;
     if (!code) {
       log.reset();
       return;
     }
-    const entry = log.finish(event.timeStamp, code.length);
+    // The site's scanner marks decide when it has them; otherwise the timing of the keys does.
+    const entry = marked ? marked.entry : log.finish(event.timeStamp, code.length);
+    if (marked) log.reset();
     useScanStore.getState().entered(entry);
     const claimed = useScanTarget.getState().handler;
     if (claimed) {

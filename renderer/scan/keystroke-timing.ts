@@ -1,18 +1,25 @@
-// Scanner or person? A scanner types its code as one burst, a few ms per character, then Enter; people are slower and uneven.
+// Scanner or person? A scanner types its code as one burst, a few ms per character, then Enter; people are slower and
+// uneven. Where a site programs its scanners to mark each code (a prefix, a suffix), the marks decide instead.
 
 /** How the last code reached the scan field. */
 export type ScanEntry = 'scanner' | 'typed';
 
 /**
- * The limits of a burst. Scanners send a character every 1–20 ms (USB HID polling); the quickest typists still
- * need 60 ms or more between most keys. The median tolerates a browser hiccup in the middle of a burst; the longest
- * gap rules out a person who typed part of a code and then paused.
+ * The limits of a burst, judged on the whole run of gaps. Scanners send a character every 1–20 ms (USB HID polling);
+ * the quickest typists still need 60 ms or more between most keys, so the median says which it is (45 ms: a
+ * burst recorded on an overloaded 2-core machine had a median of 36 ms). A busy computer
+ * stretches some gaps of a real burst (the keys wait while the page is busy), so a few stretched gaps are forgiven,
+ * up to a quarter of them; a pause longer than `maxGapMs` is a person who typed part of a code and stopped.
  */
 export const BURST = {
   /** Shorter codes are not enough keys to tell, and nothing scanned here is that short. */
   minLength: 4,
-  maxMedianGapMs: 35,
-  maxGapMs: 300,
+  maxMedianGapMs: 45,
+  /** A gap longer than this is stretched (no scanner is that slow); a few are forgiven. */
+  stretchedGapMs: 100,
+  /** The share of gaps that may be stretched; at least one always may. */
+  maxStretchedShare: 0.25,
+  maxGapMs: 500,
 } as const;
 
 export interface Keystrokes {
@@ -22,7 +29,7 @@ export interface Keystrokes {
   enterAt: number;
   /** Length of the code sent; more characters than keystrokes means some were pasted or filled in. */
   codeLength: number;
-  /** Backspace, Delete, arrows: a scanner never corrects itself. */
+  /** Backspace, Delete, arrows, or a key held down (auto-repeat): a scanner does neither. */
   edited: boolean;
 }
 
@@ -42,11 +49,39 @@ export function gapsOf(keys: Pick<Keystrokes, 'times' | 'enterAt'>): number[] {
 export function classifyEntry(keys: Keystrokes): ScanEntry {
   if (keys.edited) return 'typed';
   if (keys.codeLength < BURST.minLength || keys.times.length < keys.codeLength) return 'typed';
-  const gaps = gapsOf(keys);
-  if (gaps.some((gap) => gap < 0)) return 'typed';
-  if (median(gaps) > BURST.maxMedianGapMs) return 'typed';
-  if (Math.max(...gaps) > BURST.maxGapMs) return 'typed';
-  return 'scanner';
+  return isBurst(gapsOf(keys)) ? 'scanner' : 'typed';
+}
+
+/** Whether this run of gaps between keys (Enter included) is a scanner's burst, judged on the whole run. */
+export function isBurst(gaps: readonly number[]): boolean {
+  if (gaps.length === 0 || gaps.some((gap) => gap < 0)) return false;
+  if (median(gaps) > BURST.maxMedianGapMs) return false;
+  if (Math.max(...gaps) > BURST.maxGapMs) return false;
+  const stretched = gaps.filter((gap) => gap > BURST.stretchedGapMs).length;
+  return stretched <= Math.max(1, Math.floor(gaps.length * BURST.maxStretchedShare));
+}
+
+/** The characters a site's scanners send around each code (station settings); null where they send none. */
+export interface ScannerMarks {
+  prefix: string | null;
+  suffix: string | null;
+}
+
+/**
+ * With marks configured, they decide: a code that ends in a marked burst came from a scanner (the marks are taken off),
+ * any other was typed. Without marks, null: the key timing decides.
+ */
+export function readMarks(text: string, marks: ScannerMarks): { code: string; entry: ScanEntry } | null {
+  const { prefix, suffix } = marks;
+  if (!prefix && !suffix) return null;
+  const before = prefix ?? '';
+  const after = suffix ?? '';
+  if (!text.endsWith(after)) return { code: text, entry: 'typed' };
+  const body = text.slice(0, text.length - after.length);
+  // The last prefix: what comes before it was typed by hand first (a count before a scanned SKU, `30*`).
+  const at = before === '' ? 0 : body.lastIndexOf(before);
+  if (at < 0 || body.length - at - before.length < 1) return { code: text, entry: 'typed' };
+  return { code: `${body.slice(0, at)}${body.slice(at + before.length)}`.trim(), entry: 'scanner' };
 }
 
 /** Collects the keystrokes of one code as they arrive in the scan field; read and reset it on Enter. */

@@ -35,8 +35,9 @@ export function useScanKeys(log: KeystrokeLog, insert: (character: string) => vo
       const field = liveScanField();
       if (!field) return;
       if (event.target === field) {
-        if (printable(event)) log.key(event.timeStamp);
-        else if (EDIT_KEYS.has(event.key)) log.edit();
+        // A held key repeats at scanner speed; a scanner never holds one.
+        if (event.repeat || EDIT_KEYS.has(event.key)) log.edit();
+        else if (printable(event)) log.key(event.timeStamp);
         return;
       }
       if (event.defaultPrevented || !printable(event) || event.key === ' ' || focusOwnsKeys()) return;

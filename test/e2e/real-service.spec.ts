@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type ReplayServer, startReplayServer } from '../replay/replay-server.ts';
-import { freePort, root, scan, shoot, stopChild, waitForLine } from './support.ts';
+import { freePort, root, SCANNER_MARKS, scan, shoot, stopChild, waitForLine } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,7 +50,7 @@ function mutatedOrders(): { key: string; body: Record<string, unknown>; readable
 test.beforeAll(async ({ browser }) => {
   replay = await startReplayServer();
   dataDir = mkdtempSync(join(tmpdir(), 'station-replay-'));
-  const settings = { backend: 'custom', baseUrl: replay.url, listenerPort: await freePort() };
+  const settings = { backend: 'custom', baseUrl: replay.url, listenerPort: await freePort(), ...SCANNER_MARKS };
   writeFileSync(join(dataDir, 'settings.json'), JSON.stringify(settings));
   shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0'], {
     cwd: root,

@@ -39,7 +39,7 @@ function startShell(): Promise<string> {
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/.exec(output);
+      const match = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m.exec(output);
       if (match) resolve(match[1] as string);
     };
     child.stdout?.on('data', read);

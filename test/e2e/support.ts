@@ -1,7 +1,7 @@
 // What every e2e spec needs: a training service it owns (so it can stop and start it), the browser shell against it,
-// sign-in as a demo account, scanner-speed typing, the axe check, and screenshots for docs/screenshots.
+// sign-in as a demo account, a scanner's marked codes, the axe check, and screenshots for docs/screenshots.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,6 +48,13 @@ export interface TrainingService {
   start(): Promise<void>;
 }
 
+/** The seeded demo database every paused default service starts from a copy of (global setup makes it). */
+export async function seedTemplateDatabase(dir: string): Promise<string> {
+  const service = await startTrainingService(dir);
+  await service.stop();
+  return join(dir, 'training.db');
+}
+
 /** A training service on a free port with its database in `dir`, paused unless `running`; the test owns it. */
 export async function startTrainingService(
   dir: string,
@@ -65,6 +72,13 @@ export async function startTrainingService(
     ...(options.orders ? ['--orders', String(options.orders)] : []),
     ...(options.running ? [] : ['--paused']),
   ];
+  // The demo data is seeded once per run (global setup): a paused service with the default data starts from a copy.
+  const db = join(dir, 'training.db');
+  const template = process.env.STATION_E2E_SEEDED_DB;
+  if (template && !options.orders && !options.running && !existsSync(db)) {
+    // The write-ahead log holds part of the seed until a checkpoint: it is copied along (SQLite replays it on open).
+    for (const suffix of ['', '-wal']) if (existsSync(template + suffix)) copyFileSync(template + suffix, db + suffix);
+  }
   async function start() {
     child = spawn(process.execPath, args(), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await waitForLine(
@@ -114,18 +128,14 @@ export function freePort(): Promise<number> {
 export async function startStation(options: { orders?: number; listenerPort?: number } = {}): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort }));
+  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort, ...SCANNER_MARKS }));
   const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForLine(
-    shell,
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
-    'the browser shell',
-  );
+  const url = await waitForLine(shell, /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m, 'the browser shell');
   return {
     url,
     dataDir,
@@ -149,10 +159,19 @@ export async function signIn(page: Page, url: string, role: 'technician' | 'phar
 
 export const scanField = (page: Page) => page.locator('#scan-field');
 
-/** Types as a barcode scanner does into the scan field: characters a few milliseconds apart, then Enter. */
+/**
+ * The e2e station's scanners mark each code, as a site may program them (station settings): a scan is then told from
+ * typing by its marks, never by how fast this machine types.
+ */
+export const SCANNER_MARKS = { scannerPrefix: '~', scannerSuffix: '~' } as const;
+
+/** The keys a scanner sends for `text`: its marks around the code (Enter follows). */
+export const scannerKeys = (text: string) => `${SCANNER_MARKS.scannerPrefix}${text}${SCANNER_MARKS.scannerSuffix}`;
+
+/** Types as this site's barcode scanner does into the scan field: the marked code, then Enter. */
 export async function scan(page: Page, text: string): Promise<void> {
   await scanField(page).focus();
-  await page.keyboard.type(text, { delay: 5 });
+  await page.keyboard.type(scannerKeys(text));
   await page.keyboard.press('Enter');
 }
 

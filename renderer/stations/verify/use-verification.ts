@@ -7,6 +7,7 @@ import { playBad, playGood } from '../../feedback/sounds.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField, SCAN_FIELD_ID } from '../../scan/focus.ts';
+import type { ScanEntry } from '../../scan/keystroke-timing.ts';
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
 import { readScannedCode } from './codes/scanned-code.ts';
 import { discrepancyTaskBody, reportedNote, type StopSummary } from './discrepancy.ts';
@@ -138,13 +139,14 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     }
   }
 
-  async function handleScan(text: string, times: number[]): Promise<void> {
+  async function handleScan(text: string, times: number[], barEntry: ScanEntry): Promise<void> {
     const before = get();
     if (before.recorded || before.pending) return;
     const read = readScannedCode(text);
     if (!read.ok) return bad(read.message);
     const code = read.code;
-    const entry = entryMethodOf(times, code.raw.length);
+    // The scan field's word (its marks, or the whole code a burst) stands; else the code after a typed count may be one.
+    const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, code.raw.length);
     const today = localToday();
     let match = matchCode(code, indexRef.current, today);
     let labelled: string | null = null;
@@ -227,9 +229,11 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     recordFailed,
     catalogueMissing: !catalogue.data || !inventory.data,
     catalogueError: catalogue.error ?? inventory.error,
-    onScan(text: string) {
+    onScan(text: string, barEntry: ScanEntry) {
       const times = keyTimes.takeLast();
-      queue.current = queue.current.then(() => handleScan(text, times)).catch((error) => bad(messageOf(error)));
+      queue.current = queue.current
+        .then(() => handleScan(text, times, barEntry))
+        .catch((error) => bad(messageOf(error)));
     },
     /** Keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
     async dismiss(reason: DismissReason, note: string, confirmationId: string | null): Promise<string | null> {

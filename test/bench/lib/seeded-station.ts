@@ -1,7 +1,9 @@
 // The setup both Chromium benchmarks share: build the renderer, a large seeded training service (from the cache), and
 // the browser shell against it; children are pushed to the caller's list so it stops them, whatever happens.
 import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SCANNER_MARKS } from '../../e2e/support.ts';
 import { startChild } from './child.ts';
 import { seededTrainingDb, workingCopy } from './training-cache.ts';
 
@@ -51,12 +53,15 @@ export async function startSeededStation(options: {
   );
   options.children.push(training.child);
   const serviceStart = seconds(started);
+  // The site's scanner marks, as the e2e stations have them: scan() sends them around each code.
+  mkdirSync(join(options.workDir, 'station'), { recursive: true });
+  writeFileSync(join(options.workDir, 'station', 'settings.json'), JSON.stringify(SCANNER_MARKS));
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),
       ...['--port', '0', '--data-dir', join(options.workDir, 'station'), '--training-url', training.url],
     ],
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
+    /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m,
   );
   options.children.push(shell.child);
   return {

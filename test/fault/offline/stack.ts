@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startChild } from '../../bench/lib/child.ts';
+import { SCANNER_MARKS } from '../../e2e/support.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -59,7 +60,10 @@ function freePort(): Promise<number> {
 export async function startOfflineStack(workDir: string, orders: number): Promise<OfflineStack> {
   const stationDir = join(workDir, 'station');
   mkdirSync(stationDir, { recursive: true });
-  writeFileSync(join(stationDir, 'settings.json'), JSON.stringify({ listenerPort: await freePort() }));
+  writeFileSync(
+    join(stationDir, 'settings.json'),
+    JSON.stringify({ listenerPort: await freePort(), ...SCANNER_MARKS }),
+  );
   const db = join(workDir, 'training.db');
   const trainingArgs = (port: number) => [
     join(root, 'main/training/cli.ts'),

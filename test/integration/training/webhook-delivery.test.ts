@@ -70,12 +70,11 @@ describe('a webhook receiver that fails twice and then answers 200', () => {
     const [a, b, c] = (await r.waitFor(3)).map((x) => x.at) as [number, number, number];
     const firstWait = b - a;
     const secondWait = c - b;
-    // The documented schedule, divided by the time scale: the first wait is 15-30 s, the second 30-60 s.
+    // The documented schedule, divided by the time scale: the first wait is at least 15 s, the second at least 30 s.
+    // A timer never fires early, so the floors hold on any machine; the ceilings (30 s, 60 s) are the schedule's,
+    // checked without a clock in test/unit/training/delivery-schedule.test.ts (a busy machine only makes waits longer).
     expect(firstWait).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2 / scale - 5);
-    expect(firstWait).toBeLessThan(RETRY_BASE_MS / scale + 200);
     expect(secondWait).toBeGreaterThanOrEqual(RETRY_BASE_MS / scale - 5);
-    expect(secondWait).toBeLessThan((2 * RETRY_BASE_MS) / scale + 200);
-    expect(secondWait).toBeGreaterThan(firstWait);
 
     for (const got of r.received) {
       expect(got.headers['content-type']).toBe('application/json');
@@ -141,14 +140,12 @@ describe('delivery happens after the request', () => {
   it('answers the order create while the receiver still holds the delivery unanswered', async () => {
     const r = await receiver(() => 'hang');
     await subscribe(r.url, ['order.created']);
-    const started = performance.now();
     const order = await createOrder();
-    const answeredIn = performance.now() - started;
     await r.waitFor(1);
     const [entry] = await logFor(r.url);
-    // Had the request delivered the event itself, it could not have answered before the receiver did or timed out.
+    // Had the request delivered the event itself, it could not have answered before the receiver did or timed out:
+    // the receiver has not answered, and no attempt has ended.
     expect(entry).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(answeredIn).toBeLessThan(TIMEOUT_MS);
     expect(r.received[0]?.body.data.id).toBe(order.id);
     r.release(200);
     await settled(r.url, 'delivered');

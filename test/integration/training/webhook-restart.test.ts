@@ -29,11 +29,10 @@ describe('a service restart', () => {
     const order = await createOrder();
     await r.waitFor(1);
 
-    const closing = performance.now();
+    // Closing does not wait for the time limit: had it waited, the attempt would have ended by timeout and counted
+    // (the restart below finds one attempt only).
     await first.close();
-    expect(performance.now() - closing).toBeLessThan(1_000);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(r.received[0]?.cutOff).toBe(true); // the worker hung up: no request left open
+    await expect.poll(() => r.received[0]?.cutOff, { timeout: 10_000 }).toBe(true); // the worker hung up: no request left open
 
     r.answer = () => 200;
     const second = await startServiceWith({ db, deliveryTimeScale: 100 });

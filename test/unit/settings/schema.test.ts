@@ -18,6 +18,8 @@ describe('settings schema', () => {
       listenerPort: 4319,
       publicWebhookUrl: null,
       idleLockMinutes: 10,
+      scannerPrefix: null,
+      scannerSuffix: null,
     });
     expect(customBaseUrl(defaultSettings)).toBeNull();
   });
@@ -83,6 +85,20 @@ describe('settings schema', () => {
       ok: false,
       issues: [{ field: 'publicWebhookUrl', message: 'must use https://' }],
     });
+  });
+
+  it('a scanner prefix or suffix is 1 to 8 visible characters, or none', () => {
+    expect(check({ scannerPrefix: '§', scannerSuffix: ']E0' })).toMatchObject({
+      ok: true,
+      value: { scannerPrefix: '§', scannerSuffix: ']E0' },
+    });
+    expect(check({ scannerPrefix: null }).ok).toBe(true);
+    for (const bad of ['', ' ', 'a b', 'ABCDEFGHI', '\t', '\u0002']) {
+      expect(check({ scannerPrefix: bad }), JSON.stringify(bad)).toMatchObject({
+        ok: false,
+        issues: [{ field: 'scannerPrefix' }],
+      });
+    }
   });
 
   it('an unknown setting is refused by name', () => {

@@ -1,7 +1,14 @@
 // A scanner's burst is told from a person's typing by the keystroke timings alone.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BURST, classifyEntry, createKeystrokeLog, gapsOf } from '../../../../renderer/scan/keystroke-timing.ts';
+import {
+  BURST,
+  classifyEntry,
+  createKeystrokeLog,
+  gapsOf,
+  readMarks,
+} from '../../../../renderer/scan/keystroke-timing.ts';
+import recorded from './recorded-keys.json' with { type: 'json' };
 
 /** Keystroke times from a start and the gaps between keys; the last gap leads to Enter. */
 function timed(start: number, gaps: number[]) {
@@ -83,6 +90,62 @@ describe('telling a scanner from typing', () => {
 
   it('measures the gaps between keys and up to Enter', () => {
     expect(gapsOf({ times: [10, 15, 22], enterAt: 30 })).toEqual([5, 7, 8]);
+  });
+});
+
+describe('recorded key timings, from a quiet machine to an overloaded one', () => {
+  const bursts = recorded.recordings.filter((r) => r.pace === 'burst');
+  const people = recorded.recordings.filter((r) => r.pace === 'person');
+  const entryOf = (r: (typeof bursts)[number]) =>
+    classifyEntry({ times: r.times, enterAt: r.enterAt, codeLength: r.code.length, edited: false });
+
+  it('has bursts stretched by load: a gap of 400 ms and more, a median over 35 ms', () => {
+    const gaps = bursts.map((r) => gapsOf(r));
+    expect(Math.max(...gaps.flat())).toBeGreaterThan(400);
+    const medians = gaps.map((g) => [...g].sort((a, b) => a - b)[Math.floor(g.length / 2)] as number);
+    expect(Math.max(...medians)).toBeGreaterThan(35);
+    expect(bursts.filter((r) => r.load === 'overloaded').length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('calls every recorded burst a scan, stretched gaps and all', () => {
+    expect(bursts.filter((r) => entryOf(r) !== 'scanner').map((r) => gapsOf(r))).toEqual([]);
+  });
+
+  it('calls every recording at a person’s pace typed, on a busy machine too', () => {
+    expect(people.length).toBeGreaterThanOrEqual(20);
+    expect(people.filter((r) => entryOf(r) !== 'typed').map((r) => gapsOf(r))).toEqual([]);
+  });
+
+  it('forgives a few stretched gaps but not many', () => {
+    const twelve = [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5];
+    const stretch = (count: number) => twelve.map((gap, i) => (i % 4 === 1 && i / 4 < count ? 250 : gap));
+    expect(classifyEntry({ ...timed(0, stretch(3)), codeLength: 12, edited: false })).toBe('scanner');
+    const four = [...twelve.slice(0, 8).map((gap, i) => (i % 2 ? 250 : gap)), ...twelve.slice(8)];
+    expect(classifyEntry({ ...timed(0, four), codeLength: 12, edited: false })).toBe('typed');
+  });
+});
+
+describe('a site’s scanner marks', () => {
+  const marks = { prefix: '§', suffix: ']E' };
+
+  it('call a code that carries them scanned and take them off, and any other typed', () => {
+    expect(readMarks('§ORD-1042]E', marks)).toEqual({ code: 'ORD-1042', entry: 'scanner' });
+    expect(readMarks('ORD-1042', marks)).toEqual({ code: 'ORD-1042', entry: 'typed' });
+    expect(readMarks('§ORD-1042', marks)).toEqual({ code: '§ORD-1042', entry: 'typed' });
+    expect(readMarks('§]E', marks)).toEqual({ code: '§]E', entry: 'typed' });
+  });
+
+  it('keep a count typed before the scanned code: `30*` then a marked SKU is 30 of that SKU, scanned', () => {
+    expect(readMarks('30*§SKU-RX-00412]E', marks)).toEqual({ code: '30*SKU-RX-00412', entry: 'scanner' });
+  });
+
+  it('work with a prefix alone or a suffix alone', () => {
+    expect(readMarks('~ORD-1042', { prefix: '~', suffix: null })).toEqual({ code: 'ORD-1042', entry: 'scanner' });
+    expect(readMarks('ORD-1042#', { prefix: null, suffix: '#' })).toEqual({ code: 'ORD-1042', entry: 'scanner' });
+  });
+
+  it('leave the decision to the key timing where the site has none', () => {
+    expect(readMarks('ORD-1042', { prefix: null, suffix: null })).toBeNull();
   });
 });
 

@@ -1,0 +1,58 @@
+// A site whose scanners mark each code: the marks are set on the sign-in screen with the settings' own words, and
+// then a marked code counts as scanned and an unmarked one as typed, however fast or slow the keys came.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { call, type Station, scanField, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+const panel = () => page.getByRole('region', { name: 'Station settings' });
+const scanStatus = () => page.locator('.scan-status');
+
+test('the scanner marks are refused with the settings’ words, then saved', async () => {
+  await page.goto(station.url);
+  await page.getByRole('button', { name: 'Change service or idle lock' }).click();
+  await expect(panel().getByLabel('Prefix')).toHaveValue('~');
+  await panel().getByLabel('Prefix').fill('a b');
+  await panel().getByRole('button', { name: 'Save marks' }).click();
+  await expect(panel()).toContainText('The prefix must be 1 to 8 visible characters, without spaces.');
+  expect((await call(page, 'settings', 'get')).scannerPrefix).toBe('~');
+
+  await panel().getByLabel('Prefix').fill(']S');
+  await panel().getByLabel('Suffix').fill('');
+  await panel().getByRole('button', { name: 'Save marks' }).click();
+  await expect(panel()).toContainText('Saved: scans are told by their marks.');
+  expect(await call(page, 'settings', 'get')).toMatchObject({ scannerPrefix: ']S', scannerSuffix: null });
+});
+
+test('a code with the prefix opens as scanned, the same code without it as typed', async () => {
+  await signIn(page, station.url, 'technician');
+  const [order] = await call<{ order_number: string }[]>(page, 'orders', 'list', { query: { page_size: 1 } });
+  const number = order?.order_number as string;
+  await scanField(page).focus();
+  await page.keyboard.type(`]S${number}`);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('article', { name: new RegExp(`^Order ${number}`) })).toBeVisible();
+  await expect(scanStatus()).toContainText('Scanned');
+
+  await page.keyboard.press('Alt+1');
+  await scanField(page).focus();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await expect(scanStatus()).toContainText(`Opened order ${number}`);
+  await expect(scanStatus()).toContainText('Typed');
+});
