@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type ReplayServer, startReplayServer } from '../replay/replay-server.ts';
-import { freePort, root, SCANNER_MARKS, scan, shoot, stopChild, waitForLine } from './support.ts';
+import { freePort, root, SCANNER_MARKS, SHELL_ADDRESS, scan, shoot, stopChild, waitForLine } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -57,11 +57,7 @@ test.beforeAll(async ({ browser }) => {
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  url = await waitForLine(
-    shell,
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
-    'the shell',
-  );
+  url = await waitForLine(shell, SHELL_ADDRESS, 'the shell');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   // The documented account (an admin): the replay answers the documented sign-in whatever the password.

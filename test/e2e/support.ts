@@ -11,6 +11,9 @@ import { expect, type Page } from '@playwright/test';
 export const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Training-2026!';
 
+/** The browser shell's address: the last line it prints, alone (with this run's key). */
+export const SHELL_ADDRESS = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m;
+
 export function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     let output = '';
@@ -135,7 +138,7 @@ export async function startStation(options: { orders?: number; listenerPort?: nu
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const url = await waitForLine(shell, /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m, 'the browser shell');
+  const url = await waitForLine(shell, SHELL_ADDRESS, 'the browser shell');
   return {
     url,
     dataDir,

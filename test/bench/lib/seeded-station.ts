@@ -3,7 +3,7 @@
 import { type ChildProcess, execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SCANNER_MARKS } from '../../e2e/support.ts';
+import { SCANNER_MARKS, SHELL_ADDRESS } from '../../e2e/support.ts';
 import { startChild } from './child.ts';
 import { seededTrainingDb, workingCopy } from './training-cache.ts';
 
@@ -61,7 +61,7 @@ export async function startSeededStation(options: {
       join(root, 'scripts/start-browser.ts'),
       ...['--port', '0', '--data-dir', join(options.workDir, 'station'), '--training-url', training.url],
     ],
-    /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m,
+    SHELL_ADDRESS,
   );
   options.children.push(shell.child);
   return {

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { startChild } from '../../bench/lib/child.ts';
-import { SCANNER_MARKS } from '../../e2e/support.ts';
+import { SCANNER_MARKS, SHELL_ADDRESS } from '../../e2e/support.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -76,7 +76,7 @@ export async function startOfflineStack(workDir: string, orders: number): Promis
       join(root, 'scripts/start-browser.ts'),
       ...['--port', '0', '--data-dir', stationDir, '--training-url', training.url],
     ],
-    /station \(browser shell\) at (http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)/,
+    SHELL_ADDRESS,
   );
   return {
     trainingUrl: training.url,
