@@ -1,6 +1,6 @@
 // The workstation's settings through the station (settings:get and settings:update), kept under the 'app' key so a
 // sign-out does not forget them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StationApi } from '../../contract/ipc.ts';
 import { station, unwrap } from '../queries/station.ts';
 
@@ -9,6 +9,11 @@ type SettingsPatch = NonNullable<Parameters<StationApi['settings']['update']>[0]
 export const settingsKey = ['app', 'settings'] as const;
 
 const fetchSettings = () => unwrap(station().settings.get());
+
+/** The settings now: the ones read already, or read first (a scan right after a reload must know the scanner marks). */
+export function settingsNow(queryClient: QueryClient) {
+  return queryClient.ensureQueryData({ queryKey: settingsKey, queryFn: fetchSettings });
+}
 
 export function useStationSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: fetchSettings, staleTime: Number.POSITIVE_INFINITY });

@@ -3,7 +3,7 @@
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useStationSettings } from '../app/station-settings.ts';
+import { settingsNow, useStationSettings } from '../app/station-settings.ts';
 import { useScanStore } from '../state/scan.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
 import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';
@@ -52,9 +52,11 @@ export function ScanBar() {
     event.preventDefault();
     const typed = text.trim();
     setText('');
+    // Read before the settings arrived (a scan right after a reload): wait for them, or the marks would be read as code.
+    const marks = settings ?? (await settingsNow(queryClient).catch(() => null));
     const marked = readMarks(typed, {
-      prefix: settings?.scannerPrefix ?? null,
-      suffix: settings?.scannerSuffix ?? null,
+      prefix: marks?.scannerPrefix ?? null,
+      suffix: marks?.scannerSuffix ?? null,
     });
     const code = marked?.code ?? typed;
     if (!code) {
