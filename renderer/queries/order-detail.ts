@@ -60,11 +60,12 @@ async function fetchTaskIndex(): Promise<TaskIndex> {
   return { tasks, complete: false };
 }
 
-/** The tasks that name this order. */
-export function useLinkedTasks(orderId: string) {
+/** The tasks that name this order; `enabled` false holds the walk back (the order view waits for its first paint). */
+export function useLinkedTasks(orderId: string, enabled = true) {
   return useQuery({
     queryKey: linkedTasksIndexKey,
     queryFn: fetchTaskIndex,
+    enabled,
     staleTime: 30_000,
     select: (index: TaskIndex) => ({
       tasks: index.tasks.filter((task) => task.order_id === orderId),

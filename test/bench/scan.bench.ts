@@ -152,9 +152,10 @@ try {
 
   browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // Watched from before the page opens its bridge socket: a call over the socket is seen only from its first frame.
+  const bridge = watchBridge(page);
   await signIn(page, shell.url, 'technician');
   await page.evaluate(installScanProbe);
-  const bridge = watchBridge(page);
   await bridge.idle();
   for (const number of warmup) await timedScan(page, bridge, number);
 

@@ -1,4 +1,5 @@
-// The order view: the order paints at once from the cache (the scan bar put it there); every panel loads after it.
+// The order view: the order's header paints at once from the cache (the scan bar put it there); the panels mount just
+// after that first paint, and each loads on its own.
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
@@ -6,6 +7,7 @@ import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail
 import { useOrder } from '../../queries/orders.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { useAfterFirstPaint } from './after-first-paint.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHeader } from './OrderHeader.tsx';
 import { orderActions, useOrderCommands } from './order-actions.ts';
@@ -22,7 +24,9 @@ import './order.css';
 
 function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   const userId = useSession().data?.user?.id ?? 'signed-in';
-  const linked = useLinkedTasks(order.id);
+  // The header and the action bar paint first; the panels (and their reads) follow in the next frames.
+  const panels = useAfterFirstPaint();
+  const linked = useLinkedTasks(order.id, panels);
   const linkedTasks = linked.data?.tasks ?? [];
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const onTrack = (url: string) => {
@@ -36,22 +40,51 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   return (
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
-      <VerifiedHere orderId={order.id} />
+      {panels ? <VerifiedHere orderId={order.id} /> : null}
       <OrderActions actions={actions} />
-      <div className="order-grid">
-        <div className="order-column">
-          <PatientPanel patient={order.patient} />
-          <ProductsPanel products={order.products} />
-          <PrescriptionsPanel ids={order.electronic_prescription_ids ?? []} orderId={order.id} />
-          <TasksPanel linked={linked} />
-        </div>
-        <div className="order-column">
-          <TimelinePanel orderId={order.id} />
-          <RequestsPanel order={order} orderId={orderId} userId={userId} />
-          <ShippingPanel order={order} onTrack={onTrack} trackingError={trackingError} />
-        </div>
-      </div>
+      {panels ? (
+        <OrderPanels
+          order={order}
+          orderId={orderId}
+          userId={userId}
+          linked={linked}
+          onTrack={onTrack}
+          trackingError={trackingError}
+        />
+      ) : null}
     </article>
+  );
+}
+
+function OrderPanels({
+  order,
+  orderId,
+  userId,
+  linked,
+  onTrack,
+  trackingError,
+}: {
+  order: Order;
+  orderId: string;
+  userId: string;
+  linked: ReturnType<typeof useLinkedTasks>;
+  onTrack(url: string): void;
+  trackingError: string | null;
+}) {
+  return (
+    <div className="order-grid">
+      <div className="order-column">
+        <PatientPanel patient={order.patient} />
+        <ProductsPanel products={order.products} />
+        <PrescriptionsPanel ids={order.electronic_prescription_ids ?? []} orderId={order.id} />
+        <TasksPanel linked={linked} />
+      </div>
+      <div className="order-column">
+        <TimelinePanel orderId={order.id} />
+        <RequestsPanel order={order} orderId={orderId} userId={userId} />
+        <ShippingPanel order={order} onTrack={onTrack} trackingError={trackingError} />
+      </div>
+    </div>
   );
 }
 
