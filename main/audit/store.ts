@@ -11,6 +11,76 @@ export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
 export type NewStop = Omit<StopRow, 'seq'>;
 export type NewReview = Omit<ReviewRow, 'seq'>;
 
+/** The columns each record kind is written with, in order (seq is the table's own). */
+const REVIEW_COLUMNS = [
+  'id',
+  'service_id',
+  'prescription_id',
+  'decision',
+  'findings',
+  'note',
+  'task_ref',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+] as const satisfies readonly (keyof NewReview)[];
+const VERIFICATION_COLUMNS = [
+  'id',
+  'service_id',
+  'order_id',
+  'order_number',
+  'outcome',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+  'lines',
+  'scans',
+  'task_ref',
+  'sign_offs',
+] as const satisfies readonly (keyof NewVerification)[];
+const ADJUSTMENT_COLUMNS = [
+  'id',
+  'service_id',
+  'lot_id',
+  'product_id',
+  'batch_number',
+  'quantity_change',
+  'quantity_before',
+  'quantity_after',
+  'reason',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+] as const satisfies readonly (keyof NewAdjustment)[];
+const STOP_COLUMNS = [
+  'id',
+  'service_id',
+  'order_id',
+  'order_number',
+  'code',
+  'entry',
+  'quantity',
+  'matched_by',
+  'product_id',
+  'lot_id',
+  'lot',
+  'expiry',
+  'kind',
+  'reason',
+  'note',
+  'task_ref',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+  'approved_by_id',
+  'approved_by_email',
+  'approved_by_name',
+] as const satisfies readonly (keyof NewStop)[];
+
 /** One record as the export lists it: its kind, the row as stored, its link in the chain. */
 export interface ExportedRecord {
   chainSeq: number;
@@ -40,24 +110,19 @@ export class AuditStore {
     });
   }
 
-  insertReview(row: NewReview): ReviewRow {
-    return this.chained<ReviewRow>('review_decisions', row.id, () =>
+  /** Writes `row`'s `columns` into `table` as one chained record. */
+  private chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
+    const values = row as Record<string, unknown>;
+    return this.chained<T>(table, String(values.id), () =>
       this.db.run(
-        `INSERT INTO review_decisions (id, service_id, prescription_id, decision, findings, note, task_ref, user_id,
-           user_email, user_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        row.id,
-        row.service_id,
-        row.prescription_id,
-        row.decision,
-        row.findings,
-        row.note,
-        row.task_ref,
-        row.user_id,
-        row.user_email,
-        row.user_name,
-        row.recorded_at,
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+        ...columns.map((column) => values[column] as never),
       ),
     );
+  }
+
+  insertReview(row: NewReview): ReviewRow {
+    return this.chainedInsert<ReviewRow>('review_decisions', REVIEW_COLUMNS, row);
   }
 
   latestReviews(serviceId: string, prescriptionId: string, limit: number): ReviewRow[] {
@@ -110,25 +175,7 @@ export class AuditStore {
   }
 
   insert(row: NewVerification): VerificationRow {
-    return this.chained<VerificationRow>('verifications', row.id, () =>
-      this.db.run(
-        `INSERT INTO verifications (id, service_id, order_id, order_number, outcome, user_id, user_email, user_name,
-         recorded_at, lines, scans, task_ref, sign_offs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        row.id,
-        row.service_id,
-        row.order_id,
-        row.order_number,
-        row.outcome,
-        row.user_id,
-        row.user_email,
-        row.user_name,
-        row.recorded_at,
-        row.lines,
-        row.scans,
-        row.task_ref,
-        row.sign_offs,
-      ),
-    );
+    return this.chainedInsert<VerificationRow>('verifications', VERIFICATION_COLUMNS, row);
   }
 
   /** The newest `limit` rows of one backend, of one order when `orderId` is given. */
@@ -149,25 +196,7 @@ export class AuditStore {
   }
 
   insertAdjustment(row: NewAdjustment): AdjustmentRow {
-    return this.chained<AdjustmentRow>('lot_adjustments', row.id, () =>
-      this.db.run(
-        `INSERT INTO lot_adjustments (id, service_id, lot_id, product_id, batch_number, quantity_change, quantity_before,
-         quantity_after, reason, user_id, user_email, user_name, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        row.id,
-        row.service_id,
-        row.lot_id,
-        row.product_id,
-        row.batch_number,
-        row.quantity_change,
-        row.quantity_before,
-        row.quantity_after,
-        row.reason,
-        row.user_id,
-        row.user_email,
-        row.user_name,
-        row.recorded_at,
-      ),
-    );
+    return this.chainedInsert<AdjustmentRow>('lot_adjustments', ADJUSTMENT_COLUMNS, row);
   }
 
   /** The newest `limit` adjustments of one lot on one backend. */
@@ -181,37 +210,7 @@ export class AuditStore {
   }
 
   insertStop(row: NewStop): StopRow {
-    return this.chained<StopRow>('verification_stops', row.id, () =>
-      this.db.run(
-        `INSERT INTO verification_stops (id, service_id, order_id, order_number, code, entry, quantity, matched_by,
-         product_id, lot_id, lot, expiry, kind, reason, note, task_ref, user_id, user_email, user_name, recorded_at,
-         approved_by_id, approved_by_email, approved_by_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        row.id,
-        row.service_id,
-        row.order_id,
-        row.order_number,
-        row.code,
-        row.entry,
-        row.quantity,
-        row.matched_by,
-        row.product_id,
-        row.lot_id,
-        row.lot,
-        row.expiry,
-        row.kind,
-        row.reason,
-        row.note,
-        row.task_ref,
-        row.user_id,
-        row.user_email,
-        row.user_name,
-        row.recorded_at,
-        row.approved_by_id,
-        row.approved_by_email,
-        row.approved_by_name,
-      ),
-    );
+    return this.chainedInsert<StopRow>('verification_stops', STOP_COLUMNS, row);
   }
 
   /** The newest `limit` stops of one order on one backend. */
