@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkChain } from '../main/audit/chain.ts';
 import { defaultDataDir } from '../main/browser/launch.ts';
-import { Db } from '../main/sqlite/db.ts';
+import { Db } from '../main/kit/sqlite/db.ts';
 
 const USAGE = 'usage: npm run audit -- verify [--data-dir DIR]   (or STATION_DATA_DIR=DIR)';
 

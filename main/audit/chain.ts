@@ -1,7 +1,7 @@
 // The audit log's hash chain: every record, of whatever kind, gets one link carrying its own hash and the previous
 // link's, so a record changed, removed or slipped in by hand after it was written shows when the chain is checked.
 import { createHash } from 'node:crypto';
-import type { Db, SqlValue } from '../sqlite/db.ts';
+import type { Db, SqlValue } from '../kit/sqlite/db.ts';
 
 /** The tables whose records the chain covers, in the order a first sealing takes them. */
 export const CHAINED_TABLES = ['verifications', 'verification_stops', 'lot_adjustments', 'review_decisions'] as const;

@@ -1,6 +1,6 @@
 // The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
-import type { Migration } from '../sqlite/db.ts';
+import type { Migration } from '../kit/sqlite/db.ts';
 
 /**
  * verifications: one row per finished verification, in the order recorded (seq). lines and scans are the JSON the

@@ -1,7 +1,7 @@
 // The audit log's durable state: one INSERT per verification, hard stop or lot adjustment, fsynced before it returns; reads newest first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Db } from '../sqlite/db.ts';
+import { Db } from '../kit/sqlite/db.ts';
 import { appendLink, type ChainCheck, type ChainedTable, checkChain, sealEarlierRecords } from './chain.ts';
 import { type AdjustmentRow, auditMigrations, type StopRow, type VerificationRow } from './schema.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';

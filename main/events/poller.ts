@@ -2,9 +2,9 @@
 // no webhook announced (a missed delivery, a listener that could not start, a tunnel that was down).
 import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
+import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { isServiceError } from '../service/index.ts';
-import type { Db } from '../sqlite/db.ts';
 import { changeEvents, orderEvent } from './order-changes.ts';
 import { PollStore, type SeenOrderRow } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';

@@ -1,9 +1,10 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
+
+import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
 import type { DriftLog } from '../service/drift.ts';
-import type { Db } from '../sqlite/db.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';

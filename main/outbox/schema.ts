@@ -1,5 +1,5 @@
 // The outbox's own SQLite file (outbox.db): its tables, and how a stored row becomes the entry the renderer sees.
-import type { Migration } from '../sqlite/db.ts';
+import type { Migration } from '../kit/sqlite/db.ts';
 import type { OutboxEntry, OutboxState, OutboxWriteKind } from './types.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The outbox's durable state: every state change of an entry is one short SQLite transaction, fsynced before it returns.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Db } from '../sqlite/db.ts';
+import { Db } from '../kit/sqlite/db.ts';
 import { BLOCKED_BY_SQL, type EntryRow, entryFromRow, outboxMigrations } from './schema.ts';
 import {
   OUTBOX_STATES,

@@ -2,7 +2,7 @@
 // call answers: a reload, a crash or a restart resumes the count where it was, for the same person only.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Db, type Migration } from '../sqlite/db.ts';
+import { Db, type Migration } from '../kit/sqlite/db.ts';
 
 const migrations: readonly Migration[] = [
   {

@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCommands } from '../commands/registry.ts';
 import { useConnectivity } from '../queries/connectivity.ts';
-import { describeConnectivity, type Tone } from '../stations/feed/connectivity-words.ts';
-import '../stations/feed/connectivity.css';
+import { describeConnectivity, type Tone } from '../screens/feed/connectivity-words.ts';
+import '../screens/feed/connectivity.css';
 
 const DETAILS_SHORTCUT = 'Alt+I';
 

@@ -1,7 +1,7 @@
 // The navigation bar: the main screens with their shortcuts; the open one is marked for eyes and screen readers.
 
+import { FeedBadge } from '../screens/feed/FeedBadge.tsx';
 import { useNavigation } from '../state/navigation.ts';
-import { FeedBadge } from '../stations/feed/FeedBadge.tsx';
 import { type MainScreen, useVisibleScreens } from './navigation-commands.ts';
 
 const sectionTitles: { section: MainScreen['section']; title: string }[] = [

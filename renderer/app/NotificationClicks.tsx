@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventsKey, type FeedEvent } from '../queries/events.ts';
 import { station } from '../queries/station.ts';
+import { markEventsRead } from '../screens/feed/feed-store.ts';
 import { navigate } from '../state/navigation.ts';
-import { markEventsRead } from '../stations/feed/feed-store.ts';
 
 export function NotificationClicks() {
   const queryClient = useQueryClient();

@@ -1,23 +1,22 @@
 // The open screen, chosen by the navigation route. The report (with its charting library) loads only when opened.
 import { lazy, Suspense } from 'react';
-
+import { EventFeed } from '../screens/feed/EventFeed.tsx';
+import { IntakeStation } from '../screens/intake/IntakeStation.tsx';
+import { InventoryStation } from '../screens/inventory/InventoryStation.tsx';
+import { OrderView } from '../screens/order/OrderView.tsx';
+import { PatientsStation } from '../screens/patients/PatientsStation.tsx';
+import { PrescribersStation } from '../screens/prescribers/PrescribersStation.tsx';
+import { PrescriptionReview } from '../screens/prescription/PrescriptionReview.tsx';
+import { ScanStation } from '../screens/scan/ScanStation.tsx';
+import { SearchStation } from '../screens/search/SearchStation.tsx';
+import { NotificationSettings } from '../screens/settings/NotificationSettings.tsx';
+import { TasksStation } from '../screens/tasks/TasksStation.tsx';
+import { TrainingControls } from '../screens/training/TrainingControls.tsx';
+import { VerifyStation } from '../screens/verify/VerifyStation.tsx';
 import { useNavigation } from '../state/navigation.ts';
-import { EventFeed } from '../stations/feed/EventFeed.tsx';
-import { IntakeStation } from '../stations/intake/IntakeStation.tsx';
-import { InventoryStation } from '../stations/inventory/InventoryStation.tsx';
-import { OrderView } from '../stations/order/OrderView.tsx';
-import { PatientsStation } from '../stations/patients/PatientsStation.tsx';
-import { PrescribersStation } from '../stations/prescribers/PrescribersStation.tsx';
-import { PrescriptionReview } from '../stations/prescription/PrescriptionReview.tsx';
-import { ScanStation } from '../stations/scan/ScanStation.tsx';
-import { SearchStation } from '../stations/search/SearchStation.tsx';
-import { NotificationSettings } from '../stations/settings/NotificationSettings.tsx';
-import { TasksStation } from '../stations/tasks/TasksStation.tsx';
-import { TrainingControls } from '../stations/training/TrainingControls.tsx';
-import { VerifyStation } from '../stations/verify/VerifyStation.tsx';
 
 const ReportStation = lazy(() =>
-  import('../stations/report/ReportStation.tsx').then((module) => ({ default: module.ReportStation })),
+  import('../screens/report/ReportStation.tsx').then((module) => ({ default: module.ReportStation })),
 );
 
 export function Screen() {

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../contract/service/search.ts';
 import { checkSearchText, useSearch } from '../queries/search.ts';
 import { focusScanField } from '../scan/focus.ts';
+import { groupResults, optionIdOf, shownOrder } from '../screens/search/grouping.ts';
+import { PaletteSearchNote, PaletteSearchResults } from '../screens/search/PaletteSearchResults.tsx';
+import { routeOfResult } from '../screens/search/result-kinds.ts';
+import { useDebounced } from '../screens/search/use-debounced.ts';
 import { navigate } from '../state/navigation.ts';
-import { groupResults, optionIdOf, shownOrder } from '../stations/search/grouping.ts';
-import { PaletteSearchNote, PaletteSearchResults } from '../stations/search/PaletteSearchResults.tsx';
-import { routeOfResult } from '../stations/search/result-kinds.ts';
-import { useDebounced } from '../stations/search/use-debounced.ts';
 import { type Command, enabledCommands, useCommandRegistry } from './registry.ts';
 
 /** Screens first, then the open screen's actions, the station's own (lock, sign out) last. */

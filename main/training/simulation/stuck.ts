@@ -1,9 +1,9 @@
 // Stuck orders: an order leaving data entry may get stuck with one of the real service's stuck reasons, shown on the order, announced
 // as order.stuck, and settled after a while (an expired prescription with no refills is cancelled, and so, in the end, is its order).
 
+import { emitOrderEvent, emitPrescriptionCancelled } from '../delivery/emit.ts';
 import { allowedNext, transitionOrder } from '../domains/orders/lifecycle.ts';
 import type { OrderDoc, OrderRow } from '../domains/orders/rows.ts';
-import { emitOrderEvent, emitPrescriptionCancelled } from '../events/emit.ts';
 import { docOf } from '../store/records.ts';
 import { choose, draw, stuckDwell, waitFor } from './dwell.ts';
 import type { RunContext } from './work.ts';

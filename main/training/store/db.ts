@@ -1,2 +1,2 @@
 // The training service uses the main process's one SQLite wrapper.
-export * from '../../sqlite/db.ts';
+export * from '../../kit/sqlite/db.ts';

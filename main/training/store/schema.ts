@@ -1,9 +1,9 @@
 // The training service's tables, as versioned migrations. Relations are real foreign keys; rarely-queried attributes of
 // a record live in a `doc` JSON column beside the columns that lookups, filters and reports use.
 
+import { notificationsMigration } from '../delivery/schema.ts';
 import { barcodesPlantsMigration } from '../domains/barcodes/schema.ts';
 import { searchMigration } from '../domains/search/schema.ts';
-import { notificationsMigration } from '../events/schema.ts';
 import { idempotencySchema } from '../http/idempotency.ts';
 import { simulationMigration } from '../simulation/schema.ts';
 import type { Migration } from './db.ts';

@@ -18,7 +18,7 @@ import { startChild } from './child.ts';
 const root = resolve(import.meta.dirname, '../../..');
 export const cacheDir = join(root, '.tmp', 'bench-cache');
 /** Everything that decides what a seeded database holds: the generator, the domains it writes through, the schema. */
-const sources = ['main/training', 'main/sqlite', 'contract/service'];
+const sources = ['main/training', 'main/kit/sqlite', 'contract/service'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

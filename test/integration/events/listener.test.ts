@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventInbox } from '../../../main/events/inbox.ts';
 import { createWebhookListener, WEBHOOK_PATH } from '../../../main/events/listener.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
-import { Db } from '../../../main/sqlite/db.ts';
+import { Db } from '../../../main/kit/sqlite/db.ts';
 import { delivery, goodHeaders, type Rig, SECRET, send, startRig } from './rig.ts';
 
 let rig: Rig;

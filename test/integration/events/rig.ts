@@ -9,11 +9,11 @@ import { EventInbox } from '../../../main/events/inbox.ts';
 import { createWebhookListener, WEBHOOK_PATH, type WebhookListener } from '../../../main/events/listener.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
+import type { Db } from '../../../main/kit/sqlite/db.ts';
 import { createLogger } from '../../../main/log/logger.ts';
 import { createNotifier, type Notifier } from '../../../main/notify/notifier.ts';
 import type { DesktopNotification, NotificationTarget } from '../../../main/notify/port.ts';
 import { createDriftLog, type DriftLog } from '../../../main/service/drift.ts';
-import type { Db } from '../../../main/sqlite/db.ts';
 
 export const SECRET = 'whsec_test_0123456789abcdefABCDEF';
 

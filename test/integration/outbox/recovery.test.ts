@@ -1,8 +1,8 @@
 // Outcome unknown: a write that was on the wire when the process died (or whose answer was lost) is reconciled, never doubled.
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Db } from '../../../main/kit/sqlite/db.ts';
 import type { OutboxEntry } from '../../../main/outbox/index.ts';
-import { Db } from '../../../main/sqlite/db.ts';
 import { newTask, type OutboxRig, startRig, until } from './harness.ts';
 
 let rig: OutboxRig;

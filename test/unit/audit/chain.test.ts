@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkChain, sealEarlierRecords } from '../../../main/audit/chain.ts';
 import { auditMigrations } from '../../../main/audit/schema.ts';
 import { AuditStore } from '../../../main/audit/store.ts';
-import { Db } from '../../../main/sqlite/db.ts';
+import { Db } from '../../../main/kit/sqlite/db.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

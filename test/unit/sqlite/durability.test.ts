@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Db, openingPragmas } from '../../../main/sqlite/db.ts';
+import { Db, openingPragmas } from '../../../main/kit/sqlite/db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'station-sqlite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

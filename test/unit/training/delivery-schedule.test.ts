@@ -7,7 +7,7 @@ import {
   RETRY_CAP_MS,
   realDelayMs,
   retryDelayMs,
-} from '../../../main/training/events/schedule.ts';
+} from '../../../main/training/delivery/schedule.ts';
 
 const second = 1_000;
 const minute = 60 * second;

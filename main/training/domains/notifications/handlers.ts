@@ -1,11 +1,11 @@
 // The notifications operations: events, webhook and email subscriptions, the secret, samples, the delivery log and mailbox.
 import { isLoopbackWebhookUrl, type notificationsOperations } from '../../../../contract/service/notifications.ts';
 import { requireAdminUnless } from '../../auth/permissions.ts';
-import { eventCatalog } from '../../events/catalog.ts';
-import { enqueueDelivery } from '../../events/emit.ts';
-import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../events/payloads.ts';
-import { currentSecret, rotateSecret } from '../../events/secret.ts';
-import { createDeliveryWorker } from '../../events/worker.ts';
+import { eventCatalog } from '../../delivery/catalog.ts';
+import { enqueueDelivery } from '../../delivery/emit.ts';
+import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../delivery/payloads.ts';
+import { currentSecret, rotateSecret } from '../../delivery/secret.ts';
+import { createDeliveryWorker } from '../../delivery/worker.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
 import type { ServiceDeps } from '../../service.ts';

@@ -1,7 +1,7 @@
 // Creating an order, or merging new products and prescriptions into the patient's open order.
 import type { z } from 'zod';
 import type { orderCreateFields } from '../../../../contract/service/orders.ts';
-import { emitOrderEvent } from '../../events/emit.ts';
+import { emitOrderEvent } from '../../delivery/emit.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { defined, docOf, newId, nextCounter } from '../../store/records.ts';

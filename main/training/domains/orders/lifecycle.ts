@@ -1,6 +1,6 @@
 // The order lifecycle: status codes and names, the allowed moves, and the status history every move appends to.
 import { type OrderStatus, orderStatuses } from '../../../../contract/service/orders.ts';
-import { emitOrderEvent } from '../../events/emit.ts';
+import { emitOrderEvent } from '../../delivery/emit.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Db } from '../../store/db.ts';
 import { docOf } from '../../store/records.ts';

@@ -1,7 +1,7 @@
 // The sample plant interface (spec §4, last table): list, add (POSTing the new plant to the plant webhook), delete.
 import { isAllowedWebhookUrl } from '../../../../contract/service/notifications.ts';
 import type { plantsOperations } from '../../../../contract/service/plants.ts';
-import { enqueueDelivery } from '../../events/emit.ts';
+import { enqueueDelivery } from '../../delivery/emit.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { ServiceDeps } from '../../service.ts';

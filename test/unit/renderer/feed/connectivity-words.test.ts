@@ -2,7 +2,7 @@
 // pushed, and which backend.
 import { describe, expect, it } from 'vitest';
 import type { ConnectivityView } from '../../../../renderer/queries/connectivity.ts';
-import { describeConnectivity, hostOf } from '../../../../renderer/stations/feed/connectivity-words.ts';
+import { describeConnectivity, hostOf } from '../../../../renderer/screens/feed/connectivity-words.ts';
 
 const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
   online: true,

@@ -1,8 +1,8 @@
 // The unread count: what the person has not seen yet, marks kept once, and a fresh start for the next sign-in.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markEventsRead, unreadCount, useFeedStore } from '../../../../renderer/stations/feed/feed-store.ts';
-import { routeOf } from '../../../../renderer/stations/feed/open-event.ts';
-import { moveSelection } from '../../../../renderer/stations/feed/selection.ts';
+import { markEventsRead, unreadCount, useFeedStore } from '../../../../renderer/screens/feed/feed-store.ts';
+import { routeOf } from '../../../../renderer/screens/feed/open-event.ts';
+import { moveSelection } from '../../../../renderer/screens/feed/selection.ts';
 import { event } from './fixtures.ts';
 
 beforeEach(() => useFeedStore.getState().forget());

@@ -7,7 +7,7 @@ import {
   kindWords,
   sourceWords,
   unreadWords,
-} from '../../../../renderer/stations/feed/feed-words.ts';
+} from '../../../../renderer/screens/feed/feed-words.ts';
 import { event } from './fixtures.ts';
 
 describe('describeEvent', () => {

@@ -1,7 +1,7 @@
 // The stuck-orders queue: one entry per stuck order, the reason read from the order, settled orders told apart.
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../../renderer/queries/orders.ts';
-import { reasonSentence, stuckEntries, stuckInfo } from '../../../../renderer/stations/feed/stuck.ts';
+import { reasonSentence, stuckEntries, stuckInfo } from '../../../../renderer/screens/feed/stuck.ts';
 import { event } from './fixtures.ts';
 
 const order = (fields: Record<string, unknown>) => ({ id: 'o-1', ...fields }) as unknown as OrderView;

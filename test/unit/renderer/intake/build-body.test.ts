@@ -1,8 +1,8 @@
 // The intake as typed becomes the composite body the contract accepts, or issues placed on the fields to fix.
 import { describe, expect, it } from 'vitest';
 import { compositeBody } from '../../../../contract/service/prescriptions.ts';
-import { buildIntake, npiDigits } from '../../../../renderer/stations/intake/build-body.ts';
-import { emptyDraft, emptyOrderLine, type IntakeDraft } from '../../../../renderer/stations/intake/draft.ts';
+import { buildIntake, npiDigits } from '../../../../renderer/screens/intake/build-body.ts';
+import { emptyDraft, emptyOrderLine, type IntakeDraft } from '../../../../renderer/screens/intake/draft.ts';
 
 const PATIENT_ID = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
 

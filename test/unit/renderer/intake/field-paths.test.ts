@@ -1,7 +1,7 @@
 // A refusal's path (a zod issue's or the service's `details`) lands on the intake field it is about, or on its part.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type ProductKind, parts, productKinds } from '../../../../renderer/stations/intake/draft.ts';
+import { emptyDraft, type ProductKind, parts, productKinds } from '../../../../renderer/screens/intake/draft.ts';
 import {
   type IntakeIssue,
   lineIndexOf,
@@ -11,8 +11,8 @@ import {
   placeOfPath,
   shownKeys,
   splitPath,
-} from '../../../../renderer/stations/intake/field-paths.ts';
-import { bodyPathOf, patientFormKeys } from '../../../../renderer/stations/patients/patient-form.ts';
+} from '../../../../renderer/screens/intake/field-paths.ts';
+import { bodyPathOf, patientFormKeys } from '../../../../renderer/screens/patients/patient-form.ts';
 
 const context = (change: Partial<PathContext> = {}): PathContext => ({
   patientMode: 'new',

@@ -1,7 +1,7 @@
 // The intake speaks of its fields and of what sending will do in the words on the form.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft } from '../../../../renderer/stations/intake/draft.ts';
-import { fieldWords, issueWords, planWords } from '../../../../renderer/stations/intake/field-words.ts';
+import { emptyDraft } from '../../../../renderer/screens/intake/draft.ts';
+import { fieldWords, issueWords, planWords } from '../../../../renderer/screens/intake/field-words.ts';
 
 describe('fieldWords', () => {
   it('names a reference by the key it was typed as', () => {

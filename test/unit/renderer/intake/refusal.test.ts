@@ -1,7 +1,7 @@
 // A refused intake says which part failed and puts the service's words beside the field, keeping what was typed.
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type IntakeDraft } from '../../../../renderer/stations/intake/draft.ts';
-import { locateRefusal, partFromMessage, refusalHeadline } from '../../../../renderer/stations/intake/refusal.ts';
+import { emptyDraft, type IntakeDraft } from '../../../../renderer/screens/intake/draft.ts';
+import { locateRefusal, partFromMessage, refusalHeadline } from '../../../../renderer/screens/intake/refusal.ts';
 
 const EXISTING = '0f8fad5b-d9cb-469f-a165-70867728950e';
 

@@ -1,6 +1,6 @@
 // After an intake the summary tells created from referenced and links each record to its screen.
 import { describe, expect, it } from 'vitest';
-import { outcomeHeadline, outcomeRows } from '../../../../renderer/stations/intake/result-summary.ts';
+import { outcomeHeadline, outcomeRows } from '../../../../renderer/screens/intake/result-summary.ts';
 
 const ids = {
   patient: '11111111-1111-4111-8111-111111111111',

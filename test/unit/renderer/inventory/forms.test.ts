@@ -6,8 +6,8 @@ import {
   medicationLotCreateBody,
   quantityAdjustmentBody,
 } from '../../../../contract/service/inventory.ts';
-import { buildAdjustment, parseChange, quantityAfter } from '../../../../renderer/stations/inventory/adjust-form.ts';
-import { associationRows, buildAssociation } from '../../../../renderer/stations/inventory/association-form.ts';
+import { buildAdjustment, parseChange, quantityAfter } from '../../../../renderer/screens/inventory/adjust-form.ts';
+import { associationRows, buildAssociation } from '../../../../renderer/screens/inventory/association-form.ts';
 import {
   buildLotCreate,
   buildLotUpdate,
@@ -16,7 +16,7 @@ import {
   type LotFormValues,
   lotFormOf,
   parseAmount,
-} from '../../../../renderer/stations/inventory/lot-form.ts';
+} from '../../../../renderer/screens/inventory/lot-form.ts';
 
 const UUID = '0b7c6a8e-2f43-4c1d-9a55-3d2e1f0a9b88';
 const filled = (over: Partial<LotFormValues> = {}): LotFormValues => ({

@@ -10,7 +10,7 @@ import {
   isUsable,
   stockLevel,
   suggestedLots,
-} from '../../../../renderer/stations/inventory/lot-flags.ts';
+} from '../../../../renderer/screens/inventory/lot-flags.ts';
 
 const TODAY = '2026-06-15';
 

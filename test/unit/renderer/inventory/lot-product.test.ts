@@ -1,6 +1,6 @@
 // A lot's product: its product_id, else the product its associations name (the real service's lots have no product_id).
 import { describe, expect, it } from 'vitest';
-import { productIdOfLot } from '../../../../renderer/stations/inventory/lot-product.ts';
+import { productIdOfLot } from '../../../../renderer/screens/inventory/lot-product.ts';
 
 describe('productIdOfLot', () => {
   it('takes product_id when the service gives it', () => {

@@ -9,7 +9,7 @@ import {
   lotViews,
   lowStockProducts,
   withLot,
-} from '../../../../renderer/stations/inventory/lot-rows.ts';
+} from '../../../../renderer/screens/inventory/lot-rows.ts';
 
 const TODAY = '2026-06-15';
 

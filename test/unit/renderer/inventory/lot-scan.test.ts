@@ -1,7 +1,7 @@
 // What a scan on the inventory screen names: a service label, a lot id, or a batch number (also inside a GS1 code).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entityWords, lotsNamedBy, readLotScan } from '../../../../renderer/stations/inventory/lot-scan.ts';
+import { entityWords, lotsNamedBy, readLotScan } from '../../../../renderer/screens/inventory/lot-scan.ts';
 
 const LABEL = 'INVENTORY-0b7c6a8e-2f43-4c1d-9a55-3d2e1f0a9b88-1a2b3c4d';
 

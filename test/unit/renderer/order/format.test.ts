@@ -6,7 +6,7 @@ import {
   formatDuration,
   parseDay,
   personName,
-} from '../../../../renderer/stations/order/format.ts';
+} from '../../../../renderer/screens/order/format.ts';
 
 describe('dates and durations for people', () => {
   it('never shows a raw ISO timestamp', () => {

@@ -7,7 +7,7 @@ import {
   groupRiskFactors,
   patientFacts,
   patientFlags,
-} from '../../../../renderer/stations/order/patient-facts.ts';
+} from '../../../../renderer/screens/order/patient-facts.ts';
 
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
 const patient = (fields: Partial<Patient>): Patient => ({ id: 'p1', ...fields });

@@ -9,7 +9,7 @@ import {
   replacementBody,
   replacementOf,
   replacementReasons,
-} from '../../../../renderer/stations/order/requests.ts';
+} from '../../../../renderer/screens/order/requests.ts';
 
 const order = (fields: Partial<Order> & Record<string, unknown>): Order => ({
   id: 'o1',

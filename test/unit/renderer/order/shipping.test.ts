@@ -5,7 +5,7 @@ import {
   carrierName,
   serviceLevelName,
   trackingUrlOf,
-} from '../../../../renderer/stations/order/shipping.ts';
+} from '../../../../renderer/screens/order/shipping.ts';
 
 describe('shipping', () => {
   it('uses the service’s https tracking link as it is', () => {

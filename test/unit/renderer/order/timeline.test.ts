@@ -1,7 +1,7 @@
 // The status history as a timeline.
 import { describe, expect, it } from 'vitest';
 import type { OrderStatusChange } from '../../../../contract/service/orders.ts';
-import { timelineOf } from '../../../../renderer/stations/order/timeline.ts';
+import { timelineOf } from '../../../../renderer/screens/order/timeline.ts';
 
 const at = (hour: number) => `2026-03-02T${String(hour).padStart(2, '0')}:00:00Z`;
 

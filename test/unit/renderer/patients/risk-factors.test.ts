@@ -9,7 +9,7 @@ import {
   notesOf,
   PARSE_WATCH_READS,
   watchSettled,
-} from '../../../../renderer/stations/patients/risk-factors.ts';
+} from '../../../../renderer/screens/patients/risk-factors.ts';
 
 const match = (over: Partial<RiskFactorMatch> & { id: string }): RiskFactorMatch => ({
   type: 'allergy',

@@ -5,13 +5,13 @@ import {
   buildLicenseUpdate,
   emptyLicenseForm,
   licenseFormOf,
-} from '../../../../renderer/stations/prescribers/license-form.ts';
+} from '../../../../renderer/screens/prescribers/license-form.ts';
 import {
   buildPrescriberBody,
   emptyPrescriberForm,
   formFieldOf,
   type PrescriberFormValues,
-} from '../../../../renderer/stations/prescribers/prescriber-form.ts';
+} from '../../../../renderer/screens/prescribers/prescriber-form.ts';
 
 const prescriber = (over: Partial<PrescriberFormValues>): PrescriberFormValues => ({
   ...emptyPrescriberForm(),

@@ -1,7 +1,7 @@
 // Licenses by state, the current one first, how soon each expires, and which one a new number replaces.
 import { describe, expect, it } from 'vitest';
 import type { Qualification } from '../../../../contract/service/prescribers.ts';
-import { expiryOf, licenseReplacedBy, licensesByState } from '../../../../renderer/stations/prescribers/licenses.ts';
+import { expiryOf, licenseReplacedBy, licensesByState } from '../../../../renderer/screens/prescribers/licenses.ts';
 
 const license = (over: Partial<Qualification> & { id: string }): Qualification => ({
   state: 'OR',

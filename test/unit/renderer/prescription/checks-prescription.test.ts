@@ -4,7 +4,7 @@ import {
   currentCheck,
   fillsCheck,
   guardianCheck,
-} from '../../../../renderer/stations/prescription/checks-prescription.ts';
+} from '../../../../renderer/screens/prescription/checks-prescription.ts';
 import { input, patient, prescription } from './fixtures.ts';
 
 describe('the fills check', () => {

@@ -8,7 +8,7 @@ import {
   runChecks,
   summarise,
   worstStatus,
-} from '../../../../renderer/stations/prescription/checks.ts';
+} from '../../../../renderer/screens/prescription/checks.ts';
 import { allergy, input, license, patient, prescriber, prescription, product } from './fixtures.ts';
 
 describe('the checks panel', () => {

@@ -9,7 +9,7 @@ import {
   mentions,
   normalise,
   therapyClassesOf,
-} from '../../../../renderer/stations/prescription/drug-classes.ts';
+} from '../../../../renderer/screens/prescription/drug-classes.ts';
 import allergyVocabulary from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
 
 describe('matching drug names', () => {

@@ -4,7 +4,7 @@ import type { Prescriber, Qualification } from '../../../../contract/service/pre
 import type { PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
-import type { CheckInput } from '../../../../renderer/stations/prescription/checks.ts';
+import type { CheckInput } from '../../../../renderer/screens/prescription/checks.ts';
 
 export const TODAY = '2026-06-15';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../../contract/service/orders.ts';
 import type { PrescriptionDetail, PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
-import { runChecks, shippingStateOf } from '../../../../renderer/stations/prescription/checks.ts';
-import { localDay } from '../../../../renderer/stations/prescription/dates.ts';
+import { runChecks, shippingStateOf } from '../../../../renderer/screens/prescription/checks.ts';
+import { localDay } from '../../../../renderer/screens/prescription/dates.ts';
 import { type Harness, startHarness } from '../../../integration/training/harness.ts';
 
 let h: Harness;

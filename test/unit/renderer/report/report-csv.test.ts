@@ -8,8 +8,8 @@ import {
   reportCsvRows,
   spreadsheetText,
   toCsv,
-} from '../../../../renderer/stations/report/report-csv.ts';
-import { reportView } from '../../../../renderer/stations/report/report-model.ts';
+} from '../../../../renderer/screens/report/report-csv.ts';
+import { reportView } from '../../../../renderer/screens/report/report-model.ts';
 import { parseCsv } from './csv-reader.ts';
 
 const nastyText = fc.oneof(

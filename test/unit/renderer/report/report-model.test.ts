@@ -7,8 +7,8 @@ import {
   statusLabel,
   statusSum,
   topProducts,
-} from '../../../../renderer/stations/report/report-model.ts';
-import { describeAnsweredRange, describeRange } from '../../../../renderer/stations/report/report-range.ts';
+} from '../../../../renderer/screens/report/report-model.ts';
+import { describeAnsweredRange, describeRange } from '../../../../renderer/screens/report/report-range.ts';
 
 describe('statusLabel', () => {
   it('names the lifecycle statuses as the station does elsewhere', () => {

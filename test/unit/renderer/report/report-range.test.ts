@@ -12,7 +12,7 @@ import {
   presetOf,
   presetRange,
   type RangeDraft,
-} from '../../../../renderer/stations/report/report-range.ts';
+} from '../../../../renderer/screens/report/report-range.ts';
 
 const days = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })

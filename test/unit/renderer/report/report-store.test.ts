@@ -1,6 +1,6 @@
 // The report form: a run sends only a checked range, every run asks again, editing a field clears its own message.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useReportForm } from '../../../../renderer/stations/report/report-store.ts';
+import { useReportForm } from '../../../../renderer/screens/report/report-store.ts';
 
 const initial = useReportForm.getState();
 

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../../contract/service/search.ts';
-import { groupResults, optionIdOf, shownOrder } from '../../../../renderer/stations/search/grouping.ts';
+import { groupResults, optionIdOf, shownOrder } from '../../../../renderer/screens/search/grouping.ts';
 
 const result = (id: string, result_type: string, rank: number | null): SearchResult => ({ id, result_type, rank });
 

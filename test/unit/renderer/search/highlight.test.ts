@@ -2,7 +2,7 @@
 // long values are cut around their first hit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, highlight, mergeSpans, piecesOf, termSpans } from '../../../../renderer/stations/search/highlight.ts';
+import { fold, highlight, mergeSpans, piecesOf, termSpans } from '../../../../renderer/screens/search/highlight.ts';
 
 const joined = (pieces: { text: string }[]) => pieces.map((piece) => piece.text).join('');
 const hits = (text: string, terms: string[], digits = false) =>

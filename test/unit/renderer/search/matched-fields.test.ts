@@ -1,15 +1,15 @@
 // Where a result matched, as the screen shows it, and which screen each kind of result opens.
 import { describe, expect, it } from 'vitest';
 import type { SearchResult } from '../../../../contract/service/search.ts';
-import { matchedFields } from '../../../../renderer/stations/search/matched-fields.ts';
+import { matchedFields } from '../../../../renderer/screens/search/matched-fields.ts';
 import {
   resultDetails,
   resultLabel,
   resultTitle,
   routeOfResult,
-} from '../../../../renderer/stations/search/result-kinds.ts';
-import { formatPhone } from '../../../../renderer/stations/search/result-text.ts';
-import { searchTerms } from '../../../../renderer/stations/search/search-terms.ts';
+} from '../../../../renderer/screens/search/result-kinds.ts';
+import { formatPhone } from '../../../../renderer/screens/search/result-text.ts';
+import { searchTerms } from '../../../../renderer/screens/search/search-terms.ts';
 
 const avery: SearchResult = {
   id: '0b6c2a4e-0000-4000-8000-000000000001',

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSearch } from '../../../../main/training/domains/search/query.ts';
 import { checkSearchText } from '../../../../renderer/queries/search.ts';
-import { quotedPhrases, searchTerms } from '../../../../renderer/stations/search/search-terms.ts';
+import { quotedPhrases, searchTerms } from '../../../../renderer/screens/search/search-terms.ts';
 
 const typed = fc.oneof(
   fc.string({ maxLength: 60 }),

@@ -1,6 +1,6 @@
 // The drift panel's words: one line per field a support person can paste, no values.
 import { describe, expect, it } from 'vitest';
-import { driftLine, driftText } from '../../../../renderer/stations/settings/drift-words.ts';
+import { driftLine, driftText } from '../../../../renderer/screens/settings/drift-words.ts';
 
 const at = (hours: number, minutes: number) => new Date(2026, 0, 1, hours, minutes).toISOString();
 

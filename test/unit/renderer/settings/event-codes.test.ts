@@ -11,7 +11,7 @@ import {
   type EventChoice,
   sameChoice,
   toggleCode,
-} from '../../../../renderer/stations/settings/event-codes.ts';
+} from '../../../../renderer/screens/settings/event-codes.ts';
 
 const names = new Map([
   ['order.shipped', 'Order shipped'],

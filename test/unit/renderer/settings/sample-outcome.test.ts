@@ -6,7 +6,7 @@ import {
   deliveryOf,
   type SentSample,
   subjectOf,
-} from '../../../../renderer/stations/settings/sample-outcome.ts';
+} from '../../../../renderer/screens/settings/sample-outcome.ts';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
 

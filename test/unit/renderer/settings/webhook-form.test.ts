@@ -11,7 +11,7 @@ import {
   stationLoss,
   type WebhookFormValues,
   webhookFormOf,
-} from '../../../../renderer/stations/settings/webhook-form.ts';
+} from '../../../../renderer/screens/settings/webhook-form.ts';
 
 const STATION = 'http://127.0.0.1:4319/webhooks/fulfillment';
 const form = (over: Partial<WebhookFormValues>): WebhookFormValues => ({ ...emptyWebhookForm(), ...over });

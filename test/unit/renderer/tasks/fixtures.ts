@@ -1,7 +1,7 @@
 // Tasks, outbox entries and code tables as the station hands them to the tasks screen, for the renderer's unit tests.
 import type { Task } from '../../../../contract/service/tasks.ts';
-import type { Person } from '../../../../renderer/stations/tasks/people.ts';
-import type { NamingContext, OutboxEntryView } from '../../../../renderer/stations/tasks/task-rows.ts';
+import type { Person } from '../../../../renderer/screens/tasks/people.ts';
+import type { NamingContext, OutboxEntryView } from '../../../../renderer/screens/tasks/task-rows.ts';
 
 export const me: Person = {
   id: '11111111-1111-4111-8111-111111111111',

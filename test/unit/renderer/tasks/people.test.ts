@@ -1,13 +1,13 @@
 // Who a task can name, and how people, dates and statuses read on the tasks screen.
 import { describe, expect, it } from 'vitest';
-import { knownPeople, personName, pickerLabel, shortId } from '../../../../renderer/stations/tasks/people.ts';
+import { knownPeople, personName, pickerLabel, shortId } from '../../../../renderer/screens/tasks/people.ts';
 import {
   ariaShortcut,
   codeName,
   formatWhen,
   isFinalStatus,
   openStatusCodes,
-} from '../../../../renderer/stations/tasks/task-format.ts';
+} from '../../../../renderer/screens/tasks/task-format.ts';
 import { me, parker, statuses, task } from './fixtures.ts';
 
 describe('people on tasks', () => {

@@ -7,7 +7,7 @@ import {
   type TaskFormValues,
   updateBodyFrom,
   valuesFromTask,
-} from '../../../../renderer/stations/tasks/task-form.ts';
+} from '../../../../renderer/screens/tasks/task-form.ts';
 import { me, parker, task } from './fixtures.ts';
 
 const filled = (fields: Partial<TaskFormValues> = {}) =>

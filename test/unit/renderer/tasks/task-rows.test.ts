@@ -7,7 +7,7 @@ import {
   type RowContext,
   type TaskListView,
   taskBefore,
-} from '../../../../renderer/stations/tasks/task-rows.ts';
+} from '../../../../renderer/screens/tasks/task-rows.ts';
 import { entry, me, naming, nextId, parker, task } from './fixtures.ts';
 
 const context = (view: TaskListView, listReadAt = Date.parse('2026-03-02T08:00:00Z')): RowContext => ({

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { MailboxMessage } from '../../../../contract/service/notifications.ts';
-import { messageText } from '../../../../renderer/stations/training/mail-text.ts';
+import { messageText } from '../../../../renderer/screens/training/mail-text.ts';
 import {
   durationWords,
   liveClockMs,
@@ -13,7 +13,7 @@ import {
   speedWords,
   stepSummaryWords,
   timeScaleOf,
-} from '../../../../renderer/stations/training/simulation-words.ts';
+} from '../../../../renderer/screens/training/simulation-words.ts';
 
 const state = { running: true, speed: 60, simulated_now: '2026-03-03T14:00:00.000Z' };
 

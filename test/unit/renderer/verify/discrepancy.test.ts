@@ -1,8 +1,8 @@
 // A discrepancy written as a task the service accepts: which order, each short line and stop, linked to the order.
 import { describe, expect, it } from 'vitest';
 import { taskCreateBody } from '../../../../contract/service/tasks.ts';
-import { discrepancyTaskBody, reportedNote } from '../../../../renderer/stations/verify/discrepancy.ts';
-import { dayForPeople, linesOfOrder, productLabel } from '../../../../renderer/stations/verify/lines.ts';
+import { discrepancyTaskBody, reportedNote } from '../../../../renderer/screens/verify/discrepancy.ts';
+import { dayForPeople, linesOfOrder, productLabel } from '../../../../renderer/screens/verify/lines.ts';
 import { IDS, orderProducts } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };

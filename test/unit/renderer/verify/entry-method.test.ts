@@ -1,7 +1,7 @@
 // A scanner's burst and a person's typing told apart by the gaps between keys.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryMethodOf } from '../../../../renderer/stations/verify/entry-method.ts';
+import { entryMethodOf } from '../../../../renderer/screens/verify/entry-method.ts';
 
 /** Key times starting at 1000 ms with these gaps between them. */
 function times(gaps: number[]): number[] {

@@ -1,6 +1,6 @@
 // Who may verify: past verification is read-only; the picker is the latest Picked step that names a person.
 import { describe, expect, it } from 'vitest';
-import { isPastVerification, pickerOf, rxNumbersOf, rxOfLine } from '../../../../renderer/stations/verify/gate.ts';
+import { isPastVerification, pickerOf, rxNumbersOf, rxOfLine } from '../../../../renderer/screens/verify/gate.ts';
 
 const step = (status_code: string, updated_at: string, updated_by: string | null = null) => ({
   status_code,

@@ -6,14 +6,14 @@ import {
   isValidGtin,
   toGtin14,
   withCheckDigit,
-} from '../../../../renderer/stations/verify/codes/gtin.ts';
+} from '../../../../renderer/screens/verify/codes/gtin.ts';
 import {
   formatNdc11,
   ndc10Forms,
   ndc11OfProductCode,
   ndcFromGtin14,
   readNdc,
-} from '../../../../renderer/stations/verify/codes/ndc.ts';
+} from '../../../../renderer/screens/verify/codes/ndc.ts';
 
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));

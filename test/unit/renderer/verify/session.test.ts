@@ -2,8 +2,8 @@
 // which the contract (what main checks) accepts.
 import { describe, expect, it } from 'vitest';
 import { auditRecordInput } from '../../../../contract/ipc/audit.ts';
-import { readScannedCode } from '../../../../renderer/stations/verify/codes/scanned-code.ts';
-import { matchCode } from '../../../../renderer/stations/verify/match.ts';
+import { readScannedCode } from '../../../../renderer/screens/verify/codes/scanned-code.ts';
+import { matchCode } from '../../../../renderer/screens/verify/match.ts';
 import {
   applyVerdict,
   auditRecordOf,
@@ -16,8 +16,8 @@ import {
   problemsOf,
   undoLast,
   type VerifySession,
-} from '../../../../renderer/stations/verify/session.ts';
-import { judgeScan } from '../../../../renderer/stations/verify/verdict.ts';
+} from '../../../../renderer/screens/verify/session.ts';
+import { judgeScan } from '../../../../renderer/screens/verify/verdict.ts';
 import { IDS, index, lines, TODAY } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };
