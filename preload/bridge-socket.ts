@@ -1,5 +1,6 @@
 // The page's end of the bridge socket: calls go as `{ id, channel, input }` messages and their answers come back by
 // id. While the socket is not open (connecting, or the shell restarting) calls take the HTTP route instead.
+import type { BridgeSocketAnswer, BridgeSocketCall } from '../contract/bridge.ts';
 import type { IpcResult } from '../contract/ipc.ts';
 
 export interface SocketCalls {
@@ -19,7 +20,7 @@ export function openSocketCalls(url: string, Socket: typeof WebSocket): SocketCa
     const opened = new Socket(url);
     socket = opened;
     opened.addEventListener('message', (event) => {
-      let message: { id?: unknown; result?: unknown };
+      let message: Partial<Record<keyof BridgeSocketAnswer, unknown>>;
       try {
         message = JSON.parse(String((event as MessageEvent).data));
       } catch {
@@ -52,7 +53,8 @@ export function openSocketCalls(url: string, Socket: typeof WebSocket): SocketCa
       const sent = socket;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        sent.send(JSON.stringify({ id, channel, input }));
+        const call: BridgeSocketCall = { id, channel, input };
+        sent.send(JSON.stringify(call));
       });
     },
   };

@@ -2,6 +2,13 @@
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
 
 import { z } from 'zod';
+import {
+  BRIDGE_TOKEN_FRAGMENT,
+  BRIDGE_TOKEN_HEADER,
+  BRIDGE_TOKEN_PARAM,
+  type BridgeInvokeBody,
+  bridgePaths,
+} from '../contract/bridge.ts';
 import { type IpcErrorCode, type IpcResult, ipcErrorCode, type StationApi } from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
 import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
@@ -11,7 +18,6 @@ z.config({ jitless: true });
 
 /** The per-run token arrives in the page address's fragment (`#token=…`), is kept for this tab, and leaves the URL. */
 export const TOKEN_STORAGE_KEY = 'fulfillment-station.bridge-token';
-export const TOKEN_HEADER = 'x-station-token';
 
 export interface BridgeTransport {
   /** The shell's origin, e.g. `http://127.0.0.1:5173` ('' means the page's own). */
@@ -19,7 +25,7 @@ export interface BridgeTransport {
   token: string | null;
   fetch: typeof fetch;
   EventSource: typeof EventSource;
-  /** The bridge socket (`ws://…/bridge/socket`): a call is one message each way; without it every call is HTTP. */
+  /** The bridge socket (`ws://…/bridge/socket`, bridgePaths.socket): a call is one message each way; without it every call is HTTP. */
   socket?: { url: string; WebSocket: typeof WebSocket };
 }
 
@@ -42,7 +48,7 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
   const sockets: SocketCalls | null =
     transport.token && transport.socket
       ? openSocketCalls(
-          `${transport.socket.url}?token=${encodeURIComponent(transport.token)}`,
+          `${transport.socket.url}?${BRIDGE_TOKEN_PARAM}=${encodeURIComponent(transport.token)}`,
           transport.socket.WebSocket,
         )
       : null;
@@ -59,11 +65,12 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
       );
     }
     let response: Response;
+    const body: BridgeInvokeBody = { input };
     try {
-      response = await transport.fetch(`${transport.base}/bridge/invoke/${channel}`, {
+      response = await transport.fetch(`${transport.base}${bridgePaths.invoke}${channel}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [TOKEN_HEADER]: transport.token },
-        body: JSON.stringify({ input }),
+        headers: { 'content-type': 'application/json', [BRIDGE_TOKEN_HEADER]: transport.token },
+        body: JSON.stringify(body),
         credentials: 'same-origin',
         cache: 'no-store',
       });
@@ -90,7 +97,9 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
   let source: EventSource | null = null;
   let streamReady: Promise<void> | null = null;
   function openStream(token: string): EventSource {
-    const opened = new transport.EventSource(`${transport.base}/bridge/events?token=${encodeURIComponent(token)}`);
+    const opened = new transport.EventSource(
+      `${transport.base}${bridgePaths.events}?${BRIDGE_TOKEN_PARAM}=${encodeURIComponent(token)}`,
+    );
     streamReady = new Promise((resolve) => {
       const done = () => {
         streamReady = null;
@@ -134,7 +143,7 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
 
 /** Takes `#token=…` out of the address (so it is not bookmarked or shared), keeping it for this tab's reloads. */
 export function takeToken(location: Location, history: History, storage: Storage): string | null {
-  const match = /^#token=([A-Za-z0-9_-]{16,128})$/.exec(location.hash);
+  const match = BRIDGE_TOKEN_FRAGMENT.exec(location.hash);
   if (match) {
     storage.setItem(TOKEN_STORAGE_KEY, match[1] as string);
     history.replaceState(history.state, '', `${location.pathname}${location.search}`);
@@ -150,7 +159,7 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined' && !('stati
     fetch: window.fetch.bind(window),
     EventSource: window.EventSource,
     ...(typeof window.WebSocket === 'function'
-      ? { socket: { url: `ws://${window.location.host}/bridge/socket`, WebSocket: window.WebSocket } }
+      ? { socket: { url: `ws://${window.location.host}${bridgePaths.socket}`, WebSocket: window.WebSocket } }
       : {}),
   });
   Object.defineProperty(window, 'station', { value: station, enumerable: true, configurable: false, writable: false });

@@ -1,61 +1,18 @@
 // The bridge's two endpoints: POST /bridge/invoke/<channel> (one JSON call) and GET /bridge/events (server-sent events).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BRIDGE_MAX_MESSAGE_BYTES, bridgeInvokeBody } from '../../contract/bridge.ts';
+import { sendJson } from '../kit/loopback-http/answer.ts';
+import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
-import { isJsonContentType } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
 
-/** Channel inputs are small (forms, a page of risk-factor text); 1 MiB leaves room and stops a runaway page. */
-export const MAX_INVOKE_BYTES = 1024 * 1024;
 export const MAX_EVENT_STREAMS = 16;
 const HEARTBEAT_MS = 20_000;
 
 /** Every refusal is an IpcResult too, so the bridge in the page hands it on as it is. */
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    ...SECURITY_HEADERS,
-    ...NO_STORE,
-    ...headers,
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-  });
-  res.end(body);
-}
-
 export function refuse(res: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, { ok: false, error: { code, message } });
-}
-
-type Body = { kind: 'body'; text: string } | { kind: 'too_large' } | { kind: 'aborted' };
-
-function readBody(req: IncomingMessage, limit: number): Promise<Body> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const finish = (body: Body) => {
-      if (!settled) {
-        settled = true;
-        resolve(body);
-      }
-    };
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        finish({ kind: 'too_large' });
-        req.pause();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => finish({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') }));
-    req.on('error', () => finish({ kind: 'aborted' }));
-    req.on('close', () => finish({ kind: 'aborted' }));
-  });
+  sendJson(res, status, { ok: false, error: { code, message } }, SECURITY_HEADERS);
 }
 
 /** `{ "input": … }` (input may be left out: a channel without input). Anything else is refused. */
@@ -66,10 +23,8 @@ function envelopeInput(text: string): { ok: true; input: unknown } | { ok: false
   } catch {
     return { ok: false };
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { ok: false };
-  const keys = Object.keys(value);
-  if (keys.some((key) => key !== 'input')) return { ok: false };
-  return { ok: true, input: (value as { input?: unknown }).input };
+  const envelope = bridgeInvokeBody.safeParse(value);
+  return envelope.success ? { ok: true, input: envelope.data.input } : { ok: false };
 }
 
 export async function handleInvoke(
@@ -81,20 +36,16 @@ export async function handleInvoke(
   if (!isJsonContentType(req.headers['content-type'])) {
     return refuse(res, 415, 'unsupported_media_type', 'The bridge takes application/json only.');
   }
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_INVOKE_BYTES) {
-    res.setHeader('Connection', 'close');
-    return refuse(res, 413, 'too_large', `A call may carry at most ${MAX_INVOKE_BYTES / 1024} KiB.`);
-  }
-  const body = await readBody(req, MAX_INVOKE_BYTES);
+  // Nothing is drained: a page sending more than a call may carry is a runaway, and its connection is closed.
+  const body = await readBody(req, { maxBytes: BRIDGE_MAX_MESSAGE_BYTES });
   if (body.kind === 'aborted') return;
   if (body.kind === 'too_large') {
-    res.setHeader('Connection', 'close');
-    return refuse(res, 413, 'too_large', `A call may carry at most ${MAX_INVOKE_BYTES / 1024} KiB.`);
+    closeAfterAnswer(req, res);
+    return refuse(res, 413, 'too_large', `A call may carry at most ${BRIDGE_MAX_MESSAGE_BYTES / 1024} KiB.`);
   }
-  const envelope = envelopeInput(body.text);
+  const envelope = envelopeInput(body.body.toString('utf8'));
   if (!envelope.ok) return refuse(res, 400, 'bad_request', 'The body must be a JSON object { "input": … }.');
-  sendJson(res, 200, await station.invoke(channel, envelope.input));
+  sendJson(res, 200, await station.invoke(channel, envelope.input), SECURITY_HEADERS);
 }
 
 export function createEventStreams(station: Station, log: Logger) {

@@ -2,14 +2,23 @@
 // guarded by a random per-run token, a loopback Host and the shell's own Origin.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { TOKEN_HEADER } from '../../preload/browser-bridge.ts';
+import {
+  BRIDGE_CHANNEL_NAME,
+  BRIDGE_MAX_MESSAGE_BYTES,
+  BRIDGE_TOKEN_HEADER,
+  BRIDGE_TOKEN_PARAM,
+  type BridgeSocketAnswer,
+  type BridgeSocketCall,
+  bridgePaths,
+} from '../../contract/bridge.ts';
+import { type LoopbackRule, loopbackRefusal } from '../kit/loopback-http/guard.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
-import { createEventStreams, handleInvoke, MAX_INVOKE_BYTES, refuse } from './bridge-routes.ts';
-import { allowedHosts, hostAllowed, newBridgeToken, originAllowed, ownOrigins, tokenMatches } from './guard.ts';
+import { createEventStreams, handleInvoke, refuse } from './bridge-routes.ts';
+import { bridgeGuard, newBridgeToken, tokenMatches } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
 import { acceptSocket, refuseUpgrade } from './socket.ts';
-import { BRIDGE_SCRIPT_PATH, DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
+import { DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
 
 export interface BrowserShellOptions {
   station: Station;
@@ -31,8 +40,14 @@ export interface BrowserShell {
   close(): Promise<void>;
 }
 
-const CHANNEL_PATH = /^\/bridge\/invoke\/([a-zA-Z]{1,40}:[a-zA-Z]{1,40})$/;
-const CHANNEL_NAME = /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/;
+/** The channel of `POST /bridge/invoke/<channel>`, or undefined for any other path. */
+function invokedChannel(pathname: string): string | undefined {
+  if (!pathname.startsWith(bridgePaths.invoke)) return undefined;
+  const channel = pathname.slice(bridgePaths.invoke.length);
+  return BRIDGE_CHANNEL_NAME.test(channel) ? channel : undefined;
+}
+
+const socketAnswer = (answer: BridgeSocketAnswer): string => JSON.stringify(answer);
 
 /** One call over the socket: `{ id, channel, input }` in, `{ id, result }` (an IpcResult) out; anything else is dropped. */
 async function answerSocketCall(station: Station, text: string): Promise<string | null> {
@@ -42,15 +57,12 @@ async function answerSocketCall(station: Station, text: string): Promise<string 
   } catch {
     return null;
   }
-  const { id, channel, input } = (message ?? {}) as { id?: unknown; channel?: unknown; input?: unknown };
+  const { id, channel, input } = (message ?? {}) as Partial<Record<keyof BridgeSocketCall, unknown>>;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
-  if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel)) {
-    return JSON.stringify({
-      id,
-      result: { ok: false, error: { code: 'unknown_channel', message: 'No such channel.' } },
-    });
+  if (typeof channel !== 'string' || !BRIDGE_CHANNEL_NAME.test(channel)) {
+    return socketAnswer({ id, result: { ok: false, error: { code: 'unknown_channel', message: 'No such channel.' } } });
   }
-  return JSON.stringify({ id, result: await station.invoke(channel, input) });
+  return socketAnswer({ id, result: await station.invoke(channel, input) });
 }
 
 export async function startBrowserShell(options: BrowserShellOptions): Promise<BrowserShell> {
@@ -58,21 +70,22 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
   const token = newBridgeToken();
   const streams = createEventStreams(options.station, log);
-  let hosts: ReadonlySet<string> = new Set();
-  let origins: ReadonlySet<string> = new Set();
+  // Known once the port is (0 picks one): until then no request can arrive.
+  let guard: LoopbackRule = { hosts: new Set(), origins: new Set() };
   const sockets = new Set<Socket>();
 
   function presentedToken(req: IncomingMessage, url: URL): string | null {
-    const header = req.headers[TOKEN_HEADER];
+    const header = req.headers[BRIDGE_TOKEN_HEADER];
     if (typeof header === 'string') return header;
-    return url.searchParams.get('token');
+    return url.searchParams.get(BRIDGE_TOKEN_PARAM);
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!hostAllowed(req.headers.host, hosts)) {
+    const stranger = loopbackRefusal(req.headers, guard);
+    if (stranger === 'host') {
       return refuse(res, 403, 'forbidden_host', 'The browser shell answers only on its loopback address.');
     }
-    if (!originAllowed(req.headers.origin, origins)) {
+    if (stranger === 'origin') {
       return refuse(res, 403, 'forbidden_origin', 'Only the station’s own page may call the bridge.');
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -81,12 +94,12 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       if (!tokenMatches(presentedToken(req, url), token)) {
         return refuse(res, 401, 'unauthorized', 'Open the station with the address the browser shell printed.');
       }
-      const channel = CHANNEL_PATH.exec(url.pathname)?.[1];
+      const channel = invokedChannel(url.pathname);
       if (channel !== undefined) {
         if (req.method !== 'POST') return refuse(res, 405, 'method_not_allowed', 'Calls are POST requests.');
         return handleInvoke(req, res, channel, options.station);
       }
-      if (url.pathname === '/bridge/events') {
+      if (url.pathname === bridgePaths.events) {
         if (req.method !== 'GET') return refuse(res, 405, 'method_not_allowed', 'Events are read with GET.');
         return streams.handle(req, res);
       }
@@ -96,14 +109,14 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       return refuse(res, 405, 'method_not_allowed', 'Pages are read with GET.');
     }
     const file =
-      url.pathname === BRIDGE_SCRIPT_PATH
+      url.pathname === bridgePaths.script
         ? { body: options.bridgeScript, type: 'text/javascript; charset=utf-8' }
         : await staticFile(rendererDir, url.pathname);
     if (!file) return refuse(res, 404, 'not_found', 'No such file.');
     const html = file.type.startsWith('text/html');
     res.writeHead(200, {
       ...SECURITY_HEADERS,
-      ...(html || url.pathname === BRIDGE_SCRIPT_PATH ? NO_STORE : {}),
+      ...(html || url.pathname === bridgePaths.script ? NO_STORE : {}),
       'Content-Type': file.type,
       'Content-Length': Buffer.byteLength(file.body),
     });
@@ -122,14 +135,12 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   // The bridge's socket: the same guards as its HTTP endpoints (loopback Host, own Origin, the run's token).
   server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    if (!hostAllowed(req.headers.host, hosts) || !originAllowed(req.headers.origin, origins)) {
-      return refuseUpgrade(socket, 403);
-    }
-    if (url.pathname !== '/bridge/socket') return refuseUpgrade(socket, 404);
-    if (!tokenMatches(url.searchParams.get('token'), token)) return refuseUpgrade(socket, 401);
+    if (loopbackRefusal(req.headers, guard) !== null) return refuseUpgrade(socket, 403);
+    if (url.pathname !== bridgePaths.socket) return refuseUpgrade(socket, 404);
+    if (!tokenMatches(url.searchParams.get(BRIDGE_TOKEN_PARAM), token)) return refuseUpgrade(socket, 401);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), MAX_INVOKE_BYTES)) {
+    if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), BRIDGE_MAX_MESSAGE_BYTES)) {
       refuseUpgrade(socket, 400);
     }
   });
@@ -143,8 +154,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     });
   });
   const port = (server.address() as AddressInfo).port;
-  hosts = allowedHosts(port);
-  origins = ownOrigins(port);
+  guard = bridgeGuard(port);
   const origin = `http://127.0.0.1:${port}`;
   log.info('browser shell listening', { origin });
 

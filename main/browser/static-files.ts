@@ -2,12 +2,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bridgePaths } from '../../contract/bridge.ts';
 import { CONTENT_TYPES } from '../station/content-types.ts';
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
-export const BRIDGE_SCRIPT_PATH = '/browser-bridge.js';
-
-const BRIDGE_TAG = `<script src="${BRIDGE_SCRIPT_PATH}"></script>`;
+const BRIDGE_TAG = `<script src="${bridgePaths.script}"></script>`;
 
 export interface StaticFile {
   body: Buffer | string;

@@ -1,5 +1,10 @@
-// The listener's checks on a request, as pure functions: loopback Host, bearer secret in constant time, JSON type.
+// The listener's checks on a request, as pure functions: its loopback Host names, the bearer secret in constant time.
+// The checks themselves (Host, Origin, JSON type, declared length) are the loopback HTTP kit's.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { loopbackHosts } from '../kit/loopback-http/guard.ts';
+
+export { declaredLength, isJsonContentType } from '../kit/loopback-http/body.ts';
+export { hostAllowed } from '../kit/loopback-http/guard.ts';
 
 /** A refused request: the status and a short message that never repeats anything the request carried. */
 export interface Refusal {
@@ -10,6 +15,8 @@ export interface Refusal {
 }
 
 export const MAX_DELIVERY_BYTES = 64 * 1024;
+/** Past this much, a refused body is not drained any more: the 413 closes the connection instead. */
+export const DISCARD_LIMIT_BYTES = 1024 * 1024;
 /** Real deliveries nest a few levels; anything far deeper is an attack on whatever walks it recursively (dedupe keys). */
 export const MAX_DELIVERY_DEPTH = 64;
 
@@ -18,19 +25,16 @@ export const MAX_DELIVERY_DEPTH = 64;
  * public URL (a tunnel that keeps the Host it was called with). Anything else may be a DNS-rebinding page in a browser.
  */
 export function allowedHosts(port: number, publicUrl?: string | null): ReadonlySet<string> {
-  const hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]);
-  if (publicUrl) {
-    try {
-      hosts.add(new URL(publicUrl).host.toLowerCase());
-    } catch {
-      // The settings validate the public URL; an unparsable one simply adds nothing.
-    }
-  }
-  return hosts;
+  return loopbackHosts(port, ['127.0.0.1', 'localhost', '[::1]'], publicUrl ? tunnelHost(publicUrl) : []);
 }
 
-export function hostAllowed(host: string | undefined, allowed: ReadonlySet<string>): boolean {
-  return host !== undefined && allowed.has(host.trim().toLowerCase());
+function tunnelHost(publicUrl: string): string[] {
+  try {
+    return [new URL(publicUrl).host];
+  } catch {
+    // The settings validate the public URL; an unparsable one simply adds nothing.
+    return [];
+  }
 }
 
 /** The token of `Authorization: Bearer <token>` (scheme case-insensitive), or null. */
@@ -48,20 +52,6 @@ export function secretMatches(presented: string, secret: string): boolean {
   const a = createHash('sha256').update(presented, 'utf8').digest();
   const b = createHash('sha256').update(secret, 'utf8').digest();
   return timingSafeEqual(a, b) && secret.length > 0;
-}
-
-/** `application/json`, optionally with `charset=utf-8`; nothing else. */
-export function isJsonContentType(header: string | undefined): boolean {
-  if (header === undefined) return false;
-  const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
-  if (type !== 'application/json') return false;
-  return params.every((param) => param === '' || param === 'charset=utf-8' || param === 'charset="utf-8"');
-}
-
-/** The declared Content-Length, or null when the body is chunked (or the header is unusable). */
-export function declaredLength(header: string | undefined): number | null {
-  if (header === undefined || !/^\d{1,15}$/.test(header.trim())) return null;
-  return Number(header.trim());
 }
 
 export const refusals = {

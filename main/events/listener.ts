@@ -2,16 +2,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebhookDelivery, webhookDelivery } from '../../contract/service/notifications.ts';
+import { sendJson } from '../kit/loopback-http/answer.ts';
+import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
+import { type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../kit/loopback-http/guard.ts';
 import type { Logger } from '../log/logger.ts';
 import type { DriftLog } from '../service/drift.ts';
 import { readTolerantly } from '../service/tolerant-read.ts';
-import { DISCARD_LIMIT_BYTES, readBody } from './body.ts';
 import {
   allowedHosts,
   bearerToken,
-  declaredLength,
-  hostAllowed,
-  isJsonContentType,
+  DISCARD_LIMIT_BYTES,
   MAX_DELIVERY_BYTES,
   MAX_DELIVERY_DEPTH,
   nestsDeeperThan,
@@ -73,29 +73,28 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
   const now = options.now ?? (() => new Date());
   const log = options.logger;
   let status: ListenerStatus = { state: 'stopped' };
-  let hosts: ReadonlySet<string> = new Set();
+  // No web page may post a delivery: any Origin header is refused. The hosts are known once the port is.
+  let guard: LoopbackRule = { hosts: new Set(), origins: NO_ORIGINS };
   let server: Server | null = null;
   const counts: ListenerCounts = { accepted: 0, duplicates: 0, refused: {} };
 
-  function refuse(res: ServerResponse, refusal: Refusal, reason: string, close = false): void {
+  function refuse(res: ServerResponse, refusal: Refusal, reason: string): void {
     counts.refused[reason] = (counts.refused[reason] ?? 0) + 1;
     // Only the reason: never a header, the body or the secret.
     log?.debug('delivery refused', { status: refusal.status, reason });
-    const body = JSON.stringify({ error: refusal.error, message: refusal.message });
-    res.writeHead(refusal.status, {
-      'content-type': 'application/json',
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-      ...(close ? { connection: 'close' } : {}),
-      ...('headers' in refusal ? refusal.headers : {}),
-    });
-    res.end(body);
+    sendJson(
+      res,
+      refusal.status,
+      { error: refusal.error, message: refusal.message },
+      'headers' in refusal ? refusal.headers : {},
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Browser-facing checks first: a page (DNS rebinding, a form post) gets nothing, not even a 404.
-    if (!hostAllowed(req.headers.host, hosts)) return refuse(res, refusals.forbiddenHost, 'host');
-    if (req.headers.origin !== undefined) return refuse(res, refusals.forbiddenOrigin, 'origin');
+    const stranger = loopbackRefusal(req.headers, guard);
+    if (stranger === 'host') return refuse(res, refusals.forbiddenHost, 'host');
+    if (stranger === 'origin') return refuse(res, refusals.forbiddenOrigin, 'origin');
     if ((req.url ?? '').split('?')[0] !== WEBHOOK_PATH) return refuse(res, refusals.notFound, 'path');
     if (req.method !== 'POST') return refuse(res, refusals.methodNotAllowed, 'method');
 
@@ -119,17 +118,16 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     options.onSecretCheck?.('matched');
 
     if (!isJsonContentType(req.headers['content-type'])) return refuse(res, refusals.unsupportedType, 'content_type');
-    if ((declaredLength(req.headers['content-length']) ?? 0) > DISCARD_LIMIT_BYTES) {
-      // Far too large to drain politely: answer and cut the connection.
-      res.once('finish', () => req.destroy());
-      return refuse(res, refusals.tooLarge, 'too_large', true);
-    }
-    const read = await readBody(req, MAX_DELIVERY_BYTES);
+    // Up to DISCARD_LIMIT_BYTES a refused body is drained (the sender reads its 413); past it the answer cuts the line.
+    const read = await readBody(req, { maxBytes: MAX_DELIVERY_BYTES, drainBytes: DISCARD_LIMIT_BYTES });
     if (read.kind === 'aborted') {
       counts.refused.aborted = (counts.refused.aborted ?? 0) + 1;
       return;
     }
-    if (read.kind === 'too_large') return refuse(res, refusals.tooLarge, 'too_large');
+    if (read.kind === 'too_large') {
+      if (read.close) closeAfterAnswer(req, res);
+      return refuse(res, refusals.tooLarge, 'too_large');
+    }
 
     let json: unknown;
     try {
@@ -159,8 +157,7 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
     else counts.duplicates++;
     log?.debug('delivery accepted', { eventCode: event.eventCode, duplicate: !fresh });
     // Recorded (on disk) before this answer; a duplicate is acknowledged the same way, so the sender stops retrying.
-    res.writeHead(204, { 'cache-control': 'no-store' });
-    res.end();
+    sendJson(res, 204, undefined);
   }
 
   return {
@@ -187,7 +184,7 @@ export function createWebhookListener(options: ListenerOptions): WebhookListener
         candidate.listen(options.port, '127.0.0.1', () => {
           const port = (candidate.address() as AddressInfo).port;
           // Before the first request can arrive: the Host check needs the real port (0 picks one).
-          hosts = allowedHosts(port, options.publicUrl);
+          guard = { hosts: allowedHosts(port, options.publicUrl), origins: NO_ORIGINS };
           resolve({ state: 'listening', port, url: `http://127.0.0.1:${port}${WEBHOOK_PATH}` });
         });
       });

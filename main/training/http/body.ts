@@ -1,46 +1,39 @@
-// Reads a request body within a size limit and parses it as JSON, answering clear 4xx errors for anything else.
-import type { IncomingMessage } from 'node:http';
+// Reads a request body within a size limit (the loopback HTTP kit) and parses it as JSON, answering clear 4xx errors
+// for anything else.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeAfterAnswer, readBody } from '../../kit/loopback-http/body.ts';
 import { badRequest, HttpError } from './errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A refused body is drained up to this much so its sender reads the 413; past it the connection is closed. */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
 
-export async function readJsonBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<unknown> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) {
-    req.resume();
+export async function readJsonBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit = BODY_LIMIT_BYTES,
+): Promise<unknown> {
+  const read = await readBody(req, { maxBytes: limit, drainBytes: Math.max(limit, DRAIN_LIMIT_BYTES) });
+  // The client went away mid-body (aborted, reset): its doing, not a fault of the service, and nobody is left to read
+  // the answer. A 4xx keeps it out of the error log.
+  if (read.kind === 'aborted') throw clientAborted();
+  if (read.kind === 'too_large') {
+    if (read.close) closeAfterAnswer(req, res);
     throw tooLarge(limit);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) {
-        req.resume();
-        throw tooLarge(limit);
-      }
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // The client went away mid-body (aborted, reset): its doing, not a fault of the service, and nobody is left to
-    // read the answer. A 4xx keeps it out of the error log.
-    throw clientAborted();
-  }
-  if (size === 0) return undefined;
+  if (read.body.length === 0) return undefined;
   const type = String(req.headers['content-type'] ?? '');
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
   }
-  const text = Buffer.concat(chunks).toString('utf8');
   try {
-    return JSON.parse(text);
+    return JSON.parse(read.body.toString('utf8'));
   } catch {
     throw badRequest('The body is not valid JSON.');
   }
 }
 
-export function clientAborted(): HttpError {
+function clientAborted(): HttpError {
   return new HttpError(400, 'client_aborted', 'The request body was cut off before it ended.');
 }
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { authOperations } from '../../../contract/service/auth.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paginationHeaders } from '../../../contract/service/common.ts';
 import type { AnyOperation, AuthKind } from '../../../contract/service/operation.ts';
+import { sendJson } from '../../kit/loopback-http/answer.ts';
+import { ANY_LOOPBACK_PORT, type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../../kit/loopback-http/guard.ts';
 import type { Db } from '../store/db.ts';
 import { readJsonBody } from './body.ts';
 import { badRequest, conflict, forbidden, HttpError, truncate } from './errors.ts';
@@ -36,16 +38,20 @@ interface Answer {
 /** Their answers carry tokens: they ignore Idempotency-Key, so no token is ever stored or replayed to another caller. */
 const TOKEN_ANSWERS: ReadonlySet<string> = new Set(Object.values(authOperations).map((operation) => operation.name));
 
-const LOOPBACK_HOST = /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(?::\d{1,5})?$/i;
+/** Only this machine's own programs talk to the training service: no browser pages, no rebinding tricks. */
+const LOOPBACK_ONLY: LoopbackRule = { hosts: ANY_LOOPBACK_PORT, origins: NO_ORIGINS };
 
 export function createPipeline(options: PipelineOptions) {
   const router = new Router(options.operations);
 
-  async function answer(req: IncomingMessage, routed: { operation?: AnyOperation }): Promise<Answer> {
-    // Only this machine's own programs talk to the training service: no browser pages, no rebinding tricks.
-    if (!LOOPBACK_HOST.test(String(req.headers.host ?? '')))
-      throw forbidden('The training service answers loopback hosts only.');
-    if (req.headers.origin !== undefined) throw forbidden('The training service does not answer browser pages.');
+  async function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    routed: { operation?: AnyOperation },
+  ): Promise<Answer> {
+    const refusal = loopbackRefusal(req.headers, LOOPBACK_ONLY);
+    if (refusal === 'host') throw forbidden('The training service answers loopback hosts only.');
+    if (refusal === 'origin') throw forbidden('The training service does not answer browser pages.');
 
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = String(req.method ?? 'GET').toUpperCase();
@@ -69,7 +75,7 @@ export function createPipeline(options: PipelineOptions) {
     const user = await options.authenticate(operation.auth, bearer, now);
     if (user) options.authorize(user, operation);
 
-    const rawBody = await readJsonBody(req);
+    const rawBody = await readJsonBody(req, res);
     const params = parse('path', operation.params, match.params);
     const rawQuery = queryObject(url.searchParams);
     const page = pageOf(operation, rawQuery);
@@ -152,22 +158,14 @@ export function createPipeline(options: PipelineOptions) {
     let out: Answer;
     const routed: { operation?: AnyOperation } = {};
     try {
-      out = await answer(req, routed);
+      out = await answer(req, res, routed);
     } catch (error) {
       out = errorAnswer(error, options.log);
       if (routed.operation && options.formatError) {
         out = { ...out, body: options.formatError(routed.operation.name, out.status, out.body) };
       }
     }
-    const payload = out.body === undefined ? '' : JSON.stringify(out.body);
-    res.writeHead(out.status, {
-      ...(payload ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
-      'Content-Length': Buffer.byteLength(payload),
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...out.headers,
-    });
-    res.end(payload);
+    sendJson(res, out.status, out.body, { 'X-Content-Type-Options': 'nosniff', ...out.headers });
     options.log({
       level: 'debug',
       method: req.method,
