@@ -1,6 +1,6 @@
 // The bridge's checks on a request: the loopback HTTP kit's Host/Origin rule with the shell's own port and origins,
-// and the per-run token.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// and a new per-run token (checked with the kit's secretMatches).
+import { randomBytes } from 'node:crypto';
 import { type LoopbackRule, loopbackHosts, loopbackOrigins } from '../kit/loopback-http/guard.ts';
 
 /** 32 random bytes, URL-safe: a new one every run, never written anywhere but the printed address. */
@@ -17,12 +17,4 @@ export function bridgeGuard(port: number): LoopbackRule {
     hosts: loopbackHosts(port, ['127.0.0.1', 'localhost']),
     origins: loopbackOrigins(port, ['127.0.0.1', 'localhost']),
   };
-}
-
-/** Constant time: both sides hashed to 32 bytes first, so neither content nor length leaks through timing. */
-export function tokenMatches(presented: string | null | undefined, token: string): boolean {
-  if (typeof presented !== 'string' || token.length === 0) return false;
-  const a = createHash('sha256').update(presented, 'utf8').digest();
-  const b = createHash('sha256').update(token, 'utf8').digest();
-  return timingSafeEqual(a, b);
 }

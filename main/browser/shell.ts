@@ -12,10 +12,11 @@ import {
   bridgePaths,
 } from '../../contract/bridge.ts';
 import { type LoopbackRule, loopbackRefusal } from '../kit/loopback-http/guard.ts';
+import { secretMatches } from '../kit/loopback-http/secret.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
 import { createEventStreams, handleInvoke, refuse } from './bridge-routes.ts';
-import { bridgeGuard, newBridgeToken, tokenMatches } from './guard.ts';
+import { bridgeGuard, newBridgeToken } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
 import { acceptSocket, refuseUpgrade } from './socket.ts';
 import { DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
@@ -91,7 +92,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname.startsWith('/bridge/')) {
       // The query may carry the token (EventSource cannot send headers); it is never logged.
-      if (!tokenMatches(presentedToken(req, url), token)) {
+      if (!secretMatches(presentedToken(req, url), token)) {
         return refuse(res, 401, 'unauthorized', 'Open the station with the address the browser shell printed.');
       }
       const channel = invokedChannel(url.pathname);
@@ -137,7 +138,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (loopbackRefusal(req.headers, guard) !== null) return refuseUpgrade(socket, 403);
     if (url.pathname !== bridgePaths.socket) return refuseUpgrade(socket, 404);
-    if (!tokenMatches(url.searchParams.get(BRIDGE_TOKEN_PARAM), token)) return refuseUpgrade(socket, 401);
+    if (!secretMatches(url.searchParams.get(BRIDGE_TOKEN_PARAM), token)) return refuseUpgrade(socket, 401);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), BRIDGE_MAX_MESSAGE_BYTES)) {

@@ -1,10 +1,11 @@
-// The listener's checks on a request, as pure functions: its loopback Host names, the bearer secret in constant time.
-// The checks themselves (Host, Origin, JSON type, declared length) are the loopback HTTP kit's.
-import { createHash, timingSafeEqual } from 'node:crypto';
+// The listener's checks on a request, as pure functions: its loopback Host names, the bearer token, its refusals. The
+// checks themselves (Host, Origin, JSON type, declared length, the secret in constant time) are the loopback HTTP
+// kit's, named here too because they are the listener's rules (its tests read them from here).
 import { loopbackHosts } from '../kit/loopback-http/guard.ts';
 
 export { declaredLength, isJsonContentType } from '../kit/loopback-http/body.ts';
 export { hostAllowed } from '../kit/loopback-http/guard.ts';
+export { secretMatches } from '../kit/loopback-http/secret.ts';
 
 /** A refused request: the status and a short message that never repeats anything the request carried. */
 export interface Refusal {
@@ -42,16 +43,6 @@ export function bearerToken(header: string | undefined): string | null {
   if (header === undefined) return null;
   const match = /^Bearer +(\S+) *$/i.exec(header);
   return match ? (match[1] as string) : null;
-}
-
-/**
- * Compares in constant time: both sides are hashed to 32 bytes first, so neither the content nor the length of the
- * secret leaks through how long the comparison takes.
- */
-export function secretMatches(presented: string, secret: string): boolean {
-  const a = createHash('sha256').update(presented, 'utf8').digest();
-  const b = createHash('sha256').update(secret, 'utf8').digest();
-  return timingSafeEqual(a, b) && secret.length > 0;
 }
 
 export const refusals = {

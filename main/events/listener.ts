@@ -5,6 +5,7 @@ import { type WebhookDelivery, webhookDelivery } from '../../contract/service/no
 import { sendJson } from '../kit/loopback-http/answer.ts';
 import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
 import { type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../kit/loopback-http/guard.ts';
+import { secretMatches } from '../kit/loopback-http/secret.ts';
 import type { Logger } from '../log/logger.ts';
 import type { DriftLog } from '../service/drift.ts';
 import { readTolerantly } from '../service/tolerant-read.ts';
@@ -17,7 +18,6 @@ import {
   nestsDeeperThan,
   type Refusal,
   refusals,
-  secretMatches,
 } from './guard.ts';
 import { toStationEvent } from './keys.ts';
 import type { EventSink } from './types.ts';
