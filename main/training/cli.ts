@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import { isAllowedWebhookUrl } from '../../contract/service/notifications.ts';
 import { hasDemoData, seedDemoData } from './demo/generator.ts';
-import { createTrainingService } from './service.ts';
+import { createTrainingService } from './training-service.ts';
 
 const usage =
   'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet] [--exit-with-parent]';

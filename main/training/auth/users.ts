@@ -1,6 +1,6 @@
 // The training service's users: the three demo accounts (one per role) and reading users as the contract shows them.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 import { hashPassword } from './passwords.ts';
 import type { Role } from './permissions.ts';
 

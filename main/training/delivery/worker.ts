@@ -1,6 +1,7 @@
 // The delivery worker: sends the outbox's pending webhook deliveries and emails outside any request, retrying on the schedule.
-import type { BackgroundWorker, ServiceDeps } from '../service.ts';
-import type { Db } from '../store/db.ts';
+
+import type { Db } from '../database/db.ts';
+import type { BackgroundWorker, ServiceDeps } from '../training-service.ts';
 import { emailBody } from './mail-text.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { type AttemptResult, postJson } from './post.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authOperations } from '../../../contract/service/auth.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paginationHeaders } from '../../../contract/service/common.ts';
 import type { AnyOperation, AuthKind } from '../../../contract/service/operation.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 import { readJsonBody } from './body.ts';
 import { badRequest, conflict, forbidden, HttpError, truncate } from './errors.ts';
 import type { AuthUser, Handler, HandlerResult, PageRequest, RequestContext } from './handler.ts';

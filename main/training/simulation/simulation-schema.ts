@@ -1,5 +1,5 @@
 // Migration 5: the simulation — its one-row state (the simulated clock's lead, speed, seed), the orders it holds stuck, and the indexes its ticks read by.
-import type { Migration } from '../store/db.ts';
+import type { Migration } from '../database/db.ts';
 
 /**
  * `offset_ms` is how far the simulated clock leads the base (wall) clock as of `anchor_ms` (base epoch ms); while

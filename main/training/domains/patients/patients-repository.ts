@@ -1,9 +1,9 @@
 // Patients in the training store: the row/doc layout, the contract view (with is_minor), lookups, duplicates, create and update.
 import type { z } from 'zod';
 import type { Patient, patientCreateBody, patientUpdateBody } from '../../../../contract/service/patients.ts';
+import type { Db } from '../../database/db.ts';
+import { docOf, isUuid, newId } from '../../database/records.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { docOf, isUuid, newId } from '../../store/records.ts';
 import { storeRiskFactorTexts } from './risk-factor-texts.ts';
 
 export type PatientCreate = z.output<typeof patientCreateBody>;

@@ -1,11 +1,11 @@
 // The training service's tables, as versioned migrations. Relations are real foreign keys; rarely-queried attributes of
 // a record live in a `doc` JSON column beside the columns that lookups, filters and reports use.
 
-import { notificationsMigration } from '../delivery/schema.ts';
-import { barcodesPlantsMigration } from '../domains/barcodes/schema.ts';
-import { searchMigration } from '../domains/search/schema.ts';
+import { notificationsMigration } from '../delivery/delivery-schema.ts';
+import { barcodesPlantsMigration } from '../domains/barcodes/barcodes-schema.ts';
+import { searchMigration } from '../domains/search/search-schema.ts';
 import { idempotencySchema } from '../http/idempotency.ts';
-import { simulationMigration } from '../simulation/schema.ts';
+import { simulationMigration } from '../simulation/simulation-schema.ts';
 import type { Migration } from './db.ts';
 
 const core = `

@@ -5,11 +5,11 @@ import {
   type PrescriptionStatus,
   prescriptionStatusValues,
 } from '../../../../contract/service/prescriptions.ts';
+import type { Db, SqlValue } from '../../database/db.ts';
+import { defined, docOf, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Db, SqlValue } from '../../store/db.ts';
-import { defined, docOf, newId } from '../../store/records.ts';
-import { type PatientRow, patientView } from '../patients/store.ts';
-import { addressesOf, type PrescriberRow } from '../prescribers/store.ts';
+import { type PatientRow, patientView } from '../patients/patients-repository.ts';
+import { addressesOf, type PrescriberRow } from '../prescribers/prescribers-repository.ts';
 import { type Medication, matchProduct } from './matching.ts';
 import type { ElectronicPrescriptionRow, PrescriptionDoc, PrescriptionRow, Snapshot } from './views.ts';
 

@@ -1,5 +1,5 @@
 // Migration 3: notifications — webhook and email subscriptions, the webhook secret, and the outbox of events, deliveries and emails.
-import type { Migration } from '../store/db.ts';
+import type { Migration } from '../database/db.ts';
 
 /**
  * `event_codes` columns hold a JSON array (`["all"]` or concrete codes), matched with json_each.

@@ -7,15 +7,15 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { ensureDemoUsers } from './auth/users.ts';
-import { domainHandlers } from './domains/index.ts';
+import { Db } from './database/db.ts';
+import { migrations } from './database/migrations.ts';
+import { domainHandlers } from './domains/domain-handlers.ts';
 import { formatOperationError } from './domains/plants/errors.ts';
 import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
 import { Simulation } from './simulation/simulation.ts';
-import { Db } from './store/db.ts';
-import { migrations } from './store/schema.ts';
 
 export interface TrainingServiceOptions {
   /** A file path, or ':memory:' (tests). */

@@ -1,5 +1,5 @@
 // Migration 4: barcodes, the sample plant interface's plants, and the queue index of freeform risk factor text.
-import type { Migration } from '../../store/db.ts';
+import type { Migration } from '../../database/db.ts';
 
 const sql = `
 CREATE TABLE barcodes (
