@@ -1,7 +1,8 @@
 // The delivery worker: sends the outbox's pending webhook deliveries and emails outside any request, retrying on the schedule.
 
+import type { BackgroundWorker } from '../background-worker.ts';
 import type { Db } from '../database/db.ts';
-import type { BackgroundWorker, ServiceDeps } from '../training-service.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { emailBody } from './mail-text.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { type AttemptResult, postJson } from './post.ts';

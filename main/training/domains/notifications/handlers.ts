@@ -8,7 +8,7 @@ import { currentSecret, rotateSecret } from '../../delivery/secret.ts';
 import { createDeliveryWorker } from '../../delivery/worker.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../training-service.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import {
   allSubscriptions,
   createWebhook,

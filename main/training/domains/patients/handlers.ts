@@ -2,7 +2,7 @@
 import type { patientsOperations } from '../../../../contract/service/patients.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../training-service.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { listOrders } from '../orders/index.ts';
 import { guardianRelationshipTypes } from './guardian-types.ts';
 import {

@@ -3,7 +3,7 @@ import type { searchOperations } from '../../../../contract/service/search.ts';
 import type { Db } from '../../database/db.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers, RequestContext } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../training-service.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { parseSearch, type SearchTerms } from './query.ts';
 import { resultsOf } from './results.ts';
 import {
