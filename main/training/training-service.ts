@@ -9,8 +9,8 @@ import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { ensureDemoUsers } from './auth/users.ts';
 import type { BackgroundWorker } from './background-worker.ts';
 import { Db } from './database/db.ts';
-import { migrations } from './database/migrations.ts';
 import type { ServiceDeps, TrainingServiceOptions } from './service-deps.ts';
+import { migrations } from './tables.ts';
 
 export type { TrainingServiceOptions } from './service-deps.ts';
 

@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultType } from '../../../contract/service/search.ts';
 import { Db } from '../../../main/training/database/db.ts';
-import { migrations } from '../../../main/training/database/migrations.ts';
 import { seedDemoData } from '../../../main/training/demo/generator.ts';
 import { parseSearch } from '../../../main/training/domains/search/query.ts';
 import { searchDocuments, syncSearchIndex } from '../../../main/training/domains/search/search-repository.ts';
 import { createTask } from '../../../main/training/domains/tasks/tasks-repository.ts';
+import { migrations } from '../../../main/training/tables.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 // Migration 2: the search index — one document per searchable record, an FTS5 trigram index over it, and the triggers that keep both in step with every write.
-import type { Migration } from '../../database/db.ts';
+import type { SchemaPart } from '../../database/migrations.ts';
 
 /*
  * Layout. `search_documents` holds one row per order, patient, prescriber, prescription, product and task: its kind,
@@ -149,7 +149,7 @@ const backfill = sources
   })
   .join('\n');
 
-export const searchMigration: Migration = {
+export const searchIndexTables: SchemaPart = {
   version: 2,
   name: 'the search index',
   sql: index + sources.map(triggersOf).join('') + backfill,
