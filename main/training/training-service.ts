@@ -3,10 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnyOperation } from '../../contract/service/operation.ts';
 import { operations } from '../../contract/service/operations.ts';
+import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
-import { ensureDemoUsers } from './auth/users.ts';
+import { demoAccounts, ensureDemoUsers } from './auth/users.ts';
 import type { BackgroundWorker } from './background-worker.ts';
 import { Db } from './database/db.ts';
 import type { ServiceDeps, TrainingServiceOptions } from './service-deps.ts';
@@ -28,6 +29,8 @@ export interface TrainingService {
   /** The names of the operations this service answers (the rest answer 501 until their issue lands). */
   readonly handled: readonly string[];
   readonly workers: BackgroundWorker[];
+  /** The demo accounts and their password, announced to whoever starts the service (cli.ts prints them). */
+  readonly demoAccounts: TrainingDemoAccounts;
   /** Listens on 127.0.0.1 only; port 0 picks a free port. Answers the base URL. */
   listen(port: number): Promise<string>;
   close(): Promise<void>;
@@ -91,6 +94,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     server,
     handled: [...handlers.keys()],
     workers,
+    demoAccounts: demoAccounts(),
     listen(port: number) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);
