@@ -3,7 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { parseDemoAccountsLine } from '../../contract/training-announcement.ts';
+import { DEMO_ACCOUNTS_PREFIX, parseDemoAccountsLine } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { TrainingProcess } from './station.ts';
 
@@ -62,9 +62,14 @@ export function startTrainingProcess(dataDir: string, log: Logger): Promise<Trai
         url = listening[1] as string;
         return;
       }
-      const demoAccounts = url ? parseDemoAccountsLine(line) : null;
-      if (!url || !demoAccounts) return;
+      if (!url || !line.startsWith(DEMO_ACCOUNTS_PREFIX)) return;
       clearTimeout(timer);
+      const demoAccounts = parseDemoAccountsLine(line);
+      if (!demoAccounts) {
+        void stop();
+        reject(new Error('the training service announced its demo accounts in a form the station does not know'));
+        return;
+      }
       log.info('training service started', { url, pid: child.pid });
       resolve({ url, demoAccounts, stop });
     });
