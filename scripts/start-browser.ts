@@ -1,10 +1,13 @@
 // `npm run start:browser -- [--port N] [--data-dir DIR] [--no-open]`: the station in this Node process, its screens
 // served to a browser on 127.0.0.1 with the bridge. Builds the screens first when they are missing or stale, writes the
 // JSON log to a file in the data folder, and prints the one address to open (with this run's token) as its LAST line.
-// `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own.
+// `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own;
+// `--training-accounts JSON` passes on the demo accounts that service announced (the JSON of its second stdout line),
+// for the sign-in screen to list them.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseDemoAccounts } from '../contract/training-announcement.ts';
 import { defaultDataDir, launchBrowserShell } from '../main/browser/launch.ts';
 import { fileAndConsoleSink, humanLineOfEvent } from '../main/log/console-lines.ts';
 import { createLogger, setDefaultLogWrite } from '../main/log/logger.ts';
@@ -13,20 +16,28 @@ import { buildIfStale, renderer } from './build-if-stale.ts';
 import { canOpenBrowser, openInBrowser } from './open-browser.ts';
 
 const usage =
-  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--training-url http://127.0.0.1:PORT] [--no-open]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
+  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--training-url http://127.0.0.1:PORT [--training-accounts JSON]] [--no-open]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
 
 function fail(message: string): never {
   console.error(`start:browser: ${message}`);
   process.exit(1);
 }
 
-let values: { port?: string; 'data-dir'?: string; 'training-url'?: string; 'no-open'?: boolean; help?: boolean };
+let values: {
+  port?: string;
+  'data-dir'?: string;
+  'training-url'?: string;
+  'training-accounts'?: string;
+  'no-open'?: boolean;
+  help?: boolean;
+};
 try {
   ({ values } = parseArgs({
     options: {
       port: { type: 'string' },
       'data-dir': { type: 'string' },
       'training-url': { type: 'string' },
+      'training-accounts': { type: 'string' },
       'no-open': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -46,6 +57,15 @@ if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65_535)
 const trainingUrl = values['training-url'];
 if (trainingUrl !== undefined && !/^http:\/\/127\.0\.0\.1:\d{1,5}$/.test(trainingUrl))
   fail(`--training-url must look like http://127.0.0.1:PORT (a training service on this computer).\n${usage}`);
+
+const accountsText = values['training-accounts'];
+if (accountsText !== undefined && trainingUrl === undefined)
+  fail(`--training-accounts goes with --training-url (a service started here announces its own).\n${usage}`);
+const demoAccounts = accountsText === undefined ? undefined : parseDemoAccounts(accountsText);
+if (demoAccounts === null)
+  fail(
+    `--training-accounts must be the JSON the training service printed after "training service demo accounts".\n${usage}`,
+  );
 
 const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -71,7 +91,15 @@ try {
     port: Number(portText),
     log,
     // Someone else owns that service: the station neither starts nor stops it.
-    ...(trainingUrl ? { startTraining: async () => ({ url: trainingUrl, stop: async () => {} }) } : {}),
+    ...(trainingUrl
+      ? {
+          startTraining: async () => ({
+            url: trainingUrl,
+            ...(demoAccounts ? { demoAccounts } : {}),
+            stop: async () => {},
+          }),
+        }
+      : {}),
   });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,12 +1,17 @@
 // Starts the training service in an Electron utility process (off the window's event loop) and reads its URL from stdout.
 import { join } from 'node:path';
 import type { ForkOptions, UtilityProcess } from 'electron';
+import { parseDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { TrainingProcess } from '../station/station.ts';
 import { TRAINING_DB_FILE } from '../station/training-process.ts';
 
-/** What the CLI prints once it listens (main/training/cli.ts); a whole line, as output may arrive in pieces. */
-const LISTENING = /training service listening on (http:\/\/127\.0\.0\.1:\d+)\r?\n/;
+/**
+ * What the CLI prints once it listens (main/training/cli.ts): its URL, then its demo accounts
+ * (contract/training-announcement.ts); whole lines, as output may arrive in pieces.
+ */
+const ANNOUNCED =
+  /training service listening on (http:\/\/127\.0\.0\.1:\d+)\r?\n(?:[^\n]*\n)*?training service demo accounts ([^\r\n]*)\r?\n/;
 export const TRAINING_START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -74,12 +79,16 @@ export function createUtilityTrainingStarter(
       child.stdout?.on('data', (chunk: Buffer | string) => {
         if (settled) return;
         output = (output + String(chunk)).slice(-4_000);
-        const match = LISTENING.exec(output);
+        const match = ANNOUNCED.exec(output);
         if (!match) return;
+        const demoAccounts = parseDemoAccounts(match[2] as string);
+        if (!demoAccounts)
+          return fail('the training service announced its demo accounts in a form the station does not know');
         settled = true;
         clearTimeout(timer);
         resolve({
           url: match[1] as string,
+          demoAccounts,
           async stop() {
             stopping = true;
             if (exited) return;

@@ -1,4 +1,5 @@
 // Which service this run talks to: the training service (started here, remembered as 'training') or the custom URL.
+import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import { serviceIdOf } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
@@ -13,6 +14,8 @@ export interface Backend {
   baseUrl: string;
   /** The session's and keychain's name for this service. */
   serviceId: string;
+  /** The training service's demo accounts as it announced them; null for a custom service. */
+  demoAccounts: TrainingDemoAccounts | null;
   stop(): Promise<void>;
 }
 
@@ -23,6 +26,7 @@ export async function openBackend(settings: Settings, options: StationOptions, l
       kind: 'custom',
       baseUrl: settings.baseUrl,
       serviceId: serviceIdOf(settings.baseUrl),
+      demoAccounts: null,
       stop: async () => {},
     };
   }
@@ -32,5 +36,11 @@ export async function openBackend(settings: Settings, options: StationOptions, l
   }
   const start = options.startTraining ?? ((dataDir: string) => startTrainingProcess(dataDir, log.child('training')));
   const training = await start(options.dataDir);
-  return { kind: 'training', baseUrl: training.url, serviceId: TRAINING_SERVICE_ID, stop: () => training.stop() };
+  return {
+    kind: 'training',
+    baseUrl: training.url,
+    serviceId: TRAINING_SERVICE_ID,
+    demoAccounts: training.demoAccounts ?? null,
+    stop: () => training.stop(),
+  };
 }

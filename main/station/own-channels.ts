@@ -1,7 +1,6 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
-import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
@@ -28,14 +27,15 @@ function runOwner({ session }: StationParts): string {
 export const ownHandlers: OwnHandlers = {
   'app:info': (_, { options, backend }) => {
     const training = backend.kind === 'training';
+    // As the training service announced them at start; a real service's accounts are never listed.
+    const demo = training ? backend.demoAccounts : null;
     return {
       name: 'Fulfillment Station',
       version: options.version,
       shell: options.shell,
       training,
-      // Synthetic accounts of the local practice service; a real service's accounts are never listed.
-      demoAccounts: training ? demoUsers.map((user) => ({ email: user.email, role: user.role })) : [],
-      demoPassword: training ? TRAINING_PASSWORD : null,
+      demoAccounts: demo?.accounts ?? [],
+      demoPassword: demo?.password ?? null,
     };
   },
   'session:state': (_, { session }) => session.state(),

@@ -1,5 +1,6 @@
 // The composition root: wires settings, keychain, session, outbox, events and notifier into one Station both shells use.
 import type { IpcResult } from '../../contract/ipc.ts';
+import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import type { SecretStore } from '../session/index.ts';
@@ -18,6 +19,8 @@ export interface Station {
 
 export interface TrainingProcess {
   url: string;
+  /** The demo accounts the service announced as it started; absent when someone else started it and did not pass them on. */
+  demoAccounts?: TrainingDemoAccounts;
   stop(): Promise<void>;
 }
 

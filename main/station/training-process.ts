@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { DEMO_ACCOUNTS_PREFIX, parseDemoAccountsLine } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { TrainingProcess } from './station.ts';
 
@@ -21,7 +22,8 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Spawns `node main/training/cli.ts --port 0 --db <dataDir>/training.db --quiet` (the simulation runs as the CLI
- * decides: on) and answers once it printed its URL. Its error lines go to our log; a failed start names why.
+ * decides: on) and answers once it printed its URL and then its demo accounts (the station lists them on the training
+ * sign-in screen). Its error lines go to our log; a failed start names why.
  */
 export function startTrainingProcess(dataDir: string, log: Logger): Promise<TrainingProcess> {
   const child = spawn(
@@ -53,12 +55,23 @@ export function startTrainingProcess(dataDir: string, log: Logger): Promise<Trai
       reject(new Error(`the training service did not start within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    let url: string | null = null;
     lines.on('line', (line) => {
-      const match = LISTENING.exec(line);
-      if (!match) return;
+      const listening = LISTENING.exec(line);
+      if (listening) {
+        url = listening[1] as string;
+        return;
+      }
+      if (!url || !line.startsWith(DEMO_ACCOUNTS_PREFIX)) return;
       clearTimeout(timer);
-      log.info('training service started', { url: match[1], pid: child.pid });
-      resolve({ url: match[1] as string, stop });
+      const demoAccounts = parseDemoAccountsLine(line);
+      if (!demoAccounts) {
+        void stop();
+        reject(new Error('the training service announced its demo accounts in a form the station does not know'));
+        return;
+      }
+      log.info('training service started', { url, pid: child.pid });
+      resolve({ url, demoAccounts, stop });
     });
     child.once('error', (error) => {
       clearTimeout(timer);

@@ -1,8 +1,9 @@
 // `npm run training -- --port N --db FILE|:memory: --seed N --orders N`: the training service alone, on 127.0.0.1.
 import { parseArgs } from 'node:util';
 import { isAllowedWebhookUrl } from '../../contract/service/notifications.ts';
+import { demoAccountsLine, LISTENING_PREFIX } from '../../contract/training-announcement.ts';
 import { hasDemoData, seedDemoData } from './demo/generator.ts';
-import { createTrainingService } from './service.ts';
+import { createTrainingService } from './training-service.ts';
 
 const usage =
   'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet] [--exit-with-parent]';
@@ -87,7 +88,9 @@ try {
   const code = (error as NodeJS.ErrnoException).code;
   fail(code === 'EADDRINUSE' ? `port ${port} is already in use; pick another with --port.` : String(error));
 }
-console.log(`training service listening on ${url}`);
+console.log(`${LISTENING_PREFIX}${url}`);
+// The second line: the demo accounts, for the station's training sign-in screen (it never imports the service's code).
+console.log(demoAccountsLine(service.demoAccounts));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -11,6 +11,7 @@ import {
   call,
   DEMO_PASSWORD,
   expectAccessible,
+  ownedTraining,
   root,
   shoot,
   startTrainingService,
@@ -29,7 +30,7 @@ let deadAddress: string;
 
 /** Starts the browser shell on the data folder (Training = the test's own training service); answers its address. */
 function startShell(): Promise<string> {
-  const child = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
+  const child = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', ...ownedTraining(training)], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,8 +14,18 @@ export const DEMO_PASSWORD = 'Training-2026!';
 /** The browser shell's address: the last line it prints, alone (with this run's key). */
 export const SHELL_ADDRESS = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m;
 
-export function waitForLine(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
+export async function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<string> {
+  return (await waitForMatch(child, pattern, what, timeoutMs))[1] as string;
+}
+
+/** The first match of `pattern` in what the child prints (stdout and stderr together), with every group. */
+export function waitForMatch(child: ChildProcess, pattern: RegExp, what: string, timeoutMs = 60_000) {
+  return new Promise<RegExpExecArray>((resolvePromise, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${what} printed no address:\n${output}`)), timeoutMs);
     const read = (chunk: Buffer) => {
@@ -23,7 +33,7 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, what: string, 
       const match = pattern.exec(output);
       if (match) {
         clearTimeout(timer);
-        resolvePromise(match[1] as string);
+        resolvePromise(match);
       }
     };
     child.stdout?.on('data', read);
@@ -45,6 +55,8 @@ export async function stopChild(child: ChildProcess | undefined): Promise<void> 
 export interface TrainingService {
   url: string;
   port: number;
+  /** The JSON of the demo accounts it announced (its second line), for the browser shell's `--training-accounts`. */
+  demoAccounts: string;
   /** Stops the process (the database file stays). */
   stop(): Promise<void>;
   /** Starts it again on the same port and database file. */
@@ -58,6 +70,15 @@ export async function seedTemplateDatabase(dir: string): Promise<string> {
   return join(dir, 'training.db');
 }
 
+/** What the training CLI prints once it listens: its URL, then its demo accounts (contract/training-announcement.ts). */
+const ANNOUNCED =
+  /training service listening on (http:\/\/127\.0\.0\.1:\d+)\r?\n[\s\S]*?training service demo accounts (\{[^\n]*\})\r?\n/;
+
+/** The browser shell's arguments for a training service the test owns (its URL and the accounts it announced). */
+export function ownedTraining(training: TrainingService): string[] {
+  return ['--training-url', training.url, '--training-accounts', training.demoAccounts];
+}
+
 /** A training service on a free port with its database in `dir`, paused unless `running`; the test owns it. */
 export async function startTrainingService(
   dir: string,
@@ -65,6 +86,7 @@ export async function startTrainingService(
 ): Promise<TrainingService> {
   let child: ChildProcess | undefined;
   let port = 0;
+  let demoAccounts = '';
   const args = () => [
     'main/training/cli.ts',
     '--port',
@@ -84,12 +106,9 @@ export async function startTrainingService(
   }
   async function start() {
     child = spawn(process.execPath, args(), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    const url = await waitForLine(
-      child,
-      /training service listening on (http:\/\/127\.0\.0\.1:\d+)/,
-      'the training service',
-    );
-    port = Number(new URL(url).port);
+    const [, url, accounts] = await waitForMatch(child, ANNOUNCED, 'the training service');
+    port = Number(new URL(url as string).port);
+    demoAccounts = accounts as string;
   }
   await start();
   return {
@@ -98,6 +117,9 @@ export async function startTrainingService(
     },
     get port() {
       return port;
+    },
+    get demoAccounts() {
+      return demoAccounts;
     },
     stop: () => stopChild(child),
     start,
@@ -133,7 +155,7 @@ export async function startStation(options: { orders?: number; listenerPort?: nu
   const listenerPort = options.listenerPort ?? (await freePort());
   writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort, ...SCANNER_MARKS }));
   const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
-  const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', '--training-url', training.url], {
+  const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', ...ownedTraining(training)], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

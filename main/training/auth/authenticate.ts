@@ -1,8 +1,8 @@
 // Turns a request's bearer token into the signed-in user, by the kind of token the operation takes.
 import type { AuthKind } from '../../../contract/service/operation.ts';
+import type { Db } from '../database/db.ts';
 import { unauthorized } from '../http/errors.ts';
 import type { AuthUser } from '../http/handler.ts';
-import type { Db } from '../store/db.ts';
 import type { TokenIssuer } from './tokens.ts';
 import { userById } from './users.ts';
 

@@ -2,8 +2,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_LIFETIME_MINUTES, REFRESH_TOKEN_LIFETIME_DAYS } from '../../../contract/service/auth.ts';
+import type { Db } from '../database/db.ts';
 import { unauthorized } from '../http/errors.ts';
-import type { Db } from '../store/db.ts';
 
 export type TokenKind = 'access' | 'refresh';
 

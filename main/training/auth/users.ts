@@ -1,6 +1,7 @@
 // The training service's users: the three demo accounts (one per role) and reading users as the contract shows them.
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { TrainingDemoAccounts } from '../../../contract/training-announcement.ts';
+import type { Db } from '../database/db.ts';
 import { hashPassword } from './passwords.ts';
 import type { Role } from './permissions.ts';
 
@@ -12,6 +13,11 @@ export const demoUsers: { email: string; first_name: string; last_name: string; 
   { email: 'pharmacist@training.local', first_name: 'Parker', last_name: 'Pharmacist', role: 'pharmacist' },
   { email: 'technician@training.local', first_name: 'Taylor', last_name: 'Technician', role: 'technician' },
 ];
+
+/** What the service announces to whoever started it (the station lists them on its training sign-in screen). */
+export function demoAccounts(): TrainingDemoAccounts {
+  return { accounts: demoUsers.map(({ email, role }) => ({ email, role })), password: TRAINING_PASSWORD };
+}
 
 export interface UserRow {
   id: string;

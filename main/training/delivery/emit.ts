@@ -1,8 +1,8 @@
 // The transactional outbox: an event and its deliveries and emails are written in the caller's transaction; the worker sends them.
 import { isAllowedWebhookUrl } from '../../../contract/service/notifications.ts';
+import type { Db } from '../database/db.ts';
+import { newId } from '../database/records.ts';
 import { badRequest } from '../http/errors.ts';
-import type { Db } from '../store/db.ts';
-import { newId } from '../store/records.ts';
 import type { EventCode } from './catalog.ts';
 import { emailSubject } from './mail-text.ts';
 import { type EventData, orderEventData, prescriptionEventData } from './payloads.ts';

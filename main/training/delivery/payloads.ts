@@ -1,6 +1,6 @@
 // What an event carries: `data` for orders and prescriptions (id, a deep link, the summary fields), and the deep-link base.
 import { orderStatuses } from '../../../contract/service/orders.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 /** An event's `data`: at least id and a deep link; the rest depends on the event (service-facts "Values"). */
 export interface EventData {

@@ -1,6 +1,6 @@
 // The webhook secret: one current secret signs every delivery; generating a new one retires the old at once.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 /** The secret deliveries carry now, or null before one was ever generated (deliveries then go unsigned). */
 export function currentSecret(db: Db): string | null {

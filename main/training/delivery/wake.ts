@@ -1,5 +1,5 @@
 // Lets a write that queued a delivery nudge the worker of its database, so the delivery goes out at once and not at the next poll.
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 const wakers = new WeakMap<Db, () => void>();
 

@@ -1,12 +1,14 @@
-// The delivery worker: sends the outbox's pending webhook deliveries and emails outside any request, retrying on the schedule.
-import type { BackgroundWorker, ServiceDeps } from '../service.ts';
-import type { Db } from '../store/db.ts';
-import { emailBody } from './mail-text.ts';
+// The delivery worker: the queue that sends the outbox's pending webhook deliveries (webhook-job.ts) and emails
+// (email-job.ts) outside any request, as many at once as its concurrency allows, each when its retry falls due.
+import type { BackgroundWorker } from '../background-worker.ts';
+import type { Db } from '../database/db.ts';
+import type { ServiceDeps } from '../service-deps.ts';
+import { type AttemptContext, failureEntry, nextTryAfter } from './attempt.ts';
+import { sendEmail } from './email-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { type AttemptResult, postJson } from './post.ts';
-import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, realDelayMs, retryDelayMs } from './schedule.ts';
-import { currentSecret } from './secret.ts';
+import { DELIVERY_TIMEOUT_MS } from './schedule.ts';
 import { listenForWork, stopListening } from './wake.ts';
+import { deliverWebhook } from './webhook-job.ts';
 
 export interface DeliveryWorkerOptions {
   db: Db;
@@ -24,25 +26,12 @@ export interface DeliveryWorkerOptions {
   random?: () => number;
 }
 
-interface DeliveryRow {
-  url: string;
-  body: string;
-  signed: number;
-  attempts: number;
-  status: string;
-  history: string;
-}
-
-interface EmailRow {
-  event_id: string;
-  event_code: string;
-  to_address: string;
-  subject: string;
-  attempts: number;
-  status: string;
-  data: string;
-  created_at: string;
-}
+/** The outbox's two queues: a pending row of either table is one job, keyed so it never runs twice at once. */
+const QUEUES = [
+  { table: 'webhook_deliveries', key: 'w' },
+  { table: 'email_notifications', key: 'm' },
+] as const;
+type Queue = (typeof QUEUES)[number];
 
 /** How long stop() waits for an email handed to SMTP or the disk; a webhook attempt is aborted at once. */
 const STOP_GRACE_MS = 2_000;
@@ -100,37 +89,42 @@ export class DeliveryWorker implements BackgroundWorker {
     const room = concurrency - this.inFlight.size;
     if (room > 0) {
       const limit = room + this.inFlight.size;
-      const due = [
-        ...db
+      const due = QUEUES.flatMap((queue) =>
+        db
           .all<{ id: string }>(
-            "SELECT id FROM webhook_deliveries WHERE status = 'pending' AND due_ms <= ? ORDER BY due_ms, rowid LIMIT ?",
+            `SELECT id FROM ${queue.table} WHERE status = 'pending' AND due_ms <= ? ORDER BY due_ms, rowid LIMIT ?`,
             nowMs,
             limit,
           )
-          .map((r) => ({ key: `w:${r.id}`, run: () => this.deliver(r.id) })),
-        ...db
-          .all<{ id: string }>(
-            "SELECT id FROM email_notifications WHERE status = 'pending' AND due_ms <= ? ORDER BY due_ms, rowid LIMIT ?",
-            nowMs,
-            limit,
-          )
-          .map((r) => ({ key: `m:${r.id}`, run: () => this.mail(r.id) })),
-      ];
+          .map((r) => ({ key: `${queue.key}:${r.id}`, run: () => this.attempt(queue, r.id) })),
+      );
       for (const job of due) {
         if (this.inFlight.size >= concurrency) break;
         if (!this.inFlight.has(job.key)) this.track(job.key, job.run());
       }
     }
     const next = db.get<{ at: number | null }>(
-      `SELECT MIN(due_ms) AS at FROM (
-         SELECT due_ms FROM webhook_deliveries WHERE status = 'pending' AND due_ms > ?
-         UNION ALL SELECT due_ms FROM email_notifications WHERE status = 'pending' AND due_ms > ?)`,
-      nowMs,
-      nowMs,
+      `SELECT MIN(due_ms) AS at FROM (${QUEUES.map((q) => `SELECT due_ms FROM ${q.table} WHERE status = 'pending' AND due_ms > ?`).join(' UNION ALL ')})`,
+      ...QUEUES.map(() => nowMs),
     )?.at;
     const wait = Math.min(this.o.pollMs, next == null ? Number.POSITIVE_INFINITY : next - nowMs);
     this.timer = setTimeout(this.poke, Math.max(0, wait));
     this.timer.unref();
+  }
+
+  /** One attempt of a queue's job; its outcome counts only while this run of the worker lasts. */
+  private attempt(queue: Queue, id: string): Promise<void> {
+    const generation = this.generation;
+    const { db, clock, timeScale, random, log } = this.o;
+    const context: AttemptContext = {
+      db,
+      clock,
+      signal: this.abort.signal,
+      stillCurrent: () => generation === this.generation,
+      nextTry: (attempt) => nextTryAfter(attempt, clock, timeScale, random),
+      logFailure: (failure) => log(failureEntry(failure)),
+    };
+    return queue.key === 'w' ? deliverWebhook(id, context, this.o.timeoutMs) : sendEmail(id, context, this.o.mailer);
   }
 
   private track(key: string, work: Promise<void>): void {
@@ -146,124 +140,6 @@ export class DeliveryWorker implements BackgroundWorker {
         if (this.running) setImmediate(this.poke);
       });
     this.inFlight.set(key, done);
-  }
-
-  /** One webhook attempt; the secret is read now, so a rotation applies to retries already queued. */
-  private async deliver(id: string): Promise<void> {
-    const { db, clock } = this.o;
-    const generation = this.generation;
-    const row = db.get<DeliveryRow>(
-      'SELECT url, body, signed, attempts, status, history FROM webhook_deliveries WHERE id = ?',
-      id,
-    );
-    if (row?.status !== 'pending') return;
-    const secret = row.signed === 1 ? currentSecret(db) : null;
-    const headers: Record<string, string> = { 'X-Delivery-Id': id };
-    if (secret) headers.Authorization = `Bearer ${secret}`;
-    const started = performance.now();
-    const result = await postJson(row.url, row.body, headers, this.o.timeoutMs, this.abort.signal);
-    if (result.stopped || generation !== this.generation) return;
-    const attempt = row.attempts + 1;
-    const at = clock().toISOString();
-    const history = [
-      ...(JSON.parse(row.history) as unknown[]),
-      { attempt, at, status_code: result.statusCode, error: result.error, ms: Math.round(performance.now() - started) },
-    ];
-    const next = result.ok ? null : this.nextTry(attempt);
-    db.run(
-      `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?, next_attempt_at = ?,
-         due_ms = ?, delivered_at = ?, history = ?, updated_at = ? WHERE id = ?`,
-      result.ok ? 'delivered' : next ? 'pending' : 'failed',
-      attempt,
-      result.statusCode,
-      result.error,
-      next?.at ?? null,
-      next?.dueMs ?? null,
-      result.ok ? at : null,
-      JSON.stringify(history),
-      at,
-      id,
-    );
-    if (!result.ok) this.logFailure('webhook', id, row.url, attempt, result, next !== null);
-  }
-
-  /** One email: composed now from the stored event, written to the mailbox folder or sent by SMTP. */
-  private async mail(id: string): Promise<void> {
-    const { db, clock } = this.o;
-    const generation = this.generation;
-    const row = db.get<EmailRow>(
-      `SELECT m.event_id, m.event_code, m.to_address, m.subject, m.attempts, m.status, e.data, e.created_at
-         FROM email_notifications m JOIN notification_events e ON e.id = m.event_id WHERE m.id = ?`,
-      id,
-    );
-    if (row?.status !== 'pending') return;
-    const data = JSON.parse(row.data) as Record<string, unknown>;
-    let receipt: Awaited<ReturnType<Mailer['send']>> | null = null;
-    let error: string | null = null;
-    try {
-      receipt = await this.o.mailer.send({
-        id,
-        to: row.to_address,
-        subject: row.subject,
-        text: emailBody(row.event_code, data, row.event_id),
-        eventCode: row.event_code,
-        eventId: row.event_id,
-        date: new Date(row.created_at),
-      });
-    } catch (cause) {
-      error = (cause instanceof Error ? cause.message : String(cause)).slice(0, 300);
-    }
-    if (generation !== this.generation) return;
-    const attempt = row.attempts + 1;
-    const at = clock().toISOString();
-    const next = receipt ? null : this.nextTry(attempt);
-    db.run(
-      `UPDATE email_notifications SET status = ?, attempts = ?, last_error = ?, due_ms = ?, transport = ?,
-         file_name = ?, file_path = ?, sent_at = ? WHERE id = ?`,
-      receipt ? 'sent' : next ? 'pending' : 'failed',
-      attempt,
-      error,
-      next?.dueMs ?? null,
-      receipt?.transport ?? null,
-      receipt?.fileName ?? null,
-      receipt?.filePath ?? null,
-      receipt ? at : null,
-      id,
-    );
-    if (!receipt) {
-      const failed = { ok: false, statusCode: null, error, stopped: false };
-      this.logFailure('email', id, null, attempt, failed, next !== null);
-    }
-  }
-
-  /** When to try again after the `attempt`-th failure, or null when that was the last attempt. */
-  private nextTry(attempt: number): { at: string; dueMs: number } | null {
-    if (attempt >= MAX_ATTEMPTS) return null;
-    const delay = retryDelayMs(attempt, this.o.random);
-    return {
-      at: new Date(this.o.clock().getTime() + delay).toISOString(),
-      dueMs: Date.now() + realDelayMs(delay, this.o.timeScale()),
-    };
-  }
-
-  private logFailure(
-    channel: string,
-    id: string,
-    url: string | null,
-    attempt: number,
-    result: AttemptResult,
-    willRetry: boolean,
-  ): void {
-    // The host only: a receiver's path or query may carry its own token, and no token goes into a log.
-    const host = url ? new URL(url).host : undefined;
-    this.o.log({
-      level: 'info',
-      msg: willRetry ? `${channel} attempt failed; will retry` : `${channel} delivery failed for good`,
-      id,
-      host,
-      attempt,
-      error: result.error,
-    });
   }
 }
 

@@ -1,8 +1,9 @@
 // Demo products of all three kinds and their inventory lots (some close to expiry, one expired, one material under its threshold).
+
+import type { Db } from '../database/db.ts';
 import { associateReceivedLot } from '../domains/inventory/associations.ts';
-import { createLot } from '../domains/inventory/store.ts';
-import { createProduct } from '../domains/products/store.ts';
-import type { Db } from '../store/db.ts';
+import { createLot } from '../domains/inventory/inventory-repository.ts';
+import { createProduct } from '../domains/products/products-repository.ts';
 import type { SeededRandom } from './random.ts';
 import { medications, nonPrescriptionItems, orderMaterials } from './vocabulary.ts';
 

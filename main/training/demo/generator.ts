@@ -1,14 +1,14 @@
 // The deterministic demo data set: the same seed and size always build the same synthetic pharmacy, through the
 // domains' own create functions, so demo data obeys every rule the API does. Feeds training mode, tests and benchmarks.
 import type { OrderStatus } from '../../../contract/service/orders.ts';
+import type { Db } from '../database/db.ts';
+import { withIdSource } from '../database/records.ts';
 import { addShipment, requestReplacement } from '../domains/orders/changes.ts';
 import { createOrder } from '../domains/orders/create.ts';
 import { transitionOrder } from '../domains/orders/lifecycle.ts';
 import { orderRowById } from '../domains/orders/view.ts';
-import { createElectronicPrescription } from '../domains/prescriptions/store.ts';
-import { createTask } from '../domains/tasks/store.ts';
-import type { Db } from '../store/db.ts';
-import { withIdSource } from '../store/records.ts';
+import { createElectronicPrescription } from '../domains/prescriptions/prescriptions-repository.ts';
+import { createTask } from '../domains/tasks/tasks-repository.ts';
 import { type DemoCatalogue, seedCatalogue } from './catalogue.ts';
 import { addCoverageLicenses, PrescriberChooser } from './licensing.ts';
 import { seedPatients, seedPrescribers } from './people.ts';

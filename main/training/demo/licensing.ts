@@ -1,6 +1,7 @@
 // Who writes a demo prescription: a prescriber licensed where the order ships, except a few planned teaching cases.
+
+import type { Db } from '../database/db.ts';
 import { addQualification } from '../domains/prescribers/qualifications.ts';
-import type { Db } from '../store/db.ts';
 import type { DemoPrescriber } from './people.ts';
 import type { SeededRandom } from './random.ts';
 import { licenseStates } from './vocabulary.ts';

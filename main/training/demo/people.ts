@@ -1,10 +1,12 @@
 // Demo patients (some minors with guardians, some with allergies and conditions) and prescribers (licenses in several states, one expired, supervision pairs).
+
+import type { Db } from '../database/db.ts';
+import { DuplicatePatientError } from '../domains/patients/duplicate-patients.ts';
+import { createPatient, type PatientCreate } from '../domains/patients/patients-repository.ts';
 import { addRiskFactor } from '../domains/patients/risk-factors.ts';
-import { createPatient, DuplicatePatientError, type PatientCreate } from '../domains/patients/store.ts';
 import { addPrescriberCredentials, addSupervision } from '../domains/prescribers/catalog.ts';
+import { createPrescriber } from '../domains/prescribers/prescribers-repository.ts';
 import { addQualification } from '../domains/prescribers/qualifications.ts';
-import { createPrescriber } from '../domains/prescribers/store.ts';
-import type { Db } from '../store/db.ts';
 import { syntheticDea, syntheticNpi } from './identifiers.ts';
 import type { SeededRandom } from './random.ts';
 import {

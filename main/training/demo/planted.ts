@@ -1,6 +1,7 @@
 // Teaching cases the demo data always holds, added after every random draw so the rest of the data never moves.
+
+import type { Db } from '../database/db.ts';
 import { addRiskFactor } from '../domains/patients/risk-factors.ts';
-import type { Db } from '../store/db.ts';
 
 /**
  * An allergy conflict for the station's checks panel: a patient allergic to penicillin with an amoxicillin

@@ -1,7 +1,7 @@
 // What a training-service handler receives and may answer, typed from the operation it serves.
 import type { z } from 'zod';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 export interface AuthUser {
   id: string;

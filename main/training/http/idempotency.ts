@@ -1,6 +1,6 @@
 // Idempotency-Key on POST: the same key and body answer the first answer again; the same key with another body is a 422.
 import { createHash } from 'node:crypto';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 import { unprocessable } from './errors.ts';
 
 export interface IdempotencyScope {

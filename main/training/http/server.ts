@@ -6,7 +6,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, paginationHeaders } from '../../../co
 import type { AnyOperation, AuthKind } from '../../../contract/service/operation.ts';
 import { sendJson } from '../../kit/loopback-http/answer.ts';
 import { ANY_LOOPBACK_PORT, type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../../kit/loopback-http/guard.ts';
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 import { readJsonBody } from './body.ts';
 import { badRequest, conflict, forbidden, HttpError, truncate } from './errors.ts';
 import type { AuthUser, Handler, HandlerResult, PageRequest, RequestContext } from './handler.ts';

@@ -1,9 +1,9 @@
 // The pharmacy floor: orders move forward (received, data entry, picked, verified, shipped, delivered), each move at the simulated time it falls due.
 import type { OrderStatus } from '../../../contract/service/orders.ts';
+import { docOf } from '../database/records.ts';
 import { addShipment } from '../domains/orders/changes.ts';
 import { transitionOrder } from '../domains/orders/lifecycle.ts';
 import type { OrderDoc, OrderRow } from '../domains/orders/rows.ts';
-import { docOf } from '../store/records.ts';
 import { type Dwell, floorDwell, MIN_TRANSIT, transitDwell, waitFor } from './dwell.ts';
 import { getsStuck, markStuck } from './stuck.ts';
 import { shipmentFor } from './tracking.ts';

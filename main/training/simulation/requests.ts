@@ -1,9 +1,9 @@
 // What the simulation settles on the pharmacy's behalf: cancellation requests, replacement requests and pauses that have run out.
 import type { OrderStatus } from '../../../contract/service/orders.ts';
+import { docOf } from '../database/records.ts';
 import { allowedNext, transitionOrder } from '../domains/orders/lifecycle.ts';
 import { approveReplacement, rejectReplacement, replacementObstacle } from '../domains/orders/replacement.ts';
 import type { OrderDoc, OrderRow } from '../domains/orders/rows.ts';
-import { docOf } from '../store/records.ts';
 import { cancellationDwell, replacementDwell, waitFor } from './dwell.ts';
 import { clearStuck } from './stuck.ts';
 import type { RunContext } from './work.ts';

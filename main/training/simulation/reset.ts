@@ -1,6 +1,7 @@
 // Resetting the training data: every data table is emptied and the demo data set is rebuilt from a seed, in the caller's one transaction.
+
+import type { Db } from '../database/db.ts';
 import { type DemoSummary, seedDemoData } from '../demo/generator.ts';
-import type { Db } from '../store/db.ts';
 
 /**
  * What a reset keeps. Decisions: the people who sign in (users) and the service's own settings — its signing key and

@@ -1,5 +1,5 @@
 // The simulation's stored state and the simulated clock it defines: the base clock plus a lead that grows while it runs.
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 export interface SimulationRow {
   running: number;

@@ -1,10 +1,10 @@
 // Stuck orders: an order leaving data entry may get stuck with one of the real service's stuck reasons, shown on the order, announced
 // as order.stuck, and settled after a while (an expired prescription with no refills is cancelled, and so, in the end, is its order).
 
+import { docOf } from '../database/records.ts';
 import { emitOrderEvent, emitPrescriptionCancelled } from '../delivery/emit.ts';
 import { allowedNext, transitionOrder } from '../domains/orders/lifecycle.ts';
 import type { OrderDoc, OrderRow } from '../domains/orders/rows.ts';
-import { docOf } from '../store/records.ts';
 import { choose, draw, stuckDwell, waitFor } from './dwell.ts';
 import type { RunContext } from './work.ts';
 

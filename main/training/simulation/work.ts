@@ -1,5 +1,5 @@
 // One run of the simulation (a tick or a step): what it may still do (moves and time) and the summary of what it did.
-import type { Db } from '../store/db.ts';
+import type { Db } from '../database/db.ts';
 
 /** A type alias, not an interface: the contract's loose summary needs an index signature. */
 export type StepSummary = {

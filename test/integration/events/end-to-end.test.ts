@@ -12,7 +12,7 @@ import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { createMemorySecretStore } from '../../../main/session/secret-store.ts';
 import { seedDemoData } from '../../../main/training/demo/generator.ts';
-import { transitionOrder } from '../../../main/training/domains/orders/store.ts';
+import { transitionOrder } from '../../../main/training/domains/orders/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 let h: Harness;

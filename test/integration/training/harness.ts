@@ -5,7 +5,7 @@ import {
   createTrainingService,
   type TrainingService,
   type TrainingServiceOptions,
-} from '../../../main/training/service.ts';
+} from '../../../main/training/training-service.ts';
 
 export type Role = 'admin' | 'pharmacist' | 'technician';
 

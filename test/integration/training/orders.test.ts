@@ -1,9 +1,9 @@
 // Orders over real HTTP: create and merge, lookups by every identifier, lists and pages, updates, the lifecycle, requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../contract/service/orders.ts';
-import { addShipment, transitionOrder } from '../../../main/training/domains/orders/store.ts';
-import { createProduct, type ProductInput } from '../../../main/training/domains/products/store.ts';
-import { newId } from '../../../main/training/store/records.ts';
+import { newId } from '../../../main/training/database/records.ts';
+import { addShipment, transitionOrder } from '../../../main/training/domains/orders/index.ts';
+import { createProduct, type ProductInput } from '../../../main/training/domains/products/products-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restrictPrescriber } from '../../../main/training/domains/prescribers/catalog.ts';
-import { createProduct } from '../../../main/training/domains/products/store.ts';
+import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

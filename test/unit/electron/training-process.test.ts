@@ -15,6 +15,11 @@ beforeEach(async () => {
   await electron.app.becomeReady();
 });
 
+const DEMO = { accounts: [{ email: 'admin@training.local', role: 'admin' }], password: 'Training-2026!' };
+const DEMO_LINE = `training service demo accounts ${JSON.stringify(DEMO)}\n`;
+/** The two lines the CLI prints once it listens: its URL, then its demo accounts. */
+const ANNOUNCED = `training service listening on http://127.0.0.1:41234\n${DEMO_LINE}`;
+
 function starter(startTimeoutMs?: number) {
   return createUtilityTrainingStarter({
     fork: electron.utilityProcess.fork as never,
@@ -30,8 +35,8 @@ describe('the utility-process training starter', () => {
     expect(forked.modulePath).toBe('/app/out/training/cli.js');
     expect(forked.args).toEqual(['--port', '0', '--db', join('/data/userData', 'training.db'), '--quiet']);
     expect(forked.options).toMatchObject({ stdio: 'pipe' });
-    forked.child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
-    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:41234' });
+    forked.child.stdout!.emit('data', ANNOUNCED);
+    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:41234', demoAccounts: DEMO });
   });
 
   it('reads the URL even when the line arrives in pieces', async () => {
@@ -40,7 +45,22 @@ describe('the utility-process training starter', () => {
     child.stdout!.emit('data', 'training service listen');
     child.stdout!.emit('data', 'ing on http://127.0.0.1:5');
     child.stdout!.emit('data', '5555\n');
-    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:55555' });
+    child.stdout!.emit('data', DEMO_LINE.slice(0, 20));
+    child.stdout!.emit('data', DEMO_LINE.slice(20));
+    await expect(started).resolves.toMatchObject({ url: 'http://127.0.0.1:55555', demoAccounts: DEMO });
+  });
+
+  it('waits for the demo accounts after the URL, and refuses a start whose accounts line it cannot read', async () => {
+    const settled = vi.fn();
+    const started = starter()('/data');
+    void started.then(settled, settled);
+    const { child } = electron.utilityProcess.forked[0]!;
+    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).not.toHaveBeenCalled();
+    child.stdout!.emit('data', 'training service demo accounts {"accounts":"everyone"}\n');
+    await expect(started).rejects.toThrow(/demo accounts in a form the station does not know/);
+    expect(child.killed).toBe(true);
   });
 
   it('a process that exits before listening fails the start with its last error line', async () => {
@@ -60,7 +80,7 @@ describe('the utility-process training starter', () => {
   it('stop kills the process and waits for it to exit', async () => {
     const started = starter()('/data');
     const { child } = electron.utilityProcess.forked[0]!;
-    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    child.stdout!.emit('data', ANNOUNCED);
     await (await started).stop();
     expect(child.killed).toBe(true);
   });
@@ -85,7 +105,7 @@ describe('the utility-process training starter', () => {
     const started = start('/data');
     const { child } = electron.utilityProcess.forked[0]!;
     await new Promise((resolve) => child.once('spawn', resolve));
-    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    child.stdout!.emit('data', ANNOUNCED);
     const exited = new Promise<number>((resolve) => child.once('exit', resolve));
     await (await started).stop();
     await expect(exited).resolves.toBe(0);
@@ -102,7 +122,7 @@ describe('the utility-process training starter', () => {
     });
     const started = start('/data');
     const { child } = electron.utilityProcess.forked[0]!;
-    child.stdout!.emit('data', 'training service listening on http://127.0.0.1:41234\n');
+    child.stdout!.emit('data', ANNOUNCED);
     await started;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.killedBy('SIGKILL');
@@ -121,6 +141,11 @@ describe('the utility-process training starter', () => {
     const training = await start(dataDir);
     try {
       expect(training.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(training.demoAccounts?.accounts.map((account) => account.role)).toEqual([
+        'admin',
+        'pharmacist',
+        'technician',
+      ]);
       const response = await fetch(`${training.url}/api/v1/orders`);
       expect(response.status).toBe(401);
     } finally {

@@ -2,8 +2,8 @@
 import type { barcodesOperations } from '../../../../contract/service/barcodes.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
+import { barcodeView, issueBarcode, listBarcodes, requireEntity, verifyBarcode } from './barcodes-repository.ts';
 import { barcodeImage } from './image.ts';
-import { barcodeView, issueBarcode, listBarcodes, requireEntity, verifyBarcode } from './store.ts';
 
 export function barcodesHandlers(): Handlers<{ barcodes: typeof barcodesOperations }>['barcodes'] {
   return {

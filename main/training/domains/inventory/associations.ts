@@ -1,8 +1,9 @@
 // Inventory associations: which products draw on a lot, and how many of the lot's units make one of each.
+
+import type { Db } from '../../database/db.ts';
+import { customerId } from '../../database/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { customerId } from '../../store/records.ts';
-import { PRODUCT_KINDS, type ProductKind } from '../products/store.ts';
+import { PRODUCT_KINDS, type ProductKind } from '../products/products-repository.ts';
 
 /** The training service serves one clinic; associations name it. */
 export const TRAINING_CUSTOMER_NAME = 'Training Pharmacy';

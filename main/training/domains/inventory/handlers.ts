@@ -3,9 +3,18 @@ import type { z } from 'zod';
 import { type inventoryOperations, medicationLotCreateBody } from '../../../../contract/service/inventory.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import { findProduct, PRODUCT_KINDS, type ProductKind } from '../products/store.ts';
+import { findProduct, PRODUCT_KINDS, type ProductKind } from '../products/products-repository.ts';
 import { associateReceivedLot, associationsOf, createAssociation, deleteAssociation } from './associations.ts';
-import { adjustLot, allLots, createLot, type LotRow, lotById, lotsOfProduct, lotView, updateLot } from './store.ts';
+import {
+  adjustLot,
+  allLots,
+  createLot,
+  type LotRow,
+  lotById,
+  lotsOfProduct,
+  lotView,
+  updateLot,
+} from './inventory-repository.ts';
 
 const KIND_NAMES: Record<ProductKind, string> = {
   prescription: 'prescription product',

@@ -8,8 +8,7 @@ import { currentSecret, rotateSecret } from '../../delivery/secret.ts';
 import { createDeliveryWorker } from '../../delivery/worker.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service.ts';
-import { samplePayload } from './samples.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import {
   allSubscriptions,
   createWebhook,
@@ -22,7 +21,8 @@ import {
   setEmailSubscription,
   updateWebhook,
   webhookView,
-} from './store.ts';
+} from './notifications-repository.ts';
+import { samplePayload } from './samples.ts';
 
 type NotificationHandlers = Handlers<{ notifications: typeof notificationsOperations }>['notifications'];
 

@@ -1,8 +1,8 @@
 // Illustrative payloads for the sample preview and the sample delivery: the shape of a real event, about no real record.
 import { orderStatuses } from '../../../../contract/service/orders.ts';
+import type { Db } from '../../database/db.ts';
 import type { EventCode } from '../../delivery/catalog.ts';
 import { deepLink } from '../../delivery/payloads.ts';
-import type { Db } from '../../store/db.ts';
 
 /** Fixed ids, so a preview reads the same every time and a receiver can recognise a sample. */
 const SAMPLE_ORDER_ID = '00000000-0000-4000-8000-000000000001';

@@ -1,9 +1,9 @@
 // Changing an order after it exists: address and shipping updates, cancellation and replacement requests, shipments.
 import type { z } from 'zod';
 import type { orderUpdateBody } from '../../../../contract/service/orders.ts';
+import type { Db } from '../../database/db.ts';
+import { docOf, newId } from '../../database/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { docOf, newId } from '../../store/records.ts';
 import { assertExternalIdFree, withShippingFields } from './create.ts';
 import type { OrderDoc, OrderRow } from './rows.ts';
 

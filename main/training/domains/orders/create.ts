@@ -1,12 +1,12 @@
 // Creating an order, or merging new products and prescriptions into the patient's open order.
 import type { z } from 'zod';
 import type { orderCreateFields } from '../../../../contract/service/orders.ts';
+import type { Db } from '../../database/db.ts';
+import { defined, docOf, newId, nextCounter } from '../../database/records.ts';
 import { emitOrderEvent } from '../../delivery/emit.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { defined, docOf, newId, nextCounter } from '../../store/records.ts';
-import { type PatientDoc, patientById } from '../patients/store.ts';
-import { findProduct, PRODUCT_KINDS } from '../products/store.ts';
+import { type PatientDoc, patientById } from '../patients/patients-repository.ts';
+import { findProduct, PRODUCT_KINDS } from '../products/products-repository.ts';
 import { appendHistory, openStatuses } from './lifecycle.ts';
 import type { OrderDoc, OrderRow, StoredAddress } from './rows.ts';
 

@@ -2,11 +2,11 @@
 import type { z } from 'zod';
 import type { ordersOperations } from '../../../../contract/service/orders.ts';
 import type { patientRefOrNew } from '../../../../contract/service/patients.ts';
+import type { Db } from '../../database/db.ts';
+import { docOf } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import type { Db } from '../../store/db.ts';
-import { docOf } from '../../store/records.ts';
-import { createPatient, type PatientRow, resolvePatient, updatePatient } from '../patients/store.ts';
+import { createPatient, type PatientRow, resolvePatient, updatePatient } from '../patients/patients-repository.ts';
 import { requestCancellation, requestReplacement, updateOrder } from './changes.ts';
 import { createOrder } from './create.ts';
 import { parseStatusFilter, statusHistoryView, transitionOrder } from './lifecycle.ts';

@@ -1,9 +1,9 @@
 // The order lifecycle: status codes and names, the allowed moves, and the status history every move appends to.
 import { type OrderStatus, orderStatuses } from '../../../../contract/service/orders.ts';
+import type { Db } from '../../database/db.ts';
+import { docOf } from '../../database/records.ts';
 import { emitOrderEvent } from '../../delivery/emit.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { docOf } from '../../store/records.ts';
 import type { OrderDoc, OrderRow } from './rows.ts';
 
 const statusInfo = new Map(orderStatuses.map((s) => [s.status as string, s]));

@@ -1,7 +1,8 @@
 // Settling a replacement request: approving makes a new order that replaces the original (linked both ways), rejecting records why not.
+
+import type { Db } from '../../database/db.ts';
+import { defined, docOf } from '../../database/records.ts';
 import { conflict } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { defined, docOf } from '../../store/records.ts';
 import type { ChangeContext } from './changes.ts';
 import { createOrder, type OrderInput } from './create.ts';
 import type { OrderDoc, OrderRow } from './rows.ts';

@@ -1,11 +1,11 @@
 // Reading orders: by any of their identifiers, as the contract's Order (patient, products, shipments embedded), and in pages.
 import type { Order } from '../../../../contract/service/orders.ts';
+import type { Db, SqlValue } from '../../database/db.ts';
+import { bool, customerId, docOf, isUuid } from '../../database/records.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Paged, type PageRequest, paged } from '../../http/handler.ts';
-import type { Db, SqlValue } from '../../store/db.ts';
-import { bool, customerId, docOf, isUuid } from '../../store/records.ts';
-import { type PatientRow, patientView } from '../patients/store.ts';
-import { type ProductRow, productView } from '../products/store.ts';
+import { type PatientRow, patientView } from '../patients/patients-repository.ts';
+import { type ProductRow, productView } from '../products/products-repository.ts';
 import { statusFields } from './lifecycle.ts';
 import type { OrderDoc, OrderRow } from './rows.ts';
 

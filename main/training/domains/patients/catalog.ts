@@ -1,7 +1,7 @@
 // The risk factor catalog: the service's representative entries that a patient's risk factors are matched to by name.
 import { createHash } from 'node:crypto';
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
-import type { Db } from '../../store/db.ts';
+import type { Db } from '../../database/db.ts';
 
 export interface MedicationDetail {
   name?: string;

@@ -2,9 +2,18 @@
 import type { patientsOperations } from '../../../../contract/service/patients.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service.ts';
-import { listOrders } from '../orders/store.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { listOrders } from '../orders/index.ts';
 import { guardianRelationshipTypes } from './guardian-types.ts';
+import {
+  createPatient,
+  listPatients,
+  type PatientRow,
+  patientById,
+  patientView,
+  resolvePatient,
+  updatePatient,
+} from './patients-repository.ts';
 import { storeRiskFactorTexts } from './risk-factor-texts.ts';
 import {
   addRiskFactor,
@@ -15,15 +24,6 @@ import {
   riskFactorOf,
   riskFactorView,
 } from './risk-factors.ts';
-import {
-  createPatient,
-  listPatients,
-  type PatientRow,
-  patientById,
-  patientView,
-  resolvePatient,
-  updatePatient,
-} from './store.ts';
 import { createRiskFactorTextWorker } from './text-worker.ts';
 
 export function patientsHandlers(deps: ServiceDeps): Handlers<{ patients: typeof patientsOperations }>['patients'] {

@@ -1,7 +1,7 @@
 // Freeform risk factor text (allergies, conditions, medications) kept for the parser, one row per type, status 'processing'.
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
-import type { Db } from '../../store/db.ts';
-import { newId } from '../../store/records.ts';
+import type { Db } from '../../database/db.ts';
+import { newId } from '../../database/records.ts';
 
 export interface RiskFactorText {
   allergies?: string | undefined;

@@ -6,9 +6,9 @@ import type {
   RiskFactorType,
   riskFactorBody,
 } from '../../../../contract/service/patients.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, docOf, flag, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, docOf, flag, newId } from '../../store/records.ts';
 import {
   ensureRiskFactorCatalog,
   findCatalogEntry,

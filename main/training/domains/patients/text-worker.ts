@@ -1,6 +1,6 @@
 // The background parser of freeform risk factor text: picks up risk_factor_texts rows still 'processing' and writes their matches.
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
-import type { Db } from '../../store/db.ts';
+import type { Db } from '../../database/db.ts';
 import { addRiskFactor, type RiskFactorInput } from './risk-factors.ts';
 import { type ParsedChunk, parseRiskFactorText } from './text-parser.ts';
 import { ensureVocabularyCatalog } from './vocabulary.ts';

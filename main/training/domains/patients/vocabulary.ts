@@ -3,7 +3,7 @@ import type { RiskFactorType } from '../../../../contract/service/patients.ts';
 import allergiesFile from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
 import conditionsFile from '../../../../resources/vocabulary/conditions.json' with { type: 'json' };
 import medicationsFile from '../../../../resources/vocabulary/medications.json' with { type: 'json' };
-import type { Db } from '../../store/db.ts';
+import type { Db } from '../../database/db.ts';
 import { catalogId, type MedicationDetail, normaliseRiskFactorName } from './catalog.ts';
 
 export interface MedicationStrength {

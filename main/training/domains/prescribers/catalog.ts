@@ -1,7 +1,8 @@
 // What surrounds a prescriber: the credential catalog, a prescriber's credentials, supervision pairs and product restrictions.
+
+import type { Db } from '../../database/db.ts';
+import { docOf, newId } from '../../database/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { docOf, newId } from '../../store/records.ts';
 
 /** The credentials a prescriber may hold (the prescribing professions a US pharmacy fills for). */
 export const credentialCatalog: readonly { code: string; name: string }[] = [

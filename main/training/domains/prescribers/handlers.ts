@@ -1,10 +1,16 @@
 // The prescriber operations: list, create, get by UUID or NPI, credentials, supervisees, and state licenses.
 import type { prescribersOperations } from '../../../../contract/service/prescribers.ts';
+import type { Db } from '../../database/db.ts';
 import { type Handlers, paged, reply } from '../../http/handler.ts';
-import type { Db } from '../../store/db.ts';
 import { listCredentials, superviseesOf } from './catalog.ts';
+import {
+  createPrescriber,
+  listPrescribers,
+  type PrescriberRow,
+  prescriberView,
+  resolvePrescriber,
+} from './prescribers-repository.ts';
 import { addQualification, qualificationView, resolveQualification, updateQualification } from './qualifications.ts';
-import { createPrescriber, listPrescribers, type PrescriberRow, prescriberView, resolvePrescriber } from './store.ts';
 
 export function prescribersHandlers(): Handlers<{ prescribers: typeof prescribersOperations }>['prescribers'] {
   return {

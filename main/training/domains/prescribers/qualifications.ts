@@ -1,9 +1,9 @@
 // State licenses of a prescriber: adding and updating them, and retiring the old license when a new number arrives (spec §3).
 import type { z } from 'zod';
 import type { qualificationBody, qualificationUpdateBody } from '../../../../contract/service/prescribers.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, flag, isUuid, newId } from '../../database/records.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, flag, isUuid, newId } from '../../store/records.ts';
 
 export type QualificationCreate = z.output<typeof qualificationBody>;
 export type QualificationUpdate = z.output<typeof qualificationUpdateBody>;

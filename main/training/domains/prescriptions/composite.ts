@@ -7,13 +7,13 @@ import type {
   electronicPrescriptionCreateBody,
   prescriberRefOrNew,
 } from '../../../../contract/service/prescriptions.ts';
+import type { Db } from '../../database/db.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
 import { createOrder } from '../orders/create.ts';
 import { resolveOrder } from '../orders/view.ts';
-import { createPatient, type PatientCreate, resolvePatient } from '../patients/store.ts';
-import { createPrescriber, type PrescriberCreate, resolvePrescriber } from '../prescribers/store.ts';
-import { createElectronicPrescription } from './store.ts';
+import { createPatient, type PatientCreate, resolvePatient } from '../patients/patients-repository.ts';
+import { createPrescriber, type PrescriberCreate, resolvePrescriber } from '../prescribers/prescribers-repository.ts';
+import { createElectronicPrescription } from './prescriptions-repository.ts';
 
 // A type alias, not an interface: the contract's loose objects need an implicit index signature.
 export type Outcome = { id: string; created: boolean };

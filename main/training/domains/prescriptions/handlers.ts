@@ -10,7 +10,7 @@ import {
   prescriptionView,
   resolveElectronicPrescription,
   resolvePrescription,
-} from './store.ts';
+} from './prescriptions-repository.ts';
 
 export function prescriptionsHandlers(): Handlers<{ prescriptions: typeof prescriptionsOperations }>['prescriptions'] {
   return {

@@ -1,9 +1,9 @@
 // Matching a prescribed medication to a prescription product: by the id given, by product code (NDC), or by name.
 import type { z } from 'zod';
 import type { medicationBody } from '../../../../contract/service/prescriptions.ts';
+import type { Db } from '../../database/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import type { ProductRow } from '../products/store.ts';
+import type { ProductRow } from '../products/products-repository.ts';
 
 export type Medication = z.output<typeof medicationBody>;
 

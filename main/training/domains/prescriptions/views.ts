@@ -1,9 +1,9 @@
 // Prescription rows and how the contract shows them: the prescription item, the electronic prescription, the detail.
-import type { Db } from '../../store/db.ts';
-import { customerId, docOf } from '../../store/records.ts';
-import { type PatientRow, patientView } from '../patients/store.ts';
-import { type PrescriberRow, prescriberView } from '../prescribers/store.ts';
-import { type ProductRow, productView } from '../products/store.ts';
+import type { Db } from '../../database/db.ts';
+import { customerId, docOf } from '../../database/records.ts';
+import { type PatientRow, patientView } from '../patients/patients-repository.ts';
+import { type PrescriberRow, prescriberView } from '../prescribers/prescribers-repository.ts';
+import { type ProductRow, productView } from '../products/products-repository.ts';
 
 export interface PrescriptionRow {
   id: string;

@@ -2,7 +2,14 @@
 import type { productsOperations } from '../../../../contract/service/products.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import { findProduct, listProducts, PRODUCT_KINDS, type ProductKind, productView, updateProduct } from './store.ts';
+import {
+  findProduct,
+  listProducts,
+  PRODUCT_KINDS,
+  type ProductKind,
+  productView,
+  updateProduct,
+} from './products-repository.ts';
 
 export function productsHandlers(): Handlers<{ products: typeof productsOperations }>['products'] {
   return {

@@ -1,8 +1,8 @@
 // The orders report: orders created in a date range, counted in total, by status and by product, as `include` asks.
 import { orderStatusValues } from '../../../../contract/service/orders.ts';
 import type { reportsOperations } from '../../../../contract/service/reports.ts';
+import type { Db } from '../../database/db.ts';
 import type { Handlers } from '../../http/handler.ts';
-import type { Db } from '../../store/db.ts';
 
 /** At most this many products per kind, busiest first: a report is read by a person. */
 export const REPORT_PRODUCTS_PER_KIND = 50;

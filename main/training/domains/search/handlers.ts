@@ -1,12 +1,18 @@
 // The search operations: the general search and the searches for tasks, orders, patients and products.
 import type { searchOperations } from '../../../../contract/service/search.ts';
+import type { Db } from '../../database/db.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers, RequestContext } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service.ts';
-import type { Db } from '../../store/db.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
 import { parseSearch, type SearchTerms } from './query.ts';
 import { resultsOf } from './results.ts';
-import { type DocumentKind, type SearchHit, searchDocuments, searchOrders, syncSearchIndex } from './store.ts';
+import {
+  type DocumentKind,
+  type SearchHit,
+  searchDocuments,
+  searchOrders,
+  syncSearchIndex,
+} from './search-repository.ts';
 
 /** The general search's seven result types (spec): prescription products are found by the product search. */
 const GENERAL: DocumentKind[] = [

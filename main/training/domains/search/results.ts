@@ -1,13 +1,13 @@
 // Search hits as results: each the matching record in its domain's own view, plus `rank` and `result_type`.
-import type { Db } from '../../store/db.ts';
+import type { Db } from '../../database/db.ts';
 import type { OrderRow } from '../orders/rows.ts';
 import { orderView } from '../orders/view.ts';
-import { type PatientRow, patientView } from '../patients/store.ts';
-import { type PrescriberRow, prescriberView } from '../prescribers/store.ts';
+import { type PatientRow, patientView } from '../patients/patients-repository.ts';
+import { type PrescriberRow, prescriberView } from '../prescribers/prescribers-repository.ts';
 import { type PrescriptionRow, prescriptionView } from '../prescriptions/views.ts';
-import { type ProductRow, productView } from '../products/store.ts';
-import { type TaskRow, taskView } from '../tasks/store.ts';
-import type { DocumentKind, SearchHit } from './store.ts';
+import { type ProductRow, productView } from '../products/products-repository.ts';
+import { type TaskRow, taskView } from '../tasks/tasks-repository.ts';
+import type { DocumentKind, SearchHit } from './search-repository.ts';
 
 export type SearchResultView = { id: string; rank: number; result_type: string; [field: string]: unknown };
 type View = Record<string, unknown> & { id: string };

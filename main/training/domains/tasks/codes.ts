@@ -1,8 +1,8 @@
 // The task category and status code tables: seeded from the contract's lists, served to clients, looked up on writes.
 import { taskCategories, taskStatuses } from '../../../../contract/service/tasks.ts';
+import type { Db } from '../../database/db.ts';
+import { bool } from '../../database/records.ts';
 import { badRequest } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool } from '../../store/records.ts';
 
 // Type aliases, not interfaces: the handlers answer these rows as they are, and the contract's loose objects need an index signature.
 export type TaskCategoryRow = { code: string; name: string };

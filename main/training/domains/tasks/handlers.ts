@@ -1,10 +1,10 @@
 // The tasks operations: create, list, get and update tasks, and serve the category and status code tables.
 import type { tasksOperations } from '../../../../contract/service/tasks.ts';
+import type { Db } from '../../database/db.ts';
 import { notFound } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
-import type { Db } from '../../store/db.ts';
 import { listTaskCategories, listTaskStatuses } from './codes.ts';
-import { createTask, listTasks, type TaskRow, taskById, taskView, updateTask } from './store.ts';
+import { createTask, listTasks, type TaskRow, taskById, taskView, updateTask } from './tasks-repository.ts';
 
 function requireTask(db: Db, id: string): TaskRow {
   const row = taskById(db, id);

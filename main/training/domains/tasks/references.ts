@@ -1,7 +1,7 @@
 // Checks that the people and records a task points at exist, so a task never names a user, order, patient or prescription that is not there.
 import { type UserRow, userById } from '../../auth/users.ts';
+import type { Db } from '../../database/db.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
 
 /** The assignee a request names: an unknown id is a 404, an inactive user a 400 (nobody works their tasks). */
 export function requireAssignee(db: Db, userId: string): UserRow {

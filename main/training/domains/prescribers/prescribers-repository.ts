@@ -1,9 +1,9 @@
 // Prescriber records: creating one with its addresses and licenses, finding one by UUID or NPI, and the answer shape.
 import type { z } from 'zod';
 import type { prescriberCreateBody } from '../../../../contract/service/prescribers.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, docOf, flag, isUuid, newId } from '../../database/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, docOf, flag, isUuid, newId } from '../../store/records.ts';
 import { credentialsOf, restrictionsOf } from './catalog.ts';
 import { addQualification, qualificationsOf } from './qualifications.ts';
 

@@ -5,13 +5,14 @@ import {
   type PrescriptionStatus,
   prescriptionStatusValues,
 } from '../../../../contract/service/prescriptions.ts';
+import type { Db, SqlValue } from '../../database/db.ts';
+import { defined, docOf, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Db, SqlValue } from '../../store/db.ts';
-import { defined, docOf, newId } from '../../store/records.ts';
-import { type PatientRow, patientView } from '../patients/store.ts';
-import { addressesOf, type PrescriberRow } from '../prescribers/store.ts';
+import type { PatientRow } from '../patients/patients-repository.ts';
+import type { PrescriberRow } from '../prescribers/prescribers-repository.ts';
 import { type Medication, matchProduct } from './matching.ts';
-import type { ElectronicPrescriptionRow, PrescriptionDoc, PrescriptionRow, Snapshot } from './views.ts';
+import { patientSnapshot, prescriberSnapshot } from './snapshots.ts';
+import type { ElectronicPrescriptionRow, PrescriptionDoc, PrescriptionRow } from './views.ts';
 
 export { electronicPrescriptionView, prescriptionDetailView, prescriptionView } from './views.ts';
 
@@ -150,43 +151,6 @@ function assertOrderTakes(db: Db, orderId: string, patientId: string | null): vo
       order_id: orderId,
     });
   }
-}
-
-function patientSnapshot(db: Db, row: PatientRow | undefined, now: Date): Snapshot {
-  if (!row) return {};
-  const patient = patientView(db, row, now);
-  return {
-    patient_first_name: row.first_name,
-    patient_middle_name: row.middle_name,
-    patient_last_name: row.last_name,
-    patient_gender: row.gender,
-    patient_dob: row.date_of_birth,
-    patient_email: row.email,
-    patient_primary_telephone: row.phone,
-    patient_identifier: row.external_id,
-    patient_address_line_1: patient.address?.address_1 ?? null,
-    patient_address_line_2: patient.address?.address_2 ?? null,
-    patient_city: patient.address?.city ?? null,
-    patient_state_province: patient.address?.state ?? null,
-  };
-}
-
-function prescriberSnapshot(db: Db, row: PrescriberRow | undefined): Snapshot {
-  if (!row) return {};
-  const practice = addressesOf(db, row.id)[0];
-  return {
-    prescriber_first_name: row.first_name,
-    prescriber_middle_name: row.middle_name,
-    prescriber_last_name: row.last_name,
-    prescriber_email: row.email,
-    prescriber_primary_telephone: row.phone,
-    prescriber_npi: row.npi,
-    prescriber_address_line_1: practice?.address_1 ?? null,
-    prescriber_address_line_2: practice?.address_2 ?? null,
-    prescriber_city: practice?.city ?? null,
-    prescriber_state_province: practice?.state ?? null,
-    prescriber_postal_code: practice?.zip_code ?? null,
-  };
 }
 
 // ---- Reading ----

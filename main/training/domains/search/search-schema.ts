@@ -1,10 +1,10 @@
 // Migration 2: the search index — one document per searchable record, an FTS5 trigram index over it, and the triggers that keep both in step with every write.
-import type { Migration } from '../../store/db.ts';
+import type { SchemaPart } from '../../database/migrations.ts';
 
 /*
  * Layout. `search_documents` holds one row per order, patient, prescriber, prescription, product and task: its kind,
  * the id of the record it describes (`ref`), and the text a search matches, in columns that weigh differently in the
- * ranking (store.ts):
+ * ranking (search-repository.ts):
  *   idents  — order number, external id, NPI/DEA/SPI, SKU/product code/UPC, a patient's date of birth (3 formats)
  *   names   — a person's full name; a drug, product or task name
  *   contact — email, phone, and the phone's digits alone (so 555-0100 and 5550100 both find it)
@@ -15,7 +15,7 @@ import type { Migration } from '../../store/db.ts';
  * `search_fts` is a contentless FTS5 table of trigrams over ref (the UUID) and those four columns, its rowid the
  * document's id. Triggers on the base tables write search_documents at once (an update only when a searched column
  * really changed, so status changes cost nothing) and queue the document in `search_queue`; the queue enters the
- * FTS5 index in one statement before every search (store.ts: syncSearchIndex). FTS5 writes a new index segment for
+ * FTS5 index in one statement before every search (search-repository.ts: syncSearchIndex). FTS5 writes a new index segment for
  * every statement that touches it inside a transaction, so indexing from the triggers themselves made the demo
  * generator's 100,000 orders take twice as long; indexing in bulk costs a few seconds once.
  */
@@ -149,7 +149,7 @@ const backfill = sources
   })
   .join('\n');
 
-export const searchMigration: Migration = {
+export const searchIndexTables: SchemaPart = {
   version: 2,
   name: 'the search index',
   sql: index + sources.map(triggersOf).join('') + backfill,

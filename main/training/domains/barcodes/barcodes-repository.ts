@@ -1,10 +1,10 @@
 // Barcodes in the training store: which records may carry one, issuing a value, listing, and checking a scanned value.
 import { randomBytes } from 'node:crypto';
 import type { BarcodeEntityType } from '../../../../contract/service/barcodes.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, newId } from '../../database/records.ts';
 import { HttpError, notFound, unprocessable } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, newId } from '../../store/records.ts';
-import { serviceTimestamp } from '../inventory/store.ts';
+import { serviceTimestamp } from '../inventory/inventory-repository.ts';
 
 export interface BarcodeRow {
   id: string;

@@ -1,5 +1,5 @@
 // Plants of the sample plant interface in the training store: list, add (the caller picks the int64 id), delete.
-import type { Db } from '../../store/db.ts';
+import type { Db } from '../../database/db.ts';
 
 export interface PlantRow {
   id: number;

@@ -2,8 +2,8 @@
 import type { z } from 'zod';
 import type { taskCreateBody, taskUpdateBody } from '../../../../contract/service/tasks.ts';
 import { type UserRow, userById, userSummary } from '../../auth/users.ts';
-import type { Db, SqlValue } from '../../store/db.ts';
-import { newId } from '../../store/records.ts';
+import type { Db, SqlValue } from '../../database/db.ts';
+import { newId } from '../../database/records.ts';
 import {
   DEFAULT_TASK_STATUS,
   requireTaskCategory,

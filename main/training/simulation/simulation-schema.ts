@@ -1,5 +1,5 @@
 // Migration 5: the simulation — its one-row state (the simulated clock's lead, speed, seed), the orders it holds stuck, and the indexes its ticks read by.
-import type { Migration } from '../store/db.ts';
+import type { SchemaPart } from '../database/migrations.ts';
 
 /**
  * `offset_ms` is how far the simulated clock leads the base (wall) clock as of `anchor_ms` (base epoch ms); while
@@ -38,4 +38,4 @@ CREATE INDEX orders_replacement_pending ON orders (replacement_requested_at) WHE
 CREATE INDEX orders_paused_until ON orders (paused_until) WHERE status = 'paused';
 `;
 
-export const simulationMigration: Migration = { version: 5, name: 'the training simulation', sql };
+export const simulationTables: SchemaPart = { version: 5, name: 'the training simulation', sql };

@@ -1,8 +1,9 @@
 // Inventory lots of the training service: the lot row (columns + doc JSON) and its view, creating, updating and adjusting lots.
+
+import type { Db } from '../../database/db.ts';
+import { bool, docOf, flag, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, docOf, flag, newId } from '../../store/records.ts';
-import type { ProductKind } from '../products/store.ts';
+import type { ProductKind } from '../products/products-repository.ts';
 import { associationsOf } from './associations.ts';
 
 /** A row of `inventory_lots` with the kind of the product it stocks. */

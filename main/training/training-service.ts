@@ -3,63 +3,25 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnyOperation } from '../../contract/service/operation.ts';
 import { operations } from '../../contract/service/operations.ts';
+import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import { createAuthenticator } from './auth/authenticate.ts';
 import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
-import { ensureDemoUsers } from './auth/users.ts';
-import { domainHandlers } from './domains/index.ts';
+import { demoAccounts, ensureDemoUsers } from './auth/users.ts';
+import type { BackgroundWorker } from './background-worker.ts';
+import { Db } from './database/db.ts';
+import { domainHandlers } from './domains/domain-handlers.ts';
 import { formatOperationError } from './domains/plants/errors.ts';
 import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
+import type { ServiceDeps, TrainingServiceOptions } from './service-deps.ts';
 import { Simulation } from './simulation/simulation.ts';
-import { Db } from './store/db.ts';
-import { migrations } from './store/schema.ts';
+import { migrations } from './tables.ts';
 
-export interface TrainingServiceOptions {
-  /** A file path, or ':memory:' (tests). */
-  db: string;
-  /** The base clock; tests move it to expire tokens. Defaults to the wall clock. The service clock is the simulation's. */
-  clock?: () => Date;
-  /** Run the simulation from the start (training mode from the CLI). Default false: paused, nothing moves unasked. */
-  simulate?: boolean;
-  /** Check every answer against the contract (default on: an answer that breaks the contract is a bug). */
-  validateResponses?: boolean;
-  log?: (entry: Record<string, unknown>) => void;
-  /** Webhook and email retry waits are divided by this (the simulation ties it to its speed; tests use ~100). Default 1. */
-  deliveryTimeScale?: number | (() => number);
-  /** How long a webhook receiver has to answer 2xx. Default 10 000 ms (spec §8); tests shorten it. */
-  deliveryTimeoutMs?: number;
-  /** Folder for notification emails (.eml). Default: `mailbox/` beside the database file; a temp folder for ':memory:'. */
-  mailboxDir?: string;
-  /** An SMTP server URL (`smtp://host:port`, `smtps://user:pass@host`); when set, emails go there instead. */
-  smtpUrl?: string;
-  /** The base of deep links in event payloads (`<base>/orders/<id>`). Default https://dashboard.training.invalid. */
-  dashboardUrl?: string;
-  /** Where an added plant is POSTed (the sample plant interface's /plant/webhook receiver); none when unset. */
-  plantWebhookUrl?: string;
-}
-
-/** Work the service does outside requests (webhook delivery, the simulation): started on listen, stopped on close. */
-export interface BackgroundWorker {
-  start(): void;
-  stop(): Promise<void>;
-}
-
-/** What domains get to build their handlers and background work from. */
-export interface ServiceDeps {
-  db: Db;
-  tokens: TokenIssuer;
-  clock: () => Date;
-  /** The base (wall) clock: tokens are issued and checked on it, so the simulation never stretches a session. */
-  wallClock: () => Date;
-  log: (entry: Record<string, unknown>) => void;
-  options: TrainingServiceOptions;
-  workers: BackgroundWorker[];
-  /** The simulated clock (`clock` reads it) and the background worker that moves orders in training mode. */
-  simulation: Simulation;
-}
+/** The options are declared in the leaf the domains read them from; callers import them from here, the entry. */
+export type { TrainingServiceOptions } from './service-deps.ts';
 
 export interface TrainingService {
   readonly db: Db;
@@ -67,6 +29,8 @@ export interface TrainingService {
   /** The names of the operations this service answers (the rest answer 501 until their issue lands). */
   readonly handled: readonly string[];
   readonly workers: BackgroundWorker[];
+  /** The demo accounts and their password, announced to whoever starts the service (cli.ts prints them). */
+  readonly demoAccounts: TrainingDemoAccounts;
   /** Listens on 127.0.0.1 only; port 0 picks a free port. Answers the base URL. */
   listen(port: number): Promise<string>;
   close(): Promise<void>;
@@ -130,6 +94,7 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     server,
     handled: [...handlers.keys()],
     workers,
+    demoAccounts: demoAccounts(),
     listen(port: number) {
       return new Promise((resolve, reject) => {
         server.once('error', reject);

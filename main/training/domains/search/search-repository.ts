@@ -1,5 +1,5 @@
 // Searching the index: bringing the FTS5 index up to date with the documents, then the ranked query (trigram MATCH with bm25, or LIKE for short terms).
-import type { Db, SqlValue } from '../../store/db.ts';
+import type { Db, SqlValue } from '../../database/db.ts';
 import { likePattern, matchExpression, type SearchTerms } from './query.ts';
 
 /** What a search can find, as stored in search_documents.kind. */

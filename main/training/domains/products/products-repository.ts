@@ -1,8 +1,8 @@
 // Products of the training service: the one place that maps a products row (columns + doc JSON) to the contract's shapes.
 import type { ProductKind } from '../../../../contract/service/products.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, docOf, flag, newId } from '../../database/records.ts';
 import { conflict } from '../../http/errors.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, docOf, flag, newId } from '../../store/records.ts';
 
 export type { ProductKind };
 export const PRODUCT_KINDS: readonly ProductKind[] = ['prescription', 'non_prescription', 'order_material'];

@@ -1,12 +1,12 @@
 // Stored notification records and their views: webhook and email subscriptions, the delivery log, the mailbox.
 import type { z } from 'zod';
 import type { notificationsOperations } from '../../../../contract/service/notifications.ts';
+import type { Db } from '../../database/db.ts';
+import { bool, newId } from '../../database/records.ts';
 import { eventsCovered } from '../../delivery/catalog.ts';
 import { emailBody } from '../../delivery/mail-text.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/handler.ts';
-import type { Db } from '../../store/db.ts';
-import { bool, newId } from '../../store/records.ts';
 
 export interface WebhookRow {
   id: string;

@@ -1,5 +1,5 @@
 // Migration 3: notifications — webhook and email subscriptions, the webhook secret, and the outbox of events, deliveries and emails.
-import type { Migration } from '../store/db.ts';
+import type { SchemaPart } from '../database/migrations.ts';
 
 /**
  * `event_codes` columns hold a JSON array (`["all"]` or concrete codes), matched with json_each.
@@ -87,4 +87,4 @@ CREATE INDEX email_notifications_due ON email_notifications (due_ms) WHERE statu
 CREATE INDEX email_notifications_sent ON email_notifications (status, created_at);
 `;
 
-export const notificationsMigration: Migration = { version: 3, name: 'notifications and webhook delivery', sql };
+export const notificationsTables: SchemaPart = { version: 3, name: 'notifications and webhook delivery', sql };

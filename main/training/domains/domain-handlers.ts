@@ -2,7 +2,7 @@
 import type { operations } from '../../../contract/service/operations.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { Handlers } from '../http/handler.ts';
-import type { ServiceDeps } from '../service.ts';
+import type { ServiceDeps } from '../service-deps.ts';
 import { authHandlers } from './auth.ts';
 import { barcodesHandlers } from './barcodes/handlers.ts';
 import { inventoryHandlers } from './inventory/handlers.ts';

@@ -1,0 +1,72 @@
+// The training service is a room of its own (issue 16): nothing outside it imports it, it imports only contract/,
+// main/kit/, resources/ and itself, its database layer imports no area, and its names are not the station's.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf } from './rules.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const TRAINING = 'main/training/';
+
+function tracked(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listed.split('\n').filter((f) => /^(contract|main|preload|renderer|scripts)\/.*\.tsx?$/.test(f));
+}
+
+/** The repository paths a file's relative imports point at. */
+function localImports(file: string, source: string): string[] {
+  return importsOf(source)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative('.', normalize(join(dirname(file), specifier))));
+}
+
+/** What one file breaks of the room's rules (paths relative to the repository root). */
+function trainingRoomProblems(file: string, source: string): string[] {
+  const inside = file.startsWith(TRAINING);
+  const problems: string[] = [];
+  for (const to of localImports(file, source)) {
+    const intoTraining = to.startsWith(TRAINING);
+    if (!inside && intoTraining) problems.push(`${file} imports the training service's ${to}`);
+    if (inside && !intoTraining && !/^(contract|resources|main\/kit)\//.test(to)) {
+      problems.push(
+        `${file}: the training service imports only contract/, main/kit/, resources/ and itself, not ${to}`,
+      );
+    }
+    if (file.startsWith(`${TRAINING}database/`) && intoTraining && !to.startsWith(`${TRAINING}database/`)) {
+      problems.push(`${file}: the database layer imports no area of the service, not ${to}`);
+    }
+  }
+  return problems;
+}
+
+describe('the training service as a room of its own', () => {
+  const files = tracked();
+
+  it('nothing outside main/training imports it, and it imports only contract/, main/kit/, resources/ and itself', () => {
+    expect(files.filter((f) => f.startsWith(TRAINING)).length).toBeGreaterThan(50);
+    const problems = files.flatMap((f) => trainingRoomProblems(f, readFileSync(resolve(root, f), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+
+  it('the rules catch each kind of crossing', () => {
+    expect(trainingRoomProblems('main/station/x.ts', "import { a } from '../training/auth/users.ts';")).toHaveLength(1);
+    expect(trainingRoomProblems('main/training/x.ts', "import { a } from '../station/station.ts';")).toHaveLength(1);
+    expect(
+      trainingRoomProblems('main/training/database/x.ts', "import type { a } from '../auth/users.ts';"),
+    ).toHaveLength(1);
+    const allowed =
+      "import { z } from 'zod';\nimport { a } from '../../contract/x.ts';\nimport { Db } from '../kit/sqlite/db.ts';";
+    expect(trainingRoomProblems('main/training/x.ts', allowed)).toEqual([]);
+  });
+
+  it('no file or folder in it takes a station name (store.ts, service.ts, events/, store/)', () => {
+    const clashing = files
+      .filter((f) => f.startsWith(TRAINING))
+      .filter((f) => ['store.ts', 'service.ts'].includes(basename(f)) || /\/(events|store)\//.test(f));
+    expect(clashing).toEqual([]);
+  });
+});
