@@ -7,7 +7,7 @@ import { messageOf } from '../queries/station.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { SignedIn } from './SignedIn.tsx';
 import { SignIn } from './SignIn.tsx';
-import { useSwitchUser } from './switch-user.ts';
+import { useSwitchUserStore } from './switch-user-store.ts';
 import { TrainingBanner } from './TrainingBanner.tsx';
 import { Unlock } from './Unlock.tsx';
 
@@ -16,8 +16,8 @@ function useRememberSignIns(session: SessionView | undefined): void {
   const signedInUser = session?.status === 'signed_in' ? session.user : null;
   useEffect(() => {
     if (!signedInUser) return;
-    useSwitchUser.getState().remember(signedInUser);
-    useSwitchUser.getState().clearExpected();
+    useSwitchUserStore.getState().remember(signedInUser);
+    useSwitchUserStore.getState().clearExpected();
   }, [signedInUser]);
 }
 

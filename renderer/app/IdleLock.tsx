@@ -2,7 +2,7 @@
 // opens a small dialog to change the minutes.
 import { useState } from 'react';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../../contract/ipc/settings.ts';
-import { useCommands } from '../commands/registry.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { useLock } from '../queries/session.ts';
 import { focusScanField } from '../scan/focus.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';

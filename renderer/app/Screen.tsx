@@ -13,14 +13,14 @@ import { NotificationSettings } from '../screens/settings/NotificationSettings.t
 import { TasksStation } from '../screens/tasks/TasksStation.tsx';
 import { TrainingControls } from '../screens/training/TrainingControls.tsx';
 import { VerifyStation } from '../screens/verify/VerifyStation.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { useNavigationStore } from '../state/navigation-store.ts';
 
 const ReportStation = lazy(() =>
   import('../screens/report/ReportStation.tsx').then((module) => ({ default: module.ReportStation })),
 );
 
 export function Screen() {
-  const route = useNavigation((state) => state.route);
+  const route = useNavigationStore((state) => state.route);
   switch (route.screen) {
     case 'scan':
       return <ScanStation />;

@@ -5,9 +5,9 @@ import type { InventoryByKind } from '../../../contract/service/inventory.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { inventoryKeys, verifyBarcode } from '../../queries/inventory.ts';
 import { messageOf, StationCallError, station, unwrap } from '../../queries/station.ts';
-import { useClaimScans } from '../../scan/scan-target.ts';
-import { navigate, useNavigation } from '../../state/navigation.ts';
-import { useScanStore } from '../../state/scan.ts';
+import { useClaimScans } from '../../scan/scan-target-store.ts';
+import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
+import { useScanStore } from '../../state/scan-store.ts';
 import { type LotNoticeText, useInventoryUi } from './inventory-store.ts';
 import { lotName } from './lot-format.ts';
 import { entityWords, lotsNamedBy, readLotScan } from './lot-scan.ts';
@@ -103,6 +103,6 @@ export function useLotScans(): void {
       ui.setText(outcome.batch);
       navigate({ screen: 'inventory' });
     }
-    ui.showNotice({ tone: outcome.tone, text: outcome.text, sequence: useNavigation.getState().sequence });
+    ui.showNotice({ tone: outcome.tone, text: outcome.text, sequence: useNavigationStore.getState().sequence });
   }, LOT_SCAN_LABEL);
 }

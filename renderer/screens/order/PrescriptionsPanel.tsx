@@ -2,7 +2,7 @@
 import type { ElectronicPrescription } from '../../../contract/service/prescriptions.ts';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { formatDay, personName } from './format.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 

@@ -6,7 +6,7 @@ import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { RelatedOrderButton } from './RelatedOrderButton.tsx';
 import { RequestForm } from './RequestForm.tsx';
-import { draftKey, useDraft } from './request-drafts.ts';
+import { draftKey, useDraft } from './request-drafts-store.ts';
 import {
   cancellationBody,
   cancellationOf,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Task } from '../../../contract/service/tasks.ts';
 import { LINKED_TASKS_SCAN_LIMIT, type useLinkedTasks } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { formatDateTime, personName } from './format.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 

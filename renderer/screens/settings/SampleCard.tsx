@@ -1,7 +1,7 @@
 // A sample of one event: its payload previewed, or sent to a listener (this station's by default), with the result.
 import { useState } from 'react';
 import { deliverableEventCodes, sampleSendBody } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField, TextField } from '../../forms/Field.tsx';
 import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';

@@ -1,7 +1,7 @@
 // The webhook subscriptions at the service: each URL and its events, the station's own one marked; new and change.
 import { useState } from 'react';
 import type { WebhookSubscription } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useWebhooks } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';

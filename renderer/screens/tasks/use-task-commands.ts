@@ -1,5 +1,5 @@
 // The tasks screen's commands: in the Ctrl+K palette and on their keys while the screen is open.
-import { type Command, useCommands } from '../../commands/registry.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
 import { openOrder, openPatient, openPrescription } from './TaskLinks.tsx';
 import { TASK_SEARCH_ID } from './TaskTabs.tsx';
 import type { TaskRow } from './task-rows.ts';

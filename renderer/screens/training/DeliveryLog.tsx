@@ -1,7 +1,7 @@
 // The training service's webhook delivery log: each delivery's event, where to, where it stands, and every attempt.
 import { useState } from 'react';
 import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';

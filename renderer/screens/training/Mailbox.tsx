@@ -1,6 +1,6 @@
 // The training service's mailbox: the notification emails it wrote, with the message text when the service gives it.
 import type { MailboxMessage } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useMailbox } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';

@@ -1,6 +1,6 @@
 // Resetting the demo data: a seed and a size, then a confirmation, because it wipes every piece of practice work.
 import { useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';

@@ -1,6 +1,6 @@
 // The simulation's controls: the clock, pause or run, the speed, and a step forward that runs everything due.
 import { useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';

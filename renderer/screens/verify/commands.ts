@@ -1,6 +1,6 @@
 // The verify screen's commands: each with a shortcut, listed in the Ctrl+K palette while the screen is open.
-import { type Command, useCommands } from '../../commands/registry.ts';
-import { useNavigation } from '../../state/navigation.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import { isComplete, lastUndoable, problemsOf } from './session.ts';
 import type { Verification } from './use-verification.ts';
 
@@ -15,7 +15,7 @@ export const SHORTCUTS = {
 
 /** Back to this order: the way it came when it came from there, else straight to it. */
 export function backToOrder(orderId: string): void {
-  const navigation = useNavigation.getState();
+  const navigation = useNavigationStore.getState();
   const previous = navigation.history.at(-1);
   if (previous?.screen === 'order' && previous.orderId === orderId) navigation.back();
   else navigation.navigate({ screen: 'order', orderId });

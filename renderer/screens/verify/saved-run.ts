@@ -2,7 +2,7 @@
 // order resumes the signed-in person's run from main when memory has none (after a reload, a crash or a restart).
 import { station, unwrap } from '../../queries/station.ts';
 import type { VerifySession } from './session.ts';
-import { useVerifyStore } from './store.ts';
+import { useRunStore } from './run-store.ts';
 
 /** Enough of a VerifySession's shape to resume it; anything else is let go and a new run starts. */
 export function isSavedSession(value: unknown): value is VerifySession {
@@ -25,9 +25,9 @@ export function saveRun(orderId: string, run: VerifySession): Promise<unknown> {
 
 /** Puts the saved run of `orderId` into memory under `key` unless memory has one; answers how many scans it had. */
 export async function restoreRun(key: string, orderId: string): Promise<number | null> {
-  if (useVerifyStore.getState().sessions[key]) return null;
+  if (useRunStore.getState().sessions[key]) return null;
   const saved = await unwrap(station().verify.loadRun({ orderId }));
-  if (!saved || !isSavedSession(saved.run) || useVerifyStore.getState().sessions[key]) return null;
-  useVerifyStore.getState().put(key, saved.run);
+  if (!saved || !isSavedSession(saved.run) || useRunStore.getState().sessions[key]) return null;
+  useRunStore.getState().put(key, saved.run);
   return saved.run.scans.length;
 }

@@ -34,7 +34,7 @@ import {
   unsignedControlled,
   type VerifySession,
 } from './session.ts';
-import { sessionKeyOf, useVerifyStore } from './store.ts';
+import { sessionKeyOf, useRunStore } from './run-store.ts';
 import { judgeScan } from './verdict.ts';
 
 export interface Feedback {
@@ -53,7 +53,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
   const key = sessionKeyOf(who, order.id);
   const lines = useMemo(() => linesOfOrder(order.products), [order.products]);
   const blank = useMemo(() => newSession(lines), [lines]);
-  const session = useVerifyStore((state) => state.sessions[key]) ?? blank;
+  const session = useRunStore((state) => state.sessions[key]) ?? blank;
   const index: CatalogueIndex = useMemo(
     () => buildCatalogueIndex(order.products, catalogue.data, inventory.data),
     [order.products, catalogue.data, inventory.data],
@@ -82,10 +82,10 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     isComplete(current) && unsignedControlled(current, signOffs.current).length === 0;
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
-  const get = (): VerifySession => useVerifyStore.getState().sessions[key] ?? blank;
+  const get = (): VerifySession => useRunStore.getState().sessions[key] ?? blank;
   /** Keeps the run in memory and on this station's disk, in order; resolves once it is written. */
   const put = (next: VerifySession): Promise<void> => {
-    useVerifyStore.getState().put(key, next);
+    useRunStore.getState().put(key, next);
     const written = saving.current.then(() => saveRun(order.id, next));
     saving.current = written.catch(() => undefined);
     return written.then(

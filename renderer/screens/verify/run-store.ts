@@ -9,7 +9,7 @@ interface VerifyStore {
   drop(key: string): void;
 }
 
-export const useVerifyStore = create<VerifyStore>((set) => ({
+export const useRunStore = create<VerifyStore>((set) => ({
   sessions: {},
   put: (key, session) => set((state) => ({ sessions: { ...state.sessions, [key]: session } })),
   drop: (key) =>
