@@ -23,7 +23,8 @@ export function useClaimScans(handler: ScanHandler, label: string): void {
     const claimed: ScanHandler = (code, entry) => latest.current(code, entry);
     useScanTargetStore.setState({ handler: claimed, label });
     return () => {
-      if (useScanTargetStore.getState().handler === claimed) useScanTargetStore.setState({ handler: null, label: null });
+      if (useScanTargetStore.getState().handler === claimed)
+        useScanTargetStore.setState({ handler: null, label: null });
     };
   }, [label]);
 }

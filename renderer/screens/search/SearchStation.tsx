@@ -19,7 +19,8 @@ export const SEARCH_FIELD_ID = 'search-field';
  * is rewritten in place: same screen, no history entry.
  */
 function rememberQuery(query: string) {
-  if (useNavigationStore.getState().route.screen === 'search') useNavigationStore.getState().replace({ screen: 'search', query });
+  if (useNavigationStore.getState().route.screen === 'search')
+    useNavigationStore.getState().replace({ screen: 'search', query });
 }
 
 export function SearchStation({ query }: { query?: string }) {

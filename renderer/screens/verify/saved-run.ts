@@ -1,8 +1,8 @@
 // The verification in progress, kept by main on this station at every scan: put saves it, and a screen opening an
 // order resumes the signed-in person's run from main when memory has none (after a reload, a crash or a restart).
 import { station, unwrap } from '../../queries/station.ts';
-import type { VerifySession } from './session.ts';
 import { useRunStore } from './run-store.ts';
+import type { VerifySession } from './session.ts';
 
 /** Enough of a VerifySession's shape to resume it; anything else is let go and a new run starts. */
 export function isSavedSession(value: unknown): value is VerifySession {

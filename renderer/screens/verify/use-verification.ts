@@ -16,6 +16,7 @@ import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
 import { matchCode } from './match.ts';
 import { auditKey, useInventory, useOrderTaskCategory, useProductCatalogue } from './queries.ts';
+import { sessionKeyOf, useRunStore } from './run-store.ts';
 import { restoreRun, saveRun } from './saved-run.ts';
 import { lookUpServiceBarcode } from './service-lookup.ts';
 import {
@@ -34,7 +35,6 @@ import {
   unsignedControlled,
   type VerifySession,
 } from './session.ts';
-import { sessionKeyOf, useRunStore } from './run-store.ts';
 import { judgeScan } from './verdict.ts';
 
 export interface Feedback {

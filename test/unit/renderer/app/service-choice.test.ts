@@ -72,8 +72,12 @@ describe('a refused sign-in', () => {
 
 describe('switching user with a badge', () => {
   it('remembers who signed in here by id, to greet the owner of a badge by name', () => {
-    useSwitchUserStore.getState().remember({ id: 'u-7', email: 'pat@pharmacy.example', firstName: 'Pat', lastName: 'Lee' });
-    useSwitchUserStore.getState().remember({ id: null, email: 'nobody@pharmacy.example', firstName: null, lastName: null });
+    useSwitchUserStore
+      .getState()
+      .remember({ id: 'u-7', email: 'pat@pharmacy.example', firstName: 'Pat', lastName: 'Lee' });
+    useSwitchUserStore
+      .getState()
+      .remember({ id: null, email: 'nobody@pharmacy.example', firstName: null, lastName: null });
     expect(useSwitchUserStore.getState().known).toEqual({
       'u-7': { id: 'u-7', email: 'pat@pharmacy.example', name: 'Pat Lee' },
     });
