@@ -3,7 +3,7 @@
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { settingsNow, useStationSettings } from '../app/station-settings.ts';
+import { settingsNow, useWorkstationSettings } from '../app/workstation-settings.ts';
 import { useScanStore } from '../state/scan-store.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
 import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';
@@ -24,7 +24,7 @@ export function ScanBar() {
   const outcome = useScanStore((state) => state.outcome);
   const clear = useScanStore((state) => state.clear);
   const claimedLabel = useScanTargetStore((state) => state.label);
-  const settings = useStationSettings().data;
+  const settings = useWorkstationSettings().data;
   const insert = useCallback((character: string) => setText((now) => (now + character).slice(0, MAX_CODE_LENGTH)), []);
   useScanKeys(log, insert);
 

@@ -16,7 +16,7 @@ export const PREVIEW_SHORTCUT = 'Alt+P';
 export const SEND_SHORTCUT = 'Alt+S';
 
 export function SampleCard(props: {
-  stationUrl: string | null;
+  listenerUrl: string | null;
   names: ReadonlyMap<string, string>;
   training: boolean;
 }) {
@@ -28,7 +28,7 @@ export function SampleCard(props: {
   const [sent, setSent] = useState<(SampleSentView & SentSample) | null>(null);
   const preview = useSamplePreview(previewed);
   const send = useSendSample();
-  const url = typedUrl ?? props.stationUrl ?? '';
+  const url = typedUrl ?? props.listenerUrl ?? '';
   const choices = deliverableEventCodes.map((value) => ({ value, label: props.names.get(value) ?? value }));
 
   const showPreview = () => setPreviewed(code);
@@ -47,7 +47,7 @@ export function SampleCard(props: {
           ...answer,
           eventCode: parsed.data.event_code,
           subjectId: subjectOf(answer.payload_preview),
-          toStation: props.stationUrl !== null && parsed.data.webhook_url === props.stationUrl,
+          toListener: props.listenerUrl !== null && parsed.data.webhook_url === props.listenerUrl,
         }),
       onError: (error) => setErrors(errorsFromDetails((error as { details?: unknown }).details)),
     });
@@ -102,7 +102,7 @@ export function SampleCard(props: {
               setErrors((current) => ({ ...current, webhook_url: '' }));
             }}
             error={errors.webhook_url || undefined}
-            hint={props.stationUrl ? 'This station’s listener unless you change it.' : undefined}
+            hint={props.listenerUrl ? 'This station’s listener unless you change it.' : undefined}
             maxLength={2048}
           />
         </div>

@@ -54,7 +54,7 @@ function HookRow(props: {
   );
 }
 
-export function WebhooksCard(props: { stationUrl: string | null; names: ReadonlyMap<string, string> }) {
+export function WebhooksCard(props: { listenerUrl: string | null; names: ReadonlyMap<string, string> }) {
   const hooks = useWebhooks();
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -97,7 +97,7 @@ export function WebhooksCard(props: { stationUrl: string | null; names: Readonly
             <HookRow
               key={hook.id}
               hook={hook}
-              mine={isStationSubscription(hook, props.stationUrl)}
+              mine={isStationSubscription(hook, props.listenerUrl)}
               names={props.names}
               onEdit={() => {
                 setDone(null);
@@ -116,7 +116,7 @@ export function WebhooksCard(props: { stationUrl: string | null; names: Readonly
         <WebhookForm
           key={editing.kind === 'edit' ? editing.subscription.id : 'new'}
           editing={editing.kind === 'edit' ? editing.subscription : null}
-          stationUrl={props.stationUrl}
+          listenerUrl={props.listenerUrl}
           names={props.names}
           onDone={(message) => {
             setEditing(null);

@@ -17,7 +17,7 @@ import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcu
 import { useReportStore } from './report-store.ts';
 import './report.css';
 
-export function ReportStation() {
+export function ReportScreen() {
   const isAdmin = useSession().data?.role === 'admin';
   const request = useReportStore((s) => s.request);
   const runs = useReportStore((s) => s.runs);

@@ -23,7 +23,7 @@ function rememberQuery(query: string) {
     useNavigationStore.getState().replace({ screen: 'search', query });
 }
 
-export function SearchStation({ query }: { query?: string }) {
+export function SearchScreen({ query }: { query?: string }) {
   const screen = useSearchScreen(query ?? '');
   const [active, setActive] = useState(0);
   const fieldRef = useRef<HTMLInputElement>(null);

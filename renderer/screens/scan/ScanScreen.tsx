@@ -14,7 +14,7 @@ const keys: [string, string][] = [
   ['Ctrl+L', 'lock the station'],
 ];
 
-export function ScanStation() {
+export function ScanScreen() {
   const { code, outcome, message, sequence } = useScanBanner();
   return (
     <main className="scan-station" aria-label="Scan station">
