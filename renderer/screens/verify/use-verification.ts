@@ -16,9 +16,6 @@ import { useKeyTimes } from './key-times.ts';
 import { linesOfOrder, localToday, productLabel } from './lines.ts';
 import { matchCode } from './match.ts';
 import { auditKey, useInventory, useOrderTaskCategory, useProductCatalogue } from './queries.ts';
-import { sessionKeyOf, useRunStore } from './run-store.ts';
-import { restoreRun, saveRun } from './saved-run.ts';
-import { lookUpServiceBarcode } from './service-lookup.ts';
 import {
   applyVerdict,
   auditRecordOf,
@@ -27,14 +24,17 @@ import {
   dismissStop,
   isComplete,
   markReported,
-  newSession,
+  newRun,
   type PendingStop,
   problemsOf,
   stopRecordOf,
   undoLast,
   unsignedControlled,
-  type VerifySession,
-} from './session.ts';
+  type VerifyRun,
+} from './run.ts';
+import { runKeyOf, useRunStore } from './run-store.ts';
+import { restoreRun, saveRun } from './saved-run.ts';
+import { lookUpServiceBarcode } from './service-lookup.ts';
 import { judgeScan } from './verdict.ts';
 
 export interface Feedback {
@@ -50,10 +50,10 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
   const inventory = useInventory();
   const categoryCode = useOrderTaskCategory();
   const keyTimes = useKeyTimes(SCAN_FIELD_ID);
-  const key = sessionKeyOf(who, order.id);
+  const key = runKeyOf(who, order.id);
   const lines = useMemo(() => linesOfOrder(order.products), [order.products]);
-  const blank = useMemo(() => newSession(lines), [lines]);
-  const session = useRunStore((state) => state.sessions[key]) ?? blank;
+  const blank = useMemo(() => newRun(lines), [lines]);
+  const run = useRunStore((state) => state.runs[key]) ?? blank;
   const index: CatalogueIndex = useMemo(
     () => buildCatalogueIndex(order.products, catalogue.data, inventory.data),
     [order.products, catalogue.data, inventory.data],
@@ -78,13 +78,13 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
   // Who else signed this verification off (a picker's override, an admin's re-verify, controlled counts).
   const signOffs = useRef<SignOffInput[]>([...baseSignOffs]);
   /** Complete, and every controlled line's count confirmed by a pharmacist: it may be recorded as verified. */
-  const verifiable = (current: VerifySession) =>
+  const verifiable = (current: VerifyRun) =>
     isComplete(current) && unsignedControlled(current, signOffs.current).length === 0;
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
-  const get = (): VerifySession => useRunStore.getState().sessions[key] ?? blank;
+  const get = (): VerifyRun => useRunStore.getState().runs[key] ?? blank;
   /** Keeps the run in memory and on this station's disk, in order; resolves once it is written. */
-  const put = (next: VerifySession): Promise<void> => {
+  const put = (next: VerifyRun): Promise<void> => {
     useRunStore.getState().put(key, next);
     const written = saving.current.then(() => saveRun(order.id, next));
     saving.current = written.catch(() => undefined);
@@ -221,7 +221,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
   }
 
   return {
-    session,
+    run,
     lines,
     index,
     feedback,
@@ -314,7 +314,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
       if (!current.recorded) await record(verifiable(get()) ? 'verified' : 'discrepancy', taskRef);
     },
     /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
-    awaitingPharmacist: isComplete(session) && !session.recorded ? unsignedControlled(session, signOffs.current) : [],
+    awaitingPharmacist: isComplete(run) && !run.recorded ? unsignedControlled(run, signOffs.current) : [],
     /** A pharmacist confirmed the controlled counts: each such line is signed off, then the verification is recorded. */
     async confirmControlled(confirmationId: string, note: string): Promise<string | null> {
       const current = get();
@@ -354,7 +354,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
       });
     },
     again() {
-      put(newSession(lines));
+      put(newRun(lines));
       setRecordFailed(null);
       setFeedback({ tone: 'info', text: 'A new verification of this order: scan each product.' });
     },
