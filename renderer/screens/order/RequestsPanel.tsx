@@ -1,8 +1,8 @@
 // Replacement and cancellation: where each request stands, the jump between original and replacement, and the forms.
 import type { Order } from '../../../contract/service/orders.ts';
+import { formatDateTime } from '../../format/service-values.ts';
 import { useRequestCancellation, useRequestReplacement } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { RelatedOrderButton } from './RelatedOrderButton.tsx';
 import { RequestForm } from './RequestForm.tsx';

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { deliverableEventCodes, sampleSendBody } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { prettyPayload } from '../../format/delivery-words.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField, TextField } from '../../forms/Field.tsx';
 import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { type SampleSentView, useSamplePreview, useSendSample } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { prettyPayload } from './delivery-words.ts';
 import type { DeliverableCode } from './event-codes.ts';
 import { SampleResult } from './SampleResult.tsx';
 import { type SentSample, subjectOf } from './sample-outcome.ts';

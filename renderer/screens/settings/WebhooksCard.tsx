@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import type { WebhookSubscription } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useWebhooks } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
 import { describeCodes } from './event-codes.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import { isStationSubscription } from './webhook-form.ts';

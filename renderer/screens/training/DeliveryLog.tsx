@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../../format/delivery-words.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
-import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../settings/delivery-words.ts';
 
 export const DELIVERIES_SHORTCUT = 'Alt+D';
 const POLL_MS = 5000;

@@ -1,10 +1,10 @@
 // The training service's mailbox: the notification emails it wrote, with the message text when the service gives it.
 import type { MailboxMessage } from '../../../contract/service/notifications.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useMailbox } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
 import { messageText } from './mail-text.ts';
 
 export const MAILBOX_SHORTCUT = 'Alt+M';

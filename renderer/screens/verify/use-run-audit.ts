@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { playBad } from '../../feedback/sounds.ts';
+import { auditKey } from '../../queries/audit.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { auditKey } from './queries.ts';
 import {
   auditRecordOf,
   type DismissReason,
