@@ -13,7 +13,7 @@ import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 import '../../forms/records.css';
-import '../../app/setup-pages.css';
+import '../../setup/setup.css';
 import './settings.css';
 
 /** When the notification data on screen was last read, and whether a refresh failed since. */

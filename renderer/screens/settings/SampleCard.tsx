@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../forms/Field.tsx';
 import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { type SampleSentView, useSamplePreview, useSendSample } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
+import { SetupCard, SubmitForm } from '../../setup/SetupCard.tsx';
 import type { DeliverableCode } from './event-codes.ts';
 import { SampleResult } from './SampleResult.tsx';
 import { type SentSample, subjectOf } from './sample-outcome.ts';
@@ -70,21 +71,12 @@ export function SampleCard(props: {
   ]);
 
   return (
-    <section className="card settings-card" aria-labelledby="settings-sample-title">
-      <h2 id="settings-sample-title">Try a sample</h2>
-      <p className="muted settings-explain">
-        A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check
-        that deliveries get through with the current signing key.
-      </p>
-      <form
-        className="settings-form"
-        aria-labelledby="settings-sample-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          sendSample();
-        }}
-      >
+    <SetupCard
+      titleId="settings-sample-title"
+      title="Try a sample"
+      explain="A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check that deliveries get through with the current signing key."
+    >
+      <SubmitForm className="settings-form" labelledBy="settings-sample-title" onSubmit={sendSample}>
         <div className="sample-fields">
           <SelectField
             label="Event"
@@ -114,7 +106,7 @@ export function SampleCard(props: {
             {send.isPending ? 'Sending…' : 'Send the sample'}
           </ActionButton>
         </div>
-      </form>
+      </SubmitForm>
       {send.isError ? (
         <p className="notice notice-bad" role="alert">
           Not sent: {messageOf(send.error)}
@@ -133,6 +125,6 @@ export function SampleCard(props: {
           <pre>{prettyPayload(preview.data.payload_preview)}</pre>
         </figure>
       ) : null}
-    </section>
+    </SetupCard>
   );
 }
