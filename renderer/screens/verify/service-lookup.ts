@@ -6,12 +6,11 @@ import { labelWords } from '../../scan/scan-words.ts';
 import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
 import { type CatalogueIndex, indexLot } from './catalogue-index.ts';
 import { type CodeMatch, matchServiceEntity } from './match.ts';
+import { runWords } from './wording.ts';
 
 export type LookupResult =
   /** `notProduct`: what to tell the person when the barcode labels something else (an order, a patient). */
   { ok: true; match: CodeMatch; notProduct: string | null } | { ok: false; message: string };
-
-const INSTEAD = 'Scan the SKU or NDC instead.';
 
 /** Why a service barcode counts on no line: it labels an order, a patient… or a lot of no product. */
 function notProductMessage(code: string, entityType: string): string {
@@ -23,13 +22,13 @@ export async function lookUpServiceBarcode(code: string, index: CatalogueIndex):
   const label = await lookUpLabel(code);
   // A label the service never issued is an unrecognised code like any other: the verdict says so.
   if (label.kind === 'unknown') return { ok: true, match: { kind: 'none' }, notProduct: null };
-  if (label.kind !== 'labels') return { ok: false, message: `${labelProblem(code, label)} ${INSTEAD}` };
+  if (label.kind !== 'labels') return { ok: false, message: `${labelProblem(code, label)} ${runWords.scanInstead}` };
   const { entityType, entityId } = label;
   if (entityType === 'inventory' && !index.lots.get(entityId)?.productIds.length) {
     try {
       indexLot(index, await unwrap(station().inventory.get({ params: { lot_id: entityId } })));
     } catch (error) {
-      return { ok: false, message: `${labelWords.failed(code, messageOf(error))} ${INSTEAD}` };
+      return { ok: false, message: `${labelWords.failed(code, messageOf(error))} ${runWords.scanInstead}` };
     }
   }
   const match = matchServiceEntity(entityType, entityId, index);

@@ -10,6 +10,7 @@ import { countsOf } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { OrderRef } from './use-run-audit.ts';
+import { runWords } from './wording.ts';
 
 export type TaskProblems = Parameters<typeof discrepancyTaskBody>[1];
 
@@ -48,7 +49,7 @@ export function useDiscrepancyTasks(
       const entry = await unwrap(station().tasks.enqueue({ kind: 'create', body }));
       return entry.id;
     } catch (error) {
-      bad(`The discrepancy task was not queued: ${messageOf(error)}`);
+      bad(runWords.taskNotQueued(messageOf(error)));
       return null;
     }
   }

@@ -8,6 +8,7 @@ import { newRun, type VerifyRun } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import { runKeyOf, useRunStore } from './run-store.ts';
 import { restoreRun, saveRun } from './saved-run.ts';
+import { runWords } from './wording.ts';
 
 export function useKeptRun(order: OrderView, who: string, { setFeedback, bad }: RunFeedback) {
   const key = runKeyOf(who, order.id);
@@ -19,10 +20,10 @@ export function useKeptRun(order: OrderView, who: string, { setFeedback, bad }: 
     restoreRun(key, order.id).then(
       (scans) => {
         if (scans !== null) {
-          setFeedback({ tone: 'info', text: `Resumed this verification where it was (${scans} scans kept).` });
+          setFeedback({ tone: 'info', text: runWords.resumed(scans) });
         }
       },
-      (error) => setFeedback({ tone: 'bad', text: `The saved verification could not be read: ${messageOf(error)}` }),
+      (error) => setFeedback({ tone: 'bad', text: runWords.notRead(messageOf(error)) }),
     ),
   );
   const saving = useRef<Promise<unknown>>(Promise.resolve());
@@ -35,7 +36,7 @@ export function useKeptRun(order: OrderView, who: string, { setFeedback, bad }: 
     saving.current = written.catch(() => undefined);
     return written.then(
       () => undefined,
-      (error) => bad(`This step was not saved on the station (a reload would lose it): ${messageOf(error)}`),
+      (error) => bad(runWords.notSaved(messageOf(error))),
     );
   };
   return { lines, run, restoring, get, put };

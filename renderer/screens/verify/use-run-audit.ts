@@ -18,6 +18,7 @@ import {
 } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
+import { runWords } from './wording.ts';
 
 export type Outcome = 'verified' | 'discrepancy';
 
@@ -54,7 +55,7 @@ export function useRunAudit(
       setFeedback(null);
     } catch (error) {
       setRecordFailed({ outcome, taskRef });
-      bad(`The verification was not recorded: ${messageOf(error)} Press Alt+S to try again.`);
+      bad(runWords.notRecorded(messageOf(error)));
     } finally {
       setBusy(null);
       focusScanField();
@@ -77,7 +78,7 @@ export function useRunAudit(
       return null;
     } catch (error) {
       playBad();
-      return `The stop was not written to the audit log: ${messageOf(error)}`;
+      return runWords.stopNotKept(messageOf(error));
     }
   }
 

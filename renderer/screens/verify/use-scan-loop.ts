@@ -17,6 +17,7 @@ import { lookUpServiceBarcode } from './service-lookup.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { RunAudit } from './use-run-audit.ts';
 import { judgeScan } from './verdict.ts';
+import { runWords } from './wording.ts';
 
 export function useScanLoop(
   indexRef: MutableRefObject<CatalogueIndex>,
@@ -72,7 +73,7 @@ export function useScanLoop(
     else if (isComplete(next)) {
       setFeedback({
         tone: 'info',
-        text: `${verdict.message} Every line is counted: a pharmacist confirms the count of the controlled line before it is recorded.`,
+        text: runWords.awaitingPharmacist(verdict.message),
       });
     }
   }
@@ -91,7 +92,7 @@ export function useScanLoop(
         const next = undoLast(current);
         if (next === current) return;
         void put(next);
-        setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? 'Took back the last scan.' });
+        setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? runWords.undone });
       });
     },
   };

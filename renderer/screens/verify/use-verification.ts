@@ -25,6 +25,7 @@ import { useDiscrepancyTasks } from './use-discrepancy-tasks.ts';
 import { useKeptRun } from './use-kept-run.ts';
 import { useRunAudit } from './use-run-audit.ts';
 import { useScanLoop } from './use-scan-loop.ts';
+import { runWords } from './wording.ts';
 
 export type { Feedback } from './run-feedback.ts';
 
@@ -62,9 +63,9 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
       const pending = get().pending;
       if (!pending) return null;
       const failed = await keepStop(pending, reason, note, null, confirmationId);
-      if (failed) return `${failed} Try again.`;
+      if (failed) return runWords.tryAgain(failed);
       put(dismissStop(get(), reason, note, null));
-      setFeedback({ tone: 'info', text: `Stop dismissed (${pending.title}). Carry on scanning.` });
+      setFeedback({ tone: 'info', text: runWords.stopDismissed(pending.title) });
       setTimeout(() => focusScanField(true), 0);
       return null;
     },
@@ -89,17 +90,17 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
         }));
       if (!taskRef) {
         setBusy(null);
-        return 'The discrepancy task was not queued. Try again.';
+        return runWords.taskNotQueuedTryAgain;
       }
       const reported = { ...pending, reportedIn: taskRef };
       put({ ...get(), pending: reported });
       const failed = await keepStop(reported, 'reported_as_task', note, taskRef);
       setBusy(null);
-      if (failed) return `The task is queued. ${failed} Press Alt+D to try again.`;
+      if (failed) return runWords.queuedStopNotKept(failed);
       put(dismissStop(get(), 'reported_as_task', note, taskRef));
       setFeedback({
         tone: 'info',
-        text: 'Discrepancy task queued; it reaches the service by itself. Carry on scanning.',
+        text: runWords.taskQueuedCarryOn,
       });
       setTimeout(() => focusScanField(true), 0);
       return null;
@@ -132,7 +133,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
         taskRef,
       );
       put(problems.short.length > 0 ? { ...reported, shortReportedIn: taskRef } : reported);
-      setFeedback({ tone: 'info', text: 'Discrepancy task queued; it reaches the service by itself.' });
+      setFeedback({ tone: 'info', text: runWords.taskQueued });
       if (!current.recorded) await record(verifiable(get()) ? 'verified' : 'discrepancy', taskRef);
     },
     /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
@@ -155,7 +156,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
       if (get().recorded) return null;
       // The confirmation was used up by the refused record: the pharmacist confirms again.
       signOffs.current = before;
-      return 'The verification was not recorded; the pharmacist confirms again.';
+      return runWords.confirmAgain;
     },
     endIncomplete() {
       const current = get();
@@ -169,7 +170,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     again() {
       put(newRun(lines));
       setRecordFailed(null);
-      setFeedback({ tone: 'info', text: 'A new verification of this order: scan each product.' });
+      setFeedback({ tone: 'info', text: runWords.again });
     },
   };
 }
