@@ -46,7 +46,7 @@ export function App() {
     // One tree for signed in and locked: the station element stays where it is, so React keeps all its state.
     body = (
       <>
-        <div className="station-frame" hidden={locked} inert={locked}>
+        <div className="shell-frame" hidden={locked} inert={locked}>
           <SignedIn session={session.data} locked={locked} />
         </div>
         {locked ? <Unlock session={session.data} /> : <IdleLock />}

@@ -54,9 +54,9 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           {messageOf(signOut.error ?? lock.error)}
         </div>
       ) : null}
-      <div className="station-body">
+      <div className="shell-body">
         <NavBar />
-        <div className="station-main">
+        <div className="shell-main">
           {session.keychain === 'memory' ? (
             <p className="notice notice-warn keychain-warning" role="status">
               No keychain on this computer: your sign-in lasts until the station closes.
