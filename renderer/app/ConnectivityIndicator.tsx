@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCommands } from '../commands/command-store.ts';
 import { useConnectivity } from '../queries/connectivity.ts';
-import { describeConnectivity, type Tone } from '../screens/feed/connectivity-words.ts';
-import '../screens/feed/connectivity.css';
+import { describeConnectivity, type Tone } from './connectivity-words.ts';
+import './connectivity.css';
 
 const DETAILS_SHORTCUT = 'Alt+I';
 
