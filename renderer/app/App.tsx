@@ -7,7 +7,7 @@ import { messageOf } from '../queries/station.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { SignedIn } from './SignedIn.tsx';
 import { SignIn } from './SignIn.tsx';
-import { useSwitchUser } from './switch-user.ts';
+import { useSwitchUserStore } from './switch-user-store.ts';
 import { TrainingBanner } from './TrainingBanner.tsx';
 import { Unlock } from './Unlock.tsx';
 
@@ -16,8 +16,8 @@ function useRememberSignIns(session: SessionView | undefined): void {
   const signedInUser = session?.status === 'signed_in' ? session.user : null;
   useEffect(() => {
     if (!signedInUser) return;
-    useSwitchUser.getState().remember(signedInUser);
-    useSwitchUser.getState().clearExpected();
+    useSwitchUserStore.getState().remember(signedInUser);
+    useSwitchUserStore.getState().clearExpected();
   }, [signedInUser]);
 }
 
@@ -46,7 +46,7 @@ export function App() {
     // One tree for signed in and locked: the station element stays where it is, so React keeps all its state.
     body = (
       <>
-        <div className="station-frame" hidden={locked} inert={locked}>
+        <div className="shell-frame" hidden={locked} inert={locked}>
           <SignedIn session={session.data} locked={locked} />
         </div>
         {locked ? <Unlock session={session.data} /> : <IdleLock />}

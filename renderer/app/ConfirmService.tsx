@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connectivityKey } from '../queries/connectivity.ts';
 import { messageOf, station, unwrap } from '../queries/station.ts';
+import '../setup/setup.css';
 
 export function ConfirmService({ baseUrl, onChooseAnother }: { baseUrl: string; onChooseAnother(): void }) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 // Always visible in the top bar: whether the service answers, whether events are pushed to the station, and which
 // backend; icon and words (never colour alone); a click (or Alt+I) shows the details, such as why the listener failed.
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCommands } from '../commands/registry.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { useConnectivity } from '../queries/connectivity.ts';
-import { describeConnectivity, type Tone } from '../screens/feed/connectivity-words.ts';
-import '../screens/feed/connectivity.css';
+import { describeConnectivity, type Tone } from './connectivity-words.ts';
+import './connectivity.css';
 
 const DETAILS_SHORTCUT = 'Alt+I';
 

@@ -2,12 +2,12 @@
 // opens a small dialog to change the minutes.
 import { useState } from 'react';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../../contract/ipc/settings.ts';
-import { useCommands } from '../commands/registry.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { useLock } from '../queries/session.ts';
 import { focusScanField } from '../scan/focus.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
-import { useStationSettings } from './station-settings.ts';
 import { useIdleLock } from './use-idle-lock.ts';
+import { useWorkstationSettings } from './workstation-settings.ts';
 
 function IdleLockDialog({ onClose }: { onClose: () => void }) {
   function close() {
@@ -40,7 +40,7 @@ function IdleLockDialog({ onClose }: { onClose: () => void }) {
 
 /** Mounted with the signed-in (unlocked) station. */
 export function IdleLock() {
-  const settings = useStationSettings();
+  const settings = useWorkstationSettings();
   const lock = useLock();
   const [open, setOpen] = useState(false);
   useIdleLock(settings.data?.idleLockMinutes ?? DEFAULT_IDLE_LOCK_MINUTES, () => lock.mutate());

@@ -3,10 +3,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf } from '../queries/station.ts';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
-import { useSaveSettings, useStationSettings } from './station-settings.ts';
+import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
-  const settings = useStationSettings();
+  const settings = useWorkstationSettings();
   const save = useSaveSettings();
   const id = useId();
   const [text, setText] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 // The navigation bar: the main screens with their shortcuts; the open one is marked for eyes and screen readers.
 
 import { FeedBadge } from '../screens/feed/FeedBadge.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { useNavigationStore } from '../state/navigation-store.ts';
 import { type MainScreen, useVisibleScreens } from './navigation-commands.ts';
 
 const sectionTitles: { section: MainScreen['section']; title: string }[] = [
@@ -11,7 +11,7 @@ const sectionTitles: { section: MainScreen['section']; title: string }[] = [
 ];
 
 export function NavBar() {
-  const current = useNavigation((state) => state.route.screen);
+  const current = useNavigationStore((state) => state.route.screen);
   const screens = useVisibleScreens();
   const sections = sectionTitles.map(({ section, title }) => ({
     title,
@@ -32,7 +32,7 @@ export function NavBar() {
                   className={open ? 'nav-item nav-open' : 'nav-item'}
                   aria-current={open ? 'page' : undefined}
                   aria-keyshortcuts={screen.shortcut}
-                  onClick={() => useNavigation.getState().navigate(screen.route)}
+                  onClick={() => useNavigationStore.getState().navigate(screen.route)}
                 >
                   <span className="nav-title">{screen.title}</span>
                   {screen.route.screen === 'feed' ? <FeedBadge /> : null}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { eventsKey, type FeedEvent } from '../queries/events.ts';
 import { station } from '../queries/station.ts';
 import { markEventsRead } from '../screens/feed/feed-store.ts';
-import { navigate } from '../state/navigation.ts';
+import { navigate } from '../state/navigation-store.ts';
 
 export function NotificationClicks() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
 import { messageOf } from '../queries/station.ts';
-import { useSaveSettings, useStationSettings } from './station-settings.ts';
+import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
 const words: Record<Mark, string> = { scannerPrefix: 'Prefix', scannerSuffix: 'Suffix' };
@@ -18,7 +18,7 @@ function markProblem(field: Mark, text: string): string | null {
 }
 
 export function ScannerMarksSetting() {
-  const settings = useStationSettings();
+  const settings = useWorkstationSettings();
   const save = useSaveSettings();
   const id = useId();
   const [edits, setEdits] = useState<Partial<Record<Mark, string>>>({});

@@ -7,27 +7,27 @@ import { OrderView } from '../screens/order/OrderView.tsx';
 import { PatientsStation } from '../screens/patients/PatientsStation.tsx';
 import { PrescribersStation } from '../screens/prescribers/PrescribersStation.tsx';
 import { PrescriptionReview } from '../screens/prescription/PrescriptionReview.tsx';
-import { ScanStation } from '../screens/scan/ScanStation.tsx';
-import { SearchStation } from '../screens/search/SearchStation.tsx';
+import { ScanScreen } from '../screens/scan/ScanScreen.tsx';
+import { SearchScreen } from '../screens/search/SearchScreen.tsx';
 import { NotificationSettings } from '../screens/settings/NotificationSettings.tsx';
-import { TasksStation } from '../screens/tasks/TasksStation.tsx';
+import { TasksScreen } from '../screens/tasks/TasksScreen.tsx';
 import { TrainingControls } from '../screens/training/TrainingControls.tsx';
-import { VerifyStation } from '../screens/verify/VerifyStation.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { VerifyScreen } from '../screens/verify/VerifyScreen.tsx';
+import { useNavigationStore } from '../state/navigation-store.ts';
 
-const ReportStation = lazy(() =>
-  import('../screens/report/ReportStation.tsx').then((module) => ({ default: module.ReportStation })),
+const ReportScreen = lazy(() =>
+  import('../screens/report/ReportScreen.tsx').then((module) => ({ default: module.ReportScreen })),
 );
 
 export function Screen() {
-  const route = useNavigation((state) => state.route);
+  const route = useNavigationStore((state) => state.route);
   switch (route.screen) {
     case 'scan':
-      return <ScanStation />;
+      return <ScanScreen />;
     case 'order':
       return <OrderView key={route.orderId} orderId={route.orderId} />;
     case 'verify':
-      return <VerifyStation key={route.orderId} orderId={route.orderId} />;
+      return <VerifyScreen key={route.orderId} orderId={route.orderId} />;
     case 'prescription':
       return (
         <PrescriptionReview
@@ -37,7 +37,7 @@ export function Screen() {
         />
       );
     case 'tasks':
-      return <TasksStation {...(route.taskId ? { taskId: route.taskId } : {})} />;
+      return <TasksScreen {...(route.taskId ? { taskId: route.taskId } : {})} />;
     case 'feed':
       return <EventFeed />;
     case 'patients':
@@ -47,11 +47,11 @@ export function Screen() {
     case 'inventory':
       return <InventoryStation {...(route.lotId ? { lotId: route.lotId } : {})} />;
     case 'search':
-      return <SearchStation {...(route.query ? { query: route.query } : {})} />;
+      return <SearchScreen {...(route.query ? { query: route.query } : {})} />;
     case 'report':
       return (
         <Suspense fallback={<p className="muted screen">Loading the report…</p>}>
-          <ReportStation />
+          <ReportScreen />
         </Suspense>
       );
     case 'intake':

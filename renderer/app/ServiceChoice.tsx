@@ -6,11 +6,11 @@ import { useConnectivity } from '../queries/connectivity.ts';
 import { type AppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { awaitsSwitch, type Backend, customUrlProblem, type ServiceRef, serviceName } from './service-choice.ts';
-import { useSaveSettings, useStationSettings } from './station-settings.ts';
+import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
   const signedIn = useSession().data?.status === 'signed_in';
-  const settings = useStationSettings();
+  const settings = useWorkstationSettings();
   const connectivity = useConnectivity();
   const save = useSaveSettings();
   const [choice, setChoice] = useState<Backend | null>(null);

@@ -16,7 +16,7 @@ import { type FieldErrors, SignInForm } from './SignInForm.tsx';
 import { SignInNotes } from './SignInNotes.tsx';
 import { type ServiceRef, serviceName } from './service-choice.ts';
 import { signInFailure } from './sign-in-failure.ts';
-import { useSwitchUser } from './switch-user.ts';
+import { useSwitchUserStore } from './switch-user-store.ts';
 
 const signInForm = z.object({
   email: z.email('Enter an email address such as name@pharmacy.com.'),
@@ -32,7 +32,7 @@ interface Unreachable {
 }
 
 export function SignIn({ info, session }: { info: AppInfo; session: SessionView }) {
-  const expectedPerson = useSwitchUser((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
+  const expectedPerson = useSwitchUserStore((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
   const [email, setEmail] = useState(() => expectedPerson?.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

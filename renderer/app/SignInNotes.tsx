@@ -4,14 +4,14 @@
 import { useConnectivity } from '../queries/connectivity.ts';
 import type { AppInfo, SessionView } from '../queries/session.ts';
 import { awaitsSwitch, serviceName } from './service-choice.ts';
-import { useStationSettings } from './station-settings.ts';
-import { useSwitchUser } from './switch-user.ts';
+import { useSwitchUserStore } from './switch-user-store.ts';
+import { useWorkstationSettings } from './workstation-settings.ts';
 
 export function SignInNotes({ session, showPending }: { info: AppInfo; session: SessionView; showPending: boolean }) {
-  const settings = useStationSettings().data;
+  const settings = useWorkstationSettings().data;
   const running = useConnectivity().data;
-  const expected = useSwitchUser((state) => state.expected);
-  const expectedPerson = useSwitchUser((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
+  const expected = useSwitchUserStore((state) => state.expected);
+  const expectedPerson = useSwitchUserStore((state) => (state.expected ? (state.known[state.expected] ?? null) : null));
   const pending = settings && running && awaitsSwitch(settings, running) ? settings : null;
 
   return (

@@ -1,11 +1,11 @@
 // The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
 import { useEffect } from 'react';
-import { useCommands } from '../commands/registry.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';
-import { useNavigation } from '../state/navigation.ts';
+import { useNavigationStore } from '../state/navigation-store.ts';
 import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
 import { NavBar } from './NavBar.tsx';
 import { NotificationClicks } from './NotificationClicks.tsx';
@@ -29,7 +29,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
     { id: 'session.signOut', title: 'Sign out', group: 'Station', run: () => signOut.mutate() },
   ]);
   // The next person at the keys starts at the scan station.
-  useEffect(() => () => useNavigation.getState().reset(), []);
+  useEffect(() => () => useNavigationStore.getState().reset(), []);
 
   return (
     <>
@@ -54,9 +54,9 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           {messageOf(signOut.error ?? lock.error)}
         </div>
       ) : null}
-      <div className="station-body">
+      <div className="shell-body">
         <NavBar />
-        <div className="station-main">
+        <div className="shell-main">
           {session.keychain === 'memory' ? (
             <p className="notice notice-warn keychain-warning" role="status">
               No keychain on this computer: your sign-in lasts until the station closes.

@@ -7,7 +7,7 @@ import type { SessionView } from '../queries/session.ts';
 import { sessionKey, useSignOut } from '../queries/session.ts';
 import { messageOf, station, unwrap } from '../queries/station.ts';
 import { signInFailure } from './sign-in-failure.ts';
-import { personName } from './switch-user.ts';
+import { personName } from './switch-user-store.ts';
 
 function unlockMessage(failure: unknown): string {
   switch (signInFailure(failure)) {

@@ -1,7 +1,7 @@
 // The "Go to" commands: every screen by name and shortcut, and the way back.
-import { type Command, useCommands } from '../commands/registry.ts';
+import { type Command, useCommands } from '../commands/command-store.ts';
 import { useAppInfo } from '../queries/session.ts';
-import { type Route, useNavigation } from '../state/navigation.ts';
+import { type Route, useNavigationStore } from '../state/navigation-store.ts';
 
 /** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
 export interface MainScreen {
@@ -35,7 +35,7 @@ export function useVisibleScreens(): MainScreen[] {
 }
 
 export function useNavigationCommands(): void {
-  const canGoBack = useNavigation((state) => state.history.length > 0);
+  const canGoBack = useNavigationStore((state) => state.history.length > 0);
   const screens = useVisibleScreens();
   const commands: Command[] = [
     ...screens.map((screen) => ({
@@ -43,7 +43,7 @@ export function useNavigationCommands(): void {
       title: screen.title,
       group: 'Go to',
       shortcut: screen.shortcut,
-      run: () => useNavigation.getState().navigate(screen.route),
+      run: () => useNavigationStore.getState().navigate(screen.route),
     })),
     {
       id: 'go.back',
@@ -51,7 +51,7 @@ export function useNavigationCommands(): void {
       group: 'Go to',
       shortcut: 'Alt+ArrowLeft',
       enabled: canGoBack,
-      run: () => useNavigation.getState().back(),
+      run: () => useNavigationStore.getState().back(),
     },
   ];
   useCommands(commands);

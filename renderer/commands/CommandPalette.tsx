@@ -8,8 +8,8 @@ import { groupResults, optionIdOf, shownOrder } from '../screens/search/grouping
 import { PaletteSearchNote, PaletteSearchResults } from '../screens/search/PaletteSearchResults.tsx';
 import { routeOfResult } from '../screens/search/result-kinds.ts';
 import { useDebounced } from '../screens/search/use-debounced.ts';
-import { navigate } from '../state/navigation.ts';
-import { type Command, enabledCommands, useCommandRegistry } from './registry.ts';
+import { navigate } from '../state/navigation-store.ts';
+import { type Command, enabledCommands, useCommandStore } from './command-store.ts';
 
 /** Screens first, then the open screen's actions, the station's own (lock, sign out) last. */
 function groupRank(group: string): number {
@@ -38,7 +38,7 @@ export function CommandPalette({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const registry = useCommandRegistry((state) => state.commands);
+  const registry = useCommandStore((state) => state.commands);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the registry changing is what refreshes the list.
   const found = useMemo(() => {

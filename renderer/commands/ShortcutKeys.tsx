@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { focusScanField } from '../scan/focus.ts';
 import { CommandPalette } from './CommandPalette.tsx';
-import { enabledCommands } from './registry.ts';
+import { enabledCommands } from './command-store.ts';
 import { matchesShortcut } from './shortcut.ts';
 
 export const PALETTE_SHORTCUT = 'Ctrl+K';

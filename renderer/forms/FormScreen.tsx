@@ -1,6 +1,6 @@
 // The frame of every records form: title, refusals on top, the fields, Save (Ctrl+Enter) and Cancel (Escape).
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useCommands } from '../commands/registry.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { FormErrors } from './Field.tsx';
 

@@ -80,11 +80,6 @@ export function useIssueLotLabel(lotId: string) {
   });
 }
 
-/** What a scanned service barcode labels; the caller decides what to do with a label of something else. */
-export function verifyBarcode(code: string) {
-  return unwrap(station().barcodes.verify({ body: { barcode_value: code } }));
-}
-
 /** Puts a lot the service answered into the cache, in its place in the list too, then re-reads what it touches. */
 function lotChanged(queryClient: QueryClient, lot: InventoryLot): void {
   queryClient.setQueryData(inventoryKeys.lot(lot.id), lot);

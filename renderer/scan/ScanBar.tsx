@@ -3,14 +3,14 @@
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { settingsNow, useStationSettings } from '../app/station-settings.ts';
-import { useScanStore } from '../state/scan.ts';
+import { settingsNow, useWorkstationSettings } from '../app/workstation-settings.ts';
+import { useScanStore } from '../state/scan-store.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
 import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';
 import { openScanned } from './open-scanned.ts';
 import { ScanStatus } from './ScanStatus.tsx';
 import { useScanKeys } from './scan-keys.ts';
-import { useScanTarget } from './scan-target.ts';
+import { useScanTargetStore } from './scan-target-store.ts';
 
 /** Long enough for a click on another control to land, short enough that the next scan is never lost. */
 const REFOCUS_DELAY_MS = 250;
@@ -23,8 +23,8 @@ export function ScanBar() {
   const queryClient = useQueryClient();
   const outcome = useScanStore((state) => state.outcome);
   const clear = useScanStore((state) => state.clear);
-  const claimedLabel = useScanTarget((state) => state.label);
-  const settings = useStationSettings().data;
+  const claimedLabel = useScanTargetStore((state) => state.label);
+  const settings = useWorkstationSettings().data;
   const insert = useCallback((character: string) => setText((now) => (now + character).slice(0, MAX_CODE_LENGTH)), []);
   useScanKeys(log, insert);
 
@@ -67,7 +67,7 @@ export function ScanBar() {
     const entry = marked ? marked.entry : log.finish(event.timeStamp, code.length);
     if (marked) log.reset();
     useScanStore.getState().entered(entry);
-    const claimed = useScanTarget.getState().handler;
+    const claimed = useScanTargetStore.getState().handler;
     if (claimed) {
       claimed(code, entry);
       return;

@@ -1,10 +1,10 @@
 // Under the scan field: what the last scan did, whether a scanner or a person entered it, and "Switch user" when
 // another person's badge was scanned.
-import { useSwitchUser } from '../app/switch-user.ts';
-import { useCommands } from '../commands/registry.ts';
+import { useSwitchUserStore } from '../app/switch-user-store.ts';
+import { useCommands } from '../commands/command-store.ts';
 import { useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
-import { useScanStore } from '../state/scan.ts';
+import { useScanStore } from '../state/scan-store.ts';
 import { useScanBanner } from './scan-banner.ts';
 
 const SWITCH_SHORTCUT = 'Alt+U';
@@ -15,7 +15,7 @@ function SwitchUserOffer() {
 
   function switchUser() {
     if (!offer) return;
-    useSwitchUser.getState().expect(offer.userId);
+    useSwitchUserStore.getState().expect(offer.userId);
     signOut.mutate();
   }
 

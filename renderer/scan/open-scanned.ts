@@ -1,11 +1,11 @@
 // An unclaimed scan: look the code up, open what it names (an order) or say what it was (a badge) or why it opens
 // nothing; the scan bar's colour and sound follow.
 import type { QueryClient } from '@tanstack/react-query';
-import { knownPerson, personName } from '../app/switch-user.ts';
+import { knownPerson, personName } from '../app/switch-user-store.ts';
 import { playBad, playGood } from '../feedback/sounds.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
-import { navigate, useNavigation } from '../state/navigation.ts';
-import { useScanStore } from '../state/scan.ts';
+import { navigate, useNavigationStore } from '../state/navigation-store.ts';
+import { useScanStore } from '../state/scan-store.ts';
 import { asOfWords, resolveScan } from './resolve-scan.ts';
 
 export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {
@@ -15,7 +15,7 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
   const stillLatest = () => useScanStore.getState().sequence === sequence;
   // After whatever navigation the scan causes: the banner belongs to the screen it leaves the person on.
   const offlineAnswer = resolution.kind === 'offline' || (resolution.kind === 'order' && resolution.asOf !== null);
-  const settle = () => useScanStore.getState().settle(sequence, useNavigation.getState().sequence, offlineAnswer);
+  const settle = () => useScanStore.getState().settle(sequence, useNavigationStore.getState().sequence, offlineAnswer);
 
   if (resolution.kind === 'order') {
     const age = asOfWords(resolution.asOf);

@@ -1,9 +1,11 @@
 // What a scanned code names, as main answers it (scan:resolve): an order, a lot, a staff badge, a product, or why it
 // opens nothing (unknown, expired, offline and not read before). The renderer shows meanings; it reads no status.
+// Its own words (a failed call, a lot or badge where an order was wanted) are scan-words.ts's, like every label's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScanOutcome } from '../../contract/ipc.ts';
 import { orderQueryKey } from '../queries/orders.ts';
 import { messageOf, station, unwrap } from '../queries/station.ts';
+import { labelWords } from './scan-words.ts';
 
 export { isPartialServiceBarcode, isServiceBarcode } from '../../contract/ipc.ts';
 
@@ -23,14 +25,14 @@ export async function resolveScan(code: string, queryClient: QueryClient): Promi
     }
     return outcome;
   } catch (error) {
-    return { kind: 'failed', message: `Could not look up ${code}: ${messageOf(error)}` };
+    return { kind: 'failed', message: labelWords.failed(code, messageOf(error)) };
   }
 }
 
 /** One line for a screen that wanted an order and got something else. */
 export function notAnOrder(resolution: Exclude<ScanResolution, { kind: 'order' }>): string {
-  if (resolution.kind === 'lot') return 'That is a lot label, not an order.';
-  if (resolution.kind === 'badge') return 'This is a staff badge, not an order.';
+  if (resolution.kind === 'lot') return labelWords.lotNotOrder;
+  if (resolution.kind === 'badge') return labelWords.badgeNotOrder;
   return resolution.message;
 }
 

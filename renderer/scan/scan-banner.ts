@@ -1,8 +1,8 @@
 // The last scan's banner, only while it belongs to the moment: gone once the person moves to another screen, and an
 // answer the station gave alone while offline is gone once the service answers again.
 import { useOffline } from '../queries/connectivity.ts';
-import { useNavigation } from '../state/navigation.ts';
-import { type ScanState, useScanStore } from '../state/scan.ts';
+import { useNavigationStore } from '../state/navigation-store.ts';
+import { type ScanState, useScanStore } from '../state/scan-store.ts';
 
 export function isBannerCurrent(
   scan: Pick<ScanState, 'shownOn' | 'offlineAnswer'>,
@@ -16,7 +16,7 @@ export function isBannerCurrent(
 /** The last scan's code, outcome and message, or an idle scan when its banner no longer belongs on screen. */
 export function useScanBanner(): Pick<ScanState, 'code' | 'outcome' | 'message' | 'sequence' | 'lastEntry'> {
   const scan = useScanStore();
-  const navigationSequence = useNavigation((state) => state.sequence);
+  const navigationSequence = useNavigationStore((state) => state.sequence);
   const offline = useOffline();
   if (isBannerCurrent(scan, navigationSequence, offline)) return scan;
   return { code: null, outcome: 'idle', message: null, sequence: scan.sequence, lastEntry: scan.lastEntry };

@@ -1,6 +1,6 @@
 // The event feed: every received event, newest first, and the stuck-orders queue; an event opens its order.
 import { useEffect, useMemo, useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useConnectivity } from '../../queries/connectivity.ts';
 import { useEventStream, useRecentEvents } from '../../queries/events.ts';
 import { messageOf } from '../../queries/station.ts';

@@ -1,6 +1,8 @@
 // One event in the feed: what happened to which order, its status, when and from where; the whole row opens the order.
+
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import type { FeedEvent } from '../../queries/events.ts';
-import { describeEvent, formatFullTime, formatWhen, kindWords, sourceWords } from './feed-words.ts';
+import { describeEvent, kindWords, sourceWords } from './feed-words.ts';
 import { openEvent } from './open-event.ts';
 
 interface EventRowProps {

@@ -1,7 +1,8 @@
 // One stuck order: its number, why it is stuck (from the order), since when, and whether it still is; opens the order.
+
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import type { FeedEvent } from '../../queries/events.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from './feed-words.ts';
 import { openEvent } from './open-event.ts';
 import { reasonSentence, type StuckInfo } from './stuck.ts';
 

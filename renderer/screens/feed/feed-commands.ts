@@ -1,7 +1,7 @@
 // The feed's commands that work from any screen: mark every event read (Alt+K) and open the stuck-orders queue (Alt+J).
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useRecentEvents } from '../../queries/events.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { markEventsRead, unreadCount, useFeedStore } from './feed-store.ts';
 
 export const MARK_ALL_READ_SHORTCUT = 'Alt+K';

@@ -1,7 +1,7 @@
 // Opening an event: it counts as read, and the station goes to what it is about (its order, or its prescription).
 import type { FeedEvent } from '../../queries/events.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { navigate, type Route } from '../../state/navigation.ts';
+import { navigate, type Route } from '../../state/navigation-store.ts';
 import { useFeedStore } from './feed-store.ts';
 
 /** Where an event leads: prescription events to the prescription, every other event to its order. */

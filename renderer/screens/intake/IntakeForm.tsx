@@ -1,7 +1,7 @@
 // The intake form: four optional parts, checked before sending, sent all or nothing, and never emptied by a refusal.
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type Command, useCommands } from '../../commands/registry.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
 import { ariaShortcut } from '../../forms/ActionButton.tsx';
 import { ActionBar, CLEAR_SHORTCUT, SEND_SHORTCUT } from './ActionBar.tsx';
 import { ClearDialog } from './ClearDialog.tsx';

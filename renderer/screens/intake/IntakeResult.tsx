@@ -2,11 +2,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { CompositeResult } from '../../../contract/service/prescriptions.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIntakePrescription, usePatientLookup, usePrescriberLookup } from '../../queries/intake.ts';
 import { useOrder } from '../../queries/orders.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { personName } from '../patients/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { type OutcomeRow, outcomeHeadline, outcomeRows } from './result-summary.ts';

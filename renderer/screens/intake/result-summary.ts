@@ -1,6 +1,6 @@
 // What an intake made: each part created or referenced, in words a person reads, and the screen that opens it.
 import type { CompositeResult } from '../../../contract/service/prescriptions.ts';
-import type { Route } from '../../state/navigation.ts';
+import type { Route } from '../../state/navigation-store.ts';
 import { type Part, partTitles } from './draft.ts';
 
 export interface OutcomeRow {

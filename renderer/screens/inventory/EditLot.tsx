@@ -4,7 +4,7 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { useNavigation } from '../../state/navigation.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import { useHoldScans, useInventoryUi } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';
@@ -44,7 +44,7 @@ export function EditLot({
         useInventoryUi.getState().showNotice({
           tone: 'good',
           text: `${lotName(saved)} saved.`,
-          sequence: useNavigation.getState().sequence,
+          sequence: useNavigationStore.getState().sequence,
         });
         setTimeout(() => focusScanField(true), 0);
       },

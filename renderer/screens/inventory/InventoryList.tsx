@@ -2,11 +2,11 @@
 // narrow the lots, and the lots grouped by product kind. Alt+N receives a new lot; Alt+S goes to the words.
 import { useMemo, useRef } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { localDay } from '../patients/format.ts';
 import { useInventoryUi } from './inventory-store.ts';
 import { LotFilters } from './LotFilters.tsx';

@@ -1,7 +1,7 @@
 // Inventory (issue 7): lots by product kind with their expiry and stock flags, one lot (adjust with a reason, the
 // audit entries, associations, label), a new lot, editing a lot. Scans open lots while any of these is open.
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../../state/navigation.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import '../../forms/records.css';
 import { InventoryList } from './InventoryList.tsx';
 import { LotDetails } from './LotDetails.tsx';
@@ -11,7 +11,7 @@ import './inventory.css';
 
 export function InventoryStation({ lotId }: { lotId?: string }) {
   const [creating, setCreating] = useState(false);
-  const sequence = useNavigation((state) => state.sequence);
+  const sequence = useNavigationStore((state) => state.sequence);
   useLotScans();
   // Any navigation (Alt+6 again, a scanned lot) closes the new-lot form.
   useEffect(() => {

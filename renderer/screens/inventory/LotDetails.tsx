@@ -2,11 +2,11 @@
 // entries, the products that draw on it (Alt+P adds one), its label; Alt+E edits it, Escape goes back to the list.
 import { useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { localDay } from '../patients/format.ts';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';

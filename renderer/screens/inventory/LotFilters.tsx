@@ -1,5 +1,5 @@
 // The list's filters with how many lots each holds: all, expired, expiring within 30 or 90 days, low stock.
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useInventoryUi } from './inventory-store.ts';
 import { FILTER_TITLES, type LotFilter } from './lot-rows.ts';
 

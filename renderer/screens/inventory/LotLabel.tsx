@@ -1,5 +1,5 @@
 // The lot's label barcode (scanning it opens the lot) and issuing a new one, which makes the earlier label stop scanning.
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';

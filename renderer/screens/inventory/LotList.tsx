@@ -2,7 +2,7 @@
 // number of lots scrolls smoothly. Alt+↑/↓ select, Alt+Enter opens, a click opens.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useInventoryUi } from './inventory-store.ts';
 import { LotRow } from './LotRow.tsx';
 import { KIND_TITLES, type ListRow } from './lot-rows.ts';

@@ -1,10 +1,10 @@
 // What the last scan (or save) on the inventory screens did, shown until the next navigation.
-import { useNavigation } from '../../state/navigation.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import { useInventoryUi } from './inventory-store.ts';
 
 export function LotNotice() {
   const notice = useInventoryUi((state) => state.notice);
-  const sequence = useNavigation((state) => state.sequence);
+  const sequence = useNavigationStore((state) => state.sequence);
   if (!notice || notice.sequence !== sequence) return null;
   return notice.tone === 'bad' ? (
     <p className="notice notice-bad lot-scan-notice" role="alert">

@@ -6,7 +6,7 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCatalogue, useCreateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { navigate, useNavigation } from '../../state/navigation.ts';
+import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
 import { localDay } from '../patients/format.ts';
 import { useHoldScans, useInventoryUi } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
@@ -41,7 +41,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
           useInventoryUi.getState().showNotice({
             tone: 'good',
             text: `${lotName(lot)} of ${product.name} received.`,
-            sequence: useNavigation.getState().sequence,
+            sequence: useNavigationStore.getState().sequence,
           });
           setTimeout(() => focusScanField(true), 0);
         },

@@ -3,37 +3,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InventoryByKind } from '../../../contract/service/inventory.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
-import { inventoryKeys, verifyBarcode } from '../../queries/inventory.ts';
-import { messageOf, StationCallError, station, unwrap } from '../../queries/station.ts';
-import { useClaimScans } from '../../scan/scan-target.ts';
-import { navigate, useNavigation } from '../../state/navigation.ts';
-import { useScanStore } from '../../state/scan.ts';
+import { inventoryKeys } from '../../queries/inventory.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { useClaimScans } from '../../scan/scan-target-store.ts';
+import { labelWords } from '../../scan/scan-words.ts';
+import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
+import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
+import { useScanStore } from '../../state/scan-store.ts';
 import { type LotNoticeText, useInventoryUi } from './inventory-store.ts';
 import { lotName } from './lot-format.ts';
-import { entityWords, lotsNamedBy, readLotScan } from './lot-scan.ts';
+import { lotsNamedBy, readLotScan } from './lot-scan.ts';
 
 export const LOT_SCAN_LABEL = 'Scan a lot’s label or type its batch number, then press Enter';
 
 type Outcome = Omit<LotNoticeText, 'sequence'> & { lotId?: string; batch?: string };
 
 async function lotOfServiceLabel(code: string): Promise<Outcome> {
-  try {
-    const barcode = await verifyBarcode(code);
-    if (barcode.entity_type === 'inventory')
-      return { tone: 'good', text: 'Opened the lot on this label.', lotId: barcode.entity_id };
-    return {
-      tone: 'bad',
-      text: `This label is of ${entityWords(barcode.entity_type)}, not a lot. Scan the lot’s own label, or go to Scan (Alt+1) to open orders.`,
-    };
-  } catch (error) {
-    if (error instanceof StationCallError && error.code === 'expired') {
-      return { tone: 'bad', text: `${code} no longer scans: ${error.message}` };
-    }
-    if (error instanceof StationCallError && error.notFound) {
-      return { tone: 'bad', text: `The service does not know the label ${code}. Type the lot’s batch number instead.` };
-    }
-    return { tone: 'bad', text: `Could not look up ${code}: ${messageOf(error)}` };
+  const label = await lookUpLabel(code);
+  if (label.kind !== 'labels') {
+    const next = label.kind === 'unknown' ? ' Type the lot’s batch number instead.' : '';
+    return { tone: 'bad', text: `${labelProblem(code, label)}${next}` };
   }
+  if (label.entityType === 'inventory')
+    return { tone: 'good', text: 'Opened the lot on this label.', lotId: label.entityId };
+  return {
+    tone: 'bad',
+    text: `${labelWords.labelsOther(code, label.entityType, 'a lot')} Scan the lot’s own label, or go to Scan (Alt+1) to open orders.`,
+  };
 }
 
 async function lotOfText(text: string, readLots: () => Promise<InventoryByKind>): Promise<Outcome> {
@@ -76,7 +72,7 @@ export function useLotScans(): void {
     const sequence = started(raw.trim());
     let outcome: Outcome;
     if (scan.kind === 'partial') {
-      outcome = { tone: 'bad', text: `Only part of the label was read (${scan.code}). Scan it again.` };
+      outcome = { tone: 'bad', text: labelWords.partial(scan.code) };
     } else if (scan.kind === 'service') {
       outcome = await lotOfServiceLabel(scan.code);
     } else {
@@ -103,6 +99,6 @@ export function useLotScans(): void {
       ui.setText(outcome.batch);
       navigate({ screen: 'inventory' });
     }
-    ui.showNotice({ tone: outcome.tone, text: outcome.text, sequence: useNavigation.getState().sequence });
+    ui.showNotice({ tone: outcome.tone, text: outcome.text, sequence: useNavigationStore.getState().sequence });
   }, LOT_SCAN_LABEL);
 }

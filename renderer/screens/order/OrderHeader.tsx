@@ -1,8 +1,8 @@
 // The top of the order card: number and status, whom it is for, and the states that change what may be done with it.
 import { orderStatusName, orderStatusOf } from '../../../contract/service/order-status.ts';
 import type { Order } from '../../../contract/service/orders.ts';
-import { formatDateTime } from './format.ts';
-import { patientFacts } from './patient-facts.ts';
+import { patientFacts } from '../../format/patient-facts.ts';
+import { formatDateTime } from '../../format/service-values.ts';
 import { cancellationOf, type RequestState, replacementOf } from './requests.ts';
 
 const requestWords: Record<RequestState, string> = {

@@ -1,10 +1,10 @@
 // The patient: age, minor and guardian, allergies and other risk factors (read after the order, not blocking it).
 import type { Patient } from '../../../contract/service/patients.ts';
+import { groupRiskFactors, patientFacts, patientFlags } from '../../format/patient-facts.ts';
+import { formatDay } from '../../format/service-values.ts';
 import { useRiskFactors } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatDay } from './format.ts';
 import { Panel, PanelNote } from './Panel.tsx';
-import { groupRiskFactors, patientFacts, patientFlags } from './patient-facts.ts';
 
 function RiskList({ title, names, kind }: { title: string; names: string[]; kind: string }) {
   return (

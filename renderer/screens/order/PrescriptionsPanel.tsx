@@ -1,9 +1,9 @@
 // The order's electronic prescriptions: what each prescribes and by whom; each opens the prescription review.
 import type { ElectronicPrescription } from '../../../contract/service/prescriptions.ts';
+import { formatDay, personName } from '../../format/service-values.ts';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
-import { formatDay, personName } from './format.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 
 export const OPEN_PRESCRIPTION_SHORTCUT = 'Alt+P';

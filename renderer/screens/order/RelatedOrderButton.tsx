@@ -1,6 +1,6 @@
 // A jump to the original or the replacement order, named by its number once it is read.
 import { useOrder } from '../../queries/orders.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint } from './Panel.tsx';
 
 export const RELATED_ORDER_SHORTCUT = 'Alt+O';

@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState }
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { KeyHint } from './Panel.tsx';
-import { draftKey, type RequestKind, useDraft, useRequestDrafts } from './request-drafts.ts';
+import { draftKey, type RequestKind, useDraft, useRequestDraftsStore } from './request-drafts-store.ts';
 import type { DraftErrors, ReasonChoice, RequestDraft } from './requests.ts';
 
 export interface RequestFormProps<B> {
@@ -34,8 +34,8 @@ export function RequestForm<B>({
 }: RequestFormProps<B>) {
   const key = draftKey(userId, orderId, kind);
   const draft = useDraft(key);
-  const update = useRequestDrafts((state) => state.update);
-  const clear = useRequestDrafts((state) => state.clear);
+  const update = useRequestDraftsStore((state) => state.update);
+  const clear = useRequestDraftsStore((state) => state.clear);
   const [errors, setErrors] = useState<DraftErrors>({});
   const reasonRef = useRef<HTMLSelectElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);

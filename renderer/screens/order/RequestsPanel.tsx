@@ -1,12 +1,13 @@
 // Replacement and cancellation: where each request stands, the jump between original and replacement, and the forms.
+import type { ReactNode } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
+import { formatDateTime } from '../../format/service-values.ts';
 import { useRequestCancellation, useRequestReplacement } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatDateTime } from './format.ts';
 import { Panel } from './Panel.tsx';
 import { RelatedOrderButton } from './RelatedOrderButton.tsx';
-import { RequestForm } from './RequestForm.tsx';
-import { draftKey, useDraft } from './request-drafts.ts';
+import { RequestForm, type RequestFormProps } from './RequestForm.tsx';
+import { draftKey, useDraft } from './request-drafts-store.ts';
 import {
   cancellationBody,
   cancellationOf,
@@ -76,6 +77,31 @@ const cancellationWords: Record<RequestState, string> = {
   rejected: 'Not cancelled: the order left the pharmacy first.',
 };
 
+/** One kind of request: where it stands, and its form while it is open (the service's refusal under it). */
+function RequestBlock<B>(props: {
+  heading: string;
+  state: ReactNode;
+  open: boolean;
+  form: Omit<RequestFormProps<B>, 'send' | 'sending' | 'refusal'>;
+  mutation: { mutateAsync: (body: B) => Promise<unknown>; isPending: boolean; isError: boolean; error: unknown };
+}) {
+  const { mutation } = props;
+  return (
+    <section className="order-request-block" aria-label={props.heading}>
+      <h4>{props.heading}</h4>
+      {props.state}
+      {props.open ? (
+        <RequestForm
+          {...props.form}
+          send={mutation.mutateAsync}
+          sending={mutation.isPending}
+          refusal={mutation.isError ? messageOf(mutation.error) : null}
+        />
+      ) : null}
+    </section>
+  );
+}
+
 export function RequestsPanel({ order, orderId, userId }: { order: Order; orderId: string; userId: string }) {
   const replace = useRequestReplacement(orderId);
   const cancel = useRequestCancellation(orderId);
@@ -86,45 +112,41 @@ export function RequestsPanel({ order, orderId, userId }: { order: Order; orderI
 
   return (
     <Panel id="order-requests" title="Replacement and cancellation" className="order-requests-panel">
-      <section className="order-request-block" aria-label="Replacement">
-        <h4>Replacement</h4>
-        <ReplacementState order={order} />
-        {replacementOpen && canReplace ? (
-          <RequestForm
-            kind="replacement"
-            title="Request a replacement"
-            choices={replacementReasons}
-            userId={userId}
-            orderId={order.id}
-            toBody={replacementBody}
-            send={replace.mutateAsync}
-            sending={replace.isPending}
-            refusal={replace.isError ? messageOf(replace.error) : null}
-          />
-        ) : null}
-      </section>
-      <section className="order-request-block" aria-label="Cancellation">
-        <h4>Cancellation</h4>
-        <p className="order-request-state" role="status">
-          <StateBadge state={cancellation.state} />{' '}
-          {cancellation.state === 'none' && cancellation.cancelled
-            ? 'This order is cancelled.'
-            : cancellationWords[cancellation.state]}
-        </p>
-        {cancellationOpen && cancellation.canRequest ? (
-          <RequestForm
-            kind="cancellation"
-            title="Request cancellation"
-            choices={cancellationReasons}
-            userId={userId}
-            orderId={order.id}
-            toBody={cancellationBody}
-            send={cancel.mutateAsync}
-            sending={cancel.isPending}
-            refusal={cancel.isError ? messageOf(cancel.error) : null}
-          />
-        ) : null}
-      </section>
+      <RequestBlock
+        heading="Replacement"
+        state={<ReplacementState order={order} />}
+        open={replacementOpen && canReplace}
+        form={{
+          kind: 'replacement',
+          title: 'Request a replacement',
+          choices: replacementReasons,
+          userId,
+          orderId: order.id,
+          toBody: replacementBody,
+        }}
+        mutation={replace}
+      />
+      <RequestBlock
+        heading="Cancellation"
+        state={
+          <p className="order-request-state" role="status">
+            <StateBadge state={cancellation.state} />{' '}
+            {cancellation.state === 'none' && cancellation.cancelled
+              ? 'This order is cancelled.'
+              : cancellationWords[cancellation.state]}
+          </p>
+        }
+        open={cancellationOpen && cancellation.canRequest}
+        form={{
+          kind: 'cancellation',
+          title: 'Request cancellation',
+          choices: cancellationReasons,
+          userId,
+          orderId: order.id,
+          toBody: cancellationBody,
+        }}
+        mutation={cancel}
+      />
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 // Where the order goes and how: the address, the requested shipping, and each shipment with its tracking page.
 import type { Order, Shipment } from '../../../contract/service/orders.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../format/service-values.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 import { addressLines, carrierName, serviceLevelName, trackingUrlOf } from './shipping.ts';
 

@@ -1,10 +1,10 @@
 // The tasks that name this order; each opens in the tasks screen.
 import type { ReactNode } from 'react';
 import type { Task } from '../../../contract/service/tasks.ts';
+import { formatDateTime, personName } from '../../format/service-values.ts';
 import { LINKED_TASKS_SCAN_LIMIT, type useLinkedTasks } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
-import { formatDateTime, personName } from './format.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 
 export const LINKED_TASK_SHORTCUT = 'Alt+T';

@@ -1,8 +1,8 @@
 // The status history as a timeline, oldest first, the current status last and marked.
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../format/service-values.ts';
 import { useStatusHistory } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatDateTime } from './format.ts';
 import { Panel, PanelNote } from './Panel.tsx';
 import { timelineOf } from './timeline.ts';
 

@@ -1,6 +1,6 @@
 // "Verified at this station by … at …": the latest verification this station's audit log holds for the order.
-import { useAuditHistory } from '../verify/queries.ts';
-import { timeForPeople } from '../verify/VerifyOutcome.tsx';
+import { timeForPeople } from '../../format/when.ts';
+import { useAuditHistory } from '../../queries/audit.ts';
 
 export function VerifiedHere({ orderId }: { orderId: string }) {
   const history = useAuditHistory(orderId);

@@ -1,11 +1,11 @@
 // Everything a person can do from the order view, once: the action bar shows these and the command table runs them.
 import type { Order } from '../../../contract/service/orders.ts';
 import type { Task } from '../../../contract/service/tasks.ts';
-import { type Command, useCommands } from '../../commands/registry.ts';
-import { navigate } from '../../state/navigation.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { OPEN_PRESCRIPTION_SHORTCUT } from './PrescriptionsPanel.tsx';
 import { RELATED_ORDER_SHORTCUT } from './RelatedOrderButton.tsx';
-import { draftKey, useRequestDrafts } from './request-drafts.ts';
+import { draftKey, useRequestDraftsStore } from './request-drafts-store.ts';
 import { cancellationOf, replacementOf } from './requests.ts';
 import { shipmentsOf, TRACK_SHORTCUT } from './ShippingPanel.tsx';
 import { trackingUrlOf } from './shipping.ts';
@@ -36,7 +36,7 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     .map(trackingUrlOf)
     .find((url) => url !== null);
   const openForm = (kind: 'replacement' | 'cancellation') => () => {
-    const drafts = useRequestDrafts.getState();
+    const drafts = useRequestDraftsStore.getState();
     drafts.update(draftKey(userId, order.id, 'replacement'), { open: kind === 'replacement' });
     drafts.update(draftKey(userId, order.id, 'cancellation'), { open: kind === 'cancellation' });
   };

@@ -1,8 +1,8 @@
 // "This patient is already on file": who it is, and a way to open that record instead of creating a second one.
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { formatDay, personName } from './format.ts';
 
 export const OPEN_EXISTING_SHORTCUT = 'Alt+O';

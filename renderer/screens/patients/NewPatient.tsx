@@ -4,7 +4,7 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { existingPatientIdOf, isDuplicatePatient } from './duplicate.ts';
 import { PatientForm } from './PatientForm.tsx';

@@ -1,11 +1,11 @@
 // One patient: who they are, their risk factors and their orders; Alt+E edits, Escape goes back to the list.
 import { useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { EditPatient } from './EditPatient.tsx';
 import { ageOn, formatDay, localDay, personName } from './format.ts';
 import { PatientFacts } from './PatientFacts.tsx';

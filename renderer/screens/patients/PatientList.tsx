@@ -1,8 +1,8 @@
 // The patient list: every patient, sorted by name, in a virtual list that reads its pages as it scrolls.
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { formatDay, formatPhone, listName } from './format.ts';
 import { PagedList } from './list/PagedList.tsx';
 import type { PagedSource } from './list/usePagedRows.ts';

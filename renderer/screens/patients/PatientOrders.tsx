@@ -3,12 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { orderStatusName } from '../../../contract/service/order-status.ts';
 import type { Order } from '../../../contract/service/orders.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { usePatientOrders } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { counted, formatMoment } from './format.ts';
 
 function productsOf(order: Order): string {

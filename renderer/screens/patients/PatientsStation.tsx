@@ -1,6 +1,6 @@
 // Patients (issue 7): the list, one patient's details, creating and editing, risk factors and the patient's orders.
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../../state/navigation.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import { NewPatient } from './NewPatient.tsx';
 import { PatientDetails } from './PatientDetails.tsx';
 import { PatientList } from './PatientList.tsx';
@@ -9,7 +9,7 @@ import './patients.css';
 
 export function PatientsStation({ patientId }: { patientId?: string }) {
   const [creating, setCreating] = useState(false);
-  const sequence = useNavigation((state) => state.sequence);
+  const sequence = useNavigationStore((state) => state.sequence);
   // Any navigation (Alt+4 again, another patient) closes the new-patient form.
   useEffect(() => {
     void sequence;

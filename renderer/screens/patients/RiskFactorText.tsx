@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RiskFactorType } from '../../../contract/service/patients.ts';
 import { riskFactorTextBody } from '../../../contract/service/patients.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField, TextAreaField } from '../../forms/Field.tsx';
 import { errorsFromIssues } from '../../forms/field-errors.ts';

@@ -1,7 +1,7 @@
 // A patient's risk factors: by type, confirm or deactivate each, and add freeform text that the service parses.
 import { useState } from 'react';
 import type { RiskFactorMatch } from '../../../contract/service/patients.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useConfirmRiskFactor, useDeactivateRiskFactor } from '../../queries/patients.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';

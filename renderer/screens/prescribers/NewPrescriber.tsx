@@ -5,7 +5,7 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePrescriber } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
 import { PrescriberForm } from './PrescriberForm.tsx';
 import { buildPrescriberBody, emptyPrescriberForm, formFieldOf, prescriberFormKeys } from './prescriber-form.ts';

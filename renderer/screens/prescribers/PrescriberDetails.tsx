@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import type { Qualification } from '../../../contract/service/prescribers.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { personName } from '../patients/format.ts';
 import { LicenseForm } from './LicenseForm.tsx';
 import { Licenses } from './Licenses.tsx';

@@ -2,7 +2,7 @@
 import type { Prescriber } from '../../../contract/service/prescribers.ts';
 import { useSupervisees } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { EmailText } from '../patients/EmailText.tsx';
 import { formatPhone, personName } from '../patients/format.ts';
 import { stateName } from '../patients/us-states.ts';

@@ -1,5 +1,5 @@
 // The prescriber list: name, credentials, NPI and licensed states, in the same virtual list as patients.
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import {
   fetchPrescriberPage,
@@ -7,7 +7,7 @@ import {
   type PrescriberRow,
   prescriberKeys,
 } from '../../queries/prescribers.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { listName } from '../patients/format.ts';
 import { PagedList } from '../patients/list/PagedList.tsx';
 import type { PagedSource } from '../patients/list/usePagedRows.ts';

@@ -1,6 +1,6 @@
 // Prescribers (issue 7): the list, one prescriber's details and licenses by state, creating one, adding a license.
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../../state/navigation.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
 import '../../forms/records.css';
 import { NewPrescriber } from './NewPrescriber.tsx';
 import { PrescriberDetails } from './PrescriberDetails.tsx';
@@ -9,7 +9,7 @@ import './prescribers.css';
 
 export function PrescribersStation({ prescriberId }: { prescriberId?: string }) {
   const [creating, setCreating] = useState(false);
-  const sequence = useNavigation((state) => state.sequence);
+  const sequence = useNavigationStore((state) => state.sequence);
   // Any navigation (Alt+5 again, another prescriber) closes the new-prescriber form.
   useEffect(() => {
     void sequence;

@@ -3,7 +3,7 @@
 import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionReview } from '../../queries/prescriptions.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { ReviewBody } from './ReviewBody.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../queries/prescriptions.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';

@@ -1,6 +1,6 @@
 // The review screen's commands: each with a shortcut, in the Ctrl+K palette, and shown on the screen's buttons.
-import { useCommands } from '../../commands/registry.ts';
-import { navigate } from '../../state/navigation.ts';
+import { useCommands } from '../../commands/command-store.ts';
+import { navigate } from '../../state/navigation-store.ts';
 
 export interface ReviewActions {
   /** The order to go back to, when the prescription came on one. */

@@ -4,7 +4,7 @@ import type { ReportIncludeField } from '../../../contract/service/reports.ts';
 import { reportIncludeField } from '../../../contract/service/reports.ts';
 import { type Day, formatDay, presetOf, reportPresets } from './report-range.ts';
 import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
-import { useReportForm } from './report-store.ts';
+import { useReportStore } from './report-store.ts';
 
 const includeLabels: Record<ReportIncludeField, string> = {
   status: 'Orders by status',
@@ -52,7 +52,7 @@ export function RangeForm(props: {
   onPreset: (id: (typeof reportPresets)[number]['id']) => void;
   onExport: () => void;
 }) {
-  const form = useReportForm();
+  const form = useReportStore();
   const chosen = presetOf(form.start, form.end, props.today);
   return (
     <form

@@ -34,7 +34,7 @@ function without(errors: RangeErrors, field: keyof RangeErrors): RangeErrors {
   return next;
 }
 
-export const useReportForm = create<ReportFormState>((set, get) => ({
+export const useReportStore = create<ReportFormState>((set, get) => ({
   start: '',
   end: '',
   startIncomplete: false,

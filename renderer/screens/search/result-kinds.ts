@@ -1,6 +1,6 @@
 // What each kind of search result is called, how it is titled, and which screen opens it.
 import type { SearchResult } from '../../../contract/service/search.ts';
-import type { Route } from '../../state/navigation.ts';
+import type { Route } from '../../state/navigation-store.ts';
 import { formatDay, fullNameOf, shortId, textOf } from './result-text.ts';
 
 interface Kind {

@@ -1,7 +1,7 @@
 // The signed-in person's notification emails: which events are mailed to their address.
 import { useState } from 'react';
 import { emailSubscriptionBody, type NotificationSubscription } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useEmailSubscription, useUpdateEmail } from '../../queries/notifications.ts';
 import { useSession } from '../../queries/session.ts';

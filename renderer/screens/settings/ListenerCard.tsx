@@ -1,11 +1,11 @@
 // This station's listener and its signing key: where the service delivers, whether a key is kept, when it was
 // rotated, and the rotation itself (main makes the key with the service and keeps it; it is never shown here).
 import { useState } from 'react';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useConnectivity } from '../../queries/connectivity.ts';
 import { useStationWebhook } from '../../queries/notifications.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
 import { RotateSecret, ShareSecretForm } from './SecretActions.tsx';
 
 export { ROTATE_SHORTCUT } from './SecretActions.tsx';

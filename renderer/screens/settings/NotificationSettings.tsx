@@ -13,6 +13,7 @@ import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 import '../../forms/records.css';
+import '../../setup/setup.css';
 import './settings.css';
 
 /** When the notification data on screen was last read, and whether a refresh failed since. */
@@ -28,7 +29,7 @@ function useFreshness(): { updatedAt: number; refreshFailed: boolean } {
 
 export function NotificationSettings() {
   const events = useNotificationEvents();
-  const stationHook = useStationWebhook();
+  const listener = useStationWebhook();
   const info = useAppInfo().data;
   const training = info?.training ?? false;
   const admin = useSession().data?.role === 'admin';
@@ -36,7 +37,7 @@ export function NotificationSettings() {
     () => new Map((events.data ?? []).map((event) => [event.event_code, event.name ?? event.event_code])),
     [events.data],
   );
-  const stationUrl = stationHook.data?.url ?? null;
+  const listenerUrl = listener.data?.url ?? null;
   const freshness = useFreshness();
 
   return (
@@ -57,10 +58,10 @@ export function NotificationSettings() {
               <ServiceChoice info={info} />
             </section>
           ) : null}
-          <SampleCard stationUrl={stationUrl} names={names} training={training} />
+          <SampleCard listenerUrl={listenerUrl} names={names} training={training} />
         </div>
         <div className="settings-column">
-          <WebhooksCard stationUrl={stationUrl} names={names} />
+          <WebhooksCard listenerUrl={listenerUrl} names={names} />
           <EmailCard names={names} />
           <EventsCard />
         </div>

@@ -1,13 +1,14 @@
 // A sample of one event: its payload previewed, or sent to a listener (this station's by default), with the result.
 import { useState } from 'react';
 import { deliverableEventCodes, sampleSendBody } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
+import { prettyPayload } from '../../format/delivery-words.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField, TextField } from '../../forms/Field.tsx';
 import { errorsFromDetails, errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
 import { type SampleSentView, useSamplePreview, useSendSample } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { prettyPayload } from './delivery-words.ts';
+import { SetupCard, SubmitForm } from '../../setup/SetupCard.tsx';
 import type { DeliverableCode } from './event-codes.ts';
 import { SampleResult } from './SampleResult.tsx';
 import { type SentSample, subjectOf } from './sample-outcome.ts';
@@ -16,7 +17,7 @@ export const PREVIEW_SHORTCUT = 'Alt+P';
 export const SEND_SHORTCUT = 'Alt+S';
 
 export function SampleCard(props: {
-  stationUrl: string | null;
+  listenerUrl: string | null;
   names: ReadonlyMap<string, string>;
   training: boolean;
 }) {
@@ -28,7 +29,7 @@ export function SampleCard(props: {
   const [sent, setSent] = useState<(SampleSentView & SentSample) | null>(null);
   const preview = useSamplePreview(previewed);
   const send = useSendSample();
-  const url = typedUrl ?? props.stationUrl ?? '';
+  const url = typedUrl ?? props.listenerUrl ?? '';
   const choices = deliverableEventCodes.map((value) => ({ value, label: props.names.get(value) ?? value }));
 
   const showPreview = () => setPreviewed(code);
@@ -47,7 +48,7 @@ export function SampleCard(props: {
           ...answer,
           eventCode: parsed.data.event_code,
           subjectId: subjectOf(answer.payload_preview),
-          toStation: props.stationUrl !== null && parsed.data.webhook_url === props.stationUrl,
+          toListener: props.listenerUrl !== null && parsed.data.webhook_url === props.listenerUrl,
         }),
       onError: (error) => setErrors(errorsFromDetails((error as { details?: unknown }).details)),
     });
@@ -70,21 +71,12 @@ export function SampleCard(props: {
   ]);
 
   return (
-    <section className="card settings-card" aria-labelledby="settings-sample-title">
-      <h2 id="settings-sample-title">Try a sample</h2>
-      <p className="muted settings-explain">
-        A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check
-        that deliveries get through with the current signing key.
-      </p>
-      <form
-        className="settings-form"
-        aria-labelledby="settings-sample-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          sendSample();
-        }}
-      >
+    <SetupCard
+      titleId="settings-sample-title"
+      title="Try a sample"
+      explain="A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check that deliveries get through with the current signing key."
+    >
+      <SubmitForm className="settings-form" labelledBy="settings-sample-title" onSubmit={sendSample}>
         <div className="sample-fields">
           <SelectField
             label="Event"
@@ -102,7 +94,7 @@ export function SampleCard(props: {
               setErrors((current) => ({ ...current, webhook_url: '' }));
             }}
             error={errors.webhook_url || undefined}
-            hint={props.stationUrl ? 'This station’s listener unless you change it.' : undefined}
+            hint={props.listenerUrl ? 'This station’s listener unless you change it.' : undefined}
             maxLength={2048}
           />
         </div>
@@ -114,7 +106,7 @@ export function SampleCard(props: {
             {send.isPending ? 'Sending…' : 'Send the sample'}
           </ActionButton>
         </div>
-      </form>
+      </SubmitForm>
       {send.isError ? (
         <p className="notice notice-bad" role="alert">
           Not sent: {messageOf(send.error)}
@@ -133,6 +125,6 @@ export function SampleCard(props: {
           <pre>{prettyPayload(preview.data.payload_preview)}</pre>
         </figure>
       ) : null}
-    </section>
+    </SetupCard>
   );
 }

@@ -2,10 +2,10 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { answerWords, attemptCount, deliveryStage, stageWords } from '../../format/delivery-words.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useEventStream, useRecentEvents } from '../../queries/events.ts';
 import { notificationKeys, type SampleSentView, useDeliveries } from '../../queries/notifications.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
-import { answerWords, attemptCount, deliveryStage, stageWords } from './delivery-words.ts';
 import { arrivalOf, deliveryOf, type SentSample } from './sample-outcome.ts';
 
 /** How often the log is read while the delivery is still under way. */

@@ -1,7 +1,7 @@
 // The admin's two ways with the webhook secret: share the service's current one with this station (when it changed
 // elsewhere), or rotate it for every station on purpose, after saying what that does to the others.
 import { type FormEvent, useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useRotateKey, useShareKey } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';

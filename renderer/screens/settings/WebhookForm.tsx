@@ -15,7 +15,7 @@ import {
   buildWebhookCreate,
   buildWebhookUpdate,
   emptyWebhookForm,
-  stationLoss,
+  listenerLoss,
   type WebhookFormValues,
   webhookFormKeys,
   webhookFormOf,
@@ -26,17 +26,17 @@ const fieldOf = (path: string): string => (path.startsWith('event_codes') ? 'eve
 export function WebhookForm(props: {
   /** The subscription being changed; none for a new one. */
   editing: WebhookSubscription | null;
-  stationUrl: string | null;
+  listenerUrl: string | null;
   names: ReadonlyMap<string, string>;
   onDone(message: string | null): void;
 }) {
-  const { editing, stationUrl } = props;
+  const { editing, listenerUrl } = props;
   const original = editing ? webhookFormOf(editing) : emptyWebhookForm();
   const form = useFormState<WebhookFormValues>(() => original, webhookFormKeys, fieldOf);
   const [accepted, setAccepted] = useState(false);
   const save = useSaveWebhook();
   const values = form.values;
-  const losses = editing && stationUrl ? stationLoss(original, values, stationUrl) : [];
+  const losses = editing && listenerUrl ? listenerLoss(original, values, listenerUrl) : [];
 
   const submit = () => {
     if (save.isPending) return;

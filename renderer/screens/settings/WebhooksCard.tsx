@@ -1,11 +1,11 @@
 // The webhook subscriptions at the service: each URL and its events, the station's own one marked; new and change.
 import { useState } from 'react';
 import type { WebhookSubscription } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useWebhooks } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
 import { describeCodes } from './event-codes.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import { isStationSubscription } from './webhook-form.ts';
@@ -54,7 +54,7 @@ function HookRow(props: {
   );
 }
 
-export function WebhooksCard(props: { stationUrl: string | null; names: ReadonlyMap<string, string> }) {
+export function WebhooksCard(props: { listenerUrl: string | null; names: ReadonlyMap<string, string> }) {
   const hooks = useWebhooks();
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -97,7 +97,7 @@ export function WebhooksCard(props: { stationUrl: string | null; names: Readonly
             <HookRow
               key={hook.id}
               hook={hook}
-              mine={isStationSubscription(hook, props.stationUrl)}
+              mine={isStationSubscription(hook, props.listenerUrl)}
               names={props.names}
               onEdit={() => {
                 setDone(null);
@@ -116,7 +116,7 @@ export function WebhooksCard(props: { stationUrl: string | null; names: Readonly
         <WebhookForm
           key={editing.kind === 'edit' ? editing.subscription.id : 'new'}
           editing={editing.kind === 'edit' ? editing.subscription : null}
-          stationUrl={props.stationUrl}
+          listenerUrl={props.listenerUrl}
           names={props.names}
           onDone={(message) => {
             setEditing(null);

@@ -11,7 +11,7 @@ export interface SentSample {
   sentAt: string;
   deliveryId: string | null;
   /** Whether it was sent to this station's own listener. */
-  toStation: boolean;
+  toListener: boolean;
 }
 
 export type Arrival =
@@ -36,7 +36,7 @@ export function arrivalOf(
   events: readonly FeedEvent[] | undefined,
   delivered: boolean | null,
 ): Arrival {
-  if (!sample.toStation || sample.subjectId === null) return { kind: 'elsewhere' };
+  if (!sample.toListener || sample.subjectId === null) return { kind: 'elsewhere' };
   const same = (events ?? []).filter(
     (event) => event.eventCode === sample.eventCode && event.subjectId === sample.subjectId,
   );

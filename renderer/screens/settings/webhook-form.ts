@@ -76,19 +76,19 @@ export function buildWebhookUpdate(original: WebhookFormValues, values: WebhookF
 /** Whether this is the subscription the station made for its own listener (main makes it at sign-in). */
 export function isStationSubscription(
   subscription: Pick<WebhookSubscription, 'url'>,
-  stationUrl: string | null | undefined,
+  listenerUrl: string | null | undefined,
 ): boolean {
-  return Boolean(stationUrl) && subscription.url === stationUrl;
+  return Boolean(listenerUrl) && subscription.url === listenerUrl;
 }
 
 /**
  * What the station would stop hearing if the edit were saved, in words; empty when nothing is lost. The station
  * subscribes its listener to every event again at the next sign-in, and polls orders every minute meanwhile.
  */
-export function stationLoss(original: WebhookFormValues, values: WebhookFormValues, stationUrl: string): string[] {
-  if (original.url.trim() !== stationUrl) return [];
+export function listenerLoss(original: WebhookFormValues, values: WebhookFormValues, listenerUrl: string): string[] {
+  if (original.url.trim() !== listenerUrl) return [];
   const losses: string[] = [];
-  if (values.url.trim() !== stationUrl) {
+  if (values.url.trim() !== listenerUrl) {
     losses.push('This station would no longer receive events pushed by the service.');
   } else if (!values.event_codes.all) {
     losses.push(

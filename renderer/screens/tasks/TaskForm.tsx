@@ -3,13 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { TaskCategory, TaskStatus } from '../../../contract/service/tasks.ts';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { useOffline } from '../../queries/connectivity.ts';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
-import { useClaimScans } from '../../scan/scan-target.ts';
+import { useClaimScans } from '../../scan/scan-target-store.ts';
 import { type Person, shortId } from './people.ts';
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { TaskFormFields } from './TaskFormFields.tsx';

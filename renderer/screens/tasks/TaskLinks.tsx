@@ -2,7 +2,7 @@
 import type { Task } from '../../../contract/service/tasks.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { usePatient } from '../../queries/patients.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate } from '../../state/navigation-store.ts';
 import { shortId } from './people.ts';
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { taskShortcuts } from './task-shortcuts.ts';

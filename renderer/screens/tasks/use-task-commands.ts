@@ -1,11 +1,40 @@
 // The tasks screen's commands: in the Ctrl+K palette and on their keys while the screen is open.
-import { type Command, useCommands } from '../../commands/registry.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
 import { openOrder, openPatient, openPrescription } from './TaskLinks.tsx';
 import { TASK_SEARCH_ID } from './TaskTabs.tsx';
 import type { TaskRow } from './task-rows.ts';
 import { taskShortcuts as keys } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
 import type { ListKind } from './use-task-list.ts';
+
+/** Open what the task is about (its order, prescription or patient), each when the task names one. */
+function linkCommands(task: Parameters<typeof openOrder>[0]): Command[] {
+  const links = [
+    { id: 'tasks.openOrder', title: 'Open the task’s order', key: keys.openOrder, on: task?.order_id, open: openOrder },
+    {
+      id: 'tasks.openPrescription',
+      title: 'Open the task’s prescription',
+      key: keys.openPrescription,
+      on: task?.prescription_id,
+      open: openPrescription,
+    },
+    {
+      id: 'tasks.openPatient',
+      title: 'Open the task’s patient',
+      key: keys.openPatient,
+      on: task?.patient_id,
+      open: openPatient,
+    },
+  ];
+  return links.map(({ id, title, key, on, open }) => ({
+    id,
+    title,
+    group: 'Tasks',
+    shortcut: key,
+    enabled: Boolean(on),
+    run: () => open(task),
+  }));
+}
 
 interface TaskCommandDeps {
   rows: readonly TaskRow[];
@@ -132,30 +161,7 @@ export function useTaskCommands({
       enabled: on,
       run: actions.toggleWatch,
     },
-    {
-      id: 'tasks.openOrder',
-      title: 'Open the task’s order',
-      group: 'Tasks',
-      shortcut: keys.openOrder,
-      enabled: Boolean(task?.order_id),
-      run: () => openOrder(task),
-    },
-    {
-      id: 'tasks.openPrescription',
-      title: 'Open the task’s prescription',
-      group: 'Tasks',
-      shortcut: keys.openPrescription,
-      enabled: Boolean(task?.prescription_id),
-      run: () => openPrescription(task),
-    },
-    {
-      id: 'tasks.openPatient',
-      title: 'Open the task’s patient',
-      group: 'Tasks',
-      shortcut: keys.openPatient,
-      enabled: Boolean(task?.patient_id),
-      run: () => openPatient(task),
-    },
+    ...linkCommands(task),
     {
       id: 'tasks.retry',
       title: 'Send the refused change again',

@@ -1,13 +1,11 @@
 // The training service's webhook delivery log: each delivery's event, where to, where it stands, and every attempt.
 import { useState } from 'react';
 import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
+import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../../format/delivery-words.ts';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
-import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
-import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../settings/delivery-words.ts';
+import { LogCard } from './LogCard.tsx';
 
 export const DELIVERIES_SHORTCUT = 'Alt+D';
 const POLL_MS = 5000;
@@ -80,27 +78,17 @@ function DeliveryRow({
 
 export function DeliveryLog({ names, now }: { names: ReadonlyMap<string, string>; now: Date }) {
   const [status, setStatus] = useState<NonNullable<DeliveryFilter['status']> | ''>('');
-  const deliveries = useDeliveries(status ? { status } : {}, { poll: POLL_MS });
-  const readAgain = () => void deliveries.refetch();
-  useCommands([
-    {
-      id: 'training.deliveries',
-      title: 'Read the delivery log again',
-      group: 'Training',
-      shortcut: DELIVERIES_SHORTCUT,
-      run: readAgain,
-    },
-  ]);
-  const list = deliveries.data ?? [];
-
   return (
-    <section className="card settings-card" aria-labelledby="training-deliveries-title">
-      <div className="section-head">
-        <h2 id="training-deliveries-title">Webhook deliveries</h2>
-        <ActionButton shortcut={DELIVERIES_SHORTCUT} onClick={readAgain} className="button-small">
-          Read again
-        </ActionButton>
-      </div>
+    <LogCard
+      id="deliveries"
+      title="Webhook deliveries"
+      command={{ id: 'training.deliveries', title: 'Read the delivery log again', shortcut: DELIVERIES_SHORTCUT }}
+      read={useDeliveries(status ? { status } : {}, { poll: POLL_MS })}
+      reading="Reading the delivery log…"
+      empty={`No deliveries${status ? ' like that' : ''} yet. Step the simulation, or send a sample.`}
+      listLabel="Webhook deliveries, newest first"
+      row={(entry) => <DeliveryRow key={entry.id} entry={entry} names={names} now={now} />}
+    >
       <SelectField
         label="Show"
         value={status}
@@ -108,22 +96,6 @@ export function DeliveryLog({ names, now }: { names: ReadonlyMap<string, string>
         choices={statusChoices}
         onChange={(value) => setStatus(value as NonNullable<DeliveryFilter['status']> | '')}
       />
-      {deliveries.isPending ? <p className="muted">Reading the delivery log…</p> : null}
-      {deliveries.isError && !deliveries.data ? (
-        <p className="notice notice-bad" role="alert">
-          {messageOf(deliveries.error)}
-        </p>
-      ) : null}
-      {deliveries.data && list.length === 0 ? (
-        <p className="muted">No deliveries{status ? ' like that' : ''} yet. Step the simulation, or send a sample.</p>
-      ) : null}
-      {list.length > 0 ? (
-        <ol className="log-list" aria-label="Webhook deliveries, newest first">
-          {list.map((entry) => (
-            <DeliveryRow key={entry.id} entry={entry} names={names} now={now} />
-          ))}
-        </ol>
-      ) : null}
-    </section>
+    </LogCard>
   );
 }

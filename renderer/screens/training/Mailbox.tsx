@@ -1,10 +1,8 @@
 // The training service's mailbox: the notification emails it wrote, with the message text when the service gives it.
 import type { MailboxMessage } from '../../../contract/service/notifications.ts';
-import { useCommands } from '../../commands/registry.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
+import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useMailbox } from '../../queries/notifications.ts';
-import { messageOf } from '../../queries/station.ts';
-import { formatFullTime, formatWhen } from '../feed/feed-words.ts';
+import { LogCard } from './LogCard.tsx';
 import { messageText } from './mail-text.ts';
 
 export const MAILBOX_SHORTCUT = 'Alt+M';
@@ -41,45 +39,16 @@ function MailRow({ message, now }: { message: MailboxMessage; now: Date }) {
 }
 
 export function Mailbox({ now }: { now: Date }) {
-  const mailbox = useMailbox({ poll: POLL_MS });
-  const readAgain = () => void mailbox.refetch();
-  useCommands([
-    {
-      id: 'training.mailbox',
-      title: 'Read the mailbox again',
-      group: 'Training',
-      shortcut: MAILBOX_SHORTCUT,
-      run: readAgain,
-    },
-  ]);
-  const list = mailbox.data ?? [];
-
   return (
-    <section className="card settings-card" aria-labelledby="training-mailbox-title">
-      <div className="section-head">
-        <h2 id="training-mailbox-title">Mailbox</h2>
-        <ActionButton shortcut={MAILBOX_SHORTCUT} onClick={readAgain} className="button-small">
-          Read again
-        </ActionButton>
-      </div>
-      {mailbox.isPending ? <p className="muted">Reading the mailbox…</p> : null}
-      {mailbox.isError && !mailbox.data ? (
-        <p className="notice notice-bad" role="alert">
-          {messageOf(mailbox.error)}
-        </p>
-      ) : null}
-      {mailbox.data && list.length === 0 ? (
-        <p className="muted">
-          No emails yet. Choose events under Notifications (Alt+9), Email notifications; then step the simulation.
-        </p>
-      ) : null}
-      {list.length > 0 ? (
-        <ol className="log-list" aria-label="Notification emails, newest first">
-          {list.map((message) => (
-            <MailRow key={message.id} message={message} now={now} />
-          ))}
-        </ol>
-      ) : null}
-    </section>
+    <LogCard
+      id="mailbox"
+      title="Mailbox"
+      command={{ id: 'training.mailbox', title: 'Read the mailbox again', shortcut: MAILBOX_SHORTCUT }}
+      read={useMailbox({ poll: POLL_MS })}
+      reading="Reading the mailbox…"
+      empty="No emails yet. Choose events under Notifications (Alt+9), Email notifications; then step the simulation."
+      listLabel="Notification emails, newest first"
+      row={(message) => <MailRow key={message.id} message={message} now={now} />}
+    />
   );
 }

@@ -1,10 +1,11 @@
 // Resetting the demo data: a seed and a size, then a confirmation, because it wipes every piece of practice work.
 import { useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';
 import { useResetTraining } from '../../queries/training.ts';
+import { SetupCard, SubmitForm } from '../../setup/SetupCard.tsx';
 import { ResetDialog } from './ResetDialog.tsx';
 import { parseReset, type ResetValues } from './simulation-words.ts';
 
@@ -48,21 +49,12 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
   const result = reset.data;
 
   return (
-    <section className="card settings-card" aria-labelledby="training-reset-title">
-      <h2 id="training-reset-title">Demo data</h2>
-      <p className="muted settings-explain">
-        Build the practice pharmacy again. The same seed builds the same patients, orders and numbers; dates follow the
-        simulated clock.
-      </p>
-      <form
-        className="sim-form"
-        aria-labelledby="training-reset-title"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          ask();
-        }}
-      >
+    <SetupCard
+      titleId="training-reset-title"
+      title="Demo data"
+      explain="Build the practice pharmacy again. The same seed builds the same patients, orders and numbers; dates follow the simulated clock."
+    >
+      <SubmitForm className="sim-form" labelledBy="training-reset-title" onSubmit={ask}>
         <div className="sim-row">
           <TextField
             label="Seed"
@@ -89,7 +81,7 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
             Reset the demo data…
           </ActionButton>
         </div>
-      </form>
+      </SubmitForm>
       {result ? (
         <p className="notice notice-good" role="status">
           Rebuilt from seed {result.seed}: {result.orders} orders
@@ -111,6 +103,6 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
           onCancel={() => setAsking(null)}
         />
       ) : null}
-    </section>
+    </SetupCard>
   );
 }

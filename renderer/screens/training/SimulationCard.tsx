@@ -1,10 +1,11 @@
 // The simulation's controls: the clock, pause or run, the speed, and a step forward that runs everything due.
-import { useState } from 'react';
-import { useCommands } from '../../commands/registry.ts';
+import { type ReactNode, useState } from 'react';
+import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { TextField } from '../../forms/Field.tsx';
 import { messageOf } from '../../queries/station.ts';
 import { useStepSimulation, useUpdateSimulation } from '../../queries/training.ts';
+import { SubmitForm } from '../../setup/SetupCard.tsx';
 import { SimulationClock } from './SimulationClock.tsx';
 import { durationWords, parseSpeed, parseStepMinutes, SPEED_PRESETS, stepSummaryWords } from './simulation-words.ts';
 import type { LiveClock } from './use-live-clock.ts';
@@ -12,6 +13,31 @@ import type { LiveClock } from './use-live-clock.ts';
 export const RUN_SHORTCUT = 'Alt+P';
 export const SPEED_SHORTCUT = 'Alt+E';
 export const STEP_SHORTCUT = 'Alt+S';
+
+/** One number to type and submit (Enter or the form's button), with the field's error under it. */
+function NumberForm(props: {
+  className: string;
+  label: string;
+  onSubmit: () => void;
+  fieldLabel: string;
+  value: string;
+  error: string | null;
+  onType: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitForm className={props.className} label={props.label} onSubmit={props.onSubmit}>
+      <TextField
+        label={props.fieldLabel}
+        value={props.value}
+        inputMode="numeric"
+        onChange={props.onType}
+        error={props.error ?? undefined}
+      />
+      {props.children}
+    </SubmitForm>
+  );
+}
 
 export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayControl: boolean }) {
   const { state, nowMs } = clock;
@@ -93,25 +119,18 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
           {state?.running ? 'Pause' : 'Run'}
         </ActionButton>
       </div>
-      <form
+      <NumberForm
         className="sim-form"
-        aria-label="Speed"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSpeed();
+        label="Speed"
+        onSubmit={() => setSpeed()}
+        fieldLabel="Speed (simulated seconds a real second)"
+        value={speedValue}
+        error={speedError}
+        onType={(value) => {
+          setSpeedText(value);
+          setSpeedError(null);
         }}
       >
-        <TextField
-          label="Speed (simulated seconds a real second)"
-          value={speedValue}
-          inputMode="numeric"
-          onChange={(value) => {
-            setSpeedText(value);
-            setSpeedError(null);
-          }}
-          error={speedError ?? undefined}
-        />
         <div className="sim-buttons">
           <fieldset className="sim-presets">
             <legend className="sr-only">Common speeds</legend>
@@ -132,26 +151,19 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
             Set speed
           </ActionButton>
         </div>
-      </form>
-      <form
+      </NumberForm>
+      <NumberForm
         className="sim-row"
-        aria-label="Step"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          stepForward();
+        label="Step"
+        onSubmit={stepForward}
+        fieldLabel="Step forward (minutes)"
+        value={minutesText}
+        error={stepError}
+        onType={(value) => {
+          setMinutesText(value);
+          setStepError(null);
         }}
       >
-        <TextField
-          label="Step forward (minutes)"
-          value={minutesText}
-          inputMode="numeric"
-          onChange={(value) => {
-            setMinutesText(value);
-            setStepError(null);
-          }}
-          error={stepError ?? undefined}
-        />
         <ActionButton
           shortcut={STEP_SHORTCUT}
           onClick={stepForward}
@@ -160,7 +172,7 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
         >
           {step.isPending ? 'Stepping…' : 'Step'}
         </ActionButton>
-      </form>
+      </NumberForm>
       <p className="muted settings-explain">A step moves the clock at once and runs everything due on the way.</p>
       {step.data ? (
         <p className="notice notice-good" role="status">

@@ -10,7 +10,7 @@ import { ResetCard } from './ResetCard.tsx';
 import { SimulationCard } from './SimulationCard.tsx';
 import { useLiveClock } from './use-live-clock.ts';
 import '../../forms/records.css';
-import '../settings/settings.css';
+import '../../setup/setup.css';
 import './training.css';
 
 export function TrainingControls() {

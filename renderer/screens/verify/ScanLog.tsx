@@ -1,12 +1,12 @@
 // This verification's scans, newest first: the code, how it was entered, and what it did (counted, stopped and why,
 // not recognised, taken back). What the audit record will hold, shown before it is written.
 import { REASON_LABELS } from './discrepancy.ts';
-import type { SessionScan } from './session.ts';
+import type { RunScan } from './run.ts';
 import { STOP_TITLES } from './verdict.ts';
 
 const SHOWN = 12;
 
-function resultWords(scan: SessionScan): string {
+function resultWords(scan: RunScan): string {
   switch (scan.result) {
     case 'counted':
       return 'Counted';
@@ -19,7 +19,7 @@ function resultWords(scan: SessionScan): string {
   }
 }
 
-export function ScanLog({ scans }: { scans: SessionScan[] }) {
+export function ScanLog({ scans }: { scans: RunScan[] }) {
   if (scans.length === 0) return null;
   const newest = [...scans].reverse().slice(0, SHOWN);
   return (

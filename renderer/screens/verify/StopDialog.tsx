@@ -9,7 +9,7 @@ import { needsPharmacist, reasonsFor } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { dayForPeople } from './lines.ts';
-import type { DismissReason, PendingStop } from './session.ts';
+import type { DismissReason, PendingStop } from './run.ts';
 
 export const REPORT_SHORTCUT = 'Alt+D';
 const MIN_NOTE = 3;

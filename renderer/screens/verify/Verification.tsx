@@ -9,9 +9,9 @@ import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
+import { countsOf, isComplete, lastUndoable, problemsOf } from './run.ts';
 import { ScanLog } from './ScanLog.tsx';
 import { StopDialog } from './StopDialog.tsx';
-import { countsOf, isComplete, lastUndoable, problemsOf } from './session.ts';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
 import { EarlierVerifications, RecordedBanner } from './VerifyOutcome.tsx';
@@ -31,12 +31,12 @@ export function Verification({
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
-  const { session, feedback, busy } = verification;
-  const counts = countsOf(session);
-  const recorded = session.recorded;
-  const problems = problemsOf(session);
+  const { run, feedback, busy } = verification;
+  const counts = countsOf(run);
+  const recorded = run.recorded;
+  const problems = problemsOf(run);
   const orderName = order.order_number ?? order.id;
-  const done = session.lines.filter((line) => (counts.get(line.productId) ?? 0) >= line.expected).length;
+  const done = run.lines.filter((line) => (counts.get(line.productId) ?? 0) >= line.expected).length;
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
@@ -49,16 +49,16 @@ export function Verification({
       <header className="verify-head">
         <VerifyHeader
           order={order}
-          lines={session.lines}
+          lines={run.lines}
           rxNumbers={rx.all}
-          progress={`${done} of ${session.lines.length} lines complete`}
+          progress={`${done} of ${run.lines.length} lines complete`}
         />
         <div className="verify-actions">
           <ActionButton
             label="Undo last scan"
             shortcut={SHORTCUTS.undo}
             onClick={verification.undo}
-            disabled={recorded !== null || lastUndoable(session) === null}
+            disabled={recorded !== null || lastUndoable(run) === null}
           />
           <ActionButton
             label={recorded ? 'Task for the stops' : 'End with a task'}
@@ -73,7 +73,7 @@ export function Verification({
               label="End incomplete"
               shortcut={SHORTCUTS.end}
               onClick={verification.endIncomplete}
-              disabled={busy !== null || isComplete(session)}
+              disabled={busy !== null || isComplete(run)}
             />
           )}
           <ActionButton label="Back to the order" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)} />
@@ -90,7 +90,7 @@ export function Verification({
           {feedback?.text ?? 'Scan each product. Scanned codes count against the line they match.'}
         </p>
       )}
-      {recorded ? <RecordedBanner entry={recorded} taskQueued={session.shortReportedIn !== null} /> : null}
+      {recorded ? <RecordedBanner entry={recorded} taskQueued={run.shortReportedIn !== null} /> : null}
       {verification.recordFailed ? (
         <ActionButton
           label="Record the verification again"
@@ -110,12 +110,12 @@ export function Verification({
           onConfirmed={(confirmation, note) => verification.confirmControlled(confirmation.confirmationId, note)}
         />
       ) : null}
-      <LineTable lines={session.lines} counts={counts} rxOf={(line) => rxOfLine(rx, line.productCode)} />
-      <ScanLog scans={session.scans} />
+      <LineTable lines={run.lines} counts={counts} rxOf={(line) => rxOfLine(rx, line.productCode)} />
+      <ScanLog scans={run.scans} />
       <EarlierVerifications orderId={order.id} currentId={recorded?.id ?? null} />
-      {session.pending ? (
+      {run.pending ? (
         <StopDialog
-          pending={session.pending}
+          pending={run.pending}
           reporting={busy === 'reporting'}
           onDismiss={verification.dismiss}
           onReport={verification.reportStop}

@@ -2,9 +2,9 @@
 // (read-only, an admin may verify again with a reason) or picked by the signed-in person (a pharmacist may override).
 import { type FormEvent, useId, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { formatDateTime } from '../../format/service-values.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
-import { formatDateTime } from '../order/format.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { backToOrder, SHORTCUTS } from './commands.ts';
 import type { Picker } from './gate.ts';

@@ -1,9 +1,9 @@
 // Whose order this is before anything is counted: patient, age and date of birth, order number, the Rx numbers, and
 // how many lines are controlled substances.
 import { orderStatusName } from '../../../contract/service/order-status.ts';
+import { patientFacts } from '../../format/patient-facts.ts';
+import { formatDay } from '../../format/service-values.ts';
 import type { OrderView } from '../../queries/orders.ts';
-import { formatDay } from '../order/format.ts';
-import { patientFacts } from '../order/patient-facts.ts';
 import type { VerifyLine } from './lines.ts';
 
 export function VerifyHeader({

@@ -1,13 +1,7 @@
 // The verification's record once written (who, when, outcome, as main recorded them) and this order's earlier records.
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
-import { useAuditHistory } from './queries.ts';
-
-/** An ISO time as people read it: "Jan 5, 2026, 10:42 AM". */
-export function timeForPeople(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { timeForPeople } from '../../format/when.ts';
+import { useAuditHistory } from '../../queries/audit.ts';
 
 const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
 

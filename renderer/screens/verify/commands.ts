@@ -1,7 +1,7 @@
 // The verify screen's commands: each with a shortcut, listed in the Ctrl+K palette while the screen is open.
-import { type Command, useCommands } from '../../commands/registry.ts';
-import { useNavigation } from '../../state/navigation.ts';
-import { isComplete, lastUndoable, problemsOf } from './session.ts';
+import { type Command, useCommands } from '../../commands/command-store.ts';
+import { useNavigationStore } from '../../state/navigation-store.ts';
+import { isComplete, lastUndoable, problemsOf } from './run.ts';
 import type { Verification } from './use-verification.ts';
 
 export const SHORTCUTS = {
@@ -15,7 +15,7 @@ export const SHORTCUTS = {
 
 /** Back to this order: the way it came when it came from there, else straight to it. */
 export function backToOrder(orderId: string): void {
-  const navigation = useNavigation.getState();
+  const navigation = useNavigationStore.getState();
   const previous = navigation.history.at(-1);
   if (previous?.screen === 'order' && previous.orderId === orderId) navigation.back();
   else navigation.navigate({ screen: 'order', orderId });
@@ -26,9 +26,9 @@ export function discrepancyTitle(recorded: boolean): string {
 }
 
 export function useVerifyCommands(verification: Verification, orderId: string): void {
-  const { session, busy, recordFailed } = verification;
-  const recorded = session.recorded !== null;
-  const problems = problemsOf(session);
+  const { run, busy, recordFailed } = verification;
+  const recorded = run.recorded !== null;
+  const problems = problemsOf(run);
   const hasProblems = problems.short.length > 0 || problems.stops.length > 0;
   const commands: Command[] = [
     {
@@ -43,7 +43,7 @@ export function useVerifyCommands(verification: Verification, orderId: string): 
       title: 'Undo the last scan',
       group: 'Verify',
       shortcut: SHORTCUTS.undo,
-      enabled: !recorded && lastUndoable(session) !== null,
+      enabled: !recorded && lastUndoable(run) !== null,
       run: verification.undo,
     },
     {
@@ -61,7 +61,7 @@ export function useVerifyCommands(verification: Verification, orderId: string): 
       group: 'Verify',
       shortcut: SHORTCUTS.end,
       keywords: 'finish short missing',
-      enabled: !recorded && !isComplete(session) && busy === null,
+      enabled: !recorded && !isComplete(run) && busy === null,
       run: verification.endIncomplete,
     },
     {

@@ -2,7 +2,7 @@
 // the outbox (so it is kept offline too). Pure: builds the task body from what the verification found.
 import { PHARMACIST_REASONS, STOP_REASONS } from '../../../contract/ipc/audit.ts';
 import { type TaskCreateBody, taskCreateBody } from '../../../contract/service/tasks.ts';
-import type { DismissReason } from './session.ts';
+import type { DismissReason } from './run.ts';
 import { STOP_TITLES, type StopKind } from './verdict.ts';
 
 /** How each reason reads for each kind of stop: the words fit what happened (an extra is not "taken out" the same way). */

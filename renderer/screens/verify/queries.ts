@@ -1,5 +1,5 @@
 // Server state the verification reads: the product catalogue and the lots (to know every code), the task category
-// for a discrepancy, and this order's earlier verifications from the local audit log.
+// for a discrepancy (this order's earlier verifications: renderer/queries/audit.ts).
 import { useQuery } from '@tanstack/react-query';
 import { station, unwrap } from '../../queries/station.ts';
 import { ORDER_CATEGORY_FALLBACK } from './discrepancy.ts';
@@ -9,7 +9,6 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 
 export const productsKey = ['products', 'list'] as const;
 export const inventoryKey = ['inventory', 'list'] as const;
-export const auditKey = (orderId: string) => ['audit', 'list', orderId] as const;
 
 export function useProductCatalogue() {
   return useQuery({
@@ -36,11 +35,4 @@ export function useOrderTaskCategory(): string {
   });
   const order = categories.data?.find((category) => category.name?.trim().toLowerCase() === 'order');
   return order?.code ?? ORDER_CATEGORY_FALLBACK;
-}
-
-export function useAuditHistory(orderId: string) {
-  return useQuery({
-    queryKey: auditKey(orderId),
-    queryFn: () => unwrap(station().audit.list({ orderId, limit: 5 })),
-  });
 }

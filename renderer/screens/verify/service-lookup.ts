@@ -1,8 +1,12 @@
-// A service barcode on a product or a lot: the service says what it labels (barcodes.verify); a lot is read so its
-// products and expiry are known. Answers the match, or why it could not be looked up.
-import { StationCallError, station, unwrap } from '../../queries/station.ts';
+// A service barcode on a product or a lot, scanned during a verification: the scan kit's resolver says what it labels
+// (renderer/scan/service-label.ts); a lot is read so its products and expiry are known. Answers the match, or why it
+// could not be looked up, in the scan kit's words plus this screen's next step.
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { labelWords } from '../../scan/scan-words.ts';
+import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
 import { type CatalogueIndex, indexLot } from './catalogue-index.ts';
 import { type CodeMatch, matchServiceEntity } from './match.ts';
+import { runWords } from './wording.ts';
 
 export type LookupResult =
   /** `notProduct`: what to tell the person when the barcode labels something else (an order, a patient). */
@@ -10,27 +14,24 @@ export type LookupResult =
 
 /** Why a service barcode counts on no line: it labels an order, a patient… or a lot of no product. */
 function notProductMessage(code: string, entityType: string): string {
-  if (entityType === 'inventory') return `${code} labels a lot that no product draws on.`;
-  const words = entityType.replaceAll('_', ' ');
-  return `${code} labels ${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}, not a product.`;
+  if (entityType === 'inventory') return labelWords.lotOfNoProduct(code);
+  return labelWords.labelsOther(code, entityType, 'a product');
 }
 
 export async function lookUpServiceBarcode(code: string, index: CatalogueIndex): Promise<LookupResult> {
-  try {
-    const barcode = await unwrap(station().barcodes.verify({ body: { barcode_value: code } }));
-    const entityType = String(barcode.entity_type);
-    const entityId = String(barcode.entity_id);
-    if (entityType === 'inventory' && !index.lots.get(entityId)?.productIds.length) {
+  const label = await lookUpLabel(code);
+  // A label the service never issued is an unrecognised code like any other: the verdict says so.
+  if (label.kind === 'unknown') return { ok: true, match: { kind: 'none' }, notProduct: null };
+  if (label.kind !== 'labels') return { ok: false, message: `${labelProblem(code, label)} ${runWords.scanInstead}` };
+  const { entityType, entityId } = label;
+  if (entityType === 'inventory' && !index.lots.get(entityId)?.productIds.length) {
+    try {
       indexLot(index, await unwrap(station().inventory.get({ params: { lot_id: entityId } })));
+    } catch (error) {
+      return { ok: false, message: `${labelWords.failed(code, messageOf(error))} ${runWords.scanInstead}` };
     }
-    const match = matchServiceEntity(entityType, entityId, index);
-    const notProduct = match.kind === 'none' ? notProductMessage(code, entityType) : null;
-    return { ok: true, match, notProduct };
-  } catch (error) {
-    if (error instanceof StationCallError && error.notFound) {
-      return { ok: true, match: { kind: 'none' }, notProduct: null };
-    }
-    const reason = error instanceof Error ? error.message : 'the station could not ask the service';
-    return { ok: false, message: `Could not check the barcode ${code}: ${reason} Scan the SKU or NDC instead.` };
   }
+  const match = matchServiceEntity(entityType, entityId, index);
+  const notProduct = match.kind === 'none' ? notProductMessage(code, entityType) : null;
+  return { ok: true, match, notProduct };
 }

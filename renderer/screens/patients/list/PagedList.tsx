@@ -2,7 +2,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { StaleNote } from '../../../app/StaleNote.tsx';
-import { useCommands } from '../../../commands/registry.ts';
+import { useCommands } from '../../../commands/command-store.ts';
 import { describeCount, moveSelection, nothingRead, rowState } from './paged-rows.ts';
 import { type PagedSource, useListExtent, usePagedRows } from './usePagedRows.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitsSwitch, customUrlProblem, normalizedUrl, serviceName } from '../../../../renderer/app/service-choice.ts';
 import { signInFailure } from '../../../../renderer/app/sign-in-failure.ts';
-import { personName, useSwitchUser } from '../../../../renderer/app/switch-user.ts';
+import { personName, useSwitchUserStore } from '../../../../renderer/app/switch-user-store.ts';
 
 describe('the custom service address', () => {
   it('accepts https addresses, and http only on this computer', () => {
@@ -72,15 +72,19 @@ describe('a refused sign-in', () => {
 
 describe('switching user with a badge', () => {
   it('remembers who signed in here by id, to greet the owner of a badge by name', () => {
-    useSwitchUser.getState().remember({ id: 'u-7', email: 'pat@pharmacy.example', firstName: 'Pat', lastName: 'Lee' });
-    useSwitchUser.getState().remember({ id: null, email: 'nobody@pharmacy.example', firstName: null, lastName: null });
-    expect(useSwitchUser.getState().known).toEqual({
+    useSwitchUserStore
+      .getState()
+      .remember({ id: 'u-7', email: 'pat@pharmacy.example', firstName: 'Pat', lastName: 'Lee' });
+    useSwitchUserStore
+      .getState()
+      .remember({ id: null, email: 'nobody@pharmacy.example', firstName: null, lastName: null });
+    expect(useSwitchUserStore.getState().known).toEqual({
       'u-7': { id: 'u-7', email: 'pat@pharmacy.example', name: 'Pat Lee' },
     });
-    useSwitchUser.getState().expect('u-7');
-    expect(useSwitchUser.getState().expected).toBe('u-7');
-    useSwitchUser.getState().clearExpected();
-    expect(useSwitchUser.getState().expected).toBeNull();
+    useSwitchUserStore.getState().expect('u-7');
+    expect(useSwitchUserStore.getState().expected).toBe('u-7');
+    useSwitchUserStore.getState().clearExpected();
+    expect(useSwitchUserStore.getState().expected).toBeNull();
   });
 
   it('falls back to the email when the service gave no name', () => {

@@ -1,13 +1,7 @@
 // What a person reads in the feed: plain words for each event, its source, and times written for people.
 import { describe, expect, it } from 'vitest';
-import {
-  describeEvent,
-  formatFullTime,
-  formatWhen,
-  kindWords,
-  sourceWords,
-  unreadWords,
-} from '../../../../renderer/screens/feed/feed-words.ts';
+import { formatFullTime, formatWhen } from '../../../../renderer/format/when.ts';
+import { describeEvent, kindWords, sourceWords, unreadWords } from '../../../../renderer/screens/feed/feed-words.ts';
 import { event } from './fixtures.ts';
 
 describe('describeEvent', () => {

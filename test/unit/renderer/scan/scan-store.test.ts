@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_SOUND, GOOD_SOUND } from '../../../../renderer/feedback/sounds.ts';
 import { isBannerCurrent } from '../../../../renderer/scan/scan-banner.ts';
-import { useScanTarget } from '../../../../renderer/scan/scan-target.ts';
-import { useScanStore } from '../../../../renderer/state/scan.ts';
+import { useScanTargetStore } from '../../../../renderer/scan/scan-target-store.ts';
+import { useScanStore } from '../../../../renderer/state/scan-store.ts';
 
 describe('the last scan', () => {
   it('keeps how the last code was entered for the screens that claim scans', () => {
@@ -46,10 +46,10 @@ describe('a screen that claims the scans', () => {
     const seen: string[] = [];
     const withEntry = (code: string, entry: 'scanner' | 'typed') => seen.push(`${code}:${entry}`);
     const codeOnly = (code: string) => seen.push(code);
-    useScanTarget.setState({ handler: withEntry, label: 'Scan a product' });
-    useScanTarget.getState().handler?.('A1', 'scanner');
-    useScanTarget.setState({ handler: codeOnly, label: 'Scan a product' });
-    useScanTarget.getState().handler?.('B2', 'typed');
+    useScanTargetStore.setState({ handler: withEntry, label: 'Scan a product' });
+    useScanTargetStore.getState().handler?.('A1', 'scanner');
+    useScanTargetStore.setState({ handler: codeOnly, label: 'Scan a product' });
+    useScanTargetStore.getState().handler?.('B2', 'typed');
     expect(seen).toEqual(['A1:scanner', 'B2']);
   });
 });

@@ -15,7 +15,7 @@ const sample: SentSample = {
   subjectId: SAMPLE_ID,
   sentAt: '2026-03-03T14:00:00.000Z',
   deliveryId: 'd1',
-  toStation: true,
+  toListener: true,
 };
 
 const event = (receivedAt: string, over: Partial<FeedEvent> = {}): FeedEvent => ({
@@ -55,7 +55,7 @@ describe('a sample’s arrival at this station', () => {
   });
 
   it('is not this station’s business when the sample went elsewhere', () => {
-    expect(arrivalOf({ ...sample, toStation: false }, [event('2026-03-03T14:00:01.000Z')], true).kind).toBe(
+    expect(arrivalOf({ ...sample, toListener: false }, [event('2026-03-03T14:00:01.000Z')], true).kind).toBe(
       'elsewhere',
     );
   });

@@ -8,7 +8,7 @@ import {
   buildWebhookUpdate,
   emptyWebhookForm,
   isStationSubscription,
-  stationLoss,
+  listenerLoss,
   type WebhookFormValues,
   webhookFormOf,
 } from '../../../../renderer/screens/settings/webhook-form.ts';
@@ -95,16 +95,16 @@ describe('the station’s own subscription', () => {
   });
 
   it('warns when the edit would move it away or narrow its events, and says how it comes back', () => {
-    const moved = stationLoss(own, { ...own, url: 'https://receiver.example/hooks' }, STATION);
+    const moved = listenerLoss(own, { ...own, url: 'https://receiver.example/hooks' }, STATION);
     expect(moved[0]).toBe('This station would no longer receive events pushed by the service.');
     expect(moved[1]).toMatch(/next sign-in/);
-    const narrowed = stationLoss(own, { ...own, event_codes: { all: false, codes: ['order.shipped'] } }, STATION);
+    const narrowed = listenerLoss(own, { ...own, event_codes: { all: false, codes: ['order.shipped'] } }, STATION);
     expect(narrowed[0]).toMatch(/only the events ticked/);
   });
 
   it('says nothing about an edit that keeps every event at the same URL, or about another subscription', () => {
-    expect(stationLoss(own, own, STATION)).toEqual([]);
+    expect(listenerLoss(own, own, STATION)).toEqual([]);
     const other = webhookFormOf({ url: 'https://receiver.example/hooks', event_codes: ['all'] });
-    expect(stationLoss(other, { ...other, url: 'https://elsewhere.example/' }, STATION)).toEqual([]);
+    expect(listenerLoss(other, { ...other, url: 'https://elsewhere.example/' }, STATION)).toEqual([]);
   });
 });

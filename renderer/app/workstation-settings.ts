@@ -15,7 +15,7 @@ export function settingsNow(queryClient: QueryClient) {
   return queryClient.ensureQueryData({ queryKey: settingsKey, queryFn: fetchSettings });
 }
 
-export function useStationSettings() {
+export function useWorkstationSettings() {
   return useQuery({ queryKey: settingsKey, queryFn: fetchSettings, staleTime: Number.POSITIVE_INFINITY });
 }
 

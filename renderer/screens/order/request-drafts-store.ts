@@ -22,7 +22,7 @@ interface DraftStore {
   clear(key: string): void;
 }
 
-export const useRequestDrafts = create<DraftStore>((set) => ({
+export const useRequestDraftsStore = create<DraftStore>((set) => ({
   drafts: {},
   update: (key, patch) =>
     set((state) => ({ drafts: { ...state.drafts, [key]: { ...(state.drafts[key] ?? empty), ...patch } } })),
@@ -34,5 +34,5 @@ export const useRequestDrafts = create<DraftStore>((set) => ({
 }));
 
 export function useDraft(key: string): OpenDraft {
-  return useRequestDrafts((state) => state.drafts[key] ?? empty);
+  return useRequestDraftsStore((state) => state.drafts[key] ?? empty);
 }

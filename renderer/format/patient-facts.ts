@@ -1,6 +1,6 @@
 // The patient as the order view shows them: age from the date of birth, minor with guardian, risk factors by type.
-import type { Patient, RiskFactorMatch } from '../../../contract/service/patients.ts';
-import { parseDay, personName } from './format.ts';
+import type { Patient, RiskFactorMatch } from '../../contract/service/patients.ts';
+import { parseDay, personName } from './service-values.ts';
 
 /** Below this age a patient is a minor and needs a guardian on file. */
 export const ADULT_AGE = 18;

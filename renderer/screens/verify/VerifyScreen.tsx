@@ -11,7 +11,7 @@ import { isPastVerification, pickerOf } from './gate.ts';
 import { Verification } from './Verification.tsx';
 import { PastVerification, PickedBySameUser } from './VerifyGate.tsx';
 
-export function VerifyStation({ orderId }: { orderId: string }) {
+export function VerifyScreen({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   const session = useSession();
   const history = useStatusHistory(order.data?.id ?? orderId);

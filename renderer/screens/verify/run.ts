@@ -1,5 +1,5 @@
 // One verification of one order as a value: its lines, every scan with its verdict, the stop waiting for a reason,
-// undo, and the audit records it becomes (each stop as it is dismissed, the whole at the end). Pure functions from one session to the next; the screen keeps the value.
+// undo, and the audit records it becomes (each stop as it is dismissed, the whole at the end). Pure functions from one run to the next; the screen keeps the value.
 import type { z } from 'zod';
 import type { AuditEntry, AuditRecordInput, AuditStopInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
@@ -16,7 +16,7 @@ export interface StopRecord {
   taskRef: string | null;
 }
 
-export interface SessionScan extends ScanFacts {
+export interface RunScan extends ScanFacts {
   seq: number;
   entry: EntryMethod;
   result: 'counted' | 'stopped' | 'unrecognised' | 'undone';
@@ -37,9 +37,9 @@ export interface PendingStop {
   reportedIn?: string;
 }
 
-export interface VerifySession {
+export interface VerifyRun {
   lines: VerifyLine[];
-  scans: SessionScan[];
+  scans: RunScan[];
   pending: PendingStop | null;
   /** The audit entry once the verification was recorded; nothing counts after that. */
   recorded: AuditEntry | null;
@@ -48,18 +48,18 @@ export interface VerifySession {
   nextSeq: number;
 }
 
-export function newSession(lines: VerifyLine[]): VerifySession {
+export function newRun(lines: VerifyLine[]): VerifyRun {
   return { lines, scans: [], pending: null, recorded: null, shortReportedIn: null, nextSeq: 1 };
 }
 
-function push(session: VerifySession, scan: Omit<SessionScan, 'seq'>): VerifySession {
-  return { ...session, scans: [...session.scans, { ...scan, seq: session.nextSeq }], nextSeq: session.nextSeq + 1 };
+function push(run: VerifyRun, scan: Omit<RunScan, 'seq'>): VerifyRun {
+  return { ...run, scans: [...run.scans, { ...scan, seq: run.nextSeq }], nextSeq: run.nextSeq + 1 };
 }
 
 /** Units counted per product: counted scans minus undone ones. */
-export function countsOf(session: Pick<VerifySession, 'scans'>): Map<string, number> {
+export function countsOf(run: Pick<VerifyRun, 'scans'>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const scan of session.scans) {
+  for (const scan of run.scans) {
     if (scan.productId === null) continue;
     const sign = scan.result === 'counted' ? 1 : scan.result === 'undone' ? -1 : 0;
     if (sign !== 0) counts.set(scan.productId, (counts.get(scan.productId) ?? 0) + sign * scan.quantity);
@@ -67,30 +67,30 @@ export function countsOf(session: Pick<VerifySession, 'scans'>): Map<string, num
   return counts;
 }
 
-export function isComplete(session: VerifySession): boolean {
-  const counts = countsOf(session);
-  return session.lines.every((line) => (counts.get(line.productId) ?? 0) === line.expected);
+export function isComplete(run: VerifyRun): boolean {
+  const counts = countsOf(run);
+  return run.lines.every((line) => (counts.get(line.productId) ?? 0) === line.expected);
 }
 
 /** Keeps a verdict: a count or an unrecognised code at once; a stop waits for its reason (dismissStop). */
-export function applyVerdict(session: VerifySession, verdict: Verdict, entry: EntryMethod): VerifySession {
-  if (session.recorded || session.pending) return session;
+export function applyVerdict(run: VerifyRun, verdict: Verdict, entry: EntryMethod): VerifyRun {
+  if (run.recorded || run.pending) return run;
   if (verdict.kind === 'stop') {
     return {
-      ...session,
+      ...run,
       pending: { kind: verdict.stop, title: verdict.title, message: verdict.message, facts: verdict.facts, entry },
     };
   }
   const result = verdict.kind === 'count' ? 'counted' : 'unrecognised';
-  return push(session, { ...verdict.facts, entry, result, stop: null, undoes: null, message: verdict.message });
+  return push(run, { ...verdict.facts, entry, result, stop: null, undoes: null, message: verdict.message });
 }
 
 /** The waiting stop, dismissed with a reason from the picklist and a note: it goes into the scans. */
-export function dismissStop(session: VerifySession, reason: DismissReason, note: string, taskRef: string | null) {
-  const pending = session.pending;
-  if (!pending) return session;
+export function dismissStop(run: VerifyRun, reason: DismissReason, note: string, taskRef: string | null) {
+  const pending = run.pending;
+  if (!pending) return run;
   const stop: StopRecord = { kind: pending.kind, reason, note: note.trim(), taskRef };
-  const cleared = { ...session, pending: null };
+  const cleared = { ...run, pending: null };
   return push(cleared, {
     ...pending.facts,
     entry: pending.entry,
@@ -102,21 +102,21 @@ export function dismissStop(session: VerifySession, reason: DismissReason, note:
 }
 
 /** The latest counted scan not yet taken back, or null. */
-export function lastUndoable(session: VerifySession): SessionScan | null {
-  const undone = new Set(session.scans.map((scan) => scan.undoes).filter((seq) => seq !== null));
-  for (let i = session.scans.length - 1; i >= 0; i--) {
-    const scan = session.scans[i] as SessionScan;
+export function lastUndoable(run: VerifyRun): RunScan | null {
+  const undone = new Set(run.scans.map((scan) => scan.undoes).filter((seq) => seq !== null));
+  for (let i = run.scans.length - 1; i >= 0; i--) {
+    const scan = run.scans[i] as RunScan;
     if (scan.result === 'counted' && !undone.has(scan.seq)) return scan;
   }
   return null;
 }
 
 /** Takes back the latest counted scan; the undo itself is a scan of the log (result undone). */
-export function undoLast(session: VerifySession): VerifySession {
-  if (session.recorded || session.pending) return session;
-  const last = lastUndoable(session);
-  if (!last) return session;
-  return push(session, {
+export function undoLast(run: VerifyRun): VerifyRun {
+  if (run.recorded || run.pending) return run;
+  const last = lastUndoable(run);
+  if (!last) return run;
+  return push(run, {
     ...last,
     result: 'undone',
     stop: null,
@@ -126,10 +126,10 @@ export function undoLast(session: VerifySession): VerifySession {
 }
 
 /** Marks the stops of `seqs` as reported in the discrepancy task `taskRef`. */
-export function markReported(session: VerifySession, seqs: readonly number[], taskRef: string): VerifySession {
+export function markReported(run: VerifyRun, seqs: readonly number[], taskRef: string): VerifyRun {
   return {
-    ...session,
-    scans: session.scans.map((scan) =>
+    ...run,
+    scans: run.scans.map((scan) =>
       scan.stop && seqs.includes(scan.seq) ? { ...scan, stop: { ...scan.stop, taskRef } } : scan,
     ),
   };
@@ -139,42 +139,42 @@ export interface Problems {
   /** Lines not complete, with what they have. Empty once reported or recorded as verified. */
   short: { line: VerifyLine; scanned: number }[];
   /** Dismissed stops no task reports yet. */
-  stops: SessionScan[];
+  stops: RunScan[];
 }
 
-export function problemsOf(session: VerifySession): Problems {
-  const counts = countsOf(session);
+export function problemsOf(run: VerifyRun): Problems {
+  const counts = countsOf(run);
   const short =
-    session.shortReportedIn !== null
+    run.shortReportedIn !== null
       ? []
-      : session.lines
+      : run.lines
           .map((line) => ({ line, scanned: counts.get(line.productId) ?? 0 }))
           .filter(({ line, scanned }) => scanned < line.expected);
-  const stops = session.scans.filter((scan) => scan.result === 'stopped' && scan.stop?.taskRef === null);
+  const stops = run.scans.filter((scan) => scan.result === 'stopped' && scan.stop?.taskRef === null);
   return { short, stops };
 }
 
-/** The audit record of this session (who and when are added by main). */
+/** The audit record of this run (who and when are added by main). */
 export function auditRecordOf(
-  session: VerifySession,
+  run: VerifyRun,
   order: { id: string; orderNumber: string | null },
   outcome: 'verified' | 'discrepancy',
   taskRef: string | null,
   signOffs: readonly SignOffInput[] = [],
 ): AuditRecordInput {
-  const counts = countsOf(session);
+  const counts = countsOf(run);
   return {
     orderId: order.id,
     orderNumber: order.orderNumber,
     outcome,
-    lines: session.lines.map((line) => ({
+    lines: run.lines.map((line) => ({
       productId: line.productId,
       sku: line.sku,
       expected: line.expected,
       scanned: counts.get(line.productId) ?? 0,
       controlled: line.controlled === true,
     })),
-    scans: session.scans.map((scan) => ({
+    scans: run.scans.map((scan) => ({
       code: scan.code,
       entry: scan.entry,
       quantity: scan.quantity,
@@ -192,9 +192,9 @@ export function auditRecordOf(
 }
 
 /** Controlled lines whose count no pharmacist has confirmed yet in `signOffs`. */
-export function unsignedControlled(session: VerifySession, signOffs: readonly SignOffInput[]): VerifyLine[] {
+export function unsignedControlled(run: VerifyRun, signOffs: readonly SignOffInput[]): VerifyLine[] {
   const signed = new Set(signOffs.filter((s) => s.purpose === 'controlled_count').map((s) => s.productId));
-  return session.lines.filter((line) => line.controlled === true && !signed.has(line.productId));
+  return run.lines.filter((line) => line.controlled === true && !signed.has(line.productId));
 }
 
 /** The audit record of the waiting stop as it is dismissed with `reason` (who and when are added by main). */

@@ -1,7 +1,7 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
-import { useCommands } from '../../commands/registry.ts';
+import { useCommands } from '../../commands/command-store.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
@@ -14,21 +14,21 @@ import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';
 import { reportView } from './report-model.ts';
 import { describeRange, localDayOf, type PresetId, reportPresets } from './report-range.ts';
 import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
-import { useReportForm } from './report-store.ts';
+import { useReportStore } from './report-store.ts';
 import './report.css';
 
-export function ReportStation() {
+export function ReportScreen() {
   const isAdmin = useSession().data?.role === 'admin';
-  const request = useReportForm((s) => s.request);
-  const runs = useReportForm((s) => s.runs);
-  const showTables = useReportForm((s) => s.showTables);
+  const request = useReportStore((s) => s.request);
+  const runs = useReportStore((s) => s.runs);
+  const showTables = useReportStore((s) => s.showTables);
   const service = useServiceNow();
   const today = localDayOf(service.now);
   const simulatedToday = service.simulated && today !== localDayOf(new Date());
   const report = useOrdersReport(request, runs);
-  const lastAnswer = useReportForm((s) => s.lastAnswer);
+  const lastAnswer = useReportStore((s) => s.lastAnswer);
   useEffect(() => {
-    if (report.data && !report.isPlaceholderData) useReportForm.getState().keepAnswer(report.data);
+    if (report.data && !report.isPlaceholderData) useReportStore.getState().keepAnswer(report.data);
   }, [report.data, report.isPlaceholderData]);
   // A failed run has no data of its own: the last answer stays on screen, named by its range.
   const answer = report.data ?? lastAnswer ?? undefined;
@@ -36,10 +36,10 @@ export function ReportStation() {
   const [exported, setExported] = useState<string | null>(null);
 
   const run = () => {
-    if (useReportForm.getState().run()) setExported(null);
+    if (useReportStore.getState().run()) setExported(null);
   };
   const runPreset = (id: PresetId) => {
-    if (useReportForm.getState().runPreset(id, today)) setExported(null);
+    if (useReportStore.getState().runPreset(id, today)) setExported(null);
   };
   const exportCsv = () => {
     if (!answer || !view) return;
@@ -68,7 +68,7 @@ export function ReportStation() {
       title: showTables ? 'Hide the tables of numbers' : 'Show the numbers as tables',
       group: 'Orders report',
       shortcut: TABLES_SHORTCUT,
-      run: () => useReportForm.getState().toggleTables(),
+      run: () => useReportStore.getState().toggleTables(),
     },
     ...reportPresets.map((preset) => ({
       id: `report.preset.${preset.id}`,

@@ -4,7 +4,7 @@ import './search.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../../contract/service/search.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { navigate, useNavigation } from '../../state/navigation.ts';
+import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
 import { groupResults, optionIdOf, shownOrder } from './grouping.ts';
 import { routeOfResult } from './result-kinds.ts';
 import { OPTION_PREFIX, RESULTS_ID, SearchResults } from './SearchResults.tsx';
@@ -19,14 +19,15 @@ export const SEARCH_FIELD_ID = 'search-field';
  * is rewritten in place: same screen, no history entry.
  */
 function rememberQuery(query: string) {
-  if (useNavigation.getState().route.screen === 'search') useNavigation.getState().replace({ screen: 'search', query });
+  if (useNavigationStore.getState().route.screen === 'search')
+    useNavigationStore.getState().replace({ screen: 'search', query });
 }
 
-export function SearchStation({ query }: { query?: string }) {
+export function SearchScreen({ query }: { query?: string }) {
   const screen = useSearchScreen(query ?? '');
   const [active, setActive] = useState(0);
   const fieldRef = useRef<HTMLInputElement>(null);
-  const sequence = useNavigation((state) => state.sequence);
+  const sequence = useNavigationStore((state) => state.sequence);
   const { load } = screen;
 
   // Opened (Ctrl+F, the palette, Back) or opened again while open: the field takes the keys, its text selected.

@@ -1,6 +1,6 @@
 // The connectivity indicator's words: the service online or not, the event listener, and which backend, for people.
-import type { EventsReason } from '../../../contract/ipc/events.ts';
-import type { ConnectivityView } from '../../queries/connectivity.ts';
+import type { EventsReason } from '../../contract/ipc/events.ts';
+import type { ConnectivityView } from '../queries/connectivity.ts';
 
 export type Tone = 'good' | 'warn' | 'bad' | 'quiet';
 

@@ -1,7 +1,7 @@
 // A webhook delivery in words: where it stands, how the receiver answered, and each attempt, for the sample result
 // and the training delivery log.
 import { z } from 'zod';
-import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
+import type { DeliveryLogEntry } from '../../contract/service/notifications.ts';
 
 export type DeliveryStage = 'delivered' | 'retrying' | 'failed' | 'waiting';
 

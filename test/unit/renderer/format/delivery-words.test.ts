@@ -7,7 +7,7 @@ import {
   attemptsOf,
   deliveryStage,
   prettyPayload,
-} from '../../../../renderer/screens/settings/delivery-words.ts';
+} from '../../../../renderer/format/delivery-words.ts';
 
 const entry = (over: Partial<DeliveryLogEntry>): DeliveryLogEntry => ({
   id: 'd1',

@@ -1,4 +1,4 @@
-// The scan station (home): why the last scan opened nothing, or what can be scanned here and the keys that matter.
+// The scan screen (home): why the last scan opened nothing, or what can be scanned here and the keys that matter.
 import { useScanBanner } from '../../scan/scan-banner.ts';
 
 const scannable: [string, string][] = [
@@ -14,7 +14,7 @@ const keys: [string, string][] = [
   ['Ctrl+L', 'lock the station'],
 ];
 
-export function ScanStation() {
+export function ScanScreen() {
   const { code, outcome, message, sequence } = useScanBanner();
   return (
     <main className="scan-station" aria-label="Scan station">

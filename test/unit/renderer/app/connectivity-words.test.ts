@@ -1,8 +1,8 @@
 // The connectivity indicator says in words (never colour alone) whether the service answers, whether events are
 // pushed, and which backend.
 import { describe, expect, it } from 'vitest';
+import { describeConnectivity, hostOf } from '../../../../renderer/app/connectivity-words.ts';
 import type { ConnectivityView } from '../../../../renderer/queries/connectivity.ts';
-import { describeConnectivity, hostOf } from '../../../../renderer/screens/feed/connectivity-words.ts';
 
 const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
   online: true,

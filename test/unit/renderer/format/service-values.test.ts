@@ -6,7 +6,7 @@ import {
   formatDuration,
   parseDay,
   personName,
-} from '../../../../renderer/screens/order/format.ts';
+} from '../../../../renderer/format/service-values.ts';
 
 describe('dates and durations for people', () => {
   it('never shows a raw ISO timestamp', () => {

@@ -30,7 +30,7 @@ function emptyText(kind: ListKind, q: string): string {
   return q ? `No task matches “${q}”.` : 'Type words from a task’s name or description above.';
 }
 
-export function TasksStation({ taskId }: { taskId?: string }) {
+export function TasksScreen({ taskId }: { taskId?: string }) {
   const [kind, setKind] = useState<ListKind>('mine');
   const [q, setQ] = useState('');
   const [form, setForm] = useState<FormMode | null>(null);

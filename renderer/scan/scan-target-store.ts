@@ -13,7 +13,7 @@ interface ScanTargetState {
   label: string | null;
 }
 
-export const useScanTarget = create<ScanTargetState>(() => ({ handler: null, label: null }));
+export const useScanTargetStore = create<ScanTargetState>(() => ({ handler: null, label: null }));
 
 /** While the calling component is mounted, scans go to `handler`; `label` tells the person what to scan. */
 export function useClaimScans(handler: ScanHandler, label: string): void {
@@ -21,9 +21,10 @@ export function useClaimScans(handler: ScanHandler, label: string): void {
   latest.current = handler;
   useEffect(() => {
     const claimed: ScanHandler = (code, entry) => latest.current(code, entry);
-    useScanTarget.setState({ handler: claimed, label });
+    useScanTargetStore.setState({ handler: claimed, label });
     return () => {
-      if (useScanTarget.getState().handler === claimed) useScanTarget.setState({ handler: null, label: null });
+      if (useScanTargetStore.getState().handler === claimed)
+        useScanTargetStore.setState({ handler: null, label: null });
     };
   }, [label]);
 }

@@ -27,7 +27,7 @@ export function personName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'e
   return name || user.email;
 }
 
-export const useSwitchUser = create<SwitchUserState>((set) => ({
+export const useSwitchUserStore = create<SwitchUserState>((set) => ({
   known: {},
   expected: null,
   remember: (user) => {
@@ -41,5 +41,5 @@ export const useSwitchUser = create<SwitchUserState>((set) => ({
 
 /** The person a badge names, when they signed in here before; null for a stranger to this station. */
 export function knownPerson(userId: string): KnownPerson | null {
-  return useSwitchUser.getState().known[userId] ?? null;
+  return useSwitchUserStore.getState().known[userId] ?? null;
 }

@@ -2,12 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Patient, RiskFactorMatch } from '../../../../contract/service/patients.ts';
-import {
-  ageOn,
-  groupRiskFactors,
-  patientFacts,
-  patientFlags,
-} from '../../../../renderer/screens/order/patient-facts.ts';
+import { ageOn, groupRiskFactors, patientFacts, patientFlags } from '../../../../renderer/format/patient-facts.ts';
 
 const day = (year: number, month: number, date: number) => new Date(year, month - 1, date, 12);
 const patient = (fields: Partial<Patient>): Patient => ({ id: 'p1', ...fields });

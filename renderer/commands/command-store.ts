@@ -23,7 +23,7 @@ interface CommandState {
   register(commands: Command[]): () => void;
 }
 
-export const useCommandRegistry = create<CommandState>((set, get) => ({
+export const useCommandStore = create<CommandState>((set, get) => ({
   commands: new Map(),
   register(commands) {
     set((state) => {
@@ -61,10 +61,10 @@ export function useCommands(commands: Command[]): void {
       ...command,
       run: () => (latest.current.find((candidate) => candidate.id === command.id) ?? command).run(),
     }));
-    return useCommandRegistry.getState().register(stable);
+    return useCommandStore.getState().register(stable);
   }, [key]);
 }
 
 export function enabledCommands(): Command[] {
-  return [...useCommandRegistry.getState().commands.values()].filter((command) => command.enabled !== false);
+  return [...useCommandStore.getState().commands.values()].filter((command) => command.enabled !== false);
 }

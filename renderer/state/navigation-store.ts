@@ -41,7 +41,7 @@ function sameRoute(a: Route, b: Route): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export const useNavigation = create<NavigationState>((set) => ({
+export const useNavigationStore = create<NavigationState>((set) => ({
   route: home,
   history: [],
   sequence: 0,
@@ -62,4 +62,4 @@ export const useNavigation = create<NavigationState>((set) => ({
 }));
 
 /** For event handlers outside React (commands, notifications). */
-export const navigate = (route: Route) => useNavigation.getState().navigate(route);
+export const navigate = (route: Route) => useNavigationStore.getState().navigate(route);
