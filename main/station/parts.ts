@@ -12,9 +12,9 @@ import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { EventsStatus } from './events-status.ts';
+import type { StationOptions } from './options.ts';
 import type { PharmacistConfirmations } from './pharmacist-confirm.ts';
 import type { RecentEvents } from './recent-events.ts';
-import type { StationOptions } from './station.ts';
 import type { Subscriber } from './subscription.ts';
 
 export interface StationParts {

@@ -15,7 +15,7 @@ import {
 import type { Settings } from '../settings/index.ts';
 import { createVerifyRuns, type VerifyRuns } from '../verify-runs/store.ts';
 import { type Backend, openBackend } from './backend.ts';
-import type { StationOptions } from './station.ts';
+import type { StationOptions } from './options.ts';
 
 export interface ServiceBinding {
   backend: Backend;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '../log/logger.ts';
-import type { TrainingProcess } from './station.ts';
+import type { TrainingProcess } from './options.ts';
 
 export const TRAINING_CLI = fileURLToPath(new URL('../training/cli.ts', import.meta.url));
 export const TRAINING_DB_FILE = 'training.db';
