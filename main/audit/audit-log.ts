@@ -36,12 +36,15 @@ export interface AuditLogOptions {
 }
 
 /** A refusal with a message a person can read; `details` names the fields as `{ field, message }`. */
+/** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */
+export type AuditErrorCode = 'not_signed_in' | 'invalid_input' | 'closed';
+
 export class AuditError extends Error {
   override readonly name = 'AuditError';
-  readonly code: string;
+  readonly code: AuditErrorCode;
   readonly details: { field: string; message: string }[] | undefined;
 
-  constructor(code: string, message: string, details?: { field: string; message: string }[]) {
+  constructor(code: AuditErrorCode, message: string, details?: { field: string; message: string }[]) {
     super(message);
     this.code = code;
     this.details = details;

@@ -1,10 +1,18 @@
 // One invoke for every channel: known channel, sign-in gate, input checked by the contract, run, answer IpcResult.
-import { type AnyChannel, channels, type IpcError, type IpcResult, stationChannels } from '../../contract/ipc.ts';
-import { checkedInput } from '../service/index.ts';
+import type { z } from 'zod';
+import {
+  type ChannelInput,
+  type ChannelName,
+  channels,
+  type IpcError,
+  type IpcResult,
+  isChannelName,
+  stationChannels,
+} from '../../contract/ipc.ts';
 import { invalidInput, toIpcError } from './errors.ts';
-import { type OwnHandlers, ownHandlers } from './own-channels.ts';
+import type { Handler } from './handler.ts';
+import { handlers } from './handlers.ts';
 import type { StationParts } from './parts.ts';
-import { callService } from './service-calls.ts';
 
 /**
  * What a signed-out or locked station still answers: enough to show the sign-in or lock screen, and to choose the
@@ -44,15 +52,43 @@ function gate(channel: string, status: 'signed_out' | 'signed_in' | 'locked'): I
 }
 
 /** A call without input to a channel whose input is an object of optional keys means "{}". */
-function parseInput(channel: AnyChannel, input: unknown) {
-  const parsed = channel.input.safeParse(input);
+function parseInput<I extends z.ZodType>(schema: I, input: unknown): z.ZodSafeParseResult<z.output<I>> {
+  const parsed = schema.safeParse(input);
   if (parsed.success || input !== undefined) return parsed;
-  const empty = channel.input.safeParse({});
+  const empty = schema.safeParse({});
   return empty.success ? empty : parsed;
 }
 
-function isOwn(name: string): name is keyof OwnHandlers {
-  return Object.hasOwn(stationChannels, name);
+const internalFailure: IpcError = {
+  code: 'internal',
+  message: 'Something went wrong in the station; the log has the details.',
+};
+
+/**
+ * The contract's channels seen through their input schemas, by name: an upcast the compiler checks key by key, so that
+ * a name's schema and its handler (Handler<K>) share one type and the call between them needs no cast.
+ */
+const inputSchemas: { readonly [K in ChannelName]: { readonly input: z.ZodType<ChannelInput<K>> } } = channels;
+
+/** One channel, typed by its name from input to answer: the contract's schema parses, the handler table serves. */
+async function serve<K extends ChannelName>(name: K, input: unknown, parts: StationParts): Promise<IpcResult<unknown>> {
+  const parsed = parseInput(inputSchemas[name].input, input);
+  if (!parsed.success) return fail(invalidInput(name, parsed.error));
+  const handler: Handler<K> = handlers[name];
+  const value = await handler(parsed.data, parts);
+  // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out. A
+  // service channel's answer is the client's tolerant reading of the service (main/service/tolerant-read.ts).
+  if (Object.hasOwn(stationChannels, name)) {
+    const checked = channels[name].output.safeParse(value);
+    if (!checked.success) {
+      parts.log.error('a channel answered outside its contract', {
+        channel: name,
+        issues: checked.error.issues.length,
+      });
+      return fail(internalFailure);
+    }
+  }
+  return { ok: true, value };
 }
 
 export function createDispatcher(
@@ -60,30 +96,14 @@ export function createDispatcher(
 ): (channel: string, input: unknown) => Promise<IpcResult<unknown>> {
   const { log } = parts;
   return async (name, input) => {
-    if (typeof name !== 'string' || !Object.hasOwn(channels, name)) {
+    if (!isChannelName(name)) {
       const shown = typeof name === 'string' && /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/.test(name) ? ` ${name}` : '';
       return fail({ code: 'unknown_channel', message: `The station has no channel${shown}.` });
     }
-    const channel = channels[name] as AnyChannel & { operation?: string };
     const refused = gate(name, parts.session.state().status);
     if (refused) return fail(refused);
-    const parsed = parseInput(channel, input);
-    if (!parsed.success) return fail(invalidInput(name, parsed.error));
     try {
-      // Checked once, here: the client sends the parsed value as it is (checkedInput) and does not check it again.
-      if (!isOwn(name)) {
-        const checked = checkedInput((parsed.data ?? {}) as object);
-        return { ok: true, value: await callService(channel.operation as string, checked, parts) };
-      }
-      const handler = ownHandlers[name] as (input: unknown, parts: StationParts) => unknown;
-      const value = await handler(parsed.data, parts);
-      // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out.
-      const checked = channel.output.safeParse(value);
-      if (!checked.success) {
-        log.error('a channel answered outside its contract', { channel: name, issues: checked.error.issues.length });
-        return fail({ code: 'internal', message: 'Something went wrong in the station; the log has the details.' });
-      }
-      return { ok: true, value };
+      return await serve(name, input, parts);
     } catch (error) {
       const { error: answer, known } = toIpcError(error);
       if (known) log.debug('a channel was refused', { channel: name, code: answer.code, status: answer.status });
