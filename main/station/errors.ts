@@ -5,7 +5,7 @@ import { OutboxError } from '../outbox/index.ts';
 import { type ClientErrorCode, isServiceError, type ServiceError } from '../service/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { SettingsError } from '../settings/index.ts';
-import { VerifyRunError } from '../verify-runs/store.ts';
+import { VerifyRunError } from '../verify-runs/runs-repository.ts';
 
 /** A refusal of the station's own (not signed in, locked, a link not on the allowlist...). */
 export class StationError extends Error {

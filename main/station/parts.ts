@@ -7,7 +7,7 @@ import type { ReadCache } from '../reads/read-cache.ts';
 import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { VerifyRuns } from '../verify-runs/store.ts';
+import type { VerifyRuns } from '../verify-runs/runs-repository.ts';
 import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
