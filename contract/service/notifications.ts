@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { id, maybe, pageQuery, recordStamps, timestamp, uuid } from './common.ts';
 import { deliveryLogEntry, deliveryStatuses, mailboxMessage } from './notification-deliveries.ts';
 import { deliverableEventCode, eventCodeList, webhookUrl } from './notification-events.ts';
-import { defineOperation } from './operation.ts';
+import { defineOperation, definePagedList } from './operation.ts';
 
 export * from './notification-deliveries.ts';
 export * from './notification-events.ts';
@@ -90,23 +90,17 @@ export const notificationsOperations = {
     source: 'spec',
     summary: 'List the events one can subscribe to',
   }),
-  list: defineOperation({
+  list: definePagedList({
     name: 'notifications.list',
-    method: 'GET',
     path: '/api/v1/notifications',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(notificationSubscription),
-    paginated: true,
+    item: notificationSubscription,
     source: 'facts',
     summary: 'List subscriptions of every kind (deprecated by the real service)',
   }),
-  listWebhooks: defineOperation({
+  listWebhooks: definePagedList({
     name: 'notifications.listWebhooks',
-    method: 'GET',
     path: '/api/v1/notifications/webhooks',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(webhookSubscription),
-    paginated: true,
+    item: webhookSubscription,
     source: 'facts',
     summary: 'List webhook subscriptions',
   }),
@@ -180,13 +174,10 @@ export const notificationsOperations = {
     source: 'training',
     summary: 'Read the webhook delivery log, newest first',
   }),
-  mailbox: defineOperation({
+  mailbox: definePagedList({
     name: 'notifications.mailbox',
-    method: 'GET',
     path: '/api/v1/notifications/mailbox',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(mailboxMessage),
-    paginated: true,
+    item: mailboxMessage,
     source: 'training',
     summary: 'List the notification emails written, newest first',
   }),
