@@ -19,7 +19,7 @@ import type { StationParts } from './parts.ts';
  * service there (settings:update: changing to a custom service or webhook address needs a signed-in admin, checked in
  * settings-channels.ts; a custom service is confirmed by the person at the station before a password goes to it).
  */
-export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
+export const OPEN_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'app:info',
   'session:state',
   'session:signIn',
@@ -33,15 +33,15 @@ export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
  * A locked station may also be signed out, so another person can sign in at the lock screen. It may not change the
  * service: a passer-by must not point a colleague's station elsewhere while it is locked.
  */
-export const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set(
-  [...OPEN_CHANNELS, 'session:signOut'].filter(
+export const OPEN_WHILE_LOCKED: ReadonlySet<ChannelName> = new Set<ChannelName>(
+  [...OPEN_CHANNELS, 'session:signOut' as const].filter(
     (channel) => channel !== 'settings:update' && channel !== 'session:confirmService',
   ),
 );
 
 const fail = (error: IpcError): IpcResult<unknown> => ({ ok: false, error });
 
-function gate(channel: string, status: 'signed_out' | 'signed_in' | 'locked'): IpcError | null {
+function gate(channel: ChannelName, status: 'signed_out' | 'signed_in' | 'locked'): IpcError | null {
   if (status === 'signed_out' && !OPEN_CHANNELS.has(channel)) {
     return { code: 'not_signed_in', message: 'Sign in first.' };
   }
