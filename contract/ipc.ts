@@ -1,247 +1,30 @@
 // The IPC contract: every channel the renderer may call (`domain:verb`) and every event main sends it. Preload exposes
-// exactly these; main validates every input against them; the renderer's types come from them.
-import { z } from 'zod';
-import {
-  auditAdjustment,
-  auditAdjustmentsInput,
-  auditEntry,
-  auditListInput,
-  auditRecordInput,
-  auditStop,
-  auditStopInput,
-  auditStopsInput,
-} from './ipc/audit.ts';
-import {
-  auditExport,
-  auditExportInput,
-  reviewDecision,
-  reviewDecisionInput,
-  reviewDecisionsInput,
-} from './ipc/audit-review.ts';
-import { type AnyChannel, defineChannel, defineEvent, type StationEvent } from './ipc/channel.ts';
-import { driftReport } from './ipc/diagnostics.ts';
-import { connectivity, stationEvent } from './ipc/events.ts';
-import { stationWebhookState } from './ipc/notifications.ts';
-import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './ipc/outbox.ts';
-import { scanOutcome, scanResolveInput } from './ipc/scan.ts';
-import { serviceChannels } from './ipc/service-channels.ts';
-import { sessionChangeReason, sessionState, signInInput, unlockInput } from './ipc/session.ts';
-import { settingsSchema } from './ipc/settings.ts';
-import { confirmPharmacistInput, pharmacistConfirmation } from './ipc/sign-off.ts';
-import { verifyRunRef, verifyRunSaveInput } from './ipc/verify-runs.ts';
+// exactly these; main validates every input against them; the renderer's types come from them. The tables live in
+// ipc/ (a leaf each); this is the one place to import them from.
+import { stationEvents } from './ipc/station-events.ts';
 
 export * from './ipc/channel.ts';
+export * from './ipc/channels.ts';
 export * from './ipc/error-codes.ts';
 export * from './ipc/scan.ts';
-export { rendererOperationNames, serviceChannelName } from './ipc/service-channels.ts';
-
-const none = z.undefined();
-
-/** The channels that are the workstation's own, not a service operation. */
-export const stationChannels = {
-  'app:info': defineChannel('app:info', {
-    input: none,
-    output: z.strictObject({
-      name: z.string(),
-      version: z.string(),
-      /** 'electron' in the desktop app, 'browser' in the browser shell. */
-      shell: z.enum(['electron', 'browser']),
-      training: z.boolean(),
-      /** The demo accounts to show on the training sign-in screen (synthetic; empty for a real service). */
-      demoAccounts: z.array(z.strictObject({ email: z.string(), role: z.string() })),
-      demoPassword: z.string().nullable(),
-    }),
-    summary: 'What the station is and which backend it uses',
-  }),
-  'session:state': defineChannel('session:state', {
-    input: none,
-    output: sessionState,
-    summary: 'The sign-in, no token',
-  }),
-  'session:signIn': defineChannel('session:signIn', {
-    input: signInInput,
-    output: sessionState,
-    summary: 'Sign in with email and password',
-  }),
-  'session:confirmService': defineChannel('session:confirmService', {
-    /** The address the person was shown; refused when the station now uses another. */
-    input: z.strictObject({ baseUrl: z.string().min(1).max(2048) }),
-    output: connectivity,
-    summary: 'Confirm the custom service before any password is sent to it',
-  }),
-  'session:signOut': defineChannel('session:signOut', { input: none, output: sessionState, summary: 'Sign out' }),
-  'session:lock': defineChannel('session:lock', { input: none, output: sessionState, summary: 'Lock the station' }),
-  'session:unlock': defineChannel('session:unlock', {
-    input: unlockInput,
-    output: sessionState,
-    summary: 'Unlock with the password, keeping the screen',
-  }),
-  'session:confirmPharmacist': defineChannel('session:confirmPharmacist', {
-    input: confirmPharmacistInput,
-    output: pharmacistConfirmation,
-    summary: "A pharmacist confirms at this station with their password; the signed-in person's session is untouched",
-  }),
-  'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
-  'settings:update': defineChannel('settings:update', {
-    input: z.strictObject({
-      backend: z.enum(['training', 'custom']).optional(),
-      baseUrl: z.string().max(2048).nullable().optional(),
-      listenerPort: z.number().int().optional(),
-      publicWebhookUrl: z.string().max(2048).nullable().optional(),
-      idleLockMinutes: z.number().int().optional(),
-      scannerPrefix: z.string().max(64).nullable().optional(),
-      scannerSuffix: z.string().max(64).nullable().optional(),
-    }),
-    output: settingsSchema,
-    summary: 'Change settings; a bad value is refused with a message naming the field',
-  }),
-  'tasks:enqueue': defineChannel('tasks:enqueue', {
-    input: outboxWrite,
-    output: outboxEntry,
-    summary: 'Queue a task write (create, update, complete); it reaches the service when it can',
-  }),
-  'outbox:list': defineChannel('outbox:list', {
-    input: none,
-    output: z.strictObject({ counts: outboxCounts, entries: z.array(outboxEntry) }),
-    summary: 'The queued, sending, failed and recently done task writes',
-  }),
-  'outbox:retry': defineChannel('outbox:retry', {
-    input: outboxEntryRef,
-    output: outboxEntry,
-    summary: 'Retry a failed write',
-  }),
-  'outbox:edit': defineChannel('outbox:edit', {
-    input: outboxEditInput,
-    output: outboxEntry,
-    summary: 'Correct a failed write',
-  }),
-  'outbox:discard': defineChannel('outbox:discard', {
-    input: outboxEntryRef,
-    output: z.strictObject({ id: z.string() }),
-    summary: 'Discard a failed write (a person decides; nothing is dropped silently)',
-  }),
-  'audit:record': defineChannel('audit:record', {
-    input: auditRecordInput,
-    output: auditEntry,
-    summary: 'Record a finished verification in the local audit log; who and when come from main',
-  }),
-  'audit:list': defineChannel('audit:list', {
-    input: auditListInput,
-    output: z.array(auditEntry),
-    summary: 'The latest recorded verifications, newest first (of one order when given)',
-  }),
-  'audit:recordStop': defineChannel('audit:recordStop', {
-    input: auditStopInput,
-    output: auditStop,
-    summary: 'Record a hard stop the moment it is dismissed or made a task; who and when come from main',
-  }),
-  'audit:stops': defineChannel('audit:stops', {
-    input: auditStopsInput,
-    output: z.array(auditStop),
-    summary: "An order's recorded hard stops, newest first",
-  }),
-  'audit:recordReview': defineChannel('audit:recordReview', {
-    input: reviewDecisionInput,
-    output: reviewDecision,
-    summary: "Record a pharmacist's review decision on a prescription; who and when come from main",
-  }),
-  'audit:reviews': defineChannel('audit:reviews', {
-    input: reviewDecisionsInput,
-    output: z.array(reviewDecision),
-    summary: "A prescription's recorded review decisions, newest first",
-  }),
-  'audit:export': defineChannel('audit:export', {
-    input: auditExportInput,
-    output: auditExport,
-    summary: 'Every audit record of a date range as CSV or JSON, with its chain hashes (admins only)',
-  }),
-  'audit:adjustments': defineChannel('audit:adjustments', {
-    input: auditAdjustmentsInput,
-    output: z.array(auditAdjustment),
-    summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
-  }),
-  'verify:saveRun': defineChannel('verify:saveRun', {
-    input: verifyRunSaveInput,
-    output: z.strictObject({ savedAt: z.string() }),
-    summary: 'Keep the verification in progress on this station (each scan, before it counts); who comes from main',
-  }),
-  'verify:loadRun': defineChannel('verify:loadRun', {
-    input: verifyRunRef,
-    output: z.strictObject({ run: z.unknown(), savedAt: z.string() }).nullable(),
-    summary: "The signed-in person's verification of this order in progress, if any",
-  }),
-  'verify:dropRun': defineChannel('verify:dropRun', {
-    input: verifyRunRef,
-    output: z.strictObject({ orderId: z.string() }),
-    summary: 'Let go of the verification in progress (a new one starts)',
-  }),
-  'events:recent': defineChannel('events:recent', {
-    input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
-    output: z.array(stationEvent),
-    summary: 'The latest order and prescription events',
-  }),
-  'notifications:rotateSecret': defineChannel('notifications:rotateSecret', {
-    /** The admin confirmed that every other station stops receiving events until the new secret is shared with it. */
-    input: z.strictObject({ confirmed: z.literal(true) }),
-    output: z.strictObject({ rotatedAt: z.string() }),
-    summary: 'Admin: generate a new webhook secret; main keeps it, the renderer never sees it',
-  }),
-  'notifications:shareSecret': defineChannel('notifications:shareSecret', {
-    /** Write-only, like a password: the renderer passes what the admin typed and never gets a secret back. */
-    input: z.strictObject({ secret: z.string().min(16).max(512) }),
-    output: z.strictObject({ sharedAt: z.string() }),
-    summary: "Admin: give this station the service's current webhook secret",
-  }),
-  'notifications:stationWebhook': defineChannel('notifications:stationWebhook', {
-    input: none,
-    output: stationWebhookState,
-    summary: "This station's listener URL, whether a signing key is kept and when it was rotated",
-  }),
-  'scan:resolve': defineChannel('scan:resolve', {
-    input: scanResolveInput,
-    output: scanOutcome,
-    summary:
-      'What a scanned code names (order, lot, badge, product, unknown, expired, offline), from the service or, offline, from what this station read',
-  }),
-  'connectivity:state': defineChannel('connectivity:state', {
-    input: none,
-    output: connectivity,
-    summary: 'Online or not, and the event listener',
-  }),
-  'diagnostics:drift': defineChannel('diagnostics:drift', {
-    input: none,
-    output: driftReport,
-    summary: 'What the service sent that the station had to coerce, drop or refuse, counted per field (admins only)',
-  }),
-  'shell:openExternal': defineChannel('shell:openExternal', {
-    input: z.strictObject({ url: z.url().max(2048) }),
-    output: z.strictObject({ opened: z.boolean() }),
-    summary: 'Open an allowlisted https link (a carrier tracking page) in the system browser',
-  }),
-} as const;
-
-/** Every channel: the workstation's own and the generated service ones. The list of names is the preload allowlist. */
-export const channels: Record<string, AnyChannel> = { ...serviceChannels, ...stationChannels };
-export const channelNames: readonly string[] = Object.keys(channels).sort();
-
-/** Main → renderer. */
-export const stationEvents = {
-  'session.changed': defineEvent('session.changed', {
-    payload: z.strictObject({ state: sessionState, reason: sessionChangeReason }),
-    summary: 'Signed in, out, locked, unlocked, or the refresh was refused',
-  }),
-  'order.event': defineEvent('order.event', { payload: stationEvent, summary: 'An order or prescription event' }),
-  'outbox.changed': defineEvent('outbox.changed', {
-    payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),
-    summary: 'The task outbox changed',
-  }),
-  'connectivity.changed': defineEvent('connectivity.changed', { payload: connectivity, summary: 'Online or offline' }),
-  'notification.clicked': defineEvent('notification.clicked', {
-    payload: z.strictObject({ orderId: z.string().nullable() }),
-    summary: 'A desktop notification was clicked: open that order (or the list)',
-  }),
-} as const satisfies Record<string, StationEvent>;
+export {
+  type RendererOperationName,
+  rendererOperationNames,
+  type ServiceCallInput,
+  type ServiceChannel,
+  type ServiceChannelName,
+  type ServiceChannels,
+  serviceChannelName,
+  serviceChannels,
+} from './ipc/service-channels.ts';
+export { type StationChannelName, type StationChannels, stationChannels } from './ipc/station-channels.ts';
+export {
+  type StationEventName,
+  type StationEventPayload,
+  type StationEvents,
+  stationEvents,
+} from './ipc/station-events.ts';
 
 export const eventNames: readonly string[] = Object.keys(stationEvents).sort();
 
-export type { ServiceInput, StationApi, StationEventName, StationEventPayload } from './ipc/api.ts';
+export type { ServiceInput, StationApi } from './ipc/api.ts';

@@ -1,11 +1,12 @@
 // The type of `window.station`, derived from the channel and event tables (never written by hand): one async function
 // per channel as `station.<domain>.<verb>(input)`, each answering `{ ok, value }` or `{ ok: false, error }`, and `on`.
 import type { z } from 'zod';
-import type { stationChannels, stationEvents } from '../ipc.ts';
 import type { AnyOperation } from '../service/operation.ts';
 import type { Operations } from '../service/operations.ts';
 import type { IpcResult } from './channel.ts';
 import type { RendererOperationName } from './service-channels.ts';
+import type { StationChannels } from './station-channels.ts';
+import type { StationEventName, StationEventPayload } from './station-events.ts';
 
 /** The input may be left out when nothing in it is required. */
 type Call<I, O> = undefined extends I
@@ -42,7 +43,7 @@ type ServiceApi = {
   };
 };
 
-type Own = typeof stationChannels;
+type Own = StationChannels;
 type OwnDomain = keyof Own extends infer K ? (K extends `${infer D}:${string}` ? D : never) : never;
 
 type OwnApi = {
@@ -53,10 +54,6 @@ type OwnApi = {
     >;
   };
 };
-
-type Events = typeof stationEvents;
-export type StationEventName = keyof Events;
-export type StationEventPayload<E extends StationEventName> = z.output<Events[E]['payload']>;
 
 export type StationApi = ServiceApi &
   OwnApi & {

@@ -2,9 +2,13 @@
 import { z } from 'zod';
 import { ipcErrorCode } from './error-codes.ts';
 
-export interface Channel<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
-  /** `domain:verb`, e.g. `orders:get`. */
-  readonly name: string;
+export interface Channel<
+  Name extends string = string,
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+> {
+  /** `domain:verb`, e.g. `orders:get`: a literal type, the same as the channel's key in the table. */
+  readonly name: Name;
   /** What the renderer sends; strict. Checked in main before anything runs. */
   readonly input: Input;
   /** What main answers; checked in tests, typed for the renderer by z.infer. */
@@ -12,27 +16,27 @@ export interface Channel<Input extends z.ZodType = z.ZodType, Output extends z.Z
   readonly summary: string;
 }
 
-export type AnyChannel = Channel<z.ZodType, z.ZodType>;
+export type AnyChannel = Channel<string, z.ZodType, z.ZodType>;
 
-export function defineChannel<Input extends z.ZodType, Output extends z.ZodType>(
-  name: string,
+export function defineChannel<const Name extends string, Input extends z.ZodType, Output extends z.ZodType>(
+  name: Name,
   spec: { input: Input; output: Output; summary: string },
-): Channel<Input, Output> {
+): Channel<Name, Input, Output> {
   if (!/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/.test(name)) throw new Error(`channel ${name} is not domain:verb`);
   return Object.freeze({ name, ...spec });
 }
 
-export interface StationEvent<Payload extends z.ZodType = z.ZodType> {
+export interface StationEvent<Name extends string = string, Payload extends z.ZodType = z.ZodType> {
   /** `domain.happened`, e.g. `outbox.changed`. */
-  readonly name: string;
+  readonly name: Name;
   readonly payload: Payload;
   readonly summary: string;
 }
 
-export function defineEvent<Payload extends z.ZodType>(
-  name: string,
+export function defineEvent<const Name extends string, Payload extends z.ZodType>(
+  name: Name,
   spec: { payload: Payload; summary: string },
-): StationEvent<Payload> {
+): StationEvent<Name, Payload> {
   if (!/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/.test(name)) throw new Error(`event ${name} is not domain.happened`);
   return Object.freeze({ name, ...spec });
 }

@@ -1,9 +1,9 @@
 // The closed list of codes an IpcError may carry: the renderer decides on meanings (not found, offline, expired),
-// never on HTTP statuses or on whatever word a service put in its body.
+// never on HTTP statuses or on whatever word a service put in its body. Grouped by who raises them.
 import { z } from 'zod';
 
-export const ipcErrorCodes = [
-  // The bridge and the station itself.
+/** The bridge and the station itself. */
+const stationCodes = [
   'unknown_channel',
   'invalid_input',
   'not_signed_in',
@@ -18,12 +18,18 @@ export const ipcErrorCodes = [
   'bridge_refused',
   'forbidden_sender',
   'station_unavailable',
-  // The service cannot be reached now: the station knows it is down, or the call got no answer.
+] as const;
+
+/** The service cannot be reached now: the station knows it is down, or the call got no answer. */
+const unreachableCodes = [
   'offline',
   /** A write got no answer in time: it may or may not have been applied. */
   'timeout',
   'aborted',
-  // The session.
+] as const;
+
+/** The session. */
+const sessionCodes = [
   'invalid_credentials',
   'not_locked',
   'refresh_refused',
@@ -34,10 +40,13 @@ export const ipcErrorCodes = [
   'service_changed',
   /** A custom service nobody at this station has confirmed yet: no password goes to it until someone does. */
   'service_unconfirmed',
-  // The outbox.
-  'invalid_write',
-  'wrong_state',
-  // What the service answered, by meaning.
+] as const;
+
+/** The outbox. */
+const outboxCodes = ['invalid_write', 'wrong_state'] as const;
+
+/** What the service answered, by meaning. */
+const serviceAnswerCodes = [
   'not_found',
   /** It existed once and no longer counts (a replaced or expired label). */
   'expired',
@@ -52,6 +61,14 @@ export const ipcErrorCodes = [
   'service_error',
   /** The service answered something the station cannot read. */
   'invalid_response',
+] as const;
+
+export const ipcErrorCodes = [
+  ...stationCodes,
+  ...unreachableCodes,
+  ...sessionCodes,
+  ...outboxCodes,
+  ...serviceAnswerCodes,
 ] as const;
 
 export const ipcErrorCode = z.enum(ipcErrorCodes);

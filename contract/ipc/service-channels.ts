@@ -2,7 +2,7 @@
 // the service through these, and main calls the operation with the signed-in client. Names: `orders.get` → `orders:get`.
 import { z } from 'zod';
 import type { AnyOperation } from '../service/operation.ts';
-import { operations } from '../service/operations.ts';
+import { operationList } from '../service/operations.ts';
 import { type Channel, defineChannel } from './channel.ts';
 
 /**
@@ -86,15 +86,34 @@ export const rendererOperationNames = [
 
 export type RendererOperationName = (typeof rendererOperationNames)[number];
 
+/** `orders.get` → `orders:get`. */
+export type ServiceChannelNameOf<N extends string> = N extends `${infer D}.${infer V}` ? `${D}:${V}` : never;
+export type ServiceChannelName = ServiceChannelNameOf<RendererOperationName>;
+
+/** What a service channel takes: the operation's path params, query and body (each checked by its own schema). */
+export interface ServiceCallInput {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** A service channel names the operation it carries. */
+export interface ServiceChannel<N extends RendererOperationName = RendererOperationName>
+  extends Channel<ServiceChannelNameOf<N>, z.ZodType<ServiceCallInput>, z.ZodType> {
+  readonly operation: N;
+}
+
+/** Keyed by each channel's literal name: `serviceChannels['orders:get'].operation` is `'orders.get'`. */
+export type ServiceChannels = { readonly [N in RendererOperationName as ServiceChannelNameOf<N>]: ServiceChannel<N> };
+
 function operationNamed(name: string): AnyOperation {
-  const [domain, verb] = name.split('.') as [string, string];
-  const operation = (operations as unknown as Record<string, Record<string, AnyOperation>>)[domain]?.[verb];
+  const operation = operationList.find((candidate) => candidate.name === name);
   if (!operation) throw new Error(`no operation ${name} in the table`);
   return operation;
 }
 
 /** The input of a service channel: the operation's own params, query and body schemas, plus an idempotency key. */
-function inputFor(operation: AnyOperation) {
+function inputFor(operation: AnyOperation): z.ZodType<ServiceCallInput> {
   const hasParams = operation.params instanceof z.ZodObject && Object.keys(operation.params.shape).length > 0;
   const hasBody = !(operation.body instanceof z.ZodUndefined);
   return z.strictObject({
@@ -104,18 +123,22 @@ function inputFor(operation: AnyOperation) {
   });
 }
 
-export function serviceChannelName(operationName: string): string {
-  return operationName.replace('.', ':');
+export function serviceChannelName<N extends string>(operationName: N): ServiceChannelNameOf<N> {
+  return operationName.replace('.', ':') as ServiceChannelNameOf<N>;
 }
 
-export const serviceChannels: Record<string, Channel & { operation: string }> = Object.fromEntries(
-  rendererOperationNames.map((name) => {
-    const operation = operationNamed(name);
-    const channel = defineChannel(serviceChannelName(name), {
-      input: inputFor(operation),
-      output: operation.response,
-      summary: operation.summary,
-    });
-    return [channel.name, { ...channel, operation: name }];
-  }),
-);
+function serviceChannel<N extends RendererOperationName>(name: N): ServiceChannel<N> {
+  const operation = operationNamed(name);
+  const channel = defineChannel(serviceChannelName(name), {
+    input: inputFor(operation),
+    output: operation.response,
+    summary: operation.summary,
+  });
+  return Object.freeze({ ...channel, operation: name });
+}
+
+// Built from the list, so the key type is declared (ServiceChannels) rather than inferred: Object.fromEntries only
+// knows `string` keys. contract/ipc.test.ts checks that each key is its channel's name and names its operation.
+export const serviceChannels = Object.fromEntries(
+  rendererOperationNames.map((name) => [serviceChannelName(name), serviceChannel(name)]),
+) as ServiceChannels;

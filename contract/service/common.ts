@@ -35,6 +35,22 @@ export const recordStamps = {
   updated_at: maybe(timestamp),
 };
 
+/**
+ * A shape's keys with a prefix, for the flat records that embed another: `prefixed('patient', { city })` is
+ * `{ patient_city }`, typed so. Key order is the shape's.
+ */
+export type Prefixed<P extends string, S extends z.ZodRawShape> = { [K in keyof S & string as `${P}_${K}`]: S[K] };
+export function prefixed<P extends string, S extends z.ZodRawShape>(prefix: P, shape: S): Prefixed<P, S> {
+  // Object.fromEntries only knows string keys; the type above is what the entries are.
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [`${prefix}_${key}`, schema])) as Prefixed<
+    P,
+    S
+  >;
+}
+
+/** A coded value as the service sends it beside its display name (`status_code`, `status_name` with a prefix). */
+export const codeAndName = { code: maybe(z.string()), name: maybe(z.string()) };
+
 // ---- Requests: strict. ----
 
 /** A UUID in a request (path, body or query). */

@@ -1,70 +1,14 @@
-// Notifications: events, webhook and email subscriptions, the webhook secret, samples, and the delivery payload.
+// Notifications: webhook and email subscriptions, the webhook secret, samples, and their operations. Event codes and
+// webhook URL rules are in notification-events.ts, the delivery payload, log and mailbox in notification-deliveries.ts
+// (both exported here too).
 import { z } from 'zod';
 import { id, maybe, pageQuery, recordStamps, timestamp, uuid } from './common.ts';
-import { defineOperation } from './operation.ts';
+import { deliveryLogEntry, deliveryStatuses, mailboxMessage } from './notification-deliveries.ts';
+import { deliverableEventCode, eventCodeList, webhookUrl } from './notification-events.ts';
+import { defineOperation, definePagedList } from './operation.ts';
 
-// ---- Event codes ----
-
-/** The events a subscription can name (service-facts), without the catch-all. */
-export const deliverableEventCodes = [
-  'order.created',
-  'order.shipped',
-  'order.delivered',
-  'order.stuck',
-  'prescription.cancelled',
-] as const;
-
-/** Every event code a subscription may list; `all` subscribes to every event. */
-export const notificationEventCodes = [...deliverableEventCodes, 'all'] as const;
-
-export const deliverableEventCode = z.enum(deliverableEventCodes);
-export const notificationEventCode = z.enum(notificationEventCodes);
-export type NotificationEventCode = z.infer<typeof notificationEventCode>;
-
-/** A subscription's codes: at least one, no repeats, and `all` only on its own (with others it would be ambiguous). */
-export const eventCodeList = z
-  .array(notificationEventCode)
-  .min(1)
-  .max(notificationEventCodes.length)
-  .refine((codes) => new Set(codes).size === codes.length, 'an event code is listed twice')
-  .refine((codes) => !codes.includes('all') || codes.length === 1, '`all` stands alone');
-
-// ---- Webhook URLs ----
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/**
- * The spec requires HTTPS; DESIGN.md allows plain http on loopback so the workstation's own listener can subscribe.
- * Credentials in the URL are refused: they would end up in logs and subscription listings.
- */
-export function isAllowedWebhookUrl(text: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return false;
-  }
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-}
-
-/** A webhook URL on this machine (a station's own listener): deliveries to it never leave the machine. */
-export function isLoopbackWebhookUrl(text: string): boolean {
-  try {
-    return LOOPBACK_HOSTS.has(new URL(text).hostname);
-  } catch {
-    return false;
-  }
-}
-
-export const webhookUrl = z
-  .string()
-  .max(2048)
-  .refine(
-    isAllowedWebhookUrl,
-    'a webhook URL is https (http only on 127.0.0.1, localhost or [::1]), with no credentials',
-  );
+export * from './notification-deliveries.ts';
+export * from './notification-events.ts';
 
 // ---- Responses (loose) ----
 
@@ -118,56 +62,6 @@ export const sampleSent = samplePreview.extend({
 });
 export type SampleSent = z.infer<typeof sampleSent>;
 
-/**
- * A webhook delivery as the service POSTs it (service-facts): `{event_code, data}`, where data carries at least
- * id and a deep-link url, and for orders the number, the patient's name and the status. Loose: the receiver must not
- * drop a genuine delivery because the service added a field.
- */
-export const webhookDelivery = z.looseObject({
-  event_code: z.string().min(1),
-  data: z.looseObject({
-    id,
-    url: z.string().min(1),
-    order_number: maybe(z.string()),
-    first_name: maybe(z.string()),
-    last_name: maybe(z.string()),
-    status_code: maybe(z.string()),
-    status_name: maybe(z.string()),
-  }),
-});
-export type WebhookDelivery = z.infer<typeof webhookDelivery>;
-
-/** Where a webhook delivery stands: waiting for its next attempt, acknowledged with a 2xx, or given up on. */
-export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
-
-/** One entry of the training service's delivery log (training only: the real service shows no log). */
-export const deliveryLogEntry = z.looseObject({
-  id,
-  event_code: maybe(z.string()),
-  url: z.string(),
-  status: z.string().min(1),
-  attempts: z.number().int().min(0),
-  last_status_code: maybe(z.number().int()),
-  last_error: maybe(z.string()),
-  next_attempt_at: maybe(timestamp),
-  delivered_at: maybe(timestamp),
-  created_at: maybe(timestamp),
-});
-export type DeliveryLogEntry = z.infer<typeof deliveryLogEntry>;
-
-/** One notification email the training service wrote to its mailbox folder (or handed to an SMTP server). */
-export const mailboxMessage = z.looseObject({
-  id,
-  to: z.string(),
-  subject: z.string(),
-  event_code: maybe(z.string()),
-  created_at: maybe(timestamp),
-  file_name: maybe(z.string()),
-  /** Decision (training): the message text, so the mailbox can be read in the station. */
-  body: maybe(z.string()),
-});
-export type MailboxMessage = z.infer<typeof mailboxMessage>;
-
 // ---- Requests (strict) ----
 
 export const webhookCreateBody = z.strictObject({ url: webhookUrl, event_codes: eventCodeList });
@@ -196,23 +90,17 @@ export const notificationsOperations = {
     source: 'spec',
     summary: 'List the events one can subscribe to',
   }),
-  list: defineOperation({
+  list: definePagedList({
     name: 'notifications.list',
-    method: 'GET',
     path: '/api/v1/notifications',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(notificationSubscription),
-    paginated: true,
+    item: notificationSubscription,
     source: 'facts',
     summary: 'List subscriptions of every kind (deprecated by the real service)',
   }),
-  listWebhooks: defineOperation({
+  listWebhooks: definePagedList({
     name: 'notifications.listWebhooks',
-    method: 'GET',
     path: '/api/v1/notifications/webhooks',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(webhookSubscription),
-    paginated: true,
+    item: webhookSubscription,
     source: 'facts',
     summary: 'List webhook subscriptions',
   }),
@@ -286,13 +174,10 @@ export const notificationsOperations = {
     source: 'training',
     summary: 'Read the webhook delivery log, newest first',
   }),
-  mailbox: defineOperation({
+  mailbox: definePagedList({
     name: 'notifications.mailbox',
-    method: 'GET',
     path: '/api/v1/notifications/mailbox',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(mailboxMessage),
-    paginated: true,
+    item: mailboxMessage,
     source: 'training',
     summary: 'List the notification emails written, newest first',
   }),

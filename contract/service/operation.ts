@@ -1,5 +1,6 @@
 // The shape of one service operation: the single description that the client, the training service and the tests share.
 import { z } from 'zod';
+import { pageQuery } from './common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -87,6 +88,28 @@ export function defineOperation<
     paginated: input.paginated ?? false,
     source: input.source,
     summary: input.summary,
+  });
+}
+
+/**
+ * A paged list (spec §8): GET, `page` and `page_size` in the query, an array of `item` in the answer and the
+ * X-Total-Count family of headers. The one shape every plain list operation has, declared once.
+ */
+export function definePagedList<Item extends z.ZodType, Params extends z.ZodType = typeof noParams>(input: {
+  name: string;
+  path: string;
+  params?: Params;
+  item: Item;
+  source: OperationSource;
+  summary: string;
+}) {
+  const { item, ...rest } = input;
+  return defineOperation({
+    ...rest,
+    method: 'GET',
+    query: z.strictObject({ ...pageQuery }),
+    response: z.array(item),
+    paginated: true,
   });
 }
 

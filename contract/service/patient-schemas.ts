@@ -2,36 +2,47 @@
 import { z } from 'zod';
 import { date, maybe, recordStamps, requestDate, stateCode, uuid } from './common.ts';
 import { phoneDigits } from './prescribers.ts';
-import { address, addressBody, externalId, namesAField } from './shared-fields.ts';
+import {
+  address,
+  addressBody,
+  driverLicense,
+  emailAndPhone,
+  externalId,
+  namesAField,
+  personNameFields,
+} from './shared-fields.ts';
 
 // ---- Response (loose) ----
 
-export const patient = z.looseObject({
-  ...recordStamps,
-  first_name: maybe(z.string()),
-  middle_name: maybe(z.string()),
-  last_name: maybe(z.string()),
-  gender: maybe(z.string()),
-  email: maybe(z.string()),
-  phone: maybe(z.string()),
-  date_of_birth: maybe(date),
-  address: maybe(address),
-  driver_license_number: maybe(z.string()),
-  driver_license_state: maybe(z.string()),
-  ssn: maybe(z.string()),
-  primary_language: maybe(z.string()),
+/** A minor's guardian, as the patient record carries them. */
+const guardian = {
   guardian_name: maybe(z.string()),
   guardian_phone: maybe(z.string()),
   guardian_email: maybe(z.string()),
   guardian_relationship: maybe(z.string()),
+};
+
+/** Whether the patient agreed to be told of their orders by text message and by email. */
+const notificationConsent = { receive_sms: maybe(z.boolean()), receive_email: maybe(z.boolean()) };
+
+export const patient = z.looseObject({
+  ...recordStamps,
+  ...personNameFields,
+  gender: maybe(z.string()),
+  ...emailAndPhone,
+  date_of_birth: maybe(date),
+  address: maybe(address),
+  ...driverLicense,
+  ssn: maybe(z.string()),
+  primary_language: maybe(z.string()),
+  ...guardian,
   height_inches: maybe(z.number()),
   weight_pounds: maybe(z.number()),
   external_id: maybe(z.string()),
   is_smoker: maybe(z.boolean()),
   is_diabetic: maybe(z.boolean()),
   is_pregnant: maybe(z.boolean()),
-  receive_sms: maybe(z.boolean()),
-  receive_email: maybe(z.boolean()),
+  ...notificationConsent,
   is_minor: maybe(z.boolean()),
 });
 export type Patient = z.infer<typeof patient>;

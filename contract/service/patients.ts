@@ -1,7 +1,7 @@
 // Patients: the patient operations, including risk factors and guardian relationship types.
 import { z } from 'zod';
-import { maybe, pageQuery, pathKey, uuid } from './common.ts';
-import { defineOperation, noBody } from './operation.ts';
+import { maybe, pathKey, uuid } from './common.ts';
+import { defineOperation, definePagedList, noBody } from './operation.ts';
 import { order } from './orders.ts';
 import { patient, patientCreateBody, patientUpdateBody } from './patient-schemas.ts';
 import {
@@ -30,13 +30,10 @@ const patientParams = z.strictObject({ patient_id: pathKey });
 const riskFactorParams = z.strictObject({ patient_id: pathKey, risk_factor_id: uuid });
 
 export const patientsOperations = {
-  list: defineOperation({
+  list: definePagedList({
     name: 'patients.list',
-    method: 'GET',
     path: '/api/v1/patients',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(patient),
-    paginated: true,
+    item: patient,
     source: 'facts',
     summary: 'List patients',
   }),
@@ -78,14 +75,11 @@ export const patientsOperations = {
     source: 'facts',
     summary: 'List the relationships a guardian may have to a patient',
   }),
-  orders: defineOperation({
+  orders: definePagedList({
     name: 'patients.orders',
-    method: 'GET',
     path: '/api/v1/patients/{patient_id}/orders',
     params: patientParams,
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(order),
-    paginated: true,
+    item: order,
     source: 'facts',
     summary: "List a patient's orders",
   }),

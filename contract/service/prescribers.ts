@@ -1,8 +1,8 @@
 // Prescribers: the prescriber record, its practice addresses, licenses, credentials and supervision, and their operations.
 import { z } from 'zod';
-import { date, id, maybe, pageQuery, pathKey, recordStamps, requestDate, stateCode, timestamp } from './common.ts';
-import { defineOperation } from './operation.ts';
-import { address, zipCode } from './shared-fields.ts';
+import { date, id, maybe, pathKey, recordStamps, requestDate, stateCode, timestamp } from './common.ts';
+import { defineOperation, definePagedList } from './operation.ts';
+import { address, driverLicense, emailAndPhone, personNameFields, zipCode } from './shared-fields.ts';
 
 // ---- Request primitives ----
 
@@ -52,18 +52,14 @@ export type PrescriberRestriction = z.infer<typeof prescriberRestriction>;
 /** The prescriber response. `gender` arrives in title case (`Male`) from the real service and is kept as sent. */
 export const prescriber = z.looseObject({
   ...recordStamps,
-  first_name: maybe(z.string()),
-  middle_name: maybe(z.string()),
-  last_name: maybe(z.string()),
-  email: maybe(z.string()),
-  phone: maybe(z.string()),
+  ...personNameFields,
+  ...emailAndPhone,
   date_of_birth: maybe(date),
   gender: maybe(z.string()),
   npi: maybe(z.string()),
   dea: maybe(z.string()),
   spi: maybe(z.string()),
-  driver_license_number: maybe(z.string()),
-  driver_license_state: maybe(z.string()),
+  ...driverLicense,
   is_active: maybe(z.boolean()),
   credential_npi: maybe(z.string()),
   addresses: maybe(z.array(prescriberAddress)),
@@ -149,13 +145,10 @@ export type PrescriberCreateBody = z.input<typeof prescriberCreateBody>;
 const prescriberParams = z.strictObject({ prescriber_id: pathKey });
 
 export const prescribersOperations = {
-  list: defineOperation({
+  list: definePagedList({
     name: 'prescribers.list',
-    method: 'GET',
     path: '/api/v1/prescribers',
-    query: z.strictObject({ ...pageQuery }),
-    response: z.array(prescriber),
-    paginated: true,
+    item: prescriber,
     source: 'spec',
     summary: 'List prescribers',
   }),

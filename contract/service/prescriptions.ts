@@ -1,12 +1,23 @@
 // Prescriptions: prescription items, electronic prescriptions, the composite creation, and their operations.
 import { z } from 'zod';
-import { date, id, maybe, pageQuery, queryBool, recordStamps, statusText, timestamp, uuid } from './common.ts';
+import {
+  date,
+  id,
+  maybe,
+  pageQuery,
+  prefixed,
+  queryBool,
+  recordStamps,
+  statusText,
+  timestamp,
+  uuid,
+} from './common.ts';
 import { defineOperation } from './operation.ts';
 import { patient } from './patient-schemas.ts';
 import { prescriber } from './prescribers.ts';
 import { compositeBody, electronicPrescriptionCreateBody } from './prescription-requests.ts';
 import { prescriptionProduct } from './products.ts';
-import { dateOrTimestamp } from './shared-fields.ts';
+import { dateOrTimestamp, personNameFields } from './shared-fields.ts';
 
 export * from './prescription-requests.ts';
 
@@ -24,16 +35,17 @@ export type PrescriptionStatus = (typeof prescriptionStatusValues)[number];
 
 // ---- Responses (loose) ----
 
-/** One medication as prescribed. `days_supply` comes from the real service. */
-export const prescriptionItem = z.looseObject({
-  id,
+/** The records a prescription item links to. */
+const itemLinks = {
   customer_id: maybe(id),
   electronic_prescription_id: maybe(id),
   patient_id: maybe(id),
   prescriber_id: maybe(id),
   prescription_product_id: maybe(id),
-  created_at: maybe(timestamp),
-  updated_at: maybe(timestamp),
+};
+
+/** The medication as the prescriber wrote it. */
+const medicationAsWritten = {
   description: maybe(z.string()),
   directions: maybe(z.string()),
   drug_name: maybe(z.string()),
@@ -41,20 +53,45 @@ export const prescriptionItem = z.looseObject({
   notes: maybe(z.string()),
   sig: maybe(z.string()),
   strength: maybe(z.string()),
-  serial_number: maybe(z.string()),
-  product_code: maybe(z.string()),
-  product_code_type: maybe(z.string()),
+};
+
+/** How much, how often and how long, as written. `days_supply` comes from the real service. */
+const supplyAsWritten = {
   quantity: maybe(z.number()),
   refills: maybe(z.number()),
   fills_remaining: maybe(z.number()),
   days_supply: maybe(z.number()),
   substitution_allowed: maybe(z.boolean()),
   units: maybe(z.string()),
+};
+
+/** One medication as prescribed. */
+export const prescriptionItem = z.looseObject({
+  id,
+  ...itemLinks,
+  created_at: maybe(timestamp),
+  updated_at: maybe(timestamp),
+  ...medicationAsWritten,
+  serial_number: maybe(z.string()),
+  product_code: maybe(z.string()),
+  product_code_type: maybe(z.string()),
+  ...supplyAsWritten,
   expires_at: maybe(dateOrTimestamp),
   written_at: maybe(dateOrTimestamp),
   status: maybe(statusText),
 });
 export type PrescriptionItem = z.infer<typeof prescriptionItem>;
+
+/** How the prescribing system sends a person's email and telephone (flat, prefixed `patient_` or `prescriber_`). */
+const sentContact = { email: maybe(z.string()), primary_telephone: maybe(z.string()) };
+
+/** How the prescribing system sends a person's address (flat, prefixed; the prescriber's postal code comes apart). */
+const sentAddressLines = {
+  address_line_1: maybe(z.string()),
+  address_line_2: maybe(z.string()),
+  city: maybe(z.string()),
+  state_province: maybe(z.string()),
+};
 
 /** An electronic prescription with the patient and prescriber as the prescribing system sent them. */
 export const electronicPrescription = z.looseObject({
@@ -66,28 +103,16 @@ export const electronicPrescription = z.looseObject({
   type: maybe(z.string()),
   reference_number: maybe(z.string()),
   prescriptions: maybe(z.array(prescriptionItem)),
-  patient_first_name: maybe(z.string()),
-  patient_middle_name: maybe(z.string()),
-  patient_last_name: maybe(z.string()),
+  ...prefixed('patient', personNameFields),
   patient_gender: maybe(z.string()),
   patient_dob: maybe(date),
-  patient_email: maybe(z.string()),
-  patient_primary_telephone: maybe(z.string()),
+  ...prefixed('patient', sentContact),
   patient_identifier: maybe(z.string()),
-  patient_address_line_1: maybe(z.string()),
-  patient_address_line_2: maybe(z.string()),
-  patient_city: maybe(z.string()),
-  patient_state_province: maybe(z.string()),
-  prescriber_first_name: maybe(z.string()),
-  prescriber_middle_name: maybe(z.string()),
-  prescriber_last_name: maybe(z.string()),
-  prescriber_email: maybe(z.string()),
-  prescriber_primary_telephone: maybe(z.string()),
+  ...prefixed('patient', sentAddressLines),
+  ...prefixed('prescriber', personNameFields),
+  ...prefixed('prescriber', sentContact),
   prescriber_npi: maybe(z.string()),
-  prescriber_address_line_1: maybe(z.string()),
-  prescriber_address_line_2: maybe(z.string()),
-  prescriber_city: maybe(z.string()),
-  prescriber_state_province: maybe(z.string()),
+  ...prefixed('prescriber', sentAddressLines),
   prescriber_postal_code: maybe(z.string()),
 });
 export type ElectronicPrescription = z.infer<typeof electronicPrescription>;

@@ -1,6 +1,6 @@
 // Patient risk factors (allergies, conditions, medications): matches, create bodies and freeform text for parsing.
 import { z } from 'zod';
-import { id, maybe, recordStamps, uuid } from './common.ts';
+import { id, maybe, prefixed, recordStamps, uuid } from './common.ts';
 import { namesAField } from './shared-fields.ts';
 
 export const riskFactorTypes = ['allergy', 'condition', 'medication'] as const;
@@ -12,20 +12,28 @@ export const matchSources = ['autocomplete', 'text', 'manual'] as const;
 
 // ---- Responses (loose) ----
 
+/** An RxNorm concept as a match names it: its name and its RXCUI (`ingredient_name`, `ingredient_rxcui`). */
+const rxnormConcept = { name: maybe(z.string()), rxcui: maybe(z.string()) };
+
 /** What a medication match resolved to in the drug vocabulary (RxNorm identifiers). */
 export const medicationDetail = z.looseObject({
   brand_name: maybe(z.string()),
   clinical_product_rxcui: maybe(z.string()),
-  ingredient_name: maybe(z.string()),
-  ingredient_rxcui: maybe(z.string()),
+  ...prefixed('ingredient', rxnormConcept),
   name: maybe(z.string()),
   normalization_key: maybe(z.string()),
   product_rxcui: maybe(z.string()),
-  scdf_name: maybe(z.string()),
-  scdf_rxcui: maybe(z.string()),
-  scdg_name: maybe(z.string()),
-  scdg_rxcui: maybe(z.string()),
+  ...prefixed('scdf', rxnormConcept),
+  ...prefixed('scdg', rxnormConcept),
 });
+
+/** How the service matched a patient's words to the vocabulary. */
+const howMatched = {
+  match_source: maybe(z.string()),
+  match_type: maybe(z.string()),
+  matched: maybe(z.boolean()),
+  matched_via_synonym: maybe(z.boolean()),
+};
 
 /** A risk factor mapped to a patient. */
 export const riskFactorMatch = z.looseObject({
@@ -35,10 +43,7 @@ export const riskFactorMatch = z.looseObject({
   name: maybe(z.string()),
   confidence: maybe(z.number()),
   is_active: maybe(z.boolean()),
-  match_source: maybe(z.string()),
-  match_type: maybe(z.string()),
-  matched: maybe(z.boolean()),
-  matched_via_synonym: maybe(z.boolean()),
+  ...howMatched,
   patient_id: maybe(id),
   risk_factor_text_id: maybe(id),
   text_chunk: maybe(z.string()),

@@ -20,6 +20,19 @@ export const address = z.looseObject({
 });
 export type Address = z.infer<typeof address>;
 
+/** A person's name as a record carries it (patients, prescribers, the people an e-prescription names). */
+export const personNameFields = {
+  first_name: maybe(z.string()),
+  middle_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+};
+
+/** How to reach a person, as their record carries it. */
+export const emailAndPhone = { email: maybe(z.string()), phone: maybe(z.string()) };
+
+/** A driver's license on a patient's or a prescriber's record. */
+export const driverLicense = { driver_license_number: maybe(z.string()), driver_license_state: maybe(z.string()) };
+
 /** A number the service may also send as a decimal string (money, fractional quantities); always a number after parsing. */
 export const looseNumber = z.union([
   z.number(),

@@ -1,6 +1,6 @@
 // Tasks: the work items pharmacists assign each other, their category and status code tables, and their operations.
 import { z } from 'zod';
-import { id, maybe, pageQuery, recordStamps, timestamp, uuid } from './common.ts';
+import { codeAndName, id, maybe, pageQuery, prefixed, recordStamps, timestamp, uuid } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 // ---- Code tables ----
@@ -38,21 +38,20 @@ export const taskPerson = z.looseObject({
 });
 export type TaskPerson = z.infer<typeof taskPerson>;
 
+/** What a task is about: the order, patient or prescription it names, when it names one. */
+const taskSubject = { order_id: maybe(id), patient_id: maybe(id), prescription_id: maybe(id) };
+
 export const task = z.looseObject({
   ...recordStamps,
   name: maybe(z.string()),
   description: maybe(z.string()),
-  category_code: maybe(z.string()),
-  category_name: maybe(z.string()),
-  status_code: maybe(z.string()),
-  status_name: maybe(z.string()),
+  ...prefixed('category', codeAndName),
+  ...prefixed('status', codeAndName),
   assignee: maybe(taskPerson),
   assignee_id: maybe(id),
   created_by_id: maybe(id),
   completed_at: maybe(timestamp),
-  order_id: maybe(id),
-  patient_id: maybe(id),
-  prescription_id: maybe(id),
+  ...taskSubject,
   watchers: maybe(z.array(taskPerson)),
 });
 export type Task = z.infer<typeof task>;

@@ -1,77 +1,11 @@
 // createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
-// who (the session's user) and when (main's clock), and lists them.
+// who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import {
-  type AuditAdjustment,
-  type AuditEntry,
-  type AuditStop,
-  auditRecordInput,
-  auditStopInput,
-} from '../../contract/ipc/audit.ts';
-import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
-import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
-import type { SignOff } from '../../contract/ipc/sign-off.ts';
-import type { Logger } from '../log/logger.ts';
-import type { LotAdjustmentFacts } from './adjustments.ts';
-import type { ChainCheck } from './chain.ts';
+import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
+import { AuditRepository } from './audit-repository.ts';
+import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
-import { AuditStore } from './store.ts';
-
-/** The signed-in person as the session knows them; main passes it, the renderer never does. */
-export interface AuditUser {
-  id: string | null;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}
-
-export interface AuditLogOptions {
-  dataDir: string;
-  /** The backend the entries belong to ('training' or the service's id): the list shows this backend's only. */
-  serviceId: string;
-  log: Logger;
-  clock?: () => Date;
-}
-
-/** A refusal with a message a person can read; `details` names the fields as `{ field, message }`. */
-export class AuditError extends Error {
-  override readonly name = 'AuditError';
-  readonly code: string;
-  readonly details: { field: string; message: string }[] | undefined;
-
-  constructor(code: string, message: string, details?: { field: string; message: string }[]) {
-    super(message);
-    this.code = code;
-    this.details = details;
-  }
-}
-
-export interface AuditLog {
-  /**
-   * Checks `input` (the contract's rules) and keeps it with the sign-offs main resolved (who from a pharmacist's
-   * confirmation or the session, never from the input); answers the entry as stored.
-   */
-  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[]): AuditEntry;
-  list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
-  /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
-  recordStop(input: unknown, user: AuditUser | null, approvedBy?: AuditPerson | null): AuditStop;
-  /** Keeps a pharmacist's review decision on a prescription. */
-  recordReview(input: unknown, user: AuditUser | null): ReviewDecision;
-  reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
-  /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
-  exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
-  /** Walks the hash chain of the whole file. */
-  checkChain(): ChainCheck;
-  /** One order's hard stops, newest first, of the current backend only. */
-  stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
-  /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
-  recordAdjustment(facts: LotAdjustmentFacts, user: AuditUser | null): AuditAdjustment;
-  /** One lot's adjustments, newest first, of the current backend only. */
-  adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
-  close(): void;
-}
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -81,18 +15,8 @@ function nameOf(user: AuditUser): string | null {
   return name === '' ? null : name;
 }
 
-/** The contract's refusal as an AuditError naming each field. */
-function refusal(what: string, error: z.ZodError): AuditError {
-  const details = error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || '(input)',
-    message: issue.message,
-  }));
-  const listed = details.slice(0, 5).map((d) => `${d.field}: ${d.message}`);
-  return new AuditError('invalid_input', `${what} was not recorded: ${listed.join('; ')}`, details);
-}
-
 export function createAuditLog(options: AuditLogOptions): AuditLog {
-  const store = new AuditStore(options.dataDir);
+  const store = new AuditRepository(options.dataDir);
   const now = () => (options.clock ? options.clock() : new Date());
   let closed = false;
   const open = () => {
@@ -107,6 +31,15 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     user_name: nameOf(user),
     recorded_at: now().getTime(),
   });
+  /** Each record kind logs ids and a few words only: a code, a note, a reason or a name never reaches the log. */
+  const logged = <Row extends { id: string; user_id: string | null }>(
+    what: string,
+    row: Row,
+    fields: Record<string, unknown>,
+  ): Row => {
+    options.log.info(`${what} recorded`, { id: row.id, ...fields, userId: row.user_id });
+    return row;
+  };
 
   return {
     record(input, user, signOffs = []) {
@@ -136,16 +69,9 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         task_ref: verification.taskRef,
         sign_offs: JSON.stringify(signOffs),
       });
-      // Ids and counts only: a code, a note or a name never reaches the log.
-      options.log.info('verification recorded', {
-        id: row.id,
-        orderId: row.order_id,
-        outcome: row.outcome,
-        userId: row.user_id,
-        scans: verification.scans.length,
-        stops: verification.scans.filter((scan) => scan.result === 'stopped').length,
-      });
-      return entryFromRow(row);
+      const stops = verification.scans.filter((scan) => scan.result === 'stopped').length;
+      const fields = { orderId: row.order_id, outcome: row.outcome, scans: verification.scans.length, stops };
+      return entryFromRow(logged('verification', row, fields));
     },
     list(query = {}) {
       open();
@@ -183,15 +109,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         approved_by_email: approvedBy?.email ?? null,
         approved_by_name: approvedBy?.name ?? null,
       });
-      // Ids and the kind only: the code and the note never reach the log.
-      options.log.info('hard stop recorded', {
-        id: row.id,
-        orderId: row.order_id,
-        kind: row.kind,
-        reason: row.reason,
-        userId: row.user_id,
-      });
-      return stopFromRow(row);
+      return stopFromRow(logged('hard stop', row, { orderId: row.order_id, kind: row.kind, reason: row.reason }));
     },
     stops(query) {
       open();
@@ -211,14 +129,8 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         quantity_after: facts.quantityAfter,
         reason: facts.reason,
       });
-      // Ids and the count only: the reason may name a person, so it never reaches the log.
-      options.log.info('adjustment recorded', {
-        id: row.id,
-        lotId: row.lot_id,
-        change: row.quantity_change,
-        userId: row.user_id,
-      });
-      return adjustmentFromRow(row);
+      // The reason may name a person, so only the count goes to the log.
+      return adjustmentFromRow(logged('adjustment', row, { lotId: row.lot_id, change: row.quantity_change }));
     },
     adjustments(query) {
       open();

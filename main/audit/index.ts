@@ -1,4 +1,5 @@
 // The audit log's public surface: import from here, not from the files behind it.
 
 export { type AdjustCall, adjustmentFromCall, type LotAdjustmentFacts } from './adjustments.ts';
-export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, createAuditLog } from './audit-log.ts';
+export { createAuditLog } from './audit-log.ts';
+export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser } from './audit-types.ts';

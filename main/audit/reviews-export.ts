@@ -1,8 +1,8 @@
 // The audit log's pharmacist review decisions, and its export of a date range (CSV or JSON) with the chain's hashes.
 import type { z } from 'zod';
 import { type AuditExport, type ReviewDecision, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
+import type { AuditRepository } from './audit-repository.ts';
 import { reviewFromRow } from './schema-safety.ts';
-import type { AuditStore } from './store.ts';
 
 interface Stamp {
   id: string;
@@ -14,7 +14,7 @@ interface Stamp {
 }
 
 export function keepReview(
-  store: AuditStore,
+  store: AuditRepository,
   input: unknown,
   stamp: Stamp,
   refusal: (what: string, error: z.ZodError) => Error,
@@ -33,7 +33,7 @@ export function keepReview(
   return reviewFromRow(row);
 }
 
-export function listReviews(store: AuditStore, serviceId: string, prescriptionId: string, limit: number) {
+export function listReviews(store: AuditRepository, serviceId: string, prescriptionId: string, limit: number) {
   return store.latestReviews(serviceId, prescriptionId, limit).map(reviewFromRow);
 }
 
@@ -72,7 +72,7 @@ const CSV_COLUMNS = [
 ];
 
 export function exportRecords(
-  store: AuditStore,
+  store: AuditRepository,
   serviceId: string,
   input: { from: string; to: string; format: 'csv' | 'json' },
 ): AuditExport {

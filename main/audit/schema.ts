@@ -18,22 +18,28 @@ CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
 `;
 }
 
+/** Every record's own columns: its place in the file, its id, and the backend it belongs to. */
+const RECORD_KEYS = `  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,`;
+
+/** Who made a record (from the session) and when (main's clock), on every record kind. */
+const WHO_AND_WHEN = `  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL`;
+
 export const auditMigrations: readonly Migration[] = [
   {
     version: 1,
     name: 'the verification audit log',
     sql: `
 CREATE TABLE verifications (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   order_id TEXT NOT NULL,
   order_number TEXT,
   outcome TEXT NOT NULL CHECK (outcome IN ('verified', 'discrepancy')),
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL,
+${WHO_AND_WHEN},
   lines TEXT NOT NULL,
   scans TEXT NOT NULL,
   task_ref TEXT
@@ -46,9 +52,7 @@ ${appendOnly('verifications')}`,
     name: 'lot quantity adjustments',
     sql: `
 CREATE TABLE lot_adjustments (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   lot_id TEXT NOT NULL,
   product_id TEXT,
   batch_number TEXT,
@@ -56,10 +60,7 @@ CREATE TABLE lot_adjustments (
   quantity_before REAL,
   quantity_after REAL,
   reason TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX lot_adjustments_lot ON lot_adjustments (service_id, lot_id, seq);
 ${appendOnly('lot_adjustments')}`,
@@ -69,9 +70,7 @@ ${appendOnly('lot_adjustments')}`,
     name: 'hard stops kept when dismissed',
     sql: `
 CREATE TABLE verification_stops (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   order_id TEXT NOT NULL,
   order_number TEXT,
   code TEXT NOT NULL,
@@ -86,10 +85,7 @@ CREATE TABLE verification_stops (
   reason TEXT NOT NULL,
   note TEXT NOT NULL,
   task_ref TEXT,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX verification_stops_order ON verification_stops (service_id, order_id, seq);
 ${appendOnly('verification_stops')}`,

@@ -1,7 +1,8 @@
 // createOutbox: the durable queue of task writes, its API for the renderer (through IPC) and its replay loop.
 import { randomUUID } from 'node:crypto';
+import { OutboxRepository } from './outbox-repository.ts';
+import { discardEntry, editEntry, retryEntry } from './person-decisions.ts';
 import { Replayer } from './replay.ts';
-import { OutboxStore } from './store.ts';
 import {
   type BackoffSettings,
   type Outbox,
@@ -22,7 +23,7 @@ const DEFAULT_KEY_RETENTION_MS = 23 * HOUR;
 const PLACEHOLDER_MEMORY_MS = 30 * 24 * HOUR;
 
 export function createOutbox(options: OutboxOptions): Outbox {
-  const store = new OutboxStore(options.dataDir);
+  const repository = new OutboxRepository(options.dataDir);
   const log = options.log;
   const now = () => (options.clock ? options.clock().getTime() : Date.now());
   const actor = options.actor ?? (() => null);
@@ -32,7 +33,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function changed(ids: string[]): void {
     if (listeners.size === 0 || closed) return;
-    const change: OutboxChange = { counts: store.counts(), ids };
+    const change: OutboxChange = { counts: repository.counts(), ids };
     for (const listener of listeners) {
       try {
         listener(change);
@@ -43,7 +44,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   const replayer = new Replayer({
-    store,
+    entries: repository,
     client: options.client,
     actor,
     log,
@@ -62,7 +63,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   function prune(): void {
     const at = now();
-    const removed = store.prune(at - (options.keepDoneMs ?? 24 * HOUR), at - PLACEHOLDER_MEMORY_MS);
+    const removed = repository.prune(at - (options.keepDoneMs ?? 24 * HOUR), at - PLACEHOLDER_MEMORY_MS);
     if (removed > 0) log.debug('outbox pruned done entries', { removed });
   }
 
@@ -76,7 +77,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async enqueue(write: OutboxWrite) {
       open();
       const checked = checkWrite(write);
-      const entry = store.insert({ id: randomUUID(), ...checked, actor: actor(), now: now() });
+      const entry = repository.insert({ id: randomUUID(), ...checked, actor: actor(), now: now() });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });
       changed([entry.id]);
       replayer.kick();
@@ -85,31 +86,31 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
     entries(filter = {}) {
       open();
-      return store.list(filter.states ?? ALL_STATES, Math.max(1, Math.min(filter.limit ?? 1000, 10_000)));
+      return repository.list(filter.states ?? ALL_STATES, Math.max(1, Math.min(filter.limit ?? 1000, 10_000)));
     },
 
     get(id) {
       open();
-      return store.find(id);
+      return repository.find(id);
     },
 
     counts() {
       open();
-      return store.counts();
+      return repository.counts();
     },
 
     retry(id) {
       open();
-      store.retry(id, now());
+      retryEntry(repository, id, now());
       log.info('outbox write retried by a person', { id });
       changed([id]);
       replayer.wake();
-      return store.require(id);
+      return repository.require(id);
     },
 
     edit(id, body) {
       open();
-      const row = store.row(id);
+      const row = repository.row(id);
       if (!row) throw new OutboxError('not_found', 'That queued change no longer exists.');
       if (row.state !== 'failed')
         throw new OutboxError('wrong_state', 'Only a change the service refused can be edited.');
@@ -120,21 +121,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
           'This change may already have reached the service, so it cannot be edited; retry it as it is, or discard it.',
         );
       }
-      store.edit(id, checkBody(row.kind, body), now());
+      editEntry(repository, id, checkBody(row.kind, body), now());
       log.info('outbox write edited by a person', { id, kind: row.kind });
       changed([id]);
-      return store.require(id);
+      return repository.require(id);
     },
 
     discard(id) {
       open();
-      const row = store.row(id);
+      const row = repository.row(id);
       if (!row) throw new OutboxError('not_found', 'That queued change no longer exists.');
       if (row.state === 'sending') {
         throw new OutboxError('wrong_state', 'This change is being sent right now; wait for its outcome.');
       }
       if (row.state === 'done') throw new OutboxError('wrong_state', 'This change has already been applied.');
-      const ids = store.discard(row, now());
+      const ids = discardEntry(repository, row, now());
       log.info('outbox write discarded by a person', { id, kind: row.kind, alsoParked: ids.length - 1 });
       changed(ids);
       replayer.kick();
@@ -150,7 +151,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     start() {
       open();
       if (replayer.active) return;
-      const abandoned = store.requeueAbandoned(now());
+      const abandoned = repository.requeueAbandoned(now());
       if (abandoned.length > 0) {
         log.warn('outbox found writes whose outcome is unknown; they will be reconciled', { count: abandoned.length });
         changed(abandoned);
@@ -172,7 +173,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await stop();
       closed = true;
       listeners.clear();
-      store.close();
+      repository.close();
     },
   };
 }

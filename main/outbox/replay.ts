@@ -1,13 +1,13 @@
 // The replay loop: sends the first waiting write of each task (a few tasks at once), records each outcome, backs off.
 import type { Logger } from '../log/logger.ts';
+import type { OutboxRepository } from './outbox-repository.ts';
 import { retryWaitMs, verdictFor } from './outcome.ts';
 import type { EntryRow } from './schema.ts';
 import { type SendResult, sendEntry } from './send.ts';
-import type { OutboxStore } from './store.ts';
 import type { BackoffSettings, TasksClient } from './types.ts';
 
 export interface ReplayDeps {
-  store: OutboxStore;
+  entries: OutboxRepository;
   client: () => TasksClient | null;
   actor: () => string | null;
   log: Logger;
@@ -81,7 +81,7 @@ export class Replayer {
    * commit is fsynced (synchronous FULL), so sharing one among several entries is most of the loop's speed.
    */
   private pass(): void {
-    const { store } = this.deps;
+    const { entries } = this.deps;
     const outcomes = this.settled;
     if (!this.running && outcomes.length === 0) return;
     this.settled = [];
@@ -90,12 +90,13 @@ export class Replayer {
     const actor = this.deps.actor();
     const launched: EntryRow[] = [];
     try {
-      store.db.transaction(() => {
+      entries.db.transaction(() => {
         for (const outcome of outcomes) this.record(outcome, now);
         const free = this.deps.concurrency - this.inFlight.size;
         if (client === null || free <= 0 || now < this.pausedUntil) return;
         // Durably 'sending' before a byte leaves: after a crash the entry is known to need reconciling.
-        for (const row of store.readyHeads(now, actor, free)) if (store.markSending(row.id, now)) launched.push(row);
+        for (const row of entries.readyHeads(now, actor, free))
+          if (entries.markSending(row.id, now)) launched.push(row);
       });
     } catch (error) {
       // The database refused (disk full, locked...): the outcomes go unrecorded, and their entries, still marked as
@@ -103,7 +104,7 @@ export class Replayer {
       for (const { row } of outcomes) {
         this.inFlight.delete(row.id);
         try {
-          store.requeue(row.id, now);
+          entries.requeue(row.id, now);
         } catch {
           // Still 'sending': the next start requeues it.
         }
@@ -124,7 +125,7 @@ export class Replayer {
     } else if (!haveClient) {
       this.wakeAt(now + this.deps.idlePollMs);
     } else {
-      const due = this.deps.store.nextDue(actor);
+      const due = this.deps.entries.nextDue(actor);
       if (due !== null && due > now) this.wakeAt(due);
     }
   }
@@ -133,7 +134,7 @@ export class Replayer {
     const controller = new AbortController();
     const done = sendEntry(row, {
       client,
-      serviceIdFor: (placeholder) => this.deps.store.serviceIdFor(placeholder),
+      serviceIdFor: (placeholder) => this.deps.entries.serviceIdFor(placeholder),
       now: this.deps.now(),
       keyRetentionMs: this.deps.keyRetentionMs,
       signal: controller.signal,
@@ -161,36 +162,36 @@ export class Replayer {
     }
     const { result } = outcome;
     if (result.kind === 'applied') {
-      this.deps.store.markDone(row, result.taskId, now);
+      this.deps.entries.markDone(row, result.taskId, now);
       this.consecutiveOutages = 0;
       this.deps.log.info('outbox write applied', { ...fields, reconciled: result.reconciled });
     } else {
-      this.deps.store.markFailed(row.id, result.problem, result.certain, now);
+      this.deps.entries.markFailed(row.id, result.problem, result.certain, now);
       const { code, status } = result.problem;
       this.deps.log.warn('outbox write parked', { ...fields, code, status });
     }
   }
 
   private settleFailure(row: EntryRow, error: unknown, fields: Record<string, unknown>, now: number): void {
-    const { store, log, backoff, random } = this.deps;
+    const { entries, log, backoff, random } = this.deps;
     const verdict = verdictFor(error);
     switch (verdict.kind) {
       case 'stopped':
-        store.requeue(row.id, now);
+        entries.requeue(row.id, now);
         return;
       case 'park':
-        store.markFailed(row.id, verdict.problem, verdict.certain, now);
+        entries.markFailed(row.id, verdict.problem, verdict.certain, now);
         log.warn('outbox write parked', { ...fields, code: verdict.problem.code, status: verdict.problem.status });
         return;
       case 'signed_out':
         // Not the write's fault: it keeps its place and waits for the next sign-in (wake) or the idle poll.
-        store.markRetry(row.id, verdict.problem, now, now);
+        entries.markRetry(row.id, verdict.problem, now, now);
         this.pausedUntil = Math.max(this.pausedUntil, now + this.deps.idlePollMs);
         log.warn('outbox paused until someone signs in', { ...fields, code: verdict.problem.code });
         return;
       case 'retry': {
         const wait = retryWaitMs(row.attempts + 1, verdict.retryAfterMs, backoff, random);
-        store.markRetry(row.id, verdict.problem, now + wait, now);
+        entries.markRetry(row.id, verdict.problem, now + wait, now);
         if (verdict.global) {
           this.consecutiveOutages += 1;
           const pause = retryWaitMs(this.consecutiveOutages, verdict.retryAfterMs, backoff, random);

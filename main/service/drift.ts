@@ -1,7 +1,8 @@
 // The drift log: how often, per operation and field path, the station had to coerce or drop what the service sent,
 // or refuse an answer whose identity did not read. Kinds of values only, never values: no PHI, no token.
+
+import type { ServiceLogger } from './service-logger.ts';
 import type { DriftNote } from './tolerant-read.ts';
-import type { ServiceLogger } from './types.ts';
 
 export interface DriftEntry {
   operation: string;

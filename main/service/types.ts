@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { AnyOperation } from '../../contract/service/operation.ts';
 import type { DriftLog } from './drift.ts';
 import type { RetrySettings } from './retry.ts';
+import type { ServiceLogger } from './service-logger.ts';
+
+export type { ServiceLogger } from './service-logger.ts';
 
 type MaybePromise<T> = T | Promise<T>;
 
@@ -13,13 +16,6 @@ export interface TokenSource {
   refreshToken(): MaybePromise<string | null>;
   /** Obtains a new access token; when it resolves, accessToken() answers the new one. */
   refresh(): Promise<void>;
-}
-
-/** Receives method, path template, status, duration and attempt; never headers, bodies or tokens. */
-export interface ServiceLogger {
-  debug(message: string, fields: Record<string, unknown>): void;
-  info(message: string, fields: Record<string, unknown>): void;
-  warn(message: string, fields: Record<string, unknown>): void;
 }
 
 export interface ServiceClientOptions {

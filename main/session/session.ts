@@ -1,14 +1,17 @@
 // The workstation's sign-in: sign in, restore from the keychain, sign out, lock; the tokens behind the service client.
-import { authOperations, type LoginResponse, type User } from '../../contract/service/auth.ts';
-import { operations } from '../../contract/service/operations.ts';
-import { createServiceClient } from '../service/client.ts';
+// The clients are built in clients.ts, the password check (with its backoff) in password-check.ts, and what a login
+// answer gives in login-answer.ts.
+import type { LoginResponse } from '../../contract/service/auth.ts';
 import { isServiceError } from '../service/errors.ts';
 import { createAccountMemory, type RememberedAccount } from './account-memory.ts';
+import { createSessionClients } from './clients.ts';
 import { SessionError } from './errors.ts';
-import { createGuessingBackoff, waitMessage } from './guessing-backoff.ts';
+import { createGuessingBackoff } from './guessing-backoff.ts';
 import { jwtExpiry } from './jwt.ts';
 import { serviceIdOf } from './keychain.ts';
-import { ACCESS_LIFETIME_MS, type Credentials } from './renewal.ts';
+import { credentialsOf, profileOf } from './login-answer.ts';
+import { createPasswordCheck } from './password-check.ts';
+import type { Credentials } from './renewal.ts';
 import { createTokenKeeper } from './token-keeper.ts';
 import type {
   Session,
@@ -21,17 +24,6 @@ import type {
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** The non-secret part of a sign-in, as remembered for the next start. */
-function profileOf(user: User, account: string): RememberedAccount {
-  return {
-    email: account,
-    userId: user.id ?? null,
-    firstName: user.first_name ?? null,
-    lastName: user.last_name ?? null,
-    role: user.role ?? null,
-  };
 }
 
 export function createSession(options: SessionOptions): Session {
@@ -48,38 +40,12 @@ export function createSession(options: SessionOptions): Session {
   const keeper = createTokenKeeper({
     now,
     log,
-    requestRefresh: () => authClient.auth.refresh(),
+    requestRefresh: () => clients.signIn.auth.refresh(),
     onRefused: () => end('refresh_refused'),
     onRotated: (credentials) => saveRefreshToken(credentials),
   });
-  const client = createServiceClient(operations, {
-    baseUrl: options.baseUrl,
-    tokens: keeper.tokens,
-    fetch: options.fetch,
-    logger: log,
-    drift: options.drift,
-  });
-  /**
-   * Login and refresh go through a client whose tokens never renew: the renewal itself runs on it, and a client
-   * reads the access token even while reporting a failure, which must not wait on the renewal it is part of.
-   */
-  const authClient = createServiceClient(
-    { auth: authOperations },
-    {
-      baseUrl: options.baseUrl,
-      tokens: {
-        accessToken: () => keeper.current()?.accessToken ?? null,
-        refreshToken: () => keeper.current()?.refreshToken ?? null,
-        refresh: () => Promise.reject(new Error('the sign-in client does not renew tokens')),
-      },
-      fetch: options.fetch,
-      logger: log,
-      // No retry here: a 429 at sign-in is the account's wait, said to the person at once (not slept through), and a
-      // failed renewal is retried by the token keeper with its own backoff.
-      retry: { maxAttempts: 1 },
-      drift: options.drift,
-    },
-  );
+  const clients = createSessionClients(options, keeper);
+  const login = createPasswordCheck(() => clients.signIn, backoff);
 
   function state(): SessionState {
     const held = keeper.current();
@@ -139,43 +105,10 @@ export function createSession(options: SessionOptions): Session {
     await accounts.forget(serviceId);
   }
 
-  /** Sign-in and unlock: the account waits after wrong passwords in a row, before anything goes to the service. */
-  async function login(email: string, password: string): Promise<LoginResponse> {
-    const waiting = backoff.waitFor(email);
-    if (waiting > 0) throw new SessionError('too_many_attempts', waitMessage(waiting));
-    try {
-      const answer = await authClient.auth.login({ body: { email: email.trim(), password } });
-      backoff.succeeded(email);
-      return answer;
-    } catch (error) {
-      if (isServiceError(error) && error.status === 401) {
-        backoff.failed(email);
-        throw new SessionError('invalid_credentials', error.message || 'The email or password is not right.');
-      }
-      if (isServiceError(error) && error.status === 429) {
-        const waitMs = error.retryAfterMs ?? 60_000;
-        backoff.serviceAsked(email, waitMs);
-        throw new SessionError('too_many_attempts', waitMessage(waitMs));
-      }
-      if (isServiceError(error) && error.code === 'invalid_request') {
-        throw new SessionError('invalid_input', 'Enter a valid email address and a password.');
-      }
-      throw error;
-    }
-  }
-
   async function establish(answer: LoginResponse, email: string, reason: SessionChangeReason): Promise<SessionState> {
     const account = (answer.user.email ?? email).trim().toLowerCase();
     const previous = keeper.current();
-    const refreshExpiresAt =
-      jwtExpiry(answer.refresh_token) ?? (answer.expires_at ? Date.parse(answer.expires_at) : null);
-    const credentials: Credentials = {
-      account,
-      refreshToken: answer.refresh_token,
-      accessToken: answer.access_token,
-      accessExpiresAt: jwtExpiry(answer.access_token) ?? now() + ACCESS_LIFETIME_MS,
-      refreshExpiresAt,
-    };
+    const credentials = credentialsOf(answer, account, now());
     keeper.replace(credentials);
     status = 'signed_in';
     profile = profileOf(answer.user, account);
@@ -191,7 +124,7 @@ export function createSession(options: SessionOptions): Session {
   /** Updates name and role from the service after a restore; the saved ones serve when it cannot answer. */
   async function checkUser(): Promise<void> {
     try {
-      const answer = await client.auth.verify();
+      const answer = await clients.station.auth.verify();
       const held = keeper.current();
       if (!answer.valid || !answer.user || !held || !profile) return;
       profile = profileOf(answer.user, held.account);
@@ -299,6 +232,7 @@ export function createSession(options: SessionOptions): Session {
       return () => listeners.delete(listener);
     },
     tokens: keeper.tokens,
-    client: () => client,
+    client: () => clients.station,
+    caller: () => clients.caller,
   };
 }

@@ -1,6 +1,7 @@
 // The session's public shapes: options, the state the renderer may see (never a token), change events.
 import type { Operations } from '../../contract/service/operations.ts';
 import type { Logger } from '../log/logger.ts';
+import type { OperationCaller } from '../service/client.ts';
 import type { DriftLog } from '../service/drift.ts';
 import type { ServiceClient, TokenSource } from '../service/types.ts';
 import type { SecretStore, SecretStoreKind } from './secret-store.ts';
@@ -91,4 +92,6 @@ export interface Session {
   readonly tokens: TokenSource;
   /** The service client signed in as this session (calls fail with `unauthenticated` while signed out). */
   client(): StationClient;
+  /** The same client's operations by name, for input main's dispatcher already checked against the contract. */
+  caller(): OperationCaller;
 }

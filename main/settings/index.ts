@@ -12,4 +12,4 @@ export {
   type SettingsPatch,
   settingsSchema,
 } from './schema.ts';
-export { loadSettings, SETTINGS_FILE, SettingsError, saveSettings, settingsFile } from './store.ts';
+export { loadSettings, SETTINGS_FILE, SettingsError, saveSettings, settingsFile } from './settings-file.ts';

@@ -5,9 +5,10 @@ import type { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.
 import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import { isPastVerification, pickerOf } from '../../contract/ipc/verify-rules.ts';
+import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { OrderStatusChange } from '../../contract/service/orders.ts';
 import { AuditError } from '../audit/index.ts';
-import { closedCode, StationError } from './errors.ts';
+import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 import { readThrough } from './service-calls.ts';
 
@@ -16,7 +17,7 @@ export function audited<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof AuditError) throw new StationError(closedCode(error.code), error.message, error.details);
+    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
     throw error;
   }
 }
@@ -60,7 +61,7 @@ function resolveSignOffs(input: z.output<typeof auditRecordInput>, parts: Statio
 }
 
 /** The service's answer, or null when it cannot be had now (offline, not found): then the rule cannot be read. */
-async function readOrNull(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
+async function readOrNull(operation: string, input: ServiceCallInput, parts: StationParts): Promise<unknown> {
   try {
     return (await readThrough(operation, input, parts)).value;
   } catch {

@@ -1,17 +1,25 @@
 // One invoke for every channel: known channel, sign-in gate, input checked by the contract, run, answer IpcResult.
-import { type AnyChannel, channels, type IpcError, type IpcResult, stationChannels } from '../../contract/ipc.ts';
-import { checkedInput } from '../service/index.ts';
+import type { z } from 'zod';
+import {
+  type ChannelInput,
+  type ChannelName,
+  channels,
+  type IpcError,
+  type IpcResult,
+  isChannelName,
+  stationChannels,
+} from '../../contract/ipc.ts';
 import { invalidInput, toIpcError } from './errors.ts';
-import { type OwnHandlers, ownHandlers } from './own-channels.ts';
+import type { Handler } from './handler.ts';
+import { handlers } from './handlers.ts';
 import type { StationParts } from './parts.ts';
-import { callService } from './service-calls.ts';
 
 /**
  * What a signed-out or locked station still answers: enough to show the sign-in or lock screen, and to choose the
  * service there (settings:update: changing to a custom service or webhook address needs a signed-in admin, checked in
  * settings-channels.ts; a custom service is confirmed by the person at the station before a password goes to it).
  */
-export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
+export const OPEN_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'app:info',
   'session:state',
   'session:signIn',
@@ -25,15 +33,15 @@ export const OPEN_CHANNELS: ReadonlySet<string> = new Set([
  * A locked station may also be signed out, so another person can sign in at the lock screen. It may not change the
  * service: a passer-by must not point a colleague's station elsewhere while it is locked.
  */
-export const OPEN_WHILE_LOCKED: ReadonlySet<string> = new Set(
-  [...OPEN_CHANNELS, 'session:signOut'].filter(
+export const OPEN_WHILE_LOCKED: ReadonlySet<ChannelName> = new Set<ChannelName>(
+  [...OPEN_CHANNELS, 'session:signOut' as const].filter(
     (channel) => channel !== 'settings:update' && channel !== 'session:confirmService',
   ),
 );
 
 const fail = (error: IpcError): IpcResult<unknown> => ({ ok: false, error });
 
-function gate(channel: string, status: 'signed_out' | 'signed_in' | 'locked'): IpcError | null {
+function gate(channel: ChannelName, status: 'signed_out' | 'signed_in' | 'locked'): IpcError | null {
   if (status === 'signed_out' && !OPEN_CHANNELS.has(channel)) {
     return { code: 'not_signed_in', message: 'Sign in first.' };
   }
@@ -44,15 +52,43 @@ function gate(channel: string, status: 'signed_out' | 'signed_in' | 'locked'): I
 }
 
 /** A call without input to a channel whose input is an object of optional keys means "{}". */
-function parseInput(channel: AnyChannel, input: unknown) {
-  const parsed = channel.input.safeParse(input);
+function parseInput<I extends z.ZodType>(schema: I, input: unknown): z.ZodSafeParseResult<z.output<I>> {
+  const parsed = schema.safeParse(input);
   if (parsed.success || input !== undefined) return parsed;
-  const empty = channel.input.safeParse({});
+  const empty = schema.safeParse({});
   return empty.success ? empty : parsed;
 }
 
-function isOwn(name: string): name is keyof OwnHandlers {
-  return Object.hasOwn(stationChannels, name);
+const internalFailure: IpcError = {
+  code: 'internal',
+  message: 'Something went wrong in the station; the log has the details.',
+};
+
+/**
+ * The contract's channels seen through their input schemas, by name: an upcast the compiler checks key by key, so that
+ * a name's schema and its handler (Handler<K>) share one type and the call between them needs no cast.
+ */
+const inputSchemas: { readonly [K in ChannelName]: { readonly input: z.ZodType<ChannelInput<K>> } } = channels;
+
+/** One channel, typed by its name from input to answer: the contract's schema parses, the handler table serves. */
+async function serve<K extends ChannelName>(name: K, input: unknown, parts: StationParts): Promise<IpcResult<unknown>> {
+  const parsed = parseInput(inputSchemas[name].input, input);
+  if (!parsed.success) return fail(invalidInput(name, parsed.error));
+  const handler: Handler<K> = handlers[name];
+  const value = await handler(parsed.data, parts);
+  // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out. A
+  // service channel's answer is the client's tolerant reading of the service (main/service/tolerant-read.ts).
+  if (Object.hasOwn(stationChannels, name)) {
+    const checked = channels[name].output.safeParse(value);
+    if (!checked.success) {
+      parts.log.error('a channel answered outside its contract', {
+        channel: name,
+        issues: checked.error.issues.length,
+      });
+      return fail(internalFailure);
+    }
+  }
+  return { ok: true, value };
 }
 
 export function createDispatcher(
@@ -60,30 +96,14 @@ export function createDispatcher(
 ): (channel: string, input: unknown) => Promise<IpcResult<unknown>> {
   const { log } = parts;
   return async (name, input) => {
-    if (typeof name !== 'string' || !Object.hasOwn(channels, name)) {
+    if (!isChannelName(name)) {
       const shown = typeof name === 'string' && /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/.test(name) ? ` ${name}` : '';
       return fail({ code: 'unknown_channel', message: `The station has no channel${shown}.` });
     }
-    const channel = channels[name] as AnyChannel & { operation?: string };
     const refused = gate(name, parts.session.state().status);
     if (refused) return fail(refused);
-    const parsed = parseInput(channel, input);
-    if (!parsed.success) return fail(invalidInput(name, parsed.error));
     try {
-      // Checked once, here: the client sends the parsed value as it is (checkedInput) and does not check it again.
-      if (!isOwn(name)) {
-        const checked = checkedInput((parsed.data ?? {}) as object);
-        return { ok: true, value: await callService(channel.operation as string, checked, parts) };
-      }
-      const handler = ownHandlers[name] as (input: unknown, parts: StationParts) => unknown;
-      const value = await handler(parsed.data, parts);
-      // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out.
-      const checked = channel.output.safeParse(value);
-      if (!checked.success) {
-        log.error('a channel answered outside its contract', { channel: name, issues: checked.error.issues.length });
-        return fail({ code: 'internal', message: 'Something went wrong in the station; the log has the details.' });
-      }
-      return { ok: true, value };
+      return await serve(name, input, parts);
     } catch (error) {
       const { error: answer, known } = toIpcError(error);
       if (known) log.debug('a channel was refused', { channel: name, code: answer.code, status: answer.status });

@@ -1,11 +1,11 @@
 // Every failure as the IpcError the renderer gets: a code and a message a person can read, never a token or a stack.
 import type { z } from 'zod';
-import { type IpcError, type IpcErrorCode, ipcErrorCode } from '../../contract/ipc.ts';
+import type { IpcError, IpcErrorCode } from '../../contract/ipc.ts';
 import { OutboxError } from '../outbox/index.ts';
-import { isServiceError, type ServiceError } from '../service/index.ts';
+import { type ClientErrorCode, isServiceError, type ServiceError } from '../service/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { SettingsError } from '../settings/index.ts';
-import { VerifyRunError } from '../verify-runs/store.ts';
+import { VerifyRunError } from '../verify-runs/runs-repository.ts';
 
 /** A refusal of the station's own (not signed in, locked, a link not on the allowlist...). */
 export class StationError extends Error {
@@ -68,8 +68,8 @@ function withOptional(error: IpcError): IpcError {
   return out;
 }
 
-/** The client's own codes for a call that got no proper answer. */
-const CLIENT_CODES: Readonly<Record<string, IpcErrorCode>> = {
+/** The client's own codes for a call that got no proper answer: every one of them has its meaning here. */
+const CLIENT_CODES = {
   network: 'offline',
   timeout: 'timeout',
   aborted: 'aborted',
@@ -77,11 +77,12 @@ const CLIENT_CODES: Readonly<Record<string, IpcErrorCode>> = {
   invalid_response: 'invalid_response',
   unauthenticated: 'unauthenticated',
   refresh_failed: 'service_error',
-};
+} as const satisfies Record<ClientErrorCode, IpcErrorCode>;
+const clientCodes = new Map<string, IpcErrorCode>(Object.entries(CLIENT_CODES));
 
 /** The service's HTTP status as a meaning from the closed list: the renderer never reads statuses. */
 export function serviceCode(error: ServiceError): IpcErrorCode {
-  if (error.status === 0) return CLIENT_CODES[error.code] ?? 'service_error';
+  if (error.status === 0) return clientCodes.get(error.code) ?? 'service_error';
   if (error.code === 'duplicate_patient' || error.code === 'refresh_refused') return error.code;
   if (error.status === 404) return 'not_found';
   if (error.status === 410) return 'expired';
@@ -92,10 +93,6 @@ export function serviceCode(error: ServiceError): IpcErrorCode {
   if (error.status >= 500) return 'service_error';
   return 'refused';
 }
-
-/** A code of the closed list, or `internal` for one some part of main made up. */
-export const closedCode = (code: string): IpcErrorCode =>
-  ipcErrorCode.safeParse(code).success ? (code as IpcErrorCode) : 'internal';
 
 /**
  * Known errors keep their code and message (the service client's are already redacted, and no header is ever copied);
@@ -116,8 +113,9 @@ export function toIpcError(error: unknown): { error: IpcError; known: boolean } 
   if (error instanceof StationError) {
     return { error: withOptional({ code: error.code, message: error.message, details: error.details }), known: true };
   }
+  // Their codes are unions of the contract's closed list: the assignment here is where the compiler checks that.
   if (isSessionError(error) || error instanceof OutboxError) {
-    return { error: { code: closedCode(error.code), message: error.message }, known: true };
+    return { error: { code: error.code, message: error.message }, known: true };
   }
   if (error instanceof VerifyRunError) {
     return { error: { code: 'invalid_input', message: error.message }, known: true };

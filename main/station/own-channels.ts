@@ -1,21 +1,16 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
-import type { z } from 'zod';
-import type { stationChannels } from '../../contract/ipc.ts';
+import type { StationChannelName } from '../../contract/ipc.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
+import type { Handler } from './handler.ts';
 import type { StationParts } from './parts.ts';
 import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { confirmService, unconfirmedService } from './service-trust.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
-type Own = typeof stationChannels;
-type Result<T> = T | Promise<T>;
-
-export type OwnHandlers = {
-  [K in keyof Own]: (input: z.output<Own[K]['input']>, parts: StationParts) => Result<z.output<Own[K]['output']>>;
-};
+export type OwnHandlers = { readonly [K in StationChannelName]: Handler<K> };
 
 /** The signed-in person a verification run belongs to (the dispatcher lets these channels through signed in only). */
 function runOwner({ session }: StationParts): string {

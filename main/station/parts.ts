@@ -7,14 +7,14 @@ import type { ReadCache } from '../reads/read-cache.ts';
 import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { VerifyRuns } from '../verify-runs/store.ts';
+import type { VerifyRuns } from '../verify-runs/runs-repository.ts';
 import type { Backend } from './backend.ts';
 import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { EventsStatus } from './events-status.ts';
+import type { StationOptions } from './options.ts';
 import type { PharmacistConfirmations } from './pharmacist-confirm.ts';
 import type { RecentEvents } from './recent-events.ts';
-import type { StationOptions } from './station.ts';
 import type { Subscriber } from './subscription.ts';
 
 export interface StationParts {

@@ -1,29 +1,9 @@
 // notifications:rotateSecret: a new webhook secret from the service, kept in the keychain; the renderer gets only when.
 // notifications:stationWebhook: where the listener is, whether a key is kept, when it was rotated — never the key.
-import { join } from 'node:path';
-import { z } from 'zod';
 import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
-import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
-
-/** When this station last generated the webhook secret, per service: a time only, so a plain file is fine. */
-export const ROTATIONS_FILE = 'webhook-secret-rotations.json';
-
-const stored = z.record(z.string(), z.string());
-
-async function readRotations(dataDir: string): Promise<Record<string, string>> {
-  const read = await readJsonFile(join(dataDir, ROTATIONS_FILE));
-  const parsed = read.kind === 'value' ? stored.safeParse(read.value) : null;
-  return parsed?.success ? parsed.data : {};
-}
-
-/** Notes when a key was generated for a service (here, or at sign-in when the keychain had none). */
-export async function noteKeyRotated(dataDir: string, serviceId: string, at: string): Promise<void> {
-  const rotations = await readRotations(dataDir);
-  rotations[serviceId] = at;
-  await writeJsonAtomic(join(dataDir, ROTATIONS_FILE), rotations);
-}
+import { noteKeyRotated, readRotations } from './rotation-notes.ts';
 
 /** The webhook secret is the whole fleet's: only an admin may replace it here or share it with this station. */
 function requireAdmin(parts: StationParts, what: string): void {

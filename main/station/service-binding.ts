@@ -13,9 +13,9 @@ import {
   type Session,
 } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import { createVerifyRuns, type VerifyRuns } from '../verify-runs/store.ts';
+import { createVerifyRuns, type VerifyRuns } from '../verify-runs/runs-repository.ts';
 import { type Backend, openBackend } from './backend.ts';
-import type { StationOptions } from './station.ts';
+import type { StationOptions } from './options.ts';
 
 export interface ServiceBinding {
   backend: Backend;

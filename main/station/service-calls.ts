@@ -1,13 +1,12 @@
 // Service channels: one operation each, called with the signed-in client; the station's own order writes notify nobody,
 // and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
+import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { InventoryLot } from '../../contract/service/inventory.ts';
 import { type AdjustCall, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
 import { isServiceError } from '../service/index.ts';
 import { isUnreachable } from './connectivity.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
-
-type Call = ((input: unknown) => Promise<unknown>) & { operation?: { method?: string } };
 
 /** What a call that needs the service answers while it is down: at once, instead of after the call's timeout. */
 export function offlineError(operation: string): StationError {
@@ -41,8 +40,10 @@ const AFTER_CALL: Readonly<Record<string, (call: ConfirmedCall, parts: StationPa
   },
 };
 
-interface ServiceCallInput {
-  params?: Record<string, unknown>;
+/** The order a write names in its path (`orders/{order_id}/...`), when it names one. */
+function orderIdOf(input: ServiceCallInput): unknown {
+  const params = input.params;
+  return params && typeof params === 'object' && 'order_id' in params ? params.order_id : undefined;
 }
 
 function suppress(parts: StationParts, id: unknown): void {
@@ -79,7 +80,7 @@ export interface ServiceRead {
 }
 
 /** Calls `client.<domain>.<verb>(input)`; connectivity learns whether the service answered. */
-export async function callService(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
+export async function callService(operation: string, input: ServiceCallInput, parts: StationParts): Promise<unknown> {
   return (await readThrough(operation, input, parts)).value;
 }
 
@@ -87,7 +88,11 @@ export async function callService(operation: string, input: unknown, parts: Stat
  * The call, with what this station read earlier standing in when the service is down: a read it made this session
  * answers from memory (the renderer is told it is offline by connectivity.changed), anything else answers "offline".
  */
-export async function readThrough(operation: string, input: unknown, parts: StationParts): Promise<ServiceRead> {
+export async function readThrough(
+  operation: string,
+  input: ServiceCallInput,
+  parts: StationParts,
+): Promise<ServiceRead> {
   try {
     const value = await callNow(operation, input, parts);
     parts.reads.put(operation, input, value);
@@ -100,25 +105,23 @@ export async function readThrough(operation: string, input: unknown, parts: Stat
   }
 }
 
-async function callNow(operation: string, input: unknown, parts: StationParts): Promise<unknown> {
-  const [domain, verb] = operation.split('.') as [string, string];
-  const client = parts.session.client() as unknown as Record<string, Record<string, Call>>;
-  const call = client[domain]?.[verb] as Call;
+async function callNow(operation: string, input: ServiceCallInput, parts: StationParts): Promise<unknown> {
+  const caller = parts.session.caller();
   const ownOrderWrite = ORDER_WRITES.has(operation);
   // Who, taken before the call: a sign-out while it runs must not lose the name of the person who made it.
   const user = Object.hasOwn(AFTER_CALL, operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
-  if (ownOrderWrite) suppress(parts, (input as ServiceCallInput).params?.order_id);
+  if (ownOrderWrite) suppress(parts, orderIdOf(input));
   if (parts.connectivity.isOffline()) {
     parts.connectivity.nudge();
     throw offlineError(operation);
   }
   // Reads are released when the service is found down; a write runs to its own end (it may have been applied).
   const watch = parts.connectivity.watch();
-  const read = call.operation?.method === 'GET';
+  const read = caller.operation(operation)?.method === 'GET';
   let answer: unknown;
   try {
-    answer = await call(read ? { ...(input as object), signal: watch.signal } : input);
+    answer = await caller.call(operation, read ? { ...input, signal: watch.signal } : input);
     watch.done();
   } catch (error) {
     watch.done(error);

@@ -1,63 +1,15 @@
 // The composition root: wires settings, keychain, session, outbox, events and notifier into one Station both shells use.
-import type { IpcResult } from '../../contract/ipc.ts';
-import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
-import type { Logger } from '../log/logger.ts';
-import type { NotificationPort } from '../notify/port.ts';
-import type { SecretStore } from '../session/index.ts';
 import { createDispatcher } from './dispatch.ts';
+import type { Station, StationOptions } from './options.ts';
 import { wireStation } from './wiring.ts';
 
-export interface Station {
-  /** Validates `input` against the channel's schema (unknown channel or bad input -> { ok: false, error: { code: 'invalid_input' | 'unknown_channel', ... } }), runs it, answers IpcResult. */
-  invoke(channel: string, input: unknown): Promise<IpcResult<unknown>>;
-  /** main -> renderer events (names and payloads of contract/ipc.ts stationEvents). Answers an unsubscribe. */
-  onEvent(listener: (event: string, payload: unknown) => void): () => void;
-  /** The machine woke from sleep: look for missed order changes now and send queued task writes. Never throws. */
-  resume(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface TrainingProcess {
-  url: string;
-  /** The demo accounts the service announced as it started; absent when someone else started it and did not pass them on. */
-  demoAccounts?: TrainingDemoAccounts;
-  stop(): Promise<void>;
-}
-
-interface CommonStationOptions {
-  dataDir: string;
-  version: string;
-  /** Desktop notifications (Electron's Notification in the app; the browser shell forwards them as events). */
-  notifications?: NotificationPort;
-  /** Opens an allowlisted URL in the system browser. */
-  openExternal?: (url: string) => Promise<boolean>;
-  log?: Logger;
-  /** Where secrets live; defaults to openSecretStore (the OS keychain, else memory). Tests pass a shared memory store. */
-  openSecrets?: (keychainServiceName: string) => Promise<SecretStore>;
-  /** Overrides the stored listener port (tests pass 0 for a free one). */
-  listenerPort?: number;
-}
-
-/** The browser shell (and tests): the training service as a child Node process and Node's fetch unless given. */
-export interface BrowserShellStationOptions extends CommonStationOptions {
-  shell: 'browser';
-  /** Starts the training service in its own process and answers its URL; the default spawns a child Node process. */
-  startTraining?: (dataDir: string) => Promise<TrainingProcess>;
-  /** How service calls go out; Node's global fetch by default. */
-  fetch?: typeof fetch;
-}
-
-/**
- * The desktop shell must say how to start the training service (inside Electron `process.execPath` is the app itself,
- * not Node) and how service calls go out (Chromium's network stack, which honours the system proxy and certificates).
- */
-export interface DesktopShellStationOptions extends CommonStationOptions {
-  shell: 'electron';
-  startTraining: (dataDir: string) => Promise<TrainingProcess>;
-  fetch: typeof fetch;
-}
-
-export type StationOptions = BrowserShellStationOptions | DesktopShellStationOptions;
+export type {
+  BrowserShellStationOptions,
+  DesktopShellStationOptions,
+  Station,
+  StationOptions,
+  TrainingProcess,
+} from './options.ts';
 
 export async function createStation(options: StationOptions): Promise<Station> {
   const parts = await wireStation(options);

@@ -10,7 +10,7 @@ import {
 } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
-import { noteKeyRotated } from './secret-rotation.ts';
+import { noteKeyRotated } from './rotation-notes.ts';
 
 /** Which webhook URLs this workstation subscribed per service, so a new port moves the subscription instead of adding one. */
 export const SUBSCRIPTIONS_FILE = 'webhook-subscriptions.json';

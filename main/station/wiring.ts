@@ -13,12 +13,12 @@ import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import { createEventsStatus } from './events-status.ts';
+import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
 import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { isServiceConfirmed } from './service-trust.ts';
-import type { StationOptions } from './station.ts';
 import { createSubscriber } from './subscription.ts';
 
 function reasonOf(error: unknown): string {

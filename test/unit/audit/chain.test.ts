@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AuditRepository } from '../../../main/audit/audit-repository.ts';
 import { checkChain, sealEarlierRecords } from '../../../main/audit/chain.ts';
 import { auditMigrations } from '../../../main/audit/schema.ts';
-import { AuditStore } from '../../../main/audit/store.ts';
 import { Db } from '../../../main/kit/sqlite/db.ts';
 
 const dirs: string[] = [];
@@ -46,7 +46,7 @@ describe('the audit hash chain', () => {
     old.run(HAND_INSERT, 'late', 2000);
     old.run(HAND_INSERT, 'early', 1000);
     old.close();
-    const store = new AuditStore(dir);
+    const store = new AuditRepository(dir);
     expect(store.checkChain()).toEqual({ intact: true, records: 2 });
     const order = store.db.all<{ record_id: string }>('SELECT record_id FROM audit_chain ORDER BY seq');
     expect(order.map((r) => r.record_id)).toEqual(['early', 'late']);
@@ -58,11 +58,11 @@ describe('the audit hash chain', () => {
 
   it('names a record slipped in by hand, which a restart does not seal', () => {
     const dir = dataDir();
-    const store = new AuditStore(dir);
+    const store = new AuditRepository(dir);
     store.insertAdjustment(adjustment('a', 1000));
     store.db.run(HAND_INSERT, 'forged', 1500);
     store.close();
-    const again = new AuditStore(dir);
+    const again = new AuditRepository(dir);
     expect(again.checkChain()).toMatchObject({
       intact: false,
       firstBad: { id: 'forged', problem: expect.stringContaining('not in the chain') },
@@ -71,7 +71,7 @@ describe('the audit hash chain', () => {
   });
 
   it('names a record whose row is gone', () => {
-    const store = new AuditStore(dataDir());
+    const store = new AuditRepository(dataDir());
     store.insertAdjustment(adjustment('a', 1000));
     store.insertAdjustment(adjustment('b', 2000));
     store.db.raw.exec('DROP TRIGGER lot_adjustments_no_delete');

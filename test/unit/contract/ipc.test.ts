@@ -1,7 +1,16 @@
 // The IPC surface: every channel and event is declared once, strict on input, and no secret can cross it.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { channelNames, channels, eventNames, rendererOperationNames, stationChannels } from '../../../contract/ipc.ts';
+import {
+  channelNames,
+  channels,
+  eventNames,
+  isChannelName,
+  rendererOperationNames,
+  serviceChannels,
+  stationChannels,
+  stationEvents,
+} from '../../../contract/ipc.ts';
 import { operationList } from '../../../contract/service/operations.ts';
 
 describe('the IPC contract', () => {
@@ -28,6 +37,22 @@ describe('the IPC contract', () => {
     const real = new Set(operationList.map((op) => op.name));
     for (const name of rendererOperationNames) expect(real.has(name)).toBe(true);
     for (const name of channelNames) expect(name).toMatch(/^[a-z][a-zA-Z]*:[a-z][a-zA-Z]*$/);
+  });
+
+  it('keys every channel and event by its own name, and each service channel by the operation it carries', () => {
+    for (const [key, channel] of Object.entries(channels)) expect(channel.name).toBe(key);
+    for (const [key, event] of Object.entries(stationEvents)) expect(event.name).toBe(key);
+    for (const [key, channel] of Object.entries(serviceChannels)) expect(channel.operation.replace('.', ':')).toBe(key);
+    expect(Object.keys(serviceChannels)).toHaveLength(rendererOperationNames.length);
+    expect(channelNames).toHaveLength(Object.keys(serviceChannels).length + Object.keys(stationChannels).length);
+  });
+
+  it('knows its channel names and nothing else (inherited keys included)', () => {
+    expect(isChannelName('orders:get')).toBe(true);
+    expect(isChannelName('session:signIn')).toBe(true);
+    for (const name of ['orders.get', 'toString', '__proto__', 'constructor', '', 42, null]) {
+      expect([name, isChannelName(name)]).toEqual([name, false]);
+    }
   });
 
   it('refuses unknown keys in every channel input that is an object', () => {

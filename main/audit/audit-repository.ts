@@ -90,7 +90,7 @@ export interface ExportedRecord {
   prevHash: string;
 }
 
-export class AuditStore {
+export class AuditRepository {
   readonly db: Db;
 
   constructor(dataDir: string) {

@@ -1,4 +1,5 @@
 // The outbox's durable state: every state change of an entry is one short SQLite transaction, fsynced before it returns.
+// What a person decides about a failed entry (retry, edit, discard) is in person-decisions.ts.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../kit/sqlite/db.ts';
@@ -29,7 +30,7 @@ const HEAD_SQL = `NOT EXISTS (SELECT 1 FROM outbox_entries p WHERE p.task_key = 
   AND p.state != 'done')`;
 const ACTOR_SQL = '(e.actor IS NULL OR e.actor = ?)';
 
-export class OutboxStore {
+export class OutboxRepository {
   readonly db: Db;
 
   constructor(dataDir: string) {
@@ -218,65 +219,6 @@ export class OutboxStore {
       this.db.get<{ service_id: string }>('SELECT service_id FROM outbox_tasks WHERE local_id = ?', placeholder)
         ?.service_id ?? null
     );
-  }
-
-  /**
-   * A failed entry back in the queue. When the service refused it (its outcome is certain), it goes with a new
-   * Idempotency-Key: a service that remembers refusals under a key would otherwise answer the refusal again. When its
-   * outcome is unknown, it keeps its key (the service may still recognise it) and the person's word stands for the
-   * reconciliation: it is sent as it is.
-   */
-  retry(id: string, now: number): void {
-    const row = this.row(id);
-    if (!row) throw new OutboxError('not_found', 'That queued change no longer exists.');
-    if (row.state !== 'failed') throw new OutboxError('wrong_state', 'Only a change that failed can be retried.');
-    const rotate = row.sent_at === null;
-    const revision = rotate ? row.key_revision + 1 : row.key_revision;
-    this.db.run(
-      `UPDATE outbox_entries SET state = 'queued', attempts = 0, next_attempt_at = ?, key_revision = ?,
-         idempotency_key = ?, sent_at = NULL, updated_at = ? WHERE id = ?`,
-      now,
-      revision,
-      revision === 0 ? row.id : `${row.id}.${revision}`,
-      now,
-      id,
-    );
-  }
-
-  /** A corrected body; a link it now gives itself is no longer looked up from what was typed offline. */
-  edit(id: string, body: Record<string, unknown>, now: number): void {
-    const row = this.db.get<{ refs: string | null }>('SELECT refs FROM outbox_entries WHERE id = ?', id);
-    const refs = row?.refs ? (JSON.parse(row.refs) as Record<string, string>) : {};
-    for (const link of Object.keys(body)) delete refs[link];
-    const kept = Object.keys(refs).length > 0 ? JSON.stringify(refs) : null;
-    this.db.run(
-      'UPDATE outbox_entries SET body = ?, refs = ?, updated_at = ? WHERE id = ?',
-      JSON.stringify(body),
-      kept,
-      now,
-      id,
-    );
-  }
-
-  /** Removes the entry; a discarded create's later writes can never reach their task, so they are parked. */
-  discard(row: EntryRow, now: number): string[] {
-    return this.db.transaction(() => {
-      this.db.run('DELETE FROM outbox_entries WHERE id = ?', row.id);
-      if (row.kind !== 'create' || this.serviceIdFor(row.task_key) !== null) return [row.id];
-      const orphans = this.db
-        .all<{ id: string }>(
-          "SELECT id FROM outbox_entries WHERE task_key = ? AND state IN ('queued', 'failed')",
-          row.task_key,
-        )
-        .map((r) => r.id);
-      const problem = {
-        status: 0,
-        code: 'task_discarded',
-        message: 'The new task this change belongs to was discarded before it reached the service.',
-      };
-      for (const orphan of orphans) this.markFailed(orphan, problem, true, now);
-      return [row.id, ...orphans];
-    });
   }
 
   /** Forgets done entries older than `doneBefore`, and placeholders no entry needs after `mappingBefore`. */

@@ -1,0 +1,29 @@
+// Main → renderer: every event main sends the renderer, keyed by its literal name (`domain.happened`).
+import { z } from 'zod';
+import { defineEvent, type StationEvent } from './channel.ts';
+import { connectivity, stationEvent } from './events.ts';
+import { outboxCounts } from './outbox.ts';
+import { sessionChangeReason, sessionState } from './session.ts';
+
+export const stationEvents = {
+  'session.changed': defineEvent('session.changed', {
+    payload: z.strictObject({ state: sessionState, reason: sessionChangeReason }),
+    summary: 'Signed in, out, locked, unlocked, or the refresh was refused',
+  }),
+  'order.event': defineEvent('order.event', { payload: stationEvent, summary: 'An order or prescription event' }),
+  'outbox.changed': defineEvent('outbox.changed', {
+    payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),
+    summary: 'The task outbox changed',
+  }),
+  'connectivity.changed': defineEvent('connectivity.changed', { payload: connectivity, summary: 'Online or offline' }),
+  'notification.clicked': defineEvent('notification.clicked', {
+    payload: z.strictObject({ orderId: z.string().nullable() }),
+    summary: 'A desktop notification was clicked: open that order (or the list)',
+  }),
+} as const satisfies Record<string, StationEvent>;
+
+export const eventNames: readonly string[] = Object.keys(stationEvents).sort();
+
+export type StationEvents = typeof stationEvents;
+export type StationEventName = keyof StationEvents;
+export type StationEventPayload<E extends StationEventName> = z.output<StationEvents[E]['payload']>;

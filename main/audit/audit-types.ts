@@ -1,0 +1,76 @@
+// The audit log's public shapes: who a record is made by, the log's options and operations, and its refusals.
+import type { z } from 'zod';
+import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
+import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
+import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { SignOff } from '../../contract/ipc/sign-off.ts';
+import type { Logger } from '../log/logger.ts';
+import type { LotAdjustmentFacts } from './adjustments.ts';
+import type { ChainCheck } from './chain.ts';
+
+/** The signed-in person as the session knows them; main passes it, the renderer never does. */
+export interface AuditUser {
+  id: string | null;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface AuditLogOptions {
+  dataDir: string;
+  /** The backend the entries belong to ('training' or the service's id): the list shows this backend's only. */
+  serviceId: string;
+  log: Logger;
+  clock?: () => Date;
+}
+
+/** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */
+export type AuditErrorCode = 'not_signed_in' | 'invalid_input' | 'closed';
+
+/** A refusal with a message a person can read; `details` names the fields as `{ field, message }`. */
+export class AuditError extends Error {
+  override readonly name = 'AuditError';
+  readonly code: AuditErrorCode;
+  readonly details: { field: string; message: string }[] | undefined;
+
+  constructor(code: AuditErrorCode, message: string, details?: { field: string; message: string }[]) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export interface AuditLog {
+  /**
+   * Checks `input` (the contract's rules) and keeps it with the sign-offs main resolved (who from a pharmacist's
+   * confirmation or the session, never from the input); answers the entry as stored.
+   */
+  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[]): AuditEntry;
+  list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
+  /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
+  recordStop(input: unknown, user: AuditUser | null, approvedBy?: AuditPerson | null): AuditStop;
+  /** Keeps a pharmacist's review decision on a prescription. */
+  recordReview(input: unknown, user: AuditUser | null): ReviewDecision;
+  reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
+  /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
+  exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
+  /** Walks the hash chain of the whole file. */
+  checkChain(): ChainCheck;
+  /** One order's hard stops, newest first, of the current backend only. */
+  stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
+  /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
+  recordAdjustment(facts: LotAdjustmentFacts, user: AuditUser | null): AuditAdjustment;
+  /** One lot's adjustments, newest first, of the current backend only. */
+  adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
+  close(): void;
+}
+
+/** The contract's refusal as an AuditError naming each field. */
+export function refusal(what: string, error: z.ZodError): AuditError {
+  const details = error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(input)',
+    message: issue.message,
+  }));
+  const listed = details.slice(0, 5).map((d) => `${d.field}: ${d.message}`);
+  return new AuditError('invalid_input', `${what} was not recorded: ${listed.join('; ')}`, details);
+}
