@@ -6,8 +6,8 @@ import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIntakePrescription, usePatientLookup, usePrescriberLookup } from '../../queries/intake.ts';
 import { useOrder } from '../../queries/orders.ts';
+import { personName } from '../../records/format.ts';
 import { navigate } from '../../state/navigation.ts';
-import { personName } from '../patients/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { type OutcomeRow, outcomeHeadline, outcomeRows } from './result-summary.ts';
 

@@ -1,7 +1,7 @@
 // Part 3, the order: left out, or a new order for the patient (merged into the patient's open order unless force_new).
 import { shippingCarriers, shippingServiceLevels } from '../../../contract/service/orders.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
-import { stateChoices } from '../patients/us-states.ts';
+import { stateChoices } from '../../records/us-states.ts';
 import type { OrderTextKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { OrderLines } from './OrderLines.tsx';

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import type { TextField as PatientTextKey, TickField } from '../patients/patient-form.ts';
-import { stateChoices } from '../patients/us-states.ts';
+import type { TextField as PatientTextKey, TickField } from '../../records/patient-form.ts';
+import { stateChoices } from '../../records/us-states.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder, usePlacedIssues } from './use-intake.ts';
 

@@ -2,7 +2,7 @@
 import { uuid } from '../../../contract/service/common.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatientLookup } from '../../queries/intake.ts';
-import { formatDay, personName } from '../patients/format.ts';
+import { formatDay, personName } from '../../records/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { type ModeChoice, PartFrame } from './PartFrame.tsx';
 import { PatientFields } from './PatientFields.tsx';

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../patients/format.ts';
+import { dayPart } from '../../records/format.ts';
 
 export interface LotFormValues {
   /** The product's id (named for the summary of errors, which shows field names as words). */

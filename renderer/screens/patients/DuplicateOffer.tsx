@@ -2,8 +2,8 @@
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
+import { formatDay, personName } from '../../records/format.ts';
 import { navigate } from '../../state/navigation.ts';
-import { formatDay, personName } from './format.ts';
 
 export const OPEN_EXISTING_SHORTCUT = 'Alt+O';
 

@@ -5,11 +5,11 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdatePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { existingPatientIdOf } from '../../records/duplicate.ts';
+import { personName } from '../../records/format.ts';
+import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from '../../records/patient-form.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
-import { existingPatientIdOf } from './duplicate.ts';
-import { personName } from './format.ts';
 import { PatientForm } from './PatientForm.tsx';
-import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from './patient-form.ts';
 
 export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): void }) {
   const [original] = useState(() => formFromPatient(patient));

@@ -4,11 +4,11 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { existingPatientIdOf, isDuplicatePatient } from '../../records/duplicate.ts';
+import { buildCreateBody, emptyPatientForm, formFieldOf, patientFormKeys } from '../../records/patient-form.ts';
 import { navigate } from '../../state/navigation.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
-import { existingPatientIdOf, isDuplicatePatient } from './duplicate.ts';
 import { PatientForm } from './PatientForm.tsx';
-import { buildCreateBody, emptyPatientForm, formFieldOf, patientFormKeys } from './patient-form.ts';
 
 export function NewPatient({ onCancel }: { onCancel(): void }) {
   const form = useFormState(emptyPatientForm, patientFormKeys, formFieldOf);

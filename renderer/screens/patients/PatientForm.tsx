@@ -3,8 +3,8 @@
 import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import type { PatientFormValues, TextField as TextKey, TickField } from './patient-form.ts';
-import { stateChoices } from './us-states.ts';
+import type { PatientFormValues, TextField as TextKey, TickField } from '../../records/patient-form.ts';
+import { stateChoices } from '../../records/us-states.ts';
 
 type Form = FormState<PatientFormValues>;
 

@@ -2,10 +2,10 @@
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
+import { formatDay, formatPhone, listName } from '../../records/format.ts';
+import { PagedList } from '../../records/list/PagedList.tsx';
+import type { PagedSource } from '../../records/list/usePagedRows.ts';
 import { navigate } from '../../state/navigation.ts';
-import { formatDay, formatPhone, listName } from './format.ts';
-import { PagedList } from './list/PagedList.tsx';
-import type { PagedSource } from './list/usePagedRows.ts';
 
 const patientSource: PagedSource<PatientRow> = {
   key: patientKeys.list,

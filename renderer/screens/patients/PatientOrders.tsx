@@ -8,8 +8,8 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { usePatientOrders } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
+import { counted, formatMoment } from '../../records/format.ts';
 import { navigate } from '../../state/navigation.ts';
-import { counted, formatMoment } from './format.ts';
 
 function productsOf(order: Order): string {
   const products = order.products;

@@ -4,7 +4,7 @@ import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useSaveLicense } from '../../queries/prescribers.ts';
-import { stateChoices, stateName } from '../patients/us-states.ts';
+import { stateChoices, stateName } from '../../records/us-states.ts';
 import {
   buildLicenseBody,
   buildLicenseUpdate,

@@ -5,10 +5,15 @@ import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePrescriber } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
+import { existingPrescriberIdOf, type RefusalLike } from '../../records/duplicate.ts';
+import {
+  buildPrescriberBody,
+  emptyPrescriberForm,
+  formFieldOf,
+  prescriberFormKeys,
+} from '../../records/prescriber-form.ts';
 import { navigate } from '../../state/navigation.ts';
-import { existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
 import { PrescriberForm } from './PrescriberForm.tsx';
-import { buildPrescriberBody, emptyPrescriberForm, formFieldOf, prescriberFormKeys } from './prescriber-form.ts';
 
 export function NewPrescriber({ onCancel }: { onCancel(): void }) {
   const form = useFormState(emptyPrescriberForm, prescriberFormKeys, formFieldOf);

@@ -7,10 +7,10 @@ import {
   type PrescriberRow,
   prescriberKeys,
 } from '../../queries/prescribers.ts';
+import { listName } from '../../records/format.ts';
+import { PagedList } from '../../records/list/PagedList.tsx';
+import type { PagedSource } from '../../records/list/usePagedRows.ts';
 import { navigate } from '../../state/navigation.ts';
-import { listName } from '../patients/format.ts';
-import { PagedList } from '../patients/list/PagedList.tsx';
-import type { PagedSource } from '../patients/list/usePagedRows.ts';
 
 const prescriberSource: PagedSource<PrescriberRow> = {
   key: prescriberKeys.list,

@@ -6,7 +6,7 @@ import {
   qualificationUpdateBody,
 } from '../../../contract/service/prescribers.ts';
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../patients/format.ts';
+import { dayPart } from '../../records/format.ts';
 
 export interface LicenseFormValues {
   state: string;

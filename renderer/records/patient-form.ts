@@ -5,8 +5,8 @@ import {
   type PatientUpdateBody,
   patientCreateBody,
   patientUpdateBody,
-} from '../../../contract/service/patients.ts';
-import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
+} from '../../contract/service/patients.ts';
+import { errorsFromIssues, type FieldErrors } from '../forms/field-errors.ts';
 import { phoneDigitsOf } from './format.ts';
 
 export const textFields = [
