@@ -1,10 +1,11 @@
 // Prescription review: the electronic prescription, its prescriber and the pharmacist checks panel. `prescriptionId`
 // names a prescription (an electronic prescription's id is accepted too); `orderId` is the order it was opened from.
+
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionReview } from '../../queries/prescriptions.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from './ActionButton.tsx';
 import { ReviewBody } from './ReviewBody.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
 import './prescription.css';
@@ -53,10 +54,12 @@ function ReviewWaiting({
         {orderId ? (
           <div className="rx-actions">
             <ActionButton
-              label={orderNumber ? `Back to order ${orderNumber}` : 'Back to the order'}
+              keyLook="quiet"
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
-            />
+            >
+              {orderNumber ? `Back to order ${orderNumber}` : 'Back to the order'}
+            </ActionButton>
           </div>
         ) : null}
       </header>

@@ -2,6 +2,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
 import {
   type PrescriptionReviewData,
@@ -12,7 +13,6 @@ import {
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation.ts';
-import { ActionButton } from './ActionButton.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';
 import { localDay } from './dates.ts';
@@ -131,25 +131,28 @@ export function ReviewBody({
         <div className="rx-actions">
           {orderId ? (
             <ActionButton
-              label={actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order'}
+              keyLook="quiet"
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
-            />
+            >
+              {actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order'}
+            </ActionButton>
           ) : null}
-          <ActionButton
-            label="Checks"
-            shortcut={reviewShortcuts.focusChecks}
-            onClick={focusChecks}
-            disabled={!checks}
-          />
+          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.focusChecks} onClick={focusChecks} disabled={!checks}>
+            Checks
+          </ActionButton>
           {next ? (
             <ActionButton
-              label="Next medication"
+              keyLook="quiet"
               shortcut={reviewShortcuts.nextMedication}
               onClick={() => openMedication(next.id)}
-            />
+            >
+              Next medication
+            </ActionButton>
           ) : null}
-          <ActionButton label="Read again" shortcut={reviewShortcuts.refresh} onClick={actions.refresh} />
+          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.refresh} onClick={actions.refresh}>
+            Read again
+          </ActionButton>
         </div>
       </header>
       <StaleNote
@@ -174,10 +177,12 @@ export function ReviewBody({
             action={
               patientId ? (
                 <ActionButton
-                  label="Open patient"
+                  keyLook="quiet"
                   shortcut={reviewShortcuts.openPatient}
                   onClick={() => navigate({ screen: 'patients', patientId })}
-                />
+                >
+                  Open patient
+                </ActionButton>
               ) : null
             }
           />
@@ -191,10 +196,12 @@ export function ReviewBody({
             action={
               prescriberId ? (
                 <ActionButton
-                  label="Open prescriber"
+                  keyLook="quiet"
                   shortcut={reviewShortcuts.openPrescriber}
                   onClick={() => navigate({ screen: 'prescribers', prescriberId })}
-                />
+                >
+                  Open prescriber
+                </ActionButton>
               ) : null
             }
           />
