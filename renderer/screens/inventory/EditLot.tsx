@@ -5,7 +5,7 @@ import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { useNavigation } from '../../state/navigation.ts';
-import { useHoldScans, useInventoryUi } from './inventory-store.ts';
+import { useHoldScans, useInventoryStore } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';
 import { lotName } from './lot-format.ts';
@@ -41,7 +41,7 @@ export function EditLot({
     update.mutate(built.body, {
       onSuccess: (saved) => {
         onDone();
-        useInventoryUi.getState().showNotice({
+        useInventoryStore.getState().showNotice({
           tone: 'good',
           text: `${lotName(saved)} saved.`,
           sequence: useNavigation.getState().sequence,

@@ -8,7 +8,7 @@ import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
 import { localDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotFilters } from './LotFilters.tsx';
 import { LotList } from './LotList.tsx';
 import { LotNotice } from './LotNotice.tsx';
@@ -23,7 +23,7 @@ const FIND_FIELD_ID = 'inventory-find';
 export function InventoryList({ onNew }: { onNew(): void }) {
   const inventory = useInventoryList();
   const catalogue = useCatalogue();
-  const { filter, text, setText } = useInventoryUi();
+  const { filter, text, setText } = useInventoryStore();
   const findRef = useRef<HTMLInputElement>(null);
   const today = localDay();
   const views = useMemo(() => lotViews(inventory.data, catalogue.data, today), [inventory.data, catalogue.data, today]);
@@ -31,7 +31,7 @@ export function InventoryList({ onNew }: { onNew(): void }) {
   const counts = useMemo(() => filterCounts(views), [views]);
   const productCount = useMemo(() => new Set(views.map((view) => view.lot.product_id)).size, [views]);
   const open = (lotId: string) => {
-    useInventoryUi.getState().select(lotId);
+    useInventoryStore.getState().select(lotId);
     navigate({ screen: 'inventory', lotId });
   };
 

@@ -10,22 +10,18 @@ import { localDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation.ts';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotFacts } from './LotFacts.tsx';
 import { LotFlags } from './LotFlags.tsx';
 import { LotLabel } from './LotLabel.tsx';
 import { LotNotice } from './LotNotice.tsx';
 import { LotQuantity } from './LotQuantity.tsx';
+import { LOT_SHORTCUTS, type LotForm } from './lot-details.ts';
 import { lotName } from './lot-format.ts';
 import { lotViews, withLot } from './lot-rows.ts';
 import { UseFirstNote } from './UseFirstNote.tsx';
 
-export const LOT_SHORTCUTS = { edit: 'Alt+E', adjust: 'Alt+A', associate: 'Alt+P', back: 'Escape' } as const;
-
 const toList = () => navigate({ screen: 'inventory' });
-
-/** Which part of the lot screen has a form open: only one at a time, so Ctrl+Enter and Escape mean one thing. */
-export type LotForm = 'edit' | 'adjust' | 'associate' | null;
 
 export function LotDetails({ lotId }: { lotId: string }) {
   const lot = useLot(lotId);
@@ -41,7 +37,7 @@ export function LotDetails({ lotId }: { lotId: string }) {
 
   // Opening a form makes the last notice (a scan, a save) old news.
   const openForm = (next: LotForm) => {
-    if (next !== null) useInventoryUi.getState().showNotice(null);
+    if (next !== null) useInventoryStore.getState().showNotice(null);
     setForm(next);
   };
 

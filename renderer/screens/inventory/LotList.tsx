@@ -3,7 +3,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useCommands } from '../../commands/registry.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotRow } from './LotRow.tsx';
 import { KIND_TITLES, type ListRow } from './lot-rows.ts';
 
@@ -18,8 +18,8 @@ let rememberedOffset = 0;
 export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lotId: string): void }) {
   const scrollRef = useRef<HTMLElement>(null);
   const innerRef = useRef<HTMLUListElement>(null);
-  const selectedId = useInventoryUi((state) => state.selectedId);
-  const select = useInventoryUi((state) => state.select);
+  const selectedId = useInventoryStore((state) => state.selectedId);
+  const select = useInventoryStore((state) => state.select);
   // A new key function for new rows: the virtualizer recomputes positions only when its key function (or count) changes,
   // and a filter can swap headings and lots without changing the count.
   const getItemKey = useCallback(

@@ -8,7 +8,7 @@ import { useCatalogue, useCreateLot } from '../../queries/inventory.ts';
 import { localDay } from '../../records/format.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { navigate, useNavigation } from '../../state/navigation.ts';
-import { useHoldScans, useInventoryUi } from './inventory-store.ts';
+import { useHoldScans, useInventoryStore } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotCreate, emptyLotForm, type LotFormValues, lotFieldOf, lotFormKeys } from './lot-form.ts';
 import { lotName } from './lot-format.ts';
@@ -38,7 +38,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
       {
         onSuccess: (lot) => {
           navigate({ screen: 'inventory', lotId: lot.id });
-          useInventoryUi.getState().showNotice({
+          useInventoryStore.getState().showNotice({
             tone: 'good',
             text: `${lotName(lot)} of ${product.name} received.`,
             sequence: useNavigation.getState().sequence,

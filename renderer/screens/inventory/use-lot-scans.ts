@@ -8,7 +8,7 @@ import { messageOf, StationCallError, station, unwrap } from '../../queries/stat
 import { useClaimScans } from '../../scan/scan-target.ts';
 import { navigate, useNavigation } from '../../state/navigation.ts';
 import { useScanStore } from '../../state/scan.ts';
-import { type LotNoticeText, useInventoryUi } from './inventory-store.ts';
+import { type LotNoticeText, useInventoryStore } from './inventory-store.ts';
 import { lotName } from './lot-format.ts';
 import { entityWords, lotsNamedBy, readLotScan } from './lot-scan.ts';
 
@@ -84,7 +84,7 @@ export function useLotScans(): void {
     }
     // A slower answer to an earlier scan must not open something after a newer scan did.
     if (useScanStore.getState().sequence !== sequence) return;
-    const openForm = useInventoryUi.getState().openForm;
+    const openForm = useInventoryStore.getState().openForm;
     if (openForm && (outcome.lotId || outcome.batch)) {
       outcome = {
         tone: 'bad',
@@ -92,7 +92,7 @@ export function useLotScans(): void {
       };
     }
     finished(sequence, outcome.tone, outcome.text);
-    const ui = useInventoryUi.getState();
+    const ui = useInventoryStore.getState();
     if (outcome.tone === 'good') playGood();
     else playBad();
     if (outcome.lotId) {

@@ -7,7 +7,7 @@ import { PrescriberDetails } from './PrescriberDetails.tsx';
 import { PrescriberList } from './PrescriberList.tsx';
 import './prescribers.css';
 
-export function PrescribersStation({ prescriberId }: { prescriberId?: string }) {
+export function PrescribersScreen({ prescriberId }: { prescriberId?: string }) {
   const [creating, setCreating] = useState(false);
   const sequence = useNavigation((state) => state.sequence);
   // Any navigation (Alt+5 again, another prescriber) closes the new-prescriber form.

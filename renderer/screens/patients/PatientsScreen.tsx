@@ -7,7 +7,7 @@ import { PatientList } from './PatientList.tsx';
 import '../../forms/records.css';
 import './patients.css';
 
-export function PatientsStation({ patientId }: { patientId?: string }) {
+export function PatientsScreen({ patientId }: { patientId?: string }) {
   const [creating, setCreating] = useState(false);
   const sequence = useNavigation((state) => state.sequence);
   // Any navigation (Alt+4 again, another patient) closes the new-patient form.

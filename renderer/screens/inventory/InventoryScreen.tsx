@@ -9,7 +9,7 @@ import { NewLot } from './NewLot.tsx';
 import { useLotScans } from './use-lot-scans.ts';
 import './inventory.css';
 
-export function InventoryStation({ lotId }: { lotId?: string }) {
+export function InventoryScreen({ lotId }: { lotId?: string }) {
   const [creating, setCreating] = useState(false);
   const sequence = useNavigation((state) => state.sequence);
   useLotScans();
