@@ -5,8 +5,9 @@ import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
-import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { localDay } from '../../records/format.ts';
+import { RecordHead } from '../../records/RecordHead.tsx';
+import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation.ts';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';
@@ -20,6 +21,7 @@ import { LOT_SHORTCUTS, type LotForm } from './lot-details.ts';
 import { lotName } from './lot-format.ts';
 import { lotViews, withLot } from './lot-rows.ts';
 import { UseFirstNote } from './UseFirstNote.tsx';
+import { lotWords } from './wording.ts';
 
 const toList = () => navigate({ screen: 'inventory' });
 
@@ -44,16 +46,16 @@ export function LotDetails({ lotId }: { lotId: string }) {
   useCommands([
     {
       id: 'inventory.lot.edit',
-      title: 'Edit this lot',
-      group: 'Lot',
+      title: lotWords.editCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.edit,
       enabled: !!data && form === null,
       run: () => openForm('edit'),
     },
     {
       id: 'inventory.lot.adjust',
-      title: 'Adjust the quantity of this lot (with a reason)',
-      group: 'Lot',
+      title: lotWords.adjustCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.adjust,
       keywords: 'count add remove take away quantity stock',
       enabled: !!data && form === null,
@@ -61,8 +63,8 @@ export function LotDetails({ lotId }: { lotId: string }) {
     },
     {
       id: 'inventory.lot.associate',
-      title: 'Add a product that draws on this lot',
-      group: 'Lot',
+      title: lotWords.associateCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.associate,
       keywords: 'association link',
       enabled: !!data && form === null,
@@ -70,53 +72,56 @@ export function LotDetails({ lotId }: { lotId: string }) {
     },
     {
       id: 'inventory.lot.back',
-      title: 'Back to all lots',
-      group: 'Lot',
+      title: lotWords.toListCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.back,
       enabled: form === null,
       run: toList,
     },
   ]);
 
-  if (lot.isPending) return <p className="screen muted">Reading the lot…</p>;
   if (!data || !view) {
-    const notFound = (lot.error as StationCallError | null)?.notFound;
     return (
-      <main className="screen records" aria-label="Lot">
+      <RecordNotRead
+        query={lot}
+        label={lotWords.group}
+        reading={lotWords.reading}
+        notFound={lotWords.notFound}
+        back={{ words: lotWords.toList, shortcut: LOT_SHORTCUTS.back, run: toList }}
+      >
         <LotNotice />
-        <div className="notice notice-bad" role="alert">
-          {notFound ? 'There is no lot with this id: it may have been removed.' : messageOf(lot.error)}
-        </div>
-        <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList}>
-          All lots
-        </ActionButton>
-      </main>
+      </RecordNotRead>
     );
   }
   if (form === 'edit')
     return <EditLot lot={data} productName={view.product?.name ?? null} onDone={() => setForm(null)} />;
 
-  const productName = view.product?.name ?? 'Unknown product';
+  const productName = view.product?.name ?? lotWords.unknownProduct;
   return (
     <main className="screen records inventory" aria-labelledby="lot-title">
-      <header className="records-head">
-        <div>
-          <h1 id="lot-title">
-            {lotName(data)} <span className="lot-title-product">of {productName}</span>
-          </h1>
+      <RecordHead
+        titleId="lot-title"
+        title={
+          <>
+            {lotName(data)} <span className="lot-title-product">{lotWords.ofProduct(productName)}</span>
+          </>
+        }
+        below={
           <p className="lot-title-flags">
             <LotFlags view={view} />
           </p>
-        </div>
-        <div className="row">
-          <ActionButton shortcut={LOT_SHORTCUTS.edit} onClick={() => openForm('edit')} disabled={form !== null}>
-            Edit
-          </ActionButton>
-          <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList} disabled={form !== null}>
-            All lots
-          </ActionButton>
-        </div>
-      </header>
+        }
+        actions={
+          <div className="row">
+            <ActionButton shortcut={LOT_SHORTCUTS.edit} onClick={() => openForm('edit')} disabled={form !== null}>
+              {lotWords.edit}
+            </ActionButton>
+            <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList} disabled={form !== null}>
+              {lotWords.toList}
+            </ActionButton>
+          </div>
+        }
+      />
       <LotNotice />
       <StaleNote updatedAt={lot.dataUpdatedAt} refreshFailed={lot.isRefetchError} />
       <UseFirstNote lot={data} productLots={productLots} productName={productName} today={today} />

@@ -1,6 +1,7 @@
 // Editing a patient: only what changed is sent; a change that would duplicate another patient offers that one.
 import { useState } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdatePatient } from '../../queries/patients.ts';
@@ -19,25 +20,22 @@ export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): v
 
   const save = () => {
     if (update.isPending) return;
-    const built = buildUpdateBody(original, form.values);
-    if (built.ok === 'unchanged') {
-      onDone();
-      return;
-    }
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    setDuplicate(null);
-    update.mutate(built.body, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const existing = existingPatientIdOf(error as StationCallError);
-        if (existing) setDuplicate({ id: existing, message: messageOf(error) });
-        else form.showRefusal(error);
+    sendBuilt(
+      buildUpdateBody(original, form.values),
+      form,
+      (body) => {
+        setDuplicate(null);
+        update.mutate(body, {
+          onSuccess: onDone,
+          onError: (error) => {
+            const existing = existingPatientIdOf(error as StationCallError);
+            if (existing) setDuplicate({ id: existing, message: messageOf(error) });
+            else form.showRefusal(error);
+          },
+        });
       },
-    });
+      () => onDone(),
+    );
   };
 
   return (

@@ -1,5 +1,6 @@
 // Creating a patient: the form, checked by the contract before sending; a duplicate answer offers the existing one.
 import { useState } from 'react';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePatient } from '../../queries/patients.ts';
@@ -17,23 +18,19 @@ export function NewPatient({ onCancel }: { onCancel(): void }) {
 
   const save = () => {
     if (create.isPending) return;
-    const built = buildCreateBody(form.values);
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    setDuplicate(null);
-    create.mutate(built.body, {
-      onSuccess: (patient) => navigate({ screen: 'patients', patientId: patient.id }),
-      onError: (error) => {
-        const refusal = error as StationCallError;
-        if (isDuplicatePatient(refusal)) {
-          setDuplicate({ id: existingPatientIdOf(refusal), message: messageOf(error) });
-        } else {
-          form.showRefusal(error);
-        }
-      },
+    sendBuilt(buildCreateBody(form.values), form, (body) => {
+      setDuplicate(null);
+      create.mutate(body, {
+        onSuccess: (patient) => navigate({ screen: 'patients', patientId: patient.id }),
+        onError: (error) => {
+          const refusal = error as StationCallError;
+          if (isDuplicatePatient(refusal)) {
+            setDuplicate({ id: existingPatientIdOf(refusal), message: messageOf(error) });
+          } else {
+            form.showRefusal(error);
+          }
+        },
+      });
     });
   };
 

@@ -1,11 +1,10 @@
 // The patient list: every patient, sorted by name, in a virtual list that reads its pages as it scrolls.
-import { useCommands } from '../../commands/registry.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
 import { formatDay, formatPhone, listName } from '../../records/format.ts';
-import { PagedList } from '../../records/list/PagedList.tsx';
+import { RecordList } from '../../records/list/RecordList.tsx';
 import type { PagedSource } from '../../records/list/usePagedRows.ts';
 import { navigate } from '../../state/navigation.ts';
+import { patientWords } from './wording.ts';
 
 const patientSource: PagedSource<PatientRow> = {
   key: patientKeys.list,
@@ -31,29 +30,18 @@ function PatientCells({ row }: { row: PatientRow }) {
 }
 
 export function PatientList({ onNew }: { onNew(): void }) {
-  useCommands([{ id: 'patients.new', title: 'New patient', group: 'Patients', shortcut: 'Alt+N', run: onNew }]);
   return (
-    <main className="screen records" aria-labelledby="patients-title">
-      <header className="records-head">
-        <h1 id="patients-title">Patients</h1>
-        <ActionButton primary shortcut="Alt+N" onClick={onNew}>
-          New patient
-        </ActionButton>
-      </header>
-      <PagedList
-        label="Patients"
-        noun="patient"
-        source={patientSource}
-        columnsClass="patient-columns"
-        columns={columns}
-        renderRow={(row) => <PatientCells row={row} />}
-        onOpen={(row) => navigate({ screen: 'patients', patientId: row.id })}
-        empty={
-          <p className="muted">
-            No patients yet. Add the first with <kbd>Alt+N</kbd>.
-          </p>
-        }
-      />
-    </main>
+    <RecordList
+      titleId="patients-title"
+      label={patientWords.list}
+      noun={patientWords.noun}
+      create={{ id: 'patients.new', words: patientWords.create, run: onNew }}
+      source={patientSource}
+      columnsClass="patient-columns"
+      columns={columns}
+      renderRow={(row) => <PatientCells row={row} />}
+      onOpen={(row) => navigate({ screen: 'patients', patientId: row.id })}
+      emptyWords={patientWords.empty}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // Creating a prescriber: name and NPI (check digit included) are checked before sending; an NPI on file offers that one.
 import { useState } from 'react';
 import { ActionButton } from '../../forms/ActionButton.tsx';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePrescriber } from '../../queries/prescribers.ts';
@@ -22,20 +23,16 @@ export function NewPrescriber({ onCancel }: { onCancel(): void }) {
 
   const save = () => {
     if (create.isPending) return;
-    const built = buildPrescriberBody(form.values);
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    setExisting(null);
-    create.mutate(built.body, {
-      onSuccess: (prescriber) => navigate({ screen: 'prescribers', prescriberId: prescriber.id }),
-      onError: (error) => {
-        const id = existingPrescriberIdOf(error as RefusalLike);
-        if (id) setExisting({ id, message: messageOf(error) });
-        else form.showRefusal(error);
-      },
+    sendBuilt(buildPrescriberBody(form.values), form, (body) => {
+      setExisting(null);
+      create.mutate(body, {
+        onSuccess: (prescriber) => navigate({ screen: 'prescribers', prescriberId: prescriber.id }),
+        onError: (error) => {
+          const id = existingPrescriberIdOf(error as RefusalLike);
+          if (id) setExisting({ id, message: messageOf(error) });
+          else form.showRefusal(error);
+        },
+      });
     });
   };
 

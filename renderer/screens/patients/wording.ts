@@ -1,0 +1,19 @@
+// The patient screens' words in one place: titles, commands, notices (field labels stay beside their fields in
+// PatientForm.tsx, and the risk factor words in risk-factors.ts).
+
+export const patientWords = {
+  list: 'Patients',
+  noun: 'patient',
+  create: 'New patient',
+  empty: 'No patients yet.',
+  reading: 'Reading the patient…',
+  notFound: 'There is no patient with this id.',
+  toList: 'All patients',
+  toListCommand: 'Back to all patients',
+  edit: 'Edit',
+  editCommand: 'Edit this patient',
+  group: 'Patient',
+  save: 'Save the new patient',
+  saveChanges: 'Save the changes',
+  editTitle: (name: string) => `Edit ${name}`,
+} as const;
