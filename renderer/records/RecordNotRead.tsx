@@ -4,29 +4,36 @@ import type { ReactNode } from 'react';
 import { ActionButton } from '../forms/ActionButton.tsx';
 import { messageOf, type StationCallError } from '../queries/station.ts';
 
+/** A record kind's words for it: the screen's accessible name ("Patient"), "Reading the patient…", "There is no
+ * patient with this id.", and the way back ("All patients"). */
+export interface RecordNotReadWords {
+  group: string;
+  reading: string;
+  notFound: string;
+  toList: string;
+}
+
 export function RecordNotRead(props: {
   /** The record's query (react-query's pending flag and error). */
   query: { isPending: boolean; error: unknown };
-  /** The screen's accessible name ("Patient"). */
-  label: string;
-  /** "Reading the patient…" */
-  reading: string;
-  /** "There is no patient with this id." */
-  notFound: string;
-  back: { words: string; shortcut: string; run(): void };
+  words: RecordNotReadWords;
+  /** Back to the list (Escape unless the screen says otherwise). */
+  onBack(): void;
+  backShortcut?: string;
   /** Shown above the refusal (e.g. the last scan's notice). */
   children?: ReactNode;
 }) {
-  if (props.query.isPending) return <p className="screen muted">{props.reading}</p>;
+  const { words } = props;
+  if (props.query.isPending) return <p className="screen muted">{words.reading}</p>;
   const notFound = (props.query.error as StationCallError | null)?.notFound;
   return (
-    <main className="screen records" aria-label={props.label}>
+    <main className="screen records" aria-label={words.group}>
       {props.children}
       <div className="notice notice-bad" role="alert">
-        {notFound ? props.notFound : messageOf(props.query.error)}
+        {notFound ? words.notFound : messageOf(props.query.error)}
       </div>
-      <ActionButton shortcut={props.back.shortcut} onClick={props.back.run}>
-        {props.back.words}
+      <ActionButton shortcut={props.backShortcut ?? 'Escape'} onClick={props.onBack}>
+        {words.toList}
       </ActionButton>
     </main>
   );

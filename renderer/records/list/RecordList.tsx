@@ -6,31 +6,37 @@ import { PagedList, type PagedListProps } from './PagedList.tsx';
 
 const NEW_SHORTCUT = 'Alt+N';
 
+/** A record kind's list words: the title ("Patients"), one row ("patient"), the new-record action, the empty list. */
+export interface RecordListWords {
+  list: string;
+  noun: string;
+  create: string;
+  /** "No patients yet." (the way to add the first follows). */
+  empty: ReactNode;
+}
+
 export function RecordList<Row extends { id: string }>(
-  props: Omit<PagedListProps<Row>, 'empty'> & {
-    /** The title's id, for the screen's accessible name. */
-    titleId: string;
-    /** The new-record command: its id and words ("New patient"). */
-    create: { id: string; words: string; run(): void };
-    /** "No patients yet." (the way to add the first follows). */
-    emptyWords: ReactNode;
-  },
+  props: Omit<PagedListProps<Row>, 'empty' | 'label' | 'noun'> & { words: RecordListWords; onNew(): void },
 ) {
-  const { titleId, create, emptyWords, ...list } = props;
-  useCommands([{ id: create.id, title: create.words, group: list.label, shortcut: NEW_SHORTCUT, run: create.run }]);
+  const { words, onNew, ...list } = props;
+  // "Patients" → the title's id "patients-title" and the command "patients.new".
+  const name = words.list.toLowerCase();
+  useCommands([{ id: `${name}.new`, title: words.create, group: words.list, shortcut: NEW_SHORTCUT, run: onNew }]);
   return (
-    <main className="screen records" aria-labelledby={titleId}>
+    <main className="screen records" aria-labelledby={`${name}-title`}>
       <header className="records-head">
-        <h1 id={titleId}>{list.label}</h1>
-        <ActionButton primary shortcut={NEW_SHORTCUT} onClick={create.run}>
-          {create.words}
+        <h1 id={`${name}-title`}>{words.list}</h1>
+        <ActionButton primary shortcut={NEW_SHORTCUT} onClick={onNew}>
+          {words.create}
         </ActionButton>
       </header>
       <PagedList
         {...list}
+        label={words.list}
+        noun={words.noun}
         empty={
           <p className="muted">
-            {emptyWords} Add the first with <kbd>{NEW_SHORTCUT}</kbd>.
+            {words.empty} Add the first with <kbd>{NEW_SHORTCUT}</kbd>.
           </p>
         }
       />

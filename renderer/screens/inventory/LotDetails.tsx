@@ -82,13 +82,7 @@ export function LotDetails({ lotId }: { lotId: string }) {
 
   if (!data || !view) {
     return (
-      <RecordNotRead
-        query={lot}
-        label={lotWords.group}
-        reading={lotWords.reading}
-        notFound={lotWords.notFound}
-        back={{ words: lotWords.toList, shortcut: LOT_SHORTCUTS.back, run: toList }}
-      >
+      <RecordNotRead query={lot} words={lotWords} onBack={toList} backShortcut={LOT_SHORTCUTS.back}>
         <LotNotice />
       </RecordNotRead>
     );

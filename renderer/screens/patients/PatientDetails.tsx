@@ -40,15 +40,7 @@ export function PatientDetails({ patientId }: { patientId: string }) {
   ]);
 
   if (!data) {
-    return (
-      <RecordNotRead
-        query={patient}
-        label={patientWords.group}
-        reading={patientWords.reading}
-        notFound={patientWords.notFound}
-        back={{ words: patientWords.toList, shortcut: 'Escape', run: toList }}
-      />
-    );
+    return <RecordNotRead query={patient} words={patientWords} onBack={toList} />;
   }
   if (editing) return <EditPatient patient={data} onDone={() => setEditing(false)} />;
 

@@ -32,16 +32,13 @@ function PatientCells({ row }: { row: PatientRow }) {
 export function PatientList({ onNew }: { onNew(): void }) {
   return (
     <RecordList
-      titleId="patients-title"
-      label={patientWords.list}
-      noun={patientWords.noun}
-      create={{ id: 'patients.new', words: patientWords.create, run: onNew }}
+      words={patientWords}
+      onNew={onNew}
       source={patientSource}
       columnsClass="patient-columns"
       columns={columns}
       renderRow={(row) => <PatientCells row={row} />}
       onOpen={(row) => navigate({ screen: 'patients', patientId: row.id })}
-      emptyWords={patientWords.empty}
     />
   );
 }

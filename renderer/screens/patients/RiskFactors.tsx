@@ -5,6 +5,7 @@ import { useCommands } from '../../commands/registry.ts';
 import { useConfirmRiskFactor, useDeactivateRiskFactor } from '../../queries/patients.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { RiskFactorList } from './RiskFactorList.tsx';
 import { RiskFactorText } from './RiskFactorText.tsx';
 import {
@@ -50,30 +51,20 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       onError: (error) => setOutcome({ tone: 'bad', text: messageOf(error) }),
     });
   };
-  const moveSelection = (by: number) => {
+  const moveSelected = (by: number) => {
     if (selectable.length === 0) return;
-    const at = selectable.findIndex((m) => m.id === selectedId);
-    const next = at < 0 ? (by > 0 ? 0 : selectable.length - 1) : Math.min(selectable.length - 1, Math.max(0, at + by));
+    const next = moveSelection(
+      selectable.findIndex((m) => m.id === selectedId),
+      by,
+      selectable.length,
+    );
     setSelectedId(selectable[next]?.id ?? null);
   };
   const nextFilter = () => setFilter(riskFilters[(riskFilters.indexOf(filter) + 1) % riskFilters.length] as RiskFilter);
   const busy = confirm.isPending || deactivate.isPending;
 
   useCommands([
-    {
-      id: 'risk.next',
-      title: 'Select the next risk factor',
-      group: 'Risk factors',
-      shortcut: 'Alt+ArrowDown',
-      run: () => moveSelection(1),
-    },
-    {
-      id: 'risk.previous',
-      title: 'Select the previous risk factor',
-      group: 'Risk factors',
-      shortcut: 'Alt+ArrowUp',
-      run: () => moveSelection(-1),
-    },
+    ...stepCommands({ id: 'risk', noun: 'risk factor', group: 'Risk factors', move: moveSelected }),
     {
       id: 'risk.type',
       title: 'Show the next type of risk factor',

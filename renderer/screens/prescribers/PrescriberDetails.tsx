@@ -9,6 +9,7 @@ import { useSession } from '../../queries/session.ts';
 import { personName } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
+import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { navigate } from '../../state/navigation.ts';
 import { LicenseForm } from './LicenseForm.tsx';
 import { Licenses } from './Licenses.tsx';
@@ -33,8 +34,11 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   const selected = current.find((l) => l.id === selectedId) ?? null;
   const move = (by: number) => {
     if (current.length === 0) return;
-    const at = current.findIndex((l) => l.id === selectedId);
-    const next = at < 0 ? (by > 0 ? 0 : current.length - 1) : Math.min(current.length - 1, Math.max(0, at + by));
+    const next = moveSelection(
+      current.findIndex((l) => l.id === selectedId),
+      by,
+      current.length,
+    );
     setSelectedId(current[next]?.id ?? null);
   };
   const open = (editing: Qualification | null) => {
@@ -51,22 +55,7 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
       enabled: canEdit && !!data && !form,
       run: () => open(null),
     },
-    {
-      id: 'prescriber.license.next',
-      title: prescriberWords.nextLicense,
-      group: prescriberWords.group,
-      shortcut: 'Alt+ArrowDown',
-      enabled: !form,
-      run: () => move(1),
-    },
-    {
-      id: 'prescriber.license.previous',
-      title: prescriberWords.previousLicense,
-      group: prescriberWords.group,
-      shortcut: 'Alt+ArrowUp',
-      enabled: !form,
-      run: () => move(-1),
-    },
+    ...stepCommands({ id: 'prescriber.license', noun: 'license', group: prescriberWords.group, enabled: !form, move }),
     {
       id: 'prescriber.license.update',
       title: prescriberWords.updateLicense,
@@ -86,15 +75,7 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   ]);
 
   if (!data) {
-    return (
-      <RecordNotRead
-        query={prescriber}
-        label={prescriberWords.group}
-        reading={prescriberWords.reading}
-        notFound={prescriberWords.notFound}
-        back={{ words: prescriberWords.toList, shortcut: 'Escape', run: toList }}
-      />
-    );
+    return <RecordNotRead query={prescriber} words={prescriberWords} onBack={toList} />;
   }
 
   const credentials = (data.credentials ?? []).map((c) => c.credential_code).join(', ');

@@ -36,16 +36,13 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
 export function PrescriberList({ onNew }: { onNew(): void }) {
   return (
     <RecordList
-      titleId="prescribers-title"
-      label={prescriberWords.list}
-      noun={prescriberWords.noun}
-      create={{ id: 'prescribers.new', words: prescriberWords.create, run: onNew }}
+      words={prescriberWords}
+      onNew={onNew}
       source={prescriberSource}
       columnsClass="prescriber-columns"
       columns={columns}
       renderRow={(row) => <PrescriberCells row={row} />}
       onOpen={(row) => navigate({ screen: 'prescribers', prescriberId: row.id })}
-      emptyWords={prescriberWords.empty}
     />
   );
 }

@@ -16,8 +16,6 @@ export const prescriberWords = {
   openExisting: 'Open the existing prescriber',
   addLicense: 'Add a license',
   addLicenseCommand: 'Add a state license',
-  nextLicense: 'Select the next license',
-  previousLicense: 'Select the previous license',
   updateLicense: 'Update the selected license',
   licensesTitle: 'Licenses by state',
   licensesNeedPharmacist: ' — license changes need a pharmacist',

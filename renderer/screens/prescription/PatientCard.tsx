@@ -5,6 +5,7 @@ import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts'
 import type { ShippingState } from './checks.ts';
 import { ageOn, type Day, formatDay } from './dates.ts';
 import { Facts, formatPhone } from './Facts.tsx';
+import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
 
 function namesOf(riskFactors: readonly RiskFactorMatch[] | undefined, type: string): string | null {
   if (!riskFactors) return null;
@@ -49,10 +50,7 @@ export function PatientCard({
 }) {
   if (!patient) {
     return (
-      <section className="card rx-section" aria-labelledby="rx-patient-title">
-        <h2 id="rx-patient-title">Patient</h2>
-        <p className="muted">No patient is linked to this prescription.</p>
-      </section>
+      <NoRecordCard titleId="rx-patient-title" heading="Patient" text="No patient is linked to this prescription." />
     );
   }
   const name = [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ') || 'Unnamed';
@@ -61,11 +59,7 @@ export function PatientCard({
   const minor = patient.is_minor ?? (age !== null && age < 18);
   const unread = riskFactorsError ? `Could not be read: ${riskFactorsError}` : null;
   return (
-    <section className="card rx-section" aria-labelledby="rx-patient-title">
-      <div className="rx-section-head">
-        <h2 id="rx-patient-title">Patient: {name}</h2>
-        {action}
-      </div>
+    <ReviewCard titleId="rx-patient-title" heading={`Patient: ${name}`} action={action}>
       <Facts
         label="Patient"
         rows={[
@@ -84,6 +78,6 @@ export function PatientCard({
           ['Also', flags(patient) ?? 'No other risk flags'],
         ]}
       />
-    </section>
+    </ReviewCard>
   );
 }

@@ -1,6 +1,6 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../queries/prescriptions.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation.ts';
+import { navigate, type Route } from '../../state/navigation.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';
 import { localDay } from './dates.ts';
@@ -174,17 +174,11 @@ export function ReviewBody({
             riskFactorsError={riskFactors.isError && !riskFactors.data ? messageOf(riskFactors.error) : null}
             shippingState={shippingState}
             today={today}
-            action={
-              patientId ? (
-                <ActionButton
-                  keyLook="quiet"
-                  shortcut={reviewShortcuts.openPatient}
-                  onClick={() => navigate({ screen: 'patients', patientId })}
-                >
-                  Open patient
-                </ActionButton>
-              ) : null
-            }
+            action={openButton(
+              'Open patient',
+              reviewShortcuts.openPatient,
+              patientId ? { screen: 'patients', patientId } : null,
+            )}
           />
         </div>
         <div className="rx-column">
@@ -193,20 +187,23 @@ export function ReviewBody({
             prescriber={prescriber}
             shippingState={shippingState?.state ?? null}
             today={today}
-            action={
-              prescriberId ? (
-                <ActionButton
-                  keyLook="quiet"
-                  shortcut={reviewShortcuts.openPrescriber}
-                  onClick={() => navigate({ screen: 'prescribers', prescriberId })}
-                >
-                  Open prescriber
-                </ActionButton>
-              ) : null
-            }
+            action={openButton(
+              'Open prescriber',
+              reviewShortcuts.openPrescriber,
+              prescriberId ? { screen: 'prescribers', prescriberId } : null,
+            )}
           />
         </div>
       </div>
     </main>
   );
+}
+
+/** The button opening the patient or prescriber beside their card, when the prescription names one. */
+function openButton(words: string, shortcut: string, route: Route | null): ReactNode {
+  return route ? (
+    <ActionButton keyLook="quiet" shortcut={shortcut} onClick={() => navigate(route)}>
+      {words}
+    </ActionButton>
+  ) : null;
 }
