@@ -173,11 +173,13 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
                     aria-posinset={item.index + 1}
                   >
                     {rowState(item.index, source.pageSize, row !== undefined, failedPages) === 'unread' ? (
-                      <span className="paged-cells paged-row paged-loading">Not read: see the message above</span>
+                      <span className="paged-cells paged-row row-button paged-loading">
+                        Not read: see the message above
+                      </span>
                     ) : row ? (
                       <button
                         type="button"
-                        className={`paged-cells paged-row${isSelected ? ' paged-selected' : ''}`}
+                        className={`paged-cells paged-row row-button${isSelected ? ' row-selected' : ''}`}
                         aria-current={isSelected ? 'true' : undefined}
                         onClick={() => {
                           setSelected(item.index);
@@ -187,7 +189,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
                         {props.renderRow(row)}
                       </button>
                     ) : (
-                      <span className="paged-cells paged-row paged-loading">Loading…</span>
+                      <span className="paged-cells paged-row row-button paged-loading">Loading…</span>
                     )}
                   </li>
                 );

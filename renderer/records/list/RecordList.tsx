@@ -1,8 +1,9 @@
 // A record list screen: the title, the button (and command) for a new record, and every record in the paged list.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useCommands } from '../../commands/registry.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
-import { PagedList, type PagedListProps } from './PagedList.tsx';
+import { PagedList } from './PagedList.tsx';
+import type { PagedSource } from './usePagedRows.ts';
 
 const NEW_SHORTCUT = 'Alt+N';
 
@@ -13,12 +14,20 @@ export interface RecordListWords {
   create: string;
   /** "No patients yet." (the way to add the first follows). */
   empty: ReactNode;
+  /** The column titles; the row's cells are laid out by the class `<noun>-columns`. */
+  columns: readonly string[];
 }
 
-export function RecordList<Row extends { id: string }>(
-  props: Omit<PagedListProps<Row>, 'empty' | 'label' | 'noun'> & { words: RecordListWords; onNew(): void },
-) {
-  const { words, onNew, ...list } = props;
+/** What a record list shows: its words, where its pages come from, a row's cells, and what opening a row does. */
+export interface RecordListKind<Row extends { id: string }> {
+  words: RecordListWords;
+  source: PagedSource<Row>;
+  Cells: ComponentType<{ row: Row }>;
+  open(row: Row): void;
+}
+
+export function RecordList<Row extends { id: string }>({ kind, onNew }: { kind: RecordListKind<Row>; onNew(): void }) {
+  const { words, Cells } = kind;
   // "Patients" → the title's id "patients-title" and the command "patients.new".
   const name = words.list.toLowerCase();
   useCommands([{ id: `${name}.new`, title: words.create, group: words.list, shortcut: NEW_SHORTCUT, run: onNew }]);
@@ -31,9 +40,13 @@ export function RecordList<Row extends { id: string }>(
         </ActionButton>
       </header>
       <PagedList
-        {...list}
         label={words.list}
         noun={words.noun}
+        source={kind.source}
+        columnsClass={`${words.noun}-columns`}
+        columns={words.columns}
+        renderRow={(row) => <Cells row={row} />}
+        onOpen={kind.open}
         empty={
           <p className="muted">
             {words.empty} Add the first with <kbd>{NEW_SHORTCUT}</kbd>.

@@ -17,7 +17,7 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
   return (
     <button
       type="button"
-      className={`lot-row lot-cells${selected ? ' lot-selected' : ''}`}
+      className={`lot-row row-button lot-cells${selected ? ' row-selected' : ''}`}
       aria-current={selected || undefined}
       onClick={onOpen}
     >

@@ -1,18 +1,9 @@
 // The patient list: every patient, sorted by name, in a virtual list that reads its pages as it scrolls.
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
 import { formatDay, formatPhone, listName } from '../../records/format.ts';
-import { RecordList } from '../../records/list/RecordList.tsx';
-import type { PagedSource } from '../../records/list/usePagedRows.ts';
+import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation.ts';
 import { patientWords } from './wording.ts';
-
-const patientSource: PagedSource<PatientRow> = {
-  key: patientKeys.list,
-  pageSize: PATIENT_PAGE_SIZE,
-  fetchPage: fetchPatientPage,
-};
-
-const columns = ['Name', 'Date of birth', 'Phone', 'Lives in', 'External id'];
 
 function PatientCells({ row }: { row: PatientRow }) {
   return (
@@ -29,16 +20,9 @@ function PatientCells({ row }: { row: PatientRow }) {
   );
 }
 
-export function PatientList({ onNew }: { onNew(): void }) {
-  return (
-    <RecordList
-      words={patientWords}
-      onNew={onNew}
-      source={patientSource}
-      columnsClass="patient-columns"
-      columns={columns}
-      renderRow={(row) => <PatientCells row={row} />}
-      onOpen={(row) => navigate({ screen: 'patients', patientId: row.id })}
-    />
-  );
-}
+export const patientList: RecordListKind<PatientRow> = {
+  words: patientWords,
+  source: { key: patientKeys.list, pageSize: PATIENT_PAGE_SIZE, fetchPage: fetchPatientPage },
+  Cells: PatientCells,
+  open: (row) => navigate({ screen: 'patients', patientId: row.id }),
+};

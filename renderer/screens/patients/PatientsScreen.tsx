@@ -1,8 +1,9 @@
 // Patients (issue 7): the list, one patient's details, creating and editing, risk factors and the patient's orders.
+import { RecordList } from '../../records/list/RecordList.tsx';
 import { RecordScreen } from '../../records/RecordScreen.tsx';
 import { NewPatient } from './NewPatient.tsx';
 import { PatientDetails } from './PatientDetails.tsx';
-import { PatientList } from './PatientList.tsx';
+import { patientList } from './PatientList.tsx';
 import '../../forms/records.css';
 import './patients.css';
 
@@ -12,7 +13,7 @@ export function PatientsScreen({ patientId }: { patientId?: string }) {
       recordId={patientId}
       details={(id) => <PatientDetails key={id} patientId={id} />}
       newRecord={(close) => <NewPatient onCancel={close} />}
-      list={(openNew) => <PatientList onNew={openNew} />}
+      list={(openNew) => <RecordList kind={patientList} onNew={openNew} />}
     />
   );
 }

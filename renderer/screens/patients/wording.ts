@@ -5,6 +5,7 @@ export const patientWords = {
   list: 'Patients',
   noun: 'patient',
   create: 'New patient',
+  columns: ['Name', 'Date of birth', 'Phone', 'Lives in', 'External id'],
   empty: 'No patients yet.',
   reading: 'Reading the patient…',
   notFound: 'There is no patient with this id.',

@@ -6,18 +6,9 @@ import {
   prescriberKeys,
 } from '../../queries/prescribers.ts';
 import { listName } from '../../records/format.ts';
-import { RecordList } from '../../records/list/RecordList.tsx';
-import type { PagedSource } from '../../records/list/usePagedRows.ts';
+import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation.ts';
 import { prescriberWords } from './wording.ts';
-
-const prescriberSource: PagedSource<PrescriberRow> = {
-  key: prescriberKeys.list,
-  pageSize: PRESCRIBER_PAGE_SIZE,
-  fetchPage: fetchPrescriberPage,
-};
-
-const columns = ['Name', 'Credentials', 'NPI', 'Licensed in'];
 
 function PrescriberCells({ row }: { row: PrescriberRow }) {
   return (
@@ -33,16 +24,9 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
   );
 }
 
-export function PrescriberList({ onNew }: { onNew(): void }) {
-  return (
-    <RecordList
-      words={prescriberWords}
-      onNew={onNew}
-      source={prescriberSource}
-      columnsClass="prescriber-columns"
-      columns={columns}
-      renderRow={(row) => <PrescriberCells row={row} />}
-      onOpen={(row) => navigate({ screen: 'prescribers', prescriberId: row.id })}
-    />
-  );
-}
+export const prescriberList: RecordListKind<PrescriberRow> = {
+  words: prescriberWords,
+  source: { key: prescriberKeys.list, pageSize: PRESCRIBER_PAGE_SIZE, fetchPage: fetchPrescriberPage },
+  Cells: PrescriberCells,
+  open: (row) => navigate({ screen: 'prescribers', prescriberId: row.id }),
+};

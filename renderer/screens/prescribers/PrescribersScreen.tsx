@@ -1,9 +1,10 @@
 // Prescribers (issue 7): the list, one prescriber's details and licenses by state, creating one, adding a license.
 import '../../forms/records.css';
+import { RecordList } from '../../records/list/RecordList.tsx';
 import { RecordScreen } from '../../records/RecordScreen.tsx';
 import { NewPrescriber } from './NewPrescriber.tsx';
 import { PrescriberDetails } from './PrescriberDetails.tsx';
-import { PrescriberList } from './PrescriberList.tsx';
+import { prescriberList } from './PrescriberList.tsx';
 import './prescribers.css';
 
 export function PrescribersScreen({ prescriberId }: { prescriberId?: string }) {
@@ -12,7 +13,7 @@ export function PrescribersScreen({ prescriberId }: { prescriberId?: string }) {
       recordId={prescriberId}
       details={(id) => <PrescriberDetails key={id} prescriberId={id} />}
       newRecord={(close) => <NewPrescriber onCancel={close} />}
-      list={(openNew) => <PrescriberList onNew={openNew} />}
+      list={(openNew) => <RecordList kind={prescriberList} onNew={openNew} />}
     />
   );
 }

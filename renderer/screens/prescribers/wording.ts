@@ -5,6 +5,7 @@ export const prescriberWords = {
   list: 'Prescribers',
   noun: 'prescriber',
   create: 'New prescriber',
+  columns: ['Name', 'Credentials', 'NPI', 'Licensed in'],
   empty: 'No prescribers yet.',
   reading: 'Reading the prescriber…',
   notFound: 'There is no prescriber with this id or NPI.',
