@@ -6,6 +6,7 @@ import type { ShippingState } from './checks.ts';
 import { ageOn, type Day, formatDay } from './dates.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
+import { reviewWords } from './wording.ts';
 
 function namesOf(riskFactors: readonly RiskFactorMatch[] | undefined, type: string): string | null {
   if (!riskFactors) return null;
@@ -49,9 +50,7 @@ export function PatientCard({
   action?: ReactNode;
 }) {
   if (!patient) {
-    return (
-      <NoRecordCard titleId="rx-patient-title" heading="Patient" text="No patient is linked to this prescription." />
-    );
+    return <NoRecordCard titleId="rx-patient-title" heading="Patient" text={reviewWords.noPatient} />;
   }
   const name = [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ') || 'Unnamed';
   const age = ageOn(patient.date_of_birth, today);

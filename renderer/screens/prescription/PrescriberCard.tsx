@@ -6,6 +6,7 @@ import { type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.t
 import { checkDea } from './dea.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
+import { reviewWords } from './wording.ts';
 
 /** A license's standing in words (never colour alone). */
 export function licenseStanding(license: Qualification, today: Day): { word: string; tone: 'good' | 'warn' | 'bad' } {
@@ -50,13 +51,7 @@ export function PrescriberCard({
   action?: ReactNode;
 }) {
   if (!prescriber) {
-    return (
-      <NoRecordCard
-        titleId="rx-prescriber-title"
-        heading="Prescriber"
-        text="No prescriber is linked to this prescription."
-      />
-    );
+    return <NoRecordCard titleId="rx-prescriber-title" heading="Prescriber" text={reviewWords.noPrescriber} />;
   }
   const credentials = (prescriber.credentials ?? []).map((c) => c.credential_code).join(', ');
   const licenses = [...(prescriber.qualifications ?? [])].sort((a, b) => (a.state ?? '').localeCompare(b.state ?? ''));

@@ -9,6 +9,7 @@ import { navigate } from '../../state/navigation.ts';
 import { ReviewBody } from './ReviewBody.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
 import './prescription.css';
+import { reviewWords } from './wording.ts';
 
 export function PrescriptionReview({ prescriptionId, orderId }: { prescriptionId: string; orderId?: string }) {
   const review = usePrescriptionReview(prescriptionId);
@@ -50,7 +51,7 @@ function ReviewWaiting({
   return (
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
-        <h1 id="rx-title">Prescription review</h1>
+        <h1 id="rx-title">{reviewWords.title}</h1>
         {orderId ? (
           <div className="rx-actions">
             <ActionButton
@@ -58,7 +59,7 @@ function ReviewWaiting({
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
             >
-              {orderNumber ? `Back to order ${orderNumber}` : 'Back to the order'}
+              {reviewWords.backToOrder(orderNumber)}
             </ActionButton>
           </div>
         ) : null}

@@ -21,6 +21,7 @@ import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
 import { ReviewDecision } from './ReviewDecision.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
+import { reviewWords } from './wording.ts';
 
 type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
 
@@ -135,11 +136,11 @@ export function ReviewBody({
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
             >
-              {actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order'}
+              {reviewWords.backToOrder(actions.orderNumber)}
             </ActionButton>
           ) : null}
           <ActionButton keyLook="quiet" shortcut={reviewShortcuts.focusChecks} onClick={focusChecks} disabled={!checks}>
-            Checks
+            {reviewWords.checks}
           </ActionButton>
           {next ? (
             <ActionButton
@@ -147,11 +148,11 @@ export function ReviewBody({
               shortcut={reviewShortcuts.nextMedication}
               onClick={() => openMedication(next.id)}
             >
-              Next medication
+              {reviewWords.nextMedication}
             </ActionButton>
           ) : null}
           <ActionButton keyLook="quiet" shortcut={reviewShortcuts.refresh} onClick={actions.refresh}>
-            Read again
+            {reviewWords.readAgain}
           </ActionButton>
         </div>
       </header>
@@ -175,7 +176,7 @@ export function ReviewBody({
             shippingState={shippingState}
             today={today}
             action={openButton(
-              'Open patient',
+              reviewWords.openPatient,
               reviewShortcuts.openPatient,
               patientId ? { screen: 'patients', patientId } : null,
             )}
@@ -188,7 +189,7 @@ export function ReviewBody({
             shippingState={shippingState?.state ?? null}
             today={today}
             action={openButton(
-              'Open prescriber',
+              reviewWords.openPrescriber,
               reviewShortcuts.openPrescriber,
               prescriberId ? { screen: 'prescribers', prescriberId } : null,
             )}
