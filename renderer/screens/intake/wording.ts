@@ -60,3 +60,12 @@ export const offerWords = {
     use: 'Use the prescriber on file',
   },
 } as const;
+
+export const intakeWords = {
+  startNew: 'Start a new intake',
+  startSameParties: 'New intake for the same patient and prescriber',
+  send: 'Send the intake',
+  clear: 'Clear the intake form',
+  addLine: 'Add a product line to the order',
+  addMedication: 'Add a medication to the electronic prescription',
+} as const;

@@ -15,6 +15,7 @@ import { LotNotice } from './LotNotice.tsx';
 import { LotColumns } from './LotRow.tsx';
 import { LowStockNotice } from './LowStockNotice.tsx';
 import { filterCounts, groupRows, lotViews } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
 
 export const NEW_LOT_SHORTCUT = 'Alt+N';
 const FIND_SHORTCUT = 'Alt+S';
@@ -36,10 +37,10 @@ export function InventoryList({ onNew }: { onNew(): void }) {
   };
 
   useCommands([
-    { id: 'inventory.new', title: 'Receive a new lot', group: 'Inventory', shortcut: NEW_LOT_SHORTCUT, run: onNew },
+    { id: 'inventory.new', title: inventoryWords.receive, group: 'Inventory', shortcut: NEW_LOT_SHORTCUT, run: onNew },
     {
       id: 'inventory.find',
-      title: 'Find lots by product, batch or manufacturer',
+      title: inventoryWords.find,
       group: 'Inventory',
       shortcut: FIND_SHORTCUT,
       run: () => setTimeout(() => findRef.current?.focus(), 0),

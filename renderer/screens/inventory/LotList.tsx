@@ -7,6 +7,7 @@ import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { useInventoryStore } from './inventory-store.ts';
 import { LotRow } from './LotRow.tsx';
 import { KIND_TITLES, type ListRow } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
 
 /** Heights agree with `.lot-kind-item` and `.lot-item` in inventory.css, so positions are arithmetic. */
 export const KIND_ROW_HEIGHT = 44;
@@ -72,7 +73,7 @@ export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lot
     ...stepCommands({ id: 'inventory', noun: 'lot', group: 'Inventory', move }),
     {
       id: 'inventory.open',
-      title: 'Open the selected lot',
+      title: inventoryWords.openSelected,
       group: 'Inventory',
       shortcut: 'Alt+Enter',
       enabled: selectedIndex >= 0,

@@ -14,3 +14,9 @@ export const lotWords = {
   ofProduct: (name: string) => `of ${name}`,
   unknownProduct: 'Unknown product',
 } as const;
+
+export const inventoryWords = {
+  receive: 'Receive a new lot',
+  find: 'Find lots by product, batch or manufacturer',
+  openSelected: 'Open the selected lot',
+} as const;

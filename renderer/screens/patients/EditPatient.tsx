@@ -11,6 +11,7 @@ import { personName } from '../../records/format.ts';
 import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from '../../records/patient-form.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { PatientForm } from './PatientForm.tsx';
+import { patientWords } from './wording.ts';
 
 export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): void }) {
   const [original] = useState(() => formFromPatient(patient));
@@ -41,9 +42,9 @@ export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): v
   return (
     <FormScreen
       id="patients.edit"
-      title={`Edit ${personName(patient)}`}
+      title={patientWords.editTitle(personName(patient))}
       group="Patient"
-      saveLabel="Save the changes"
+      saveLabel={patientWords.saveChanges}
       saving={update.isPending}
       dirty={JSON.stringify(form.values) !== JSON.stringify(original)}
       formErrors={form.formErrors}

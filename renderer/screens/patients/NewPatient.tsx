@@ -10,6 +10,7 @@ import { buildCreateBody, emptyPatientForm, formFieldOf, patientFormKeys } from 
 import { navigate } from '../../state/navigation.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { PatientForm } from './PatientForm.tsx';
+import { patientWords } from './wording.ts';
 
 export function NewPatient({ onCancel }: { onCancel(): void }) {
   const form = useFormState(emptyPatientForm, patientFormKeys, formFieldOf);
@@ -37,9 +38,9 @@ export function NewPatient({ onCancel }: { onCancel(): void }) {
   return (
     <FormScreen
       id="patients.create"
-      title="New patient"
+      title={patientWords.create}
       group="Patients"
-      saveLabel="Save the new patient"
+      saveLabel={patientWords.save}
       saving={create.isPending}
       dirty={JSON.stringify(form.values) !== JSON.stringify(emptyPatientForm())}
       formErrors={form.formErrors}

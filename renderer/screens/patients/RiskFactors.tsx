@@ -17,6 +17,7 @@ import {
   riskFilters,
 } from './risk-factors.ts';
 import { useParseWatch } from './useParseWatch.ts';
+import { patientWords } from './wording.ts';
 
 /** The service refuses these to technicians (main/training/README.md); the screen says so before anyone tries. */
 function canJudge(role: string | null | undefined): boolean {
@@ -67,14 +68,14 @@ export function RiskFactors({ patientId }: { patientId: string }) {
     ...stepCommands({ id: 'risk', noun: 'risk factor', group: 'Risk factors', move: moveSelected }),
     {
       id: 'risk.type',
-      title: 'Show the next type of risk factor',
+      title: patientWords.nextRiskType,
       group: 'Risk factors',
       shortcut: 'Alt+T',
       run: nextFilter,
     },
     {
       id: 'risk.confirm',
-      title: 'Confirm the selected risk factor',
+      title: patientWords.confirmRisk,
       group: 'Risk factors',
       shortcut: 'Alt+C',
       enabled: judge && !busy && selected !== null && needsConfirmation(selected),
@@ -82,7 +83,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
     },
     {
       id: 'risk.deactivate',
-      title: 'Deactivate the selected risk factor',
+      title: patientWords.deactivateRisk,
       group: 'Risk factors',
       shortcut: 'Alt+D',
       enabled: judge && !busy && selected !== null,

@@ -17,4 +17,11 @@ export const patientWords = {
   save: 'Save the new patient',
   saveChanges: 'Save the changes',
   editTitle: (name: string) => `Edit ${name}`,
+  addRiskText: 'Add risk factors as text',
+  sendRiskText: 'Send the risk factor text for parsing',
+  moreOrders: 'Show more of the patient’s orders',
+  nextRiskType: 'Show the next type of risk factor',
+  confirmRisk: 'Confirm the selected risk factor',
+  deactivateRisk: 'Deactivate the selected risk factor',
+  openExisting: 'Open the patient already on file',
 } as const;

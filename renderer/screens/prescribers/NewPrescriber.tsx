@@ -15,6 +15,7 @@ import {
 } from '../../records/prescriber-form.ts';
 import { navigate } from '../../state/navigation.ts';
 import { PrescriberForm } from './PrescriberForm.tsx';
+import { prescriberWords } from './wording.ts';
 
 export function NewPrescriber({ onCancel }: { onCancel(): void }) {
   const form = useFormState(emptyPrescriberForm, prescriberFormKeys, formFieldOf);
@@ -39,9 +40,9 @@ export function NewPrescriber({ onCancel }: { onCancel(): void }) {
   return (
     <FormScreen
       id="prescribers.create"
-      title="New prescriber"
+      title={prescriberWords.create}
       group="Prescribers"
-      saveLabel="Save the new prescriber"
+      saveLabel={prescriberWords.save}
       saving={create.isPending}
       dirty={Object.values(form.values).some((value) => value.trim() !== '')}
       formErrors={form.formErrors}
@@ -49,10 +50,10 @@ export function NewPrescriber({ onCancel }: { onCancel(): void }) {
         existing ? (
           <div className="notice notice-warn duplicate-offer" role="alert">
             <p>
-              <strong>This prescriber is already on file.</strong> {existing.message}
+              <strong>{prescriberWords.alreadyOnFile}</strong> {existing.message}
             </p>
             <ActionButton primary onClick={() => navigate({ screen: 'prescribers', prescriberId: existing.id })}>
-              Open the existing prescriber
+              {prescriberWords.openExisting}
             </ActionButton>
           </div>
         ) : null

@@ -12,4 +12,9 @@ export const reviewWords = {
   openPrescriber: 'Open prescriber',
   noPatient: 'No patient is linked to this prescription.',
   noPrescriber: 'No prescriber is linked to this prescription.',
+  goToChecks: 'Go to the pharmacist checks',
+  reviewNext: 'Review the next medication on this prescription',
+  openPatientCommand: 'Open the patient',
+  openPrescriberCommand: 'Open the prescriber',
+  readAgainCommand: 'Read the prescription again',
 } as const;
