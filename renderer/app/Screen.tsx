@@ -1,11 +1,11 @@
 // The open screen, chosen by the navigation route. The report (with its charting library) loads only when opened.
 import { lazy, Suspense } from 'react';
 import { EventFeed } from '../screens/feed/EventFeed.tsx';
-import { IntakeStation } from '../screens/intake/IntakeStation.tsx';
-import { InventoryStation } from '../screens/inventory/InventoryStation.tsx';
+import { IntakeScreen } from '../screens/intake/IntakeScreen.tsx';
+import { InventoryScreen } from '../screens/inventory/InventoryScreen.tsx';
 import { OrderView } from '../screens/order/OrderView.tsx';
-import { PatientsStation } from '../screens/patients/PatientsStation.tsx';
-import { PrescribersStation } from '../screens/prescribers/PrescribersStation.tsx';
+import { PatientsScreen } from '../screens/patients/PatientsScreen.tsx';
+import { PrescribersScreen } from '../screens/prescribers/PrescribersScreen.tsx';
 import { PrescriptionReview } from '../screens/prescription/PrescriptionReview.tsx';
 import { ScanScreen } from '../screens/scan/ScanScreen.tsx';
 import { SearchScreen } from '../screens/search/SearchScreen.tsx';
@@ -41,11 +41,11 @@ export function Screen() {
     case 'feed':
       return <EventFeed />;
     case 'patients':
-      return <PatientsStation {...(route.patientId ? { patientId: route.patientId } : {})} />;
+      return <PatientsScreen {...(route.patientId ? { patientId: route.patientId } : {})} />;
     case 'prescribers':
-      return <PrescribersStation {...(route.prescriberId ? { prescriberId: route.prescriberId } : {})} />;
+      return <PrescribersScreen {...(route.prescriberId ? { prescriberId: route.prescriberId } : {})} />;
     case 'inventory':
-      return <InventoryStation {...(route.lotId ? { lotId: route.lotId } : {})} />;
+      return <InventoryScreen {...(route.lotId ? { lotId: route.lotId } : {})} />;
     case 'search':
       return <SearchScreen {...(route.query ? { query: route.query } : {})} />;
     case 'report':
@@ -55,7 +55,7 @@ export function Screen() {
         </Suspense>
       );
     case 'intake':
-      return <IntakeStation />;
+      return <IntakeScreen />;
     case 'notifications':
       return <NotificationSettings />;
     case 'training':

@@ -1,12 +1,28 @@
-// A button that shows its keyboard shortcut and announces it (aria-keyshortcuts), the way every action here is built.
+// The one action button: it shows its keyboard shortcut and announces it (aria-keyshortcuts), the way every action
+// here is built. The shortcut is drawn in one of three looks, so each screen keeps the look it has always had.
 import type { ReactNode } from 'react';
+import './action-button.css';
 
 /** "Ctrl+Enter" → "Control+Enter": aria-keyshortcuts spells the modifier out. */
 export function ariaShortcut(shortcut: string): string {
   return shortcut.replace(/\bCtrl\b/g, 'Control');
 }
 
+/**
+ * How the shortcut is drawn beside the words: `hint` the records and forms screens' outlined hint (records.css);
+ * `quiet` the prescription review's muted key; `bold` the verify screen's larger key, with Escape written "Esc".
+ */
+export type KeyLook = 'hint' | 'quiet' | 'bold';
+
+const keyClass: Record<KeyLook, string> = { hint: 'key-hint', quiet: 'action-key-quiet', bold: 'action-key-bold' };
+
+/** The shortcut as printed on the button. */
+export function shownShortcut(shortcut: string, look: KeyLook): string {
+  return look === 'bold' ? shortcut.replace('Escape', 'Esc') : shortcut;
+}
+
 export function ActionButton(props: {
+  /** The visible words. */
   children: ReactNode;
   shortcut?: string | undefined;
   onClick(): void;
@@ -16,7 +32,9 @@ export function ActionButton(props: {
   label?: string;
   title?: string;
   className?: string;
+  keyLook?: KeyLook;
 }) {
+  const look = props.keyLook ?? 'hint';
   return (
     <button
       type="button"
@@ -29,8 +47,8 @@ export function ActionButton(props: {
     >
       {props.children}
       {props.shortcut ? (
-        <span className="key-hint" aria-hidden="true">
-          {props.shortcut}
+        <span className={keyClass[look]} aria-hidden="true">
+          {shownShortcut(props.shortcut, look)}
         </span>
       ) : null}
     </button>

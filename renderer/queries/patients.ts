@@ -8,15 +8,16 @@ import type {
   RiskFactorMatch,
   RiskFactorTextBody,
 } from '../../contract/service/patients.ts';
+import { useRecordWrite } from './record-writes.ts';
 import { station, unwrap } from './station.ts';
 
 export const patientKeys = {
   all: ['patients'] as const,
+  guardianTypes: ['patients', 'guardianTypes'] as const,
   list: ['patients', 'list'] as const,
   one: (id: string) => ['patients', 'get', id] as const,
   riskFactors: (id: string) => ['patients', 'riskFactors', id] as const,
   orders: (id: string) => ['patients', 'orders', id] as const,
-  guardianTypes: ['patients', 'guardianTypes'] as const,
 };
 
 /** What a row of the patient list shows: kept small, so 50,000 rows read while scrolling stay light in memory. */
@@ -118,26 +119,13 @@ export function usePatientOrders(patientId: string) {
 }
 
 export function useCreatePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PatientCreateBody) => unwrap(station().patients.create({ body })),
-    onSuccess: (patient) => {
-      queryClient.setQueryData(patientKeys.one(patient.id), patient);
-      forgetPatientList(queryClient);
-    },
-  });
+  return useRecordWrite(patientKeys, (body: PatientCreateBody) => unwrap(station().patients.create({ body })));
 }
 
 export function useUpdatePatient(patientId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PatientUpdateBody) =>
-      unwrap(station().patients.update({ params: { patient_id: patientId }, body })),
-    onSuccess: (patient) => {
-      queryClient.setQueryData(patientKeys.one(patientId), patient);
-      forgetPatientList(queryClient);
-    },
-  });
+  return useRecordWrite(patientKeys, (body: PatientUpdateBody) =>
+    unwrap(station().patients.update({ params: { patient_id: patientId }, body })),
+  );
 }
 
 /** Puts a changed match into the cached list at once, so the row changes before the list is read again. */

@@ -6,6 +6,7 @@ import type {
   Qualification,
   QualificationBody,
 } from '../../contract/service/prescribers.ts';
+import { useRecordWrite } from './record-writes.ts';
 import { station, unwrap } from './station.ts';
 
 export const prescriberKeys = {
@@ -69,14 +70,7 @@ export function useSupervisees(id: string) {
 }
 
 export function useCreatePrescriber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PrescriberCreateBody) => unwrap(station().prescribers.create({ body })),
-    onSuccess: (prescriber) => {
-      queryClient.setQueryData(prescriberKeys.one(prescriber.id), prescriber);
-      forgetPrescriberList(queryClient);
-    },
-  });
+  return useRecordWrite(prescriberKeys, (body: PrescriberCreateBody) => unwrap(station().prescribers.create({ body })));
 }
 
 /** Adds a license, or (with `qualificationId`) updates one; either way the prescriber is read again. */

@@ -17,6 +17,7 @@ import { PrescriberSection } from './PrescriberSection.tsx';
 import { PrescriptionSection } from './PrescriptionSection.tsx';
 import { submitIntake } from './submit.ts';
 import { jumpToPart, partElementId } from './use-intake.ts';
+import { intakeWords } from './wording.ts';
 
 /** After a refusal the cursor goes to the first field to fix in the failing part, else to the summary. */
 function useFocusOnFailure(summary: RefObject<HTMLDivElement | null>) {
@@ -53,13 +54,13 @@ export function IntakeForm() {
   const commands: Command[] = [
     {
       id: 'intake.send',
-      title: 'Send the intake',
+      title: intakeWords.send,
       group: 'Intake',
       shortcut: SEND_SHORTCUT,
       enabled: !sending,
       run: send,
     },
-    { id: 'intake.clear', title: 'Clear the intake form', group: 'Intake', shortcut: CLEAR_SHORTCUT, run: askClear },
+    { id: 'intake.clear', title: intakeWords.clear, group: 'Intake', shortcut: CLEAR_SHORTCUT, run: askClear },
     ...parts.map((part) => ({
       id: `intake.jump.${part}`,
       title: `Go to the ${partTitles[part].toLowerCase()} part`,
@@ -69,7 +70,7 @@ export function IntakeForm() {
     })),
     {
       id: 'intake.addLine',
-      title: 'Add a product line to the order',
+      title: intakeWords.addLine,
       group: 'Intake',
       shortcut: ADD_LINE_SHORTCUT,
       enabled: orderOpen,
@@ -77,7 +78,7 @@ export function IntakeForm() {
     },
     {
       id: 'intake.addMedication',
-      title: 'Add a medication to the electronic prescription',
+      title: intakeWords.addMedication,
       group: 'Intake',
       shortcut: ADD_MEDICATION_SHORTCUT,
       enabled: prescriptionOpen,

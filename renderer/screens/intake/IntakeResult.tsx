@@ -6,10 +6,11 @@ import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIntakePrescription, usePatientLookup, usePrescriberLookup } from '../../queries/intake.ts';
 import { useOrder } from '../../queries/orders.ts';
+import { personName } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { personName } from '../patients/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { type OutcomeRow, outcomeHeadline, outcomeRows } from './result-summary.ts';
+import { intakeWords } from './wording.ts';
 
 export const NEW_INTAKE_SHORTCUT = 'Alt+N';
 export const SAME_PARTIES_SHORTCUT = 'Alt+S';
@@ -83,14 +84,14 @@ export function IntakeResult({ result }: { result: CompositeResult }) {
   useCommands([
     {
       id: 'intake.new',
-      title: 'Start a new intake',
+      title: intakeWords.startNew,
       group: 'Intake',
       shortcut: NEW_INTAKE_SHORTCUT,
       run: () => startAgain(false),
     },
     {
       id: 'intake.sameParties',
-      title: 'New intake for the same patient and prescriber',
+      title: intakeWords.startSameParties,
       group: 'Intake',
       shortcut: SAME_PARTIES_SHORTCUT,
       enabled: canKeepParties,

@@ -1,17 +1,12 @@
 // Part 3, the order: left out, or a new order for the patient (merged into the patient's open order unless force_new).
 import { shippingCarriers, shippingServiceLevels } from '../../../contract/service/orders.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
-import { stateChoices } from '../patients/us-states.ts';
+import { AddressFields } from '../../records/PersonFields.tsx';
 import type { OrderTextKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { OrderLines } from './OrderLines.tsx';
-import { type ModeChoice, PartFrame } from './PartFrame.tsx';
+import { PartFrame } from './PartFrame.tsx';
 import { editIntake, useBinder } from './use-intake.ts';
-
-const choices: ModeChoice[] = [
-  { mode: 'none', label: 'Leave out' },
-  { mode: 'new', label: 'New order' },
-];
 
 const carrierLabels: Record<string, string> = { usps: 'USPS', ups: 'UPS' };
 const levelLabels: Record<string, string> = {
@@ -66,27 +61,11 @@ function NewOrderFields() {
           </span>
         </label>
       </FieldGroup>
-      <FieldGroup legend="Ship to (if not the patient’s home)">
-        <TextField label="Street" className="span-2" {...text('address_1')} />
-        <TextField label="Apartment, suite" {...text('address_2')} />
-        <TextField label="City" {...text('city')} />
-        <SelectField label="State" choices={stateChoices} blank="Choose a state" {...text('state')} />
-        <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip_code')} />
-      </FieldGroup>
+      <AddressFields legend="Ship to (if not the patient’s home)" suite="Apartment, suite" text={text} />
     </div>
   );
 }
 
 export function OrderSection() {
-  const mode = useIntakeStore((state) => state.draft.order.mode);
-  return (
-    <PartFrame
-      part="order"
-      number={3}
-      choices={choices}
-      hint="A new order goes to this intake’s patient. Unless “Always a new order” is ticked, it joins the patient’s open order if there is one."
-    >
-      {mode === 'new' ? <NewOrderFields /> : null}
-    </PartFrame>
-  );
+  return <PartFrame part="order" fresh={<NewOrderFields />} />;
 }

@@ -1,15 +1,12 @@
 // One part of the intake: a fieldset with its legend and jump shortcut, what to send (left out, new, existing), and
 // the refusals that no single field of it can carry.
 import type { ReactNode } from 'react';
-import { ariaShortcut } from '../../forms/ActionButton.tsx';
+import { ActionButton, ariaShortcut } from '../../forms/ActionButton.tsx';
 import { type Part, type PartMode, partTitles } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
+import { ReferenceField } from './ReferenceField.tsx';
 import { editIntake, partElementId, usePlacedIssues } from './use-intake.ts';
-
-export interface ModeChoice {
-  mode: PartMode;
-  label: string;
-}
+import { type ModeChoice, offerWords, partWords } from './wording.ts';
 
 export const partShortcuts: Record<Part, string> = {
   patient: 'Alt+Shift+P',
@@ -47,16 +44,33 @@ function ModeChoices({ part, choices }: { part: Part; choices: readonly ModeChoi
   );
 }
 
-export function PartFrame(props: {
-  part: Part;
-  number: number;
-  choices: readonly ModeChoice[];
-  /** A line under the choice saying what this part does. */
-  hint: ReactNode;
-  /** An offer shown with the part's refusal (use the record already on file). */
-  offer?: ReactNode;
-  children?: ReactNode;
-}) {
+/** After a refusal because the patient or prescriber is already on file: the offer to send that one instead. */
+function ExistingOffer({ part }: { part: 'patient' | 'prescriber' }) {
+  const offer = useIntakeStore((state) => (state.failure?.offer?.part === part ? state.failure.offer : null));
+  if (!offer) return null;
+  const use = () =>
+    editIntake(
+      (draft) => {
+        Object.assign(draft[part], { mode: 'existing', refKey: 'id', ref: offer.id });
+      },
+      { part },
+    );
+  return (
+    <div className="notice notice-warn intake-offer">
+      <p>{offerWords[part].text}</p>
+      <ActionButton onClick={use}>{offerWords[part].use}</ActionButton>
+    </div>
+  );
+}
+
+/**
+ * One part: the choice of what to send, then the fields for a new record, or (patient, prescriber) the key naming one
+ * on file with `lookup` saying who it names.
+ */
+export function PartFrame(props: { part: Part; fresh: ReactNode; lookup?: ReactNode }) {
+  const { part } = props;
+  const words = partWords[part];
+  const mode = useIntakeStore((state) => state.draft[part].mode);
   const placed = usePlacedIssues();
   const failure = useIntakeStore((state) => state.failure);
   const messages = placed.parts[props.part] ?? [];
@@ -66,17 +80,17 @@ export function PartFrame(props: {
     <fieldset id={partElementId(props.part)} className={`card intake-part${failed ? ' intake-part-failed' : ''}`}>
       <legend className="intake-legend">
         <span>
-          {props.number}. {partTitles[props.part]}
+          {words.number}. {partTitles[props.part]}
         </span>
         {failed ? <span className="pill pill-bad">{failure?.kind === 'refused' ? 'Refused' : 'Check'}</span> : null}
       </legend>
       <div className="intake-part-head">
-        <ModeChoices part={props.part} choices={props.choices} />
+        <ModeChoices part={props.part} choices={words.choices} />
         <span className="key-hint" aria-hidden="true" title="Jump here">
           {partShortcuts[props.part]}
         </span>
       </div>
-      <p className="muted intake-part-hint">{props.hint}</p>
+      <p className="muted intake-part-hint">{words.hint}</p>
       {messages.length > 0 ? (
         <div className="notice notice-bad intake-part-errors">
           {messages.map((message) => (
@@ -84,8 +98,11 @@ export function PartFrame(props: {
           ))}
         </div>
       ) : null}
-      {props.offer}
-      {props.children}
+      {part === 'patient' || part === 'prescriber' ? <ExistingOffer part={part} /> : null}
+      {mode === 'existing' && (part === 'patient' || part === 'prescriber') && words.keyChoices ? (
+        <ReferenceField part={part} keyChoices={words.keyChoices} lookup={props.lookup} />
+      ) : null}
+      {mode === 'new' ? props.fresh : null}
     </fieldset>
   );
 }

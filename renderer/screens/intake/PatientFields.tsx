@@ -2,8 +2,9 @@
 import { useEffect, useState } from 'react';
 import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import type { TextField as PatientTextKey, TickField } from '../patients/patient-form.ts';
-import { stateChoices } from '../patients/us-states.ts';
+import { GuardianFields } from '../../records/PersonFields.tsx';
+import type { TextField as PatientTextKey, TickField } from '../../records/patient-form.ts';
+import { stateChoices } from '../../records/us-states.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder, usePlacedIssues } from './use-intake.ts';
 
@@ -64,16 +65,7 @@ function MorePatientFields({ text, tick }: Pick<ReturnType<typeof usePatientBind
   const relationshipChoices = (relationships.data ?? []).map(relationshipOption).filter((choice) => choice.value);
   return (
     <div className="form-sections">
-      <FieldGroup legend="Guardian">
-        <TextField label="Guardian name" {...text('guardian_name')} />
-        <SelectField
-          label="Relationship to the patient"
-          choices={relationshipChoices}
-          {...text('guardian_relationship')}
-        />
-        <TextField label="Guardian phone" type="tel" inputMode="tel" {...text('guardian_phone')} />
-        <TextField label="Guardian email" type="email" {...text('guardian_email')} />
-      </FieldGroup>
+      <GuardianFields relationshipChoices={relationshipChoices} text={text} />
       <FieldGroup legend="Health">
         <TextField label="Height (inches)" inputMode="numeric" {...text('height_inches')} />
         <TextField label="Weight (pounds)" inputMode="numeric" {...text('weight_pounds')} />

@@ -5,13 +5,8 @@ import { FieldGroup, TextField } from '../../forms/Field.tsx';
 import type { PrescriptionTextKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { ADD_MEDICATION_SHORTCUT, addMedication, MedicationFields } from './MedicationFields.tsx';
-import { type ModeChoice, PartFrame } from './PartFrame.tsx';
+import { PartFrame } from './PartFrame.tsx';
 import { useBinder } from './use-intake.ts';
-
-const choices: ModeChoice[] = [
-  { mode: 'none', label: 'Leave out' },
-  { mode: 'new', label: 'New electronic prescription' },
-];
 
 function NewPrescriptionFields() {
   const bind = useBinder();
@@ -45,15 +40,5 @@ function NewPrescriptionFields() {
 }
 
 export function PrescriptionSection() {
-  const mode = useIntakeStore((state) => state.draft.prescription.mode);
-  return (
-    <PartFrame
-      part="prescription"
-      number={4}
-      choices={choices}
-      hint="The prescription is linked to this intake’s patient, prescriber and order, whichever are given."
-    >
-      {mode === 'new' ? <NewPrescriptionFields /> : null}
-    </PartFrame>
-  );
+  return <PartFrame part="prescription" fresh={<NewPrescriptionFields />} />;
 }

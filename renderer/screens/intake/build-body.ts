@@ -10,8 +10,8 @@ import {
 } from '../../../contract/service/prescriptions.ts';
 import { externalId } from '../../../contract/service/shared-fields.ts';
 import { humanIssue } from '../../forms/field-errors.ts';
-import { buildCreateBody } from '../patients/patient-form.ts';
-import { buildPrescriberBody } from '../prescribers/prescriber-form.ts';
+import { buildCreateBody } from '../../records/patient-form.ts';
+import { buildPrescriberBody } from '../../records/prescriber-form.ts';
 import { chosenParts, type IntakeDraft, type MedicationDraft, type OrderLineDraft, type Part } from './draft.ts';
 import { type IntakeIssue, type PathContext, pathContextOf, placeOfPath } from './field-paths.ts';
 

@@ -1,6 +1,6 @@
 // The intake as typed: four optional parts (patient, prescriber, order, electronic prescription), all text, never lost.
-import { emptyPatientForm, type PatientFormValues } from '../patients/patient-form.ts';
-import { emptyPrescriberForm, type PrescriberFormValues } from '../prescribers/prescriber-form.ts';
+import { emptyPatientForm, type PatientFormValues } from '../../records/patient-form.ts';
+import { emptyPrescriberForm, type PrescriberFormValues } from '../../records/prescriber-form.ts';
 
 export const parts = ['patient', 'prescriber', 'order', 'prescription'] as const;
 export type Part = (typeof parts)[number];

@@ -1,6 +1,6 @@
 // Where a refusal lands on the intake form: a body path (a zod issue's, or the service's `details`) → part and field.
-import { formFieldOf as patientFieldOf, patientFormKeys } from '../patients/patient-form.ts';
-import { formFieldOf as prescriberFieldOf, prescriberFormKeys } from '../prescribers/prescriber-form.ts';
+import { formFieldOf as patientFieldOf, patientFormKeys } from '../../records/patient-form.ts';
+import { formFieldOf as prescriberFieldOf, prescriberFormKeys } from '../../records/prescriber-form.ts';
 import {
   type IntakeDraft,
   medicationKeys,

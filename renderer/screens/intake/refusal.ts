@@ -1,7 +1,7 @@
 // The service's (or the station's) refusal of an intake: which part failed, which field, and what to offer instead.
 
 import { errorsFromDetails } from '../../forms/field-errors.ts';
-import { existingPatientIdOf, existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
+import { existingPatientIdOf, existingPrescriberIdOf, type RefusalLike } from '../../records/duplicate.ts';
 import { chosenParts, type IntakeDraft, type Part, partTitles } from './draft.ts';
 import { type IntakeIssue, pathContextOf, placeOfPath } from './field-paths.ts';
 

@@ -1,7 +1,9 @@
 // Adjusting a lot's quantity by a signed amount with a required reason (kept in the service's audit log and, by main,
 // in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
+
 import { useEffect, useRef } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
@@ -41,26 +43,22 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
 
   const submit = () => {
     if (adjust.isPending) return;
-    const built = buildAdjustment(form.values, current, unit);
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    const user = session?.user;
-    const by = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
-    adjust.mutate(
-      { body: built.body, before: current, by },
-      {
-        onSuccess: (saved) => {
-          onDone(
-            `Adjusted by ${formatChange(built.body.additional_quantity)}: the lot now holds ${formatQuantity(saved.current_quantity, saved.unit_type ?? unit)}. The reason is in the audit log.`,
-          );
-          setTimeout(() => focusScanField(true), 0);
+    sendBuilt(buildAdjustment(form.values, current, unit), form, (body) => {
+      const user = session?.user;
+      const by = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+      adjust.mutate(
+        { body: body, before: current, by },
+        {
+          onSuccess: (saved) => {
+            onDone(
+              `Adjusted by ${formatChange(body.additional_quantity)}: the lot now holds ${formatQuantity(saved.current_quantity, saved.unit_type ?? unit)}. The reason is in the audit log.`,
+            );
+            setTimeout(() => focusScanField(true), 0);
+          },
+          onError: form.showRefusal,
         },
-        onError: form.showRefusal,
-      },
-    );
+      );
+    });
   };
 
   return (

@@ -1,5 +1,6 @@
 // Linking a product to this lot, with how many of the lot's units make one of it; Ctrl+Enter saves, Escape cancels.
 import { useEffect, useRef } from 'react';
+import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
@@ -31,19 +32,15 @@ export function AssociationForm(props: {
 
   const submit = () => {
     if (add.isPending) return;
-    const built = buildAssociation(form.values);
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    add.mutate(built.body, {
-      onSuccess: (saved) => {
-        const name = saved.name ?? productsById(catalogue.data).get(built.body.product_id)?.name ?? 'The product';
-        props.onDone(`${name} now draws on this lot.`);
-        setTimeout(() => focusScanField(true), 0);
-      },
-      onError: form.showRefusal,
+    sendBuilt(buildAssociation(form.values), form, (body) => {
+      add.mutate(body, {
+        onSuccess: (saved) => {
+          const name = saved.name ?? productsById(catalogue.data).get(body.product_id)?.name ?? 'The product';
+          props.onDone(`${name} now draws on this lot.`);
+          setTimeout(() => focusScanField(true), 0);
+        },
+        onError: form.showRefusal,
+      });
     });
   };
 

@@ -9,7 +9,7 @@ import { useCatalogue, useLotAssociations, useRemoveAssociation } from '../../qu
 import { messageOf } from '../../queries/station.ts';
 import { AssociationForm } from './AssociationForm.tsx';
 import { associationRows } from './association-form.ts';
-import type { LotForm } from './LotDetails.tsx';
+import type { LotForm } from './lot-details.ts';
 import { formatQuantity } from './lot-format.ts';
 import { KIND_NOUNS, productsById } from './lot-rows.ts';
 

@@ -3,7 +3,7 @@
 // keeps its own log of every change too but has no operation to read it back, so changes made elsewhere are not here.
 import { type ShownAdjustment, useLotAdjustments } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatMoment } from '../patients/format.ts';
+import { formatMoment } from '../../records/format.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
 
 function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | undefined }) {

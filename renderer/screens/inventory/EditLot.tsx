@@ -1,11 +1,12 @@
 // Editing a lot: only what changed is sent; the quantity on hand is changed with Adjust instead, so a reason is kept.
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdateLot } from '../../queries/inventory.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { useNavigationStore } from '../../state/navigation-store.ts';
-import { useHoldScans, useInventoryUi } from './inventory-store.ts';
+import { useHoldScans, useInventoryStore } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';
 import { lotName } from './lot-format.ts';
@@ -28,28 +29,25 @@ export function EditLot({
 
   const submit = () => {
     if (update.isPending) return;
-    const built = buildLotUpdate(original, form.values);
-    if (built.ok === 'unchanged') {
-      onDone();
-      return;
-    }
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    update.mutate(built.body, {
-      onSuccess: (saved) => {
-        onDone();
-        useInventoryUi.getState().showNotice({
-          tone: 'good',
-          text: `${lotName(saved)} saved.`,
-          sequence: useNavigationStore.getState().sequence,
+    sendBuilt(
+      buildLotUpdate(original, form.values),
+      form,
+      (body) => {
+        update.mutate(body, {
+          onSuccess: (saved) => {
+            onDone();
+            useInventoryStore.getState().showNotice({
+              tone: 'good',
+              text: `${lotName(saved)} saved.`,
+              sequence: useNavigationStore.getState().sequence,
+            });
+            setTimeout(() => focusScanField(true), 0);
+          },
+          onError: form.showRefusal,
         });
-        setTimeout(() => focusScanField(true), 0);
       },
-      onError: form.showRefusal,
-    });
+      () => onDone(),
+    );
   };
 
   return (

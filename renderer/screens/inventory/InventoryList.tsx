@@ -6,15 +6,16 @@ import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
+import { localDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { localDay } from '../patients/format.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotFilters } from './LotFilters.tsx';
 import { LotList } from './LotList.tsx';
 import { LotNotice } from './LotNotice.tsx';
 import { LotColumns } from './LotRow.tsx';
 import { LowStockNotice } from './LowStockNotice.tsx';
 import { filterCounts, groupRows, lotViews } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
 
 export const NEW_LOT_SHORTCUT = 'Alt+N';
 const FIND_SHORTCUT = 'Alt+S';
@@ -23,7 +24,7 @@ const FIND_FIELD_ID = 'inventory-find';
 export function InventoryList({ onNew }: { onNew(): void }) {
   const inventory = useInventoryList();
   const catalogue = useCatalogue();
-  const { filter, text, setText } = useInventoryUi();
+  const { filter, text, setText } = useInventoryStore();
   const findRef = useRef<HTMLInputElement>(null);
   const today = localDay();
   const views = useMemo(() => lotViews(inventory.data, catalogue.data, today), [inventory.data, catalogue.data, today]);
@@ -31,15 +32,15 @@ export function InventoryList({ onNew }: { onNew(): void }) {
   const counts = useMemo(() => filterCounts(views), [views]);
   const productCount = useMemo(() => new Set(views.map((view) => view.lot.product_id)).size, [views]);
   const open = (lotId: string) => {
-    useInventoryUi.getState().select(lotId);
+    useInventoryStore.getState().select(lotId);
     navigate({ screen: 'inventory', lotId });
   };
 
   useCommands([
-    { id: 'inventory.new', title: 'Receive a new lot', group: 'Inventory', shortcut: NEW_LOT_SHORTCUT, run: onNew },
+    { id: 'inventory.new', title: inventoryWords.receive, group: 'Inventory', shortcut: NEW_LOT_SHORTCUT, run: onNew },
     {
       id: 'inventory.find',
-      title: 'Find lots by product, batch or manufacturer',
+      title: inventoryWords.find,
       group: 'Inventory',
       shortcut: FIND_SHORTCUT,
       run: () => setTimeout(() => findRef.current?.focus(), 0),

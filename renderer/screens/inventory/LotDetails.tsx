@@ -5,27 +5,25 @@ import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
-import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { localDay } from '../../records/format.ts';
+import { RecordHead } from '../../records/RecordHead.tsx';
+import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';
-import { localDay } from '../patients/format.ts';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotFacts } from './LotFacts.tsx';
 import { LotFlags } from './LotFlags.tsx';
 import { LotLabel } from './LotLabel.tsx';
 import { LotNotice } from './LotNotice.tsx';
 import { LotQuantity } from './LotQuantity.tsx';
+import { LOT_SHORTCUTS, type LotForm } from './lot-details.ts';
 import { lotName } from './lot-format.ts';
 import { lotViews, withLot } from './lot-rows.ts';
 import { UseFirstNote } from './UseFirstNote.tsx';
-
-export const LOT_SHORTCUTS = { edit: 'Alt+E', adjust: 'Alt+A', associate: 'Alt+P', back: 'Escape' } as const;
+import { lotWords } from './wording.ts';
 
 const toList = () => navigate({ screen: 'inventory' });
-
-/** Which part of the lot screen has a form open: only one at a time, so Ctrl+Enter and Escape mean one thing. */
-export type LotForm = 'edit' | 'adjust' | 'associate' | null;
 
 export function LotDetails({ lotId }: { lotId: string }) {
   const lot = useLot(lotId);
@@ -41,23 +39,23 @@ export function LotDetails({ lotId }: { lotId: string }) {
 
   // Opening a form makes the last notice (a scan, a save) old news.
   const openForm = (next: LotForm) => {
-    if (next !== null) useInventoryUi.getState().showNotice(null);
+    if (next !== null) useInventoryStore.getState().showNotice(null);
     setForm(next);
   };
 
   useCommands([
     {
       id: 'inventory.lot.edit',
-      title: 'Edit this lot',
-      group: 'Lot',
+      title: lotWords.editCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.edit,
       enabled: !!data && form === null,
       run: () => openForm('edit'),
     },
     {
       id: 'inventory.lot.adjust',
-      title: 'Adjust the quantity of this lot (with a reason)',
-      group: 'Lot',
+      title: lotWords.adjustCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.adjust,
       keywords: 'count add remove take away quantity stock',
       enabled: !!data && form === null,
@@ -65,8 +63,8 @@ export function LotDetails({ lotId }: { lotId: string }) {
     },
     {
       id: 'inventory.lot.associate',
-      title: 'Add a product that draws on this lot',
-      group: 'Lot',
+      title: lotWords.associateCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.associate,
       keywords: 'association link',
       enabled: !!data && form === null,
@@ -74,53 +72,50 @@ export function LotDetails({ lotId }: { lotId: string }) {
     },
     {
       id: 'inventory.lot.back',
-      title: 'Back to all lots',
-      group: 'Lot',
+      title: lotWords.toListCommand,
+      group: lotWords.group,
       shortcut: LOT_SHORTCUTS.back,
       enabled: form === null,
       run: toList,
     },
   ]);
 
-  if (lot.isPending) return <p className="screen muted">Reading the lot…</p>;
   if (!data || !view) {
-    const notFound = (lot.error as StationCallError | null)?.notFound;
     return (
-      <main className="screen records" aria-label="Lot">
+      <RecordNotRead query={lot} words={lotWords} onBack={toList} backShortcut={LOT_SHORTCUTS.back}>
         <LotNotice />
-        <div className="notice notice-bad" role="alert">
-          {notFound ? 'There is no lot with this id: it may have been removed.' : messageOf(lot.error)}
-        </div>
-        <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList}>
-          All lots
-        </ActionButton>
-      </main>
+      </RecordNotRead>
     );
   }
   if (form === 'edit')
     return <EditLot lot={data} productName={view.product?.name ?? null} onDone={() => setForm(null)} />;
 
-  const productName = view.product?.name ?? 'Unknown product';
+  const productName = view.product?.name ?? lotWords.unknownProduct;
   return (
     <main className="screen records inventory" aria-labelledby="lot-title">
-      <header className="records-head">
-        <div>
-          <h1 id="lot-title">
-            {lotName(data)} <span className="lot-title-product">of {productName}</span>
-          </h1>
+      <RecordHead
+        titleId="lot-title"
+        title={
+          <>
+            {lotName(data)} <span className="lot-title-product">{lotWords.ofProduct(productName)}</span>
+          </>
+        }
+        below={
           <p className="lot-title-flags">
             <LotFlags view={view} />
           </p>
-        </div>
-        <div className="row">
-          <ActionButton shortcut={LOT_SHORTCUTS.edit} onClick={() => openForm('edit')} disabled={form !== null}>
-            Edit
-          </ActionButton>
-          <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList} disabled={form !== null}>
-            All lots
-          </ActionButton>
-        </div>
-      </header>
+        }
+        actions={
+          <div className="row">
+            <ActionButton shortcut={LOT_SHORTCUTS.edit} onClick={() => openForm('edit')} disabled={form !== null}>
+              {lotWords.edit}
+            </ActionButton>
+            <ActionButton shortcut={LOT_SHORTCUTS.back} onClick={toList} disabled={form !== null}>
+              {lotWords.toList}
+            </ActionButton>
+          </div>
+        }
+      />
       <LotNotice />
       <StaleNote updatedAt={lot.dataUpdatedAt} refreshFailed={lot.isRefetchError} />
       <UseFirstNote lot={data} productLots={productLots} productName={productName} today={today} />

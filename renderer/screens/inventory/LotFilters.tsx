@@ -1,13 +1,13 @@
 // The list's filters with how many lots each holds: all, expired, expiring within 30 or 90 days, low stock.
 import { useCommands } from '../../commands/command-store.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { FILTER_TITLES, type LotFilter } from './lot-rows.ts';
 
 const FILTERS: readonly LotFilter[] = ['all', 'expired', 'within30', 'within90', 'low'];
 
 export function LotFilters({ counts }: { counts: Record<LotFilter, number> }) {
-  const filter = useInventoryUi((state) => state.filter);
-  const setFilter = useInventoryUi((state) => state.setFilter);
+  const filter = useInventoryStore((state) => state.filter);
+  const setFilter = useInventoryStore((state) => state.setFilter);
   useCommands(
     FILTERS.map((each) => ({
       id: `inventory.filter.${each}`,

@@ -3,9 +3,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { moveSelection, stepCommands } from '../../records/selection.ts';
+import { useInventoryStore } from './inventory-store.ts';
 import { LotRow } from './LotRow.tsx';
 import { KIND_TITLES, type ListRow } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
 
 /** Heights agree with `.lot-kind-item` and `.lot-item` in inventory.css, so positions are arithmetic. */
 export const KIND_ROW_HEIGHT = 44;
@@ -18,8 +20,8 @@ let rememberedOffset = 0;
 export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lotId: string): void }) {
   const scrollRef = useRef<HTMLElement>(null);
   const innerRef = useRef<HTMLUListElement>(null);
-  const selectedId = useInventoryUi((state) => state.selectedId);
-  const select = useInventoryUi((state) => state.select);
+  const selectedId = useInventoryStore((state) => state.selectedId);
+  const select = useInventoryStore((state) => state.select);
   // A new key function for new rows: the virtualizer recomputes positions only when its key function (or count) changes,
   // and a filter can swap headings and lots without changing the count.
   const getItemKey = useCallback(
@@ -61,31 +63,17 @@ export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lot
   const selectedIndex = rows.findIndex((row) => row.type === 'lot' && row.view.lot.id === selectedId);
   const move = (by: number) => {
     if (lotIndexes.length === 0) return;
-    const at = lotIndexes.indexOf(selectedIndex);
-    const next = at < 0 ? (by > 0 ? 0 : lotIndexes.length - 1) : Math.min(lotIndexes.length - 1, Math.max(0, at + by));
+    const next = moveSelection(lotIndexes.indexOf(selectedIndex), by, lotIndexes.length);
     const index = lotIndexes[next] as number;
     const row = rows[index];
     if (row?.type === 'lot') select(row.view.lot.id);
     virtualizer.scrollToIndex(index, { align: 'auto' });
   };
   useCommands([
-    {
-      id: 'inventory.next',
-      title: 'Select the next lot',
-      group: 'Inventory',
-      shortcut: 'Alt+ArrowDown',
-      run: () => move(1),
-    },
-    {
-      id: 'inventory.previous',
-      title: 'Select the previous lot',
-      group: 'Inventory',
-      shortcut: 'Alt+ArrowUp',
-      run: () => move(-1),
-    },
+    ...stepCommands({ id: 'inventory', noun: 'lot', group: 'Inventory', move }),
     {
       id: 'inventory.open',
-      title: 'Open the selected lot',
+      title: inventoryWords.openSelected,
       group: 'Inventory',
       shortcut: 'Alt+Enter',
       enabled: selectedIndex >= 0,

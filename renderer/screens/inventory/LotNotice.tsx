@@ -1,9 +1,9 @@
 // What the last scan (or save) on the inventory screens did, shown until the next navigation.
 import { useNavigationStore } from '../../state/navigation-store.ts';
-import { useInventoryUi } from './inventory-store.ts';
+import { useInventoryStore } from './inventory-store.ts';
 
 export function LotNotice() {
-  const notice = useInventoryUi((state) => state.notice);
+  const notice = useInventoryStore((state) => state.notice);
   const sequence = useNavigationStore((state) => state.sequence);
   if (!notice || notice.sequence !== sequence) return null;
   return notice.tone === 'bad' ? (

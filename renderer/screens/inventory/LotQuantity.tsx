@@ -4,7 +4,7 @@ import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { AdjustForm } from './AdjustForm.tsx';
 import { AuditEntries } from './AuditEntries.tsx';
-import type { LotForm } from './LotDetails.tsx';
+import type { LotForm } from './lot-details.ts';
 import { formatQuantity } from './lot-format.ts';
 
 export function LotQuantity(props: { lot: InventoryLot; adjusting: boolean; onAdjust(form: LotForm): void }) {

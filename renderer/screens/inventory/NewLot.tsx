@@ -5,10 +5,10 @@ import { FieldGroup } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCatalogue, useCreateLot } from '../../queries/inventory.ts';
+import { localDay } from '../../records/format.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
-import { localDay } from '../patients/format.ts';
-import { useHoldScans, useInventoryUi } from './inventory-store.ts';
+import { useHoldScans, useInventoryStore } from './inventory-store.ts';
 import { LotFields } from './LotFields.tsx';
 import { buildLotCreate, emptyLotForm, type LotFormValues, lotFieldOf, lotFormKeys } from './lot-form.ts';
 import { lotName } from './lot-format.ts';
@@ -38,7 +38,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
       {
         onSuccess: (lot) => {
           navigate({ screen: 'inventory', lotId: lot.id });
-          useInventoryUi.getState().showNotice({
+          useInventoryStore.getState().showNotice({
             tone: 'good',
             text: `${lotName(lot)} of ${product.name} received.`,
             sequence: useNavigationStore.getState().sequence,

@@ -1,7 +1,7 @@
 // Which lot of this product to pick from first: this one, or another that expires sooner (with a way to open it).
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { formatDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { formatDay } from '../patients/format.ts';
 import { firstExpiringUsable, isUsable } from './lot-flags.ts';
 import { lotName } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';

@@ -25,7 +25,7 @@ interface InventoryUiState {
   showNotice(notice: LotNoticeText | null): void;
 }
 
-export const useInventoryUi = create<InventoryUiState>((set) => ({
+export const useInventoryStore = create<InventoryUiState>((set) => ({
   filter: 'all',
   text: '',
   selectedId: null,
@@ -40,9 +40,9 @@ export const useInventoryUi = create<InventoryUiState>((set) => ({
 /** While the calling form is mounted, scans tell the person to finish it first instead of opening another lot. */
 export function useHoldScans(title: string): void {
   useEffect(() => {
-    useInventoryUi.setState({ openForm: title });
+    useInventoryStore.setState({ openForm: title });
     return () => {
-      if (useInventoryUi.getState().openForm === title) useInventoryUi.setState({ openForm: null });
+      if (useInventoryStore.getState().openForm === title) useInventoryStore.setState({ openForm: null });
     };
   }, [title]);
 }

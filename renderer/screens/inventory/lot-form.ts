@@ -1,4 +1,5 @@
 // The lot form (a new lot, or editing one) as typed, and the body it becomes, checked by the contract's schemas first.
+
 import {
   type InventoryLot,
   type LotCreateBody,
@@ -8,8 +9,9 @@ import {
   medicationLotCreateBody,
 } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
+import type { Built, BuiltChange } from '../../forms/built.ts';
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../patients/format.ts';
+import { dayPart } from '../../records/format.ts';
 
 export interface LotFormValues {
   /** The product's id (named for the summary of errors, which shows field names as words). */
@@ -95,8 +97,6 @@ export function dayAsTimestamp(day: string): string | null {
   return valid && valid === day ? `${valid}T00:00:00Z` : null;
 }
 
-type Built<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
 /** The typed fields (only those in `keys`) as body values; what cannot be read becomes a field error. */
 function bodyFields(values: LotFormValues, keys: readonly (typeof BODY_KEYS)[number][]) {
   const body: Record<string, unknown> = {};
@@ -137,10 +137,7 @@ export function buildLotCreate(values: LotFormValues, kind: ProductKind | null):
 }
 
 /** Only what changed on an existing lot. The service keeps a field it is not sent, so a filled field cannot be emptied. */
-export function buildLotUpdate(
-  original: LotFormValues,
-  values: LotFormValues,
-): Built<LotUpdateBody> | { ok: 'unchanged' } {
+export function buildLotUpdate(original: LotFormValues, values: LotFormValues): BuiltChange<LotUpdateBody> {
   const changed = BODY_KEYS.filter((key) => original[key].trim() !== values[key].trim());
   const activeChanged = original.is_active !== values.is_active;
   if (changed.length === 0 && !activeChanged) return { ok: 'unchanged' };

@@ -2,8 +2,8 @@
 // its id, or a lot by its batch number (typed, on a label, or inside a GS1 code's lot field). Pure.
 
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { parseGs1 } from '../../barcodes/gs1.ts';
 import { isPartialServiceBarcode, isServiceBarcode } from '../../scan/resolve-scan.ts';
-import { parseGs1 } from '../verify/codes/gs1.ts';
 
 export type LotScan =
   /** A whole service barcode: the service says what it labels. */

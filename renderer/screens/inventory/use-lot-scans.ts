@@ -10,7 +10,7 @@ import { labelWords } from '../../scan/scan-words.ts';
 import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
 import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
 import { useScanStore } from '../../state/scan-store.ts';
-import { type LotNoticeText, useInventoryUi } from './inventory-store.ts';
+import { type LotNoticeText, useInventoryStore } from './inventory-store.ts';
 import { lotName } from './lot-format.ts';
 import { lotsNamedBy, readLotScan } from './lot-scan.ts';
 
@@ -80,7 +80,7 @@ export function useLotScans(): void {
     }
     // A slower answer to an earlier scan must not open something after a newer scan did.
     if (useScanStore.getState().sequence !== sequence) return;
-    const openForm = useInventoryUi.getState().openForm;
+    const openForm = useInventoryStore.getState().openForm;
     if (openForm && (outcome.lotId || outcome.batch)) {
       outcome = {
         tone: 'bad',
@@ -88,7 +88,7 @@ export function useLotScans(): void {
       };
     }
     finished(sequence, outcome.tone, outcome.text);
-    const ui = useInventoryUi.getState();
+    const ui = useInventoryStore.getState();
     if (outcome.tone === 'good') playGood();
     else playBad();
     if (outcome.lotId) {

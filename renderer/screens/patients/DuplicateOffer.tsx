@@ -2,8 +2,9 @@
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
+import { formatDay, personName } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { formatDay, personName } from './format.ts';
+import { patientWords } from './wording.ts';
 
 export const OPEN_EXISTING_SHORTCUT = 'Alt+O';
 
@@ -13,7 +14,7 @@ export function DuplicateOffer({ existingId, message }: { existingId: string | n
   useCommands([
     {
       id: 'patients.openExisting',
-      title: 'Open the patient already on file',
+      title: patientWords.openExisting,
       group: 'Patients',
       shortcut: OPEN_EXISTING_SHORTCUT,
       enabled: existingId !== null,

@@ -1,15 +1,17 @@
 // Editing a patient: only what changed is sent; a change that would duplicate another patient offers that one.
 import { useState } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdatePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { existingPatientIdOf } from '../../records/duplicate.ts';
+import { personName } from '../../records/format.ts';
+import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from '../../records/patient-form.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
-import { existingPatientIdOf } from './duplicate.ts';
-import { personName } from './format.ts';
 import { PatientForm } from './PatientForm.tsx';
-import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from './patient-form.ts';
+import { patientWords } from './wording.ts';
 
 export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): void }) {
   const [original] = useState(() => formFromPatient(patient));
@@ -19,33 +21,30 @@ export function EditPatient({ patient, onDone }: { patient: Patient; onDone(): v
 
   const save = () => {
     if (update.isPending) return;
-    const built = buildUpdateBody(original, form.values);
-    if (built.ok === 'unchanged') {
-      onDone();
-      return;
-    }
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    setDuplicate(null);
-    update.mutate(built.body, {
-      onSuccess: onDone,
-      onError: (error) => {
-        const existing = existingPatientIdOf(error as StationCallError);
-        if (existing) setDuplicate({ id: existing, message: messageOf(error) });
-        else form.showRefusal(error);
+    sendBuilt(
+      buildUpdateBody(original, form.values),
+      form,
+      (body) => {
+        setDuplicate(null);
+        update.mutate(body, {
+          onSuccess: onDone,
+          onError: (error) => {
+            const existing = existingPatientIdOf(error as StationCallError);
+            if (existing) setDuplicate({ id: existing, message: messageOf(error) });
+            else form.showRefusal(error);
+          },
+        });
       },
-    });
+      () => onDone(),
+    );
   };
 
   return (
     <FormScreen
       id="patients.edit"
-      title={`Edit ${personName(patient)}`}
+      title={patientWords.editTitle(personName(patient))}
       group="Patient"
-      saveLabel="Save the changes"
+      saveLabel={patientWords.saveChanges}
       saving={update.isPending}
       dirty={JSON.stringify(form.values) !== JSON.stringify(original)}
       formErrors={form.formErrors}

@@ -4,13 +4,15 @@ import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
-import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { ageOn, formatDay, localDay, personName } from '../../records/format.ts';
+import { RecordHead } from '../../records/RecordHead.tsx';
+import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';
 import { EditPatient } from './EditPatient.tsx';
-import { ageOn, formatDay, localDay, personName } from './format.ts';
 import { PatientFacts } from './PatientFacts.tsx';
 import { PatientOrders } from './PatientOrders.tsx';
 import { RiskFactors } from './RiskFactors.tsx';
+import { patientWords } from './wording.ts';
 
 const toList = () => navigate({ screen: 'patients' });
 
@@ -21,35 +23,24 @@ export function PatientDetails({ patientId }: { patientId: string }) {
   useCommands([
     {
       id: 'patient.edit',
-      title: 'Edit this patient',
-      group: 'Patient',
+      title: patientWords.editCommand,
+      group: patientWords.group,
       shortcut: 'Alt+E',
       enabled: data !== undefined && !editing,
       run: () => setEditing(true),
     },
     {
       id: 'patient.list',
-      title: 'Back to all patients',
-      group: 'Patient',
+      title: patientWords.toListCommand,
+      group: patientWords.group,
       shortcut: 'Escape',
       enabled: !editing,
       run: toList,
     },
   ]);
 
-  if (patient.isPending) return <p className="screen muted">Reading the patient…</p>;
   if (!data) {
-    const notFound = (patient.error as StationCallError | null)?.notFound;
-    return (
-      <main className="screen records" aria-label="Patient">
-        <div className="notice notice-bad" role="alert">
-          {notFound ? 'There is no patient with this id.' : messageOf(patient.error)}
-        </div>
-        <ActionButton shortcut="Escape" onClick={toList}>
-          All patients
-        </ActionButton>
-      </main>
-    );
+    return <RecordNotRead query={patient} words={patientWords} onBack={toList} />;
   }
   if (editing) return <EditPatient patient={data} onDone={() => setEditing(false)} />;
 
@@ -61,23 +52,26 @@ export function PatientDetails({ patientId }: { patientId: string }) {
   ].filter(Boolean);
   return (
     <main className="screen records" aria-labelledby="patient-title">
-      <header className="records-head">
-        <div>
-          <h1 id="patient-title">
+      <RecordHead
+        titleId="patient-title"
+        title={
+          <>
             {personName(data)}
             {data.is_minor ? <span className="pill pill-warn">Minor</span> : null}
-          </h1>
-          <p className="muted">{facts.join(' · ')}</p>
-        </div>
-        <div className="row">
-          <ActionButton shortcut="Alt+E" onClick={() => setEditing(true)}>
-            Edit
-          </ActionButton>
-          <ActionButton shortcut="Escape" onClick={toList}>
-            All patients
-          </ActionButton>
-        </div>
-      </header>
+          </>
+        }
+        below={<p className="muted">{facts.join(' · ')}</p>}
+        actions={
+          <div className="row">
+            <ActionButton shortcut="Alt+E" onClick={() => setEditing(true)}>
+              {patientWords.edit}
+            </ActionButton>
+            <ActionButton shortcut="Escape" onClick={toList}>
+              {patientWords.toList}
+            </ActionButton>
+          </div>
+        }
+      />
       <StaleNote updatedAt={patient.dataUpdatedAt} refreshFailed={patient.isError} />
       <div className="patient-layout">
         <PatientFacts patient={data} />

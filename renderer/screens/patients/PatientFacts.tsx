@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import { EmailText } from './EmailText.tsx';
-import { formatMoment, formatPhone } from './format.ts';
-import { stateName } from './us-states.ts';
+import { EmailText } from '../../records/EmailText.tsx';
+import { formatMoment, formatPhone } from '../../records/format.ts';
+import { stateName } from '../../records/us-states.ts';
 
 function yesNo(value: boolean | null | undefined): string {
   if (value === true) return 'Yes';

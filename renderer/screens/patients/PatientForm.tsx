@@ -3,8 +3,9 @@
 import { CheckField, FieldGroup, SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
-import type { PatientFormValues, TextField as TextKey, TickField } from './patient-form.ts';
-import { stateChoices } from './us-states.ts';
+import { AddressFields, GuardianFields } from '../../records/PersonFields.tsx';
+import type { PatientFormValues, TextField as TextKey, TickField } from '../../records/patient-form.ts';
+import { stateChoices } from '../../records/us-states.ts';
 
 type Form = FormState<PatientFormValues>;
 
@@ -50,24 +51,12 @@ export function PatientForm({ form, mode }: { form: Form; mode: 'create' | 'edit
         <CheckField label="Text messages allowed" {...tick('receive_sms')} />
         <CheckField label="Emails allowed" {...tick('receive_email')} />
       </FieldGroup>
-      <FieldGroup legend="Home address" className="wide">
-        <TextField label="Street" className="span-2" {...text('address_1')} />
-        <TextField label="Apartment, suite" {...text('address_2')} />
-        <TextField label="City" {...text('city')} />
-        <SelectField label="State" choices={stateChoices} blank="Choose a state" {...text('state')} />
-        <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip_code')} />
-      </FieldGroup>
-      <FieldGroup legend="Guardian">
-        <TextField label="Guardian name" {...text('guardian_name')} />
-        <SelectField
-          label="Relationship to the patient"
-          choices={relationshipChoices}
-          hint={relationships.isError ? 'The list of relationships could not be read.' : undefined}
-          {...text('guardian_relationship')}
-        />
-        <TextField label="Guardian phone" type="tel" inputMode="tel" {...text('guardian_phone')} />
-        <TextField label="Guardian email" type="email" {...text('guardian_email')} />
-      </FieldGroup>
+      <AddressFields legend="Home address" suite="Apartment, suite" className="wide" text={text} />
+      <GuardianFields
+        relationshipChoices={relationshipChoices}
+        relationshipHint={relationships.isError ? 'The list of relationships could not be read.' : undefined}
+        text={text}
+      />
       <FieldGroup legend="Health">
         <TextField label="Height (inches)" inputMode="numeric" {...text('height_inches')} />
         <TextField label="Weight (pounds)" inputMode="numeric" {...text('weight_pounds')} />

@@ -1,19 +1,9 @@
 // The patient list: every patient, sorted by name, in a virtual list that reads its pages as it scrolls.
-import { useCommands } from '../../commands/command-store.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
+import { formatDay, formatPhone, listName } from '../../records/format.ts';
+import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation-store.ts';
-import { formatDay, formatPhone, listName } from './format.ts';
-import { PagedList } from './list/PagedList.tsx';
-import type { PagedSource } from './list/usePagedRows.ts';
-
-const patientSource: PagedSource<PatientRow> = {
-  key: patientKeys.list,
-  pageSize: PATIENT_PAGE_SIZE,
-  fetchPage: fetchPatientPage,
-};
-
-const columns = ['Name', 'Date of birth', 'Phone', 'Lives in', 'External id'];
+import { patientWords } from './wording.ts';
 
 function PatientCells({ row }: { row: PatientRow }) {
   return (
@@ -30,30 +20,9 @@ function PatientCells({ row }: { row: PatientRow }) {
   );
 }
 
-export function PatientList({ onNew }: { onNew(): void }) {
-  useCommands([{ id: 'patients.new', title: 'New patient', group: 'Patients', shortcut: 'Alt+N', run: onNew }]);
-  return (
-    <main className="screen records" aria-labelledby="patients-title">
-      <header className="records-head">
-        <h1 id="patients-title">Patients</h1>
-        <ActionButton primary shortcut="Alt+N" onClick={onNew}>
-          New patient
-        </ActionButton>
-      </header>
-      <PagedList
-        label="Patients"
-        noun="patient"
-        source={patientSource}
-        columnsClass="patient-columns"
-        columns={columns}
-        renderRow={(row) => <PatientCells row={row} />}
-        onOpen={(row) => navigate({ screen: 'patients', patientId: row.id })}
-        empty={
-          <p className="muted">
-            No patients yet. Add the first with <kbd>Alt+N</kbd>.
-          </p>
-        }
-      />
-    </main>
-  );
-}
+export const patientList: RecordListKind<PatientRow> = {
+  words: patientWords,
+  source: { key: patientKeys.list, pageSize: PATIENT_PAGE_SIZE, fetchPage: fetchPatientPage },
+  Cells: PatientCells,
+  open: (row) => navigate({ screen: 'patients', patientId: row.id }),
+};

@@ -8,8 +8,9 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { usePatientOrders } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
+import { counted, formatMoment } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { counted, formatMoment } from './format.ts';
+import { patientWords } from './wording.ts';
 
 function productsOf(order: Order): string {
   const products = order.products;
@@ -41,7 +42,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
     },
     {
       id: 'patient.orders.more',
-      title: 'Show more of the patient’s orders',
+      title: patientWords.moreOrders,
       group: 'Patient',
       shortcut: 'Alt+M',
       enabled: orders.hasNextPage && !orders.isFetchingNextPage,

@@ -15,6 +15,31 @@ interface Props {
   onSelect(id: string): void;
 }
 
+/** Confirm or Deactivate on one row: named for the risk factor, its shortcut announced on the selected row only. */
+function JudgeButton(props: {
+  verb: string;
+  name: string;
+  shortcut: string;
+  selected: boolean;
+  disabled: boolean;
+  onClick(): void;
+  onFocus(): void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      disabled={props.disabled}
+      aria-label={`${props.verb} ${props.name}`}
+      aria-keyshortcuts={props.selected ? props.shortcut : undefined}
+      onClick={props.onClick}
+      onFocus={props.onFocus}
+    >
+      {props.verb}
+    </button>
+  );
+}
+
 function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
   const name = match.name ?? 'Unnamed';
   const selected = props.selectedId === match.id;
@@ -25,6 +50,12 @@ function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
     active ? '' : 'risk-inactive',
     props.fresh.has(match.id) ? 'risk-fresh' : '',
   ];
+  const judging = {
+    name,
+    selected,
+    disabled: !props.canJudge || props.busy,
+    onFocus: () => props.onSelect(match.id),
+  };
   return (
     <li className={classes.filter(Boolean).join(' ')} aria-current={selected ? 'true' : undefined}>
       <div className="risk-main">
@@ -41,29 +72,9 @@ function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
       {active ? (
         <div className="risk-actions">
           {needsConfirmation(match) ? (
-            <button
-              type="button"
-              className="button button-small"
-              disabled={!props.canJudge || props.busy}
-              aria-label={`Confirm ${name}`}
-              aria-keyshortcuts={selected ? 'Alt+C' : undefined}
-              onClick={() => props.onConfirm(match)}
-              onFocus={() => props.onSelect(match.id)}
-            >
-              Confirm
-            </button>
+            <JudgeButton verb="Confirm" shortcut="Alt+C" onClick={() => props.onConfirm(match)} {...judging} />
           ) : null}
-          <button
-            type="button"
-            className="button button-small"
-            disabled={!props.canJudge || props.busy}
-            aria-label={`Deactivate ${name}`}
-            aria-keyshortcuts={selected ? 'Alt+D' : undefined}
-            onClick={() => props.onDeactivate(match)}
-            onFocus={() => props.onSelect(match.id)}
-          >
-            Deactivate
-          </button>
+          <JudgeButton verb="Deactivate" shortcut="Alt+D" onClick={() => props.onDeactivate(match)} {...judging} />
         </div>
       ) : null}
     </li>

@@ -8,6 +8,7 @@ import { SelectField, TextAreaField } from '../../forms/Field.tsx';
 import { errorsFromIssues } from '../../forms/field-errors.ts';
 import { useParseRiskFactorText } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
+import { patientWords } from './wording.ts';
 
 const textFieldOf: Record<RiskFactorType, 'allergies' | 'conditions' | 'medications'> = {
   allergy: 'allergies',
@@ -60,14 +61,14 @@ export function RiskFactorText(props: {
   useCommands([
     {
       id: 'risk.text',
-      title: 'Add risk factors as text',
+      title: patientWords.addRiskText,
       group: 'Risk factors',
       shortcut: 'Alt+R',
       run: () => fieldRef.current?.focus(),
     },
     {
       id: 'risk.text.send',
-      title: 'Send the risk factor text for parsing',
+      title: patientWords.sendRiskText,
       group: 'Risk factors',
       shortcut: 'Ctrl+Enter',
       enabled: text.trim() !== '' && !send.isPending,

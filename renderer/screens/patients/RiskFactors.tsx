@@ -5,6 +5,7 @@ import { useCommands } from '../../commands/command-store.ts';
 import { useConfirmRiskFactor, useDeactivateRiskFactor } from '../../queries/patients.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { RiskFactorList } from './RiskFactorList.tsx';
 import { RiskFactorText } from './RiskFactorText.tsx';
 import {
@@ -16,6 +17,7 @@ import {
   riskFilters,
 } from './risk-factors.ts';
 import { useParseWatch } from './useParseWatch.ts';
+import { patientWords } from './wording.ts';
 
 /** The service refuses these to technicians (main/training/README.md); the screen says so before anyone tries. */
 function canJudge(role: string | null | undefined): boolean {
@@ -50,40 +52,30 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       onError: (error) => setOutcome({ tone: 'bad', text: messageOf(error) }),
     });
   };
-  const moveSelection = (by: number) => {
+  const moveSelected = (by: number) => {
     if (selectable.length === 0) return;
-    const at = selectable.findIndex((m) => m.id === selectedId);
-    const next = at < 0 ? (by > 0 ? 0 : selectable.length - 1) : Math.min(selectable.length - 1, Math.max(0, at + by));
+    const next = moveSelection(
+      selectable.findIndex((m) => m.id === selectedId),
+      by,
+      selectable.length,
+    );
     setSelectedId(selectable[next]?.id ?? null);
   };
   const nextFilter = () => setFilter(riskFilters[(riskFilters.indexOf(filter) + 1) % riskFilters.length] as RiskFilter);
   const busy = confirm.isPending || deactivate.isPending;
 
   useCommands([
-    {
-      id: 'risk.next',
-      title: 'Select the next risk factor',
-      group: 'Risk factors',
-      shortcut: 'Alt+ArrowDown',
-      run: () => moveSelection(1),
-    },
-    {
-      id: 'risk.previous',
-      title: 'Select the previous risk factor',
-      group: 'Risk factors',
-      shortcut: 'Alt+ArrowUp',
-      run: () => moveSelection(-1),
-    },
+    ...stepCommands({ id: 'risk', noun: 'risk factor', group: 'Risk factors', move: moveSelected }),
     {
       id: 'risk.type',
-      title: 'Show the next type of risk factor',
+      title: patientWords.nextRiskType,
       group: 'Risk factors',
       shortcut: 'Alt+T',
       run: nextFilter,
     },
     {
       id: 'risk.confirm',
-      title: 'Confirm the selected risk factor',
+      title: patientWords.confirmRisk,
       group: 'Risk factors',
       shortcut: 'Alt+C',
       enabled: judge && !busy && selected !== null && needsConfirmation(selected),
@@ -91,7 +83,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
     },
     {
       id: 'risk.deactivate',
-      title: 'Deactivate the selected risk factor',
+      title: patientWords.deactivateRisk,
       group: 'Risk factors',
       shortcut: 'Alt+D',
       enabled: judge && !busy && selected !== null,

@@ -1,10 +1,11 @@
 // Adding a state license, or updating one: a new number for a state replaces its current license, and the form says so.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
+import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useSaveLicense } from '../../queries/prescribers.ts';
-import { stateChoices, stateName } from '../patients/us-states.ts';
+import { stateChoices, stateName } from '../../records/us-states.ts';
 import {
   buildLicenseBody,
   buildLicenseUpdate,
@@ -35,29 +36,26 @@ export function LicenseForm(props: {
 
   const submit = () => {
     if (save.isPending) return;
-    const built = editing ? buildLicenseUpdate(original, values) : buildLicenseBody(values);
-    if (built.ok === 'unchanged') {
-      props.onDone(null);
-      return;
-    }
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    const input = editing?.id ? { qualificationId: editing.id, body: built.body } : { body: built.body };
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        const number = saved.license_number ?? values.license_number.trim();
-        const state = stateName(saved.state ?? values.state);
-        props.onDone(
-          replaced
-            ? `License ${number} for ${state} saved. ${replaced.license_number ?? 'The old license'} is now inactive.`
-            : `License ${number} for ${state} saved.`,
-        );
+    sendBuilt(
+      editing ? buildLicenseUpdate(original, values) : buildLicenseBody(values),
+      form,
+      (body) => {
+        const input = editing?.id ? { qualificationId: editing.id, body: body } : { body: body };
+        save.mutate(input, {
+          onSuccess: (saved) => {
+            const number = saved.license_number ?? values.license_number.trim();
+            const state = stateName(saved.state ?? values.state);
+            props.onDone(
+              replaced
+                ? `License ${number} for ${state} saved. ${replaced.license_number ?? 'The old license'} is now inactive.`
+                : `License ${number} for ${state} saved.`,
+            );
+          },
+          onError: form.showRefusal,
+        });
       },
-      onError: form.showRefusal,
-    });
+      () => props.onDone(null),
+    );
   };
 
   const title = editing ? `Update license ${editing.license_number ?? ''}` : 'Add a state license';

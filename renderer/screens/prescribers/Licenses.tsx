@@ -1,7 +1,7 @@
 // A prescriber's licenses by state: the current one, the replaced ones (inactive), expiry, and add or update.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
-import { localDay } from '../patients/format.ts';
-import { stateName } from '../patients/us-states.ts';
+import { localDay } from '../../records/format.ts';
+import { stateName } from '../../records/us-states.ts';
 import { expiryOf, licensesByState } from './licenses.ts';
 
 export function Licenses(props: {

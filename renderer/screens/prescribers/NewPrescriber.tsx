@@ -1,14 +1,21 @@
 // Creating a prescriber: name and NPI (check digit included) are checked before sending; an NPI on file offers that one.
 import { useState } from 'react';
 import { ActionButton } from '../../forms/ActionButton.tsx';
+import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCreatePrescriber } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
+import { existingPrescriberIdOf, type RefusalLike } from '../../records/duplicate.ts';
+import {
+  buildPrescriberBody,
+  emptyPrescriberForm,
+  formFieldOf,
+  prescriberFormKeys,
+} from '../../records/prescriber-form.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { existingPrescriberIdOf, type RefusalLike } from '../patients/duplicate.ts';
 import { PrescriberForm } from './PrescriberForm.tsx';
-import { buildPrescriberBody, emptyPrescriberForm, formFieldOf, prescriberFormKeys } from './prescriber-form.ts';
+import { prescriberWords } from './wording.ts';
 
 export function NewPrescriber({ onCancel }: { onCancel(): void }) {
   const form = useFormState(emptyPrescriberForm, prescriberFormKeys, formFieldOf);
@@ -17,29 +24,25 @@ export function NewPrescriber({ onCancel }: { onCancel(): void }) {
 
   const save = () => {
     if (create.isPending) return;
-    const built = buildPrescriberBody(form.values);
-    if (!built.ok) {
-      form.showErrors(built.errors);
-      return;
-    }
-    form.clearErrors();
-    setExisting(null);
-    create.mutate(built.body, {
-      onSuccess: (prescriber) => navigate({ screen: 'prescribers', prescriberId: prescriber.id }),
-      onError: (error) => {
-        const id = existingPrescriberIdOf(error as RefusalLike);
-        if (id) setExisting({ id, message: messageOf(error) });
-        else form.showRefusal(error);
-      },
+    sendBuilt(buildPrescriberBody(form.values), form, (body) => {
+      setExisting(null);
+      create.mutate(body, {
+        onSuccess: (prescriber) => navigate({ screen: 'prescribers', prescriberId: prescriber.id }),
+        onError: (error) => {
+          const id = existingPrescriberIdOf(error as RefusalLike);
+          if (id) setExisting({ id, message: messageOf(error) });
+          else form.showRefusal(error);
+        },
+      });
     });
   };
 
   return (
     <FormScreen
       id="prescribers.create"
-      title="New prescriber"
+      title={prescriberWords.create}
       group="Prescribers"
-      saveLabel="Save the new prescriber"
+      saveLabel={prescriberWords.save}
       saving={create.isPending}
       dirty={Object.values(form.values).some((value) => value.trim() !== '')}
       formErrors={form.formErrors}
@@ -47,10 +50,10 @@ export function NewPrescriber({ onCancel }: { onCancel(): void }) {
         existing ? (
           <div className="notice notice-warn duplicate-offer" role="alert">
             <p>
-              <strong>This prescriber is already on file.</strong> {existing.message}
+              <strong>{prescriberWords.alreadyOnFile}</strong> {existing.message}
             </p>
             <ActionButton primary onClick={() => navigate({ screen: 'prescribers', prescriberId: existing.id })}>
-              Open the existing prescriber
+              {prescriberWords.openExisting}
             </ActionButton>
           </div>
         ) : null

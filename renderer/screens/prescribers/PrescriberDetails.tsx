@@ -6,13 +6,16 @@ import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { useSession } from '../../queries/session.ts';
-import { messageOf, type StationCallError } from '../../queries/station.ts';
+import { personName } from '../../records/format.ts';
+import { RecordHead } from '../../records/RecordHead.tsx';
+import { RecordNotRead } from '../../records/RecordNotRead.tsx';
+import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { personName } from '../patients/format.ts';
 import { LicenseForm } from './LicenseForm.tsx';
 import { Licenses } from './Licenses.tsx';
 import { licensesByState } from './licenses.ts';
 import { PrescriberFacts } from './PrescriberFacts.tsx';
+import { prescriberWords } from './wording.ts';
 
 const toList = () => navigate({ screen: 'prescribers' });
 
@@ -31,8 +34,11 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   const selected = current.find((l) => l.id === selectedId) ?? null;
   const move = (by: number) => {
     if (current.length === 0) return;
-    const at = current.findIndex((l) => l.id === selectedId);
-    const next = at < 0 ? (by > 0 ? 0 : current.length - 1) : Math.min(current.length - 1, Math.max(0, at + by));
+    const next = moveSelection(
+      current.findIndex((l) => l.id === selectedId),
+      by,
+      current.length,
+    );
     setSelectedId(current[next]?.id ?? null);
   };
   const open = (editing: Qualification | null) => {
@@ -43,59 +49,33 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   useCommands([
     {
       id: 'prescriber.license.add',
-      title: 'Add a state license',
-      group: 'Prescriber',
+      title: prescriberWords.addLicenseCommand,
+      group: prescriberWords.group,
       shortcut: 'Alt+L',
       enabled: canEdit && !!data && !form,
       run: () => open(null),
     },
-    {
-      id: 'prescriber.license.next',
-      title: 'Select the next license',
-      group: 'Prescriber',
-      shortcut: 'Alt+ArrowDown',
-      enabled: !form,
-      run: () => move(1),
-    },
-    {
-      id: 'prescriber.license.previous',
-      title: 'Select the previous license',
-      group: 'Prescriber',
-      shortcut: 'Alt+ArrowUp',
-      enabled: !form,
-      run: () => move(-1),
-    },
+    ...stepCommands({ id: 'prescriber.license', noun: 'license', group: prescriberWords.group, enabled: !form, move }),
     {
       id: 'prescriber.license.update',
-      title: 'Update the selected license',
-      group: 'Prescriber',
+      title: prescriberWords.updateLicense,
+      group: prescriberWords.group,
       shortcut: 'Alt+U',
       enabled: canEdit && !form && selected !== null,
       run: () => selected && open(selected),
     },
     {
       id: 'prescriber.list',
-      title: 'Back to all prescribers',
-      group: 'Prescriber',
+      title: prescriberWords.toListCommand,
+      group: prescriberWords.group,
       shortcut: 'Escape',
       enabled: !form,
       run: toList,
     },
   ]);
 
-  if (prescriber.isPending) return <p className="screen muted">Reading the prescriber…</p>;
   if (!data) {
-    const notFound = (prescriber.error as StationCallError | null)?.notFound;
-    return (
-      <main className="screen records" aria-label="Prescriber">
-        <div className="notice notice-bad" role="alert">
-          {notFound ? 'There is no prescriber with this id or NPI.' : messageOf(prescriber.error)}
-        </div>
-        <ActionButton shortcut="Escape" onClick={toList}>
-          All prescribers
-        </ActionButton>
-      </main>
-    );
+    return <RecordNotRead query={prescriber} words={prescriberWords} onBack={toList} />;
   }
 
   const credentials = (data.credentials ?? []).map((c) => c.credential_code).join(', ');
@@ -106,23 +86,26 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   ].filter(Boolean);
   return (
     <main className="screen records" aria-labelledby="prescriber-title">
-      <header className="records-head">
-        <div>
-          <h1 id="prescriber-title">
+      <RecordHead
+        titleId="prescriber-title"
+        title={
+          <>
             {personName(data)}
             {credentials ? <span className="title-credentials">{credentials}</span> : null}
-          </h1>
-          <p className="muted">{facts.join(' · ')}</p>
-        </div>
-        <div className="row">
-          <ActionButton primary shortcut="Alt+L" onClick={() => open(null)} disabled={!canEdit || form !== null}>
-            Add a license
-          </ActionButton>
-          <ActionButton shortcut="Escape" onClick={toList} disabled={form !== null}>
-            All prescribers
-          </ActionButton>
-        </div>
-      </header>
+          </>
+        }
+        below={<p className="muted">{facts.join(' · ')}</p>}
+        actions={
+          <div className="row">
+            <ActionButton primary shortcut="Alt+L" onClick={() => open(null)} disabled={!canEdit || form !== null}>
+              {prescriberWords.addLicense}
+            </ActionButton>
+            <ActionButton shortcut="Escape" onClick={toList} disabled={form !== null}>
+              {prescriberWords.toList}
+            </ActionButton>
+          </div>
+        }
+      />
       <StaleNote updatedAt={prescriber.dataUpdatedAt} refreshFailed={prescriber.isError} />
       {saved ? (
         <p className="notice notice-good" role="status">
@@ -132,10 +115,10 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
       <div className="prescriber-layout">
         <section className="card prescriber-licenses" aria-labelledby="licenses-title">
           <div className="section-head">
-            <h2 id="licenses-title">Licenses by state</h2>
+            <h2 id="licenses-title">{prescriberWords.licensesTitle}</h2>
             <span className="muted risk-keys">
               <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select · <kbd>Alt+U</kbd> update
-              {canEdit ? '' : ' — license changes need a pharmacist'}
+              {canEdit ? '' : prescriberWords.licensesNeedPharmacist}
             </span>
           </div>
           {form ? (

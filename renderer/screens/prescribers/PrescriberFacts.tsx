@@ -2,10 +2,10 @@
 import type { Prescriber } from '../../../contract/service/prescribers.ts';
 import { useSupervisees } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
+import { EmailText } from '../../records/EmailText.tsx';
+import { formatPhone, personName } from '../../records/format.ts';
+import { stateName } from '../../records/us-states.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { EmailText } from '../patients/EmailText.tsx';
-import { formatPhone, personName } from '../patients/format.ts';
-import { stateName } from '../patients/us-states.ts';
 
 function Supervisees({ prescriberId }: { prescriberId: string }) {
   const supervisees = useSupervisees(prescriberId);

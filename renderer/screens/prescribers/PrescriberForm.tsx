@@ -1,8 +1,8 @@
 // The new-prescriber form's fields: who, identifiers, contact, a practice address and a first state license.
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
-import { stateChoices } from '../patients/us-states.ts';
-import type { PrescriberFormValues } from './prescriber-form.ts';
+import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
+import { stateChoices } from '../../records/us-states.ts';
 
 const genderChoices = [
   { value: 'Female', label: 'Female' },

@@ -1,24 +1,14 @@
 // The prescriber list: name, credentials, NPI and licensed states, in the same virtual list as patients.
-import { useCommands } from '../../commands/command-store.ts';
-import { ActionButton } from '../../forms/ActionButton.tsx';
 import {
   fetchPrescriberPage,
   PRESCRIBER_PAGE_SIZE,
   type PrescriberRow,
   prescriberKeys,
 } from '../../queries/prescribers.ts';
+import { listName } from '../../records/format.ts';
+import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation-store.ts';
-import { listName } from '../patients/format.ts';
-import { PagedList } from '../patients/list/PagedList.tsx';
-import type { PagedSource } from '../patients/list/usePagedRows.ts';
-
-const prescriberSource: PagedSource<PrescriberRow> = {
-  key: prescriberKeys.list,
-  pageSize: PRESCRIBER_PAGE_SIZE,
-  fetchPage: fetchPrescriberPage,
-};
-
-const columns = ['Name', 'Credentials', 'NPI', 'Licensed in'];
+import { prescriberWords } from './wording.ts';
 
 function PrescriberCells({ row }: { row: PrescriberRow }) {
   return (
@@ -34,32 +24,9 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
   );
 }
 
-export function PrescriberList({ onNew }: { onNew(): void }) {
-  useCommands([
-    { id: 'prescribers.new', title: 'New prescriber', group: 'Prescribers', shortcut: 'Alt+N', run: onNew },
-  ]);
-  return (
-    <main className="screen records" aria-labelledby="prescribers-title">
-      <header className="records-head">
-        <h1 id="prescribers-title">Prescribers</h1>
-        <ActionButton primary shortcut="Alt+N" onClick={onNew}>
-          New prescriber
-        </ActionButton>
-      </header>
-      <PagedList
-        label="Prescribers"
-        noun="prescriber"
-        source={prescriberSource}
-        columnsClass="prescriber-columns"
-        columns={columns}
-        renderRow={(row) => <PrescriberCells row={row} />}
-        onOpen={(row) => navigate({ screen: 'prescribers', prescriberId: row.id })}
-        empty={
-          <p className="muted">
-            No prescribers yet. Add the first with <kbd>Alt+N</kbd>.
-          </p>
-        }
-      />
-    </main>
-  );
-}
+export const prescriberList: RecordListKind<PrescriberRow> = {
+  words: prescriberWords,
+  source: { key: prescriberKeys.list, pageSize: PRESCRIBER_PAGE_SIZE, fetchPage: fetchPrescriberPage },
+  Cells: PrescriberCells,
+  open: (row) => navigate({ screen: 'prescribers', prescriberId: row.id }),
+};

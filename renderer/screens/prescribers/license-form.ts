@@ -1,12 +1,15 @@
 // The license form (add one, or update one) as typed, and the body it becomes, checked by the contract first.
+
 import {
   type Qualification,
   type QualificationBody,
   qualificationBody,
   qualificationUpdateBody,
 } from '../../../contract/service/prescribers.ts';
+import type { Built, BuiltChange } from '../../forms/built.ts';
+
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../patients/format.ts';
+import { dayPart } from '../../records/format.ts';
 
 export interface LicenseFormValues {
   state: string;
@@ -30,8 +33,6 @@ export function licenseFormOf(qualification: Qualification): LicenseFormValues {
   };
 }
 
-type Built<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
 function raw(values: LicenseFormValues, keys: readonly (keyof LicenseFormValues)[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of keys) {
@@ -53,7 +54,7 @@ export function buildLicenseBody(values: LicenseFormValues): Built<Qualification
 export function buildLicenseUpdate(
   original: LicenseFormValues,
   values: LicenseFormValues,
-): Built<Partial<QualificationBody>> | { ok: 'unchanged' } {
+): BuiltChange<Partial<QualificationBody>> {
   const changed = licenseFormKeys.filter((key) => original[key].trim() !== values[key].trim());
   if (changed.length === 0) return { ok: 'unchanged' };
   const errors: FieldErrors = {};

@@ -5,6 +5,8 @@ import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts'
 import type { ShippingState } from './checks.ts';
 import { ageOn, type Day, formatDay } from './dates.ts';
 import { Facts, formatPhone } from './Facts.tsx';
+import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
+import { reviewWords } from './wording.ts';
 
 function namesOf(riskFactors: readonly RiskFactorMatch[] | undefined, type: string): string | null {
   if (!riskFactors) return null;
@@ -48,12 +50,7 @@ export function PatientCard({
   action?: ReactNode;
 }) {
   if (!patient) {
-    return (
-      <section className="card rx-section" aria-labelledby="rx-patient-title">
-        <h2 id="rx-patient-title">Patient</h2>
-        <p className="muted">No patient is linked to this prescription.</p>
-      </section>
-    );
+    return <NoRecordCard titleId="rx-patient-title" heading="Patient" text={reviewWords.noPatient} />;
   }
   const name = [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ') || 'Unnamed';
   const age = ageOn(patient.date_of_birth, today);
@@ -61,11 +58,7 @@ export function PatientCard({
   const minor = patient.is_minor ?? (age !== null && age < 18);
   const unread = riskFactorsError ? `Could not be read: ${riskFactorsError}` : null;
   return (
-    <section className="card rx-section" aria-labelledby="rx-patient-title">
-      <div className="rx-section-head">
-        <h2 id="rx-patient-title">Patient: {name}</h2>
-        {action}
-      </div>
+    <ReviewCard titleId="rx-patient-title" heading={`Patient: ${name}`} action={action}>
       <Facts
         label="Patient"
         rows={[
@@ -84,6 +77,6 @@ export function PatientCard({
           ['Also', flags(patient) ?? 'No other risk flags'],
         ]}
       />
-    </section>
+    </ReviewCard>
   );
 }

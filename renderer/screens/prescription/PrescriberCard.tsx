@@ -5,6 +5,8 @@ import { LICENSE_WARNING_DAYS, prescriberName } from './checks-prescriber.ts';
 import { type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
 import { checkDea } from './dea.ts';
 import { Facts, formatPhone } from './Facts.tsx';
+import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
+import { reviewWords } from './wording.ts';
 
 /** A license's standing in words (never colour alone). */
 export function licenseStanding(license: Qualification, today: Day): { word: string; tone: 'good' | 'warn' | 'bad' } {
@@ -49,25 +51,22 @@ export function PrescriberCard({
   action?: ReactNode;
 }) {
   if (!prescriber) {
-    return (
-      <section className="card rx-section" aria-labelledby="rx-prescriber-title">
-        <h2 id="rx-prescriber-title">Prescriber</h2>
-        <p className="muted">No prescriber is linked to this prescription.</p>
-      </section>
-    );
+    return <NoRecordCard titleId="rx-prescriber-title" heading="Prescriber" text={reviewWords.noPrescriber} />;
   }
   const credentials = (prescriber.credentials ?? []).map((c) => c.credential_code).join(', ');
   const licenses = [...(prescriber.qualifications ?? [])].sort((a, b) => (a.state ?? '').localeCompare(b.state ?? ''));
   const ships = shippingState?.toUpperCase() ?? null;
   return (
-    <section className="card rx-section" aria-labelledby="rx-prescriber-title">
-      <div className="rx-section-head">
-        <h2 id="rx-prescriber-title">
+    <ReviewCard
+      titleId="rx-prescriber-title"
+      heading={
+        <>
           Prescriber: {prescriberName(prescriber)}
           {credentials ? <span className="rx-credentials">, {credentials}</span> : null}
-        </h2>
-        {action}
-      </div>
+        </>
+      }
+      action={action}
+    >
       <Facts
         label="Prescriber"
         rows={[
@@ -114,6 +113,6 @@ export function PrescriberCard({
           })}
         </tbody>
       </table>
-    </section>
+    </ReviewCard>
   );
 }

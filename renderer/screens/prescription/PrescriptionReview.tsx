@@ -1,13 +1,15 @@
 // Prescription review: the electronic prescription, its prescriber and the pharmacist checks panel. `prescriptionId`
 // names a prescription (an electronic prescription's id is accepted too); `orderId` is the order it was opened from.
+
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionReview } from '../../queries/prescriptions.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { ActionButton } from './ActionButton.tsx';
 import { ReviewBody } from './ReviewBody.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
 import './prescription.css';
+import { reviewWords } from './wording.ts';
 
 export function PrescriptionReview({ prescriptionId, orderId }: { prescriptionId: string; orderId?: string }) {
   const review = usePrescriptionReview(prescriptionId);
@@ -49,14 +51,16 @@ function ReviewWaiting({
   return (
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
-        <h1 id="rx-title">Prescription review</h1>
+        <h1 id="rx-title">{reviewWords.title}</h1>
         {orderId ? (
           <div className="rx-actions">
             <ActionButton
-              label={orderNumber ? `Back to order ${orderNumber}` : 'Back to the order'}
+              keyLook="quiet"
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
-            />
+            >
+              {reviewWords.backToOrder(orderNumber)}
+            </ActionButton>
           </div>
         ) : null}
       </header>

@@ -1,7 +1,8 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
 import {
   type PrescriptionReviewData,
@@ -11,8 +12,7 @@ import {
 } from '../../queries/prescriptions.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
-import { navigate } from '../../state/navigation-store.ts';
-import { ActionButton } from './ActionButton.tsx';
+import { navigate, type Route } from '../../state/navigation-store.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';
 import { localDay } from './dates.ts';
@@ -21,6 +21,7 @@ import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
 import { ReviewDecision } from './ReviewDecision.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
+import { reviewWords } from './wording.ts';
 
 type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
 
@@ -131,25 +132,28 @@ export function ReviewBody({
         <div className="rx-actions">
           {orderId ? (
             <ActionButton
-              label={actions.orderNumber ? `Back to order ${actions.orderNumber}` : 'Back to the order'}
+              keyLook="quiet"
               shortcut={reviewShortcuts.backToOrder}
               onClick={() => navigate({ screen: 'order', orderId })}
-            />
+            >
+              {reviewWords.backToOrder(actions.orderNumber)}
+            </ActionButton>
           ) : null}
-          <ActionButton
-            label="Checks"
-            shortcut={reviewShortcuts.focusChecks}
-            onClick={focusChecks}
-            disabled={!checks}
-          />
+          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.focusChecks} onClick={focusChecks} disabled={!checks}>
+            {reviewWords.checks}
+          </ActionButton>
           {next ? (
             <ActionButton
-              label="Next medication"
+              keyLook="quiet"
               shortcut={reviewShortcuts.nextMedication}
               onClick={() => openMedication(next.id)}
-            />
+            >
+              {reviewWords.nextMedication}
+            </ActionButton>
           ) : null}
-          <ActionButton label="Read again" shortcut={reviewShortcuts.refresh} onClick={actions.refresh} />
+          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.refresh} onClick={actions.refresh}>
+            {reviewWords.readAgain}
+          </ActionButton>
         </div>
       </header>
       <StaleNote
@@ -171,15 +175,11 @@ export function ReviewBody({
             riskFactorsError={riskFactors.isError && !riskFactors.data ? messageOf(riskFactors.error) : null}
             shippingState={shippingState}
             today={today}
-            action={
-              patientId ? (
-                <ActionButton
-                  label="Open patient"
-                  shortcut={reviewShortcuts.openPatient}
-                  onClick={() => navigate({ screen: 'patients', patientId })}
-                />
-              ) : null
-            }
+            action={openButton(
+              reviewWords.openPatient,
+              reviewShortcuts.openPatient,
+              patientId ? { screen: 'patients', patientId } : null,
+            )}
           />
         </div>
         <div className="rx-column">
@@ -188,18 +188,23 @@ export function ReviewBody({
             prescriber={prescriber}
             shippingState={shippingState?.state ?? null}
             today={today}
-            action={
-              prescriberId ? (
-                <ActionButton
-                  label="Open prescriber"
-                  shortcut={reviewShortcuts.openPrescriber}
-                  onClick={() => navigate({ screen: 'prescribers', prescriberId })}
-                />
-              ) : null
-            }
+            action={openButton(
+              reviewWords.openPrescriber,
+              reviewShortcuts.openPrescriber,
+              prescriberId ? { screen: 'prescribers', prescriberId } : null,
+            )}
           />
         </div>
       </div>
     </main>
   );
+}
+
+/** The button opening the patient or prescriber beside their card, when the prescription names one. */
+function openButton(words: string, shortcut: string, route: Route | null): ReactNode {
+  return route ? (
+    <ActionButton keyLook="quiet" shortcut={shortcut} onClick={() => navigate(route)}>
+      {words}
+    </ActionButton>
+  ) : null;
 }

@@ -1,6 +1,9 @@
 // The station's small drug-class table: which allergies rule out which drugs, and which drugs duplicate each other.
-// It is a safety net for the checks panel, not a clinical reference: it knows the common classes below and says so
-// when an allergy is outside it, so a pharmacist checks that one by hand.
+// It is a safety net for the checks panel, not a clinical reference: it knows the common classes in
+// resources/vocabulary/drug-classes.json and says so when an allergy is outside it, so a pharmacist checks that one by
+// hand. The data lives in that file (its ids are stable keys, resources/README.md); the compiler checks its shape,
+// this module resolves the drug groups it names and matches text against it.
+import table from '../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 
 /** A class of drugs an allergy can rule out. `related` drugs are a neighbouring class: a warning, not a stop. */
 export interface AllergyClass {
@@ -14,198 +17,66 @@ export interface AllergyClass {
   related?: { member: string; drugs: readonly string[]; why: string };
 }
 
-const penicillins = [
-  'penicillin',
-  'penicillin v',
-  'amoxicillin',
-  'amoxil',
-  'augmentin',
-  'ampicillin',
-  'piperacillin',
-  'nafcillin',
-  'oxacillin',
-  'dicloxacillin',
-];
-const cephalosporins = [
-  'cephalexin',
-  'cefalexin',
-  'keflex',
-  'cefadroxil',
-  'cefazolin',
-  'cefuroxime',
-  'cefdinir',
-  'cefpodoxime',
-  'ceftriaxone',
-  'cefprozil',
-];
-const sulfonamides = [
-  'sulfamethoxazole',
-  'sulfamethoxazole trimethoprim',
-  'smx tmp',
-  'tmp smx',
-  'bactrim',
-  'septra',
-  'sulfadiazine',
-  'sulfasalazine',
-];
-/** Morphine-like opioids (phenanthrenes): the classic cross-sensitivity group of codeine. */
-const phenanthreneOpioids = [
-  'codeine',
-  'morphine',
-  'hydrocodone',
-  'oxycodone',
-  'hydromorphone',
-  'oxymorphone',
-  'percocet',
-  'vicodin',
-  'tylenol 3',
-];
-const otherOpioids = ['tramadol', 'tapentadol', 'fentanyl', 'methadone', 'meperidine'];
-const nsaids = [
-  'aspirin',
-  'acetylsalicylic acid',
-  'ibuprofen',
-  'motrin',
-  'advil',
-  'naproxen',
-  'aleve',
-  'diclofenac',
-  'meloxicam',
-  'ketorolac',
-  'indomethacin',
-  'etodolac',
-  'nabumetone',
-];
-const aceInhibitors = ['lisinopril', 'enalapril', 'ramipril', 'benazepril', 'captopril', 'quinapril', 'fosinopril'];
+/** Drugs that duplicate each other: `id` is the stable key, `name` the words shown. */
+export interface TherapyClass {
+  id: string;
+  name: string;
+  drugs: readonly string[];
+}
 
-export const allergyClasses: readonly AllergyClass[] = [
-  {
-    id: 'penicillins',
-    member: 'a penicillin',
-    allergyTerms: ['penicillin', 'penicillins', 'pcn', 'amoxicillin', 'amoxil', 'ampicillin', 'augmentin'],
-    drugs: penicillins,
-    related: {
-      member: 'a cephalosporin',
-      drugs: cephalosporins,
-      why: 'cross-sensitivity with penicillins is uncommon but possible',
-    },
-  },
-  {
-    id: 'cephalosporins',
-    member: 'a cephalosporin',
-    allergyTerms: ['cephalosporin', 'cephalosporins', ...cephalosporins],
-    drugs: cephalosporins,
-    related: {
-      member: 'a penicillin',
-      drugs: penicillins,
-      why: 'cross-sensitivity with cephalosporins is uncommon but possible',
-    },
-  },
-  {
-    id: 'sulfonamides',
-    member: 'a sulfonamide antibiotic',
-    allergyTerms: ['sulfa', 'sulfa drugs', 'sulfonamide', 'sulfonamides', 'sulfonamide antibiotics', ...sulfonamides],
-    drugs: sulfonamides,
-  },
-  {
-    id: 'opioids',
-    member: 'an opioid related to codeine and morphine',
-    allergyTerms: ['codeine', 'codeine phosphate', 'morphine', 'opioid', 'opioids', 'opiate', 'opiates', 'narcotics'],
-    drugs: phenanthreneOpioids,
-    related: {
-      member: 'an opioid of another family',
-      drugs: otherOpioids,
-      why: 'cross-sensitivity across opioid families is less common, but the pharmacist decides',
-    },
-  },
-  {
-    id: 'nsaids',
-    member: 'aspirin or an NSAID',
-    allergyTerms: ['aspirin', 'asa', 'acetylsalicylic acid', 'nsaid', 'nsaids', 'ibuprofen', 'naproxen', 'salicylates'],
-    drugs: nsaids,
-    related: {
-      member: 'a COX-2 inhibitor',
-      drugs: ['celecoxib', 'celebrex'],
-      why: 'most people with an NSAID allergy tolerate it, but not all',
-    },
-  },
-  {
-    id: 'ace-inhibitors',
-    member: 'an ACE inhibitor',
-    allergyTerms: ['ace inhibitor', 'ace inhibitors'],
-    drugs: aceInhibitors,
-  },
-  {
-    id: 'macrolides',
-    member: 'a macrolide',
-    allergyTerms: ['macrolide', 'macrolides', 'erythromycin', 'azithromycin', 'zithromax', 'clarithromycin'],
-    drugs: ['erythromycin', 'azithromycin', 'zithromax', 'clarithromycin'],
-  },
-  {
-    id: 'tetracyclines',
-    member: 'a tetracycline',
-    allergyTerms: ['tetracycline', 'tetracyclines', 'doxycycline', 'minocycline'],
-    drugs: ['tetracycline', 'doxycycline', 'minocycline'],
-  },
-  {
-    id: 'fluoroquinolones',
-    member: 'a fluoroquinolone',
-    allergyTerms: ['fluoroquinolone', 'fluoroquinolones', 'quinolones', 'ciprofloxacin', 'cipro', 'levofloxacin'],
-    drugs: ['ciprofloxacin', 'cipro', 'levofloxacin', 'levaquin', 'moxifloxacin'],
-  },
-];
+/** The file's shape, checked by the compiler against the JSON itself (the import below must satisfy it). */
+interface DrugClassFile {
+  drugGroups: Record<string, { about?: string; drugs: string[] }>;
+  allergyClasses: {
+    id: string;
+    member: string;
+    allergyTerms: string[];
+    drugGroups: string[];
+    related?: { member: string; drugGroups: string[]; why: string };
+  }[];
+  nonDrugAllergens: string[];
+  therapyClasses: { id: string; name: string; drugGroups: string[] }[];
+  /** Pairs of therapy class ids. */
+  classInteractions: { a: string; b: string; why: string }[];
+}
+
+const data: DrugClassFile = table;
+
+/** The drugs of the named groups, in order; a name the file does not define is a broken file, not an empty class. */
+function drugsOf(groupIds: readonly string[]): readonly string[] {
+  return groupIds.flatMap((groupId) => {
+    const group = data.drugGroups[groupId];
+    if (!group) throw new Error(`drug-classes.json: no drug group "${groupId}"`);
+    return group.drugs;
+  });
+}
+
+export const allergyClasses: readonly AllergyClass[] = data.allergyClasses.map(({ related, drugGroups, ...rest }) => ({
+  ...rest,
+  drugs: drugsOf(drugGroups),
+  ...(related ? { related: { member: related.member, drugs: drugsOf(related.drugGroups), why: related.why } } : {}),
+}));
 
 /** Allergies that are not to a drug: nothing in an oral or inhaled medication is ruled out by them here. */
-export const nonDrugAllergens: readonly string[] = [
-  'latex',
-  'rubber',
-  'adhesive tape',
-  'tape',
-  'nickel',
-  'chlorhexidine',
-  'peanut',
-  'peanuts',
-  'tree nuts',
-  'nuts',
-  'shellfish',
-  'fish',
-  'egg',
-  'eggs',
-  'milk',
-  'soy',
-  'wheat',
-  'sesame',
-  'gelatin',
-  'bee stings',
-  'insect stings',
-  'pollen',
-  'dust',
-  'dust mites',
-  'pet dander',
-  'mold',
-  'iodinated contrast',
-  'contrast dye',
-];
+export const nonDrugAllergens: readonly string[] = data.nonDrugAllergens;
 
 /** Drugs that duplicate each other: two of one class at once is a question for the pharmacist. */
-export const therapyClasses: readonly { name: string; drugs: readonly string[] }[] = [
-  { name: 'penicillin', drugs: penicillins },
-  { name: 'cephalosporin', drugs: cephalosporins },
-  { name: 'opioid', drugs: [...phenanthreneOpioids, ...otherOpioids] },
-  { name: 'NSAID', drugs: nsaids },
-  { name: 'ACE inhibitor', drugs: aceInhibitors },
-  { name: 'statin', drugs: ['atorvastatin', 'simvastatin', 'rosuvastatin', 'pravastatin', 'lovastatin'] },
-  { name: 'SSRI', drugs: ['sertraline', 'fluoxetine', 'citalopram', 'escitalopram', 'paroxetine'] },
-  { name: 'proton pump inhibitor', drugs: ['omeprazole', 'esomeprazole', 'pantoprazole', 'lansoprazole'] },
-  { name: 'anticoagulant', drugs: ['warfarin', 'apixaban', 'rivaroxaban', 'dabigatran'] },
-  { name: 'benzodiazepine', drugs: ['alprazolam', 'lorazepam', 'diazepam', 'clonazepam'] },
-];
+export const therapyClasses: readonly TherapyClass[] = data.therapyClasses.map(({ id, name, drugGroups }) => ({
+  id,
+  name,
+  drugs: drugsOf(drugGroups),
+}));
 
-/** Pairs of classes that interact badly when taken together. */
-export const classInteractions: readonly { a: string; b: string; why: string }[] = [
-  { a: 'anticoagulant', b: 'NSAID', why: 'together they raise the risk of bleeding' },
-  { a: 'opioid', b: 'benzodiazepine', why: 'together they can slow breathing dangerously' },
-];
+function therapyName(id: string): string {
+  const found = therapyClasses.find((c) => c.id === id);
+  if (!found) throw new Error(`drug-classes.json: no therapy class "${id}"`);
+  return found.name;
+}
+
+/** Pairs of classes (by the names shown) that interact badly when taken together. */
+export const classInteractions: readonly { a: string; b: string; why: string }[] = data.classInteractions.map(
+  ({ a, b, why }) => ({ a: therapyName(a), b: therapyName(b), why }),
+);
 
 /** Lower case, punctuation as spaces, padded: so terms match whole words ("asa" never matches "nasal"). */
 export function normalise(text: string): string {

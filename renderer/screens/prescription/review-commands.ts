@@ -1,6 +1,7 @@
 // The review screen's commands: each with a shortcut, in the Ctrl+K palette, and shown on the screen's buttons.
 import { useCommands } from '../../commands/command-store.ts';
 import { navigate } from '../../state/navigation-store.ts';
+import { reviewWords } from './wording.ts';
 
 export interface ReviewActions {
   /** The order to go back to, when the prescription came on one. */
@@ -39,7 +40,7 @@ export function useReviewCommands(actions: ReviewActions): void {
     },
     {
       id: 'prescription.focusChecks',
-      title: 'Go to the pharmacist checks',
+      title: reviewWords.goToChecks,
       group: 'Prescription',
       shortcut: reviewShortcuts.focusChecks,
       keywords: 'checks panel allergy license dea refills guardian',
@@ -48,7 +49,7 @@ export function useReviewCommands(actions: ReviewActions): void {
     },
     {
       id: 'prescription.nextMedication',
-      title: 'Review the next medication on this prescription',
+      title: reviewWords.reviewNext,
       group: 'Prescription',
       shortcut: reviewShortcuts.nextMedication,
       enabled: nextPrescriptionId !== null,
@@ -58,7 +59,7 @@ export function useReviewCommands(actions: ReviewActions): void {
     },
     {
       id: 'prescription.openPatient',
-      title: 'Open the patient',
+      title: reviewWords.openPatientCommand,
       group: 'Prescription',
       shortcut: reviewShortcuts.openPatient,
       enabled: patientId !== null,
@@ -66,7 +67,7 @@ export function useReviewCommands(actions: ReviewActions): void {
     },
     {
       id: 'prescription.openPrescriber',
-      title: 'Open the prescriber',
+      title: reviewWords.openPrescriberCommand,
       group: 'Prescription',
       shortcut: reviewShortcuts.openPrescriber,
       enabled: prescriberId !== null,
@@ -74,7 +75,7 @@ export function useReviewCommands(actions: ReviewActions): void {
     },
     {
       id: 'prescription.refresh',
-      title: 'Read the prescription again',
+      title: reviewWords.readAgainCommand,
       group: 'Prescription',
       shortcut: reviewShortcuts.refresh,
       keywords: 'refresh reload',

@@ -1,10 +1,10 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
-import { ActionButton } from './ActionButton.tsx';
 import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
@@ -55,28 +55,38 @@ export function Verification({
         />
         <div className="verify-actions">
           <ActionButton
-            label="Undo last scan"
+            keyLook="bold"
             shortcut={SHORTCUTS.undo}
             onClick={verification.undo}
             disabled={recorded !== null || lastUndoable(run) === null}
-          />
+          >
+            Undo last scan
+          </ActionButton>
           <ActionButton
-            label={recorded ? 'Task for the stops' : 'End with a task'}
+            keyLook="bold"
             shortcut={SHORTCUTS.discrepancy}
             onClick={() => void verification.reportDiscrepancy()}
             disabled={busy !== null || (problems.short.length === 0 && problems.stops.length === 0)}
-          />
+          >
+            {recorded ? 'Task for the stops' : 'End with a task'}
+          </ActionButton>
           {recorded ? (
-            <ActionButton label="Verify again" shortcut={SHORTCUTS.again} onClick={verification.again} />
+            <ActionButton keyLook="bold" shortcut={SHORTCUTS.again} onClick={verification.again}>
+              Verify again
+            </ActionButton>
           ) : (
             <ActionButton
-              label="End incomplete"
+              keyLook="bold"
               shortcut={SHORTCUTS.end}
               onClick={verification.endIncomplete}
               disabled={busy !== null || isComplete(run)}
-            />
+            >
+              End incomplete
+            </ActionButton>
           )}
-          <ActionButton label="Back to the order" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)} />
+          <ActionButton keyLook="bold" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)}>
+            Back to the order
+          </ActionButton>
         </div>
       </header>
       {verification.catalogueMissing && verification.catalogueError ? (
@@ -92,12 +102,9 @@ export function Verification({
       )}
       {recorded ? <RecordedBanner entry={recorded} taskQueued={run.shortReportedIn !== null} /> : null}
       {verification.recordFailed ? (
-        <ActionButton
-          label="Record the verification again"
-          shortcut={SHORTCUTS.retry}
-          onClick={verification.retryRecord}
-          primary
-        />
+        <ActionButton keyLook="bold" shortcut={SHORTCUTS.retry} onClick={verification.retryRecord} primary>
+          Record the verification again
+        </ActionButton>
       ) : null}
       {verification.awaitingPharmacist.length > 0 ? (
         <SignOffForm

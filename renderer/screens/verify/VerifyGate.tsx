@@ -3,9 +3,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { formatDateTime } from '../../format/service-values.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
-import { ActionButton } from './ActionButton.tsx';
 import { backToOrder, SHORTCUTS } from './commands.ts';
 import type { Picker } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
@@ -22,7 +22,9 @@ function Frame({ order, children }: { order: OrderView; children: React.ReactNod
           Verify order <span className="verify-order-number">{name}</span>
         </h1>
         <div className="verify-actions">
-          <ActionButton label="Back to the order" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)} />
+          <ActionButton keyLook="bold" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)}>
+            Back to the order
+          </ActionButton>
         </div>
       </header>
       {children}

@@ -2,7 +2,7 @@
 // lot number and id. Built from the service's catalogue and inventory (and the order's own products, always known).
 import type { InventoryByKind, InventoryLot } from '../../../contract/service/inventory.ts';
 import type { OrderProducts, ProductCatalogue, ProductKind } from '../../../contract/service/products.ts';
-import { toGtin14 } from './codes/gtin.ts';
+import { toGtin14 } from '../../barcodes/gtin.ts';
 import { ndc11OfProductCode } from './codes/ndc.ts';
 
 export interface IndexedProduct {

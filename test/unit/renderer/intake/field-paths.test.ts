@@ -1,6 +1,7 @@
 // A refusal's path (a zod issue's or the service's `details`) lands on the intake field it is about, or on its part.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { bodyPathOf, patientFormKeys } from '../../../../renderer/records/patient-form.ts';
 import { emptyDraft, type ProductKind, parts, productKinds } from '../../../../renderer/screens/intake/draft.ts';
 import {
   type IntakeIssue,
@@ -12,7 +13,6 @@ import {
   shownKeys,
   splitPath,
 } from '../../../../renderer/screens/intake/field-paths.ts';
-import { bodyPathOf, patientFormKeys } from '../../../../renderer/screens/patients/patient-form.ts';
 
 const context = (change: Partial<PathContext> = {}): PathContext => ({
   patientMode: 'new',

@@ -1,17 +1,17 @@
 // The prescriber and license forms become bodies the contract accepts, or errors beside the right fields.
 import { describe, expect, it } from 'vitest';
 import {
+  buildPrescriberBody,
+  emptyPrescriberForm,
+  formFieldOf,
+  type PrescriberFormValues,
+} from '../../../../renderer/records/prescriber-form.ts';
+import {
   buildLicenseBody,
   buildLicenseUpdate,
   emptyLicenseForm,
   licenseFormOf,
 } from '../../../../renderer/screens/prescribers/license-form.ts';
-import {
-  buildPrescriberBody,
-  emptyPrescriberForm,
-  formFieldOf,
-  type PrescriberFormValues,
-} from '../../../../renderer/screens/prescribers/prescriber-form.ts';
 
 const prescriber = (over: Partial<PrescriberFormValues>): PrescriberFormValues => ({
   ...emptyPrescriberForm(),

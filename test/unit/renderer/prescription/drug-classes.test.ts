@@ -4,10 +4,12 @@ import { allergies as demoAllergies } from '../../../../main/training/demo/vocab
 import {
   allergyClasses,
   classesOfAllergy,
+  classInteractions,
   firstMention,
   isNonDrugAllergen,
   mentions,
   normalise,
+  therapyClasses,
   therapyClassesOf,
 } from '../../../../renderer/screens/prescription/drug-classes.ts';
 import allergyVocabulary from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
@@ -73,5 +75,40 @@ describe('therapy classes', () => {
     expect(therapyClassesOf(normalise('Atorvastatin 20 mg'))).toEqual(['statin']);
     expect(therapyClassesOf(normalise('Tramadol 50 mg'))).toEqual(['opioid']);
     expect(therapyClassesOf(normalise('Metformin 500 mg'))).toEqual([]);
+  });
+});
+
+describe('the class ids (stable keys other vocabularies use, resources/README.md)', () => {
+  it('keeps every allergy and therapy class id, each once', () => {
+    expect(allergyClasses.map((c) => c.id)).toEqual([
+      'penicillins',
+      'cephalosporins',
+      'sulfonamides',
+      'opioids',
+      'nsaids',
+      'ace-inhibitors',
+      'macrolides',
+      'tetracyclines',
+      'fluoroquinolones',
+    ]);
+    expect(therapyClasses.map((c) => c.id)).toEqual([
+      'penicillin',
+      'cephalosporin',
+      'opioid',
+      'nsaid',
+      'ace-inhibitor',
+      'statin',
+      'ssri',
+      'proton-pump-inhibitor',
+      'anticoagulant',
+      'benzodiazepine',
+    ]);
+  });
+
+  it('resolves the interactions, named by id in the file, to the class names shown', () => {
+    expect(classInteractions.map(({ a, b }) => [a, b])).toEqual([
+      ['anticoagulant', 'NSAID'],
+      ['opioid', 'benzodiazepine'],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // A small catalogue for the verify tests: two prescription products (one with a UPC), one OTC product, a box, lots.
 import type { InventoryByKind } from '../../../../contract/service/inventory.ts';
 import type { OrderProducts, ProductCatalogue } from '../../../../contract/service/products.ts';
+import { withCheckDigit } from '../../../../renderer/barcodes/gtin.ts';
 import { buildCatalogueIndex } from '../../../../renderer/screens/verify/catalogue-index.ts';
-import { withCheckDigit } from '../../../../renderer/screens/verify/codes/gtin.ts';
 import { linesOfOrder } from '../../../../renderer/screens/verify/lines.ts';
 
 export const IDS = {

@@ -1,12 +1,7 @@
 // UPCs, GTINs and NDCs as a pharmacy scans them: check digits hold, every NDC layout widens to the one 11-digit form.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  gtinCheckDigit,
-  isValidGtin,
-  toGtin14,
-  withCheckDigit,
-} from '../../../../renderer/screens/verify/codes/gtin.ts';
+import { gtinCheckDigit, isValidGtin, toGtin14, withCheckDigit } from '../../../../renderer/barcodes/gtin.ts';
 import {
   formatNdc11,
   ndc10Forms,

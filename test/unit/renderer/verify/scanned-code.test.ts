@@ -1,7 +1,7 @@
 // One submission of the scan field: a count typed before * and the code, every reading of the code, and no throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GS } from '../../../../renderer/screens/verify/codes/gs1.ts';
+import { GS } from '../../../../renderer/barcodes/gs1.ts';
 import { readScannedCode } from '../../../../renderer/screens/verify/codes/scanned-code.ts';
 import { LISINOPRIL_UPC } from './fixtures.ts';
 

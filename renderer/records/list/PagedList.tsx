@@ -1,8 +1,8 @@
 // A virtual list of any length: only the rows on screen are in the page, their pages are read as the list scrolls.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { StaleNote } from '../../../app/StaleNote.tsx';
-import { useCommands } from '../../../commands/command-store.ts';
+import { StaleNote } from '../../app/StaleNote.tsx';
+import { useCommands } from '../../commands/command-store.ts';
 import { describeCount, moveSelection, nothingRead, rowState } from './paged-rows.ts';
 import { type PagedSource, useListExtent, usePagedRows } from './usePagedRows.ts';
 
@@ -173,11 +173,13 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
                     aria-posinset={item.index + 1}
                   >
                     {rowState(item.index, source.pageSize, row !== undefined, failedPages) === 'unread' ? (
-                      <span className="paged-cells paged-row paged-loading">Not read: see the message above</span>
+                      <span className="paged-cells paged-row row-button paged-loading">
+                        Not read: see the message above
+                      </span>
                     ) : row ? (
                       <button
                         type="button"
-                        className={`paged-cells paged-row${isSelected ? ' paged-selected' : ''}`}
+                        className={`paged-cells paged-row row-button${isSelected ? ' row-selected' : ''}`}
                         aria-current={isSelected ? 'true' : undefined}
                         onClick={() => {
                           setSelected(item.index);
@@ -187,7 +189,7 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
                         {props.renderRow(row)}
                       </button>
                     ) : (
-                      <span className="paged-cells paged-row paged-loading">Loading…</span>
+                      <span className="paged-cells paged-row row-button paged-loading">Loading…</span>
                     )}
                   </li>
                 );

@@ -4,7 +4,7 @@ import {
   existingPatientIdOf,
   existingPrescriberIdOf,
   isDuplicatePatient,
-} from '../../../../renderer/screens/patients/duplicate.ts';
+} from '../../../../renderer/records/duplicate.ts';
 
 const id = 'eb33de3b-f4f6-45c6-86a9-5c3bbbb983f1';
 

@@ -9,7 +9,7 @@ import {
   moveSelection,
   pagesCovering,
   rowCountOf,
-} from '../../../../renderer/screens/patients/list/paged-rows.ts';
+} from '../../../../renderer/records/list/paged-rows.ts';
 
 describe('the length of a list', () => {
   it('starts as one page still to come, and grows a page with every full page', () => {

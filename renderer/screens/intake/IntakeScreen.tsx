@@ -6,7 +6,7 @@ import { forgetIntakeOnSignOut, useIntakeStore } from './intake-store.ts';
 import './intake.css';
 import '../../forms/records.css';
 
-export function IntakeStation() {
+export function IntakeScreen() {
   const result = useIntakeStore((state) => state.result);
   useEffect(() => forgetIntakeOnSignOut(), []);
   return result ? <IntakeResult result={result} /> : <IntakeForm />;

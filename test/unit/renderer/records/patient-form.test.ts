@@ -8,7 +8,7 @@ import {
   formFieldOf,
   formFromPatient,
   type PatientFormValues,
-} from '../../../../renderer/screens/patients/patient-form.ts';
+} from '../../../../renderer/records/patient-form.ts';
 
 function form(values: Partial<PatientFormValues>): PatientFormValues {
   return { ...emptyPatientForm(), ...values };

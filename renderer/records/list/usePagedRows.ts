@@ -1,7 +1,7 @@
 // The pages of a long list that the visible rows need, read through react-query as the list scrolls.
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { resetExtent, updateExtent, useExtent } from './extent-store.ts';
+import { resetExtent, updateExtent, useExtent } from './extents.ts';
 import { type Extent, extendExtent, locate, pagesCovering, rowCountOf } from './paged-rows.ts';
 
 export interface PagedSource<Row> {

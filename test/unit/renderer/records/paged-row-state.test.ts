@@ -1,6 +1,6 @@
 // A long list whose page could not be read says so on its rows instead of "Loading…" forever.
 import { describe, expect, it } from 'vitest';
-import { emptyExtent, nothingRead, rowState } from '../../../../renderer/screens/patients/list/paged-rows.ts';
+import { emptyExtent, nothingRead, rowState } from '../../../../renderer/records/list/paged-rows.ts';
 
 describe('the rows of a page that failed', () => {
   it('show "not read" for the failed page, "loading" for a page still being read, and the row when it came', () => {

@@ -1,5 +1,5 @@
 // US states, DC and territories for the state pickers: the two-letter code the service stores, the name people read.
-import type { Choice } from '../../forms/Field.tsx';
+import type { Choice } from '../forms/Field.tsx';
 
 // biome-ignore format: a table reads better a few entries a line.
 const states: [string, string][] = [

@@ -1,12 +1,15 @@
 // The patient form as typed (all text and ticks) and the create or update body it becomes, checked by the contract.
+
 import {
   type Patient,
   type PatientCreateBody,
   type PatientUpdateBody,
   patientCreateBody,
   patientUpdateBody,
-} from '../../../contract/service/patients.ts';
-import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
+} from '../../contract/service/patients.ts';
+import type { Built, BuiltChange } from '../forms/built.ts';
+
+import { errorsFromIssues, type FieldErrors } from '../forms/field-errors.ts';
 import { phoneDigitsOf } from './format.ts';
 
 export const textFields = [
@@ -128,8 +131,6 @@ function toFormErrors(errors: FieldErrors): FieldErrors {
   return out;
 }
 
-export type Built<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
 /** The create body, or the errors to show; nothing is sent unless the contract accepts it. */
 export function buildCreateBody(values: PatientFormValues): Built<PatientCreateBody> {
   const raw: Record<string, unknown> = {};
@@ -169,7 +170,7 @@ const clearable: readonly TextField[] = ['middle_name', 'address_2'];
 export function buildUpdateBody(
   original: PatientFormValues,
   values: PatientFormValues,
-): Built<PatientUpdateBody> | { ok: 'unchanged' } {
+): BuiltChange<PatientUpdateBody> {
   const raw: Record<string, unknown> = {};
   const errors: FieldErrors = {};
   const changed = (field: TextField) => original[field].trim() !== values[field].trim();

@@ -1,7 +1,7 @@
 // An NPI or DEA number with a mistyped digit is caught before it is sent.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deaCheckDigitOk, npiCheckDigitOk } from '../../../../renderer/screens/prescribers/identifiers.ts';
+import { deaCheckDigitOk, npiCheckDigitOk } from '../../../../renderer/records/identifiers.ts';
 
 describe('NPI check digit', () => {
   it('accepts NPIs of the demo data and the registry’s own example', () => {

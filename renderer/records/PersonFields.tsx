@@ -1,0 +1,56 @@
+// Field groups that a patient, a prescriber's practice and an order's shipping all have: an address, and a patient's
+// guardian. One place, so the intake and the record screens ask for them the same way.
+import { type Choice, FieldGroup, SelectField, TextField } from '../forms/Field.tsx';
+import { stateChoices } from './us-states.ts';
+
+/** One text field's binding: its value, how it changes, its error. */
+export interface TextBinding {
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+}
+
+export type AddressKey = 'address_1' | 'address_2' | 'city' | 'state' | 'zip_code';
+
+export function AddressFields(props: {
+  legend: string;
+  /** The second line's label ("Apartment, suite", "Suite"). */
+  suite: string;
+  className?: string;
+  text(key: AddressKey): TextBinding;
+}) {
+  const { text } = props;
+  return (
+    <FieldGroup legend={props.legend} className={props.className}>
+      <TextField label="Street" className="span-2" {...text('address_1')} />
+      <TextField label={props.suite} {...text('address_2')} />
+      <TextField label="City" {...text('city')} />
+      <SelectField label="State" choices={stateChoices} blank="Choose a state" {...text('state')} />
+      <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip_code')} />
+    </FieldGroup>
+  );
+}
+
+export type GuardianKey = 'guardian_name' | 'guardian_relationship' | 'guardian_phone' | 'guardian_email';
+
+export function GuardianFields(props: {
+  relationshipChoices: readonly Choice[];
+  /** Said under the relationship (e.g. that the list of relationships could not be read). */
+  relationshipHint?: string | undefined;
+  text(key: GuardianKey): TextBinding;
+}) {
+  const { text } = props;
+  return (
+    <FieldGroup legend="Guardian">
+      <TextField label="Guardian name" {...text('guardian_name')} />
+      <SelectField
+        label="Relationship to the patient"
+        choices={props.relationshipChoices}
+        hint={props.relationshipHint}
+        {...text('guardian_relationship')}
+      />
+      <TextField label="Guardian phone" type="tel" inputMode="tel" {...text('guardian_phone')} />
+      <TextField label="Guardian email" type="email" {...text('guardian_email')} />
+    </FieldGroup>
+  );
+}
