@@ -47,7 +47,6 @@ export const verifyResponse = z.looseObject({
   valid: z.boolean(),
   user: maybe(user),
 });
-export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const authOperations = {
   login: defineOperation({

@@ -95,7 +95,6 @@ export const orderMaterialUpdateBody = z
     is_active: z.boolean().optional(),
   })
   .refine(namesAField, 'an update names at least one field');
-export type OrderMaterialUpdateBody = z.input<typeof orderMaterialUpdateBody>;
 
 // ---- Operations ----
 
@@ -106,6 +105,7 @@ export const productsOperations = {
     method: 'GET',
     path: '/api/v1/products',
     response: productCatalogue,
+    paginated: false,
     source: 'facts',
     summary: 'List every product, keyed by kind',
   }),
