@@ -2,6 +2,7 @@
 // who (the session's user) and when (main's clock), and lists them.
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { DocumentRef } from '../../contract/documents.ts';
 import {
   type AuditAdjustment,
   type AuditEntry,
@@ -11,10 +12,12 @@ import {
 } from '../../contract/ipc/audit.ts';
 import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
+import { keepPrint, latestPrints, type PrintFacts } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import { AuditStore } from './store.ts';
@@ -62,6 +65,9 @@ export interface AuditLog {
   reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
   /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
   exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
+  /** Keeps one print or reprint main allowed (main/print decides; the copy number is counted here). */
+  recordPrint(facts: PrintFacts, user: AuditUser): PrintRecord;
+  prints(document: DocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */
   checkChain(): ChainCheck;
   /** One order's hard stops, newest first, of the current backend only. */
@@ -238,6 +244,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     exportRange(input) {
       open();
       return exportRecords(store, options.serviceId, input);
+    },
+    recordPrint(facts, user) {
+      open();
+      const print = keepPrint(store, facts, stamp(user));
+      options.log.info('print recorded', { id: print.id, kind: print.kind, copy: print.copy, userId: user.id });
+      return print;
+    },
+    prints(document, limit) {
+      open();
+      return latestPrints(store, options.serviceId, document, limitOf(limit));
     },
     checkChain() {
       open();

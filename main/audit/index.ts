@@ -2,3 +2,4 @@
 
 export { type AdjustCall, adjustmentFromCall, type LotAdjustmentFacts } from './adjustments.ts';
 export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, createAuditLog } from './audit-log.ts';
+export type { PrintFacts } from './prints.ts';

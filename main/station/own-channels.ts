@@ -1,6 +1,7 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { z } from 'zod';
 import type { stationChannels } from '../../contract/ipc.ts';
+import { printChannels } from '../print/print-channels.ts';
 import { demoUsers, TRAINING_PASSWORD } from '../training/auth/users.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
@@ -93,6 +94,11 @@ export const ownHandlers: OwnHandlers = {
     parts.verifyRuns.drop(runOwner(parts), orderId);
     return { orderId };
   },
+  // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
+  'print:check': (input, parts) => printChannels.check(input, parts),
+  'print:document': (input, parts) => printChannels.document(input, parts),
+  'print:history': (input, parts) => printChannels.history(input, parts),
+  'print:barcode': (input, parts) => printChannels.barcode(input, parts),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),

@@ -31,6 +31,7 @@ export async function resolveScan(code: string, queryClient: QueryClient): Promi
 export function notAnOrder(resolution: Exclude<ScanResolution, { kind: 'order' }>): string {
   if (resolution.kind === 'lot') return 'That is a lot label, not an order.';
   if (resolution.kind === 'badge') return 'This is a staff badge, not an order.';
+  if (resolution.kind === 'prescription') return 'That is a prescription label, not an order.';
   return resolution.message;
 }
 
