@@ -1,0 +1,194 @@
+// Labels and documents, as a pharmacy prints them, in Chromium through the browser shell against the training service:
+// an admin sets the pharmacy; a label is refused before its line is verified (the reason shown first, main refusing
+// too); after a full verification each line's label prints; a reprint asks for a reason; the audit log has every copy.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PHARMACY } from './documents-support.ts';
+import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+
+interface Product {
+  id: string;
+  sku: string;
+  name: string;
+  quantity?: number;
+  is_controlled_substance?: boolean;
+}
+interface Order {
+  id: string;
+  order_number: string;
+  electronic_prescription_ids?: string[];
+  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
+}
+interface Item {
+  id: string;
+  drug_name?: string;
+  strength?: string;
+  prescription_product_id?: string;
+}
+
+let order: Order;
+let items: Item[];
+const drugOf = (item: Item) => [item.drug_name, item.strength].filter(Boolean).join(' ');
+const lines = (o: Order) => [
+  ...(o.products.prescription ?? []),
+  ...(o.products.non_prescription ?? []),
+  ...(o.products.order_material ?? []),
+];
+const dialog = () => page.getByRole('dialog', { name: /^Print / });
+
+/** An order a technician may verify, whose every prescription line has its prescription on file (the demo's have one). */
+async function findOrder(): Promise<{ order: Order; items: Item[] }> {
+  const candidates: Order[] = await call(page, 'orders', 'list', {
+    query: { page_size: 200, status: 'received,data_entry' },
+  });
+  for (const candidate of candidates) {
+    const rx = candidate.products.prescription ?? [];
+    if (rx.length === 0 || rx.some((p) => p.is_controlled_substance)) continue;
+    const found: Item[] = [];
+    for (const id of candidate.electronic_prescription_ids ?? []) {
+      const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: id } });
+      found.push(...(erx.prescriptions ?? []));
+    }
+    if (rx.every((p) => found.some((item) => item.prescription_product_id === p.id))) {
+      return { order: candidate, items: found.filter((item) => rx.some((p) => p.id === item.prescription_product_id)) };
+    }
+  }
+  throw new Error('no order whose prescription lines are all on file');
+}
+
+test.beforeAll(async ({ browser }) => {
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+test('an admin sets the pharmacy printed on every label; a technician cannot change it', async () => {
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+9');
+  const card = page.getByRole('region', { name: 'Printing' });
+  await card.getByLabel('Pharmacy name').fill(PHARMACY.name);
+  await card.getByLabel('Pharmacy address').fill(PHARMACY.address);
+  await card.getByLabel('Pharmacy phone').fill(PHARMACY.phone);
+  await card.getByLabel('Label stock').selectOption('4x2.5');
+  await card.getByRole('button', { name: 'Save printing settings' }).click();
+  await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, station.url, 'technician');
+  const refused = await page.evaluate(() => (window as any).station.settings.update({ pharmacyName: 'Elsewhere' }));
+  expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect((await call(page, 'settings', 'get')).pharmacyName).toBe(PHARMACY.name);
+});
+
+test('before verification the label is refused, with the reason shown before anyone tries and main refusing too', async () => {
+  ({ order, items } = await findOrder());
+  await scan(page, order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Labels and documents' });
+  for (const item of items) {
+    await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText('Not verified yet');
+  }
+  const first = items[0] as Item;
+  await panel.getByRole('button', { name: `Print label for ${drugOf(first)}` }).click();
+  await expect(dialog().getByRole('alert').first()).toContainText(
+    `Not verified yet: ${drugOf(first)} on order ${order.order_number}`,
+  );
+  await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
+  await expect(dialog().getByRole('region', { name: 'A pharmacist may allow this label' })).toBeVisible();
+  await expectAccessible(page, 'print preview refused');
+  await shoot(page, 'label-refused');
+
+  // The button is only the face of it: main refuses the label itself.
+  const answer = await page.evaluate((input) => (window as any).station.print.document(input), {
+    document: { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id },
+    output: 'print',
+  });
+  expect(answer).toMatchObject({ ok: false, error: { code: 'not_verified' } });
+  expect(answer.error.message).toContain('Verify the order first, or a pharmacist allows this label with a reason.');
+  expect(
+    await call(page, 'print', 'history', {
+      document: { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id },
+    }),
+  ).toEqual([]);
+  await dialog().getByRole('button', { name: 'Close' }).click();
+});
+
+test('after a full verification each line’s label prints, and each copy is in the audit log', async () => {
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
+  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
+  for (const product of lines(order)) await scan(page, `${product.quantity ?? 1}*${product.sku}`);
+  await expect(page.locator('.verify-recorded')).toContainText('Verified by');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Labels and documents' });
+  for (const item of items) {
+    await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText(
+      'Verified: ready to print',
+    );
+    await panel.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+    await expect(dialog().getByRole('status').first()).toHaveText('Verified at this station: ready to print.');
+    await expect(dialog().getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+    if (item === items[0]) {
+      await expectAccessible(page, 'print preview');
+      await shoot(page, 'label-preview');
+    }
+    await dialog().getByRole('button', { name: 'Print', exact: true }).click();
+    await expect(dialog().getByText('Printed copy 1; it is in the audit log.')).toBeVisible();
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    const history = await call(page, 'print', 'history', {
+      document: { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id },
+    });
+    expect(history).toMatchObject([
+      {
+        kind: 'prescription_label',
+        copy: 1,
+        output: 'print',
+        grounds: 'verified',
+        reprintReason: null,
+        orderId: order.id,
+      },
+    ]);
+    expect(history[0].user.email).toBe('technician@training.local');
+  }
+});
+
+test('a reprint asks for a reason, and the audit log keeps both copies with it', async () => {
+  const item = items[0] as Item;
+  const ref = { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id };
+  const panel = page.getByRole('region', { name: 'Labels and documents' });
+  await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText('Printed 1×');
+  await panel.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+  const reprint = dialog().getByRole('group', { name: /^Reprint: one copy was printed here already/ });
+  await expect(reprint).toBeVisible();
+  await dialog().getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog().getByRole('alert')).toHaveText('Choose why this copy is printed again.');
+  // Main holds the rule too: a reprint without a reason is refused and nothing is recorded.
+  const bare = await page.evaluate((input) => (window as any).station.print.document(input), {
+    document: ref,
+    output: 'print',
+  });
+  expect(bare).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+  await reprint.getByLabel('Reason').selectOption('damaged');
+  await reprint.getByLabel('Note (what happened to the earlier copy)').fill('Smudged by the printer ribbon');
+  await shoot(page, 'label-reprint');
+  await dialog().getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog().getByText('Printed copy 2; it is in the audit log.')).toBeVisible();
+  await dialog().getByRole('button', { name: 'Close' }).click();
+
+  const history = await call(page, 'print', 'history', { document: ref });
+  expect(history.map((r: any) => [r.copy, r.reprintReason, r.reprintNote])).toEqual([
+    [2, 'damaged', 'Smudged by the printer ribbon'],
+    [1, null, null],
+  ]);
+});
