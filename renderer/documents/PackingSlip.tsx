@@ -41,7 +41,8 @@ export function PackingSlip({ data }: { data: SlipData }) {
             <strong>{settings.pharmacyName ?? 'Pharmacy'}</strong>
             <br />
             {settings.pharmacyAddress}
-            {settings.pharmacyPhone ? ` · Tel ${settings.pharmacyPhone}` : ''}
+            <br />
+            {settings.pharmacyPhone ? `Tel ${settings.pharmacyPhone}` : ''}
           </p>
         </div>
         <div className="doc-slip-order">

@@ -77,13 +77,9 @@ async function slipData(orderId: string): Promise<SlipData> {
     unwrap(station().orders.get({ params: { order_id: orderId } })),
     latestVerification(orderId),
   ]);
-  let patientName: string | null = null;
-  if (order.customer_id) {
-    const patient = await unwrap(station().patients.get({ params: { patient_id: order.customer_id } })).catch(
-      () => null,
-    );
-    patientName = patient ? [patient.first_name, patient.last_name].filter(Boolean).join(' ') || null : null;
-  }
+  // The order carries its patient (the ship-to name); customer_id names the pharmacy's customer, not the patient.
+  const patient = order.patient;
+  const patientName = patient ? [patient.first_name, patient.last_name].filter(Boolean).join(' ') || null : null;
   return { kind: 'packing_slip', settings: stationSettings, order, patientName, verification };
 }
 

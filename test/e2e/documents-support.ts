@@ -54,12 +54,12 @@ export function pdfText(path: string): string {
   return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-/** Pages and the first page's size in points (72 per inch). */
+/** Pages and the first page's size in points (72 per inch), to the nearest point (Chromium rounds to pixels). */
 export function pdfPages(path: string): { pages: number; width: number; height: number } {
   const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
   const pages = /Pages:\s+(\d+)/.exec(info);
-  return { pages: Number(pages?.[1]), width: Number(size?.[1]), height: Number(size?.[2]) };
+  return { pages: Number(pages?.[1]), width: Math.round(Number(size?.[1])), height: Math.round(Number(size?.[2])) };
 }
 
 /** The first page as a PNG at `dpi` (pdftoppm), written beside the PDF or at `target`; answers its path. */
@@ -84,4 +84,17 @@ export function decodeCode128(pngPath: string): string {
     [DecodeHintType.TRY_HARDER, true],
   ]);
   return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+}
+
+/**
+ * A picture of the document for people (the README): 150 dpi PNG from the PDF in .tmp/screenshots, and with
+ * STATION_DOCS_SHOTS=1 in docs/screenshots too, like the station's screenshots.
+ */
+export function docShot(pdf: string, name: string): void {
+  const folders = [join(root, '.tmp', 'screenshots')];
+  if (process.env.STATION_DOCS_SHOTS === '1') folders.push(join(root, 'docs', 'screenshots'));
+  for (const folder of folders) {
+    mkdirSync(folder, { recursive: true });
+    pdfToPng(pdf, 150, join(folder, `document-${name}`));
+  }
 }

@@ -3,6 +3,7 @@
 // too); after a full verification each line's label prints; a reprint asks for a reason; the audit log has every copy.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PHARMACY } from './documents-support.ts';
+import { drugOf, findOrder, type Item, type Order, setPharmacy, verifyOrder } from './label-steps.ts';
 import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -11,55 +12,9 @@ let station: Station;
 let context: BrowserContext;
 let page: Page;
 
-interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  electronic_prescription_ids?: string[];
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
-interface Item {
-  id: string;
-  drug_name?: string;
-  strength?: string;
-  prescription_product_id?: string;
-}
-
 let order: Order;
 let items: Item[];
-const drugOf = (item: Item) => [item.drug_name, item.strength].filter(Boolean).join(' ');
-const lines = (o: Order) => [
-  ...(o.products.prescription ?? []),
-  ...(o.products.non_prescription ?? []),
-  ...(o.products.order_material ?? []),
-];
 const dialog = () => page.getByRole('dialog', { name: /^Print / });
-
-/** An order a technician may verify, whose every prescription line has its prescription on file (the demo's have one). */
-async function findOrder(): Promise<{ order: Order; items: Item[] }> {
-  const candidates: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'received,data_entry' },
-  });
-  for (const candidate of candidates) {
-    const rx = candidate.products.prescription ?? [];
-    if (rx.length === 0 || rx.some((p) => p.is_controlled_substance)) continue;
-    const found: Item[] = [];
-    for (const id of candidate.electronic_prescription_ids ?? []) {
-      const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: id } });
-      found.push(...(erx.prescriptions ?? []));
-    }
-    if (rx.every((p) => found.some((item) => item.prescription_product_id === p.id))) {
-      return { order: candidate, items: found.filter((item) => rx.some((p) => p.id === item.prescription_product_id)) };
-    }
-  }
-  throw new Error('no order whose prescription lines are all on file');
-}
 
 test.beforeAll(async ({ browser }) => {
   station = await startStation();
@@ -73,17 +28,7 @@ test.afterAll(async () => {
 });
 
 test('an admin sets the pharmacy printed on every label; a technician cannot change it', async () => {
-  await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+9');
-  const card = page.getByRole('region', { name: 'Printing' });
-  await card.getByLabel('Pharmacy name').fill(PHARMACY.name);
-  await card.getByLabel('Pharmacy address').fill(PHARMACY.address);
-  await card.getByLabel('Pharmacy phone').fill(PHARMACY.phone);
-  await card.getByLabel('Label stock').selectOption('4x2.5');
-  await card.getByRole('button', { name: 'Save printing settings' }).click();
-  await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-
+  await setPharmacy(page, station.url);
   await signIn(page, station.url, 'technician');
   const refused = await page.evaluate(() => (window as any).station.settings.update({ pharmacyName: 'Elsewhere' }));
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
@@ -91,7 +36,7 @@ test('an admin sets the pharmacy printed on every label; a technician cannot cha
 });
 
 test('before verification the label is refused, with the reason shown before anyone tries and main refusing too', async () => {
-  ({ order, items } = await findOrder());
+  ({ order, items } = await findOrder(page));
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Labels and documents' });
@@ -124,12 +69,7 @@ test('before verification the label is refused, with the reason shown before any
 });
 
 test('after a full verification each line’s label prints, and each copy is in the audit log', async () => {
-  await page.getByRole('button', { name: /^Verify\b/ }).click();
-  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
-  for (const product of lines(order)) await scan(page, `${product.quantity ?? 1}*${product.sku}`);
-  await expect(page.locator('.verify-recorded')).toContainText('Verified by');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  await verifyOrder(page, order);
 
   const panel = page.getByRole('region', { name: 'Labels and documents' });
   for (const item of items) {
