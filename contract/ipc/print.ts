@@ -53,6 +53,8 @@ export const printResult = z.strictObject({
   handledBy: z.enum(['station', 'renderer']),
   /** Where the desktop app saved the PDF, or null. */
   savedTo: z.string().nullable(),
+  /** The desktop app's printer did not finish (cancelled in the dialog, out of paper…); the copy is recorded anyway. */
+  problem: z.string().nullable(),
 });
 export type PrintResult = z.infer<typeof printResult>;
 

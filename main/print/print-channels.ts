@@ -1,7 +1,7 @@
 // The print channels: check, print or save (gated and recorded in the audit log before the copy goes out), the copies
 // printed so far, and the service barcode a label or badge carries.
 import type { z } from 'zod';
-import { DOCUMENT_TITLES, documentQuery, pageSizeOf } from '../../contract/documents.ts';
+import { DOCUMENT_TITLES, pageSizeOf } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { labelBarcodeInput, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -67,19 +67,18 @@ export const printChannels = {
     );
     const port = parts.options.printer;
     const result = { recordId: record.id, copy: record.copy };
-    if (!port) return { ...result, handledBy: 'renderer', savedTo: null };
+    if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
     const job = {
-      query: documentQuery(input.document),
       pageSize: pageSizeOf(input.document.kind, settings.labelStock),
       printer,
     };
     if (input.output === 'pdf') {
       const suggestedName = `${input.document.kind.replaceAll('_', '-')}-copy-${record.copy}.pdf`;
       const saved = await port.savePdf({ ...job, suggestedName });
-      return { ...result, handledBy: 'station', savedTo: saved.savedTo };
+      return { ...result, handledBy: 'station', savedTo: saved.savedTo, problem: null };
     }
-    await port.print(job);
-    return { ...result, handledBy: 'station', savedTo: null };
+    const printed = await port.print(job);
+    return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
   },
 
   barcode: ({ entityType, entityId }: z.output<typeof labelBarcodeInput>, parts: StationParts) => {

@@ -49,6 +49,10 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     setBusy(false);
     if (!answer.ok) return setProblem(answer.message);
     const where = answer.result.savedTo ? ` to ${answer.result.savedTo}` : '';
+    if (answer.result.problem) {
+      setReprint({ reason: '', note: '' });
+      return setProblem(`Copy ${answer.result.copy} is recorded but did not print: ${answer.result.problem}.`);
+    }
     setDone(`${output === 'pdf' ? 'Saved' : 'Printed'} copy ${answer.result.copy}${where}; it is in the audit log.`);
     setReprint({ reason: '', note: '' });
     void queryClient.invalidateQueries({ queryKey: documentKey(ref) });

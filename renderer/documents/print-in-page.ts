@@ -1,14 +1,8 @@
-// The browser shell's print: the document's sheet waits in a print-only layer of this page (PrintLayer) and the
-// browser prints it (its dialog also saves a PDF); print CSS hides everything else. The desktop app prints in main.
+// The browser shell's print: the open preview keeps the document's sheet in a print-only layer of this page
+// (PrintDialog), and print CSS shows that layer alone on paper (documents.css), so the browser's print (whose dialog
+// also saves a PDF) gives the document. The desktop app prints the same page from main.
 
-/** Prints the layer: `window.print()` returns once the browser's print dialog is closed. */
-export async function printInPage(): Promise<void> {
-  document.body.classList.add('printing-document');
-  try {
-    // One frame, so the class has applied before the browser lays the page out for print.
-    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    window.print();
-  } finally {
-    document.body.classList.remove('printing-document');
-  }
+/** `window.print()` returns once the browser's print dialog is closed. */
+export function printInPage(): void {
+  window.print();
 }

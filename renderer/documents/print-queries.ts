@@ -24,7 +24,7 @@ export function usePrintDocument(ref: DocumentRef) {
     const answer = await station().print.document({ document: ref, ...input });
     void queryClient.invalidateQueries({ queryKey: printCheckKey(ref) });
     if (!answer.ok) return { ok: false, message: answer.error.message };
-    if (answer.value.handledBy === 'renderer') await printInPage();
+    if (answer.value.handledBy === 'renderer') printInPage();
     return { ok: true, result: answer.value };
   };
 }

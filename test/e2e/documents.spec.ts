@@ -190,3 +190,18 @@ test('the lot label and the staff badge print their facts and their service barc
   }
   expect(badgeBarcode).toMatch(/^USER-/);
 });
+
+test('with the preview open, printing the station page gives the document alone (what the desktop app prints)', async () => {
+  await scan(page, order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+  const path = join(root, '.tmp', 'documents', 'station-page.pdf');
+  await page.pdf({ path, preferCSSPageSize: true, printBackground: true });
+  expect(pdfPages(path)).toEqual({ pages: 1, width: 288, height: 180 });
+  const text = pdfText(path);
+  expect(text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
+  expect(text).toContain(PHARMACY.name);
+  for (const chrome of ['Sign out', 'Labels and documents', 'TRAINING', 'Save PDF']) expect(text).not.toContain(chrome);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+});

@@ -43,6 +43,8 @@ export async function setPharmacy(page: Page, url: string, stock: '4x2.5' | '4x6
   await card.getByRole('button', { name: 'Save printing settings' }).click();
   await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  // Signed out before anyone signs in again (the sign-in form, not the settings screen, has the Email field).
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden();
 }
 
 /**
