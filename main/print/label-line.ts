@@ -4,8 +4,7 @@ import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../station/errors.ts';
-import type { StationParts } from '../station/parts.ts';
-import { readThrough } from '../station/service-calls.ts';
+import type { PrintParts } from './print-parts.ts';
 
 export interface LabelLine {
   order: Order;
@@ -20,17 +19,13 @@ export interface LabelLine {
 /** How many of an order's recorded verifications are looked through (newest first). */
 const VERIFICATIONS_LOOKED_AT = 50;
 
-export async function readLabelLine(orderId: string, prescriptionId: string, parts: StationParts): Promise<LabelLine> {
+export async function readLabelLine(orderId: string, prescriptionId: string, parts: PrintParts): Promise<LabelLine> {
   const [orderRead, prescriptionRead] = await Promise.all([
-    readThrough('orders.get', { params: { order_id: orderId } }, parts),
-    readThrough(
-      'prescriptions.get',
-      { params: { prescription_id: prescriptionId }, query: { include_all: true } },
-      parts,
-    ),
+    parts.read('orders.get', { params: { order_id: orderId } }),
+    parts.read('prescriptions.get', { params: { prescription_id: prescriptionId }, query: { include_all: true } }),
   ]);
-  const order = orderRead.value as Order;
-  const prescription = prescriptionRead.value as PrescriptionDetail;
+  const order = orderRead as Order;
+  const prescription = prescriptionRead as PrescriptionDetail;
   const productId = prescription.prescription_product_id ?? null;
   const onOrder =
     (order.products?.prescription ?? []).some((product) => product.id === productId) ||

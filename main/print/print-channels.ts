@@ -4,24 +4,21 @@ import type { z } from 'zod';
 import { DOCUMENT_TITLES, pageSizeOf } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { labelBarcodeInput, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
-import { loadSettings } from '../settings/index.ts';
 import { StationError } from '../station/errors.ts';
-import type { StationParts } from '../station/parts.ts';
 import { activeOrIssuedBarcode } from './label-barcode.ts';
 import { decidePrint, missingPharmacy, signedInUser } from './print-gate.ts';
+import type { PrintParts } from './print-parts.ts';
 
 type PrintInput = z.output<typeof printDocumentInput>;
-
-const settingsOf = (parts: StationParts) => loadSettings(parts.options.dataDir, parts.log.child('settings'));
 
 const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
 
 /** The pharmacist who allows an unverified label: one who confirmed at this station, or the one signed in. */
-function overridePerson(input: PrintInput, parts: StationParts): AuditPerson {
+function overridePerson(input: PrintInput, parts: PrintParts): AuditPerson {
   const { user, role } = signedInUser(parts);
   const confirmationId = input.override?.confirmationId ?? null;
-  if (confirmationId) return parts.confirmations.take(confirmationId);
+  if (confirmationId) return parts.takeConfirmation(confirmationId);
   if (role !== 'pharmacist') {
     throw new StationError('forbidden', 'Only a pharmacist may allow a label before its line is verified.');
   }
@@ -29,13 +26,13 @@ function overridePerson(input: PrintInput, parts: StationParts): AuditPerson {
 }
 
 export const printChannels = {
-  check: async ({ document }: { document: PrintInput['document'] }, parts: StationParts) =>
-    (await decidePrint(document, await settingsOf(parts), parts)).check,
+  check: async ({ document }: { document: PrintInput['document'] }, parts: PrintParts) =>
+    (await decidePrint(document, await parts.settings(), parts)).check,
 
-  history: ({ document }: { document: PrintInput['document'] }, parts: StationParts) => parts.audit.prints(document),
+  history: ({ document }: { document: PrintInput['document'] }, parts: PrintParts) => parts.audit.prints(document),
 
-  document: async (input: PrintInput, parts: StationParts): Promise<PrintResult> => {
-    const settings = await settingsOf(parts);
+  document: async (input: PrintInput, parts: PrintParts): Promise<PrintResult> => {
+    const settings = await parts.settings();
     const { check } = await decidePrint(input.document, settings, parts);
     const { user } = signedInUser(parts);
     const pharmacy = input.document.kind === 'prescription_label' ? missingPharmacy(settings) : null;
@@ -65,7 +62,7 @@ export const printChannels = {
       },
       user,
     );
-    const port = parts.options.printer;
+    const port = parts.printer;
     const result = { recordId: record.id, copy: record.copy };
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
     const job = {
@@ -81,7 +78,7 @@ export const printChannels = {
     return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
   },
 
-  barcode: ({ entityType, entityId }: z.output<typeof labelBarcodeInput>, parts: StationParts) => {
+  barcode: ({ entityType, entityId }: z.output<typeof labelBarcodeInput>, parts: PrintParts) => {
     const { user, role } = signedInUser(parts);
     if (entityType === 'user' && entityId !== user.id && role !== 'admin') {
       throw new StationError('forbidden', 'A staff badge is printed by its owner or an admin.');

@@ -5,8 +5,8 @@ import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintCheck } from '../../contract/ipc/print.ts';
 import type { Settings } from '../settings/index.ts';
 import { StationError } from '../station/errors.ts';
-import type { StationParts } from '../station/parts.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
+import type { PrintParts } from './print-parts.ts';
 
 export interface PrintDecision {
   check: PrintCheck;
@@ -14,8 +14,8 @@ export interface PrintDecision {
   line: LabelLine | null;
 }
 
-export function signedInUser(parts: StationParts) {
-  const state = parts.session.state();
+export function signedInUser(parts: PrintParts) {
+  const state = parts.signedIn();
   if (!state.user) throw new StationError('not_signed_in', 'Sign in first.');
   return { user: state.user, role: state.role };
 }
@@ -34,7 +34,7 @@ export function missingPharmacy(settings: Settings): string | null {
 export async function decidePrint(
   document: DocumentRef,
   settings: Settings,
-  parts: StationParts,
+  parts: PrintParts,
 ): Promise<PrintDecision> {
   const { user, role } = signedInUser(parts);
   const history = parts.audit.prints(document, 1);
