@@ -5,14 +5,13 @@ import { allergyClasses, mentions, normalise, therapyClasses } from '../screens/
 
 const byClass: Record<string, readonly string[]> = vocabulary.classes;
 
-/** The class ids a drug name falls in: allergy classes by id, therapy classes by name in lower case. */
+/** The class ids a drug name falls in: allergy classes by id, else therapy classes by name in lower case. */
 export function classIdsOf(drugName: string): string[] {
   const drug = normalise(drugName);
   const ids = allergyClasses.filter((c) => c.drugs.some((d) => mentions(drug, d))).map((c) => c.id);
-  for (const therapy of therapyClasses) {
-    if (therapy.drugs.some((d) => mentions(drug, d))) ids.push(therapy.name.toLowerCase());
-  }
-  return [...new Set(ids)];
+  if (ids.length > 0) return ids;
+  // A therapy class only where no allergy class knows the drug (several name the same drugs: penicillin, opioid…).
+  return therapyClasses.filter((t) => t.drugs.some((d) => mentions(drug, d))).map((t) => t.name.toLowerCase());
 }
 
 /** The warnings for the label, each once, in the vocabulary's order; the controlled-substance warning last. */
