@@ -24,8 +24,8 @@ function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
     : null;
   return (
     <li className="order-document">
-      <PrintButton document={ref} label={`Print label for ${drug}`}>
-        Label: {drug}
+      <PrintButton document={ref}>
+        Print label: {drug}
         {line.rx ? ` (Rx ${line.rx})` : ''}
       </PrintButton>
       {state ? <span className="muted"> {state}</span> : null}

@@ -194,7 +194,7 @@ test('the lot label and the staff badge print their facts and their service barc
 test('with the preview open, printing the station page gives the document alone (what the desktop app prints)', async () => {
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+  await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
   const path = join(root, '.tmp', 'documents', 'station-page.pdf');
   await page.pdf({ path, preferCSSPageSize: true, printBackground: true });

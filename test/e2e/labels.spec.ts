@@ -44,7 +44,7 @@ test('before verification the label is refused, with the reason shown before any
     await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText('Not verified yet');
   }
   const first = items[0] as Item;
-  await panel.getByRole('button', { name: `Print label for ${drugOf(first)}` }).click();
+  await panel.getByRole('button', { name: `Print label: ${drugOf(first)}` }).click();
   await expect(dialog().getByRole('alert').first()).toContainText(
     `Not verified yet: ${drugOf(first)} on order ${order.order_number}`,
   );
@@ -76,7 +76,7 @@ test('after a full verification each line’s label prints, and each copy is in 
     await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText(
       'Verified: ready to print',
     );
-    await panel.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+    await panel.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
     await expect(dialog().getByRole('status').first()).toHaveText('Verified at this station: ready to print.');
     await expect(dialog().getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
     if (item === items[0]) {
@@ -108,7 +108,7 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
   const ref = { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id };
   const panel = page.getByRole('region', { name: 'Labels and documents' });
   await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText('Printed 1×');
-  await panel.getByRole('button', { name: `Print label for ${drugOf(item)}` }).click();
+  await panel.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
   const reprint = dialog().getByRole('group', { name: /^Reprint: one copy was printed here already/ });
   await expect(reprint).toBeVisible();
   await dialog().getByRole('button', { name: 'Reprint' }).click();
