@@ -101,7 +101,16 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               onOverride={setOverride}
             />
           ) : null}
-          {copies > 0 ? <ReprintFields copies={copies} choice={reprint} onChange={setReprint} /> : null}
+          {copies > 0 ? (
+            <ReprintFields
+              copies={copies}
+              choice={reprint}
+              onChange={(choice) => {
+                setReprint(choice);
+                setProblem(null);
+              }}
+            />
+          ) : null}
           {problem ? (
             <p className="field-error" role="alert">
               {problem}

@@ -4,7 +4,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PHARMACY } from './documents-support.ts';
 import { drugOf, findOrder, type Item, type Order, setPharmacy, verifyOrder } from './label-steps.ts';
-import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -131,4 +131,39 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
     [2, 'damaged', 'Smudged by the printer ribbon'],
     [1, null, null],
   ]);
+});
+
+test('a pharmacist confirming at the technician’s station allows a label before verification, and is named for it', async () => {
+  const other = await findOrder(page, (it) => it.id !== (items[0] as Item).id);
+  const it = other.items[0] as Item;
+  await page.keyboard.press('Escape');
+  await scan(page, other.order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${other.order.order_number}`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Print label: ${drugOf(it)}` }).click();
+  const allow = dialog().getByRole('region', { name: 'A pharmacist may allow this label' });
+  await allow
+    .getByLabel('Why it may print before verification')
+    .fill('Checked the vial against the prescription by hand');
+  await allow.getByLabel('Pharmacist’s badge or email').fill('pharmacist@training.local');
+  await allow.getByLabel('Pharmacist’s password').fill('not-her-password');
+  await allow.getByRole('button', { name: 'Allow this label' }).click();
+  await expect(allow.getByRole('alert')).toContainText('Not confirmed: that password is not right for that pharmacist.');
+  await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
+  await allow.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
+  await allow.getByRole('button', { name: 'Allow this label' }).click();
+  await expect(
+    dialog().getByText('Allowed by Parker Pharmacist: Checked the vial against the prescription by hand'),
+  ).toBeVisible();
+  await dialog().getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(dialog().getByText('Printed copy 1; it is in the audit log.')).toBeVisible();
+  await dialog().getByRole('button', { name: 'Close' }).click();
+  const [record] = await call(page, 'print', 'history', {
+    document: { kind: 'prescription_label', orderId: other.order.id, prescriptionId: it.id },
+  });
+  expect(record).toMatchObject({
+    grounds: 'pharmacist',
+    overrideBy: { email: 'pharmacist@training.local', name: 'Parker Pharmacist' },
+    overrideNote: 'Checked the vial against the prescription by hand',
+    user: { email: 'technician@training.local' },
+  });
 });
