@@ -78,3 +78,17 @@ export const REPRINT_REASON_TITLES: Record<ReprintReason, string> = {
   wrong_stock: 'Printed on the wrong stock',
   other: 'Other (say why)',
 };
+
+/** "Lisinopril 10 mg": the drug and its strength, once even when the name already carries it. */
+export function drugWithStrength(name: string, strength: string | null | undefined): string {
+  return strength && !name.toLowerCase().includes(strength.toLowerCase()) ? `${name} ${strength}` : name;
+}
+
+/**
+ * Refills left after this fill: the service's fills_remaining counts this fill too (a new prescription with 2 refills
+ * has 3 fills remaining); without it, the refills written.
+ */
+export function refillsAfterThisFill(rx: { fills_remaining?: number | null; refills?: number | null }): number | null {
+  if (typeof rx.fills_remaining === 'number') return Math.max(0, rx.fills_remaining - 1);
+  return typeof rx.refills === 'number' ? rx.refills : null;
+}

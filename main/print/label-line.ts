@@ -1,5 +1,6 @@
 // Which line of an order a prescription label is for, and whether this station's audit log holds a finished
 // verification that counted that line complete. Read from the service (the order, the prescription) and audit.db.
+import { drugWithStrength } from '../../contract/documents.ts';
 import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
@@ -33,9 +34,7 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
   if (!onOrder) {
     throw new StationError('not_found', `That prescription is not on order ${order.order_number}.`);
   }
-  const drug = [prescription.drug_name ?? prescription.name ?? 'the medication', prescription.strength]
-    .filter(Boolean)
-    .join(' ');
+  const drug = drugWithStrength(prescription.drug_name ?? prescription.name ?? 'the medication', prescription.strength);
   const entries = parts.audit.list({ orderId: order.id, limit: VERIFICATIONS_LOOKED_AT });
   const verifiedBy =
     entries.find((entry) =>

@@ -1,5 +1,6 @@
 // The order's documents: a prescription label per prescription line (with whether it may print yet) and the packing
 // slip. The order view places it; each opens the print preview.
+import { drugWithStrength } from '../../contract/documents.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import { useElectronicPrescriptions } from '../queries/order-detail.ts';
@@ -14,7 +15,7 @@ interface LabelLine {
 function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
   const ref = { kind: 'prescription_label', orderId, prescriptionId: line.item.id } as const;
   const check = usePrintCheck(ref);
-  const drug = [line.item.drug_name ?? line.item.name ?? 'Medication', line.item.strength].filter(Boolean).join(' ');
+  const drug = drugWithStrength(line.item.drug_name ?? line.item.name ?? 'Medication', line.item.strength);
   const state = check.data
     ? check.data.allowed
       ? check.data.copies > 0

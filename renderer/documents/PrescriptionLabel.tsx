@@ -1,5 +1,6 @@
 // The prescription label: the pharmacy, the patient, Rx number, drug and strength, quantity, directions, prescriber,
 // date filled, refills, discard date, auxiliary warnings and the prescription's service barcode (scanning it opens it).
+import { drugWithStrength, refillsAfterThisFill } from '../../contract/documents.ts';
 import { auxiliaryWarnings } from './auxiliary-warnings.ts';
 import { Code128 } from './Code128.tsx';
 import { earlierDay, personName, printedDay, yearAfter } from './doc-format.ts';
@@ -17,12 +18,13 @@ function lotExpiry(data: LabelData): string | null {
 
 export function PrescriptionLabel({ data }: { data: LabelData }) {
   const { prescription: rx, settings } = data;
-  const drug = [rx.drug_name ?? rx.product?.name ?? rx.name ?? 'Medication', rx.strength ?? rx.product?.strength]
-    .filter(Boolean)
-    .join(' ');
+  const drug = drugWithStrength(
+    rx.drug_name ?? rx.product?.name ?? rx.name ?? 'Medication',
+    rx.strength ?? rx.product?.strength,
+  );
   const filled = data.verification?.recordedAt ?? new Date().toISOString();
   const discard = earlierDay(earlierDay(rx.expires_at?.slice(0, 10) ?? null, lotExpiry(data)), yearAfter(filled));
-  const refills = rx.fills_remaining ?? rx.refills ?? null;
+  const refills = refillsAfterThisFill(rx);
   const prescriber = personName(rx.prescriber?.first_name, rx.prescriber?.last_name);
   const warnings = auxiliaryWarnings(drug, rx.product?.is_controlled_substance === true);
   return (

@@ -29,7 +29,6 @@ const CLASS_OF: Record<string, string> = {
 const classOf = (it: Item) => CLASS_OF[(it.drug_name ?? '').toLowerCase()];
 const yymmdd = (iso: string) => iso.slice(2, 10).replaceAll('-', '');
 const today = new Date().toISOString().slice(0, 10);
-const refillsLeft = (rx: any): number => rx.fills_remaining ?? rx.refills;
 const label = () => ({ kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id });
 
 test.beforeAll(async ({ browser }) => {
@@ -92,7 +91,8 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
     detail.sig,
     `Prescriber: ${detail.prescriber.first_name} ${detail.prescriber.last_name}`,
     'Filled ',
-    refillsLeft(detail) === 0 ? 'No refills' : `Refills: ${refillsLeft(detail)} remaining`,
+    // A new prescription: every refill written is still to come after this fill.
+    detail.refills === 0 ? 'No refills' : `Refills: ${detail.refills} remaining`,
     'Discard after ',
     ...vocabulary.classes[classOf(item) as string],
     barcode,

@@ -3,7 +3,15 @@
 // too); after a full verification each line's label prints; a reprint asks for a reason; the audit log has every copy.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PHARMACY } from './documents-support.ts';
-import { drugOf, findOrder, type Item, type Order, setPharmacy, verifyOrder } from './label-steps.ts';
+import {
+  addTwoPrescriptionLines,
+  drugOf,
+  findOrder,
+  type Item,
+  type Order,
+  setPharmacy,
+  verifyOrder,
+} from './label-steps.ts';
 import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,7 +44,9 @@ test('an admin sets the pharmacy printed on every label; a technician cannot cha
 });
 
 test('before verification the label is refused, with the reason shown before anyone tries and main refusing too', async () => {
-  ({ order, items } = await findOrder(page));
+  // Several prescription lines, so each line's label is its own (the demo's orders have one).
+  ({ order, items } = await addTwoPrescriptionLines(page, (await findOrder(page)).order));
+  expect(items.length).toBeGreaterThanOrEqual(2);
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Labels and documents' });
@@ -134,7 +144,7 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
 });
 
 test('a pharmacist confirming at the technician’s station allows a label before verification, and is named for it', async () => {
-  const other = await findOrder(page, (it) => it.id !== (items[0] as Item).id);
+  const other = await findOrder(page, () => true, [order.id]);
   const it = other.items[0] as Item;
   await page.keyboard.press('Escape');
   await scan(page, other.order.order_number);
@@ -147,7 +157,9 @@ test('a pharmacist confirming at the technician’s station allows a label befor
   await allow.getByLabel('Pharmacist’s badge or email').fill('pharmacist@training.local');
   await allow.getByLabel('Pharmacist’s password').fill('not-her-password');
   await allow.getByRole('button', { name: 'Allow this label' }).click();
-  await expect(allow.getByRole('alert')).toContainText('Not confirmed: that password is not right for that pharmacist.');
+  await expect(allow.getByRole('alert')).toContainText(
+    'Not confirmed: that password is not right for that pharmacist.',
+  );
   await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await allow.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
   await allow.getByRole('button', { name: 'Allow this label' }).click();

@@ -1,7 +1,13 @@
 // The documents' pure parts: which auxiliary warnings a drug's label carries, the print route's address naming a
 // document by ids only, each document's paper, and the Code 128 bars drawn as filled rectangles.
 import { describe, expect, it } from 'vitest';
-import { documentFromQuery, documentQuery, pageSizeOf } from '../../../../contract/documents.ts';
+import {
+  documentFromQuery,
+  documentQuery,
+  drugWithStrength,
+  pageSizeOf,
+  refillsAfterThisFill,
+} from '../../../../contract/documents.ts';
 import { auxiliaryWarnings, classIdsOf } from '../../../../renderer/documents/auxiliary-warnings.ts';
 import { code128Bars } from '../../../../renderer/documents/Code128.tsx';
 import vocabulary from '../../../../resources/vocabulary/auxiliary-warnings.json' with { type: 'json' };
@@ -79,5 +85,22 @@ describe('Code 128 bars', () => {
 
   it('a value the encoder refuses draws nothing (the document says so instead)', () => {
     expect(code128Bars('')).toBeNull();
+  });
+});
+
+describe('what a label says of the drug and its refills', () => {
+  it('names the strength once, even when the drug’s name carries it', () => {
+    expect(drugWithStrength('Lisinopril', '10 mg')).toBe('Lisinopril 10 mg');
+    expect(drugWithStrength('Albuterol HFA 90 mcg/actuation inhaler', '90 mcg/actuation')).toBe(
+      'Albuterol HFA 90 mcg/actuation inhaler',
+    );
+    expect(drugWithStrength('Lisinopril', null)).toBe('Lisinopril');
+  });
+
+  it('counts the refills left after this fill (the service’s fills remaining include it)', () => {
+    expect(refillsAfterThisFill({ refills: 2, fills_remaining: 3 })).toBe(2);
+    expect(refillsAfterThisFill({ refills: 0, fills_remaining: 1 })).toBe(0);
+    expect(refillsAfterThisFill({ refills: 5 })).toBe(5);
+    expect(refillsAfterThisFill({})).toBeNull();
   });
 });
