@@ -52,7 +52,11 @@ export function PrescriptionLabel({ data }: { data: LabelData }) {
           <p className="doc-label-facts">
             <span>Prescriber: {prescriber ?? 'not on file'}</span>
             <span>
-              Refills: {refills === null ? 'ask the pharmacy' : refills === 0 ? 'No refills' : `${refills} remaining`}
+              {refills === null
+                ? 'Refills: ask the pharmacy'
+                : refills === 0
+                  ? 'No refills'
+                  : `Refills: ${refills} remaining`}
             </span>
             <span>Discard after {printedDay(discard)}</span>
           </p>
