@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
+import { documentFromQuery } from '../contract/documents.ts';
 import { App } from './app/App.tsx';
+import { PrintRoute } from './documents/PrintRoute.tsx';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });
@@ -16,12 +18,15 @@ const queryClient = new QueryClient({
   },
 });
 
+// The print-only route (`?document=…`): one document, no app chrome (the desktop app prints it; tests render it).
+const printed = documentFromQuery(window.location.search);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      {printed ? <PrintRoute document={printed} /> : <App />}
     </QueryClientProvider>
   </StrictMode>,
 );

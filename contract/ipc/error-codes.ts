@@ -12,6 +12,8 @@ const stationCodes = [
   'internal',
   'not_allowed',
   'already_running',
+  /** A prescription label whose line is not verified at this station yet (a pharmacist may allow it, with a reason). */
+  'not_verified',
   'bridge_missing',
   'bridge_unreachable',
   'bridge_unauthorized',

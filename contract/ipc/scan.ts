@@ -1,4 +1,4 @@
-// scan:resolve: what a scanned or typed code names, answered by main as a meaning (order, lot, badge, product,
+// scan:resolve: what a scanned or typed code names, answered by main as a meaning (order, lot, prescription, badge, product,
 // unknown, expired, offline) using the service or what this station read earlier; and the shape of service labels.
 import { z } from 'zod';
 import { order } from '../service/orders.ts';
@@ -21,6 +21,8 @@ export const scanOutcome = z.discriminatedUnion('kind', [
     asOf,
   }),
   z.strictObject({ kind: z.literal('lot'), lotId: z.string(), asOf }),
+  /** A prescription label the station printed: it opens the prescription. */
+  z.strictObject({ kind: z.literal('prescription'), prescriptionId: z.string() }),
   /** `self`: the badge of the person signed in now. */
   z.strictObject({ kind: z.literal('badge'), userId: z.string(), self: z.boolean() }),
   z.strictObject({ kind: z.literal('product'), productId: z.string(), message: z.string() }),

@@ -1,5 +1,8 @@
 // Workstation settings (which service, the event listener port, the public webhook URL, the idle lock, scanner marks): the one schema main and the renderer share.
 import { z } from 'zod';
+import { defaultDocumentSettings, documentSettingsFields } from './document-settings.ts';
+
+export { documentSettingsPatch } from './document-settings.ts';
 
 export const DEFAULT_LISTENER_PORT = 4319;
 export const DEFAULT_IDLE_LOCK_MINUTES = 10;
@@ -82,6 +85,8 @@ const fields = {
   scannerPrefix: scannerMark,
   /** The characters this site's scanners send after each code, before Enter, or null. */
   scannerSuffix: scannerMark,
+  /** The pharmacy on the labels, the label stock and a printer per kind of document (document-settings.ts). */
+  ...documentSettingsFields,
 };
 
 export const settingsSchema = z.strictObject(fields).superRefine((settings, ctx) => {
@@ -105,6 +110,7 @@ export const defaultSettings: Settings = Object.freeze({
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
   scannerPrefix: null,
   scannerSuffix: null,
+  ...defaultDocumentSettings,
 });
 
 /** The base URL of the custom service, or null in training mode (whose URL is known only once it runs). */

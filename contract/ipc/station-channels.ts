@@ -23,9 +23,18 @@ import { driftReport } from './diagnostics.ts';
 import { connectivity, stationEvent } from './events.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
+import {
+  labelBarcode,
+  labelBarcodeInput,
+  printCheck,
+  printDocumentInput,
+  printHistoryInput,
+  printRecord,
+  printResult,
+} from './print.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
-import { settingsSchema } from './settings.ts';
+import { documentSettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
 import { verifyRunRef, verifyRunSaveInput } from './verify-runs.ts';
 
@@ -85,6 +94,7 @@ export const stationChannels = {
       idleLockMinutes: z.number().int().optional(),
       scannerPrefix: z.string().max(64).nullable().optional(),
       scannerSuffix: z.string().max(64).nullable().optional(),
+      ...documentSettingsPatch,
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
@@ -168,6 +178,28 @@ export const stationChannels = {
     input: verifyRunRef,
     output: z.strictObject({ orderId: z.string() }),
     summary: 'Let go of the verification in progress (a new one starts)',
+  }),
+  'print:check': defineChannel('print:check', {
+    input: printHistoryInput,
+    output: printCheck,
+    summary: 'May this document print now, and if not why; how many copies this station printed so far',
+  }),
+  'print:document': defineChannel('print:document', {
+    input: printDocumentInput,
+    output: printResult,
+    summary:
+      'Print or save a document: main refuses an unverified label (not_verified) or a reprint without a reason, and records every copy',
+  }),
+  'print:history': defineChannel('print:history', {
+    input: printHistoryInput,
+    output: z.array(printRecord),
+    summary: "A document's prints and reprints at this station, newest first",
+  }),
+  'print:barcode': defineChannel('print:barcode', {
+    input: labelBarcodeInput,
+    output: labelBarcode,
+    summary:
+      "The record's active service barcode for its label or badge, issued once when it has none (issuing retires earlier ones)",
   }),
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

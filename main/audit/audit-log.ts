@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
 import { AuditRepository } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
+import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 
@@ -150,6 +151,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     exportRange(input) {
       open();
       return exportRecords(store, options.serviceId, input);
+    },
+    recordPrint(facts, user) {
+      open();
+      const print = keepPrint(store, facts, stamp(user));
+      options.log.info('print recorded', { id: print.id, kind: print.kind, copy: print.copy, userId: user.id });
+      return print;
+    },
+    prints(document, limit) {
+      open();
+      return latestPrints(store, options.serviceId, document, limitOf(limit));
     },
     checkChain() {
       open();

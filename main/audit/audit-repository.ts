@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Db } from '../kit/sqlite/db.ts';
 import { appendLink, type ChainCheck, type ChainedTable, checkChain, sealEarlierRecords } from './chain.ts';
 import { type AdjustmentRow, auditMigrations, type StopRow, type VerificationRow } from './schema.ts';
+import type { PrintRow } from './schema-print.ts';
+import { printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
@@ -97,7 +99,7 @@ export class AuditRepository {
     mkdirSync(dataDir, { recursive: true });
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
-    this.db.migrate([...auditMigrations, safetyMigration]);
+    this.db.migrate([...auditMigrations, safetyMigration, printMigration]);
     sealEarlierRecords(this.db);
   }
 
@@ -119,6 +121,10 @@ export class AuditRepository {
         ...columns.map((column) => values[column] as never),
       ),
     );
+  }
+
+  insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
+    return this.chainedInsert<PrintRow>('print_records', columns, row);
   }
 
   insertReview(row: NewReview): ReviewRow {

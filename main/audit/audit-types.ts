@@ -1,12 +1,15 @@
 // The audit log's public shapes: who a record is made by, the log's options and operations, and its refusals.
 import type { z } from 'zod';
+import type { DocumentRef } from '../../contract/documents.ts';
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
 import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
+import type { PrintFacts } from './prints.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -54,6 +57,9 @@ export interface AuditLog {
   reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
   /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
   exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
+  /** Keeps one print or reprint main allowed (main/print decides; the copy number is counted here). */
+  recordPrint(facts: PrintFacts, user: AuditUser): PrintRecord;
+  prints(document: DocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */
   checkChain(): ChainCheck;
   /** One order's hard stops, newest first, of the current backend only. */

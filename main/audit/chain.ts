@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 import type { Db, SqlValue } from '../kit/sqlite/db.ts';
 
 /** The tables whose records the chain covers, in the order a first sealing takes them. */
-export const CHAINED_TABLES = ['verifications', 'verification_stops', 'lot_adjustments', 'review_decisions'] as const;
+export const CHAINED_TABLES = [
+  'verifications',
+  'verification_stops',
+  'lot_adjustments',
+  'review_decisions',
+  'print_records',
+] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 
 const GENESIS = '0'.repeat(64);

@@ -3,3 +3,4 @@
 export { type AdjustCall, adjustmentFromCall, type LotAdjustmentFacts } from './adjustments.ts';
 export { createAuditLog } from './audit-log.ts';
 export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser } from './audit-types.ts';
+export type { PrintFacts } from './prints.ts';

@@ -43,6 +43,7 @@ const KIND: Record<string, string> = {
   verification_stops: 'hard_stop',
   lot_adjustments: 'lot_adjustment',
   review_decisions: 'review_decision',
+  print_records: 'print',
 };
 
 /** What each kind of record is about, for the CSV's subject column. */

@@ -4,6 +4,7 @@ import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shel
 import { isAllowedExternalUrl } from '../station/external-links.ts';
 import { createStation, type Station } from '../station/station.ts';
 import { type AppLog, openAppLog } from './app-log.ts';
+import { createDocumentPrinter } from './document-printer.ts';
 import { guardWebContents, hardenSession } from './guards.ts';
 import { startIdleLock } from './idle.ts';
 import { forwardStationEvents, registerIpcHandlers } from './ipc.ts';
@@ -92,6 +93,12 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
       }),
       notifications: createElectronNotifications(focus),
       openExternal,
+      // The station window's page prints the open preview's document (its print CSS hides the rest).
+      printer: createDocumentPrinter({
+        window: currentWindow,
+        documentsDir: () => app.getPath('documents'),
+        log: log.child('print'),
+      }),
       log,
     }),
   );

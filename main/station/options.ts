@@ -5,6 +5,7 @@ import type { IpcResult } from '../../contract/ipc.ts';
 import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
+import type { DocumentPrinter } from '../print/printer-port.ts';
 import type { SecretStore } from '../session/index.ts';
 
 export interface Station {
@@ -29,6 +30,8 @@ interface CommonStationOptions {
   version: string;
   /** Desktop notifications (Electron's Notification in the app; the browser shell forwards them as events). */
   notifications?: NotificationPort;
+  /** Prints documents (the desktop app: main/electron/document-printer.ts); without it the page prints itself. */
+  printer?: DocumentPrinter;
   /** Opens an allowlisted URL in the system browser. */
   openExternal?: (url: string) => Promise<boolean>;
   log?: Logger;

@@ -1,5 +1,7 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { printChannels } from '../print/print-channels.ts';
+import type { PrintParts } from '../print/print-parts.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
@@ -7,6 +9,7 @@ import type { Handler } from './handler.ts';
 import type { StationParts } from './parts.ts';
 import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
+import { callService, readThrough } from './service-calls.ts';
 import { confirmService, unconfirmedService } from './service-trust.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
@@ -17,6 +20,20 @@ function runOwner({ session }: StationParts): string {
   const user = session.state().user;
   if (!user) throw new StationError('not_signed_in', 'Sign in first.');
   return user.id ?? user.email;
+}
+
+/** What printing may use of the station (main/print/print-parts.ts). */
+function printParts(parts: StationParts): PrintParts {
+  return {
+    audit: parts.audit,
+    signedIn: () => parts.session.state(),
+    takeConfirmation: (id) => parts.confirmations.take(id),
+    settings: () => readSettings(parts),
+    read: async (operation, input) => (await readThrough(operation, input, parts)).value,
+    write: (operation, input) => callService(operation, input, parts),
+    printer: parts.options.printer,
+    log: parts.log.child('print'),
+  };
 }
 
 export const ownHandlers: OwnHandlers = {
@@ -88,6 +105,11 @@ export const ownHandlers: OwnHandlers = {
     parts.verifyRuns.drop(runOwner(parts), orderId);
     return { orderId };
   },
+  // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
+  'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
+  'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
+  'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
+  'print:barcode': (input, parts) => printChannels.barcode(input, printParts(parts)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),

@@ -69,6 +69,8 @@ async function fromLabel(code: string, parts: StationParts): Promise<ScanOutcome
       : null;
     return { kind: 'lot', lotId: entity.id, asOf: iso(cached?.at ?? null) };
   }
+  // The station's own prescription labels carry the prescription's service barcode (main/print/label-barcode.ts).
+  if (entity.type === 'prescription') return { kind: 'prescription', prescriptionId: entity.id };
   if (entity.type === 'user') {
     const self = entity.id === parts.session.state().user?.id;
     return { kind: 'badge', userId: entity.id, self };

@@ -1,5 +1,7 @@
 // settings:get and settings:update. A new service applies at the next sign-in; the listener port and public webhook URL
 // at the next start: saving says so.
+
+import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
 import type { StationParts } from './parts.ts';
 import { checkServiceChange } from './service-trust.ts';
@@ -25,6 +27,7 @@ export async function updateSettings(parts: StationParts, patch: SettingsPatch):
   const log = parts.log.child('settings');
   // Who may point the station elsewhere is checked against what is stored now, before anything is written.
   checkServiceChange(await readSettings(parts), patch, parts.session.state());
+  checkDocumentSettingsChange(patch, parts.session.state());
   const saved = await saveSettings(parts.options.dataDir, patch, log);
   const pending = fieldsAwaitingRestart(parts.running, saved, parts.options.listenerPort !== undefined);
   if (pending.length > 0)

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
+import { PrintButton } from '../documents/PrintButton.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';
@@ -42,6 +43,9 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           </span>
           {session.role ? <span className="role-badge">{session.role}</span> : null}
         </div>
+        {session.user?.id ? (
+          <PrintButton document={{ kind: 'staff_badge', userId: session.user.id }}>Print my badge</PrintButton>
+        ) : null}
         <button type="button" className="button" onClick={() => lock.mutate()} aria-keyshortcuts="Control+L">
           Lock
         </button>

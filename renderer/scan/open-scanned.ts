@@ -34,6 +34,14 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     settle();
     return;
   }
+  if (resolution.kind === 'prescription') {
+    finished(sequence, 'good', 'Opened the prescription');
+    if (!stillLatest()) return;
+    playGood();
+    navigate({ screen: 'prescription', prescriptionId: resolution.prescriptionId });
+    settle();
+    return;
+  }
   if (resolution.kind === 'badge') {
     if (resolution.self) {
       const user = queryClient.getQueryData<SessionView>(sessionKey)?.user;

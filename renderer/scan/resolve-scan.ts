@@ -33,6 +33,7 @@ export async function resolveScan(code: string, queryClient: QueryClient): Promi
 export function notAnOrder(resolution: Exclude<ScanResolution, { kind: 'order' }>): string {
   if (resolution.kind === 'lot') return labelWords.lotNotOrder;
   if (resolution.kind === 'badge') return labelWords.badgeNotOrder;
+  if (resolution.kind === 'prescription') return labelWords.prescriptionNotOrder;
   return resolution.message;
 }
 

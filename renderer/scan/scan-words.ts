@@ -25,4 +25,5 @@ export const labelWords = {
   /** The scan field of a screen that wanted an order got a lot label or a badge. */
   lotNotOrder: 'That is a lot label, not an order.',
   badgeNotOrder: 'This is a staff badge, not an order.',
+  prescriptionNotOrder: 'That is a prescription label, not an order.',
 } as const;

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import type { PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
 import { confirmPharmacist, PharmacistFields } from './PharmacistFields.tsx';
 import './signoff.css';
+import { Problem } from '../forms/Problem.tsx';
 
 export function SignOffForm({
   title,
@@ -70,11 +71,7 @@ export function SignOffForm({
           onPassword={setPassword}
           confirmedBy={null}
         />
-        {problem ? (
-          <p className="field-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <button type="submit" className="button button-primary" disabled={busy}>
           {submitLabel}
         </button>

@@ -1,5 +1,6 @@
 // The lot's label barcode (scanning it opens the lot) and issuing a new one, which makes the earlier label stop scanning.
 import { useCommands } from '../../commands/command-store.ts';
+import { PrintButton } from '../../documents/PrintButton.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
@@ -31,6 +32,7 @@ export function LotLabel({ lotId }: { lotId: string }) {
         <ActionButton shortcut={LABEL_SHORTCUT} onClick={run} disabled={label.isPending || issue.isPending}>
           {issue.isPending ? 'Issuing…' : current ? 'Issue a new label' : 'Issue a label'}
         </ActionButton>
+        <PrintButton document={{ kind: 'lot_label', lotId }}>Print lot label</PrintButton>
       </div>
       {label.isPending ? <p className="muted">Reading the label…</p> : null}
       {label.isError ? <p className="field-error">Could not read the label: {messageOf(label.error)}</p> : null}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { useSession } from '../../queries/session.ts';
@@ -80,6 +81,7 @@ function OrderPanels({
         <TasksPanel linked={linked} />
       </div>
       <div className="order-column">
+        <OrderDocuments order={order} />
         <TimelinePanel orderId={order.id} />
         <RequestsPanel order={order} orderId={orderId} userId={userId} />
         <ShippingPanel order={order} onTrack={onTrack} trackingError={trackingError} />

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
+import { Problem } from '../../forms/Problem.tsx';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import type { Check } from './checks.ts';
 import { findingOf, headingOf } from './findings.ts';
@@ -149,11 +150,7 @@ export function ReviewDecision({
               go).
             </p>
           ) : null}
-          {problem ? (
-            <p className="field-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Problem text={problem} />
           <div className="rx-decision-actions">
             <button
               type="button"

@@ -1,8 +1,6 @@
 // The clinical checks: the drug against the patient's allergies, and against their other medications and prescriptions.
 import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
-import { type Check, type CheckInput, drugLabel, drugText, plural } from './check-model.ts';
-import { formatDay } from './dates.ts';
 import {
   classesOfAllergy,
   classInteractions,
@@ -11,7 +9,9 @@ import {
   mentions,
   normalise,
   therapyClassesOf,
-} from './drug-classes.ts';
+} from '../../clinical/drug-classes.ts';
+import { type Check, type CheckInput, drugLabel, drugText, plural } from './check-model.ts';
+import { formatDay } from './dates.ts';
 
 /** Prescription statuses that are still to be filled; the others are done with or stopped. */
 const OPEN_STATUSES = new Set(['new', 'reviewed', 'verified', 'exception']);

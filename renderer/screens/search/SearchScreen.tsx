@@ -3,6 +3,7 @@
 import './search.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../../contract/service/search.ts';
+import { Problem } from '../../forms/Problem.tsx';
 import { focusScanField } from '../../scan/focus.ts';
 import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
 import { groupResults, optionIdOf, shownOrder } from './grouping.ts';
@@ -112,11 +113,7 @@ export function SearchScreen({ query }: { query?: string }) {
           <kbd>↑</kbd> <kbd>↓</kbd> choose · <kbd>Enter</kbd> opens · <kbd>Esc</kbd> back to the scan field
         </p>
       </div>
-      {screen.invalid ? (
-        <p className="field-error" role="alert">
-          {screen.invalid}
-        </p>
-      ) : null}
+      <Problem text={screen.invalid} />
       {screen.offline ? (
         <OfflineNote failedQuery={screen.failedQuery} shown={answer?.q ?? null} readAt={screen.staleSince} />
       ) : screen.error ? (

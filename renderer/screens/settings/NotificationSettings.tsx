@@ -4,6 +4,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ServiceChoice } from '../../app/ServiceChoice.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { PrintingSettings } from '../../documents/PrintingSettings.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { DriftCard } from './DriftCard.tsx';
@@ -59,6 +60,7 @@ export function NotificationSettings() {
             </section>
           ) : null}
           <SampleCard listenerUrl={listenerUrl} names={names} training={training} />
+          {admin ? <PrintingSettings /> : null}
         </div>
         <div className="settings-column">
           <WebhooksCard listenerUrl={listenerUrl} names={names} />

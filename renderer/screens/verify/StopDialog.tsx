@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { matchesShortcut } from '../../commands/shortcut.ts';
 import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
 import '../../signoff/signoff.css';
+import { Problem } from '../../forms/Problem.tsx';
 import { needsPharmacist, reasonsFor } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
@@ -210,11 +211,7 @@ export function StopDialog({
               confirmedBy={confirmed?.name ?? null}
             />
           ) : null}
-          {problem ? (
-            <p className="field-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
+          <Problem text={problem} />
           <div className="verify-stop-actions">
             <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={saving}>
               Dismiss the stop <kbd className="verify-key">Enter</kbd>

@@ -12,6 +12,7 @@ import { LineTable } from './LineTable.tsx';
 import { linesOfOrder } from './lines.ts';
 import { EarlierVerifications } from './VerifyOutcome.tsx';
 import './verify.css';
+import { Problem } from '../../forms/Problem.tsx';
 
 function Frame({ order, children }: { order: OrderView; children: React.ReactNode }) {
   const name = order.order_number ?? order.id;
@@ -54,11 +55,7 @@ function ReverifyForm({ onStart }: { onStart: (signOff: SignOffInput) => void })
         maxLength={500}
         onChange={(e) => setNote(e.target.value)}
       />
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <button type="submit" className="button">
         Verify again, recorded with this reason
       </button>

@@ -66,6 +66,25 @@ export class FakeWebContents extends Emitter {
   destroyed = false;
   /** A new page's frame is about:blank until something loads ("null" origin, as Chromium has it). */
   mainFrame: FakeFrame = new FakeFrame('about:blank', 'null');
+  /**
+   * What the next print job ends with, as Electron calls back (docs, api/web-contents.md, contents.print: "Some possible
+   * failureReasons for print failure include: Print job canceled, Print job failed, Invalid printer settings").
+   */
+  static printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
+  readonly printJobs: any[] = [];
+  readonly pdfJobs: any[] = [];
+  /** Prints the page; the callback gets (success, failureReason) once the job ends, never synchronously. */
+  print(options: any = {}, callback?: (success: boolean, failureReason: string) => void): void {
+    if (this.destroyed) throw new Error('Object has been destroyed');
+    this.printJobs.push({ ...options, url: this.mainFrame.url });
+    const { success, failureReason } = FakeWebContents.printAnswer;
+    setImmediate(() => callback?.(success, success ? '' : failureReason));
+  }
+  /** "Resolves with the generated PDF data" (docs, contents.printToPDF): a Buffer, here naming the page printed. */
+  printToPDF(options: any = {}): Promise<Buffer> {
+    this.pdfJobs.push({ ...options, url: this.mainFrame.url });
+    return Promise.resolve(Buffer.from(`%PDF-1.7 stand-in of ${this.mainFrame.url}\n%%EOF\n`));
+  }
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }): void {
     this.windowOpenHandler = handler;
   }

@@ -96,6 +96,13 @@ function build() {
     // lib/browser/api/net.ts: `net.fetch` is `session.defaultSession.fetch`.
     net: { fetch: (input: string | Request, init?: RequestInit) => session.defaultSession.fetch(input, init) },
     shell: { openExternal: vi.fn(async (_url: string) => {}) },
+    // The save dialog answers what a test put in `saveAnswer` (docs, api/dialog.md: { canceled, filePath }).
+    dialog: {
+      saveAnswer: { canceled: true, filePath: '' } as { canceled: boolean; filePath: string },
+      showSaveDialog: vi.fn(async function (this: { saveAnswer: { canceled: boolean; filePath: string } }) {
+        return electron.dialog.saveAnswer;
+      }),
+    },
     powerMonitor: new FakePowerMonitor(),
     utilityProcess: fakeUtilityProcess(),
   };
@@ -109,6 +116,7 @@ export function resetElectron(): void {
   Object.assign(electron, build());
   FakeBrowserWindow.created = [];
   FakeBrowserWindow.loadsHang = false;
+  FakeWebContents.printAnswer = { success: true, failureReason: '' };
   FakeNotification.shown = [];
   FakeNotification.supported = true;
 }

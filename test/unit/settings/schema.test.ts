@@ -20,6 +20,12 @@ describe('settings schema', () => {
       idleLockMinutes: 10,
       scannerPrefix: null,
       scannerSuffix: null,
+      // No pharmacy yet: prescription labels refuse to print until an admin sets it (main/print/print-gate.ts).
+      pharmacyName: null,
+      pharmacyAddress: null,
+      pharmacyPhone: null,
+      labelStock: '4x2.5',
+      printers: { prescription_label: null, packing_slip: null, lot_label: null, staff_badge: null },
     });
     expect(customBaseUrl(defaultSettings)).toBeNull();
   });

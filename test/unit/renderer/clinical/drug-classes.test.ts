@@ -11,7 +11,7 @@ import {
   normalise,
   therapyClasses,
   therapyClassesOf,
-} from '../../../../renderer/screens/prescription/drug-classes.ts';
+} from '../../../../renderer/clinical/drug-classes.ts';
 import allergyVocabulary from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
 
 describe('matching drug names', () => {

@@ -1,0 +1,89 @@
+// Printing: may this document print now (and why not), print or save it (main gates and records every copy in the
+// audit log), the copies printed so far, and the service barcode a prescription label carries.
+import { z } from 'zod';
+import { documentKind, documentRef, reprintReason } from '../documents.ts';
+import { auditUser, recordId } from './audit-shapes.ts';
+
+export const printOutput = z.enum(['print', 'pdf']);
+export type PrintOutput = z.infer<typeof printOutput>;
+
+/**
+ * verified: the line was counted complete in a finished verification at this station; pharmacist: a pharmacist
+ * allowed it (with a reason); not_gated: this document needs no verification (slip, lot label, badge).
+ */
+export const printGrounds = z.enum(['verified', 'pharmacist', 'not_gated']);
+
+export const printCheck = z.strictObject({
+  /** May it print without a pharmacist's override. */
+  allowed: z.boolean(),
+  /** Why not, in words a technician reads before trying; null when allowed. */
+  reason: z.string().nullable(),
+  /** Copies of this document printed (or saved) at this station so far; one or more makes the next a reprint. */
+  copies: z.number().int().min(0),
+  lastPrintedAt: z.string().nullable(),
+});
+export type PrintCheck = z.infer<typeof printCheck>;
+
+export const printDocumentInput = z.strictObject({
+  document: documentRef,
+  output: printOutput,
+  /** Needed when this document was printed here before. */
+  reprint: z
+    .strictObject({ reason: reprintReason, note: z.string().trim().min(3, 'say why in a few words').max(500) })
+    .nullable()
+    .optional(),
+  /**
+   * A pharmacist allows a label before its line is verified: their confirmation at this station (a technician), or
+   * null when the signed-in person is the pharmacist; the note says why.
+   */
+  override: z
+    .strictObject({
+      confirmationId: recordId.nullable(),
+      note: z.string().trim().min(3, 'say why in a few words').max(500),
+    })
+    .nullable()
+    .optional(),
+});
+export type PrintDocumentInput = z.input<typeof printDocumentInput>;
+
+export const printResult = z.strictObject({
+  recordId: z.string(),
+  copy: z.number().int().min(1),
+  /** station: main printed it (the desktop app); renderer: the page prints itself (the browser shell's print). */
+  handledBy: z.enum(['station', 'renderer']),
+  /** Where the desktop app saved the PDF, or null. */
+  savedTo: z.string().nullable(),
+  /** The desktop app's printer did not finish (cancelled in the dialog, out of paper…); the copy is recorded anyway. */
+  problem: z.string().nullable(),
+});
+export type PrintResult = z.infer<typeof printResult>;
+
+/** One print or reprint as the audit log keeps it. */
+export const printRecord = z.strictObject({
+  id: z.string(),
+  kind: documentKind,
+  orderId: z.string().nullable(),
+  prescriptionId: z.string().nullable(),
+  lotId: z.string().nullable(),
+  userId: z.string().nullable(),
+  copy: z.number().int(),
+  output: printOutput,
+  grounds: printGrounds,
+  reprintReason: reprintReason.nullable(),
+  reprintNote: z.string().nullable(),
+  /** The pharmacist who allowed an unverified label, and why. */
+  overrideBy: auditUser.nullable(),
+  overrideNote: z.string().nullable(),
+  printer: z.string().nullable(),
+  user: auditUser,
+  recordedAt: z.string(),
+});
+export type PrintRecord = z.infer<typeof printRecord>;
+
+export const printHistoryInput = z.strictObject({ document: documentRef });
+/** The records whose service barcode a document carries: a prescription's label, a lot's label, a person's badge. */
+export const labelBarcodeInput = z.strictObject({
+  entityType: z.enum(['prescription', 'inventory', 'user']),
+  entityId: recordId,
+});
+export const labelBarcode = z.strictObject({ value: z.string() });

@@ -1,0 +1,116 @@
+// Migration 5 of audit.db: every print and reprint of a document (prescription label, packing slip, lot label, staff
+// badge) with who, which copy, why a reprint, and the pharmacist who allowed an unverified label. Chained like the rest.
+import type { PrintRecord } from '../../contract/ipc/print.ts';
+import type { Migration } from '../kit/sqlite/db.ts';
+
+export const printMigration: Migration = {
+  version: 5,
+  name: 'prints and reprints of documents',
+  sql: `
+CREATE TABLE print_records (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('prescription_label', 'packing_slip', 'lot_label', 'staff_badge')),
+  subject TEXT NOT NULL,
+  order_id TEXT,
+  prescription_id TEXT,
+  lot_id TEXT,
+  subject_user_id TEXT,
+  copy INTEGER NOT NULL CHECK (copy >= 1),
+  output TEXT NOT NULL CHECK (output IN ('print', 'pdf')),
+  grounds TEXT NOT NULL CHECK (grounds IN ('verified', 'pharmacist', 'not_gated')),
+  reprint_reason TEXT,
+  reprint_note TEXT,
+  override_by_id TEXT,
+  override_by_email TEXT,
+  override_by_name TEXT,
+  override_note TEXT,
+  printer TEXT,
+  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL
+);
+CREATE INDEX print_records_subject ON print_records (service_id, kind, subject, seq);
+CREATE TRIGGER print_records_no_update BEFORE UPDATE ON print_records
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER print_records_no_delete BEFORE DELETE ON print_records
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+};
+
+export interface PrintRow {
+  seq: number;
+  id: string;
+  service_id: string;
+  kind: PrintRecord['kind'];
+  /** The document's subject as one key (the prescription, the order, the lot or the person), for counting copies. */
+  subject: string;
+  order_id: string | null;
+  prescription_id: string | null;
+  lot_id: string | null;
+  subject_user_id: string | null;
+  copy: number;
+  output: PrintRecord['output'];
+  grounds: PrintRecord['grounds'];
+  reprint_reason: PrintRecord['reprintReason'];
+  reprint_note: string | null;
+  override_by_id: string | null;
+  override_by_email: string | null;
+  override_by_name: string | null;
+  override_note: string | null;
+  printer: string | null;
+  user_id: string | null;
+  user_email: string;
+  user_name: string | null;
+  recorded_at: number;
+}
+
+export const PRINT_COLUMNS = [
+  'id',
+  'service_id',
+  'kind',
+  'subject',
+  'order_id',
+  'prescription_id',
+  'lot_id',
+  'subject_user_id',
+  'copy',
+  'output',
+  'grounds',
+  'reprint_reason',
+  'reprint_note',
+  'override_by_id',
+  'override_by_email',
+  'override_by_name',
+  'override_note',
+  'printer',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+] as const satisfies readonly (keyof Omit<PrintRow, 'seq'>)[];
+
+export function printFromRow(row: PrintRow): PrintRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    orderId: row.order_id,
+    prescriptionId: row.prescription_id,
+    lotId: row.lot_id,
+    userId: row.subject_user_id,
+    copy: row.copy,
+    output: row.output,
+    grounds: row.grounds,
+    reprintReason: row.reprint_reason,
+    reprintNote: row.reprint_note,
+    overrideBy: row.override_by_email
+      ? { id: row.override_by_id, email: row.override_by_email, name: row.override_by_name }
+      : null,
+    overrideNote: row.override_note,
+    printer: row.printer,
+    user: { id: row.user_id, email: row.user_email, name: row.user_name },
+    recordedAt: new Date(row.recorded_at).toISOString(),
+  };
+}

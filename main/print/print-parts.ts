@@ -1,0 +1,28 @@
+// What printing needs from the station, and nothing more: the station adapts its parts to this (own-channels.ts), so
+// main/print depends on no station file but the errors it throws.
+
+import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { ServiceCallInput } from '../../contract/ipc.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Settings } from '../settings/index.ts';
+import type { DocumentPrinter } from './printer-port.ts';
+
+export interface PrintParts {
+  audit: AuditLog;
+  /** The signed-in person, as the session knows them. */
+  signedIn(): {
+    user: { id: string | null; email: string; firstName: string | null; lastName: string | null } | null;
+    role: string | null;
+  };
+  /** Uses up a pharmacist's confirmation made at this station and answers the pharmacist. */
+  takeConfirmation(confirmationId: string): AuditPerson;
+  settings(): Promise<Settings>;
+  /** A service read (offline: what this station read earlier); a refusal throws. */
+  read(operation: string, input: ServiceCallInput): Promise<unknown>;
+  /** A service write. */
+  write(operation: string, input: ServiceCallInput): Promise<unknown>;
+  /** The desktop app's printer; undefined in the browser shell, where the page prints itself. */
+  printer: DocumentPrinter | undefined;
+  log: Logger;
+}

@@ -1,0 +1,67 @@
+// A label whose line is not verified yet prints only if a pharmacist allows it, with a reason: the pharmacist signed
+// in says why; a technician's pharmacist confirms at the station (badge or email, then password).
+import { useId, useState } from 'react';
+import { SignOffForm } from '../signoff/SignOffForm.tsx';
+
+export interface Override {
+  confirmationId: string | null;
+  note: string;
+  by: string;
+}
+
+export function OverrideFields({
+  signedInRole,
+  signedInName,
+  override,
+  onOverride,
+}: {
+  signedInRole: string | null;
+  signedInName: string;
+  override: Override | null;
+  onOverride(override: Override): void;
+}) {
+  const ids = useId();
+  const [note, setNote] = useState('');
+  if (override) {
+    return (
+      <p className="notice" role="status">
+        Allowed by {override.by}: {override.note}
+      </p>
+    );
+  }
+  if (signedInRole !== 'pharmacist') {
+    return (
+      <SignOffForm
+        title="A pharmacist may allow this label"
+        explanation="The pharmacist checks the product by hand, then confirms here with their badge or email and password."
+        noteLabel="Why it may print before verification"
+        submitLabel="Allow this label"
+        onConfirmed={async (confirmation, why) => {
+          onOverride({
+            confirmationId: confirmation.confirmationId,
+            note: why,
+            by: confirmation.pharmacist.name ?? confirmation.pharmacist.email,
+          });
+          return null;
+        }}
+      />
+    );
+  }
+  return (
+    <fieldset className="print-override">
+      <legend>As the pharmacist, you may allow this label before verification</legend>
+      <label className="field" htmlFor={`${ids}-note`}>
+        Why it may print before verification
+      </label>
+      <input id={`${ids}-note`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
+      <button
+        type="button"
+        className="button"
+        disabled={note.trim().length < 3}
+        onClick={() => onOverride({ confirmationId: null, note: note.trim(), by: signedInName })}
+      >
+        Allow this label
+      </button>
+    </fieldset>
+  );
+}

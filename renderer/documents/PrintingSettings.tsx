@@ -1,0 +1,113 @@
+// Settings → Printing (admins): the pharmacy printed on every label, the label stock, and a printer per kind of
+// document (empty: the system print dialog asks each time). Main refuses these fields from anyone but an admin.
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import {
+  DOCUMENT_TITLES,
+  type DocumentKind,
+  documentKinds,
+  type LabelStock,
+  labelStocks,
+} from '../../contract/documents.ts';
+import { useSaveSettings, useWorkstationSettings } from '../app/workstation-settings.ts';
+import { messageOf } from '../queries/station.ts';
+
+type Printers = Record<DocumentKind, string>;
+const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+
+export function PrintingSettings() {
+  const ids = useId();
+  const settings = useWorkstationSettings();
+  const save = useSaveSettings();
+  const [pharmacy, setPharmacy] = useState({ name: '', address: '', phone: '' });
+  const [stock, setStock] = useState<LabelStock>('4x2.5');
+  const [printers, setPrinters] = useState<Printers>({
+    prescription_label: '',
+    packing_slip: '',
+    lot_label: '',
+    staff_badge: '',
+  });
+  const [saved, setSaved] = useState(false);
+  const loaded = settings.data;
+  useEffect(() => {
+    if (!loaded) return;
+    setPharmacy({
+      name: loaded.pharmacyName ?? '',
+      address: loaded.pharmacyAddress ?? '',
+      phone: loaded.pharmacyPhone ?? '',
+    });
+    setStock(loaded.labelStock);
+    setPrinters(Object.fromEntries(documentKinds.map((kind) => [kind, loaded.printers[kind] ?? ''])) as Printers);
+  }, [loaded]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    save.mutate(
+      {
+        pharmacyName: orNull(pharmacy.name),
+        pharmacyAddress: orNull(pharmacy.address),
+        pharmacyPhone: orNull(pharmacy.phone),
+        labelStock: stock,
+        printers: Object.fromEntries(documentKinds.map((kind) => [kind, orNull(printers[kind])])) as Record<
+          DocumentKind,
+          string | null
+        >,
+      },
+      { onSuccess: () => setSaved(true) },
+    );
+  }
+
+  const text = (id: string, label: string, value: string, onChange: (value: string) => void) => (
+    <>
+      <label className="field" htmlFor={`${ids}-${id}`}>
+        {label}
+      </label>
+      <input id={`${ids}-${id}`} value={value} maxLength={160} onChange={(event) => onChange(event.target.value)} />
+    </>
+  );
+  return (
+    <section className="card settings-card" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Printing</h2>
+      <p className="muted">
+        What every prescription label says about the pharmacy, its stock, and where each document prints.
+      </p>
+      <form className="printing-form" onSubmit={submit} noValidate>
+        {text('name', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
+        {text('address', 'Pharmacy address', pharmacy.address, (address) => setPharmacy({ ...pharmacy, address }))}
+        {text('phone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
+        <label className="field" htmlFor={`${ids}-stock`}>
+          Label stock
+        </label>
+        <select id={`${ids}-stock`} value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>
+          {labelStocks.map((value) => (
+            <option key={value} value={value}>
+              {STOCK_TITLES[value]}
+            </option>
+          ))}
+        </select>
+        {documentKinds.map((kind) =>
+          text(
+            `printer-${kind}`,
+            `Printer for the ${DOCUMENT_TITLES[kind].toLowerCase()} (empty: ask each time)`,
+            printers[kind],
+            (name) => setPrinters({ ...printers, [kind]: name }),
+          ),
+        )}
+        {save.isError ? (
+          <p className="field-error" role="alert">
+            Not saved: {messageOf(save.error)}
+          </p>
+        ) : null}
+        {saved ? (
+          <p className="notice" role="status">
+            Printing settings saved.
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={save.isPending || !loaded}>
+          Save printing settings
+        </button>
+      </form>
+    </section>
+  );
+}

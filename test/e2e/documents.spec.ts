@@ -1,0 +1,207 @@
+// Every document through the one pipeline: the print route rendered to PDF by Chromium, its text read by pdftotext
+// (each required element checked), its page size by pdfinfo, and the label's Code 128 decoded from a 300 dpi rendering
+// by @zxing — the service's own barcode value, which the scan field then opens.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { withCheckDigit } from '../../renderer/barcodes/gtin.ts';
+import { decodeCode128, docShot, PHARMACY, pdfPages, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
+import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
+import { call, root, type Station, scan, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+let order: Order;
+let item: Item;
+let detail: any;
+let lot: { id: string; batch_number: string; expiration_date: string; product_id: string };
+
+const vocabulary = JSON.parse(readFileSync(join(root, 'resources/vocabulary/auxiliary-warnings.json'), 'utf8'));
+/** Drugs of the demo catalogue with a class on the label's vocabulary, and that class. */
+const CLASS_OF: Record<string, string> = {
+  lisinopril: 'ace-inhibitors',
+  atorvastatin: 'statin',
+  amoxicillin: 'penicillins',
+};
+const classOf = (it: Item) => CLASS_OF[(it.drug_name ?? '').toLowerCase()];
+const yymmdd = (iso: string) => iso.slice(2, 10).replaceAll('-', '');
+const today = new Date().toISOString().slice(0, 10);
+const label = () => ({ kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id });
+
+test.beforeAll(async ({ browser }) => {
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await setPharmacy(page, station.url, '4x2.5');
+  await signIn(page, station.url, 'admin');
+  const found = await findOrder(page, (it) => classOf(it) !== undefined);
+  order = found.order;
+  item = found.items.find((it) => classOf(it) !== undefined) as Item;
+  detail = await call(page, 'prescriptions', 'get', {
+    params: { prescription_id: item.id },
+    query: { include_all: true },
+  });
+  const inventory = await call(page, 'inventory', 'list');
+  const rx = order.products.prescription?.[0];
+  lot = (inventory.prescription ?? []).find(
+    (l: any) => l.product_id === rx?.id && (l.expiration_date ?? '') > `${today}T23:59` && l.batch_number,
+  );
+  expect(lot, 'a good lot of the prescription product').toBeTruthy();
+  // The verification: the prescription line by SKU with a count and its last unit by the lot's GS1 DataMatrix (so
+  // the slip names the lot), every other line by SKU.
+  await scan(page, order.order_number);
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
+  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
+  for (const product of linesOf(order)) {
+    const quantity = product.quantity ?? 1;
+    if (product.id !== rx?.id) {
+      await scan(page, `${quantity}*${product.sku}`);
+      continue;
+    }
+    if (quantity > 1) await scan(page, `${quantity - 1}*${product.sku}`);
+    const gtin = withCheckDigit('0000001234567');
+    await scan(page, `(01)${gtin}(17)${yymmdd(lot.expiration_date)}(10)${lot.batch_number}`);
+  }
+  await expect(page.locator('.verify-recorded')).toContainText('Verified by');
+  await page.keyboard.press('Escape');
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+test('the prescription label on 4 × 2.5 in stock carries every required element and a barcode that scans', async () => {
+  const barcode = (await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value;
+  expect(barcode).toMatch(/^PRESCRIPTION-/);
+  const pdf = await renderPdf(context, station.url, label(), 'label-4x2.5');
+  expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 180 });
+  const text = pdfText(pdf);
+  const expected = [
+    PHARMACY.name,
+    PHARMACY.address,
+    `Tel ${PHARMACY.phone}`,
+    `${detail.patient.first_name} ${detail.patient.last_name}`,
+    `Rx ${detail.electronic_prescription.reference_number}`,
+    drugOf(item),
+    `Qty ${detail.quantity} ${detail.units}`,
+    detail.sig,
+    `Prescriber: ${detail.prescriber.first_name} ${detail.prescriber.last_name}`,
+    'Filled ',
+    // A new prescription: every refill written is still to come after this fill.
+    detail.refills === 0 ? 'No refills' : `Refills: ${detail.refills} remaining`,
+    'Discard after ',
+    ...vocabulary.classes[classOf(item) as string],
+    barcode,
+  ];
+  for (const element of expected) expect(text, element).toContain(element);
+
+  // What a scanner reads from the printed page (300 dpi, as a label printer prints) is the service's own value.
+  expect(decodeCode128(pdfToPng(pdf, 300))).toBe(barcode);
+  docShot(pdf, 'label-4x2.5');
+  // Printing again does not issue a new barcode (that would retire the one on the vial).
+  expect((await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value).toBe(barcode);
+
+  await scan(page, barcode);
+  await expect(page.getByRole('heading', { name: /^Prescription review/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Prescription review/ })).toContainText(item.drug_name as string);
+});
+
+test('the same label on 4 × 6 in stock, and a controlled substance’s label carries the transfer warning', async () => {
+  await call(page, 'settings', 'update', { labelStock: '4x6' });
+  const pdf = await renderPdf(context, station.url, label(), 'label-4x6');
+  expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 432 });
+  const barcode = (await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value;
+  expect(pdfText(pdf)).toContain(detail.sig);
+  expect(decodeCode128(pdfToPng(pdf, 300))).toBe(barcode);
+  docShot(pdf, 'label-4x6');
+
+  const controlled = await findControlled();
+  const controlledPdf = await renderPdf(context, station.url, controlled, 'label-controlled');
+  expect(pdfText(controlledPdf)).toContain(vocabulary.controlled.replace(/\s+/g, ' '));
+  await call(page, 'settings', 'update', { labelStock: '4x2.5' });
+});
+
+/** A controlled line's label (the route draws any document; printing it is what main gates). */
+async function findControlled() {
+  const orders: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  for (const candidate of orders) {
+    const rx = candidate.products.prescription?.find((p) => p.is_controlled_substance);
+    if (!rx) continue;
+    for (const id of candidate.electronic_prescription_ids ?? []) {
+      const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: id } });
+      const match = (erx.prescriptions ?? []).find((p: Item) => p.prescription_product_id === rx.id);
+      if (match) return { kind: 'prescription_label' as const, orderId: candidate.id, prescriptionId: match.id };
+    }
+  }
+  throw new Error('no controlled prescription line in the demo data');
+}
+
+test('the packing slip names the order with its barcode, ship-to, each product with quantity and lot, the verifier and returns', async () => {
+  const pdf = await renderPdf(context, station.url, { kind: 'packing_slip', orderId: order.id }, 'packing-slip');
+  expect(pdfPages(pdf)).toEqual({ pages: 1, width: 612, height: 792 });
+  const text = pdfText(pdf);
+  const full = await call(page, 'orders', 'get', { params: { order_id: order.id } });
+  const patient = full.patient;
+  const session = await call(page, 'session', 'state');
+  const expected = [
+    'Packing slip',
+    `Order ${order.order_number}`,
+    `Tel ${PHARMACY.phone}`,
+    'SHIP TO',
+    `${patient.first_name} ${patient.last_name}`,
+    full.address.address_1,
+    full.address.city,
+    full.address.zip_code,
+    `${lot.batch_number} (exp ${lot.expiration_date.slice(0, 10)})`,
+    `Verified by ${session.user.firstName} ${session.user.lastName} on`,
+    'RETURNS',
+    'cannot be returned or exchanged',
+  ];
+  for (const product of [...(full.products.prescription ?? []), ...(full.products.non_prescription ?? [])]) {
+    expected.push(`${product.name} ${product.sku} ${product.quantity}`);
+  }
+  for (const element of expected) expect(text, element).toContain(element);
+  expect(decodeCode128(pdfToPng(pdf, 300))).toBe(order.order_number);
+  docShot(pdf, 'packing-slip');
+});
+
+test('the lot label and the staff badge print their facts and their service barcodes', async () => {
+  const lotPdf = await renderPdf(context, station.url, { kind: 'lot_label', lotId: lot.id }, 'lot-label');
+  expect(pdfPages(lotPdf)).toEqual({ pages: 1, width: 216, height: 144 });
+  const lotBarcode = (await call(page, 'print', 'barcode', { entityType: 'inventory', entityId: lot.id })).value;
+  const lotText = pdfText(lotPdf);
+  const product = order.products.prescription?.[0];
+  for (const element of [product?.name as string, `Lot ${lot.batch_number}`, 'Exp ', 'Qty ', lotBarcode]) {
+    expect(lotText, element).toContain(element);
+  }
+  docShot(lotPdf, 'lot-label');
+
+  const session = await call(page, 'session', 'state');
+  const badgePdf = await renderPdf(context, station.url, { kind: 'staff_badge', userId: session.user.id }, 'badge');
+  expect(pdfPages(badgePdf)).toEqual({ pages: 1, width: 153, height: 243 });
+  const badgeBarcode = (await call(page, 'print', 'barcode', { entityType: 'user', entityId: session.user.id })).value;
+  const badgeText = pdfText(badgePdf);
+  for (const element of [`${session.user.firstName} ${session.user.lastName}`, 'admin', badgeBarcode]) {
+    expect(badgeText, element).toContain(element);
+  }
+  expect(badgeBarcode).toMatch(/^USER-/);
+});
+
+test('with the preview open, printing the station page gives the document alone (what the desktop app prints)', async () => {
+  await scan(page, order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+  const path = join(root, '.tmp', 'documents', 'station-page.pdf');
+  await page.pdf({ path, preferCSSPageSize: true, printBackground: true });
+  expect(pdfPages(path)).toEqual({ pages: 1, width: 288, height: 180 });
+  const text = pdfText(path);
+  expect(text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
+  expect(text).toContain(PHARMACY.name);
+  for (const chrome of ['Sign out', 'Labels and documents', 'TRAINING', 'Save PDF']) expect(text).not.toContain(chrome);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+});

@@ -1,0 +1,185 @@
+// Printing as main enforces it, against the real station and training service: a label needs the pharmacy set (by an
+// admin), its line verified at this station or a pharmacist's allowance with a reason, and a reprint a reason; every
+// copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentPrinter, PrintJob } from '../../../main/print/printer-port.ts';
+import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+
+const PHARMACIST = 'pharmacist@training.local';
+let rig: StationRig;
+const jobs: PrintJob[] = [];
+/** The desktop app's port as main/print sees it: it records the jobs main sends (main/electron prints them for real). */
+const printer: DocumentPrinter = {
+  print: async (job) => {
+    jobs.push(job);
+    return { printed: true, problem: null };
+  },
+  savePdf: async (job) => ({ savedTo: `/tmp/${job.suggestedName}` }),
+};
+
+type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string } };
+const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input) as Promise<Answer>;
+async function value(channel: string, input?: unknown) {
+  const answer = await invoke(channel, input);
+  if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
+  return answer.value;
+}
+async function refusal(channel: string, input?: unknown) {
+  const answer = await invoke(channel, input);
+  if (answer.ok) throw new Error(`${channel} was expected to refuse`);
+  return answer.error;
+}
+const signInAs = async (email: string) => {
+  await value('session:signOut');
+  await value('session:signIn', { email, password: PASSWORD });
+};
+
+let order: any;
+let rx: any;
+let item: any;
+const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+const print = (extra: Record<string, unknown> = {}) =>
+  invoke('print:document', { document: label(), output: 'print', ...extra });
+
+beforeAll(async () => {
+  rig = await startStationRig({ printer });
+  await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  const orders = await value('orders:list', { query: { page_size: 100, status: 'received' } });
+  for (const candidate of orders) {
+    const product = candidate.products?.prescription?.[0];
+    if (!product || product.is_controlled_substance) continue;
+    const erx = await value('prescriptions:getElectronic', {
+      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] },
+    });
+    const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
+    if (match) {
+      [order, rx, item] = [candidate, product, match];
+      break;
+    }
+  }
+  expect(item, 'a received order whose prescription is on file').toBeTruthy();
+});
+afterAll(async () => {
+  await rig.close();
+});
+
+describe('printing a prescription label', () => {
+  it('refuses while the pharmacy is not set, and only an admin sets it', async () => {
+    expect(await value('print:check', { document: label() })).toMatchObject({ allowed: false, copies: 0 });
+    expect((await value('print:check', { document: label() })).reason).toContain('name, address, phone are not set');
+    expect(await refusal('settings:update', { pharmacyName: 'Somewhere' })).toMatchObject({ code: 'forbidden' });
+    await signInAs(ADMIN);
+    await value('settings:update', {
+      pharmacyName: 'Maple Street Training Pharmacy',
+      pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
+      pharmacyPhone: '(217) 555-0142',
+      labelStock: '4x6',
+      printers: { prescription_label: 'Zebra bench 2', packing_slip: null, lot_label: null, staff_badge: null },
+    });
+    await signInAs(TECHNICIAN);
+  });
+
+  it('before verification: refused with the reason; a technician cannot allow it; a forged confirmation is refused', async () => {
+    const check = await value('print:check', { document: label() });
+    expect(check.allowed).toBe(false);
+    expect(check.reason).toContain(`on order ${order.order_number} has not been counted complete`);
+    expect(await refusal('print:document', { document: label(), output: 'print' })).toMatchObject({
+      code: 'not_verified',
+      message: check.reason,
+    });
+    const own = await print({ override: { confirmationId: null, note: 'I checked it myself' } });
+    expect(own).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const forged = await print({ override: { confirmationId: 'made-up', note: 'Checked by hand' } });
+    expect(forged).toMatchObject({ ok: false, error: { code: 'expired' } });
+    expect(await value('print:history', { document: label() })).toEqual([]);
+    expect(jobs).toEqual([]);
+  });
+
+  it('a pharmacist confirming at the station allows it with a reason; the record names both people', async () => {
+    const confirmation = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const answer = await value('print:document', {
+      document: label(),
+      output: 'print',
+      override: { confirmationId: confirmation.confirmationId, note: 'Checked the vial against the prescription' },
+    });
+    expect(answer).toMatchObject({ copy: 1, handledBy: 'station', problem: null });
+    expect(jobs).toEqual([{ pageSize: { width: 4, height: 6 }, printer: 'Zebra bench 2' }]);
+    const [record] = await value('print:history', { document: label() });
+    expect(record).toMatchObject({
+      copy: 1,
+      grounds: 'pharmacist',
+      overrideBy: { email: PHARMACIST, name: 'Parker Pharmacist' },
+      overrideNote: 'Checked the vial against the prescription',
+      user: { email: TECHNICIAN },
+      printer: 'Zebra bench 2',
+    });
+  });
+
+  it('after a verification at this station it prints on its own grounds; a reprint needs a reason', async () => {
+    const q = rx.quantity ?? 1;
+    await value('audit:record', {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      outcome: 'verified',
+      lines: [{ productId: rx.id, sku: rx.sku, expected: q, scanned: q, controlled: false }],
+      scans: [
+        {
+          code: rx.sku,
+          entry: 'scanner',
+          quantity: q,
+          result: 'counted',
+          matchedBy: 'sku',
+          productId: rx.id,
+          lotId: null,
+          lot: null,
+          expiry: null,
+          stop: null,
+        },
+      ],
+      taskRef: null,
+    });
+    expect(await value('print:check', { document: label() })).toMatchObject({ allowed: true, reason: null, copies: 1 });
+    const bare = await refusal('print:document', { document: label(), output: 'print' });
+    expect(bare).toMatchObject({ code: 'invalid_input' });
+    expect(bare.message).toContain('printed here before (copy 1): say why');
+    const again = await value('print:document', {
+      document: label(),
+      output: 'pdf',
+      reprint: { reason: 'damaged', note: 'Torn when peeled' },
+    });
+    expect(again).toMatchObject({ copy: 2, handledBy: 'station', savedTo: '/tmp/prescription-label-copy-2.pdf' });
+    const history = await value('print:history', { document: label() });
+    expect(history.map((r: any) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
+      [2, 'verified', 'pdf', 'damaged', 'Torn when peeled'],
+      [1, 'pharmacist', 'print', null, null],
+    ]);
+  });
+
+  it('the label carries the prescription’s own service barcode, issued once, which scans open to the prescription', async () => {
+    const first = await value('print:barcode', { entityType: 'prescription', entityId: item.id });
+    const twice = await Promise.all([
+      value('print:barcode', { entityType: 'prescription', entityId: item.id }),
+      value('print:barcode', { entityType: 'prescription', entityId: item.id }),
+    ]);
+    expect(twice.map((b) => b.value)).toEqual([first.value, first.value]);
+    const active = await value('barcodes:list', {
+      params: { entity_type: 'prescription', entity_id: item.id },
+      query: { is_active: true },
+    });
+    expect(active.map((b: any) => b.value)).toEqual([first.value]);
+    expect(await value('scan:resolve', { code: first.value })).toEqual({
+      kind: 'prescription',
+      prescriptionId: item.id,
+    });
+  });
+
+  it('a badge is printed by its owner or an admin, and the audit chain holds every print', async () => {
+    const other = await refusal('print:check', { document: { kind: 'staff_badge', userId: 'someone-else' } });
+    expect(other.code).toBe('forbidden');
+    const out = execFileSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', rig.dataDir], {
+      encoding: 'utf8',
+    });
+    expect(out).toMatch(/audit chain: 3 records, intact/);
+  });
+});

@@ -1,0 +1,76 @@
+// The desktop app's printer: the station window's page printed silently to the printer named in settings or through
+// the system dialog, at the document's page size; a cancelled job says so; Save PDF writes what Chromium rendered.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDocumentPrinter } from '../../../main/electron/document-printer.ts';
+import { createLogger } from '../../../main/log/logger.ts';
+import { electron, FakeWebContents, loadedAppWindow, resetElectron } from './stand-in.ts';
+
+vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
+
+let dir: string;
+const log = createLogger({ scope: 'print', level: 'error', write: () => {} });
+const label = { pageSize: { width: 4, height: 2.5 }, printer: 'Zebra ZD421 (bench 2)' };
+
+beforeEach(() => {
+  resetElectron();
+  dir = mkdtempSync(join(tmpdir(), 'printer-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the desktop app prints documents', () => {
+  it('prints the station window silently to the printer named for that kind of document, at the label’s size', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect(await printer.print(label)).toEqual({ printed: true, problem: null });
+    expect(window.webContents.printJobs).toEqual([
+      {
+        silent: true,
+        deviceName: 'Zebra ZD421 (bench 2)',
+        printBackground: true,
+        margins: { marginType: 'none' },
+        pageSize: { width: 101_600, height: 63_500 },
+        url: 'station://app/index.html',
+      },
+    ]);
+  });
+
+  it('without a named printer it asks in the system print dialog, and a cancelled job says so', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    FakeWebContents.printAnswer = { success: false, failureReason: 'Print job canceled' };
+    expect(await printer.print({ ...label, printer: null })).toEqual({ printed: false, problem: 'Print job canceled' });
+    expect(window.webContents.printJobs[0]).toMatchObject({ silent: false });
+    expect(window.webContents.printJobs[0]).not.toHaveProperty('deviceName');
+  });
+
+  it('saves the PDF Chromium renders (the page’s own @page size) where the person chose, readable by them only', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    const target = join(dir, 'label.pdf');
+    electron.dialog.saveAnswer = { canceled: false, filePath: target };
+    expect(await printer.savePdf({ ...label, suggestedName: 'prescription-label-copy-1.pdf' })).toEqual({
+      savedTo: target,
+    });
+    expect(window.webContents.pdfJobs[0]).toMatchObject({ preferCSSPageSize: true, printBackground: true });
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ defaultPath: join(dir, 'prescription-label-copy-1.pdf') }),
+    );
+    expect(readFileSync(target, 'utf8')).toMatch(/^%PDF-/);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+  });
+
+  it('a cancelled save writes nothing', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect(await printer.savePdf({ ...label, suggestedName: 'x.pdf' })).toEqual({ savedTo: null });
+  });
+
+  it('refuses when the station window is gone', async () => {
+    const printer = createDocumentPrinter({ window: () => null, documentsDir: () => dir, log });
+    await expect(printer.print(label)).rejects.toThrow('the station window is closed');
+  });
+});
