@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    // expect.poll waits for a state; its default 1 s cap is a guess at machine speed that a loaded CI machine misses.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
