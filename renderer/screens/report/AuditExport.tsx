@@ -30,8 +30,9 @@ export function AuditExport() {
     <section className="card report-audit" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{reportWords.audit.title}</h2>
       <p className="muted">
-        Every verification, hard stop, sign-off, lot adjustment and review decision recorded at this station, with the
-        hashes that chain them (check the file with <code>npm run audit -- verify</code>).
+        {reportWords.audit.explain}
+        <code>npm run audit -- verify</code>
+        {reportWords.audit.explainEnd}
       </p>
       <form className="report-audit-form" onSubmit={(event) => void submit(event)} noValidate>
         <label>

@@ -37,6 +37,9 @@ export const reportWords = {
   noneOrdered: 'None ordered in this range.',
   audit: {
     title: 'Audit log export',
+    explain:
+      'Every verification, hard stop, sign-off, lot adjustment and review decision recorded at this station, with the hashes that chain them (check the file with ',
+    explainEnd: ').',
     exportButton: 'Export the audit log',
     saved: (file: string, records: number) => `Saved ${file} (${records} records) to your downloads.`,
     notExported: (why: string) => `The audit log was not exported: ${why}`,

@@ -62,8 +62,14 @@ export function SearchIntro() {
           <kbd>"Avery Example"</kbd>
         </li>
         <li>
-          <kbd>↑</kbd> <kbd>↓</kbd> choose a result, <kbd>Enter</kbd> opens it, <kbd>Esc</kbd> goes back to the scan
-          field, <kbd>Ctrl+F</kbd> comes back here.
+          <kbd>↑</kbd> <kbd>↓</kbd>
+          {searchWords.keysChoose}
+          <kbd>Enter</kbd>
+          {searchWords.keysOpens}
+          <kbd>Esc</kbd>
+          {searchWords.keysBack}
+          <kbd>Ctrl+F</kbd>
+          {searchWords.keysReturn}
         </li>
       </ul>
     </section>
