@@ -16,6 +16,7 @@ import { stuckEntries } from './stuck.ts';
 import { useNewThisVisit } from './use-new-this-visit.ts';
 import { useNow } from './use-now.ts';
 import './feed.css';
+import { feedWords } from './wording.ts';
 
 const ALL_EVENTS_SHORTCUT = 'Alt+A';
 const NEXT_SHORTCUT = 'Alt+ArrowDown';
@@ -74,32 +75,32 @@ export function EventFeed() {
   useCommands([
     {
       id: 'feed.all',
-      title: 'Show every event',
-      group: 'Event feed',
+      title: feedWords.showAll,
+      group: feedWords.group,
       shortcut: ALL_EVENTS_SHORTCUT,
       enabled: tab !== 'all',
       run: () => useFeedStore.getState().setTab('all'),
     },
     {
       id: 'feed.next',
-      title: 'Select the next event',
-      group: 'Event feed',
+      title: feedWords.selectNext,
+      group: feedWords.group,
       shortcut: NEXT_SHORTCUT,
       enabled: items.length > 0,
       run: () => setSelectedKey(moveSelection(items, selected?.key ?? null, 1)),
     },
     {
       id: 'feed.previous',
-      title: 'Select the previous event',
-      group: 'Event feed',
+      title: feedWords.selectPrevious,
+      group: feedWords.group,
       shortcut: PREVIOUS_SHORTCUT,
       enabled: items.length > 0,
       run: () => setSelectedKey(moveSelection(items, selected?.key ?? null, -1)),
     },
     {
       id: 'feed.open',
-      title: 'Open the selected event’s order',
-      group: 'Event feed',
+      title: feedWords.openSelected,
+      group: feedWords.group,
       shortcut: OPEN_SHORTCUT,
       enabled: selected !== null,
       run: () => {
@@ -109,37 +110,43 @@ export function EventFeed() {
   ]);
 
   return (
-    <main className="screen feed" aria-label="Event feed">
+    <main className="screen feed" aria-label={feedWords.title}>
       <header className="feed-head">
         <div>
-          <h1>Event feed</h1>
-          <p className="muted">
-            {all.length === 1 ? '1 event' : `${all.length} events`} since the station started. {newKeys.size} new since
-            you last looked.
-          </p>
+          <h1>{feedWords.title}</h1>
+          <p className="muted">{feedWords.counts(all.length, newKeys.size)}</p>
         </div>
         <fieldset className="feed-tabs">
-          <legend className="sr-only">Show</legend>
-          <TabButton tab="all" current={tab} shortcut={ALL_EVENTS_SHORTCUT} label="All events" count={all.length} />
+          <legend className="sr-only">{feedWords.tabs}</legend>
+          <TabButton
+            tab="all"
+            current={tab}
+            shortcut={ALL_EVENTS_SHORTCUT}
+            label={feedWords.allTab}
+            count={all.length}
+          />
           <TabButton
             tab="stuck"
             current={tab}
             shortcut={STUCK_QUEUE_SHORTCUT}
-            label="Stuck orders"
+            label={feedWords.stuckTab}
             count={stuck.length}
           />
         </fieldset>
       </header>
       <p className="muted feed-keys">
-        <kbd className="feed-key">{PREVIOUS_SHORTCUT}</kbd> <kbd className="feed-key">{NEXT_SHORTCUT}</kbd> choose an
-        event, <kbd className="feed-key">{OPEN_SHORTCUT}</kbd> opens it;{' '}
-        <kbd className="feed-key">{MARK_ALL_READ_SHORTCUT}</kbd> marks every event read from any screen.
+        <kbd className="feed-key">{PREVIOUS_SHORTCUT}</kbd> <kbd className="feed-key">{NEXT_SHORTCUT}</kbd>
+        {feedWords.keysChoose}
+        <kbd className="feed-key">{OPEN_SHORTCUT}</kbd>
+        {feedWords.keysOpens}
+        <kbd className="feed-key">{MARK_ALL_READ_SHORTCUT}</kbd>
+        {feedWords.keysMarkRead}
       </p>
       <ListenerNote />
       <p className="sr-only" aria-live="polite">
-        {selected ? `Selected: ${describeEvent(selected).headline}` : ''}
+        {selected ? feedWords.selected(describeEvent(selected).headline) : ''}
       </p>
-      {events.isPending ? <p className="muted">Reading the events…</p> : null}
+      {events.isPending ? <p className="muted">{feedWords.reading}</p> : null}
       {events.isError ? (
         <div className="notice notice-bad" role="alert">
           {messageOf(events.error)}

@@ -1,6 +1,7 @@
 // Every received event, newest first; empty, it says what will appear here and how events arrive.
 import type { FeedEvent } from '../../queries/events.ts';
 import { EventRow } from './EventRow.tsx';
+import { feedWords } from './wording.ts';
 
 interface EventListProps {
   events: readonly FeedEvent[];
@@ -13,16 +14,13 @@ export function EventList({ events, now, newKeys, selectedKey }: EventListProps)
   if (events.length === 0) {
     return (
       <div className="card feed-empty">
-        <p>No events yet.</p>
-        <p className="muted">
-          New, shipped, delivered and stuck orders appear here as the service reports them, newest first. Opening one
-          goes to its order.
-        </p>
+        <p>{feedWords.noEvents}</p>
+        <p className="muted">{feedWords.noEventsHint}</p>
       </div>
     );
   }
   return (
-    <ul className="feed-list" aria-label="Events, newest first">
+    <ul className="feed-list" aria-label={feedWords.eventList}>
       {events.map((event) => (
         <EventRow
           key={event.key}

@@ -4,6 +4,7 @@ import { formatFullTime, formatWhen } from '../../format/when.ts';
 import type { FeedEvent } from '../../queries/events.ts';
 import { describeEvent, kindWords, sourceWords } from './feed-words.ts';
 import { openEvent } from './open-event.ts';
+import { feedWords } from './wording.ts';
 
 interface EventRowProps {
   event: FeedEvent;
@@ -31,7 +32,7 @@ export function EventRow({ event, now, isNew, selected }: EventRowProps) {
       >
         <span className="feed-row-main">
           <span className="feed-headline">
-            {isNew ? <span className="feed-new">New</span> : null}
+            {isNew ? <span className="feed-new">{feedWords.isNew}</span> : null}
             {words.headline}
           </span>
           <span className="feed-meaning">
@@ -41,7 +42,7 @@ export function EventRow({ event, now, isNew, selected }: EventRowProps) {
         <span className="feed-status-cell">
           {event.statusName ? (
             <span className="feed-status">
-              <span className="sr-only">Status: </span>
+              <span className="sr-only">{feedWords.status}</span>
               {event.statusName}
             </span>
           ) : null}

@@ -5,6 +5,7 @@ import { useFeedCommands } from './feed-commands.ts';
 import { unreadCount, useFeedStore } from './feed-store.ts';
 import { unreadWords } from './feed-words.ts';
 import './feed.css';
+import { feedWords } from './wording.ts';
 
 export function FeedBadge() {
   // The badge is mounted for as long as someone is signed in (even behind the lock), so the feed listens from here.
@@ -20,7 +21,7 @@ export function FeedBadge() {
   return (
     <span className="feed-badge" title={unreadWords(unread)}>
       {unread > 99 ? '99+' : unread}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">{feedWords.unread}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import type { FeedEvent } from '../../queries/events.ts';
 import { fetchOrder, orderQueryKey } from '../../queries/orders.ts';
 import { StuckRow, type StuckRowState } from './StuckRow.tsx';
 import { stuckInfo } from './stuck.ts';
+import { feedWords } from './wording.ts';
 
 /** More than a shift's worth; older ones stay in "All events". */
 const STUCK_SHOWN = 100;
@@ -31,11 +32,8 @@ export function StuckQueue({ entries, now, newKeys, selectedKey }: StuckQueuePro
   if (shown.length === 0) {
     return (
       <div className="card feed-empty">
-        <p>No stuck orders reported.</p>
-        <p className="muted">
-          When the service reports an order stuck (too early to fill, a missing prescription, no refills left), it is
-          listed here with its reason until the problem is settled.
-        </p>
+        <p>{feedWords.noStuck}</p>
+        <p className="muted">{feedWords.noStuckHint}</p>
       </div>
     );
   }
@@ -56,10 +54,10 @@ export function StuckQueue({ entries, now, newKeys, selectedKey }: StuckQueuePro
   return (
     <section className="feed-stuck" aria-labelledby="stuck-title">
       <h2 id="stuck-title" className="feed-section-title">
-        Stuck orders <span className="muted">({waiting} still stuck)</span>
+        {feedWords.stuckTitle} <span className="muted">{feedWords.stillStuckCount(waiting)}</span>
       </h2>
       <StaleNote updatedAt={lastRead} refreshFailed={refreshFailed} />
-      <ul className="feed-list" aria-label="Stuck orders, newest first">
+      <ul className="feed-list" aria-label={feedWords.stuckList}>
         {rows.map((row) => (
           <StuckRow
             key={row.event.key}

@@ -5,6 +5,7 @@ import type { FeedEvent } from '../../queries/events.ts';
 import { messageOf } from '../../queries/station.ts';
 import { openEvent } from './open-event.ts';
 import { reasonSentence, type StuckInfo } from './stuck.ts';
+import { feedWords } from './wording.ts';
 
 export interface StuckRowState {
   event: FeedEvent;
@@ -22,9 +23,8 @@ interface StuckRowProps {
 
 function Reason({ row }: { row: StuckRowState }) {
   if (row.info) return <span className="feed-reason">{reasonSentence(row.info)}</span>;
-  if (row.error)
-    return <span className="feed-reason-missing">The reason could not be read: {messageOf(row.error)}</span>;
-  return <span className="feed-reason-missing">Reading the reason from the order…</span>;
+  if (row.error) return <span className="feed-reason-missing">{feedWords.reasonNotRead(messageOf(row.error))}</span>;
+  return <span className="feed-reason-missing">{feedWords.readingReason}</span>;
 }
 
 function State({ info }: { info: StuckInfo | null }) {
@@ -32,13 +32,15 @@ function State({ info }: { info: StuckInfo | null }) {
   if (info.stillStuck) {
     return (
       <span className="feed-stuck-state feed-stuck-open">
-        <span aria-hidden="true">■ </span>Still stuck
+        <span aria-hidden="true">■ </span>
+        {feedWords.stillStuck}
       </span>
     );
   }
   return (
     <span className="feed-stuck-state feed-stuck-settled">
-      <span aria-hidden="true">✓ </span>Settled{info.statusName ? `: now ${info.statusName}` : ''}
+      <span aria-hidden="true">✓ </span>
+      {feedWords.settled(info.statusName)}
     </span>
   );
 }
@@ -57,7 +59,7 @@ export function StuckRow({ row, now, isNew, selected }: StuckRowProps) {
       >
         <span className="feed-row-main">
           <span className="feed-headline">
-            {isNew ? <span className="feed-new">New</span> : null}
+            {isNew ? <span className="feed-new">{feedWords.isNew}</span> : null}
             Order {event.orderNumber ?? event.subjectId}
           </span>
           <Reason row={row} />

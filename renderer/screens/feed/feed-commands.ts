@@ -3,6 +3,7 @@ import { useCommands } from '../../commands/command-store.ts';
 import { useRecentEvents } from '../../queries/events.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { markEventsRead, unreadCount, useFeedStore } from './feed-store.ts';
+import { feedWords } from './wording.ts';
 
 export const MARK_ALL_READ_SHORTCUT = 'Alt+K';
 export const STUCK_QUEUE_SHORTCUT = 'Alt+J';
@@ -19,8 +20,8 @@ export function useFeedCommands(): void {
   useCommands([
     {
       id: 'feed.markAllRead',
-      title: 'Mark every event read',
-      group: 'Event feed',
+      title: feedWords.markAllRead,
+      group: feedWords.group,
       shortcut: MARK_ALL_READ_SHORTCUT,
       keywords: 'unread clear notifications',
       enabled: unread > 0,
@@ -28,8 +29,8 @@ export function useFeedCommands(): void {
     },
     {
       id: 'feed.stuckQueue',
-      title: 'Show the stuck-orders queue',
-      group: 'Event feed',
+      title: feedWords.showStuck,
+      group: feedWords.group,
       shortcut: STUCK_QUEUE_SHORTCUT,
       keywords: 'stuck blocked problem reason',
       run: showStuckQueue,

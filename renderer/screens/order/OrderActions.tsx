@@ -2,10 +2,11 @@
 import { focusScanField } from '../../scan/focus.ts';
 import type { OrderAction } from './order-actions.ts';
 import { KeyHint } from './Panel.tsx';
+import { orderWords } from './wording.ts';
 
 export function OrderActions({ actions }: { actions: OrderAction[] }) {
   return (
-    <div className="order-actions" role="toolbar" aria-label="Order actions">
+    <div className="order-actions" role="toolbar" aria-label={orderWords.actionsBar}>
       {actions
         .filter((action) => action.inBar)
         .map((action) => (

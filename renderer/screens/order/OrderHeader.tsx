@@ -4,13 +4,9 @@ import type { Order } from '../../../contract/service/orders.ts';
 import { patientFacts } from '../../format/patient-facts.ts';
 import { formatDateTime } from '../../format/service-values.ts';
 import { cancellationOf, type RequestState, replacementOf } from './requests.ts';
+import { orderWords } from './wording.ts';
 
-const requestWords: Record<RequestState, string> = {
-  none: '',
-  pending: 'pending',
-  approved: 'approved',
-  rejected: 'rejected',
-};
+const requestWords: Record<RequestState, string> = orderWords.header.requestStates;
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -29,33 +25,40 @@ export function OrderHeader({ order }: { order: Order }) {
     <header className="order-header">
       <div className="order-head">
         <h2 id="order-title">
-          Order <span className="order-number">{order.order_number ?? order.id}</span>
+          {orderWords.header.order}
+          <span className="order-number">{order.order_number ?? order.id}</span>
         </h2>
         <span className={`status-pill status-${status ?? 'unknown'}`}>
-          {orderStatusName(order) ?? 'Unknown status'}
+          {orderStatusName(order) ?? orderWords.header.unknownStatus}
         </span>
-        {order.is_replacement ? <span className="order-badge order-badge-info">Replacement order</span> : null}
+        {order.is_replacement ? (
+          <span className="order-badge order-badge-info">{orderWords.header.replacementOrder}</span>
+        ) : null}
         {replacement.state !== 'none' ? (
           <span className={`order-badge order-badge-${replacement.state}`}>
-            Replacement {requestWords[replacement.state]}
+            {orderWords.header.replacement}
+            {requestWords[replacement.state]}
           </span>
         ) : null}
         {cancellation.state !== 'none' ? (
           <span className={`order-badge order-badge-${cancellation.state}`}>
-            Cancellation {requestWords[cancellation.state]}
+            {orderWords.header.cancellation}
+            {requestWords[cancellation.state]}
           </span>
         ) : null}
-        {order.priority_requested ? <span className="order-badge order-badge-info">Priority</span> : null}
+        {order.priority_requested ? (
+          <span className="order-badge order-badge-info">{orderWords.header.priority}</span>
+        ) : null}
       </div>
       <p className="order-subline">
         <span className="patient-name">{patient.name}</span>
-        {patient.age !== null ? <span>{patient.age} years</span> : null}
-        {patient.minor ? <span className="order-badge order-badge-pending">Minor</span> : null}
-        {order.external_id ? <span className="muted">External id {order.external_id}</span> : null}
-        {created ? <span className="muted">Received {created}</span> : null}
+        {patient.age !== null ? <span>{orderWords.header.age(patient.age)}</span> : null}
+        {patient.minor ? <span className="order-badge order-badge-pending">{orderWords.header.minor}</span> : null}
+        {order.external_id ? <span className="muted">{orderWords.header.externalId(order.external_id)}</span> : null}
+        {created ? <span className="muted">{orderWords.header.received(created)}</span> : null}
       </p>
-      {pausedUntil ? <p className="notice notice-warn">Paused until {pausedUntil}.</p> : null}
-      {stuck ? <p className="notice notice-warn">Stuck: {stuck}</p> : null}
+      {pausedUntil ? <p className="notice notice-warn">{orderWords.header.pausedUntil(pausedUntil)}</p> : null}
+      {stuck ? <p className="notice notice-warn">{orderWords.header.stuck(stuck)}</p> : null}
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { formatDay } from '../../format/service-values.ts';
 import { useRiskFactors } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
 import { Panel, PanelNote } from './Panel.tsx';
+import { orderWords } from './wording.ts';
 
 function RiskList({ title, names, kind }: { title: string; names: string[]; kind: string }) {
   return (
@@ -12,7 +13,7 @@ function RiskList({ title, names, kind }: { title: string; names: string[]; kind
       <dt>{title}</dt>
       <dd>
         {names.length === 0 ? (
-          <span className="muted">None on file</span>
+          <span className="muted">{orderWords.patient.noneOnFile}</span>
         ) : (
           <ul className="order-risks" aria-label={title}>
             {names.map((name) => (
@@ -36,9 +37,9 @@ function RiskFactors({ patientId }: { patientId: string }) {
         <dt>Allergies</dt>
         <dd>
           {risks.isPending ? (
-            <span className="muted">Reading allergies and risk factors…</span>
+            <span className="muted">{orderWords.patient.readingRisks}</span>
           ) : (
-            <span className="order-note-failed">Could not be read: {messageOf(risks.error)}</span>
+            <span className="order-note-failed">{orderWords.patient.risksNotRead(messageOf(risks.error))}</span>
           )}
         </dd>
       </>
@@ -58,8 +59,8 @@ function RiskFactors({ patientId }: { patientId: string }) {
 export function PatientPanel({ patient }: { patient: Patient | null | undefined }) {
   if (!patient) {
     return (
-      <Panel id="order-patient" title="Patient">
-        <PanelNote failed>This order names no patient.</PanelNote>
+      <Panel id="order-patient" title={orderWords.patient.title}>
+        <PanelNote failed>{orderWords.patient.noPatient}</PanelNote>
       </Panel>
     );
   }
@@ -68,14 +69,14 @@ export function PatientPanel({ patient }: { patient: Patient | null | undefined 
   const flags = patientFlags(patient);
   const guardian = facts.guardian;
   return (
-    <Panel id="order-patient" title="Patient">
+    <Panel id="order-patient" title={orderWords.patient.title}>
       <dl className="order-facts">
         <dt>Name</dt>
         <dd>{facts.name}</dd>
         <dt>Born</dt>
         <dd>
-          {born ?? 'Not on file'}
-          {facts.age !== null ? <span className="muted"> ({facts.age} years)</span> : null}
+          {born ?? orderWords.patient.notOnFile}
+          {facts.age !== null ? <span className="muted">{orderWords.patient.years(facts.age)}</span> : null}
         </dd>
         {flags.length ? (
           <>
@@ -89,7 +90,7 @@ export function PatientPanel({ patient }: { patient: Patient | null | undefined 
             <dd>
               {guardian ? (
                 <>
-                  {guardian.name ?? 'Name not on file'}
+                  {guardian.name ?? orderWords.patient.guardianNameMissing}
                   {guardian.relationship ? <span className="muted"> ({guardian.relationship})</span> : null}
                   {guardian.phone || guardian.email ? (
                     <span className="order-guardian-contact">
@@ -98,16 +99,14 @@ export function PatientPanel({ patient }: { patient: Patient | null | undefined 
                   ) : null}
                 </>
               ) : (
-                <span className="muted">None on file</span>
+                <span className="muted">{orderWords.patient.noneOnFile}</span>
               )}
             </dd>
           </>
         ) : null}
         <RiskFactors patientId={patient.id} />
       </dl>
-      {facts.guardianMissing ? (
-        <p className="notice notice-bad">A minor with no guardian who can be reached: check before this order ships.</p>
-      ) : null}
+      {facts.guardianMissing ? <p className="notice notice-bad">{orderWords.patient.guardianMissing}</p> : null}
     </Panel>
   );
 }

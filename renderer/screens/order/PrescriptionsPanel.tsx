@@ -5,11 +5,14 @@ import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
+import { orderWords } from './wording.ts';
 
 export const OPEN_PRESCRIPTION_SHORTCUT = 'Alt+P';
 
 function itemLine(item: NonNullable<ElectronicPrescription['prescriptions']>[number]): string {
-  const drug = [item.drug_name ?? item.name ?? 'Unnamed medication', item.strength].filter(Boolean).join(' ');
+  const drug = [item.drug_name ?? item.name ?? orderWords.prescriptions.unnamed, item.strength]
+    .filter(Boolean)
+    .join(' ');
   const quantity = item.quantity != null ? `Qty ${item.quantity}${item.units ? ` ${item.units}` : ''}` : null;
   const refills = item.refills != null ? `${item.refills} refill${item.refills === 1 ? '' : 's'}` : null;
   return [drug, quantity, refills].filter(Boolean).join(' · ');
@@ -41,15 +44,18 @@ function PrescriptionEntry({
         onClick={() => navigate({ screen: 'prescription', prescriptionId: id, orderId })}
         aria-keyshortcuts={first ? OPEN_PRESCRIPTION_SHORTCUT : undefined}
       >
-        Open prescription {reference}
+        {orderWords.prescriptions.open(reference)}
         {first ? <KeyHint shortcut={OPEN_PRESCRIPTION_SHORTCUT} /> : null}
       </button>
-      {query.isPending ? <PanelNote>Reading the prescription…</PanelNote> : null}
+      {query.isPending ? <PanelNote>{orderWords.prescriptions.reading}</PanelNote> : null}
       {!prescription && query.isError ? <PanelNote failed>{messageOf(query.error)}</PanelNote> : null}
       {prescription ? (
         <>
           <p className="muted order-rx-meta">
-            {[prescriber ? `Prescriber ${prescriber}` : null, written ? `written ${written}` : null]
+            {[
+              prescriber ? orderWords.prescriptions.prescriber(prescriber) : null,
+              written ? orderWords.prescriptions.written(written) : null,
+            ]
               .filter(Boolean)
               .join(', ')}
           </p>
@@ -67,9 +73,9 @@ function PrescriptionEntry({
 export function PrescriptionsPanel({ ids, orderId }: { ids: readonly string[]; orderId: string }) {
   const queries = useElectronicPrescriptions(ids);
   return (
-    <Panel id="order-prescriptions" title="Electronic prescriptions">
+    <Panel id="order-prescriptions" title={orderWords.prescriptions.title}>
       {ids.length === 0 ? (
-        <p className="muted">No electronic prescription is linked to this order.</p>
+        <p className="muted">{orderWords.prescriptions.none}</p>
       ) : (
         <ul className="order-rx-list">
           {ids.map((id, index) => {

@@ -1,11 +1,12 @@
 // The products of the order by kind, each line with its quantity.
 import type { OrderProducts, ProductKind } from '../../../contract/service/products.ts';
 import { Panel } from './Panel.tsx';
+import { orderWords } from './wording.ts';
 
 const kinds: { key: ProductKind; title: string }[] = [
-  { key: 'prescription', title: 'Prescription' },
-  { key: 'non_prescription', title: 'Non-prescription' },
-  { key: 'order_material', title: 'Order material' },
+  { key: 'prescription', title: orderWords.products.kinds.prescription },
+  { key: 'non_prescription', title: orderWords.products.kinds.non_prescription },
+  { key: 'order_material', title: orderWords.products.kinds.order_material },
 ];
 
 interface Line {
@@ -21,8 +22,8 @@ export function ProductsPanel({ products }: { products: OrderProducts | null | u
     .map((kind) => ({ ...kind, lines: (products?.[kind.key] ?? []) as Line[] }))
     .filter((group) => group.lines.length > 0);
   return (
-    <Panel id="order-products" title="Products">
-      {groups.length === 0 ? <p className="muted">This order has no products.</p> : null}
+    <Panel id="order-products" title={orderWords.products.title}>
+      {groups.length === 0 ? <p className="muted">{orderWords.products.none}</p> : null}
       {groups.map((group) => (
         <section key={group.key} className="product-group" aria-label={group.title}>
           <h4>
@@ -38,7 +39,7 @@ export function ProductsPanel({ products }: { products: OrderProducts | null | u
                   ) : null}
                   {line.sku && line.name ? <span className="order-sku">{line.sku}</span> : null}
                 </span>
-                <span className="quantity">Qty {line.quantity ?? 1}</span>
+                <span className="quantity">{orderWords.products.quantity(line.quantity ?? 1)}</span>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { focusScanField } from '../../scan/focus.ts';
 import { KeyHint } from './Panel.tsx';
 import { draftKey, type RequestKind, useDraft, useRequestDraftsStore } from './request-drafts-store.ts';
 import type { DraftErrors, ReasonChoice, RequestDraft } from './requests.ts';
+import { orderWords } from './wording.ts';
 
 export interface RequestFormProps<B> {
   kind: RequestKind;
@@ -102,7 +103,7 @@ export function RequestForm<B>({
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
         >
-          <option value="">Pick a reason…</option>
+          <option value="">{orderWords.requestForm.pickReason}</option>
           {choices.map((option) => (
             <option key={option.code} value={option.code}>
               {option.label}
@@ -134,16 +135,16 @@ export function RequestForm<B>({
       </div>
       {refusal ? (
         <p className="notice notice-bad" role="alert">
-          Not sent: {refusal}
+          {orderWords.requestForm.notSent(refusal)}
         </p>
       ) : null}
       <div className="row">
         <button type="submit" className="button button-primary" disabled={sending} aria-keyshortcuts="Control+Enter">
-          {sending ? 'Sending…' : 'Send request'}
+          {sending ? orderWords.requestForm.sending : orderWords.requestForm.send}
           <KeyHint shortcut="Ctrl+Enter" />
         </button>
         <button type="button" className="button" onClick={close} aria-keyshortcuts="Escape">
-          Close
+          {orderWords.requestForm.close}
           <KeyHint shortcut="Esc" />
         </button>
       </div>

@@ -17,13 +17,9 @@ import {
   replacementOf,
   replacementReasons,
 } from './requests.ts';
+import { orderWords } from './wording.ts';
 
-const stateWords: Record<RequestState, string> = {
-  none: '',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+const stateWords: Record<RequestState, string> = orderWords.requests.states;
 
 function StateBadge({ state }: { state: RequestState }) {
   if (state === 'none') return null;
@@ -38,44 +34,33 @@ function ReplacementState({ order }: { order: Order }) {
     <>
       <p className="order-request-state" role="status">
         <StateBadge state={replacement.state} />
-        {replacement.state === 'none' ? 'No replacement requested.' : null}
-        {replacement.state === 'pending'
-          ? ` Requested${requested ? ` ${requested}` : ''}; a pharmacist decides.`
-          : null}
-        {replacement.state === 'approved' ? ' A replacement order was made.' : null}
-        {replacement.state === 'rejected'
-          ? ` Refused${replacement.rejectedReason ? `: ${replacement.rejectedReason}` : '.'}`
-          : null}
+        {replacement.state === 'none' ? orderWords.requests.noReplacement : null}
+        {replacement.state === 'pending' ? orderWords.requests.replacementPending(requested) : null}
+        {replacement.state === 'approved' ? orderWords.requests.replacementMade : null}
+        {replacement.state === 'rejected' ? orderWords.requests.replacementRefused(replacement.rejectedReason) : null}
       </p>
       {replacement.reason && replacement.state !== 'none' ? (
-        <p className="order-request-reason">Reason given: {replacement.reason}</p>
+        <p className="order-request-reason">{orderWords.requests.reasonGiven(replacement.reason)}</p>
       ) : null}
       {replacement.replacementOrderIds.map((id, index) => (
         <RelatedOrderButton
           key={id}
           orderId={id}
-          label="Open replacement order"
+          label={orderWords.requests.openReplacement}
           withShortcut={!original && index === 0}
         />
       ))}
       {original ? (
         <>
-          <p className="order-request-reason">
-            This order replaces another{replacement.replacedBecause ? `: ${replacement.replacedBecause}` : '.'}
-          </p>
-          <RelatedOrderButton orderId={original} label="Open original order" withShortcut />
+          <p className="order-request-reason">{orderWords.requests.replacesAnother(replacement.replacedBecause)}</p>
+          <RelatedOrderButton orderId={original} label={orderWords.requests.openOriginal} withShortcut />
         </>
       ) : null}
     </>
   );
 }
 
-const cancellationWords: Record<RequestState, string> = {
-  none: 'No cancellation requested.',
-  pending: 'Requested; a pharmacist decides.',
-  approved: 'Cancelled as requested.',
-  rejected: 'Not cancelled: the order left the pharmacy first.',
-};
+const cancellationWords: Record<RequestState, string> = orderWords.requests.cancellationStates;
 
 /** One kind of request: where it stands, and its form while it is open (the service's refusal under it). */
 function RequestBlock<B>(props: {
@@ -111,14 +96,14 @@ export function RequestsPanel({ order, orderId, userId }: { order: Order; orderI
   const canReplace = replacementOf(order).canRequest;
 
   return (
-    <Panel id="order-requests" title="Replacement and cancellation" className="order-requests-panel">
+    <Panel id="order-requests" title={orderWords.requests.title} className="order-requests-panel">
       <RequestBlock
-        heading="Replacement"
+        heading={orderWords.requests.replacement}
         state={<ReplacementState order={order} />}
         open={replacementOpen && canReplace}
         form={{
           kind: 'replacement',
-          title: 'Request a replacement',
+          title: orderWords.requests.requestReplacement,
           choices: replacementReasons,
           userId,
           orderId: order.id,
@@ -127,19 +112,19 @@ export function RequestsPanel({ order, orderId, userId }: { order: Order; orderI
         mutation={replace}
       />
       <RequestBlock
-        heading="Cancellation"
+        heading={orderWords.requests.cancellation}
         state={
           <p className="order-request-state" role="status">
             <StateBadge state={cancellation.state} />{' '}
             {cancellation.state === 'none' && cancellation.cancelled
-              ? 'This order is cancelled.'
+              ? orderWords.requests.cancelled
               : cancellationWords[cancellation.state]}
           </p>
         }
         open={cancellationOpen && cancellation.canRequest}
         form={{
           kind: 'cancellation',
-          title: 'Request cancellation',
+          title: orderWords.requests.requestCancellation,
           choices: cancellationReasons,
           userId,
           orderId: order.id,

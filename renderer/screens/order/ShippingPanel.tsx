@@ -3,6 +3,7 @@ import type { Order, Shipment } from '../../../contract/service/orders.ts';
 import { formatDateTime } from '../../format/service-values.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
 import { addressLines, carrierName, serviceLevelName, trackingUrlOf } from './shipping.ts';
+import { orderWords } from './wording.ts';
 
 export const TRACK_SHORTCUT = 'Alt+S';
 
@@ -42,11 +43,13 @@ function ShipmentLine({
   return (
     <li className="order-shipment">
       <span className="order-shipment-what">
-        <strong>{carrier || 'Carrier not given'}</strong>
+        <strong>{carrier || orderWords.shipping.carrierNotGiven}</strong>
         {status ? <span className="muted"> · {status}</span> : null}
       </span>
       <span className="order-shipment-when muted">
-        {[sent ? `Sent ${sent}` : null, delivered ? `delivered ${delivered}` : null].filter(Boolean).join(', ')}
+        {[sent ? orderWords.shipping.sent(sent) : null, delivered ? orderWords.shipping.delivered(delivered) : null]
+          .filter(Boolean)
+          .join(', ')}
       </span>
       {shipment.tracking_number ? <code className="order-tracking">{shipment.tracking_number}</code> : null}
       {url ? (
@@ -56,7 +59,7 @@ function ShipmentLine({
           onClick={() => onTrack(url)}
           aria-keyshortcuts={first ? TRACK_SHORTCUT : undefined}
         >
-          Track on {carrierName(shipment.carrier) ?? 'the carrier'}’s site
+          {orderWords.shipping.track(carrierName(shipment.carrier))}
           {first ? <KeyHint shortcut={TRACK_SHORTCUT} /> : null}
         </button>
       ) : null}
@@ -81,7 +84,7 @@ export function ShippingPanel({
   const shipments = shipmentsOf(order);
   const firstTracked = shipments.find((s) => trackingUrlOf(s));
   return (
-    <Panel id="order-shipping" title="Shipping">
+    <Panel id="order-shipping" title={orderWords.shipping.title}>
       <dl className="order-facts">
         <dt>Ship to</dt>
         <dd>
@@ -92,11 +95,11 @@ export function ShippingPanel({
               ))}
             </address>
           ) : (
-            <span className="muted">No address on the order</span>
+            <span className="muted">{orderWords.shipping.noAddress}</span>
           )}
         </dd>
         <dt>Requested</dt>
-        <dd>{requested || <span className="muted">No carrier asked for</span>}</dd>
+        <dd>{requested || <span className="muted">{orderWords.shipping.noCarrier}</span>}</dd>
         {shipping?.signature_confirmation ? (
           <>
             <dt>Signature</dt>
@@ -105,9 +108,9 @@ export function ShippingPanel({
         ) : null}
       </dl>
       {shipments.length === 0 ? (
-        <PanelNote>Not shipped yet.</PanelNote>
+        <PanelNote>{orderWords.shipping.notShipped}</PanelNote>
       ) : (
-        <ul className="order-shipments" aria-label="Shipments">
+        <ul className="order-shipments" aria-label={orderWords.shipping.shipments}>
           {shipments.map((shipment) => (
             <ShipmentLine key={shipment.id} shipment={shipment} first={shipment === firstTracked} onTrack={onTrack} />
           ))}

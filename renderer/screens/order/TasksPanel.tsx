@@ -6,6 +6,7 @@ import { LINKED_TASKS_SCAN_LIMIT, type useLinkedTasks } from '../../queries/orde
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
+import { orderWords } from './wording.ts';
 
 export const LINKED_TASK_SHORTCUT = 'Alt+T';
 
@@ -20,14 +21,14 @@ function TaskLine({ task, first }: { task: Task; first: boolean }) {
         onClick={() => navigate({ screen: 'tasks', taskId: task.id })}
         aria-keyshortcuts={first ? LINKED_TASK_SHORTCUT : undefined}
       >
-        {task.name ?? 'Untitled task'}
+        {task.name ?? orderWords.tasks.untitled}
         {first ? <KeyHint shortcut={LINKED_TASK_SHORTCUT} /> : null}
       </button>
       <span className="muted">
         {[
           task.status_name ?? task.status_code,
           task.category_name,
-          assignee ? `for ${assignee}` : 'unassigned',
+          assignee ? orderWords.tasks.for(assignee) : orderWords.tasks.unassigned,
           created,
         ]
           .filter(Boolean)
@@ -39,14 +40,14 @@ function TaskLine({ task, first }: { task: Task; first: boolean }) {
 
 export function TasksPanel({ linked }: { linked: ReturnType<typeof useLinkedTasks> }) {
   let body: ReactNode;
-  if (linked.isPending) body = <PanelNote>Looking for tasks about this order…</PanelNote>;
-  else if (!linked.data) body = <PanelNote failed>Tasks could not be read: {messageOf(linked.error)}</PanelNote>;
+  if (linked.isPending) body = <PanelNote>{orderWords.tasks.looking}</PanelNote>;
+  else if (!linked.data) body = <PanelNote failed>{orderWords.tasks.notRead(messageOf(linked.error))}</PanelNote>;
   else {
     const { tasks, complete } = linked.data;
     body = (
       <>
         {tasks.length === 0 ? (
-          <PanelNote>No task names this order.</PanelNote>
+          <PanelNote>{orderWords.tasks.none}</PanelNote>
         ) : (
           <ul className="order-tasks">
             {tasks.map((task, index) => (
@@ -55,13 +56,13 @@ export function TasksPanel({ linked }: { linked: ReturnType<typeof useLinkedTask
           </ul>
         )}
         {complete ? null : (
-          <PanelNote>Only the newest {LINKED_TASKS_SCAN_LIMIT.toLocaleString()} tasks were looked through.</PanelNote>
+          <PanelNote>{orderWords.tasks.onlyNewest(LINKED_TASKS_SCAN_LIMIT.toLocaleString())}</PanelNote>
         )}
       </>
     );
   }
   return (
-    <Panel id="order-tasks" title="Linked tasks">
+    <Panel id="order-tasks" title={orderWords.tasks.title}>
       {body}
     </Panel>
   );

@@ -5,18 +5,18 @@ import { useStatusHistory } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
 import { Panel, PanelNote } from './Panel.tsx';
 import { timelineOf } from './timeline.ts';
+import { orderWords } from './wording.ts';
 
 export function TimelinePanel({ orderId }: { orderId: string }) {
   const history = useStatusHistory(orderId);
   let body: ReactNode;
-  if (history.isPending) body = <PanelNote>Reading the status history…</PanelNote>;
-  else if (!history.data)
-    body = <PanelNote failed>The history could not be read: {messageOf(history.error)}</PanelNote>;
+  if (history.isPending) body = <PanelNote>{orderWords.timeline.reading}</PanelNote>;
+  else if (!history.data) body = <PanelNote failed>{orderWords.timeline.notRead(messageOf(history.error))}</PanelNote>;
   else {
     const steps = timelineOf(history.data);
     body =
       steps.length === 0 ? (
-        <PanelNote>The service has no status changes for this order yet.</PanelNote>
+        <PanelNote>{orderWords.timeline.none}</PanelNote>
       ) : (
         <ol className="order-timeline">
           {steps.map((step) => (
@@ -27,15 +27,17 @@ export function TimelinePanel({ orderId }: { orderId: string }) {
             >
               <span className="order-step-name">
                 {step.name}
-                {step.current ? <span className="sr-only"> (now)</span> : null}
+                {step.current ? <span className="sr-only">{orderWords.timeline.now}</span> : null}
               </span>
               <span className="order-step-when">
-                {step.at ? <time dateTime={step.at}>{formatDateTime(step.at) ?? 'Unknown time'}</time> : 'Unknown time'}
-                {step.by ? ` by ${step.by}` : null}
+                {step.at ? (
+                  <time dateTime={step.at}>{formatDateTime(step.at) ?? orderWords.timeline.unknownTime}</time>
+                ) : (
+                  orderWords.timeline.unknownTime
+                )}
+                {step.by ? orderWords.timeline.by(step.by) : null}
                 {step.stayed ? (
-                  <span className="muted">
-                    {step.current ? ` · for ${step.stayed} so far` : ` · for ${step.stayed}`}
-                  </span>
+                  <span className="muted">{orderWords.timeline.stayed(step.current, step.stayed)}</span>
                 ) : null}
               </span>
             </li>
@@ -44,7 +46,7 @@ export function TimelinePanel({ orderId }: { orderId: string }) {
       );
   }
   return (
-    <Panel id="order-timeline" title="Status history">
+    <Panel id="order-timeline" title={orderWords.timeline.title}>
       {body}
     </Panel>
   );

@@ -1,6 +1,7 @@
 // "Verified at this station by … at …": the latest verification this station's audit log holds for the order.
 import { timeForPeople } from '../../format/when.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
+import { orderWords } from './wording.ts';
 
 export function VerifiedHere({ orderId }: { orderId: string }) {
   const history = useAuditHistory(orderId);
@@ -9,11 +10,11 @@ export function VerifiedHere({ orderId }: { orderId: string }) {
   const signed = latest.signOffs
     .filter((signOff) => signOff.purpose === 'controlled_count')
     .map((signOff) => signOff.by.name ?? signOff.by.email);
-  const pharmacist = signed.length > 0 ? `; controlled count confirmed by ${[...new Set(signed)].join(', ')}` : '';
+  const pharmacist = signed.length > 0 ? orderWords.controlledCountBy([...new Set(signed)].join(', ')) : '';
   return (
     <p className="notice order-verified-here" role="status">
-      <span aria-hidden="true">✓ </span>Verified at this station by {latest.user.name ?? latest.user.email} at{' '}
-      {timeForPeople(latest.recordedAt)}
+      <span aria-hidden="true">✓ </span>
+      {orderWords.verifiedHere(latest.user.name ?? latest.user.email)} {timeForPeople(latest.recordedAt)}
       {pharmacist}.
     </p>
   );

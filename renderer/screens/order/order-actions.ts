@@ -10,6 +10,7 @@ import { cancellationOf, replacementOf } from './requests.ts';
 import { shipmentsOf, TRACK_SHORTCUT } from './ShippingPanel.tsx';
 import { trackingUrlOf } from './shipping.ts';
 import { LINKED_TASK_SHORTCUT } from './TasksPanel.tsx';
+import { orderWords } from './wording.ts';
 
 export interface OrderAction extends Command {
   shortcut: string;
@@ -43,9 +44,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
   return [
     {
       id: 'order.verify',
-      title: 'Verify this order',
-      label: 'Verify',
-      group: 'Order',
+      title: orderWords.commands.verify,
+      label: orderWords.commands.verifyLabel,
+      group: orderWords.group,
       shortcut: 'Alt+V',
       keywords: 'scan products count check',
       inBar: true,
@@ -54,9 +55,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.requestReplacement',
-      title: 'Request a replacement of this order',
-      label: 'Request replacement',
-      group: 'Order',
+      title: orderWords.commands.replacement,
+      label: orderWords.commands.replacementLabel,
+      group: orderWords.group,
       shortcut: 'Alt+R',
       keywords: 'lost damaged reship',
       inBar: true,
@@ -65,9 +66,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.requestCancellation',
-      title: 'Request cancellation of this order',
-      label: 'Request cancellation',
-      group: 'Order',
+      title: orderWords.commands.cancellation,
+      label: orderWords.commands.cancellationLabel,
+      group: orderWords.group,
       shortcut: 'Alt+X',
       keywords: 'cancel stop',
       inBar: true,
@@ -76,9 +77,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.openPrescription',
-      title: "Open this order's prescription",
-      label: 'Prescription',
-      group: 'Order',
+      title: orderWords.commands.prescription,
+      label: orderWords.commands.prescriptionLabel,
+      group: orderWords.group,
       shortcut: OPEN_PRESCRIPTION_SHORTCUT,
       keywords: 'review checks rx',
       inBar: false,
@@ -87,9 +88,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.linkedTask',
-      title: 'Open the task linked to this order',
-      label: 'Linked task',
-      group: 'Order',
+      title: orderWords.commands.linkedTask,
+      label: orderWords.commands.linkedTaskLabel,
+      group: orderWords.group,
       shortcut: LINKED_TASK_SHORTCUT,
       inBar: false,
       enabled: firstTask !== undefined,
@@ -97,9 +98,11 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.related',
-      title: replacement.originalOrderId ? 'Open the original order' : 'Open the replacement order',
-      label: replacement.originalOrderId ? 'Original order' : 'Replacement order',
-      group: 'Order',
+      title: replacement.originalOrderId ? orderWords.commands.original : orderWords.commands.replacementOrder,
+      label: replacement.originalOrderId
+        ? orderWords.commands.originalLabel
+        : orderWords.commands.replacementOrderLabel,
+      group: orderWords.group,
       shortcut: RELATED_ORDER_SHORTCUT,
       inBar: false,
       enabled: related !== undefined,
@@ -107,9 +110,9 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
     },
     {
       id: 'order.track',
-      title: "Open the shipment's tracking page",
-      label: 'Track',
-      group: 'Order',
+      title: orderWords.commands.track,
+      label: orderWords.commands.trackLabel,
+      group: orderWords.group,
       shortcut: TRACK_SHORTCUT,
       keywords: 'carrier usps ups shipment',
       inBar: false,
@@ -123,8 +126,8 @@ export function orderActions({ order, userId, linkedTasks, onTrack }: Inputs): O
 export function useOrderCommands(actions: OrderAction[], linkedTasks: readonly Task[]): void {
   const taskCommands: Command[] = linkedTasks.slice(0, 20).map((task) => ({
     id: `order.task.${task.id}`,
-    title: `Open task: ${task.name ?? task.id}`,
-    group: 'Order',
+    title: orderWords.commands.task(task.name ?? task.id),
+    group: orderWords.group,
     run: () => navigate({ screen: 'tasks', taskId: task.id }),
   }));
   useCommands([

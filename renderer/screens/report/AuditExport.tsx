@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { downloadText } from './download.ts';
+import { reportWords } from './wording.ts';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -19,18 +20,19 @@ export function AuditExport() {
     try {
       const answer = await unwrap(station().audit.export({ from, to, format }));
       downloadText(answer.filename, answer.content, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json');
-      setSaid({ tone: 'good', text: `Saved ${answer.filename} (${answer.records} records) to your downloads.` });
+      setSaid({ tone: 'good', text: reportWords.audit.saved(answer.filename, answer.records) });
     } catch (error) {
-      setSaid({ tone: 'bad', text: `The audit log was not exported: ${messageOf(error)}` });
+      setSaid({ tone: 'bad', text: reportWords.audit.notExported(messageOf(error)) });
     }
   }
 
   return (
     <section className="card report-audit" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Audit log export</h2>
+      <h2 id={`${ids}-title`}>{reportWords.audit.title}</h2>
       <p className="muted">
-        Every verification, hard stop, sign-off, lot adjustment and review decision recorded at this station, with the
-        hashes that chain them (check the file with <code>npm run audit -- verify</code>).
+        {reportWords.audit.explain}
+        <code>npm run audit -- verify</code>
+        {reportWords.audit.explainEnd}
       </p>
       <form className="report-audit-form" onSubmit={(event) => void submit(event)} noValidate>
         <label>
@@ -47,7 +49,7 @@ export function AuditExport() {
           </select>
         </label>
         <button type="submit" className="button">
-          Export the audit log
+          {reportWords.audit.exportButton}
         </button>
       </form>
       {said ? (

@@ -3,6 +3,7 @@ import { Bar, BarChart, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { barColours, chartInk, nameTick, shortName } from './chart-look.ts';
 import { NumbersTable } from './NumbersTable.tsx';
 import { CHART_PRODUCTS, type ProductGroup, topProducts } from './report-model.ts';
+import { reportWords } from './wording.ts';
 
 const ROW_HEIGHT = 30;
 
@@ -12,15 +13,13 @@ export function ProductChart(props: { group: ProductGroup; showTable: boolean })
   const titleId = `report-products-${group.kind}`;
   const caption =
     group.rows.length > CHART_PRODUCTS
-      ? `The ${CHART_PRODUCTS} busiest of ${group.rows.length}; the CSV has them all.`
-      : group.rows.length === 1
-        ? '1 product.'
-        : `${group.rows.length} products.`;
+      ? reportWords.busiest(CHART_PRODUCTS, group.rows.length)
+      : reportWords.productCount(group.rows.length);
   return (
     <figure className="card report-figure report-products" aria-labelledby={titleId}>
       <figcaption>
         <h2 id={titleId}>{group.title}</h2>
-        <p className="muted report-caption">{group.rows.length === 0 ? 'None ordered in this range.' : caption}</p>
+        <p className="muted report-caption">{group.rows.length === 0 ? reportWords.noneOrdered : caption}</p>
       </figcaption>
       {top.length > 0 ? (
         <div className="report-chart" aria-hidden="true" data-chart={group.kind}>
@@ -44,7 +43,13 @@ export function ProductChart(props: { group: ProductGroup; showTable: boolean })
               tickFormatter={shortName}
             />
             <Tooltip cursor={{ fill: chartInk.cursor }} isAnimationActive={false} />
-            <Bar dataKey="count" name="Orders" fill={barColours[group.kind]} barSize={18} isAnimationActive={false}>
+            <Bar
+              dataKey="count"
+              name={reportWords.orders}
+              fill={barColours[group.kind]}
+              barSize={18}
+              isAnimationActive={false}
+            >
               <LabelList dataKey="count" position="right" fill={chartInk.text} fontSize={13} />
             </Bar>
           </BarChart>

@@ -5,12 +5,9 @@ import { reportIncludeField } from '../../../contract/service/reports.ts';
 import { type Day, formatDay, presetOf, reportPresets } from './report-range.ts';
 import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
 import { useReportStore } from './report-store.ts';
+import { reportWords } from './wording.ts';
 
-const includeLabels: Record<ReportIncludeField, string> = {
-  status: 'Orders by status',
-  count: 'Total orders',
-  products: 'Top products',
-};
+const includeLabels: Record<ReportIncludeField, string> = reportWords.includeLabels;
 
 const ariaKeys = (shortcut: string) => shortcut.replace('Ctrl+', 'Control+');
 
@@ -57,14 +54,14 @@ export function RangeForm(props: {
   return (
     <form
       className="card report-form"
-      aria-label="Report range"
+      aria-label={reportWords.form}
       onSubmit={(event) => {
         event.preventDefault();
         props.onRun();
       }}
     >
       <fieldset className="report-presets">
-        <legend className="sr-only">Presets</legend>
+        <legend className="sr-only">{reportWords.presets}</legend>
         {reportPresets.map((preset) => (
           <button
             key={preset.id}
@@ -91,7 +88,7 @@ export function RangeForm(props: {
           className="report-include"
           aria-describedby={form.errors.include ? 'report-include-error' : undefined}
         >
-          <legend>Include</legend>
+          <legend>{reportWords.include}</legend>
           {reportIncludeField.options.map((part) => (
             <label key={part} className="report-check">
               <input type="checkbox" checked={form.include.includes(part)} onChange={() => form.toggleInclude(part)} />
@@ -106,13 +103,12 @@ export function RangeForm(props: {
         </fieldset>
       </div>
       <p id="report-dates-hint" className="muted report-hint">
-        Both dates count whole days, in UTC as the service counts them. Leave a date empty for an open range. Today is{' '}
-        {formatDay(props.today)}
-        {props.simulatedToday ? ' on the training clock' : ''}.
+        {reportWords.datesHint} {formatDay(props.today)}
+        {props.simulatedToday ? reportWords.onTrainingClock : ''}.
       </p>
       <div className="report-actions">
         <button type="submit" className="button button-primary" aria-keyshortcuts={ariaKeys(RUN_SHORTCUT)}>
-          Run report <kbd className="report-key report-key-on-accent">{RUN_SHORTCUT}</kbd>
+          {reportWords.runButton} <kbd className="report-key report-key-on-accent">{RUN_SHORTCUT}</kbd>
         </button>
         <button
           type="button"
@@ -121,7 +117,7 @@ export function RangeForm(props: {
           aria-keyshortcuts={ariaKeys(EXPORT_SHORTCUT)}
           onClick={props.onExport}
         >
-          Export CSV <kbd className="report-key">{EXPORT_SHORTCUT}</kbd>
+          {reportWords.exportButton} <kbd className="report-key">{EXPORT_SHORTCUT}</kbd>
         </button>
         <button
           type="button"
@@ -130,7 +126,7 @@ export function RangeForm(props: {
           aria-keyshortcuts={ariaKeys(TABLES_SHORTCUT)}
           onClick={form.toggleTables}
         >
-          Numbers as tables <kbd className="report-key">{TABLES_SHORTCUT}</kbd>
+          {reportWords.tablesButton} <kbd className="report-key">{TABLES_SHORTCUT}</kbd>
         </button>
       </div>
     </form>

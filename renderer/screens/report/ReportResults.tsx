@@ -5,6 +5,7 @@ import { ReportTotals } from './ReportTotals.tsx';
 import { isEmptyReport, type ReportView } from './report-model.ts';
 import { describeAnsweredRange, describeRange } from './report-range.ts';
 import { StatusChart } from './StatusChart.tsx';
+import { reportWords } from './wording.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
@@ -18,12 +19,12 @@ export function ReportResults(props: { answer: ReportAnswer; view: ReportView; s
       <header className="report-results-head">
         <h2 id="report-range-title">{range}</h2>
         <p className="muted">
-          Orders created in this range, as the service counted them at {timeFormat.format(answer.receivedAt)}.
-          {range !== asked ? ` Asked for: ${asked}.` : null}
+          {reportWords.countedAt(timeFormat.format(answer.receivedAt))}
+          {range !== asked ? reportWords.askedFor(asked) : null}
         </p>
       </header>
       {isEmptyReport(view) ? (
-        <p className="card report-empty">No orders were created in this range. Try a longer range or another preset.</p>
+        <p className="card report-empty">{reportWords.noOrders}</p>
       ) : (
         <>
           <ReportTotals view={view} />

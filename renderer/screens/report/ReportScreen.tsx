@@ -16,6 +16,7 @@ import { describeRange, localDayOf, type PresetId, reportPresets } from './repor
 import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
 import { useReportStore } from './report-store.ts';
 import './report.css';
+import { reportWords } from './wording.ts';
 
 export function ReportScreen() {
   const isAdmin = useSession().data?.role === 'admin';
@@ -53,11 +54,11 @@ export function ReportScreen() {
   };
 
   useCommands([
-    { id: 'report.run', title: 'Run the orders report', group: 'Orders report', shortcut: RUN_SHORTCUT, run },
+    { id: 'report.run', title: reportWords.run, group: reportWords.group, shortcut: RUN_SHORTCUT, run },
     {
       id: 'report.export',
-      title: 'Export the report as CSV',
-      group: 'Orders report',
+      title: reportWords.exportCsv,
+      group: reportWords.group,
       shortcut: EXPORT_SHORTCUT,
       keywords: 'download spreadsheet csv save',
       enabled: view !== null,
@@ -65,15 +66,15 @@ export function ReportScreen() {
     },
     {
       id: 'report.tables',
-      title: showTables ? 'Hide the tables of numbers' : 'Show the numbers as tables',
-      group: 'Orders report',
+      title: showTables ? reportWords.hideTables : reportWords.showTables,
+      group: reportWords.group,
       shortcut: TABLES_SHORTCUT,
       run: () => useReportStore.getState().toggleTables(),
     },
     ...reportPresets.map((preset) => ({
       id: `report.preset.${preset.id}`,
-      title: `Report: ${preset.label.toLowerCase()}`,
-      group: 'Orders report',
+      title: reportWords.presetCommand(preset.label),
+      group: reportWords.group,
       shortcut: preset.shortcut,
       keywords: 'range dates preset',
       run: () => runPreset(preset.id),
@@ -82,10 +83,10 @@ export function ReportScreen() {
 
   const shownFor = answer ? describeRange(answer.request.start_date, answer.request.end_date) : null;
   return (
-    <main className="screen report" aria-label="Orders report">
+    <main className="screen report" aria-label={reportWords.title}>
       <header className="report-head">
-        <h1>Orders report</h1>
-        <p className="muted">Orders by status and the busiest products for a range of days; export it as CSV.</p>
+        <h1>{reportWords.title}</h1>
+        <p className="muted">{reportWords.intro}</p>
       </header>
       <RangeForm
         today={today}
@@ -96,10 +97,10 @@ export function ReportScreen() {
         onExport={afterClick(exportCsv)}
       />
       <p className="sr-only" role="status">
-        {report.isFetching ? 'Running the report…' : ''}
-        {exported ? `Saved ${exported} to your downloads.` : ''}
+        {report.isFetching ? reportWords.running : ''}
+        {exported ? reportWords.saved(exported) : ''}
       </p>
-      {report.isFetching ? <p className="muted report-running">Running the report…</p> : null}
+      {report.isFetching ? <p className="muted report-running">{reportWords.running}</p> : null}
       {exported ? (
         <p className="notice report-saved">
           Saved <code>{exported}</code> to your downloads.
@@ -107,8 +108,8 @@ export function ReportScreen() {
       ) : null}
       {report.isError ? (
         <div className="notice notice-bad report-error" role="alert">
-          <p>The report could not be run: {messageOf(report.error)}</p>
-          {shownFor ? <p>Still showing the report for {shownFor}.</p> : null}
+          <p>{reportWords.notRun(messageOf(report.error))}</p>
+          {shownFor ? <p>{reportWords.stillShowing(shownFor)}</p> : null}
         </div>
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
@@ -116,8 +117,8 @@ export function ReportScreen() {
       {isAdmin ? <AuditExport /> : null}
       {!request ? (
         <p className="card report-empty">
-          Choose a preset, or dates and parts, then run the report with <kbd className="report-key">{RUN_SHORTCUT}</kbd>
-          .
+          {reportWords.choose}
+          <kbd className="report-key">{RUN_SHORTCUT}</kbd>.
         </p>
       ) : null}
     </main>

@@ -1,5 +1,6 @@
 // The report's totals in one line of figures: orders in the range, and how many products of each kind were ordered.
 import { type ReportView, statusSum } from './report-model.ts';
+import { reportWords } from './wording.ts';
 
 function Figure(props: { label: string; value: number; note?: string }) {
   return (
@@ -16,10 +17,14 @@ function Figure(props: { label: string; value: number; note?: string }) {
 export function ReportTotals({ view }: { view: ReportView }) {
   const orders = view.totalOrders ?? (view.statuses ? statusSum(view.statuses) : null);
   return (
-    <section className="card report-totals" aria-label="Totals">
+    <section className="card report-totals" aria-label={reportWords.totals}>
       <dl>
         {orders !== null ? (
-          <Figure label="Orders" value={orders} {...(view.totalOrders === null ? { note: 'summed by status' } : {})} />
+          <Figure
+            label={reportWords.orders}
+            value={orders}
+            {...(view.totalOrders === null ? { note: reportWords.summedByStatus } : {})}
+          />
         ) : null}
         {view.products?.map((group) => (
           <Figure key={group.kind} label={group.title} value={group.rows.length} />

@@ -3,13 +3,14 @@ import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from '
 import { axisTick, barColours, chartInk } from './chart-look.ts';
 import { NumbersTable } from './NumbersTable.tsx';
 import type { StatusRow } from './report-model.ts';
+import { reportWords } from './wording.ts';
 
 export function StatusChart(props: { rows: readonly StatusRow[]; showTable: boolean }) {
   const rows = [...props.rows];
   return (
     <figure className="card report-figure report-status" aria-labelledby="report-status-title">
       <figcaption>
-        <h2 id="report-status-title">Orders by status</h2>
+        <h2 id="report-status-title">{reportWords.byStatus}</h2>
       </figcaption>
       <div className="report-chart" aria-hidden="true" data-chart="status">
         <BarChart
@@ -24,13 +25,19 @@ export function StatusChart(props: { rows: readonly StatusRow[]; showTable: bool
           <XAxis dataKey="label" interval={0} tickLine={false} tick={axisTick} />
           <YAxis allowDecimals={false} width={44} tickLine={false} axisLine={false} tick={axisTick} />
           <Tooltip cursor={{ fill: chartInk.cursor }} isAnimationActive={false} />
-          <Bar dataKey="count" name="Orders" fill={barColours.status} maxBarSize={64} isAnimationActive={false}>
+          <Bar
+            dataKey="count"
+            name={reportWords.orders}
+            fill={barColours.status}
+            maxBarSize={64}
+            isAnimationActive={false}
+          >
             <LabelList dataKey="count" position="top" fill={chartInk.text} fontSize={13} />
           </Bar>
         </BarChart>
       </div>
       <NumbersTable
-        caption="Orders by status"
+        caption={reportWords.byStatus}
         labelHeading="Status"
         rows={rows.map((row) => ({ key: row.status, label: row.label, count: row.count }))}
         visible={props.showTable}

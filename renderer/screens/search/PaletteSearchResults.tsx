@@ -7,6 +7,7 @@ import { Highlighted } from './Highlighted.tsx';
 import { matchedFields } from './matched-fields.ts';
 import { resultDetails, resultLabel, resultTitle } from './result-kinds.ts';
 import { searchTerms } from './search-terms.ts';
+import { searchWords } from './wording.ts';
 
 export interface PaletteResult {
   /** The option's DOM id (aria-activedescendant). */
@@ -32,7 +33,7 @@ export function PaletteSearchResults({
   const terms = searchTerms(q);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA), not a fieldset of controls.
-    <div role="group" aria-label={`Records matching “${q}”`} className="palette-search">
+    <div role="group" aria-label={searchWords.palette.group(q)} className="palette-search">
       <div className="palette-search-head" aria-hidden="true">
         Records matching “{q}”
       </div>
@@ -83,9 +84,9 @@ export function PaletteSearchNote({
   none: string | null;
 }) {
   let note: string | null = null;
-  if (error) note = `Search: ${messageOf(error)}`;
-  else if (searching) note = 'Searching records…';
-  else if (none !== null) note = `No records match “${none}”.`;
+  if (error) note = searchWords.palette.failed(messageOf(error));
+  else if (searching) note = searchWords.palette.searching;
+  else if (none !== null) note = searchWords.palette.none(none);
   return (
     <p className="palette-search-status muted" role="status">
       {note}

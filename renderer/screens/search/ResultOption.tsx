@@ -4,6 +4,7 @@ import type { SearchResult } from '../../../contract/service/search.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { matchedFields } from './matched-fields.ts';
 import { resultDetails, resultTitle } from './result-kinds.ts';
+import { searchWords } from './wording.ts';
 
 /** Long values (a task's description) are shown around their first hit. */
 const SNIPPET_LENGTH = 90;
@@ -18,9 +19,7 @@ export function ResultSummary({ result, terms }: { result: SearchResult; terms: 
         {details.length > 0 ? <span className="search-result-details">{details.join(' · ')}</span> : null}
       </span>
       <span className="search-matched">
-        {matches.length === 0 ? (
-          <span className="search-match-elsewhere">Matched in a field not shown here</span>
-        ) : null}
+        {matches.length === 0 ? <span className="search-match-elsewhere">{searchWords.elsewhere}</span> : null}
         {matches.map((match) => (
           <span key={match.label} className="search-match">
             <span className="search-field-label">{match.label}</span>

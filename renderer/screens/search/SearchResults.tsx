@@ -2,6 +2,7 @@
 import type { SearchResult } from '../../../contract/service/search.ts';
 import { optionIdOf, type ResultGroup } from './grouping.ts';
 import { ResultOption } from './ResultOption.tsx';
+import { searchWords } from './wording.ts';
 
 export const RESULTS_ID = 'search-results';
 export const OPTION_PREFIX = 'search-result';
@@ -20,7 +21,7 @@ export function SearchResults({
   onPoint(index: number): void;
 }) {
   return (
-    <div id={RESULTS_ID} role="listbox" aria-label="Search results" className="search-results">
+    <div id={RESULTS_ID} role="listbox" aria-label={searchWords.results} className="search-results">
       {groups.map((group) => (
         // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA), not a fieldset of controls.
         <div

@@ -12,6 +12,7 @@ import { OPTION_PREFIX, RESULTS_ID, SearchResults } from './SearchResults.tsx';
 import { OfflineNote, SearchIntro, SearchStatus } from './SearchStatus.tsx';
 import { searchTerms } from './search-terms.ts';
 import { useSearchScreen } from './use-search-screen.ts';
+import { searchWords } from './wording.ts';
 
 export const SEARCH_FIELD_ID = 'search-field';
 
@@ -83,13 +84,13 @@ export function SearchScreen({ query }: { query?: string }) {
   return (
     <main className="screen search-screen" aria-labelledby="search-title">
       <header className="search-head">
-        <h1 id="search-title">Search</h1>
-        <p className="muted">Orders, patients, prescribers, prescriptions, products and tasks.</p>
+        <h1 id="search-title">{searchWords.title}</h1>
+        <p className="muted">{searchWords.intro}</p>
       </header>
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark around a field, not a form that posts. */}
       <div role="search" className="search-bar">
         <label htmlFor={SEARCH_FIELD_ID} className="search-label">
-          Search for
+          {searchWords.fieldLabel}
         </label>
         <input
           id={SEARCH_FIELD_ID}
@@ -102,7 +103,7 @@ export function SearchScreen({ query }: { query?: string }) {
           aria-describedby="search-hint"
           aria-invalid={screen.invalid ? true : undefined}
           aria-keyshortcuts="Control+F"
-          placeholder='A name, number, phone, email or "exact phrase"'
+          placeholder={searchWords.placeholder}
           value={screen.text}
           onChange={(event) => screen.type(event.target.value)}
           onKeyDown={onKeyDown}
@@ -110,7 +111,12 @@ export function SearchScreen({ query }: { query?: string }) {
           spellCheck={false}
         />
         <p id="search-hint" className="search-hint muted">
-          <kbd>↑</kbd> <kbd>↓</kbd> choose · <kbd>Enter</kbd> opens · <kbd>Esc</kbd> back to the scan field
+          <kbd>↑</kbd> <kbd>↓</kbd>
+          {searchWords.hintChoose}
+          <kbd>Enter</kbd>
+          {searchWords.hintOpens}
+          <kbd>Esc</kbd>
+          {searchWords.hintBack}
         </p>
       </div>
       <Problem text={screen.invalid} />

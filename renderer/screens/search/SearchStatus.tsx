@@ -1,5 +1,6 @@
 // What the search is doing, in words: waiting for text, searching, how many results for which query, nothing found.
 import { quotedPhrases } from './search-terms.ts';
+import { searchWords } from './wording.ts';
 
 /** `answer`: the query the results on screen answer, their count, and the most the service was asked for. */
 export function SearchStatus({
@@ -12,7 +13,7 @@ export function SearchStatus({
   if (!answer) {
     return (
       <p className="search-status muted" role="status">
-        {searching ? 'Searching…' : ''}
+        {searching ? searchWords.searching : ''}
       </p>
     );
   }
@@ -22,22 +23,18 @@ export function SearchStatus({
     <div className="search-status" role="status">
       {count === 0 ? (
         <p className="search-none">
-          Nothing found for <strong>“{q}”</strong>.
-          {phrases.length > 0
-            ? ' Words in quotes must appear together, exactly as typed: try them without the quotes.'
-            : ' Check the spelling, or search by a number, a phone or an email.'}
+          {searchWords.nothingFor}
+          <strong>“{q}”</strong>.{phrases.length > 0 ? searchWords.phraseAdvice : searchWords.spellingAdvice}
         </p>
       ) : (
         <p>
-          {count === 1 ? '1 result' : `${count} results`} for <strong>“{q}”</strong>
-          {count >= limit ? `: the best ${limit} shown; add a word to narrow the search` : null}
-          {phrases.length > 0 ? (
-            <span className="muted"> · exact phrase {phrases.map((p) => `“${p}”`).join(', ')}</span>
-          ) : null}
+          {searchWords.resultCount(count)} for <strong>“{q}”</strong>
+          {count >= limit ? searchWords.bestShown(limit) : null}
+          {phrases.length > 0 ? <span className="muted">{searchWords.exactPhrase(phrases)}</span> : null}
         </p>
       )}
       {groups.length > 1 ? (
-        <ul className="search-group-counts" aria-label="Results by kind">
+        <ul className="search-group-counts" aria-label={searchWords.byKind}>
           {groups.map((group) => (
             <li key={group.label}>
               {group.label} <span className="search-count">{group.count}</span>
@@ -45,7 +42,7 @@ export function SearchStatus({
           ))}
         </ul>
       ) : null}
-      {searching ? <p className="muted">Searching…</p> : null}
+      {searching ? <p className="muted">{searchWords.searching}</p> : null}
     </div>
   );
 }
@@ -53,21 +50,26 @@ export function SearchStatus({
 /** Before anything is typed: what can be found and how. */
 export function SearchIntro() {
   return (
-    <section className="card search-intro" aria-label="How to search">
-      <p>
-        Find orders, patients, prescribers, prescriptions, products and tasks by an order number, external id, name,
-        phone or part of one, email, date of birth, NPI, DEA, SKU, drug or task name.
-      </p>
+    <section className="card search-intro" aria-label={searchWords.howTo}>
+      <p>{searchWords.whatFinds}</p>
       <ul>
         <li>
-          Every word must match, in any field: <kbd>avery 0104</kbd>
+          {searchWords.everyWord}
+          <kbd>avery 0104</kbd>
         </li>
         <li>
-          Put an exact phrase in quotes: <kbd>"Avery Example"</kbd>
+          {searchWords.exactQuotes}
+          <kbd>"Avery Example"</kbd>
         </li>
         <li>
-          <kbd>↑</kbd> <kbd>↓</kbd> choose a result, <kbd>Enter</kbd> opens it, <kbd>Esc</kbd> goes back to the scan
-          field, <kbd>Ctrl+F</kbd> comes back here.
+          <kbd>↑</kbd> <kbd>↓</kbd>
+          {searchWords.keysChoose}
+          <kbd>Enter</kbd>
+          {searchWords.keysOpens}
+          <kbd>Esc</kbd>
+          {searchWords.keysBack}
+          <kbd>Ctrl+F</kbd>
+          {searchWords.keysReturn}
         </li>
       </ul>
     </section>
@@ -87,14 +89,16 @@ export function OfflineNote({
   shown: string | null;
   readAt: number | null;
 }) {
-  const unanswered = failedQuery ? ` “${failedQuery}” could not be searched.` : '';
+  const unanswered = failedQuery ? searchWords.notSearched(failedQuery) : '';
   const kept =
     readAt !== null && shown !== null
-      ? ` The results for “${shown}” were read at ${new Date(readAt).toLocaleTimeString()} and may be out of date.`
-      : ' Search again when it is back.';
+      ? searchWords.keptFrom(shown, new Date(readAt).toLocaleTimeString())
+      : searchWords.searchAgain;
   return (
     <p className="notice notice-warn" role="status">
-      <strong>Offline:</strong> the service is not answering.{unanswered}
+      <strong>{searchWords.offline}</strong>
+      {searchWords.notAnswering}
+      {unanswered}
       {kept}
     </p>
   );

@@ -5,6 +5,7 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useServiceDrift } from '../../queries/diagnostics.ts';
 import { messageOf } from '../../queries/station.ts';
 import { driftLine, driftText } from './drift-words.ts';
+import { settingsWords } from './wording.ts';
 
 type Copied = 'idle' | 'copied' | 'select';
 
@@ -25,25 +26,21 @@ export function DriftCard() {
 
   return (
     <section className="card settings-card drift-card" aria-labelledby="drift-title">
-      <h2 id="drift-title">Service drift</h2>
-      <p className="muted settings-explain">
-        Fields of the service’s answers that did not match their description. The station coerces harmless ones (a
-        number sent as text), leaves out the rest and still shows the record; it refuses only an answer whose identity
-        (an order’s id and number, a lot’s id) cannot be read. Counted since the station started; no values are kept.
-      </p>
+      <h2 id="drift-title">{settingsWords.drift.title}</h2>
+      <p className="muted settings-explain">{settingsWords.drift.explain}</p>
       {drift.isError ? (
         <p className="notice notice-bad" role="alert">
           {messageOf(drift.error)}
         </p>
       ) : null}
-      {drift.isPending && !drift.isError ? <p className="muted">Reading the counts…</p> : null}
+      {drift.isPending && !drift.isError ? <p className="muted">{settingsWords.drift.reading}</p> : null}
       {report && report.entries.length === 0 ? (
         <p className="notice notice-good" role="status">
-          Nothing read differently from its description since {new Date(report.since).toLocaleTimeString()}.
+          {settingsWords.drift.nothing(new Date(report.since).toLocaleTimeString())}
         </p>
       ) : null}
       {report && report.entries.length > 0 ? (
-        <ul className="drift-list" aria-label="Fields read differently">
+        <ul className="drift-list" aria-label={settingsWords.drift.list}>
           {report.entries.map((entry) => (
             <li key={`${entry.operation} ${entry.path} ${entry.kind} ${entry.was}`} className={`drift-${entry.kind}`}>
               {driftLine(entry)}
@@ -53,21 +50,21 @@ export function DriftCard() {
       ) : null}
       <div className="settings-actions">
         <ActionButton onClick={() => void drift.refetch()} disabled={drift.isFetching}>
-          {drift.isFetching ? 'Reading…' : 'Read the counts again'}
+          {drift.isFetching ? settingsWords.drift.readingAgain : settingsWords.drift.readAgain}
         </ActionButton>
         <ActionButton primary onClick={() => void copy()} disabled={!report}>
-          Copy
+          {settingsWords.drift.copy}
         </ActionButton>
       </div>
       {copied === 'copied' ? (
         <p className="notice notice-good" role="status">
-          Copied: paste it into the support request.
+          {settingsWords.drift.copied}
         </p>
       ) : null}
       {copied === 'select' && report ? (
         <textarea
           className="drift-copy"
-          aria-label="Service drift as text"
+          aria-label={settingsWords.drift.asText}
           readOnly
           value={driftText(report)}
           ref={(element) => element?.select()}

@@ -15,6 +15,7 @@ import {
   describeCodes,
   type EventChoice,
 } from './event-codes.ts';
+import { settingsWords } from './wording.ts';
 
 export const SAVE_EMAIL_SHORTCUT = 'Alt+M';
 
@@ -33,7 +34,7 @@ function EmailForm(props: {
     const problem = choiceProblem(choice);
     const parsed = emailSubscriptionBody.safeParse({ event_codes: codesOfChoice(choice) });
     if (problem || !parsed.success) {
-      setError(problem ?? 'This choice of events is not accepted.');
+      setError(problem ?? settingsWords.email.notAccepted);
       return;
     }
     setError(null);
@@ -42,8 +43,8 @@ function EmailForm(props: {
   useCommands([
     {
       id: 'notifications.saveEmail',
-      title: 'Save the email notifications',
-      group: 'Notifications',
+      title: settingsWords.email.saveCommand,
+      group: settingsWords.group,
       shortcut: SAVE_EMAIL_SHORTCUT,
       run: save,
     },
@@ -63,13 +64,14 @@ function EmailForm(props: {
       <p>
         {props.address ? (
           <>
-            Mailed to <strong>{props.address}</strong>:{' '}
+            {settingsWords.email.mailedTo}
+            <strong>{props.address}</strong>:{' '}
           </>
         ) : null}
-        {currentCodes.length > 0 ? describeCodes(currentCodes, props.names) : 'no events yet'}.
+        {currentCodes.length > 0 ? describeCodes(currentCodes, props.names) : settingsWords.email.noEvents}.
       </p>
       <EventChooser
-        legend="Email me about"
+        legend={settingsWords.email.chooser}
         choice={choice}
         names={props.names}
         onChange={(next) => {
@@ -80,17 +82,17 @@ function EmailForm(props: {
       />
       <div className="settings-actions">
         <ActionButton primary shortcut={SAVE_EMAIL_SHORTCUT} onClick={save} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save email notifications'}
+          {update.isPending ? settingsWords.email.saving : settingsWords.email.save}
         </ActionButton>
       </div>
       {saved ? (
         <p className="notice notice-good" role="status">
-          Saved: {describeCodes(saved, props.names)} will be mailed.
+          {settingsWords.email.saved(describeCodes(saved, props.names))}
         </p>
       ) : null}
       {update.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not saved: {messageOf(update.error)}
+          {settingsWords.email.notSaved(messageOf(update.error))}
         </p>
       ) : null}
     </form>
@@ -105,11 +107,11 @@ export function EmailCard(props: { names: ReadonlyMap<string, string> }) {
   const address = listed ?? session.data?.user?.email ?? null;
   return (
     <section className="card settings-card" aria-labelledby="settings-email-title">
-      <h2 id="settings-email-title">Email notifications</h2>
-      {subscription.isPending ? <p className="muted">Reading your email subscription…</p> : null}
+      <h2 id="settings-email-title">{settingsWords.email.title}</h2>
+      {subscription.isPending ? <p className="muted">{settingsWords.email.reading}</p> : null}
       {subscription.isError && !subscription.data ? (
         <p className="notice notice-warn" role="status">
-          Your current choice could not be read ({messageOf(subscription.error)}). Saving sets it anew.
+          {settingsWords.email.notRead(messageOf(subscription.error))}
         </p>
       ) : null}
       {subscription.isPending ? null : <EmailForm current={current} address={address} names={props.names} />}

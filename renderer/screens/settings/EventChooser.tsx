@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { deliverableEventCodes } from '../../../contract/service/notifications.ts';
 import { type DeliverableCode, type EventChoice, toggleCode } from './event-codes.ts';
+import { settingsWords } from './wording.ts';
 
 export function EventChooser(props: {
   legend: string;
@@ -27,7 +28,7 @@ export function EventChooser(props: {
           onChange={(event) => props.onChange({ ...choice, all: event.target.checked })}
         />
         <span>
-          Every event <span className="muted">(all, including events the service adds later)</span>
+          {settingsWords.chooser.every} <span className="muted">{settingsWords.chooser.everyNote}</span>
         </span>
       </label>
       {deliverableEventCodes.map((code: DeliverableCode) => (

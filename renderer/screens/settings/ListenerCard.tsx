@@ -7,6 +7,7 @@ import { useStationWebhook } from '../../queries/notifications.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { RotateSecret, ShareSecretForm } from './SecretActions.tsx';
+import { settingsWords } from './wording.ts';
 
 export { ROTATE_SHORTCUT } from './SecretActions.tsx';
 
@@ -29,7 +30,7 @@ export function ListenerCard() {
 
   return (
     <section className="card settings-card" aria-labelledby="settings-listener-title">
-      <h2 id="settings-listener-title">This station’s listener</h2>
+      <h2 id="settings-listener-title">{settingsWords.listener.title}</h2>
       {state.isError && !data ? (
         <p className="notice notice-bad" role="alert">
           {messageOf(state.error)}
@@ -38,26 +39,26 @@ export function ListenerCard() {
       {data ? (
         <dl className="facts settings-facts">
           <div className="fact">
-            <dt>Receives at</dt>
+            <dt>{settingsWords.listener.receivesAt}</dt>
             <dd>
               {data.url ? <code className="settings-url">{data.url}</code> : null}
               {data.listener === 'listening' ? null : (
-                <span className="field-error">{data.listenerMessage ?? 'The listener is not running.'}</span>
+                <span className="field-error">{data.listenerMessage ?? settingsWords.listener.notRunning}</span>
               )}
             </dd>
           </div>
           <div className="fact">
-            <dt>Signing key</dt>
-            <dd>{keyStored ? 'Kept by the station (never shown)' : 'None yet: deliveries cannot be checked'}</dd>
+            <dt>{settingsWords.listener.signingKey}</dt>
+            <dd>{keyStored ? settingsWords.listener.keyKept : settingsWords.listener.noKey}</dd>
           </div>
           <div className="fact">
-            <dt>Last rotated</dt>
-            <dd>{data.rotatedAt ? <When iso={data.rotatedAt} /> : 'Not from this station'}</dd>
+            <dt>{settingsWords.listener.lastRotated}</dt>
+            <dd>{data.rotatedAt ? <When iso={data.rotatedAt} /> : settingsWords.listener.notFromHere}</dd>
           </div>
           <div className="fact">
-            <dt>Received since start</dt>
+            <dt>{settingsWords.listener.received}</dt>
             <dd>
-              {data.received.accepted} accepted, {data.received.duplicates} repeated, {data.received.refused} refused
+              {settingsWords.listener.counts(data.received.accepted, data.received.duplicates, data.received.refused)}
             </dd>
           </div>
         </dl>
@@ -67,11 +68,7 @@ export function ListenerCard() {
           {events.message}
         </p>
       ) : null}
-      <p className="muted settings-explain">
-        The service signs each delivery with one key, shared by every station, and this station refuses any delivery
-        without it. Rotating asks the service for a new key: the old one stops working at once, so every other station
-        needs the new key shared with it.
-      </p>
+      <p className="muted settings-explain">{settingsWords.listener.explain}</p>
       {admin ? (
         <>
           {secretTrouble ? <ShareSecretForm /> : null}
@@ -79,11 +76,13 @@ export function ListenerCard() {
           {secretTrouble ? null : <ShareSecretForm />}
         </>
       ) : (
-        <p className="muted">Only an admin may rotate the key or share it with this station.</p>
+        <p className="muted">{settingsWords.listener.adminOnly}</p>
       )}
       {rotatedAt ? (
         <p className="notice notice-good" role="status">
-          New signing key in use since <When iso={rotatedAt} />. The next delivery carries it.
+          {settingsWords.listener.newKeySince}
+          <When iso={rotatedAt} />
+          {settingsWords.listener.nextDelivery}
         </p>
       ) : null}
     </section>

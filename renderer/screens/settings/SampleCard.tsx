@@ -12,6 +12,7 @@ import { SetupCard, SubmitForm } from '../../setup/SetupCard.tsx';
 import type { DeliverableCode } from './event-codes.ts';
 import { SampleResult } from './SampleResult.tsx';
 import { type SentSample, subjectOf } from './sample-outcome.ts';
+import { settingsWords } from './wording.ts';
 
 export const PREVIEW_SHORTCUT = 'Alt+P';
 export const SEND_SHORTCUT = 'Alt+S';
@@ -56,15 +57,15 @@ export function SampleCard(props: {
   useCommands([
     {
       id: 'notifications.previewSample',
-      title: 'Preview the sample payload',
-      group: 'Notifications',
+      title: settingsWords.sample.previewCommand,
+      group: settingsWords.group,
       shortcut: PREVIEW_SHORTCUT,
       run: showPreview,
     },
     {
       id: 'notifications.sendSample',
-      title: 'Send the sample',
-      group: 'Notifications',
+      title: settingsWords.sample.sendCommand,
+      group: settingsWords.group,
       shortcut: SEND_SHORTCUT,
       run: sendSample,
     },
@@ -73,8 +74,8 @@ export function SampleCard(props: {
   return (
     <SetupCard
       titleId="settings-sample-title"
-      title="Try a sample"
-      explain="A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check that deliveries get through with the current signing key."
+      title={settingsWords.sample.title}
+      explain={settingsWords.sample.explain}
     >
       <SubmitForm className="settings-form" labelledBy="settings-sample-title" onSubmit={sendSample}>
         <div className="sample-fields">
@@ -94,33 +95,33 @@ export function SampleCard(props: {
               setErrors((current) => ({ ...current, webhook_url: '' }));
             }}
             error={errors.webhook_url || undefined}
-            hint={props.listenerUrl ? 'This station’s listener unless you change it.' : undefined}
+            hint={props.listenerUrl ? settingsWords.sample.listenerHint : undefined}
             maxLength={2048}
           />
         </div>
         <div className="settings-actions">
           <ActionButton shortcut={PREVIEW_SHORTCUT} onClick={showPreview}>
-            Preview the payload
+            {settingsWords.sample.preview}
           </ActionButton>
           <ActionButton primary shortcut={SEND_SHORTCUT} onClick={sendSample} disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send the sample'}
+            {send.isPending ? settingsWords.sample.sending : settingsWords.sample.send}
           </ActionButton>
         </div>
       </SubmitForm>
       {send.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not sent: {messageOf(send.error)}
+          {settingsWords.sample.notSent(messageOf(send.error))}
         </p>
       ) : null}
       {sent ? <SampleResult key={sent.sentAt} sent={sent} training={props.training} /> : null}
       {previewed && preview.isError ? (
         <p className="notice notice-bad" role="alert">
-          No preview: {messageOf(preview.error)}
+          {settingsWords.sample.noPreview(messageOf(preview.error))}
         </p>
       ) : null}
       {previewed && preview.data ? (
         <figure className="sample-preview">
-          <figcaption>Payload of {props.names.get(previewed) ?? previewed}</figcaption>
+          <figcaption>{settingsWords.sample.payloadOf(props.names.get(previewed) ?? previewed)}</figcaption>
           {/* React escapes the text: the payload is shown, never interpreted. */}
           <pre>{prettyPayload(preview.data.payload_preview)}</pre>
         </figure>

@@ -7,6 +7,7 @@ import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useEventStream, useRecentEvents } from '../../queries/events.ts';
 import { notificationKeys, type SampleSentView, useDeliveries } from '../../queries/notifications.ts';
 import { arrivalOf, deliveryOf, type SentSample } from './sample-outcome.ts';
+import { settingsWords } from './wording.ts';
 
 /** How often the log is read while the delivery is still under way. */
 const WATCH_MS = 1000;
@@ -21,22 +22,22 @@ function ArrivalLine({ sample, delivered }: { sample: SentSample; delivered: boo
     case 'elsewhere':
       return null;
     case 'waiting':
-      return <p className="muted">Waiting for it to reach this station…</p>;
+      return <p className="muted">{settingsWords.sample.waitingArrival}</p>;
     case 'arrived':
       return (
         <p className="notice notice-good">
-          It reached this station’s event feed{' '}
+          {settingsWords.sample.reachedFeed}{' '}
           <time dateTime={arrival.event.receivedAt} title={formatFullTime(arrival.event.receivedAt)}>
             {formatWhen(arrival.event.receivedAt, new Date())}
           </time>
-          {arrival.event.source === 'webhook' ? ', pushed by the service.' : '.'}
+          {settingsWords.sample.pushed(arrival.event.source === 'webhook')}
         </p>
       );
     case 'already':
       return (
         <p className="notice notice-good">
-          The station accepted it. Its feed already lists this same sample (from{' '}
-          {formatWhen(arrival.event.receivedAt, new Date())}) and shows each change once.
+          {settingsWords.sample.alreadyListed} {formatWhen(arrival.event.receivedAt, new Date())}
+          {settingsWords.sample.shownOnce}
         </p>
       );
   }
@@ -66,17 +67,20 @@ export function SampleResult({ sent, training }: { sent: SampleSentView & SentSa
 
   return (
     <div className="sample-result" role="status" aria-live="polite">
-      <p>{sent.message ?? `Sample ${sent.eventCode} sent to ${sent.webhook_url ?? 'the URL'}.`}</p>
+      <p>{sent.message ?? settingsWords.sample.sent(sent.eventCode, sent.webhook_url)}</p>
       {entry && stage ? (
         <p className="sample-delivery">
           <span className={`pill ${stagePill[stage]}`}>{stageWords[stage]}</span>{' '}
           {answerWords(entry.last_status_code, entry.last_error)} · {attemptCount(entry.attempts)}
           {stage === 'retrying' && entry.next_attempt_at ? (
-            <> · next try {formatWhen(entry.next_attempt_at, new Date())}</>
+            <>
+              {settingsWords.sample.nextTry}
+              {formatWhen(entry.next_attempt_at, new Date())}
+            </>
           ) : null}
         </p>
       ) : training && sent.deliveryId !== null ? (
-        <p className="muted">Waiting for the service to deliver it…</p>
+        <p className="muted">{settingsWords.sample.waitingDelivery}</p>
       ) : null}
       <ArrivalLine sample={sent} delivered={delivered} />
     </div>

@@ -5,6 +5,7 @@ import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useRotateKey, useShareKey } from '../../queries/notifications.ts';
 import { messageOf } from '../../queries/station.ts';
+import { settingsWords } from './wording.ts';
 
 export const ROTATE_SHORTCUT = 'Alt+R';
 
@@ -18,11 +19,8 @@ export function ShareSecretForm() {
   }
   return (
     <form className="settings-form" onSubmit={submit} aria-labelledby="share-secret-title" noValidate>
-      <h3 id="share-secret-title">Share the secret with this station</h3>
-      <p className="muted">
-        When the secret changed elsewhere, give this station the service’s current one. It is kept in the keychain and
-        never shown again.
-      </p>
+      <h3 id="share-secret-title">{settingsWords.share.title}</h3>
+      <p className="muted">{settingsWords.share.explain}</p>
       <label className="field">
         <span>Webhook secret</span>
         <input
@@ -36,17 +34,17 @@ export function ShareSecretForm() {
       </label>
       <div className="settings-actions">
         <button type="submit" className="button" disabled={share.isPending || secret.trim() === ''}>
-          Share with this station
+          {settingsWords.share.button}
         </button>
       </div>
       {share.isSuccess ? (
         <p className="notice notice-good" role="status">
-          This station now holds the service’s secret; the next delivery is checked with it.
+          {settingsWords.share.shared}
         </p>
       ) : null}
       {share.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not shared: {messageOf(share.error)}
+          {settingsWords.share.notShared(messageOf(share.error))}
         </p>
       ) : null}
     </form>
@@ -56,13 +54,13 @@ export function ShareSecretForm() {
 export function RotateSecret({ keyStored, onRotated }: { keyStored: boolean; onRotated?: (at: string) => void }) {
   const rotate = useRotateKey();
   const [asking, setAsking] = useState(false);
-  const verb = keyStored ? 'Rotate the signing key' : 'Generate a signing key';
+  const verb = keyStored ? settingsWords.rotate.rotate : settingsWords.rotate.generate;
   // The shortcut only opens the question: a rotation that affects every station is never one key press.
   useCommands([
     {
       id: 'notifications.rotateKey',
       title: verb,
-      group: 'Notifications',
+      group: settingsWords.group,
       shortcut: ROTATE_SHORTCUT,
       run: () => setAsking(true),
     },
@@ -72,9 +70,8 @@ export function RotateSecret({ keyStored, onRotated }: { keyStored: boolean; onR
       {asking ? (
         <div className="notice notice-warn" role="alertdialog" aria-labelledby="rotate-question">
           <p id="rotate-question">
-            <strong>Rotate the secret for every station?</strong> The service retires the current secret at once: every
-            other station stops receiving pushed events (it checks every minute instead) until an admin shares the new
-            secret with it.
+            <strong>{settingsWords.rotate.question}</strong>
+            {settingsWords.rotate.questionText}
           </p>
           <div className="settings-actions">
             <button
@@ -90,10 +87,10 @@ export function RotateSecret({ keyStored, onRotated }: { keyStored: boolean; onR
                 })
               }
             >
-              {rotate.isPending ? 'Rotating…' : 'Rotate for every station'}
+              {rotate.isPending ? settingsWords.rotate.rotating : settingsWords.rotate.confirm}
             </button>
             <button type="button" className="button" onClick={() => setAsking(false)}>
-              Keep the current secret
+              {settingsWords.rotate.keep}
             </button>
           </div>
         </div>
@@ -106,7 +103,7 @@ export function RotateSecret({ keyStored, onRotated }: { keyStored: boolean; onR
       )}
       {rotate.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not rotated: {messageOf(rotate.error)}
+          {settingsWords.rotate.notRotated(messageOf(rotate.error))}
         </p>
       ) : null}
     </div>

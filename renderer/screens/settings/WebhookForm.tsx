@@ -20,6 +20,7 @@ import {
   webhookFormKeys,
   webhookFormOf,
 } from './webhook-form.ts';
+import { settingsWords } from './wording.ts';
 
 const fieldOf = (path: string): string => (path.startsWith('event_codes') ? 'event_codes' : path);
 
@@ -50,7 +51,7 @@ export function WebhookForm(props: {
       return;
     }
     if (losses.length > 0 && !accepted) {
-      form.showErrors({ '': 'This is the station’s own subscription: tick “Change it anyway” to save, or cancel.' });
+      form.showErrors({ '': settingsWords.webhookForm.ownNotAccepted });
       return;
     }
     form.clearErrors();
@@ -58,7 +59,7 @@ export function WebhookForm(props: {
       ? { id: editing.id, body: built.body as WebhookUpdateBody }
       : { body: built.body as WebhookCreateBody };
     save.mutate(input, {
-      onSuccess: (saved) => props.onDone(`Saved: ${saved.url ?? values.url.trim()} is subscribed.`),
+      onSuccess: (saved) => props.onDone(settingsWords.webhookForm.saved(saved.url ?? values.url.trim())),
       onError: (error) => {
         // A URL already subscribed is a 409 whose message says which subscription to change instead.
         if (error instanceof StationCallError && error.code === 'conflict') form.showErrors({ url: messageOf(error) });
@@ -70,16 +71,16 @@ export function WebhookForm(props: {
   return (
     <FormScreen
       id="notifications.webhook"
-      title={editing ? 'Change the subscription' : 'New webhook subscription'}
-      group="Notifications"
+      title={editing ? settingsWords.webhookForm.changeTitle : settingsWords.webhookForm.newTitle}
+      group={settingsWords.group}
       embedded
-      saveLabel={editing ? 'Save the subscription' : 'Subscribe'}
+      saveLabel={editing ? settingsWords.webhookForm.saveChange : settingsWords.webhookForm.subscribe}
       saving={save.isPending}
       formErrors={form.formErrors}
       notice={
         losses.length > 0 ? (
           <div className="notice notice-warn" role="status">
-            <strong>This is the station’s own subscription.</strong>
+            <strong>{settingsWords.webhookForm.own}</strong>
             <ul className="settings-losses">
               {losses.map((loss) => (
                 <li key={loss}>{loss}</li>
@@ -87,7 +88,7 @@ export function WebhookForm(props: {
             </ul>
             <label className="event-choice">
               <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-              <span>Change it anyway</span>
+              <span>{settingsWords.webhookForm.anyway}</span>
             </label>
           </div>
         ) : null
@@ -101,11 +102,11 @@ export function WebhookForm(props: {
         value={values.url}
         onChange={(value) => form.set('url', value)}
         error={form.errors.url}
-        hint="https://…; plain http only on this computer (127.0.0.1 or localhost)."
+        hint={settingsWords.webhookForm.urlHint}
         maxLength={2048}
       />
       <EventChooser
-        legend="Events"
+        legend={settingsWords.webhookForm.events}
         choice={values.event_codes}
         names={props.names}
         onChange={(choice) => form.set('event_codes', choice)}

@@ -9,6 +9,7 @@ import { messageOf } from '../../queries/station.ts';
 import { describeCodes } from './event-codes.ts';
 import { WebhookForm } from './WebhookForm.tsx';
 import { isStationSubscription } from './webhook-form.ts';
+import { settingsWords } from './wording.ts';
 
 export const NEW_WEBHOOK_SHORTCUT = 'Alt+N';
 
@@ -26,15 +27,15 @@ function HookRow(props: {
     <li className={props.mine ? 'hook-row hook-mine' : 'hook-row'}>
       <div className="hook-main">
         <div className="hook-url-line">
-          <code className="settings-url">{hook.url ?? 'No URL'}</code>
-          {props.mine ? <span className="pill pill-new">This station</span> : null}
-          {hook.is_active === false ? <span className="pill pill-plain">Inactive</span> : null}
+          <code className="settings-url">{hook.url ?? settingsWords.webhooks.noUrl}</code>
+          {props.mine ? <span className="pill pill-new">{settingsWords.webhooks.thisStation}</span> : null}
+          {hook.is_active === false ? <span className="pill pill-plain">{settingsWords.webhooks.inactive}</span> : null}
         </div>
         <span className="muted">
           {describeCodes(hook.event_codes, props.names)}
           {changed ? (
             <>
-              {' · changed '}
+              {settingsWords.webhooks.changedAt}
               <time dateTime={changed} title={formatFullTime(changed)}>
                 {formatWhen(changed, new Date())}
               </time>
@@ -46,9 +47,9 @@ function HookRow(props: {
         type="button"
         className="button button-small"
         onClick={props.onEdit}
-        aria-label={`Change the subscription at ${hook.url ?? 'no URL'}`}
+        aria-label={settingsWords.webhooks.changeAt(hook.url)}
       >
-        Change
+        {settingsWords.webhooks.change}
       </button>
     </li>
   );
@@ -61,8 +62,8 @@ export function WebhooksCard(props: { listenerUrl: string | null; names: Readonl
   useCommands([
     {
       id: 'notifications.newWebhook',
-      title: 'New webhook subscription',
-      group: 'Notifications',
+      title: settingsWords.webhooks.newCommand,
+      group: settingsWords.group,
       shortcut: NEW_WEBHOOK_SHORTCUT,
       enabled: editing === null,
       run: () => setEditing({ kind: 'new' }),
@@ -73,26 +74,24 @@ export function WebhooksCard(props: { listenerUrl: string | null; names: Readonl
   return (
     <section className="card settings-card" aria-labelledby="settings-webhooks-title">
       <div className="section-head">
-        <h2 id="settings-webhooks-title">Webhook subscriptions</h2>
+        <h2 id="settings-webhooks-title">{settingsWords.webhooks.title}</h2>
         <ActionButton
           shortcut={NEW_WEBHOOK_SHORTCUT}
           onClick={() => setEditing({ kind: 'new' })}
           disabled={editing !== null}
         >
-          New subscription
+          {settingsWords.webhooks.newButton}
         </ActionButton>
       </div>
-      {hooks.isPending ? <p className="muted">Reading the subscriptions…</p> : null}
+      {hooks.isPending ? <p className="muted">{settingsWords.webhooks.reading}</p> : null}
       {hooks.isError ? (
         <p className="notice notice-bad" role="alert">
           {messageOf(hooks.error)}
         </p>
       ) : null}
-      {hooks.data && list.length === 0 ? (
-        <p className="muted">No URL is subscribed yet. The station subscribes its listener at sign-in.</p>
-      ) : null}
+      {hooks.data && list.length === 0 ? <p className="muted">{settingsWords.webhooks.none}</p> : null}
       {list.length > 0 ? (
-        <ul className="hook-list" aria-label="Webhook subscriptions">
+        <ul className="hook-list" aria-label={settingsWords.webhooks.list}>
           {list.map((hook) => (
             <HookRow
               key={hook.id}

@@ -1,7 +1,8 @@
 // Above the list: how many task changes are still on their way, and how many the service refused.
 import { type OutboxEntryView, outboxSummary } from './task-rows.ts';
+import { taskWords } from './wording.ts';
 
-const changes = (n: number) => (n === 1 ? '1 task change' : `${n} task changes`);
+const changes = taskWords.outbox.changes;
 
 export function OutboxNote({ entries }: { entries: readonly OutboxEntryView[] }) {
   const { waiting, failed } = outboxSummary(entries);
@@ -10,12 +11,14 @@ export function OutboxNote({ entries }: { entries: readonly OutboxEntryView[] })
     <div className="task-outbox-note" role="status">
       {waiting > 0 ? (
         <p className="notice notice-warn">
-          {changes(waiting)} saved on this station, will send when online. Nothing else to do: they go by themselves.
+          {changes(waiting)}
+          {taskWords.outbox.waiting}
         </p>
       ) : null}
       {failed > 0 ? (
         <p className="notice notice-bad">
-          {changes(failed)} refused by the service. Select the task marked “Not saved” to correct, retry or discard it.
+          {changes(failed)}
+          {taskWords.outbox.refused}
         </p>
       ) : null}
     </div>

@@ -5,18 +5,19 @@ import { formatWhen } from './task-format.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
+import { taskWords } from './wording.ts';
 
 function Discard({ entry, actions }: { entry: OutboxEntryView; actions: TaskActions }) {
   const shortcut = actions.discardable?.id === entry.id ? taskShortcuts.discard : null;
   if (actions.confirmingDiscard === entry.id) {
     return (
       <span className="row task-confirm">
-        <span>Discard it for good?</span>
+        <span>{taskWords.writes.discardForGood}</span>
         <ShortcutButton shortcut={taskShortcuts.discard} onClick={() => actions.discard(entry)}>
-          Yes, discard
+          {taskWords.writes.yesDiscard}
         </ShortcutButton>
         <button type="button" className="button" onClick={actions.keep}>
-          Keep it
+          {taskWords.writes.keep}
         </button>
       </span>
     );
@@ -24,13 +25,13 @@ function Discard({ entry, actions }: { entry: OutboxEntryView; actions: TaskActi
   if (!shortcut) {
     return (
       <button type="button" className="button" onClick={() => actions.discard(entry)}>
-        Discard
+        {taskWords.writes.discard}
       </button>
     );
   }
   return (
     <ShortcutButton shortcut={shortcut} onClick={() => actions.discard(entry)}>
-      Discard
+      {taskWords.writes.discard}
     </ShortcutButton>
   );
 }
@@ -46,13 +47,15 @@ export function PendingWrites({
 }) {
   if (row.writes.length === 0) return null;
   return (
-    <section className="task-writes" aria-label="Changes not yet saved">
-      <h3>Not yet saved by the service</h3>
+    <section className="task-writes" aria-label={taskWords.writes.label}>
+      <h3>{taskWords.writes.title}</h3>
       <ul>
         {row.writes.map((entry) => (
           <li key={entry.id} className={entry.state === 'failed' ? 'task-write task-write-failed' : 'task-write'}>
             <span className="task-write-what">
-              <strong>{writeKinds[entry.kind]}</strong> queued {formatWhen(entry.createdAt)}
+              <strong>{writeKinds[entry.kind]}</strong>
+              {taskWords.writes.queued}
+              {formatWhen(entry.createdAt)}
             </span>
             <span className="task-write-state" role={entry.state === 'failed' ? 'alert' : undefined}>
               {writeState(entry)}
@@ -63,11 +66,11 @@ export function PendingWrites({
                 {entry.state === 'failed' ? (
                   <>
                     <ShortcutButton shortcut={taskShortcuts.retry} primary onClick={() => actions.retry(entry)}>
-                      Retry
+                      {taskWords.writes.retry}
                     </ShortcutButton>
                     {entry.kind !== 'complete' ? (
                       <ShortcutButton shortcut={taskShortcuts.edit} onClick={onCorrect}>
-                        Correct
+                        {taskWords.writes.correct}
                       </ShortcutButton>
                     ) : null}
                   </>

@@ -10,6 +10,7 @@ import { formatWhen } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
+import { taskWords } from './wording.ts';
 
 interface TaskDetailProps {
   row: TaskRow;
@@ -23,14 +24,14 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
   const { task } = row;
   const watchers = task.watchers ?? [];
   return (
-    <section className="card task-panel" aria-label="Selected task">
+    <section className="card task-panel" aria-label={taskWords.detail.label}>
       <div className="task-detail-head">
-        <h2>{task.name || 'Untitled task'}</h2>
+        <h2>{task.name || taskWords.detail.untitled}</h2>
         <SyncMark row={row} />
       </div>
       <fieldset className="task-status-choice">
         <legend>
-          Status <ShortcutHint shortcut={taskShortcuts.status} />
+          {taskWords.detail.status} <ShortcutHint shortcut={taskShortcuts.status} />
         </legend>
         {statuses.map((status) => {
           const current = status.code === task.status_code;
@@ -49,11 +50,11 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
       </fieldset>
       <dl className="task-facts">
         <dt>Category</dt>
-        <dd>{task.category_name ?? task.category_code ?? 'None'}</dd>
+        <dd>{task.category_name ?? task.category_code ?? taskWords.detail.noCategory}</dd>
         <dt>Assignee</dt>
-        <dd>{task.assignee ? personName(task.assignee) : 'Nobody yet'}</dd>
+        <dd>{task.assignee ? personName(task.assignee) : taskWords.detail.nobodyYet}</dd>
         <dt>Watchers</dt>
-        <dd>{watchers.length > 0 ? watchers.map(personName).join(', ') : 'Nobody'}</dd>
+        <dd>{watchers.length > 0 ? watchers.map(personName).join(', ') : taskWords.detail.nobody}</dd>
         <dt>Created</dt>
         <dd>{formatWhen(task.created_at)}</dd>
         {task.completed_at ? (
@@ -68,21 +69,21 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
       <div className="row task-actions">
         {actions.correctable ? null : (
           <ShortcutButton shortcut={taskShortcuts.edit} onClick={onEdit}>
-            Edit
+            {taskWords.detail.edit}
           </ShortcutButton>
         )}
         <ShortcutButton shortcut={taskShortcuts.complete} onClick={actions.complete} disabled={actions.final}>
-          Complete
+          {taskWords.detail.complete}
         </ShortcutButton>
         <ShortcutButton
           shortcut={taskShortcuts.assignToMe}
           onClick={actions.assignToMe}
           disabled={!actions.canAssignToMe}
         >
-          Assign to me
+          {taskWords.detail.assignToMe}
         </ShortcutButton>
         <ShortcutButton shortcut={taskShortcuts.watch} onClick={actions.toggleWatch}>
-          {actions.watching ? 'Stop watching' : 'Watch'}
+          {actions.watching ? taskWords.detail.stopWatching : taskWords.detail.watch}
         </ShortcutButton>
       </div>
       {actions.error ? (

@@ -16,6 +16,7 @@ import { TaskFormFields } from './TaskFormFields.tsx';
 import type { FieldErrors, TaskFormField, TaskFormValues } from './task-form.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import { type FormMode, useTaskSave } from './use-task-save.ts';
+import { taskWords } from './wording.ts';
 
 interface TaskFormProps {
   mode: FormMode;
@@ -28,11 +29,7 @@ interface TaskFormProps {
   focusField?: 'name' | 'status_code';
 }
 
-const titles: Record<FormMode['kind'], string> = {
-  create: 'New task',
-  edit: 'Edit task',
-  correct: 'Correct the refused change',
-};
+const titles: Record<FormMode['kind'], string> = taskWords.form.titles;
 
 export function TaskForm({ mode, categories, statuses, people, onSaved, onClose, focusField = 'name' }: TaskFormProps) {
   const [values, setValues] = useState<TaskFormValues>(mode.initial);
@@ -85,7 +82,7 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       if (!people.some((person) => person.id === found.userId)) {
         setBadgePeople((current) => [
           ...current,
-          { id: found.userId, name: `Badge ${shortId(found.userId)}`, role: null },
+          { id: found.userId, name: taskWords.form.badge(shortId(found.userId)), role: null },
         ]);
       }
       change('assignee', found.userId);
@@ -112,20 +109,20 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
     }));
     setErrors((current) => ({ ...current, order_id: undefined }));
     playGood();
-  }, 'Scan an order to link it, or a staff badge to assign the task');
+  }, taskWords.form.scanHint);
 
   useCommands([
     {
       id: 'tasks.form.save',
-      title: 'Save the task',
-      group: 'Tasks',
+      title: taskWords.commands.save,
+      group: taskWords.group,
       shortcut: taskShortcuts.save,
       run: () => void submit(),
     },
     {
       id: 'tasks.form.close',
-      title: 'Close the task form',
-      group: 'Tasks',
+      title: taskWords.commands.close,
+      group: taskWords.group,
       shortcut: taskShortcuts.close,
       run: onClose,
     },
@@ -141,14 +138,9 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
     >
       <h2>{titles[mode.kind]}</h2>
       {mode.kind === 'correct' && mode.entry.problem ? (
-        <p className="notice notice-bad">The service refused it: {mode.entry.problem.message}</p>
+        <p className="notice notice-bad">{taskWords.form.refused(mode.entry.problem.message)}</p>
       ) : null}
-      {offline ? (
-        <p className="muted">
-          Offline: the task is saved on this station, will send when online. An order number is kept as typed and looked
-          up then.
-        </p>
-      ) : null}
+      {offline ? <p className="muted">{taskWords.form.offline}</p> : null}
       <TaskFormFields
         values={values}
         errors={errors}
@@ -165,10 +157,10 @@ export function TaskForm({ mode, categories, statuses, people, onSaved, onClose,
       ) : null}
       <div className="row task-form-actions">
         <ShortcutButton type="submit" primary disabled={saving} shortcut={taskShortcuts.save}>
-          {mode.kind === 'correct' ? 'Send again' : 'Save task'}
+          {mode.kind === 'correct' ? taskWords.form.sendAgain : taskWords.form.save}
         </ShortcutButton>
         <ShortcutButton onClick={onClose} shortcut={taskShortcuts.close}>
-          Close
+          {taskWords.form.close}
         </ShortcutButton>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { navigate } from '../../state/navigation-store.ts';
 import { shortId } from './people.ts';
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { taskShortcuts } from './task-shortcuts.ts';
+import { taskWords } from './wording.ts';
 
 export function openOrder(task: Task | undefined): void {
   if (task?.order_id) navigate({ screen: 'order', orderId: task.order_id });
@@ -29,7 +30,7 @@ function OrderLink({ task, orderId }: { task: Task; orderId: string }) {
   const number = order.data?.order_number ?? shortId(orderId);
   return (
     <ShortcutButton shortcut={taskShortcuts.openOrder} onClick={() => openOrder(task)}>
-      Order {number}
+      {taskWords.detail.order(number)}
     </ShortcutButton>
   );
 }
@@ -39,7 +40,7 @@ function PatientLink({ task, patientId }: { task: Task; patientId: string }) {
   const name = [patient.data?.first_name, patient.data?.last_name].filter(Boolean).join(' ');
   return (
     <ShortcutButton shortcut={taskShortcuts.openPatient} onClick={() => openPatient(task)}>
-      Patient {name || shortId(patientId)}
+      {taskWords.detail.patient(name || shortId(patientId))}
     </ShortcutButton>
   );
 }
@@ -48,12 +49,12 @@ export function TaskLinks({ task }: { task: Task }) {
   if (!task.order_id && !task.prescription_id && !task.patient_id) return null;
   return (
     <div className="task-links">
-      <h3>Linked to</h3>
+      <h3>{taskWords.detail.linkedTo}</h3>
       <div className="row task-link-buttons">
         {task.order_id ? <OrderLink task={task} orderId={task.order_id} /> : null}
         {task.prescription_id ? (
           <ShortcutButton shortcut={taskShortcuts.openPrescription} onClick={() => openPrescription(task)}>
-            Prescription {shortId(task.prescription_id)}
+            {taskWords.detail.prescription(shortId(task.prescription_id))}
           </ShortcutButton>
         ) : null}
         {task.patient_id ? <PatientLink task={task} patientId={task.patient_id} /> : null}

@@ -5,6 +5,7 @@ import { personName } from './people.ts';
 import { SyncMark } from './SyncMark.tsx';
 import { codeName, formatWhen, isFinalStatus } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
+import { taskWords } from './wording.ts';
 
 interface TaskListProps {
   label: string;
@@ -39,15 +40,15 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskL
               onClick={() => onSelect(row.key)}
             >
               <span className="task-row-head">
-                <span className="task-row-name">{task.name || 'Untitled task'}</span>
+                <span className="task-row-name">{task.name || taskWords.detail.untitled}</span>
                 <SyncMark row={row} />
               </span>
               <span className="task-row-facts">
                 <span className="status-pill task-status">
-                  {task.status_name || codeName(task.status_code, statuses) || 'No status'}
+                  {task.status_name || codeName(task.status_code, statuses) || taskWords.row.noStatus}
                 </span>
-                <span>{task.category_name ?? task.category_code ?? 'No category'}</span>
-                <span>{task.assignee ? personName(task.assignee) : 'Unassigned'}</span>
+                <span>{task.category_name ?? task.category_code ?? taskWords.row.noCategory}</span>
+                <span>{task.assignee ? personName(task.assignee) : taskWords.row.unassigned}</span>
                 <span className="task-row-when">{formatWhen(task.created_at)}</span>
               </span>
             </button>

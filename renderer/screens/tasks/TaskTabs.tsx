@@ -3,14 +3,15 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { ShortcutButton, ShortcutHint } from './ShortcutHint.tsx';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { ListKind } from './use-task-list.ts';
+import { taskWords } from './wording.ts';
 
 export const TASK_SEARCH_ID = 'task-search';
 /** Searching as a person types, once they pause. */
 const SEARCH_PAUSE_MS = 300;
 
 const views: { kind: ListKind; title: string; shortcut: string }[] = [
-  { kind: 'mine', title: 'My tasks', shortcut: taskShortcuts.mine },
-  { kind: 'queue', title: 'Team queue', shortcut: taskShortcuts.queue },
+  { kind: 'mine', title: taskWords.tabs.mine, shortcut: taskShortcuts.mine },
+  { kind: 'queue', title: taskWords.tabs.queue, shortcut: taskShortcuts.queue },
 ];
 
 interface TaskTabsProps {
@@ -53,7 +54,7 @@ export function TaskTabs({ kind, q, onKind, onSearch }: TaskTabsProps) {
       <search className="task-search">
         <form onSubmit={submit}>
           <label htmlFor={TASK_SEARCH_ID}>
-            Search tasks <ShortcutHint shortcut={taskShortcuts.search} />
+            {taskWords.searchLabel} <ShortcutHint shortcut={taskShortcuts.search} />
           </label>
           <input
             id={TASK_SEARCH_ID}
@@ -63,7 +64,7 @@ export function TaskTabs({ kind, q, onKind, onSearch }: TaskTabsProps) {
             aria-keyshortcuts={taskShortcuts.search}
             autoComplete="off"
             maxLength={200}
-            placeholder="Words in a name or description"
+            placeholder={taskWords.searchPlaceholder}
           />
         </form>
       </search>

@@ -17,17 +17,14 @@ import { useTaskCommands } from './use-task-commands.ts';
 import { type ListKind, useTaskList } from './use-task-list.ts';
 import type { FormMode } from './use-task-save.ts';
 import './tasks.css';
+import { taskWords } from './wording.ts';
 
-const listTitles: Record<ListKind, string> = {
-  mine: 'My tasks',
-  queue: 'Team queue: open tasks',
-  search: 'Search results',
-};
+const listTitles: Record<ListKind, string> = taskWords.lists;
 
 function emptyText(kind: ListKind, q: string): string {
-  if (kind === 'mine') return 'No tasks are assigned to you.';
-  if (kind === 'queue') return 'No open tasks in the team queue.';
-  return q ? `No task matches “${q}”.` : 'Type words from a task’s name or description above.';
+  if (kind === 'mine') return taskWords.emptyMine;
+  if (kind === 'queue') return taskWords.emptyQueue;
+  return q ? taskWords.noMatch(q) : taskWords.typeToSearch;
 }
 
 export function TasksScreen({ taskId }: { taskId?: string }) {
@@ -84,11 +81,11 @@ export function TasksScreen({ taskId }: { taskId?: string }) {
   // The team queue is read by status, so it waits for the statuses: their read is the list's first step.
   const read = kind === 'queue' && !data.statuses.data ? data.statuses : list;
   return (
-    <main className="screen tasks-screen" aria-label="Tasks">
+    <main className="screen tasks-screen" aria-label={taskWords.title}>
       <div className="tasks-head">
-        <h1>Tasks</h1>
+        <h1>{taskWords.title}</h1>
         <ShortcutButton primary shortcut={taskShortcuts.newTask} onClick={newTask}>
-          New task
+          {taskWords.newTask}
         </ShortcutButton>
       </div>
       <TaskTabs kind={kind} q={q} onKind={showList} onSearch={search} />
@@ -136,9 +133,7 @@ export function TasksScreen({ taskId }: { taskId?: string }) {
               onCorrect={() => edit()}
             />
           ) : (
-            <p className="card muted task-panel">
-              Select a task to see it, or press {taskShortcuts.newTask} for a new one.
-            </p>
+            <p className="card muted task-panel">{taskWords.selectOne(taskShortcuts.newTask)}</p>
           )}
         </div>
       </div>

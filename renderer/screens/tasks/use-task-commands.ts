@@ -6,21 +6,28 @@ import type { TaskRow } from './task-rows.ts';
 import { taskShortcuts as keys } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
 import type { ListKind } from './use-task-list.ts';
+import { taskWords } from './wording.ts';
 
 /** Open what the task is about (its order, prescription or patient), each when the task names one. */
 function linkCommands(task: Parameters<typeof openOrder>[0]): Command[] {
   const links = [
-    { id: 'tasks.openOrder', title: 'Open the task’s order', key: keys.openOrder, on: task?.order_id, open: openOrder },
+    {
+      id: 'tasks.openOrder',
+      title: taskWords.commands.openOrder,
+      key: keys.openOrder,
+      on: task?.order_id,
+      open: openOrder,
+    },
     {
       id: 'tasks.openPrescription',
-      title: 'Open the task’s prescription',
+      title: taskWords.commands.openPrescription,
       key: keys.openPrescription,
       on: task?.prescription_id,
       open: openPrescription,
     },
     {
       id: 'tasks.openPatient',
-      title: 'Open the task’s patient',
+      title: taskWords.commands.openPatient,
       key: keys.openPatient,
       on: task?.patient_id,
       open: openPatient,
@@ -29,7 +36,7 @@ function linkCommands(task: Parameters<typeof openOrder>[0]): Command[] {
   return links.map(({ id, title, key, on, open }) => ({
     id,
     title,
-    group: 'Tasks',
+    group: taskWords.group,
     shortcut: key,
     enabled: Boolean(on),
     run: () => open(task),
@@ -77,25 +84,31 @@ export function useTaskCommands({
   const commands: Command[] = [
     {
       id: 'tasks.new',
-      title: 'New task',
-      group: 'Tasks',
+      title: taskWords.newTask,
+      group: taskWords.group,
       shortcut: keys.newTask,
       keywords: 'create add',
       run: newTask,
     },
-    { id: 'tasks.mine', title: 'Show my tasks', group: 'Tasks', shortcut: keys.mine, run: () => showList('mine') },
+    {
+      id: 'tasks.mine',
+      title: taskWords.commands.mine,
+      group: taskWords.group,
+      shortcut: keys.mine,
+      run: () => showList('mine'),
+    },
     {
       id: 'tasks.queue',
-      title: 'Show the team queue',
-      group: 'Tasks',
+      title: taskWords.commands.queue,
+      group: taskWords.group,
       shortcut: keys.queue,
       keywords: 'open all',
       run: () => showList('queue'),
     },
     {
       id: 'tasks.search',
-      title: 'Search tasks',
-      group: 'Tasks',
+      title: taskWords.commands.search,
+      group: taskWords.group,
       shortcut: keys.search,
       keywords: 'find',
       run: () => {
@@ -105,40 +118,40 @@ export function useTaskCommands({
     },
     {
       id: 'tasks.next',
-      title: 'Next task in the list',
-      group: 'Tasks',
+      title: taskWords.commands.next,
+      group: taskWords.group,
       shortcut: keys.next,
       enabled: rows.length > 0,
       run: () => step(1),
     },
     {
       id: 'tasks.previous',
-      title: 'Previous task in the list',
-      group: 'Tasks',
+      title: taskWords.commands.previous,
+      group: taskWords.group,
       shortcut: keys.previous,
       enabled: rows.length > 0,
       run: () => step(-1),
     },
     {
       id: 'tasks.edit',
-      title: actions.correctable ? 'Correct the refused change' : 'Edit the task',
-      group: 'Tasks',
+      title: actions.correctable ? taskWords.commands.correct : taskWords.commands.edit,
+      group: taskWords.group,
       shortcut: keys.edit,
       enabled: on,
       run: edit,
     },
     {
       id: 'tasks.status',
-      title: 'Change the task’s status',
-      group: 'Tasks',
+      title: taskWords.commands.status,
+      group: taskWords.group,
       shortcut: keys.status,
       enabled: on,
       run: changeStatus,
     },
     {
       id: 'tasks.complete',
-      title: 'Complete the task',
-      group: 'Tasks',
+      title: taskWords.commands.complete,
+      group: taskWords.group,
       shortcut: keys.complete,
       keywords: 'done finish',
       enabled: on && !actions.final,
@@ -146,8 +159,8 @@ export function useTaskCommands({
     },
     {
       id: 'tasks.assignToMe',
-      title: 'Assign the task to me',
-      group: 'Tasks',
+      title: taskWords.commands.assignToMe,
+      group: taskWords.group,
       shortcut: keys.assignToMe,
       keywords: 'take',
       enabled: on && actions.canAssignToMe,
@@ -155,8 +168,8 @@ export function useTaskCommands({
     },
     {
       id: 'tasks.watch',
-      title: actions.watching ? 'Stop watching the task' : 'Watch the task',
-      group: 'Tasks',
+      title: actions.watching ? taskWords.commands.stopWatching : taskWords.commands.watch,
+      group: taskWords.group,
       shortcut: keys.watch,
       enabled: on,
       run: actions.toggleWatch,
@@ -164,16 +177,16 @@ export function useTaskCommands({
     ...linkCommands(task),
     {
       id: 'tasks.retry',
-      title: 'Send the refused change again',
-      group: 'Tasks',
+      title: taskWords.commands.retry,
+      group: taskWords.group,
       shortcut: keys.retry,
       enabled: actions.failed !== null,
       run: () => actions.retry(),
     },
     {
       id: 'tasks.discard',
-      title: 'Discard the change not yet saved',
-      group: 'Tasks',
+      title: taskWords.commands.discard,
+      group: taskWords.group,
       shortcut: keys.discard,
       enabled: actions.discardable !== null,
       run: () => actions.discard(),

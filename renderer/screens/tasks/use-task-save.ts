@@ -7,6 +7,7 @@ import { messageOf } from '../../queries/station.ts';
 import { notAnOrder, resolveScan } from '../../scan/resolve-scan.ts';
 import { createBodyFrom, type FieldErrors, type TaskFormValues, updateBodyFrom } from './task-form.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
+import { taskWords } from './wording.ts';
 
 export type FormMode =
   | { kind: 'create'; initial: TaskFormValues }
@@ -76,7 +77,7 @@ export function useTaskSave() {
     if (references) {
       // A new task keeps a link as typed; a change to one already sent waits for the service to say what it names.
       const link = Object.keys(references)[0] as keyof FieldErrors;
-      return { ok: false, errors: { [link]: 'Offline: this link can be looked up only when the service answers.' } };
+      return { ok: false, errors: { [link]: taskWords.form.linkOffline } };
     }
     if (mode.kind === 'edit') {
       const check = updateBodyFrom(mode.initial, values);

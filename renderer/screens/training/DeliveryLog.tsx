@@ -6,6 +6,7 @@ import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
 import { LogCard } from './LogCard.tsx';
+import { trainingWords } from './wording.ts';
 
 export const DELIVERIES_SHORTCUT = 'Alt+D';
 const POLL_MS = 5000;
@@ -44,7 +45,7 @@ function DeliveryRow({
       <div className="log-line">
         <span className={`pill ${stagePill[stage]}`}>{stageWords[stage]}</span>
         <strong>{names.get(code) ?? code}</strong>
-        {entry.kind === 'sample' ? <span className="pill pill-plain">Sample</span> : null}
+        {entry.kind === 'sample' ? <span className="pill pill-plain">{trainingWords.deliveries.sample}</span> : null}
         <span className="log-when muted">
           <When iso={entry.created_at} now={now} />
         </span>
@@ -61,7 +62,7 @@ function DeliveryRow({
       </span>
       {attempts.length > 0 ? (
         <details className="log-details">
-          <summary>Attempts</summary>
+          <summary>{trainingWords.deliveries.attempts}</summary>
           <ol className="log-attempts">
             {attempts.map((attempt) => (
               <li key={attempt.attempt}>
@@ -81,18 +82,18 @@ export function DeliveryLog({ names, now }: { names: ReadonlyMap<string, string>
   return (
     <LogCard
       id="deliveries"
-      title="Webhook deliveries"
-      command={{ id: 'training.deliveries', title: 'Read the delivery log again', shortcut: DELIVERIES_SHORTCUT }}
+      title={trainingWords.deliveries.title}
+      command={{ id: 'training.deliveries', title: trainingWords.deliveries.command, shortcut: DELIVERIES_SHORTCUT }}
       read={useDeliveries(status ? { status } : {}, { poll: POLL_MS })}
-      reading="Reading the delivery log…"
-      empty={`No deliveries${status ? ' like that' : ''} yet. Step the simulation, or send a sample.`}
-      listLabel="Webhook deliveries, newest first"
+      reading={trainingWords.deliveries.reading}
+      empty={trainingWords.deliveries.empty(Boolean(status))}
+      listLabel={trainingWords.deliveries.list}
       row={(entry) => <DeliveryRow key={entry.id} entry={entry} names={names} now={now} />}
     >
       <SelectField
-        label="Show"
+        label={trainingWords.deliveries.filter}
         value={status}
-        blank="Every delivery"
+        blank={trainingWords.deliveries.every}
         choices={statusChoices}
         onChange={(value) => setStatus(value as NonNullable<DeliveryFilter['status']> | '')}
       />

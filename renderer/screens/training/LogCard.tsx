@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { messageOf } from '../../queries/station.ts';
+import { trainingWords } from './wording.ts';
 
 export interface LogRead<T> {
   data: T[] | undefined;
@@ -30,7 +31,7 @@ export function LogCard<T>(props: {
 }) {
   const { read, command } = props;
   const readAgain = () => void read.refetch();
-  useCommands([{ ...command, group: 'Training', run: readAgain }]);
+  useCommands([{ ...command, group: trainingWords.group, run: readAgain }]);
   const list = read.data ?? [];
   const titleId = `training-${props.id}-title`;
 
@@ -39,7 +40,7 @@ export function LogCard<T>(props: {
       <div className="section-head">
         <h2 id={titleId}>{props.title}</h2>
         <ActionButton shortcut={command.shortcut} onClick={readAgain} className="button-small">
-          Read again
+          {trainingWords.readAgain}
         </ActionButton>
       </div>
       {props.children}

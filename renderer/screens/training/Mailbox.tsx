@@ -4,6 +4,7 @@ import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useMailbox } from '../../queries/notifications.ts';
 import { LogCard } from './LogCard.tsx';
 import { messageText } from './mail-text.ts';
+import { trainingWords } from './wording.ts';
 
 export const MAILBOX_SHORTCUT = 'Alt+M';
 const POLL_MS = 5000;
@@ -27,12 +28,12 @@ function MailRow({ message, now }: { message: MailboxMessage; now: Date }) {
       </span>
       {text ? (
         <details className="log-details">
-          <summary>Message</summary>
+          <summary>{trainingWords.mailbox.message}</summary>
           {/* Shown as text (React escapes it): an email body is never interpreted as markup. */}
           <pre className="mail-body">{text}</pre>
         </details>
       ) : message.file_name ? (
-        <span className="muted">Saved as {message.file_name}</span>
+        <span className="muted">{trainingWords.mailbox.savedAs(message.file_name)}</span>
       ) : null}
     </li>
   );
@@ -42,12 +43,12 @@ export function Mailbox({ now }: { now: Date }) {
   return (
     <LogCard
       id="mailbox"
-      title="Mailbox"
-      command={{ id: 'training.mailbox', title: 'Read the mailbox again', shortcut: MAILBOX_SHORTCUT }}
+      title={trainingWords.mailbox.title}
+      command={{ id: 'training.mailbox', title: trainingWords.mailbox.command, shortcut: MAILBOX_SHORTCUT }}
       read={useMailbox({ poll: POLL_MS })}
-      reading="Reading the mailbox…"
-      empty="No emails yet. Choose events under Notifications (Alt+9), Email notifications; then step the simulation."
-      listLabel="Notification emails, newest first"
+      reading={trainingWords.mailbox.reading}
+      empty={trainingWords.mailbox.empty}
+      listLabel={trainingWords.mailbox.list}
       row={(message) => <MailRow key={message.id} message={message} now={now} />}
     />
   );

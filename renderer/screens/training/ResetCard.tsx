@@ -8,6 +8,7 @@ import { useResetTraining } from '../../queries/training.ts';
 import { SetupCard, SubmitForm } from '../../setup/SetupCard.tsx';
 import { ResetDialog } from './ResetDialog.tsx';
 import { parseReset, type ResetValues } from './simulation-words.ts';
+import { trainingWords } from './wording.ts';
 
 export const RESET_SHORTCUT = 'Alt+R';
 
@@ -35,8 +36,8 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
   useCommands([
     {
       id: 'training.reset',
-      title: 'Reset the demo data…',
-      group: 'Training',
+      title: trainingWords.reset.command,
+      group: trainingWords.group,
       shortcut: RESET_SHORTCUT,
       enabled: mayControl,
       run: ask,
@@ -49,11 +50,7 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
   const result = reset.data;
 
   return (
-    <SetupCard
-      titleId="training-reset-title"
-      title="Demo data"
-      explain="Build the practice pharmacy again. The same seed builds the same patients, orders and numbers; dates follow the simulated clock."
-    >
+    <SetupCard titleId="training-reset-title" title={trainingWords.reset.title} explain={trainingWords.reset.explain}>
       <SubmitForm className="sim-form" labelledBy="training-reset-title" onSubmit={ask}>
         <div className="sim-row">
           <TextField
@@ -78,20 +75,18 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
             disabled={reset.isPending || !mayControl}
             className="button-danger"
           >
-            Reset the demo data…
+            {trainingWords.reset.button}
           </ActionButton>
         </div>
       </SubmitForm>
       {result ? (
         <p className="notice notice-good" role="status">
-          Rebuilt from seed {result.seed}: {result.orders} orders
-          {typeof result.patients === 'number' ? `, ${result.patients} patients` : ''}
-          {typeof result.prescribers === 'number' ? `, ${result.prescribers} prescribers` : ''}.
+          {trainingWords.reset.rebuilt(result.seed, result.orders, result.patients, result.prescribers)}
         </p>
       ) : null}
       {reset.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not reset: {messageOf(reset.error)}
+          {trainingWords.reset.notReset(messageOf(reset.error))}
         </p>
       ) : null}
       {asking ? (

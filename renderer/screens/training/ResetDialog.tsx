@@ -1,5 +1,6 @@
 // The question before a reset: it wipes every piece of practice work, so "keep my work" has the focus.
 import { useEffect, useRef } from 'react';
+import { trainingWords } from './wording.ts';
 
 export function ResetDialog(props: {
   seed: number;
@@ -31,18 +32,14 @@ export function ResetDialog(props: {
         props.onCancel();
       }}
     >
-      <h2 id="reset-dialog-title">Wipe all practice work?</h2>
-      <p id="reset-dialog-text">
-        Every order, patient, prescriber, prescription, task, lot, delivery and email made in practice is deleted, and
-        the demo data is built again from seed {props.seed} with {props.orders} orders. Accounts, subscriptions and the
-        signing key stay. This cannot be undone.
-      </p>
+      <h2 id="reset-dialog-title">{trainingWords.reset.ask}</h2>
+      <p id="reset-dialog-text">{trainingWords.reset.askText(props.seed, props.orders)}</p>
       <div className="settings-actions">
         <button type="button" className="button button-danger" onClick={props.onConfirm} disabled={props.resetting}>
-          {props.resetting ? 'Resetting…' : 'Wipe and rebuild'}
+          {props.resetting ? trainingWords.reset.resetting : trainingWords.reset.wipe}
         </button>
         <button ref={keep} type="button" className="button" onClick={props.onCancel}>
-          Keep my work
+          {trainingWords.reset.keep}
         </button>
       </div>
     </dialog>

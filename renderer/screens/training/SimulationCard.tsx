@@ -9,6 +9,7 @@ import { SubmitForm } from '../../setup/SetupCard.tsx';
 import { SimulationClock } from './SimulationClock.tsx';
 import { durationWords, parseSpeed, parseStepMinutes, SPEED_PRESETS, stepSummaryWords } from './simulation-words.ts';
 import type { LiveClock } from './use-live-clock.ts';
+import { trainingWords } from './wording.ts';
 
 export const RUN_SHORTCUT = 'Alt+P';
 export const SPEED_SHORTCUT = 'Alt+E';
@@ -77,28 +78,28 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
     update.reset();
     step.mutate({ minutes: parsed.value });
   };
-  const runWords = state?.running ? 'Pause the simulation' : 'Run the simulation';
+  const runWords = state?.running ? trainingWords.simulation.pause : trainingWords.simulation.run;
   useCommands([
     {
       id: 'training.run',
       title: runWords,
-      group: 'Training',
+      group: trainingWords.group,
       shortcut: RUN_SHORTCUT,
       enabled: mayControl,
       run: toggle,
     },
     {
       id: 'training.speed',
-      title: 'Set the simulation speed',
-      group: 'Training',
+      title: trainingWords.simulation.setSpeedCommand,
+      group: trainingWords.group,
       shortcut: SPEED_SHORTCUT,
       enabled: mayControl,
       run: () => setSpeed(),
     },
     {
       id: 'training.step',
-      title: 'Step the simulation forward',
-      group: 'Training',
+      title: trainingWords.simulation.stepCommand,
+      group: trainingWords.group,
       shortcut: STEP_SHORTCUT,
       enabled: mayControl,
       run: stepForward,
@@ -108,20 +109,20 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
 
   return (
     <section className="card settings-card" aria-labelledby="training-sim-title">
-      <h2 id="training-sim-title">Simulation</h2>
+      <h2 id="training-sim-title">{trainingWords.simulation.title}</h2>
       {state && nowMs !== null ? (
         <SimulationClock state={state} nowMs={nowMs} />
       ) : (
-        <p className="muted">Reading the clock…</p>
+        <p className="muted">{trainingWords.simulation.readingClock}</p>
       )}
       <div className="settings-actions">
         <ActionButton primary shortcut={RUN_SHORTCUT} onClick={toggle} disabled={!state || busy || !mayControl}>
-          {state?.running ? 'Pause' : 'Run'}
+          {state?.running ? trainingWords.simulation.pauseButton : trainingWords.simulation.runButton}
         </ActionButton>
       </div>
       <NumberForm
         className="sim-form"
-        label="Speed"
+        label={trainingWords.simulation.speedForm}
         onSubmit={() => setSpeed()}
         fieldLabel="Speed (simulated seconds a real second)"
         value={speedValue}
@@ -133,7 +134,7 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
       >
         <div className="sim-buttons">
           <fieldset className="sim-presets">
-            <legend className="sr-only">Common speeds</legend>
+            <legend className="sr-only">{trainingWords.simulation.commonSpeeds}</legend>
             {SPEED_PRESETS.map((preset) => (
               <button
                 key={preset}
@@ -143,18 +144,18 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
                 disabled={busy || !mayControl}
                 onClick={() => setSpeed(String(preset))}
               >
-                {preset === 1 ? 'Real time' : `${preset}×`}
+                {trainingWords.simulation.preset(preset)}
               </button>
             ))}
           </fieldset>
           <ActionButton shortcut={SPEED_SHORTCUT} onClick={() => setSpeed()} disabled={busy || !mayControl}>
-            Set speed
+            {trainingWords.simulation.setSpeed}
           </ActionButton>
         </div>
       </NumberForm>
       <NumberForm
         className="sim-row"
-        label="Step"
+        label={trainingWords.simulation.stepForm}
         onSubmit={stepForward}
         fieldLabel="Step forward (minutes)"
         value={minutesText}
@@ -170,13 +171,13 @@ export function SimulationCard({ clock, mayControl }: { clock: LiveClock; mayCon
           disabled={busy || !mayControl}
           className="sim-inline-button"
         >
-          {step.isPending ? 'Stepping…' : 'Step'}
+          {step.isPending ? trainingWords.simulation.stepping : trainingWords.simulation.stepButton}
         </ActionButton>
       </NumberForm>
-      <p className="muted settings-explain">A step moves the clock at once and runs everything due on the way.</p>
+      <p className="muted settings-explain">{trainingWords.simulation.explain}</p>
       {step.data ? (
         <p className="notice notice-good" role="status">
-          Stepped {step.variables?.minutes ? durationWords(step.variables.minutes) : 'forward'}.{' '}
+          {trainingWords.simulation.stepped(step.variables?.minutes ? durationWords(step.variables.minutes) : null)}{' '}
           {stepSummaryWords(step.data.summary)}
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import { useLiveClock } from './use-live-clock.ts';
 import '../../forms/records.css';
 import '../../setup/setup.css';
 import './training.css';
+import { trainingWords } from './wording.ts';
 
 export function TrainingControls() {
   const info = useAppInfo();
@@ -29,8 +30,8 @@ export function TrainingControls() {
   if (info.data && !info.data.training) {
     return (
       <main className="screen records" aria-labelledby="training-title">
-        <h1 id="training-title">Training controls</h1>
-        <p className="notice notice-warn">These controls exist only with the training service as the backend.</p>
+        <h1 id="training-title">{trainingWords.title}</h1>
+        <p className="notice notice-warn">{trainingWords.onlyTraining}</p>
       </main>
     );
   }
@@ -38,19 +39,19 @@ export function TrainingControls() {
     <main className="screen records settings-screen" aria-labelledby="training-title">
       <header className="records-head">
         <div>
-          <h1 id="training-title">Training controls</h1>
-          <p className="muted">The practice service: its clock, its simulated pharmacy, and what it notified.</p>
+          <h1 id="training-title">{trainingWords.title}</h1>
+          <p className="muted">{trainingWords.intro}</p>
         </div>
       </header>
       <StaleNote updatedAt={clock.query.dataUpdatedAt} refreshFailed={clock.query.isRefetchError} />
       {mayControl ? null : (
         <p className="notice notice-warn" role="status">
-          Only an admin may run, pause, step or reset the simulation. The delivery log and the mailbox are open to all.
+          {trainingWords.adminOnly}
         </p>
       )}
       {clock.query.isError && !clock.state ? (
         <p className="notice notice-bad" role="alert">
-          The simulation could not be read: {clock.query.error.message}
+          {trainingWords.notRead(clock.query.error.message)}
         </p>
       ) : null}
       <div className="settings-grid">

@@ -1,0 +1,47 @@
+// The orders report's words in one place: titles, commands, notices, buttons and empty states (the presets' names
+// and the range's checks stay in report-range.ts, the kinds of product in report-model.ts, the CSV's in report-csv.ts).
+
+export const reportWords = {
+  title: 'Orders report',
+  group: 'Orders report',
+  intro: 'Orders by status and the busiest products for a range of days; export it as CSV.',
+  run: 'Run the orders report',
+  exportCsv: 'Export the report as CSV',
+  hideTables: 'Hide the tables of numbers',
+  showTables: 'Show the numbers as tables',
+  presetCommand: (label: string) => `Report: ${label.toLowerCase()}`,
+  running: 'Running the report…',
+  saved: (name: string) => `Saved ${name} to your downloads.`,
+  notRun: (why: string) => `The report could not be run: ${why}`,
+  stillShowing: (range: string) => `Still showing the report for ${range}.`,
+  choose: 'Choose a preset, or dates and parts, then run the report with ',
+  form: 'Report range',
+  presets: 'Presets',
+  include: 'Include',
+  includeLabels: { status: 'Orders by status', count: 'Total orders', products: 'Top products' },
+  datesHint:
+    'Both dates count whole days, in UTC as the service counts them. Leave a date empty for an open range. Today is',
+  onTrainingClock: ' on the training clock',
+  runButton: 'Run report',
+  exportButton: 'Export CSV',
+  tablesButton: 'Numbers as tables',
+  countedAt: (time: string) => `Orders created in this range, as the service counted them at ${time}.`,
+  askedFor: (range: string) => ` Asked for: ${range}.`,
+  noOrders: 'No orders were created in this range. Try a longer range or another preset.',
+  byStatus: 'Orders by status',
+  totals: 'Totals',
+  orders: 'Orders',
+  summedByStatus: 'summed by status',
+  busiest: (shown: number, of: number) => `The ${shown} busiest of ${of}; the CSV has them all.`,
+  productCount: (count: number) => (count === 1 ? '1 product.' : `${count} products.`),
+  noneOrdered: 'None ordered in this range.',
+  audit: {
+    title: 'Audit log export',
+    explain:
+      'Every verification, hard stop, sign-off, lot adjustment and review decision recorded at this station, with the hashes that chain them (check the file with ',
+    explainEnd: ').',
+    exportButton: 'Export the audit log',
+    saved: (file: string, records: number) => `Saved ${file} (${records} records) to your downloads.`,
+    notExported: (why: string) => `The audit log was not exported: ${why}`,
+  },
+} as const;
