@@ -59,12 +59,10 @@ export function PrintingSettings() {
   }
 
   const text = (id: string, label: string, value: string, onChange: (value: string) => void) => (
-    <>
-      <label className="field" htmlFor={`${ids}-${id}`}>
-        {label}
-      </label>
-      <input id={`${ids}-${id}`} value={value} maxLength={160} onChange={(event) => onChange(event.target.value)} />
-    </>
+    <label key={id} className="field">
+      <span>{label}</span>
+      <input value={value} maxLength={160} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
   return (
     <section className="card settings-card" aria-labelledby={`${ids}-title`}>
@@ -76,16 +74,16 @@ export function PrintingSettings() {
         {text('name', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
         {text('address', 'Pharmacy address', pharmacy.address, (address) => setPharmacy({ ...pharmacy, address }))}
         {text('phone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
-        <label className="field" htmlFor={`${ids}-stock`}>
-          Label stock
+        <label className="field">
+          <span>Label stock</span>
+          <select value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>
+            {labelStocks.map((value) => (
+              <option key={value} value={value}>
+                {STOCK_TITLES[value]}
+              </option>
+            ))}
+          </select>
         </label>
-        <select id={`${ids}-stock`} value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>
-          {labelStocks.map((value) => (
-            <option key={value} value={value}>
-              {STOCK_TITLES[value]}
-            </option>
-          ))}
-        </select>
         {documentKinds.map((kind) =>
           text(
             `printer-${kind}`,
