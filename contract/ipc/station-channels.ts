@@ -23,15 +23,7 @@ import { driftReport } from './diagnostics.ts';
 import { connectivity, stationEvent } from './events.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
-import {
-  labelBarcode,
-  labelBarcodeInput,
-  printCheck,
-  printDocumentInput,
-  printHistoryInput,
-  printRecord,
-  printResult,
-} from './print.ts';
+import { printChannels } from './print-channels.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, settingsSchema } from './settings.ts';
@@ -179,28 +171,7 @@ export const stationChannels = {
     output: z.strictObject({ orderId: z.string() }),
     summary: 'Let go of the verification in progress (a new one starts)',
   }),
-  'print:check': defineChannel('print:check', {
-    input: printHistoryInput,
-    output: printCheck,
-    summary: 'May this document print now, and if not why; how many copies this station printed so far',
-  }),
-  'print:document': defineChannel('print:document', {
-    input: printDocumentInput,
-    output: printResult,
-    summary:
-      'Print or save a document: main refuses an unverified label (not_verified) or a reprint without a reason, and records every copy',
-  }),
-  'print:history': defineChannel('print:history', {
-    input: printHistoryInput,
-    output: z.array(printRecord),
-    summary: "A document's prints and reprints at this station, newest first",
-  }),
-  'print:barcode': defineChannel('print:barcode', {
-    input: labelBarcodeInput,
-    output: labelBarcode,
-    summary:
-      "The record's active service barcode for its label or badge, issued once when it has none (issuing retires earlier ones)",
-  }),
+  ...printChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),
