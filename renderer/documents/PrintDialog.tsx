@@ -36,6 +36,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
 
   const copies = check.data?.copies ?? 0;
   const blocked = check.data ? !check.data.allowed && !override : true;
+  const refused = check.data !== undefined && !check.data.allowed && !override;
   async function run(output: PrintOutput) {
     if (busy || !data.data) return;
     const missing = copies > 0 ? reprintProblem(reprint) : null;
@@ -71,7 +72,10 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     >
       <h2 id="print-dialog-title">Print {title.toLowerCase()}</h2>
       <div className="print-dialog-body">
-        <section className={`doc-preview doc-preview-${ref.kind}`} aria-label={`${title} preview`}>
+        <section
+          className={`doc-preview doc-preview-${ref.kind}${refused ? ' doc-preview-refused' : ''}`}
+          aria-label={`${title} preview${refused ? ', may not print yet' : ''}`}
+        >
           {data.isPending ? <p role="status">Preparing the preview…</p> : null}
           {data.isError ? (
             <p role="alert">
@@ -141,10 +145,15 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
           </div>
         </div>
       </div>
+      {/* What the page prints (the browser's own print too): the document once main would allow it, else why not. */}
       {data.data
         ? createPortal(
             <div className="print-layer">
-              <DocumentSheet data={data.data} />
+              {blocked ? (
+                <p className="print-layer-refusal">{check.data?.reason ?? 'This document may not print yet.'}</p>
+              ) : (
+                <DocumentSheet data={data.data} />
+              )}
             </div>,
             document.body,
           )

@@ -62,6 +62,11 @@ test('before verification the label is refused, with the reason shown before any
   await expect(dialog().getByRole('region', { name: 'A pharmacist may allow this label' })).toBeVisible();
   await expectAccessible(page, 'print preview refused');
   await shoot(page, 'label-refused');
+  // Printing the page some other way (the browser's own Ctrl+P) gives the reason, never the label.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.print-layer')).toContainText(`Not verified yet: ${drugOf(first)}`);
+  await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode / })).toHaveCount(0);
+  await page.emulateMedia({ media: 'screen' });
 
   // The button is only the face of it: main refuses the label itself.
   const answer = await page.evaluate((input) => (window as any).station.print.document(input), {
@@ -89,6 +94,10 @@ test('after a full verification each line’s label prints, and each copy is in 
     await panel.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
     await expect(dialog().getByRole('status').first()).toHaveText('Verified at this station: ready to print.');
     await expect(dialog().getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+    // Once main would allow it, the page prints the label itself.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
     if (item === items[0]) {
       await expectAccessible(page, 'print preview');
       await shoot(page, 'label-preview');
