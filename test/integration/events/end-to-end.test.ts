@@ -11,8 +11,7 @@ import type { StationClient, StationEvent } from '../../../main/events/types.ts'
 import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { createMemorySecretStore } from '../../../main/session/secret-store.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
-import { transitionOrder } from '../../../main/training/domains/orders/index.ts';
+import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 let h: Harness;

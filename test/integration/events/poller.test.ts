@@ -10,8 +10,7 @@ import { createReconciliationPoller, type PollerOptions } from '../../../main/ev
 import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
-import { transitionOrder } from '../../../main/training/domains/orders/index.ts';
+import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 const DAY = 24 * 3600_000;

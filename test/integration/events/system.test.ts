@@ -9,7 +9,7 @@ import { createEventSystem, type EventSystem } from '../../../main/events/system
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
 import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { seedDemoData } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { delivery, goodHeaders, SECRET, send } from './rig.ts';
 

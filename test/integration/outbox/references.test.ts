@@ -1,7 +1,7 @@
 // A task created offline keeps its links as typed (an order number) and the outbox looks them up when it sends: a
 // link that names something becomes its id; one that names nothing parks the write with a message, never drops it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { seedDemoData } from '../../../main/training/index.ts';
 import { newTask, type OutboxRig, startRig, until } from './harness.ts';
 
 let rig: OutboxRig;

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/service/operations.ts';
 import { createDriftLog, createServiceClient, type DriftLog, isServiceError } from '../../../main/service/index.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { seedDemoData } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { instantSleep, memoryTokens } from './fixtures.ts';
 import {

@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger, type Logger } from '../../../main/log/logger.ts';
 import { createMemorySecretStore, createSession, type SecretStore, type Session } from '../../../main/session/index.ts';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
-import { createTrainingService, type TrainingService } from '../../../main/training/training-service.ts';
+import { createTrainingService, TRAINING_PASSWORD, type TrainingService } from '../../../main/training/index.ts';
 import { type CountingProxy, startCountingProxy } from './proxy.ts';
 
 export const PASSWORD = TRAINING_PASSWORD;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createLogger } from '../../../main/log/logger.ts';
 import { createMemorySecretStore, type SecretStore } from '../../../main/session/index.ts';
 import { type BrowserShellStationOptions, createStation, type Station } from '../../../main/station/station.ts';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+import { TRAINING_PASSWORD } from '../../../main/training/index.ts';
 
 export const PASSWORD = TRAINING_PASSWORD;
 export const TECHNICIAN = 'technician@training.local';

@@ -43,6 +43,13 @@ function trainingRoomProblems(file: string, source: string): string[] {
   return problems;
 }
 
+/** A test outside the service's own folders that imports any file of it but its entry. */
+function testReachProblems(file: string, source: string): string[] {
+  return localImports(file, source)
+    .filter((to) => to.startsWith(TRAINING) && to !== `${TRAINING}index.ts`)
+    .map((to) => `${file} reaches inside the training service (${to}); import main/training/index.ts`);
+}
+
 describe('the training service as a room of its own', () => {
   const files = tracked();
 
@@ -61,6 +68,25 @@ describe('the training service as a room of its own', () => {
     const allowed =
       "import { z } from 'zod';\nimport { a } from '../../contract/x.ts';\nimport { Db } from '../kit/sqlite/db.ts';";
     expect(trainingRoomProblems('main/training/x.ts', allowed)).toEqual([]);
+  });
+
+  it("the station's tests reach it only through its entry (index.ts) or its CLI; its own tests may go inside", () => {
+    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'test'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const tests = listed
+      .split('\n')
+      .filter((f) => /\.tsx?$/.test(f) && !/^test\/(unit|integration)\/training\//.test(f));
+    expect(tests.length).toBeGreaterThan(100);
+    const problems = tests.flatMap((file) => testReachProblems(file, readFileSync(resolve(root, file), 'utf8')));
+    expect(problems).toEqual([]);
+    expect(
+      testReachProblems('test/integration/x.test.ts', "import { a } from '../../main/training/demo/generator.ts';"),
+    ).toHaveLength(1);
+    expect(
+      testReachProblems('test/integration/x.test.ts', "import { a } from '../../main/training/index.ts';"),
+    ).toEqual([]);
   });
 
   it('no file or folder in it takes a station name (store.ts, service.ts, events/, store/)', () => {

@@ -1,6 +1,6 @@
 // The drug-class table: whole-word matching, which allergies it knows, and that it covers the demo vocabulary.
 import { describe, expect, it } from 'vitest';
-import { allergies as demoAllergies } from '../../../../main/training/demo/vocabulary.ts';
+import { demoAllergies } from '../../../../main/training/index.ts';
 import {
   allergyClasses,
   classesOfAllergy,

@@ -1,7 +1,7 @@
 // Reading a query into terms the way the service does, so the screen marks what the service matched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../../../main/training/domains/search/query.ts';
+import { parseSearch } from '../../../../main/training/index.ts';
 import { checkSearchText } from '../../../../renderer/queries/search.ts';
 import { quotedPhrases, searchTerms } from '../../../../renderer/screens/search/search-terms.ts';
 
