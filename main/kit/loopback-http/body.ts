@@ -28,6 +28,8 @@ export function readBody(req: IncomingMessage, limit: BodyLimit): Promise<BodyRe
   if ((declaredLength(req.headers['content-length']) ?? 0) > drainBytes) {
     return Promise.resolve({ kind: 'too_large', close: true });
   }
+  // The sender left before anyone started reading (the caller awaited something else first): no event will come.
+  if (req.readableAborted || (req.destroyed && !req.readableEnded)) return Promise.resolve({ kind: 'aborted' });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -212,3 +212,24 @@ describe('JSON answers', () => {
     connection.socket.destroy();
   });
 });
+
+describe('a reader that starts after the sender already left', () => {
+  it('answers aborted at once instead of waiting for ever (the training service checks the token first)', async () => {
+    let read: BodyRead | undefined;
+    const late = createServer((req) => {
+      // The handler awaits something else first; the sender leaves meanwhile. Read only once the request is closed.
+      req.once('close', () => {
+        void readBody(req, { maxBytes: MAX }).then((result) => {
+          read = result;
+        });
+      });
+    });
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+    const socket = connect((late.address() as AddressInfo).port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write('POST /late HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 40\r\n\r\n{"cut":');
+    socket.destroy();
+    await expect.poll(() => read).toEqual({ kind: 'aborted' });
+    await new Promise<void>((resolve) => late.close(() => resolve()));
+  });
+});
