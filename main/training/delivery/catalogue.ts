@@ -26,19 +26,19 @@ const info: Record<EventCode, Omit<EventInfo, 'event_code'>> = {
 };
 
 /** Every event, in the contract's order. */
-export const eventCatalog: readonly EventInfo[] = deliverableEventCodes.map((code) => ({
+export const eventCatalogue: readonly EventInfo[] = deliverableEventCodes.map((code) => ({
   event_code: code,
   ...info[code],
 }));
 
 /** The event with this code, if the service knows it. */
 export function findEvent(code: string): EventInfo | undefined {
-  return eventCatalog.find((event) => event.event_code === code);
+  return eventCatalogue.find((event) => event.event_code === code);
 }
 
 /** The concrete events a subscription's codes cover (`all` covers every one). */
 export function eventsCovered(codes: readonly string[]): EventInfo[] {
   return codes.includes('all' satisfies NotificationEventCode)
-    ? [...eventCatalog]
-    : eventCatalog.filter((event) => codes.includes(event.event_code));
+    ? [...eventCatalogue]
+    : eventCatalogue.filter((event) => codes.includes(event.event_code));
 }

@@ -3,7 +3,7 @@ import { isAllowedWebhookUrl } from '../../../contract/service/notifications.ts'
 import type { Db } from '../database/db.ts';
 import { newId } from '../database/records.ts';
 import { badRequest } from '../http/errors.ts';
-import type { EventCode } from './catalog.ts';
+import type { EventCode } from './catalogue.ts';
 import { emailSubject } from './mail-text.ts';
 import { type EventData, orderEventData, prescriptionEventData } from './payloads.ts';
 import { wakeWorker } from './wake.ts';

@@ -1,5 +1,5 @@
 // The words of a notification email: a subject a pharmacist can scan in an inbox, and a plain-text body with the link.
-import { findEvent } from './catalog.ts';
+import { findEvent } from './catalogue.ts';
 
 type Data = Record<string, unknown>;
 

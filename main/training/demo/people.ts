@@ -4,7 +4,7 @@ import type { Db } from '../database/db.ts';
 import { DuplicatePatientError } from '../domains/patients/duplicate-patients.ts';
 import { createPatient, type PatientCreate } from '../domains/patients/patients-repository.ts';
 import { addRiskFactor } from '../domains/patients/risk-factors.ts';
-import { addPrescriberCredentials, addSupervision } from '../domains/prescribers/catalog.ts';
+import { addPrescriberCredentials, addSupervision } from '../domains/prescribers/catalogue.ts';
 import { createPrescriber } from '../domains/prescribers/prescribers-repository.ts';
 import { addQualification } from '../domains/prescribers/qualifications.ts';
 import { syntheticDea, syntheticNpi } from './identifiers.ts';

@@ -7,7 +7,7 @@ import { type DemoSummary, seedDemoData } from '../demo/generator.ts';
  * What a reset keeps. Decisions: the people who sign in (users) and the service's own settings — its signing key and
  * customer id, the simulation's clock, the webhook and email subscriptions and the webhook secret (set up once by
  * whoever runs the training, not part of the exercise) — and the fixed code tables (task codes, credentials, the risk
- * factor catalog), and the users' badges (KEPT_ROWS_BY_RESET). Every other table is data and is emptied, so a table
+ * factor catalogue), and the users' badges (KEPT_ROWS_BY_RESET). Every other table is data and is emptied, so a table
  * a later issue adds is wiped by default.
  */
 export const KEPT_BY_RESET: readonly string[] = [

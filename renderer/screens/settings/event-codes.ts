@@ -3,7 +3,7 @@ import { deliverableEventCodes, eventCodeList } from '../../../contract/service/
 
 export type DeliverableCode = (typeof deliverableEventCodes)[number];
 
-/** `all`: every event, now and later; otherwise the events ticked, in the catalog's order. */
+/** `all`: every event, now and later; otherwise the events ticked, in the catalogue's order. */
 export interface EventChoice {
   all: boolean;
   codes: readonly DeliverableCode[];
@@ -16,7 +16,7 @@ export function choiceOf(codes: readonly string[] | null | undefined): EventChoi
   return { all: false, codes: deliverableEventCodes.filter((code) => codes.includes(code)) };
 }
 
-/** Ticks or unticks one event; the order stays the catalog's so two equal choices compare equal. */
+/** Ticks or unticks one event; the order stays the catalogue's so two equal choices compare equal. */
 export function toggleCode(choice: EventChoice, code: DeliverableCode, on: boolean): EventChoice {
   const chosen = new Set(choice.codes);
   if (on) chosen.add(code);

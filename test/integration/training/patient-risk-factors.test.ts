@@ -25,7 +25,7 @@ async function create(body: Record<string, unknown>, as: 'admin' | 'pharmacist' 
 describe("a patient's risk factors", () => {
   const riskFactors = (patient: string) => `/api/v1/patients/${encodeURIComponent(patient)}/risk_factors`;
 
-  it('creates several at once, 201, grouped as allergies, conditions and medications, linked to the catalog', async () => {
+  it('creates several at once, 201, grouped as allergies, conditions and medications, linked to the catalogue', async () => {
     const patient = await create(newPatient({ external_id: 'RF-1' }));
     const res = await h.api('POST', riskFactors('RF-1'), {
       as: 'technician',

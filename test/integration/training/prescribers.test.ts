@@ -5,7 +5,7 @@ import {
   addPrescriberCredentials,
   addSupervision,
   restrictPrescriber,
-} from '../../../main/training/domains/prescribers/catalog.ts';
+} from '../../../main/training/domains/prescribers/catalogue.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -143,7 +143,7 @@ describe('creating and finding prescribers', () => {
 });
 
 describe('credentials and supervision', () => {
-  it('serves the credential catalog with MD, DO, NP, PA and the other prescribing professions', async () => {
+  it('serves the credential catalogue with MD, DO, NP, PA and the other prescribing professions', async () => {
     const res = await h.api('GET', '/api/v1/prescribers/credentials', { as: 'technician' });
     expect(res.status).toBe(200);
     const codes = res.body.map((c: any) => c.credential_code);

@@ -1,7 +1,7 @@
 // Prescriptions over real HTTP: statuses, electronic prescriptions with product matching, filters with `null`, include_all.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restrictPrescriber } from '../../../main/training/domains/prescribers/catalog.ts';
+import { restrictPrescriber } from '../../../main/training/domains/prescribers/catalogue.ts';
 import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 

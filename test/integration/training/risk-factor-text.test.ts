@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseRiskFactorName } from '../../../main/training/domains/patients/catalog.ts';
+import { normaliseRiskFactorName } from '../../../main/training/domains/patients/catalogue.ts';
 import { editDistance, matchChunk, splitRiskFactorText } from '../../../main/training/domains/patients/text-parser.ts';
 import { vocabulary } from '../../../main/training/domains/patients/vocabulary.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -134,7 +134,7 @@ describe('submitting freeform risk factor text', () => {
     ]);
   });
 
-  it('feeds the vocabulary into the risk factor catalog, so matches link to catalog entries', async () => {
+  it('feeds the vocabulary into the risk factor catalogue, so matches link to catalogue entries', async () => {
     const patient = await newPatient();
     await rawText(patient, { conditions: 'atrial fibrillation' });
     const [match] = await parsedMatches(patient, 1);
@@ -143,8 +143,8 @@ describe('submitting freeform risk factor text', () => {
       match.risk_factor_id,
     );
     expect(entry).toEqual({ name: 'Atrial fibrillation', type: 'condition' });
-    const catalog = h.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM risk_factor_catalog') as { n: number };
-    expect(catalog.n).toBeGreaterThanOrEqual(vocabulary.length);
+    const catalogue = h.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM risk_factor_catalog') as { n: number };
+    expect(catalogue.n).toBeGreaterThanOrEqual(vocabulary.length);
   });
 
   it('answers 404 for an unknown patient and 400 for an empty or unknown field, storing nothing', async () => {

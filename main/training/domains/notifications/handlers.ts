@@ -1,7 +1,7 @@
 // The notifications operations: events, webhook and email subscriptions, the secret, samples, the delivery log and mailbox.
 import { isLoopbackWebhookUrl, type notificationsOperations } from '../../../../contract/service/notifications.ts';
 import { requireAdminUnless } from '../../auth/permissions.ts';
-import { eventCatalog } from '../../delivery/catalog.ts';
+import { eventCatalogue } from '../../delivery/catalogue.ts';
 import { enqueueDelivery } from '../../delivery/emit.ts';
 import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../delivery/payloads.ts';
 import { currentSecret, rotateSecret } from '../../delivery/secret.ts';
@@ -38,7 +38,7 @@ export function notificationsHandlers(deps: ServiceDeps): NotificationHandlers {
   deps.workers.push(createDeliveryWorker(deps));
   return {
     events() {
-      return eventCatalog.map((event) => ({ ...event }));
+      return eventCatalogue.map((event) => ({ ...event }));
     },
     list({ db, user, page }) {
       const all = allSubscriptions(db, userIdOf(user));

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { notificationsOperations } from '../../../../contract/service/notifications.ts';
 import type { Db } from '../../database/db.ts';
 import { bool, newId } from '../../database/records.ts';
-import { eventsCovered } from '../../delivery/catalog.ts';
+import { eventsCovered } from '../../delivery/catalogue.ts';
 import { emailBody } from '../../delivery/mail-text.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { PageRequest } from '../../http/handler.ts';

@@ -1,7 +1,7 @@
 // Illustrative payloads for the sample preview and the sample delivery: the shape of a real event, about no real record.
 import { orderStatuses } from '../../../../contract/service/orders.ts';
 import type { Db } from '../../database/db.ts';
-import type { EventCode } from '../../delivery/catalog.ts';
+import type { EventCode } from '../../delivery/catalogue.ts';
 import { deepLink } from '../../delivery/payloads.ts';
 
 /** Fixed ids, so a preview reads the same every time and a receiver can recognise a sample. */

@@ -1,4 +1,4 @@
-// The risk factor catalog: the service's representative entries that a patient's risk factors are matched to by name.
+// The risk factor catalogue: the service's representative entries that a patient's risk factors are matched to by name.
 import { createHash } from 'node:crypto';
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
 import type { Db } from '../../database/db.ts';
@@ -10,7 +10,7 @@ export interface MedicationDetail {
   normalization_key?: string;
 }
 
-export interface CatalogEntry {
+export interface CatalogueEntry {
   id: string;
   type: RiskFactorType;
   name: string;
@@ -58,14 +58,14 @@ const SEED: { type: RiskFactorType; name: string; rxcui?: string }[] = [
 ];
 
 /** A stable id per entry, so every training database (and every demo seed) names an entry the same way. */
-export function catalogId(type: RiskFactorType, key: string): string {
+export function catalogueId(type: RiskFactorType, key: string): string {
   const hex = createHash('sha1').update(`risk-factor:${type}:${key}`).digest('hex');
   const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** Adds the seed entries that are missing; cheap when they are all there. Safe inside a caller's transaction. */
-export function ensureRiskFactorCatalog(db: Db): void {
+export function ensureRiskFactorCatalogue(db: Db): void {
   const present = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM risk_factor_catalog') as { n: number };
   if (present.n >= SEED.length) return;
   db.transaction(() => {
@@ -81,7 +81,7 @@ export function ensureRiskFactorCatalog(db: Db): void {
         : undefined;
       db.run(
         'INSERT OR IGNORE INTO risk_factor_catalog (id, type, name, normalization_key, doc) VALUES (?, ?, ?, ?, ?)',
-        catalogId(entry.type, key),
+        catalogueId(entry.type, key),
         entry.type,
         entry.name,
         key,
@@ -91,9 +91,9 @@ export function ensureRiskFactorCatalog(db: Db): void {
   });
 }
 
-/** The catalog entry a risk factor's name stands for, if any. */
-export function findCatalogEntry(db: Db, type: RiskFactorType, name: string): CatalogEntry | undefined {
-  return db.get<CatalogEntry>(
+/** The catalogue entry a risk factor's name stands for, if any. */
+export function findCatalogueEntry(db: Db, type: RiskFactorType, name: string): CatalogueEntry | undefined {
+  return db.get<CatalogueEntry>(
     'SELECT * FROM risk_factor_catalog WHERE type = ? AND normalization_key = ?',
     type,
     normaliseRiskFactorName(name),

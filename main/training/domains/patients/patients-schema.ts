@@ -1,4 +1,5 @@
-// The patients domain's tables: patients, the risk factor catalog, freeform risk factor texts and patients' risk factors.
+// The patients domain's tables: patients, the risk factor catalogue (table `risk_factor_catalog`, a stored name kept so
+// existing databases open), freeform risk factor texts and patients' risk factors.
 import type { SchemaPart } from '../../database/migrations.ts';
 export const patientsTables: SchemaPart = {
   version: 1,

@@ -1,4 +1,4 @@
-// A patient's risk factor matches: adding them (matched to the catalog by name), listing, deactivating and confirming.
+// A patient's risk factor matches: adding them (matched to the catalogue by name), listing, deactivating and confirming.
 import type { z } from 'zod';
 import type {
   RiskFactorItem,
@@ -10,11 +10,11 @@ import type { Db } from '../../database/db.ts';
 import { bool, docOf, flag, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import {
-  ensureRiskFactorCatalog,
-  findCatalogEntry,
+  ensureRiskFactorCatalogue,
+  findCatalogueEntry,
   type MedicationDetail,
   normaliseRiskFactorName,
-} from './catalog.ts';
+} from './catalogue.ts';
 
 export type RiskFactorInput = z.output<typeof riskFactorBody>;
 
@@ -82,13 +82,13 @@ function riskFactorById(db: Db, id: string): RiskFactorRow | undefined {
   return db.get<RiskFactorRow>('SELECT * FROM patient_risk_factors WHERE id = ?', id);
 }
 
-/** The patient's active match for the same thing (same catalog entry, or same normalised name), if any. */
-function activeTwin(db: Db, patientId: string, type: RiskFactorType, catalogId: string | null, key: string) {
-  if (catalogId) {
+/** The patient's active match for the same thing (same catalogue entry, or same normalised name), if any. */
+function activeTwin(db: Db, patientId: string, type: RiskFactorType, catalogueId: string | null, key: string) {
+  if (catalogueId) {
     return db.get<RiskFactorRow>(
       'SELECT * FROM patient_risk_factors WHERE patient_id = ? AND risk_factor_id = ? AND is_active = 1 LIMIT 1',
       patientId,
-      catalogId,
+      catalogueId,
     );
   }
   return db
@@ -101,7 +101,7 @@ function activeTwin(db: Db, patientId: string, type: RiskFactorType, catalogId: 
 }
 
 /**
- * Adds one risk factor to a patient. A name found in the catalog links risk_factor_id, takes the catalog's name and
+ * Adds one risk factor to a patient. A name found in the catalogue links risk_factor_id, takes the catalogue's name and
  * counts as matched with confidence 1. Adding what the patient already has (active) answers the existing match
  * instead of a second copy. Call inside a write transaction.
  */
@@ -117,8 +117,8 @@ export function addRiskFactor(db: Db, patientId: string, body: RiskFactorInput, 
     );
     if (!text) throw notFound('risk factor text of this patient', body.risk_factor_text_id);
   }
-  ensureRiskFactorCatalog(db);
-  const entry = findCatalogEntry(db, body.type, body.name);
+  ensureRiskFactorCatalogue(db);
+  const entry = findCatalogueEntry(db, body.type, body.name);
   const twin = activeTwin(db, patientId, body.type, entry?.id ?? null, normaliseRiskFactorName(body.name));
   if (twin) return twin;
 
@@ -129,8 +129,8 @@ export function addRiskFactor(db: Db, patientId: string, body: RiskFactorInput, 
   let detail: string | null = null;
   if (body.type === 'medication') {
     const given = Object.fromEntries(DETAIL_FIELDS.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]));
-    const fromCatalog = entry ? (docOf<{ medication_detail?: MedicationDetail }>(entry).medication_detail ?? {}) : {};
-    detail = JSON.stringify({ name: entry?.name.toLowerCase() ?? body.name, ...fromCatalog, ...given });
+    const fromCatalogue = entry ? (docOf<{ medication_detail?: MedicationDetail }>(entry).medication_detail ?? {}) : {};
+    detail = JSON.stringify({ name: entry?.name.toLowerCase() ?? body.name, ...fromCatalogue, ...given });
   }
   const id = newId();
   const at = now.toISOString();

@@ -1,6 +1,6 @@
 // Freeform risk factor text: split into chunks, each matched to the vocabulary (exact, synonym or a near spelling) with a confidence.
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
-import { normaliseRiskFactorName } from './catalog.ts';
+import { normaliseRiskFactorName } from './catalogue.ts';
 import { type MedicationStrength, type VocabularyEntry, type VocabularyTerm, vocabularyTerms } from './vocabulary.ts';
 
 /** More chunks than this in one text are kept together as one last (unmatched) chunk, so a flood stays one row. */

@@ -3,7 +3,7 @@ import type { RiskFactorType } from '../../../../contract/service/patients.ts';
 import type { Db } from '../../database/db.ts';
 import { addRiskFactor, type RiskFactorInput } from './risk-factors.ts';
 import { type ParsedChunk, parseRiskFactorText } from './text-parser.ts';
-import { ensureVocabularyCatalog } from './vocabulary.ts';
+import { ensureVocabularyCatalogue } from './vocabulary.ts';
 
 interface PendingText {
   id: string;
@@ -62,7 +62,7 @@ export function parsePendingTexts(db: Db, now: Date, log: (entry: Record<string,
     BATCH,
   );
   if (pending.length === 0) return 0;
-  ensureVocabularyCatalog(db);
+  ensureVocabularyCatalogue(db);
   for (const text of pending) {
     try {
       parseStoredText(db, text, now);
@@ -101,7 +101,7 @@ export function createRiskFactorTextWorker(deps: {
     start() {
       if (timer) return;
       // Manual and autocomplete matches link to vocabulary entries too, not only parsed text.
-      ensureVocabularyCatalog(deps.db);
+      ensureVocabularyCatalogue(deps.db);
       timer = setInterval(pass, POLL_MS);
       timer.unref();
       this.wake();

@@ -1,10 +1,10 @@
-// The risk factor vocabulary shipped in resources/vocabulary/: its entries, the terms the text parser matches, and the catalog it feeds.
+// The risk factor vocabulary shipped in resources/vocabulary/: its entries, the terms the text parser matches, and the catalogue it feeds.
 import type { RiskFactorType } from '../../../../contract/service/patients.ts';
 import allergiesFile from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
 import conditionsFile from '../../../../resources/vocabulary/conditions.json' with { type: 'json' };
 import medicationsFile from '../../../../resources/vocabulary/medications.json' with { type: 'json' };
 import type { Db } from '../../database/db.ts';
-import { catalogId, type MedicationDetail, normaliseRiskFactorName } from './catalog.ts';
+import { catalogueId, type MedicationDetail, normaliseRiskFactorName } from './catalogue.ts';
 
 export interface MedicationStrength {
   /** As RxNorm writes it: `10 MG`, `100 UNT/ML`. */
@@ -79,7 +79,7 @@ export const vocabularyTerms: readonly VocabularyTerm[] = vocabulary.flatMap((en
   return terms;
 });
 
-/** The catalog's medication_detail of an entry: the ingredient-level RxNorm-style fields. */
+/** The catalogue's medication_detail of an entry: the ingredient-level RxNorm-style fields. */
 export function medicationDetailOf(entry: VocabularyEntry): MedicationDetail & Record<string, string> {
   const m = entry.medication;
   if (!m) return {};
@@ -98,10 +98,10 @@ export function medicationDetailOf(entry: VocabularyEntry): MedicationDetail & R
 const fed = new WeakSet<Db>();
 
 /**
- * Writes every vocabulary entry into risk_factor_catalog (the same stable ids as the catalog's seed, so a seeded
- * entry is enriched, not duplicated). Once per database per process, and again if the catalog was emptied.
+ * Writes every vocabulary entry into risk_factor_catalog (the same stable ids as the catalogue's seed, so a seeded
+ * entry is enriched, not duplicated). Once per database per process, and again if the catalogue was emptied.
  */
-export function ensureVocabularyCatalog(db: Db): void {
+export function ensureVocabularyCatalogue(db: Db): void {
   const present = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM risk_factor_catalog') as { n: number };
   if (fed.has(db) && present.n >= vocabulary.length) return;
   db.transaction(() => {
@@ -118,7 +118,7 @@ export function ensureVocabularyCatalog(db: Db): void {
       db.run(
         `INSERT INTO risk_factor_catalog (id, type, name, normalization_key, doc) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (type, normalization_key) DO UPDATE SET name = excluded.name, doc = excluded.doc`,
-        catalogId(entry.type, key),
+        catalogueId(entry.type, key),
         entry.type,
         entry.name,
         key,

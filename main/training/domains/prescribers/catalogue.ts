@@ -1,11 +1,11 @@
-// What surrounds a prescriber: the credential catalog, a prescriber's credentials, supervision pairs and product restrictions.
+// What surrounds a prescriber: the credential catalogue, a prescriber's credentials, supervision pairs and product restrictions.
 
 import type { Db } from '../../database/db.ts';
 import { docOf, newId } from '../../database/records.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 
 /** The credentials a prescriber may hold (the prescribing professions a US pharmacy fills for). */
-export const credentialCatalog: readonly { code: string; name: string }[] = [
+export const credentialCatalogue: readonly { code: string; name: string }[] = [
   { code: 'MD', name: 'Doctor of Medicine' },
   { code: 'DO', name: 'Doctor of Osteopathic Medicine' },
   { code: 'NP', name: 'Nurse Practitioner' },
@@ -21,10 +21,10 @@ export const credentialCatalog: readonly { code: string; name: string }[] = [
   { code: 'ND', name: 'Doctor of Naturopathic Medicine' },
 ];
 
-/** Seeds the credential catalog once; safe to call on every start. */
+/** Seeds the credential catalogue once; safe to call on every start. */
 export function ensureCredentials(db: Db): void {
   if (db.get('SELECT code FROM credentials LIMIT 1')) return;
-  for (const { code, name } of credentialCatalog) {
+  for (const { code, name } of credentialCatalogue) {
     db.run('INSERT OR IGNORE INTO credentials (code, name) VALUES (?, ?)', code, name);
   }
 }
@@ -45,7 +45,7 @@ export function credentialsOf(db: Db, prescriberId: string) {
   );
 }
 
-/** Gives a prescriber credentials from the catalog (the demo data uses it; no operation sets them). */
+/** Gives a prescriber credentials from the catalogue (the demo data uses it; no operation sets them). */
 export function addPrescriberCredentials(db: Db, prescriberId: string, codes: readonly string[]): void {
   ensureCredentials(db);
   for (const code of codes) {

@@ -2,7 +2,7 @@
 import type { prescribersOperations } from '../../../../contract/service/prescribers.ts';
 import type { Db } from '../../database/db.ts';
 import { type Handlers, paged, reply } from '../../http/handler.ts';
-import { listCredentials, superviseesOf } from './catalog.ts';
+import { listCredentials, superviseesOf } from './catalogue.ts';
 import {
   createPrescriber,
   listPrescribers,

@@ -4,7 +4,7 @@ import type { prescriberCreateBody } from '../../../../contract/service/prescrib
 import type { Db } from '../../database/db.ts';
 import { bool, docOf, flag, isUuid, newId } from '../../database/records.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { credentialsOf, restrictionsOf } from './catalog.ts';
+import { credentialsOf, restrictionsOf } from './catalogue.ts';
 import { addQualification, qualificationsOf } from './qualifications.ts';
 
 export type PrescriberCreate = z.output<typeof prescriberCreateBody>;
