@@ -14,8 +14,16 @@ export function sheetPage(data: DocumentData): string {
   return 'badge';
 }
 
-export function DocumentSheet({ data }: { data: DocumentData }) {
-  return <div className={`doc-sheet doc-page-${sheetPage(data)}`}>{documentOf(data)}</div>;
+/** Across a document that may not print yet (main refused it): on screen, and on paper should the page be printed. */
+export const REFUSED_BAND = 'NOT VERIFIED \u2014 NOT FOR DISPENSING';
+
+export function DocumentSheet({ data, refused = false }: { data: DocumentData; refused?: boolean }) {
+  return (
+    <div className={`doc-sheet doc-page-${sheetPage(data)}`}>
+      {documentOf(data)}
+      {refused ? <p className="doc-refused-band">{REFUSED_BAND}</p> : null}
+    </div>
+  );
 }
 
 function documentOf(data: DocumentData) {

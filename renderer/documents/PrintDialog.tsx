@@ -73,7 +73,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
       <h2 id="print-dialog-title">Print {title.toLowerCase()}</h2>
       <div className="print-dialog-body">
         <section
-          className={`doc-preview doc-preview-${ref.kind}${refused ? ' doc-preview-refused' : ''}`}
+          className={`doc-preview doc-preview-${ref.kind}`}
           aria-label={`${title} preview${refused ? ', may not print yet' : ''}`}
         >
           {data.isPending ? <p role="status">Preparing the preview…</p> : null}
@@ -82,7 +82,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               The {title.toLowerCase()} cannot be drawn: {messageOf(data.error)}
             </p>
           ) : null}
-          {data.data ? <DocumentSheet data={data.data} /> : null}
+          {data.data ? <DocumentSheet data={data.data} refused={refused} /> : null}
         </section>
         <div className="print-dialog-side">
           {check.isError ? <p role="alert">{messageOf(check.error)}</p> : null}

@@ -98,6 +98,8 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
     barcode,
   ];
   for (const element of expected) expect(text, element).toContain(element);
+  // Verified at this station: nothing across it.
+  expect(text).not.toContain('NOT VERIFIED');
 
   // What a scanner reads from the printed page (300 dpi, as a label printer prints) is the service's own value.
   expect(decodeCode128(pdfToPng(pdf, 300))).toBe(barcode);
@@ -122,10 +124,16 @@ test('the same label on 4 × 6 in stock, and a controlled substance’s label ca
   const controlled = await findControlled();
   const controlledPdf = await renderPdf(context, station.url, controlled, 'label-controlled');
   expect(pdfText(controlledPdf)).toContain(vocabulary.controlled.replace(/\s+/g, ' '));
+  // Not verified here: the route draws it (nothing is recorded), under the band that says it is not for dispensing.
+  // (pdftotext lays the band out among the words it covers, so its two halves are looked for apart.)
+  expect(pdfText(controlledPdf)).toContain('NOT VERIFIED');
+  expect(pdfText(controlledPdf)).toContain('NOT FOR DISPENSING');
+  // The band covers its barcode: a copy printed from the route does not scan.
+  expect(() => decodeCode128(pdfToPng(controlledPdf, 300))).toThrow();
   await call(page, 'settings', 'update', { labelStock: '4x2.5' });
 });
 
-/** A controlled line's label (the route draws any document; printing it is what main gates). */
+/** A controlled line's label, not verified here (the route draws it under the refused band; printing is what main gates). */
 async function findControlled() {
   const orders: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200 } });
   for (const candidate of orders) {

@@ -67,6 +67,7 @@ test('before verification the label is refused, with the reason shown before any
   await expect(page.locator('.print-layer')).toContainText(`Not verified yet: ${drugOf(first)}`);
   await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode / })).toHaveCount(0);
   await page.emulateMedia({ media: 'screen' });
+  await expect(dialog().getByText('NOT VERIFIED — NOT FOR DISPENSING')).toBeVisible();
 
   // The button is only the face of it: main refuses the label itself.
   const answer = await page.evaluate((input) => (window as any).station.print.document(input), {
