@@ -1,6 +1,6 @@
 // The lot label stuck on a shelf bin or a stock bottle: product, lot number, expiry, quantity and the lot's service
 // barcode (scanning it opens the lot).
-import { Code128 } from './Code128.tsx';
+import { DataMatrix } from './DataMatrix.tsx';
 import { printedDay } from './doc-format.ts';
 import type { BadgeData, LotData } from './document-data.ts';
 
@@ -17,8 +17,8 @@ export function LotLabelDocument({ data }: { data: LotData }) {
         <span>Qty {lot.current_quantity ?? '—'}</span>
         <span>{lot.manufacturer ?? ''}</span>
       </p>
-      <footer className="doc-barcode">
-        <Code128 value={data.barcode} className="doc-barcode-bars" />
+      <footer className="doc-matrix">
+        <DataMatrix value={data.barcode} className="doc-matrix-code" />
         <span className="doc-barcode-text">{data.barcode}</span>
       </footer>
     </article>
@@ -32,8 +32,8 @@ export function StaffBadge({ data }: { data: BadgeData }) {
       <p className="doc-badge-name">{data.name}</p>
       <p className="doc-badge-role">{data.role ?? 'staff'}</p>
       <p className="doc-badge-email">{data.email}</p>
-      <footer className="doc-barcode">
-        <Code128 value={data.barcode} className="doc-barcode-bars" />
+      <footer className="doc-matrix">
+        <DataMatrix value={data.barcode} className="doc-matrix-code" />
         <span className="doc-barcode-text">{data.barcode}</span>
       </footer>
     </article>

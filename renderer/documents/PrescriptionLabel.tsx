@@ -2,7 +2,7 @@
 // date filled, refills, discard date, auxiliary warnings and the prescription's service barcode (scanning it opens it).
 import { drugWithStrength, refillsAfterThisFill } from '../../contract/documents.ts';
 import { auxiliaryWarnings } from './auxiliary-warnings.ts';
-import { Code128 } from './Code128.tsx';
+import { DataMatrix } from './DataMatrix.tsx';
 import { earlierDay, personName, printedDay, yearAfter } from './doc-format.ts';
 import type { LabelData } from './document-data.ts';
 
@@ -69,8 +69,8 @@ export function PrescriptionLabel({ data }: { data: LabelData }) {
           </ul>
         ) : null}
       </div>
-      <footer className="doc-barcode">
-        <Code128 value={data.barcode} className="doc-barcode-bars" />
+      <footer className="doc-matrix">
+        <DataMatrix value={data.barcode} className="doc-matrix-code" />
         <span className="doc-barcode-text">{data.barcode}</span>
       </footer>
     </article>

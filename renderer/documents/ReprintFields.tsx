@@ -1,5 +1,4 @@
 // A reprint says why: a reason from the list and a note, like the reasons for letting go of a stop.
-import { useId } from 'react';
 import { REPRINT_REASON_TITLES, type ReprintReason, reprintReasons } from '../../contract/documents.ts';
 
 export interface ReprintChoice {
@@ -16,36 +15,33 @@ export function ReprintFields({
   choice: ReprintChoice;
   onChange(choice: ReprintChoice): void;
 }) {
-  const ids = useId();
   return (
     <fieldset className="print-reprint">
       <legend>
         Reprint: {copies === 1 ? 'one copy was' : `${copies} copies were`} printed here already. Why print again?
       </legend>
-      <label className="field" htmlFor={`${ids}-reason`}>
-        Reason
+      <label className="field">
+        <span>Reason</span>
+        <select
+          value={choice.reason}
+          onChange={(event) => onChange({ ...choice, reason: event.target.value as ReprintReason | '' })}
+        >
+          <option value="">Choose a reason…</option>
+          {reprintReasons.map((reason) => (
+            <option key={reason} value={reason}>
+              {REPRINT_REASON_TITLES[reason]}
+            </option>
+          ))}
+        </select>
       </label>
-      <select
-        id={`${ids}-reason`}
-        value={choice.reason}
-        onChange={(event) => onChange({ ...choice, reason: event.target.value as ReprintReason | '' })}
-      >
-        <option value="">Choose a reason…</option>
-        {reprintReasons.map((reason) => (
-          <option key={reason} value={reason}>
-            {REPRINT_REASON_TITLES[reason]}
-          </option>
-        ))}
-      </select>
-      <label className="field" htmlFor={`${ids}-note`}>
-        Note (what happened to the earlier copy)
+      <label className="field">
+        <span>Note (what happened to the earlier copy)</span>
+        <input
+          value={choice.note}
+          maxLength={500}
+          onChange={(event) => onChange({ ...choice, note: event.target.value })}
+        />
       </label>
-      <input
-        id={`${ids}-note`}
-        value={choice.note}
-        maxLength={500}
-        onChange={(event) => onChange({ ...choice, note: event.target.value })}
-      />
     </fieldset>
   );
 }

@@ -70,20 +70,51 @@ export function pdfToPng(path: string, dpi: number, target?: string): string {
 }
 
 /** Every Code 128 value @zxing reads in the PNG (it reads one per pass; the label carries one). */
-export function decodeCode128(pngPath: string): string {
+/**
+ * What a scanner reads from a rendered page: the one barcode of `format` on it, or a throw when none decodes. zxing's
+ * DataMatrix detector looks out from the middle of the image, as a scanner's aimer does, so the page is also tried in
+ * overlapping windows, as a person aims the scanner at the code.
+ */
+export function decodeBarcode(pngPath: string, format: 'code128' | 'datamatrix'): string {
   const png = PNG.sync.read(readFileSync(pngPath));
-  const pixels = new Uint8ClampedArray(png.width * png.height);
-  for (let i = 0; i < pixels.length; i++) {
+  const gray = new Uint8ClampedArray(png.width * png.height);
+  for (let i = 0; i < gray.length; i++) {
     const [r, g, b] = [png.data[i * 4] as number, png.data[i * 4 + 1] as number, png.data[i * 4 + 2] as number];
-    pixels[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+    gray[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
-  const source = new RGBLuminanceSource(pixels, png.width, png.height);
-  const reader = new MultiFormatReader();
   const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.POSSIBLE_FORMATS, [format === 'code128' ? BarcodeFormat.CODE_128 : BarcodeFormat.DATA_MATRIX]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  return reader.decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+  let lastError: unknown = null;
+  for (const window of windows(png.width, png.height, format === 'datamatrix')) {
+    const source = new RGBLuminanceSource(gray, png.width, png.height).crop(window.x, window.y, window.w, window.h);
+    try {
+      return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/** Where windows of `side` start along `length`: every half side, and the last one flush with the far edge. */
+function starts(length: number, side: number): number[] {
+  const at: number[] = [];
+  for (let start = 0; start + side < length; start += Math.floor(side / 2)) at.push(start);
+  at.push(length - side);
+  return at;
+}
+
+/** The whole image, then (for a 2D code) square windows of 60, 40 and 30 % of its short side, overlapping by half. */
+function windows(width: number, height: number, aim: boolean): { x: number; y: number; w: number; h: number }[] {
+  const all = [{ x: 0, y: 0, w: width, h: height }];
+  if (!aim) return all;
+  for (const share of [0.6, 0.4, 0.3]) {
+    const side = Math.floor(Math.min(width, height) * share);
+    for (const y of starts(height, side)) for (const x of starts(width, side)) all.push({ x, y, w: side, h: side });
+  }
+  return all;
 }
 
 /**
