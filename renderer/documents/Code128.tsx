@@ -4,15 +4,10 @@
 // string reaches the page.
 import { code128, drawingSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
-
-interface Bars {
-  viewBox: string;
-  /** Every bar as a filled rectangle. */
-  d: string;
-}
+import { type CodeShape, DrawnCode } from './DrawnCode.tsx';
 
 /** The bars of `value` (module widths and quiet zones from bwip-js); null for a value it cannot encode. */
-export function code128Bars(value: string): Bars | null {
+export function code128Bars(value: string): CodeShape | null {
   try {
     const svg = code128({ bcid: 'code128', text: value, height: 10, paddingwidth: 10 }, drawingSVG());
     const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
@@ -33,17 +28,5 @@ export function code128Bars(value: string): Bars | null {
 
 export function Code128({ value, className }: { value: string; className?: string }) {
   const bars = useMemo(() => code128Bars(value), [value]);
-  if (!bars) return <p className="doc-barcode-missing">Barcode {value} cannot be drawn</p>;
-  return (
-    <svg
-      className={className}
-      viewBox={bars.viewBox}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={`Barcode ${value}`}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path fill="#000" d={bars.d} />
-    </svg>
-  );
+  return <DrawnCode value={value} shape={bars} className={className} stretch />;
 }

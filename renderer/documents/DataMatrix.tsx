@@ -4,15 +4,10 @@
 // any angle. Only the path data (moves and lines) of bwip-js's drawing reaches the page, never markup.
 import { datamatrix, drawingSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
-
-interface Modules {
-  viewBox: string;
-  /** Every dark module, as one path of moves and lines. */
-  d: string;
-}
+import { type CodeShape, DrawnCode } from './DrawnCode.tsx';
 
 /** The modules of `value`; null for a value bwip-js cannot encode. */
-export function dataMatrixModules(value: string): Modules | null {
+export function dataMatrixModules(value: string): CodeShape | null {
   try {
     const svg = datamatrix({ bcid: 'datamatrix', text: value, paddingwidth: 2, paddingheight: 2 }, drawingSVG());
     const viewBox = /viewBox="([\d. ]+)"/.exec(svg)?.[1];
@@ -26,17 +21,5 @@ export function dataMatrixModules(value: string): Modules | null {
 
 export function DataMatrix({ value, className }: { value: string; className?: string }) {
   const modules = useMemo(() => dataMatrixModules(value), [value]);
-  if (!modules) return <p className="doc-barcode-missing">Barcode {value} cannot be drawn</p>;
-  return (
-    <svg
-      className={className}
-      viewBox={modules.viewBox}
-      shapeRendering="crispEdges"
-      role="img"
-      aria-label={`Barcode ${value}`}
-      xmlns="http://www.w3.org/2000/svg"
-    >
-      <path fill="#000" d={modules.d} />
-    </svg>
-  );
+  return <DrawnCode value={value} shape={modules} className={className} />;
 }
