@@ -123,6 +123,21 @@ export class AuditRepository {
     );
   }
 
+  /**
+   * The newest `limit` rows of one chained table on one backend, narrowed by equal columns (names from this module's
+   * callers, never from input; values bound).
+   */
+  newest<T>(table: ChainedTable, serviceId: string, equal: Record<string, string>, limit: number): T[] {
+    const columns = Object.keys(equal);
+    const where = ['service_id = ?', ...columns.map((column) => `${column} = ?`)].join(' AND ');
+    return this.db.all<T>(
+      `SELECT * FROM ${table} WHERE ${where} ORDER BY seq DESC LIMIT ?`,
+      serviceId,
+      ...Object.values(equal),
+      limit,
+    );
+  }
+
   insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
     return this.chainedInsert<PrintRow>('print_records', columns, row);
   }
@@ -132,12 +147,7 @@ export class AuditRepository {
   }
 
   latestReviews(serviceId: string, prescriptionId: string, limit: number): ReviewRow[] {
-    return this.db.all<ReviewRow>(
-      'SELECT * FROM review_decisions WHERE service_id = ? AND prescription_id = ? ORDER BY seq DESC LIMIT ?',
-      serviceId,
-      prescriptionId,
-      limit,
-    );
+    return this.newest<ReviewRow>('review_decisions', serviceId, { prescription_id: prescriptionId }, limit);
   }
 
   /** Every record of one backend written in [fromMs, toMs), in chain order. */
@@ -186,17 +196,10 @@ export class AuditRepository {
 
   /** The newest `limit` rows of one backend, of one order when `orderId` is given. */
   latest(serviceId: string, orderId: string | null, limit: number): VerificationRow[] {
-    if (orderId === null) {
-      return this.db.all<VerificationRow>(
-        'SELECT * FROM verifications WHERE service_id = ? ORDER BY seq DESC LIMIT ?',
-        serviceId,
-        limit,
-      );
-    }
-    return this.db.all<VerificationRow>(
-      'SELECT * FROM verifications WHERE service_id = ? AND order_id = ? ORDER BY seq DESC LIMIT ?',
+    return this.newest<VerificationRow>(
+      'verifications',
       serviceId,
-      orderId,
+      orderId === null ? {} : { order_id: orderId },
       limit,
     );
   }
@@ -207,12 +210,7 @@ export class AuditRepository {
 
   /** The newest `limit` adjustments of one lot on one backend. */
   latestAdjustments(serviceId: string, lotId: string, limit: number): AdjustmentRow[] {
-    return this.db.all<AdjustmentRow>(
-      'SELECT * FROM lot_adjustments WHERE service_id = ? AND lot_id = ? ORDER BY seq DESC LIMIT ?',
-      serviceId,
-      lotId,
-      limit,
-    );
+    return this.newest<AdjustmentRow>('lot_adjustments', serviceId, { lot_id: lotId }, limit);
   }
 
   insertStop(row: NewStop): StopRow {
@@ -221,12 +219,7 @@ export class AuditRepository {
 
   /** The newest `limit` stops of one order on one backend. */
   latestStops(serviceId: string, orderId: string, limit: number): StopRow[] {
-    return this.db.all<StopRow>(
-      'SELECT * FROM verification_stops WHERE service_id = ? AND order_id = ? ORDER BY seq DESC LIMIT ?',
-      serviceId,
-      orderId,
-      limit,
-    );
+    return this.newest<StopRow>('verification_stops', serviceId, { order_id: orderId }, limit);
   }
 
   close(): void {

@@ -45,14 +45,8 @@ export function latestPrints(
   document: DocumentRef,
   limit: number,
 ): PrintRecord[] {
-  return store.db
-    .all<PrintRow>(
-      'SELECT * FROM print_records WHERE service_id = ? AND kind = ? AND subject = ? ORDER BY seq DESC LIMIT ?',
-      serviceId,
-      document.kind,
-      subjectKey(document),
-      limit,
-    )
+  return store
+    .newest<PrintRow>('print_records', serviceId, { kind: document.kind, subject: subjectKey(document) }, limit)
     .map(printFromRow);
 }
 
