@@ -2,7 +2,7 @@
 // who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
 import { randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
-import { AuditRepository } from './audit-repository.ts';
+import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
 import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
@@ -24,7 +24,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     if (closed) throw new AuditError('closed', 'The audit log is closed.');
   };
   /** The columns every record kind carries: a new id, this backend, who (from the session) and when (main's clock). */
-  const stamp = (user: AuditUser) => ({
+  const stamp = (user: AuditUser): Stamp => ({
     id: randomUUID(),
     service_id: options.serviceId,
     user_id: user.id,

@@ -8,6 +8,16 @@ import type { PrintRow } from './schema-print.ts';
 import { printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
+/** Who and when of a new audit row, and its id and backend: the columns every record kind starts with. */
+export interface Stamp {
+  id: string;
+  service_id: string;
+  user_id: string | null;
+  user_email: string;
+  user_name: string | null;
+  recorded_at: number;
+}
+
 export type NewVerification = Omit<VerificationRow, 'seq'>;
 export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
 export type NewStop = Omit<StopRow, 'seq'>;

@@ -3,7 +3,7 @@
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
-import type { AuditRepository } from './audit-repository.ts';
+import type { AuditRepository, Stamp } from './audit-repository.ts';
 import { PRINT_COLUMNS, type PrintRow, printFromRow } from './schema-print.ts';
 
 /** What main decided about one copy before it is kept (main/print resolves every field; none comes from the renderer unchecked). */
@@ -14,15 +14,6 @@ export interface PrintFacts {
   reprint: { reason: NonNullable<PrintRecord['reprintReason']>; note: string } | null;
   override: { by: AuditPerson; note: string } | null;
   printer: string | null;
-}
-
-interface Stamp {
-  id: string;
-  service_id: string;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
 }
 
 /** One key per document subject: a label per prescription of an order, a slip per order, a label per lot, a badge per person. */

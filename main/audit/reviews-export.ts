@@ -1,17 +1,8 @@
 // The audit log's pharmacist review decisions, and its export of a date range (CSV or JSON) with the chain's hashes.
 import type { z } from 'zod';
 import { type AuditExport, type ReviewDecision, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
-import type { AuditRepository } from './audit-repository.ts';
+import type { AuditRepository, Stamp } from './audit-repository.ts';
 import { reviewFromRow } from './schema-safety.ts';
-
-interface Stamp {
-  id: string;
-  service_id: string;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
-}
 
 export function keepReview(
   store: AuditRepository,
