@@ -4,33 +4,7 @@ import { errorsFromIssues, type FieldErrors } from '../forms/field-errors.ts';
 import { phoneDigitsOf } from './format.ts';
 import { deaCheckDigitOk, npiCheckDigitOk } from './identifiers.ts';
 
-export const prescriberFormKeys = [
-  'first_name',
-  'middle_name',
-  'last_name',
-  'npi',
-  'dea',
-  'email',
-  'phone',
-  'gender',
-  'date_of_birth',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'zip_code',
-  'license_state',
-  'license_number',
-  'license_expiration',
-  'license_description',
-] as const;
-
-export type PrescriberFormValues = Record<(typeof prescriberFormKeys)[number], string>;
-
-export function emptyPrescriberForm(): PrescriberFormValues {
-  return Object.fromEntries(prescriberFormKeys.map((key) => [key, ''])) as PrescriberFormValues;
-}
-
+/** The form's fields in three parts: the person, the practice address, and one license (form key → body key). */
 const personKeys = [
   'first_name',
   'middle_name',
@@ -41,7 +15,7 @@ const personKeys = [
   'phone',
   'gender',
   'date_of_birth',
-];
+] as const;
 const addressKeys = ['address_1', 'address_2', 'city', 'state', 'zip_code'] as const;
 const licenseKeys = {
   license_state: 'state',
@@ -49,6 +23,15 @@ const licenseKeys = {
   license_expiration: 'expiration_date',
   license_description: 'description',
 } as const;
+const licenseFormKeys = Object.keys(licenseKeys) as (keyof typeof licenseKeys)[];
+
+export const prescriberFormKeys = [...personKeys, ...addressKeys, ...licenseFormKeys];
+
+export type PrescriberFormValues = Record<(typeof prescriberFormKeys)[number], string>;
+
+export function emptyPrescriberForm(): PrescriberFormValues {
+  return Object.fromEntries(prescriberFormKeys.map((key) => [key, ''])) as PrescriberFormValues;
+}
 
 /** Body paths back to form fields: `addresses.0.city` → `city`, `qualifications.0.state` → `license_state`. */
 export function formFieldOf(path: string): string {
@@ -87,7 +70,7 @@ export function buildPrescriberBody(
   const raw: Record<string, unknown> = section(values, personKeys, (key) => key);
   const address = section(values, addressKeys, (key) => key);
   if (Object.keys(address).length > 0) raw.addresses = [{ ...address, type: 'practice' }];
-  const license = section(values, Object.keys(licenseKeys), (key) => licenseKeys[key as keyof typeof licenseKeys]);
+  const license = section(values, licenseFormKeys, (key) => licenseKeys[key as keyof typeof licenseKeys]);
   if (Object.keys(license).length > 0) raw.qualifications = [license];
 
   const errors: FieldErrors = {};
