@@ -1,8 +1,9 @@
 // The idle lock's minutes as a small form (on the sign-in screen's settings and in the signed-in station's dialog),
 // checked by the settings schema before it is sent; the lock applies the new minutes at once.
+
 import { type FormEvent, useId, useState } from 'react';
-import { messageOf } from '../queries/station.ts';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
+import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
@@ -64,21 +65,12 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
           Save minutes
         </button>
       </div>
-      {problem ? (
-        <span className="field-error" id={`${id}-error`}>
-          {problem}
-        </span>
-      ) : null}
-      {savedMinutes !== null && !problem ? (
-        <p className="settings-saved" role="status">
-          Saved: the station now locks {describeIdleMinutes(savedMinutes)}.
-        </p>
-      ) : null}
-      {save.isError ? (
-        <div className="notice notice-bad" role="alert">
-          {messageOf(save.error)}
-        </div>
-      ) : null}
+      <SettingOutcome
+        id={id}
+        problem={problem}
+        saved={savedMinutes !== null ? `Saved: the station now locks ${describeIdleMinutes(savedMinutes)}.` : null}
+        failure={save.isError ? save.error : null}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 // The scanner's prefix and suffix, for a site that programs its scanners to mark each code (on the sign-in screen's
 // station settings): with them set, a scan is told from typing by its marks, whatever the speed of the computer.
+
 import { type FormEvent, useId, useState } from 'react';
 import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
-import { messageOf } from '../queries/station.ts';
+import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
@@ -75,24 +76,20 @@ export function ScannerMarksSetting() {
           Save marks
         </button>
       </div>
-      {problem ? (
-        <span className="field-error" id={`${id}-error`}>
-          {problem}
-        </span>
-      ) : null}
-      {saved && !problem ? (
-        <p className="settings-saved" role="status">
-          Saved:{' '}
-          {settings.data?.scannerPrefix || settings.data?.scannerSuffix
-            ? 'scans are told by their marks.'
-            : 'scans are told by the speed of the keys.'}
-        </p>
-      ) : null}
-      {save.isError ? (
-        <div className="notice notice-bad" role="alert">
-          {messageOf(save.error)}
-        </div>
-      ) : null}
+      <SettingOutcome
+        id={id}
+        problem={problem}
+        saved={
+          saved
+            ? `Saved: ${
+                settings.data?.scannerPrefix || settings.data?.scannerSuffix
+                  ? 'scans are told by their marks.'
+                  : 'scans are told by the speed of the keys.'
+              }`
+            : null
+        }
+        failure={save.isError ? save.error : null}
+      />
     </form>
   );
 }
