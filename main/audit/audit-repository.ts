@@ -3,20 +3,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../kit/sqlite/db.ts';
 import { appendLink, type ChainCheck, type ChainedTable, checkChain, sealEarlierRecords } from './chain.ts';
-import { type AdjustmentRow, auditMigrations, type StopRow, type VerificationRow } from './schema.ts';
+import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
+
+export type { Stamp };
+
 import type { PrintRow } from './schema-print.ts';
 import { printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
-
-/** Who and when of a new audit row, and its id and backend: the columns every record kind starts with. */
-export interface Stamp {
-  id: string;
-  service_id: string;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
-}
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
 export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;

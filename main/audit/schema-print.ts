@@ -2,6 +2,7 @@
 // badge) with who, which copy, why a reprint, and the pharmacist who allowed an unverified label. Chained like the rest.
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { Migration } from '../kit/sqlite/db.ts';
+import type { ChainedRow } from './schema.ts';
 
 export const printMigration: Migration = {
   version: 5,
@@ -40,10 +41,7 @@ CREATE TRIGGER print_records_no_delete BEFORE DELETE ON print_records
 `,
 };
 
-export interface PrintRow {
-  seq: number;
-  id: string;
-  service_id: string;
+export interface PrintRow extends ChainedRow {
   kind: PrintRecord['kind'];
   /** The document's subject as one key (the prescription, the order, the lot or the person), for counting copies. */
   subject: string;
@@ -61,10 +59,6 @@ export interface PrintRow {
   override_by_name: string | null;
   override_note: string | null;
   printer: string | null;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
 }
 
 export const PRINT_COLUMNS = [

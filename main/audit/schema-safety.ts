@@ -2,6 +2,7 @@
 // makes the whole log tamper-evident. Split from schema.ts to keep each file about one thing.
 import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
 import type { Migration } from '../kit/sqlite/db.ts';
+import type { ChainedRow } from './schema.ts';
 
 /** The append-only triggers, as schema.ts writes them for its tables. */
 const appendOnly = (table: string) => `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
@@ -56,19 +57,12 @@ CREATE TABLE audit_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${appendOnly('audit_chain')}`,
 };
 
-export interface ReviewRow {
-  seq: number;
-  id: string;
-  service_id: string;
+export interface ReviewRow extends ChainedRow {
   prescription_id: string;
   decision: ReviewDecision['decision'];
   findings: string;
   note: string;
   task_ref: string | null;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
 }
 
 export function reviewFromRow(row: ReviewRow): ReviewDecision {

@@ -92,17 +92,25 @@ ${appendOnly('verification_stops')}`,
   },
 ];
 
-export interface VerificationRow {
-  seq: number;
+/** Who and when of a new audit row, and its id and backend: the columns every record kind starts with. */
+export interface Stamp {
   id: string;
   service_id: string;
-  order_id: string;
-  order_number: string | null;
-  outcome: AuditEntry['outcome'];
   user_id: string | null;
   user_email: string;
   user_name: string | null;
   recorded_at: number;
+}
+
+/** A stored record of any kind: its stamp and its place in the file (`seq`). */
+export interface ChainedRow extends Stamp {
+  seq: number;
+}
+
+export interface VerificationRow extends ChainedRow {
+  order_id: string;
+  order_number: string | null;
+  outcome: AuditEntry['outcome'];
   lines: string;
   scans: string;
   task_ref: string | null;
@@ -125,10 +133,7 @@ export function entryFromRow(row: VerificationRow): AuditEntry {
   };
 }
 
-export interface AdjustmentRow {
-  seq: number;
-  id: string;
-  service_id: string;
+export interface AdjustmentRow extends ChainedRow {
   lot_id: string;
   product_id: string | null;
   batch_number: string | null;
@@ -136,10 +141,6 @@ export interface AdjustmentRow {
   quantity_before: number | null;
   quantity_after: number | null;
   reason: string;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
 }
 
 export function adjustmentFromRow(row: AdjustmentRow): AuditAdjustment {
@@ -157,10 +158,7 @@ export function adjustmentFromRow(row: AdjustmentRow): AuditAdjustment {
   };
 }
 
-export interface StopRow {
-  seq: number;
-  id: string;
-  service_id: string;
+export interface StopRow extends ChainedRow {
   order_id: string;
   order_number: string | null;
   code: string;
@@ -175,10 +173,6 @@ export interface StopRow {
   reason: AuditStop['reason'];
   note: string;
   task_ref: string | null;
-  user_id: string | null;
-  user_email: string;
-  user_name: string | null;
-  recorded_at: number;
   approved_by_id: string | null;
   approved_by_email: string | null;
   approved_by_name: string | null;
