@@ -214,7 +214,7 @@ export function StopDialog({
           <Problem text={problem} />
           <div className="verify-stop-actions">
             <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={saving}>
-              Dismiss the stop <kbd className="verify-key">Enter</kbd>
+              Dismiss the stop <kbd className="action-key-bold">Enter</kbd>
             </button>
             <button
               type="button"
@@ -223,7 +223,7 @@ export function StopDialog({
               disabled={reporting || saving}
               aria-keyshortcuts={REPORT_SHORTCUT}
             >
-              Create a discrepancy task <kbd className="verify-key">{REPORT_SHORTCUT}</kbd>
+              Create a discrepancy task <kbd className="action-key-bold">{REPORT_SHORTCUT}</kbd>
             </button>
           </div>
         </form>
