@@ -30,7 +30,7 @@ export function seedCatalogue(db: Db, random: SeededRandom, now: Date): DemoCata
         name: `${m.drug} ${m.strength} ${m.form}`,
         description: `${m.drug} ${m.strength}, ${m.form}s`,
         product_code: productCode,
-        upc: random.digits(12),
+        upc: random.upc(),
         form: m.form,
         strength: m.strength,
         has_prescription: true,
@@ -45,7 +45,7 @@ export function seedCatalogue(db: Db, random: SeededRandom, now: Date): DemoCata
     const sku = `OTC-${String(i + 1).padStart(4, '0')}`;
     const id = createProduct(
       db,
-      { kind: 'non_prescription', sku, name: item.name, form: item.form, upc: random.digits(12) },
+      { kind: 'non_prescription', sku, name: item.name, form: item.form, upc: random.upc() },
       now,
     );
     catalogue.nonPrescription.push({ id, sku });
@@ -65,7 +65,7 @@ export function seedCatalogue(db: Db, random: SeededRandom, now: Date): DemoCata
         reorder_threshold: 25,
         has_inventory: true,
         is_global: item.category === 'insert',
-        upc: random.digits(12),
+        upc: random.upc(),
       },
       now,
     );

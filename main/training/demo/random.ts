@@ -34,6 +34,16 @@ export class SeededRandom {
     return out;
   }
 
+  /**
+   * A UPC-A (12 digits) whose last digit is its GS1 check digit, so a scanner's own check accepts it. It draws 12
+   * digits as before and replaces the last, so the data seeded after it stays the same for the same seed.
+   */
+  upc(): string {
+    const body = this.digits(12).slice(0, 11);
+    const weighted = [...body].reduce((sum, d, i) => sum + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+    return `${body}${(10 - (weighted % 10)) % 10}`;
+  }
+
   /** A version-4-shaped UUID drawn from this generator (deterministic ids for deterministic data). */
   uuid(): string {
     const hex = (n: number): string => {
