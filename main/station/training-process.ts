@@ -21,8 +21,8 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Spawns `node main/training/cli.ts --port 0 --db <dataDir>/training.db --quiet` (the simulation runs as the CLI
- * decides: on) and answers once it printed its URL and then its demo accounts (the station lists them on the training
+ * Spawns `node main/training/cli.ts --port 0 --db <dataDir>/training.db --quiet` (the simulation as the trainer
+ * last left it; paused on a fresh install) and answers once it printed its URL and then its demo accounts (the station lists them on the training
  * sign-in screen). Its error lines go to our log; a failed start names why.
  */
 export function startTrainingProcess(dataDir: string, log: Logger): Promise<TrainingProcess> {

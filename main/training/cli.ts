@@ -6,7 +6,7 @@ import { hasDemoData, seedDemoData } from './demo/generator.ts';
 import { createTrainingService } from './training-service.ts';
 
 const usage =
-  'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused] [--quiet] [--exit-with-parent]';
+  'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused|--running] [--quiet] [--exit-with-parent]';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -31,6 +31,7 @@ function parseOptions() {
       mailbox: { type: 'string' },
       smtp: { type: 'string' },
       paused: { type: 'boolean' },
+      running: { type: 'boolean' },
       quiet: { type: 'boolean' },
       'exit-with-parent': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -63,8 +64,9 @@ if (args.smtp !== undefined && !/^smtps?:\/\/[^\s]+$/.test(args.smtp))
 
 const service = await createTrainingService({
   db,
-  // Training mode: the simulation runs from the start (speed 60 unless changed); --paused starts it paused.
-  simulate: args.paused !== true,
+  // The simulation keeps what the trainer last chose; a new database starts paused (nothing moves under a trainee until
+  // a trainer starts it). --paused or --running decide for this start.
+  ...(args.paused === true ? { simulate: false } : args.running === true ? { simulate: true } : {}),
   ...(args.mailbox !== undefined ? { mailboxDir: args.mailbox } : {}),
   ...(args.smtp !== undefined ? { smtpUrl: args.smtp } : {}),
   ...(plantWebhookUrl !== undefined ? { plantWebhookUrl } : {}),

@@ -10,7 +10,7 @@ export interface TrainingServiceOptions {
   db: string;
   /** The base clock; tests move it to expire tokens. Defaults to the wall clock. The service clock is the simulation's. */
   clock?: () => Date;
-  /** Run the simulation from the start (training mode from the CLI). Default false: paused, nothing moves unasked. */
+  /** true: the simulation runs from the start; false: paused. Absent: as the trainer left it (a new database: paused). */
   simulate?: boolean;
   /** Check every answer against the contract (default on: an answer that breaks the contract is a bug). */
   validateResponses?: boolean;

@@ -43,7 +43,10 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
   db.migrate(migrations);
   // The service clock is the simulation's: the base clock plus the lead the simulation has taken by running fast or
   // stepping (none until it does). Tokens alone keep the base clock, so a fast simulation does not expire sessions.
-  const simulation = new Simulation(db, baseClock, { running: options.simulate ?? false, log });
+  const simulation = new Simulation(db, baseClock, {
+    ...(options.simulate !== undefined ? { running: options.simulate } : {}),
+    log,
+  });
   const clock = simulation.now;
   const tokens = new TokenIssuer(db.transaction(() => signingKey(db)));
   await ensureDemoUsers(db, clock());

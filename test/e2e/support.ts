@@ -95,7 +95,7 @@ export async function startTrainingService(
     join(dir, 'training.db'),
     '--quiet',
     ...(options.orders ? ['--orders', String(options.orders)] : []),
-    ...(options.running ? [] : ['--paused']),
+    options.running ? '--running' : '--paused',
   ];
   // The demo data is seeded once per run (global setup): a paused service with the default data starts from a copy.
   const db = join(dir, 'training.db');

@@ -30,7 +30,10 @@ export const MOVES_PER_STEP = 5000;
 export const STEP_BUDGET_MS = 2000;
 
 export interface SimulationOptions {
-  /** Run from the start (training mode from the CLI); default paused (tests, embedding). */
+  /**
+   * true runs from the start, false pauses from the start; absent keeps what the trainer last chose (a new database
+   * starts paused, so nothing moves under a trainee until a trainer starts it).
+   */
   running?: boolean;
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -51,7 +54,7 @@ export class Simulation implements BackgroundWorker {
     const at = base();
     db.transaction(() => {
       ensureSimulationRow(db, at);
-      changeSimulation(db, at.getTime(), { running: options.running ?? false });
+      if (options.running !== undefined) changeSimulation(db, at.getTime(), { running: options.running });
     });
   }
 
