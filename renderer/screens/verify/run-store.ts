@@ -1,7 +1,7 @@
 // The open verifications, kept in memory while the person is signed in: going back to the order and returning keeps
 // the counts. Keyed by who and which order, so the next person at the keys never continues someone else's.
 import { create } from 'zustand';
-import type { VerifyRun } from './run.ts';
+import type { VerifyRun } from '../../../contract/rules/verification/run.ts';
 
 interface VerifyStore {
   runs: Record<string, VerifyRun>;

@@ -1,7 +1,8 @@
 // The verification in progress, kept by main on this station at every scan: put saves it, and a screen opening an
 // order resumes the signed-in person's run from main when memory has none (after a reload, a crash or a restart).
+
+import type { VerifyRun } from '../../../contract/rules/verification/run.ts';
 import { station, unwrap } from '../../queries/station.ts';
-import type { VerifyRun } from './run.ts';
 import { useRunStore } from './run-store.ts';
 
 /** Enough of a VerifyRun's shape to resume it; anything else is let go and a new run starts. */

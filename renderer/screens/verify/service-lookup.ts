@@ -1,11 +1,12 @@
 // A service barcode on a product or a lot, scanned during a verification: the scan kit's resolver says what it labels
 // (renderer/scan/service-label.ts); a lot is read so its products and expiry are known. Answers the match, or why it
 // could not be looked up, in the scan kit's words plus this screen's next step.
+
+import { type CatalogueIndex, indexLot } from '../../../contract/rules/verification/catalogue-index.ts';
+import { type CodeMatch, matchServiceEntity } from '../../../contract/rules/verification/match.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { labelWords } from '../../scan/scan-words.ts';
 import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
-import { type CatalogueIndex, indexLot } from './catalogue-index.ts';
-import { type CodeMatch, matchServiceEntity } from './match.ts';
 import { runWords } from './wording.ts';
 
 export type LookupResult =

@@ -1,10 +1,10 @@
 // The run of one person on one order as the screen keeps it: in memory (the run store) and on this station's disk
 // (saved-run.ts) at every step, in order; the run kept from before (a reload or a restart) comes back first.
 import { useMemo, useRef, useState } from 'react';
+import { newRun, type VerifyRun } from '../../../contract/rules/verification/run.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
-import { linesOfOrder } from './lines.ts';
-import { newRun, type VerifyRun } from './run.ts';
+import { orderLines } from './order-lines.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import { runKeyOf, useRunStore } from './run-store.ts';
 import { restoreRun, saveRun } from './saved-run.ts';
@@ -12,7 +12,7 @@ import { runWords } from './wording.ts';
 
 export function useKeptRun(order: OrderView, who: string, { setFeedback, bad }: RunFeedback) {
   const key = runKeyOf(who, order.id);
-  const lines = useMemo(() => linesOfOrder(order.products), [order.products]);
+  const lines = useMemo(() => orderLines(order.products), [order.products]);
   const blank = useMemo(() => newRun(lines), [lines]);
   const run = useRunStore((state) => state.runs[key]) ?? blank;
   // The run kept on this station comes back first (a reload or a restart); scans wait in the queue behind it.

@@ -3,19 +3,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import { playBad } from '../../feedback/sounds.ts';
-import { auditKey } from '../../queries/audit.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
-import { focusScanField } from '../../scan/focus.ts';
+import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
 import {
   auditRecordOf,
   type DismissReason,
   isComplete,
   type PendingStop,
   stopRecordOf,
-  unsignedControlled,
   type VerifyRun,
-} from './run.ts';
+} from '../../../contract/rules/verification/run.ts';
+import { playBad } from '../../feedback/sounds.ts';
+import { auditKey } from '../../queries/audit.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { focusScanField } from '../../scan/focus.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import { runWords } from './wording.ts';

@@ -1,22 +1,22 @@
 // The scan loop: each scan read, looked up (a service barcode through the service), judged against the run and kept
 // before it is told as counted, one at a time behind the run being restored; undo waits in the same queue.
 import { type MutableRefObject, useRef } from 'react';
+import type { CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
+import { readScannedCode } from '../../../contract/rules/verification/codes/scanned-code.ts';
+import { localToday } from '../../../contract/rules/verification/lines.ts';
+import { matchCode } from '../../../contract/rules/verification/match.ts';
+import { applyVerdict, countsOf, isComplete, undoLast } from '../../../contract/rules/verification/run.ts';
+import { judgeScan } from '../../../contract/rules/verification/verdict.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { messageOf } from '../../queries/station.ts';
 import { SCAN_FIELD_ID } from '../../scan/focus.ts';
 import type { ScanEntry } from '../../scan/keystroke-timing.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
-import { readScannedCode } from './codes/scanned-code.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
-import { localToday } from './lines.ts';
-import { matchCode } from './match.ts';
-import { applyVerdict, countsOf, isComplete, undoLast } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import { lookUpServiceBarcode } from './service-lookup.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { RunAudit } from './use-run-audit.ts';
-import { judgeScan } from './verdict.ts';
 import { runWords } from './wording.ts';
 
 export function useScanLoop(
@@ -36,7 +36,7 @@ export function useScanLoop(
     const code = read.code;
     // The scan field's word (its marks, or the whole code a burst) stands; else the code after a typed count may be one.
     const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, code.raw.length);
-    const today = localToday();
+    const today = localToday(new Date());
     let match = matchCode(code, indexRef.current, today);
     let labelled: string | null = null;
     if (match.kind === 'service_barcode') {

@@ -4,12 +4,10 @@
 // them (stops dismissed with a reason, reported as a task, the controlled count confirmed, end, again).
 import { useMemo, useRef } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import type { OrderView } from '../../queries/orders.ts';
-import { focusScanField } from '../../scan/focus.ts';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
-import { reportedNote } from './discrepancy.ts';
-import { productLabel } from './lines.ts';
-import { useInventory, useProductCatalogue } from './queries.ts';
+import { buildCatalogueIndex, type CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
+import { reportedNote } from '../../../contract/rules/verification/discrepancy.ts';
+import { productLabel } from '../../../contract/rules/verification/lines.ts';
+import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
 import {
   countsOf,
   type DismissReason,
@@ -18,8 +16,10 @@ import {
   markReported,
   newRun,
   problemsOf,
-  unsignedControlled,
-} from './run.ts';
+} from '../../../contract/rules/verification/run.ts';
+import type { OrderView } from '../../queries/orders.ts';
+import { focusScanField } from '../../scan/focus.ts';
+import { useInventory, useProductCatalogue } from './queries.ts';
 import { useRunFeedback } from './run-feedback.ts';
 import { useDiscrepancyTasks } from './use-discrepancy-tasks.ts';
 import { useKeptRun } from './use-kept-run.ts';

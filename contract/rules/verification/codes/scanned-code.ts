@@ -1,7 +1,7 @@
 // What one submission of the scan field holds: an optional count typed before it ("90*"), and every way the code may
 // name a product (service barcode, GS1 DataMatrix, UPC/EAN/GTIN, NDC, or a plain SKU or product code).
-import { type Gs1Data, parseGs1 } from '../../../barcodes/gs1.ts';
-import { toGtin14 } from '../../../barcodes/gtin.ts';
+import { type Gs1Data, parseGs1 } from './gs1.ts';
+import { toGtin14 } from './gtin.ts';
 import { ndcFromGtin14, readNdc } from './ndc.ts';
 
 export interface ScannedCode {

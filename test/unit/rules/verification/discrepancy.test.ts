@@ -1,8 +1,9 @@
 // A discrepancy written as a task the service accepts: which order, each short line and stop, linked to the order.
 import { describe, expect, it } from 'vitest';
+import { discrepancyTaskBody, reportedNote } from '../../../../contract/rules/verification/discrepancy.ts';
+import { dayForPeople, linesOfOrder, productLabel } from '../../../../contract/rules/verification/lines.ts';
 import { taskCreateBody } from '../../../../contract/service/tasks.ts';
-import { discrepancyTaskBody, reportedNote } from '../../../../renderer/screens/verify/discrepancy.ts';
-import { dayForPeople, linesOfOrder, productLabel } from '../../../../renderer/screens/verify/lines.ts';
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { IDS, orderProducts } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };
@@ -89,13 +90,16 @@ describe('the discrepancy task', () => {
 
 describe('the order lines', () => {
   it('makes one line per product with the order quantity, and names products for people', () => {
-    const lines = linesOfOrder({
-      ...orderProducts,
-      order_material: [
-        { id: IDS.box, quantity: 1 },
-        { id: IDS.box, quantity: 2 },
-      ],
-    });
+    const lines = linesOfOrder(
+      {
+        ...orderProducts,
+        order_material: [
+          { id: IDS.box, quantity: 1 },
+          { id: IDS.box, quantity: 2 },
+        ],
+      },
+      schedules,
+    );
     expect(lines.map((l) => [l.productId, l.kind, l.expected])).toEqual([
       [IDS.lisinopril, 'prescription', 2],
       [IDS.box, 'order_material', 3],

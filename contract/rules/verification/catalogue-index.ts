@@ -1,8 +1,8 @@
 // The products and lots a scan may name, indexed by every code that names them: SKU, product code, NDC, GTIN/UPC,
 // lot number and id. Built from the service's catalogue and inventory (and the order's own products, always known).
-import type { InventoryByKind, InventoryLot } from '../../../contract/service/inventory.ts';
-import type { OrderProducts, ProductCatalogue, ProductKind } from '../../../contract/service/products.ts';
-import { toGtin14 } from '../../barcodes/gtin.ts';
+import type { InventoryByKind, InventoryLot } from '../../service/inventory.ts';
+import type { OrderProducts, ProductCatalogue, ProductKind } from '../../service/products.ts';
+import { toGtin14 } from './codes/gtin.ts';
 import { ndc11OfProductCode } from './codes/ndc.ts';
 
 export interface IndexedProduct {

@@ -1,6 +1,6 @@
 // Who may verify an order now, read from the service's own records: main enforces it when a verification is recorded,
 // the verify screen shows it before counting. Pure; imports only types.
-import type { OrderStatusChange } from '../service/orders.ts';
+import type { OrderStatusChange } from '../../service/orders.ts';
 
 /** Statuses past verification: the order was verified already, has left, or will not ship. */
 export const PAST_VERIFICATION: ReadonlySet<string> = new Set(['verified', 'shipped', 'delivered', 'cancelled']);

@@ -1,13 +1,20 @@
 // One verification of one order as a value: its lines, every scan with its verdict, the stop waiting for a reason,
 // undo, and the audit records it becomes (each stop as it is dismissed, the whole at the end). Pure functions from one run to the next; the screen keeps the value.
 import type { z } from 'zod';
-import type { AuditEntry, AuditRecordInput, AuditStopInput, auditDismissReason } from '../../../contract/ipc/audit.ts';
-import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import type { EntryMethod } from './entry-method.ts';
+import type {
+  AuditEntry,
+  AuditRecordInput,
+  AuditStopInput,
+  auditDismissReason,
+  auditEntryMethod,
+} from '../../ipc/audit.ts';
+import type { SignOffInput } from '../../ipc/sign-off.ts';
 import type { VerifyLine } from './lines.ts';
 import type { ScanFacts, StopKind, Verdict } from './verdict.ts';
 
 export type DismissReason = z.infer<typeof auditDismissReason>;
+/** Scanner or typed, as the scan field judged it from the key times. */
+export type EntryMethod = z.infer<typeof auditEntryMethod>;
 
 export interface StopRecord {
   kind: StopKind;
@@ -189,12 +196,6 @@ export function auditRecordOf(
     taskRef,
     signOffs: [...signOffs],
   };
-}
-
-/** Controlled lines whose count no pharmacist has confirmed yet in `signOffs`. */
-export function unsignedControlled(run: VerifyRun, signOffs: readonly SignOffInput[]): VerifyLine[] {
-  const signed = new Set(signOffs.filter((s) => s.purpose === 'controlled_count').map((s) => s.productId));
-  return run.lines.filter((line) => line.controlled === true && !signed.has(line.productId));
 }
 
 /** The audit record of the waiting stop as it is dismissed with `reason` (who and when are added by main). */

@@ -1,9 +1,11 @@
 // A small catalogue for the verify tests: two prescription products (one with a UPC), one OTC product, a box, lots.
+
+import { buildCatalogueIndex } from '../../../../contract/rules/verification/catalogue-index.ts';
+import { withCheckDigit } from '../../../../contract/rules/verification/codes/gtin.ts';
+import { linesOfOrder } from '../../../../contract/rules/verification/lines.ts';
 import type { InventoryByKind } from '../../../../contract/service/inventory.ts';
 import type { OrderProducts, ProductCatalogue } from '../../../../contract/service/products.ts';
-import { withCheckDigit } from '../../../../renderer/barcodes/gtin.ts';
-import { buildCatalogueIndex } from '../../../../renderer/screens/verify/catalogue-index.ts';
-import { linesOfOrder } from '../../../../renderer/screens/verify/lines.ts';
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 
 export const IDS = {
   lisinopril: '11111111-1111-4111-8111-111111111111',
@@ -58,4 +60,4 @@ export const orderProducts: OrderProducts = {
 };
 
 export const index = () => buildCatalogueIndex(orderProducts, catalogue, inventory);
-export const lines = () => linesOfOrder(orderProducts);
+export const lines = () => linesOfOrder(orderProducts, schedules);

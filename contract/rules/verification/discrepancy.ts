@@ -1,7 +1,7 @@
 // A discrepancy as a task for the team: short lines and hard stops, written out, linked to the order, queued through
 // the outbox (so it is kept offline too). Pure: builds the task body from what the verification found.
-import { PHARMACIST_REASONS, STOP_REASONS } from '../../../contract/ipc/audit.ts';
-import { type TaskCreateBody, taskCreateBody } from '../../../contract/service/tasks.ts';
+import { PHARMACIST_REASONS, STOP_REASONS } from '../../ipc/audit.ts';
+import { type TaskCreateBody, taskCreateBody } from '../../service/tasks.ts';
 import type { DismissReason } from './run.ts';
 import { STOP_TITLES, type StopKind } from './verdict.ts';
 

@@ -1,6 +1,6 @@
 // The order's product lines as the verification counts them: one per product, expected = the order's quantity.
-import type { OrderProducts, ProductKind } from '../../../contract/service/products.ts';
-import { scheduleOf } from './schedule.ts';
+import type { OrderProducts, ProductKind } from '../../service/products.ts';
+import { type ScheduleVocabulary, scheduleOf } from './schedule.ts';
 
 export interface VerifyLine {
   productId: string;
@@ -23,8 +23,8 @@ export const KIND_TITLES: Record<ProductKind, string> = {
   order_material: 'Packing material',
 };
 
-/** One line per product, in kind order; a product listed twice adds up; a missing quantity counts as 1. */
-export function linesOfOrder(products: OrderProducts | null | undefined): VerifyLine[] {
+/** One line per product, in kind order (the controlled flag and quantity are the service's, never the screen's); a product listed twice adds up; a missing quantity counts as 1. */
+export function linesOfOrder(products: OrderProducts | null | undefined, schedules: ScheduleVocabulary): VerifyLine[] {
   const lines = new Map<string, VerifyLine>();
   for (const kind of KINDS) {
     for (const product of products?.[kind] ?? []) {
@@ -44,7 +44,7 @@ export function linesOfOrder(products: OrderProducts | null | undefined): Verify
         controlled: 'is_controlled_substance' in product && product.is_controlled_substance === true,
         schedule:
           'is_controlled_substance' in product && product.is_controlled_substance === true
-            ? scheduleOf(product as Record<string, unknown>)
+            ? scheduleOf(product as Record<string, unknown>, schedules)
             : null,
       });
     }
@@ -71,7 +71,7 @@ export function dayForPeople(day: string): string {
 }
 
 /** Today on this workstation's calendar, YYYY-MM-DD. */
-export function localToday(now: Date = new Date()): string {
+export function localToday(now: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

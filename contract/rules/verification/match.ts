@@ -1,9 +1,9 @@
 // Which product (and lot) a scanned code names, by the first of its codes that is known: GS1 GTIN and lot, SKU,
 // product code, UPC/GTIN, then NDC. Pure: the service barcode lookup happens outside and comes back through here.
 import type { z } from 'zod';
-import type { auditMatchedBy } from '../../../contract/ipc/audit.ts';
-import { gs1ExpiryDate } from '../../barcodes/gs1.ts';
+import type { auditMatchedBy } from '../../ipc/audit.ts';
 import type { CatalogueIndex, IndexedLot } from './catalogue-index.ts';
+import { gs1ExpiryDate } from './codes/gs1.ts';
 import type { ScannedCode } from './codes/scanned-code.ts';
 
 export type MatchedBy = z.infer<typeof auditMatchedBy>;

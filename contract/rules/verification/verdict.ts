@@ -1,7 +1,7 @@
 // What one scan means for the order: it counts on a line, or it is a hard stop (not on the order, one too many, an
 // expired lot), or it names nothing known. Pure: the screen shows the verdict and the run keeps it.
 import type { z } from 'zod';
-import type { auditStopKind } from '../../../contract/ipc/audit.ts';
+import type { auditStopKind } from '../../ipc/audit.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { ScannedCode } from './codes/scanned-code.ts';
 import { dayForPeople, productLabel, type VerifyLine } from './lines.ts';
