@@ -61,7 +61,7 @@ describe("main's verification run, whatever the service allows", () => {
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   }, 60_000);
 
-  it('offline, an open run goes on from what main read: nothing unknown counts, a short line is not verified, and the record says offline', async () => {
+  it('offline, an open run goes on from what main read: nothing unknown counts, a short line is not verified, and main’s run says it went on offline', async () => {
     const [order, unread] = (await orders('received,data_entry')).filter((o) => !controlled(o));
     const started = await value('verify:start', { orderId: order.id });
     expect(started.offline).toBe(false);
