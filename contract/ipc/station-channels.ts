@@ -6,9 +6,7 @@ import {
   auditAdjustmentsInput,
   auditEntry,
   auditListInput,
-  auditRecordInput,
   auditStop,
-  auditStopInput,
   auditStopsInput,
 } from './audit.ts';
 import {
@@ -28,7 +26,7 @@ import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
-import { verifyRunRef, verifyRunSaveInput } from './verify-runs.ts';
+import { verifyChannels } from './verify-channels.ts';
 
 const none = z.undefined();
 
@@ -116,20 +114,10 @@ export const stationChannels = {
     output: z.strictObject({ id: z.string() }),
     summary: 'Discard a failed write (a person decides; nothing is dropped silently)',
   }),
-  'audit:record': defineChannel('audit:record', {
-    input: auditRecordInput,
-    output: auditEntry,
-    summary: 'Record a finished verification in the local audit log; who and when come from main',
-  }),
   'audit:list': defineChannel('audit:list', {
     input: auditListInput,
     output: z.array(auditEntry),
     summary: 'The latest recorded verifications, newest first (of one order when given)',
-  }),
-  'audit:recordStop': defineChannel('audit:recordStop', {
-    input: auditStopInput,
-    output: auditStop,
-    summary: 'Record a hard stop the moment it is dismissed or made a task; who and when come from main',
   }),
   'audit:stops': defineChannel('audit:stops', {
     input: auditStopsInput,
@@ -156,21 +144,7 @@ export const stationChannels = {
     output: z.array(auditAdjustment),
     summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
   }),
-  'verify:saveRun': defineChannel('verify:saveRun', {
-    input: verifyRunSaveInput,
-    output: z.strictObject({ savedAt: z.string() }),
-    summary: 'Keep the verification in progress on this station (each scan, before it counts); who comes from main',
-  }),
-  'verify:loadRun': defineChannel('verify:loadRun', {
-    input: verifyRunRef,
-    output: z.strictObject({ run: z.unknown(), savedAt: z.string() }).nullable(),
-    summary: "The signed-in person's verification of this order in progress, if any",
-  }),
-  'verify:dropRun': defineChannel('verify:dropRun', {
-    input: verifyRunRef,
-    output: z.strictObject({ orderId: z.string() }),
-    summary: 'Let go of the verification in progress (a new one starts)',
-  }),
+  ...verifyChannels,
   ...printChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

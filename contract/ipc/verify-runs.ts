@@ -1,13 +1,129 @@
-// verify:saveRun / loadRun / dropRun: the verify screen's state of one order, kept by main as it is scanned.
+// verify:start / scan / undo / answerStop / finish / drop: a verification run kept and decided by main. The renderer sends
+// what was scanned or typed (the code, how it was entered, a typed count) and what the person chose; main reads the
+// order, counts, raises stops and records, and answers the run it holds (contract/rules/verification/run.ts).
 import { z } from 'zod';
+import { productKind } from '../service/products.ts';
+import { auditEntry } from './audit.ts';
+import {
+  auditDismissReason,
+  auditEntryMethod,
+  auditMatchedBy,
+  auditStopKind,
+  count,
+  quantity,
+  scanFields,
+  scannedCode,
+  stopFields,
+} from './audit-scan.ts';
+import { recordId } from './audit-shapes.ts';
+import { signOff, signOffInput } from './sign-off.ts';
 
-const orderId = z
-  .string()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'an order id is letters, digits and - _ . :');
+const orderId = recordId;
 
 export const verifyRunRef = z.strictObject({ orderId });
 
-/** `run` is the screen's own value (lines, scans, the stop waiting); main keeps it as JSON, up to 512 KB. */
-export const verifyRunSaveInput = z.strictObject({ orderId, run: z.record(z.string(), z.unknown()) });
+/**
+ * Start (or resume) the signed-in person's run of an order. Main reads the order itself; the only say the renderer has
+ * is who else signs it off before counting: a pharmacist's override of the picker, an admin's re-verify.
+ */
+export const verifyStartInput = z.strictObject({
+  orderId,
+  signOffs: z
+    .array(signOffInput)
+    .max(2)
+    .refine((list) => list.every((s) => s.purpose !== 'controlled_count'), 'a controlled count is confirmed at the end')
+    .optional(),
+});
+
+/** One scan: the code as read (without a count), how it was entered, and a count typed before it (`90*`), if any. */
+export const verifyScanInput = z.strictObject({
+  orderId,
+  code: scannedCode,
+  entry: auditEntryMethod,
+  quantity: quantity.optional(),
+});
+
+/** The stop waiting, let go with a reason from its picklist: a pharmacist's reason names the pharmacist's confirmation. */
+export const verifyAnswerStopInput = z.strictObject({
+  orderId,
+  reason: auditDismissReason,
+  note: z.string().max(500),
+  /** The discrepancy task (outbox id) the stop was reported in (reason reported_as_task). */
+  taskRef: recordId.nullable(),
+  confirmationId: recordId.nullable(),
+});
+
+/**
+ * End the run: main records it as verified when every line is complete and each controlled count was confirmed by a
+ * pharmacist (here), else as a discrepancy when a line is short or a stop was let go. `taskRef`: the discrepancy task
+ * that reports every problem not yet reported.
+ */
+export const verifyFinishInput = z.strictObject({
+  orderId,
+  taskRef: recordId.nullable(),
+  controlledCount: z
+    .strictObject({ confirmationId: recordId, note: z.string().trim().min(3, 'say why in a few words').max(500) })
+    .nullable(),
+});
+
+const scanFacts = {
+  code: scannedCode,
+  quantity,
+  matchedBy: auditMatchedBy.nullable(),
+  productId: recordId.nullable(),
+  lotId: recordId.nullable(),
+  lot: scanFields.lot,
+  expiry: scanFields.expiry,
+};
+
+export const verifyLine = z.strictObject({
+  productId: recordId,
+  kind: productKind,
+  name: z.string().nullable(),
+  sku: z.string().nullable(),
+  productCode: z.string().nullable(),
+  expected: count,
+  controlled: z.boolean(),
+  schedule: z.string().nullable(),
+});
+
+const runScan = z.strictObject({
+  ...scanFacts,
+  seq: z.number().int().min(1),
+  entry: auditEntryMethod,
+  result: scanFields.result,
+  stop: z.strictObject({ ...stopFields, note: z.string().max(500) }).nullable(),
+  undoes: z.number().int().nullable(),
+  message: z.string(),
+});
+
+const pendingStop = z.strictObject({
+  kind: auditStopKind,
+  title: z.string(),
+  message: z.string(),
+  facts: z.strictObject(scanFacts),
+  entry: auditEntryMethod,
+  reportedIn: z.string().optional(),
+});
+
+/** The run as main holds it (contract/rules/verification/run.ts's VerifyRun). */
+export const verifyRunState = z.strictObject({
+  lines: z.array(verifyLine),
+  scans: z.array(runScan),
+  pending: pendingStop.nullable(),
+  recorded: auditEntry.nullable(),
+  shortReportedIn: z.string().nullable(),
+  nextSeq: z.number().int().min(1),
+});
+
+/** Main's answer: its run after the step was saved, what to tell the person, and whether it went on offline. */
+export const verifyRunView = z.strictObject({
+  orderId: z.string(),
+  run: verifyRunState,
+  /** Who signed it off so far, as main resolved them (a pharmacist's confirmation, the signed-in admin). */
+  signOffs: z.array(signOff),
+  /** Some of it was decided from what this station read earlier, the service being down. */
+  offline: z.boolean(),
+  said: z.strictObject({ tone: z.enum(['good', 'bad', 'info']), text: z.string() }).nullable(),
+});
+export type VerifyRunView = z.infer<typeof verifyRunView>;

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../station/errors.ts';
+import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
 
 export interface LabelLine {
@@ -16,9 +17,6 @@ export interface LabelLine {
   /** The finished verification that counted this line complete, newest first; null when none did. */
   verifiedBy: AuditEntry | null;
 }
-
-/** How many of an order's recorded verifications are looked through (newest first). */
-const VERIFICATIONS_LOOKED_AT = 50;
 
 export async function readLabelLine(orderId: string, prescriptionId: string, parts: PrintParts): Promise<LabelLine> {
   const [orderRead, prescriptionRead] = await Promise.all([
@@ -35,11 +33,8 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
     throw new StationError('not_found', `That prescription is not on order ${order.order_number}.`);
   }
   const drug = drugWithStrength(prescription.drug_name ?? prescription.name ?? 'the medication', prescription.strength);
-  const entries = parts.audit.list({ orderId: order.id, limit: VERIFICATIONS_LOOKED_AT });
-  const verifiedBy =
-    entries.find((entry) =>
-      entry.lines.some((line) => line.productId === productId && line.expected > 0 && line.scanned === line.expected),
-    ) ?? null;
+  // Main's own run records answer it (main/verify-runs/verified-line.ts): the rule is kept in one place.
+  const verifiedBy = verifiedLine(parts.audit, order.id, productId);
   return { order, prescription, productId, drug, verifiedBy };
 }
 

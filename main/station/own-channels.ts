@@ -2,7 +2,9 @@
 import type { StationChannelName } from '../../contract/ipc.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
-import { auditChannels, audited } from './audit-channels.ts';
+import type { RunParts } from '../verify-runs/run-parts.ts';
+import { verification } from '../verify-runs/verification.ts';
+import { auditChannels, audited, auditedAsync } from './audit-channels.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { Handler } from './handler.ts';
@@ -15,11 +17,22 @@ import { readSettings, updateSettings } from './settings-channels.ts';
 
 export type OwnHandlers = { readonly [K in StationChannelName]: Handler<K> };
 
-/** The signed-in person a verification run belongs to (the dispatcher lets these channels through signed in only). */
-function runOwner({ session }: StationParts): string {
-  const user = session.state().user;
-  if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-  return user.id ?? user.email;
+/** What a verification run may use of the station (main/verify-runs/run-parts.ts). */
+function runParts(parts: StationParts): RunParts {
+  return {
+    runs: parts.verifyRuns,
+    audit: parts.audit,
+    signedIn: () => {
+      const { user, role } = parts.session.state();
+      if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+      return { user, role };
+    },
+    read: (operation, input) => readThrough(operation, input, parts),
+    // The confirmation's purpose is bound by main/station/pharmacist-confirm.ts once it takes one (issue 22's other half).
+    takeConfirmation: (id, _purpose) => parts.confirmations.take(id),
+    isOffline: () => parts.connectivity.isOffline(),
+    now: () => Date.now(),
+  };
 }
 
 /** What printing may use of the station (main/print/print-parts.ts). */
@@ -86,25 +99,20 @@ export const ownHandlers: OwnHandlers = {
     outbox.discard(id);
     return { id };
   },
-  // Who comes from the session here in main; the renderer's input has no say in it.
-  'audit:record': (input, parts) => auditChannels.record(input, parts),
   'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
-  // Each hard stop is kept the moment it is dismissed; who from the session here, never from the input.
-  // A "pharmacist approved" stop names the pharmacist of the confirmation main holds, never one the input claims.
-  'audit:recordStop': (input, parts) => auditChannels.recordStop(input, parts),
   'audit:recordReview': (input, parts) => auditChannels.recordReview(input, parts),
   'audit:reviews': (input, { audit }) => audited(() => audit.reviews(input)),
   'audit:export': (input, parts) => auditChannels.exportRange(input, parts),
   'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
-  // Whose run: the session's user, never the renderer's say.
-  'verify:saveRun': ({ orderId, run }, parts) => parts.verifyRuns.save(runOwner(parts), orderId, run),
-  'verify:loadRun': ({ orderId }, parts) => parts.verifyRuns.load(runOwner(parts), orderId),
-  'verify:dropRun': ({ orderId }, parts) => {
-    parts.verifyRuns.drop(runOwner(parts), orderId);
-    return { orderId };
-  },
+  // Main's run (main/verify-runs/): who from the session, the order and every count from main's own reads.
+  'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),
+  'verify:scan': (input, parts) => verification.scan(input, runParts(parts)),
+  'verify:undo': ({ orderId }, parts) => verification.undo(orderId, runParts(parts)),
+  'verify:answerStop': (input, parts) => audited(() => verification.answerStop(input, runParts(parts))),
+  'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
+  'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { withCheckDigit } from '../../renderer/barcodes/gtin.ts';
+import { withCheckDigit } from '../../contract/rules/verification/codes/gtin.ts';
 import { decodeBarcode, docShot, PHARMACY, pdfPages, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
 import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
 import { call, root, type Station, scan, signIn, startStation } from './support.ts';

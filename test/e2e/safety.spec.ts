@@ -125,24 +125,16 @@ test('a wrong product cannot be cleared with a count reason, on the screen or by
   await expect(stopDialog()).toContainText('Not on this order');
   const offered = await stopDialog().getByLabel('Reason').locator('option').allTextContents();
   expect(offered.join('|')).not.toMatch(/count/i);
-  const refused = await answerOf('audit', 'recordStop', {
+  // The channel a hostile page would call: main judges the reason against the stop it holds.
+  const refused = await answerOf('verify', 'answerStop', {
     orderId: plainOrder.id,
-    orderNumber: plainOrder.order_number,
-    code: wrong.sku,
-    entry: 'scanner',
-    quantity: 1,
-    matchedBy: 'sku',
-    productId: wrong.id,
-    lotId: null,
-    lot: null,
-    expiry: null,
-    kind: 'not_on_order',
     reason: 'count_corrected',
     note: 'Counted again',
     taskRef: null,
+    confirmationId: null,
   });
   expect(refused.ok).toBe(false);
-  expect(refused.error.message).toContain('count_corrected is not a reason for a not_on_order stop');
+  expect(refused.error.message).toBe('That reason does not fit this stop.');
 });
 
 test('Alt+D makes a discrepancy task that carries the reason and note typed; the scan log says the same', async () => {

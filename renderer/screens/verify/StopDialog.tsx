@@ -5,12 +5,12 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { matchesShortcut } from '../../commands/shortcut.ts';
 import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
 import '../../signoff/signoff.css';
+import { needsPharmacist, reasonsFor } from '../../../contract/rules/verification/discrepancy.ts';
+import { dayForPeople } from '../../../contract/rules/verification/lines.ts';
+import type { DismissReason, PendingStop } from '../../../contract/rules/verification/run.ts';
 import { Problem } from '../../forms/Problem.tsx';
-import { needsPharmacist, reasonsFor } from './discrepancy.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
-import { dayForPeople } from './lines.ts';
-import type { DismissReason, PendingStop } from './run.ts';
 
 export const REPORT_SHORTCUT = 'Alt+D';
 const MIN_NOTE = 3;

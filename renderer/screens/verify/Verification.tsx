@@ -1,5 +1,6 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';
@@ -9,7 +10,6 @@ import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
-import { countsOf, isComplete, lastUndoable, problemsOf } from './run.ts';
 import { ScanLog } from './ScanLog.tsx';
 import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';

@@ -9,7 +9,7 @@ import { SignOffForm } from '../../signoff/SignOffForm.tsx';
 import { backToOrder, SHORTCUTS } from './commands.ts';
 import type { Picker } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
-import { linesOfOrder } from './lines.ts';
+import { orderLines } from './order-lines.ts';
 import { EarlierVerifications } from './VerifyOutcome.tsx';
 import './verify.css';
 import { Problem } from '../../forms/Problem.tsx';
@@ -79,7 +79,7 @@ export function PastVerification({
         Read only: this order is {status}, so it is past verification and nothing is counted here.
         {isAdmin ? ' An admin may verify it again, with a reason that is recorded.' : ''}
       </p>
-      <LineTable lines={linesOfOrder(order.products)} counts={new Map()} />
+      <LineTable lines={orderLines(order.products)} counts={new Map()} />
       <EarlierVerifications orderId={order.id} currentId={null} />
       {isAdmin ? <ReverifyForm onStart={onReverify} /> : null}
     </Frame>

@@ -1,7 +1,8 @@
 // The verify screen's commands: each with a shortcut, listed in the Ctrl+K palette while the screen is open.
+
+import { isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
 import { type Command, useCommands } from '../../commands/command-store.ts';
 import { useNavigationStore } from '../../state/navigation-store.ts';
-import { isComplete, lastUndoable, problemsOf } from './run.ts';
 import type { Verification } from './use-verification.ts';
 
 export const SHORTCUTS = {

@@ -1,9 +1,8 @@
 // Scanner or typed: a barcode scanner sends its characters a few milliseconds apart, a person tens to hundreds.
-import type { z } from 'zod';
-import type { auditEntryMethod } from '../../../contract/ipc/audit.ts';
+import type { EntryMethod } from '../../../contract/rules/verification/run.ts';
 import { isBurst } from '../../scan/keystroke-timing.ts';
 
-export type EntryMethod = z.infer<typeof auditEntryMethod>;
+export type { EntryMethod };
 
 /**
  * How the last `length` characters and the Enter after them were entered, from the key times (ms, oldest first,

@@ -1,8 +1,8 @@
 // Server state the verification reads: the product catalogue and the lots (to know every code), the task category
 // for a discrepancy (this order's earlier verifications: renderer/queries/audit.ts).
 import { useQuery } from '@tanstack/react-query';
+import { ORDER_CATEGORY_FALLBACK } from '../../../contract/rules/verification/discrepancy.ts';
 import { station, unwrap } from '../../queries/station.ts';
-import { ORDER_CATEGORY_FALLBACK } from './discrepancy.ts';
 
 /** The catalogue changes rarely; a verification should not wait for it twice. */
 const CATALOGUE_STALE_MS = 5 * 60_000;

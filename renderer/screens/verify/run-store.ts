@@ -1,17 +1,17 @@
-// The open verifications, kept in memory while the person is signed in: going back to the order and returning keeps
-// the counts. Keyed by who and which order, so the next person at the keys never continues someone else's.
+// The open verifications as main last answered them, kept in memory while the person is signed in: going back to the
+// order and returning shows the counts at once (main's answer to verify:start follows). Keyed by who and which order.
 import { create } from 'zustand';
-import type { VerifyRun } from './run.ts';
+import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 
 interface VerifyStore {
-  runs: Record<string, VerifyRun>;
-  put(key: string, run: VerifyRun): void;
+  runs: Record<string, VerifyRunView>;
+  put(key: string, view: VerifyRunView): void;
   drop(key: string): void;
 }
 
 export const useRunStore = create<VerifyStore>((set) => ({
   runs: {},
-  put: (key, run) => set((state) => ({ runs: { ...state.runs, [key]: run } })),
+  put: (key, view) => set((state) => ({ runs: { ...state.runs, [key]: view } })),
   drop: (key) =>
     set((state) => {
       const { [key]: _dropped, ...rest } = state.runs;

@@ -1,12 +1,12 @@
 // The run's problems as a discrepancy task through the outbox (tasks.enqueue): it reaches the service by itself, and
 // the outbox id is what the audit record and the scan log point at.
 import type { MutableRefObject } from 'react';
+import type { CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
+import { discrepancyTaskBody, type StopSummary } from '../../../contract/rules/verification/discrepancy.ts';
+import { productLabel } from '../../../contract/rules/verification/lines.ts';
+import { countsOf } from '../../../contract/rules/verification/run.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
-import { discrepancyTaskBody, type StopSummary } from './discrepancy.ts';
-import { productLabel } from './lines.ts';
 import { useOrderTaskCategory } from './queries.ts';
-import { countsOf } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { OrderRef } from './use-run-audit.ts';

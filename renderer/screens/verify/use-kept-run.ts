@@ -1,45 +1,48 @@
-// The run of one person on one order as the screen keeps it: in memory (the run store) and on this station's disk
-// (saved-run.ts) at every step, in order; the run kept from before (a reload or a restart) comes back first.
-import { useMemo, useRef, useState } from 'react';
+// The run of one person on one order as main holds it: verify:start reads the order in main and starts the run, or
+// resumes the one main kept (a reload, a crash, a restart); every answer of main replaces what the screen shows.
+import { useMemo, useState } from 'react';
+import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
+import { newRun, type VerifyRun } from '../../../contract/rules/verification/run.ts';
 import type { OrderView } from '../../queries/orders.ts';
-import { messageOf } from '../../queries/station.ts';
-import { linesOfOrder } from './lines.ts';
-import { newRun, type VerifyRun } from './run.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { orderLines } from './order-lines.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import { runKeyOf, useRunStore } from './run-store.ts';
-import { restoreRun, saveRun } from './saved-run.ts';
 import { runWords } from './wording.ts';
 
-export function useKeptRun(order: OrderView, who: string, { setFeedback, bad }: RunFeedback) {
+export function useKeptRun(
+  order: OrderView,
+  who: string,
+  { setFeedback }: Pick<RunFeedback, 'setFeedback'>,
+  baseSignOffs: readonly SignOffInput[],
+) {
   const key = runKeyOf(who, order.id);
-  const lines = useMemo(() => linesOfOrder(order.products), [order.products]);
-  const blank = useMemo(() => newRun(lines), [lines]);
-  const run = useRunStore((state) => state.runs[key]) ?? blank;
-  // The run kept on this station comes back first (a reload or a restart); scans wait in the queue behind it.
-  const [restoring] = useState(() =>
-    restoreRun(key, order.id).then(
-      (scans) => {
-        if (scans !== null) {
-          setFeedback({ tone: 'info', text: runWords.resumed(scans) });
+  // Until main answers, the order's lines as the rules read them, nothing counted.
+  const blank: VerifyRunView = useMemo(
+    () => ({ orderId: order.id, run: newRun(orderLines(order.products)), signOffs: [], offline: false, said: null }),
+    [order.id, order.products],
+  );
+  const view = useRunStore((state) => state.runs[key]) ?? blank;
+  const put = (next: VerifyRunView) => useRunStore.getState().put(key, next);
+  const start = () =>
+    unwrap(station().verify.start({ orderId: order.id, signOffs: [...baseSignOffs] })).then(
+      (started) => {
+        put(started);
+        if (started.run.scans.length > 0 && !started.run.recorded) {
+          setFeedback({ tone: 'info', text: runWords.resumed(started.run.scans.length) });
         }
       },
-      (error) => setFeedback({ tone: 'bad', text: runWords.notRead(messageOf(error)) }),
-    ),
-  );
-  const saving = useRef<Promise<unknown>>(Promise.resolve());
-
-  const get = (): VerifyRun => useRunStore.getState().runs[key] ?? blank;
-  /** Keeps the run in memory and on this station's disk, in order; resolves once it is written. */
-  const put = (next: VerifyRun): Promise<void> => {
-    useRunStore.getState().put(key, next);
-    const written = saving.current.then(() => saveRun(order.id, next));
-    saving.current = written.catch(() => undefined);
-    return written.then(
-      () => undefined,
-      (error) => bad(runWords.notSaved(messageOf(error))),
+      (error) => setFeedback({ tone: 'bad', text: runWords.notStarted(messageOf(error)) }),
     );
-  };
-  return { lines, run, restoring, get, put };
+  // Main's run comes first; scans wait in the queue behind it.
+  const [restoring] = useState(start);
+
+  const getView = (): VerifyRunView => useRunStore.getState().runs[key] ?? blank;
+  const get = (): VerifyRun => getView().run;
+  /** A change only the screen holds until main's next answer (a task queued for the stop waiting). */
+  const keepLocally = (run: VerifyRun) => put({ ...getView(), run });
+  return { lines: view.run.lines, run: view.run, view, restoring, get, put, keepLocally, start };
 }
 
 export type KeptRun = ReturnType<typeof useKeptRun>;

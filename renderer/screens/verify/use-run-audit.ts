@@ -1,80 +1,74 @@
-// The run into the local audit log: the whole run when it ends (verified or a discrepancy, with the sign-offs
-// gathered), and each stop the moment it is let go, so a sign-out or a closed app before the end loses neither.
+// Main's answers painted, and the run's ends asked of main: a stop let go (main keeps it in the audit log before it
+// answers; the dialog stays open when that is refused), the run finished (main records it as it judges it).
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { useState } from 'react';
+import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
+import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
+import { type DismissReason, isComplete } from '../../../contract/rules/verification/run.ts';
 import { playBad } from '../../feedback/sounds.ts';
 import { auditKey } from '../../queries/audit.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import {
-  auditRecordOf,
-  type DismissReason,
-  isComplete,
-  type PendingStop,
-  stopRecordOf,
-  unsignedControlled,
-  type VerifyRun,
-} from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import { runWords } from './wording.ts';
-
-export type Outcome = 'verified' | 'discrepancy';
 
 export interface OrderRef {
   id: string;
   orderNumber: string | null;
 }
 
-export function useRunAudit(
-  orderRef: OrderRef,
-  { get, put }: Pick<KeptRun, 'get' | 'put'>,
-  { setFeedback, bad }: RunFeedback,
-  baseSignOffs: readonly SignOffInput[],
-) {
+export function useRunAudit(orderRef: OrderRef, { put }: Pick<KeptRun, 'put'>, { setFeedback, bad }: RunFeedback) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'recording' | 'reporting' | null>(null);
-  const [recordFailed, setRecordFailed] = useState<{ outcome: Outcome; taskRef: string | null } | null>(null);
-  // Who else signed this verification off (a picker's override, an admin's re-verify, controlled counts).
-  const signOffs = useRef<SignOffInput[]>([...baseSignOffs]);
-  /** Complete, and every controlled line's count confirmed by a pharmacist: it may be recorded as verified. */
-  const verifiable = (current: VerifyRun) =>
-    isComplete(current) && unsignedControlled(current, signOffs.current).length === 0;
+  const [recordFailed, setRecordFailed] = useState<{ taskRef: string | null } | null>(null);
 
-  async function record(outcome: Outcome, taskRef: string | null): Promise<void> {
+  /** Paints main's answer: its run, and what it said (a recorded run's banner says it from then on). */
+  function told(view: VerifyRunView): void {
+    put(view);
+    if (view.run.recorded) {
+      void queryClient.invalidateQueries({ queryKey: auditKey(orderRef.id) });
+      setFeedback(view.said?.tone === 'bad' ? view.said : null);
+      return;
+    }
+    const waiting = isComplete(view.run) && unsignedControlled(view.run, view.signOffs).length > 0;
+    if (view.said?.tone === 'good' && waiting)
+      setFeedback({ tone: 'info', text: runWords.awaitingPharmacist(view.said.text) });
+    else if (view.said) setFeedback(view.said);
+  }
+
+  /** Asks main to record the run (with the pharmacist's controlled count, when given); answers why not, or null. */
+  async function finish(
+    taskRef: string | null,
+    controlledCount: { confirmationId: string; note: string } | null = null,
+  ): Promise<string | null> {
     setBusy('recording');
     try {
-      const entry = await unwrap(
-        station().audit.record(auditRecordOf(get(), orderRef, outcome, taskRef, signOffs.current)),
-      );
-      put({ ...get(), recorded: entry });
+      told(await unwrap(station().verify.finish({ orderId: orderRef.id, taskRef, controlledCount })));
       setRecordFailed(null);
-      void queryClient.invalidateQueries({ queryKey: auditKey(orderRef.id) });
-      // The record's banner says it from here; the scan field opens the next order again.
-      setFeedback(null);
+      return null;
     } catch (error) {
-      setRecordFailed({ outcome, taskRef });
+      setRecordFailed({ taskRef });
       bad(runWords.notRecorded(messageOf(error)));
+      return messageOf(error);
     } finally {
       setBusy(null);
       focusScanField();
     }
   }
 
-  /**
-   * Keeps the waiting stop in the audit log before it is let go, so a sign-out or a closed app before the verification
-   * ends loses neither the stop nor its reason. Answers why it was not kept, or null.
-   */
-  async function keepStop(
-    pending: PendingStop,
+  /** Lets the waiting stop go in main, which keeps it in the audit log first. Answers why it was not, or null. */
+  async function answerStop(
     reason: DismissReason,
     note: string,
     taskRef: string | null,
     confirmationId: string | null = null,
-  ) {
+  ): Promise<string | null> {
     try {
-      await unwrap(station().audit.recordStop(stopRecordOf(pending, orderRef, reason, note, taskRef, confirmationId)));
+      const view = await unwrap(
+        station().verify.answerStop({ orderId: orderRef.id, reason, note, taskRef, confirmationId }),
+      );
+      put(view);
       return null;
     } catch (error) {
       playBad();
@@ -82,7 +76,7 @@ export function useRunAudit(
     }
   }
 
-  return { busy, setBusy, recordFailed, setRecordFailed, signOffs, verifiable, record, keepStop };
+  return { busy, setBusy, recordFailed, setRecordFailed, told, finish, answerStop };
 }
 
 export type RunAudit = ReturnType<typeof useRunAudit>;

@@ -1,29 +1,22 @@
-// The scan loop: each scan read, looked up (a service barcode through the service), judged against the run and kept
-// before it is told as counted, one at a time behind the run being restored; undo waits in the same queue.
-import { type MutableRefObject, useRef } from 'react';
+// The scan loop: each scan read (a count typed before it, how it was entered) and sent to main, which judges it, keeps
+// it and answers its run; the screen paints that answer. One at a time behind the run being started; undo in the queue.
+import { useRef } from 'react';
+import { readScannedCode } from '../../../contract/rules/verification/codes/scanned-code.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
-import { messageOf } from '../../queries/station.ts';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
 import { SCAN_FIELD_ID } from '../../scan/focus.ts';
 import type { ScanEntry } from '../../scan/keystroke-timing.ts';
-import type { CatalogueIndex } from './catalogue-index.ts';
-import { readScannedCode } from './codes/scanned-code.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
-import { localToday } from './lines.ts';
-import { matchCode } from './match.ts';
-import { applyVerdict, countsOf, isComplete, undoLast } from './run.ts';
 import type { RunFeedback } from './run-feedback.ts';
-import { lookUpServiceBarcode } from './service-lookup.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { RunAudit } from './use-run-audit.ts';
-import { judgeScan } from './verdict.ts';
-import { runWords } from './wording.ts';
 
 export function useScanLoop(
-  indexRef: MutableRefObject<CatalogueIndex>,
-  { get, put, restoring }: Pick<KeptRun, 'get' | 'put' | 'restoring'>,
-  { setFeedback, bad }: RunFeedback,
-  { verifiable, record }: Pick<RunAudit, 'verifiable' | 'record'>,
+  orderId: string,
+  { get, restoring }: Pick<KeptRun, 'get' | 'restoring'>,
+  { bad }: Pick<RunFeedback, 'bad'>,
+  { told }: Pick<RunAudit, 'told'>,
 ) {
   const keyTimes = useKeyTimes(SCAN_FIELD_ID);
   const queue = useRef<Promise<void>>(restoring);
@@ -33,49 +26,15 @@ export function useScanLoop(
     if (before.recorded || before.pending) return;
     const read = readScannedCode(text);
     if (!read.ok) return bad(read.message);
-    const code = read.code;
+    const { raw, quantity } = read.code;
     // The scan field's word (its marks, or the whole code a burst) stands; else the code after a typed count may be one.
-    const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, code.raw.length);
-    const today = localToday();
-    let match = matchCode(code, indexRef.current, today);
-    let labelled: string | null = null;
-    if (match.kind === 'service_barcode') {
-      const looked = await lookUpServiceBarcode(code.raw, indexRef.current);
-      if (!looked.ok) return bad(looked.message);
-      match = looked.match;
-      labelled = looked.notProduct;
-    }
-    const current = get();
-    if (current.recorded || current.pending) return;
-    const judged = judgeScan({
-      code,
-      match,
-      lines: current.lines,
-      counted: countsOf(current),
-      index: indexRef.current,
-      today,
-    });
-    const verdict = labelled && judged.kind === 'unrecognised' ? { ...judged, message: labelled } : judged;
-    const next = applyVerdict(current, verdict, entry);
-    // Written before it is told as counted: what the person saw counted survives a reload or a crash.
-    await put(next);
-    if (verdict.kind !== 'count') {
-      playBad();
-      setFeedback({
-        tone: 'bad',
-        text: verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message,
-      });
-      return;
-    }
-    playGood();
-    setFeedback({ tone: 'good', text: verdict.message });
-    if (verifiable(next)) await record('verified', null);
-    else if (isComplete(next)) {
-      setFeedback({
-        tone: 'info',
-        text: runWords.awaitingPharmacist(verdict.message),
-      });
-    }
+    const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, raw.length);
+    const view = await unwrap(
+      station().verify.scan({ orderId, code: raw, entry, ...(quantity !== 1 ? { quantity } : {}) }),
+    );
+    if (view.said?.tone === 'good') playGood();
+    else if (view.said?.tone === 'bad') playBad();
+    told(view);
   }
 
   return {
@@ -87,13 +46,13 @@ export function useScanLoop(
     },
     /** Behind any scan still being judged and saved: the undo takes back what the person saw last. */
     undo() {
-      queue.current = queue.current.then(() => {
-        const current = get();
-        const next = undoLast(current);
-        if (next === current) return;
-        void put(next);
-        setFeedback({ tone: 'info', text: next.scans.at(-1)?.message ?? runWords.undone });
-      });
+      queue.current = queue.current
+        .then(async () => {
+          const current = get();
+          if (current.recorded || current.pending) return;
+          told(await unwrap(station().verify.undo({ orderId })));
+        })
+        .catch((error) => bad(messageOf(error)));
     },
   };
 }

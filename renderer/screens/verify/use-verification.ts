@@ -1,25 +1,18 @@
-// The verification of one order as the screen drives it, put together from one hook per job: the run kept in memory and
-// on the station (use-kept-run.ts), the scan loop (use-scan-loop.ts), the audit log (use-run-audit.ts) and the
-// discrepancy tasks through the outbox (use-discrepancy-tasks.ts). Here: what the screen's buttons and keys do with
-// them (stops dismissed with a reason, reported as a task, the controlled count confirmed, end, again).
+// The verification of one order as the screen drives it, put together from one hook per job: main's run kept and
+// painted (use-kept-run.ts), the scan loop to main (use-scan-loop.ts), the run's ends asked of main (use-run-audit.ts)
+// and the discrepancy tasks through the outbox (use-discrepancy-tasks.ts). Here: what the screen's buttons and keys do
+// with them (stops let go with a reason, reported as a task, the controlled count confirmed, end, again).
 import { useMemo, useRef } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import { buildCatalogueIndex, type CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
+import { reportedNote } from '../../../contract/rules/verification/discrepancy.ts';
+import { productLabel } from '../../../contract/rules/verification/lines.ts';
+import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
+import { countsOf, type DismissReason, isComplete, problemsOf } from '../../../contract/rules/verification/run.ts';
 import type { OrderView } from '../../queries/orders.ts';
+import { station, unwrap } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.ts';
-import { reportedNote } from './discrepancy.ts';
-import { productLabel } from './lines.ts';
 import { useInventory, useProductCatalogue } from './queries.ts';
-import {
-  countsOf,
-  type DismissReason,
-  dismissStop,
-  isComplete,
-  markReported,
-  newRun,
-  problemsOf,
-  unsignedControlled,
-} from './run.ts';
 import { useRunFeedback } from './run-feedback.ts';
 import { useDiscrepancyTasks } from './use-discrepancy-tasks.ts';
 import { useKeptRun } from './use-kept-run.ts';
@@ -30,6 +23,7 @@ import { runWords } from './wording.ts';
 export type { Feedback } from './run-feedback.ts';
 
 export function useVerification(order: OrderView, who: string, baseSignOffs: readonly SignOffInput[] = []) {
+  // The catalogue names products in the task a stop becomes; main judges scans from its own reading of it.
   const catalogue = useProductCatalogue();
   const inventory = useInventory();
   const index: CatalogueIndex = useMemo(
@@ -40,12 +34,12 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
   indexRef.current = index;
   const told = useRunFeedback();
   const { feedback, setFeedback, bad } = told;
-  const kept = useKeptRun(order, who, told);
-  const { lines, run, get, put } = kept;
+  const kept = useKeptRun(order, who, told, baseSignOffs);
+  const { lines, run, view, get, keepLocally } = kept;
   const orderRef = { id: order.id, orderNumber: order.order_number ?? null };
-  const audit = useRunAudit(orderRef, kept, told, baseSignOffs);
-  const { busy, setBusy, recordFailed, setRecordFailed, signOffs, verifiable, record, keepStop } = audit;
-  const scanLoop = useScanLoop(indexRef, kept, told, audit);
+  const audit = useRunAudit(orderRef, kept, told);
+  const { busy, setBusy, recordFailed, setRecordFailed, finish, answerStop } = audit;
+  const scanLoop = useScanLoop(order.id, kept, told, audit);
   const { stopSummary, enqueueTask } = useDiscrepancyTasks(orderRef, indexRef, kept, { bad });
 
   return {
@@ -55,27 +49,27 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     feedback,
     busy,
     recordFailed,
+    offline: view.offline,
     catalogueMissing: !catalogue.data || !inventory.data,
     catalogueError: catalogue.error ?? inventory.error,
     onScan: scanLoop.onScan,
-    /** Keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
+    /** Main keeps the stop in the audit log, then lets it go; answers why it could not (the dialog stays open), or null. */
     async dismiss(reason: DismissReason, note: string, confirmationId: string | null): Promise<string | null> {
       const pending = get().pending;
       if (!pending) return null;
-      const failed = await keepStop(pending, reason, note, null, confirmationId);
+      const failed = await answerStop(reason, note, null, confirmationId);
       if (failed) return runWords.tryAgain(failed);
-      put(dismissStop(get(), reason, note, null));
       setFeedback({ tone: 'info', text: runWords.stopDismissed(pending.title) });
       setTimeout(() => focusScanField(true), 0);
       return null;
     },
-    /** The open stop becomes a discrepancy task, is kept in the audit log and dismissed as reported (Alt+D in it). */
+    /** The open stop becomes a discrepancy task, then main keeps it and lets it go as reported (Alt+D in it). */
     async reportStop(typedReason: DismissReason | null, typedNote: string): Promise<string | null> {
       const pending = get().pending;
       if (!pending || busy) return null;
       const note = reportedNote(typedReason, typedNote);
       setBusy('reporting');
-      // A task queued on an earlier try (its audit record failed) is not queued twice.
+      // A task queued on an earlier try (main refused to keep the stop) is not queued twice.
       const taskRef =
         pending.reportedIn ??
         (await enqueueTask({
@@ -92,20 +86,15 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
         setBusy(null);
         return runWords.taskNotQueuedTryAgain;
       }
-      const reported = { ...pending, reportedIn: taskRef };
-      put({ ...get(), pending: reported });
-      const failed = await keepStop(reported, 'reported_as_task', note, taskRef);
+      keepLocally({ ...get(), pending: { ...pending, reportedIn: taskRef } });
+      const failed = await answerStop('reported_as_task', note, taskRef);
       setBusy(null);
       if (failed) return runWords.queuedStopNotKept(failed);
-      put(dismissStop(get(), 'reported_as_task', note, taskRef));
-      setFeedback({
-        tone: 'info',
-        text: runWords.taskQueuedCarryOn,
-      });
+      setFeedback({ tone: 'info', text: runWords.taskQueuedCarryOn });
       setTimeout(() => focusScanField(true), 0);
       return null;
     },
-    /** Alt+D on the screen: every unreported problem as one task; an unfinished verification ends with it. */
+    /** Alt+D on the screen: every unreported problem as one task; main records an unfinished run with it. */
     async reportDiscrepancy() {
       const current = get();
       if (busy || current.pending) return;
@@ -127,49 +116,30 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
       });
       setBusy(null);
       if (!taskRef) return;
-      const reported = markReported(
-        get(),
-        problems.stops.map((scan) => scan.seq),
-        taskRef,
-      );
-      put(problems.short.length > 0 ? { ...reported, shortReportedIn: taskRef } : reported);
-      setFeedback({ tone: 'info', text: runWords.taskQueued });
-      if (!current.recorded) await record(verifiable(get()) ? 'verified' : 'discrepancy', taskRef);
+      if (await finish(taskRef)) return;
+      if (current.recorded) setFeedback({ tone: 'info', text: runWords.taskQueued });
     },
     /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
-    awaitingPharmacist: isComplete(run) && !run.recorded ? unsignedControlled(run, signOffs.current) : [],
-    /** A pharmacist confirmed the controlled counts: each such line is signed off, then the verification is recorded. */
+    awaitingPharmacist: isComplete(run) && !run.recorded ? unsignedControlled(run, view.signOffs) : [],
+    /** A pharmacist confirmed the controlled counts: main signs each such line off and records the verification. */
     async confirmControlled(confirmationId: string, note: string): Promise<string | null> {
-      const current = get();
-      const lines = unsignedControlled(current, signOffs.current);
-      const before = signOffs.current;
-      signOffs.current = [
-        ...signOffs.current,
-        ...lines.map((line) => ({
-          purpose: 'controlled_count' as const,
-          productId: line.productId,
-          note,
-          confirmationId,
-        })),
-      ];
-      await record('verified', null);
-      if (get().recorded) return null;
-      // The confirmation was used up by the refused record: the pharmacist confirms again.
-      signOffs.current = before;
-      return runWords.confirmAgain;
+      await finish(null, { confirmationId, note });
+      // The confirmation was used up by a refused record: the pharmacist confirms again.
+      return get().recorded ? null : runWords.confirmAgain;
     },
     endIncomplete() {
       const current = get();
       if (current.recorded || current.pending || isComplete(current) || busy) return;
-      void record('discrepancy', null);
+      void finish(null);
     },
     retryRecord() {
-      if (recordFailed && !busy) void record(recordFailed.outcome, recordFailed.taskRef);
+      if (recordFailed && !busy) void finish(recordFailed.taskRef);
     },
     undo: scanLoop.undo,
-    again() {
-      put(newRun(lines));
+    async again() {
       setRecordFailed(null);
+      await unwrap(station().verify.dropRun({ orderId: order.id }));
+      await kept.start();
       setFeedback({ tone: 'info', text: runWords.again });
     },
   };

@@ -3,8 +3,7 @@
 
 export const runWords = {
   resumed: (scans: number) => `Resumed this verification where it was (${scans} scans kept).`,
-  notRead: (reason: string) => `The saved verification could not be read: ${reason}`,
-  notSaved: (reason: string) => `This step was not saved on the station (a reload would lose it): ${reason}`,
+  notStarted: (reason: string) => `The verification could not start: ${reason}`,
   notRecorded: (reason: string) => `The verification was not recorded: ${reason} Press Alt+S to try again.`,
   stopNotKept: (reason: string) => `The stop was not written to the audit log: ${reason}`,
   taskNotQueued: (reason: string) => `The discrepancy task was not queued: ${reason}`,
@@ -19,6 +18,4 @@ export const runWords = {
   taskQueued: 'Discrepancy task queued; it reaches the service by itself.',
   confirmAgain: 'The verification was not recorded; the pharmacist confirms again.',
   again: 'A new verification of this order: scan each product.',
-  /** A service label that could not be looked up: the way on. */
-  scanInstead: 'Scan the SKU or NDC instead.',
 } as const;

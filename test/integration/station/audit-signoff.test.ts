@@ -3,44 +3,29 @@
 // with a confirmation, once, and the record names both people; sign-offs, review decisions, the admin's export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
 
-type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string } };
-const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input) as Promise<Answer>;
-const value = async (channel: string, input?: unknown) => {
-  const answer = await invoke(channel, input);
-  if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
-  return answer.value;
-};
-const refusal = async (channel: string, input?: unknown) => {
-  const answer = await invoke(channel, input);
-  if (answer.ok) throw new Error(`${channel} was expected to refuse`);
-  return answer.error;
-};
-
-const stop = (overrides: Record<string, unknown> = {}) => ({
-  orderId: 'order-signoff',
-  orderNumber: '1000077',
-  code: 'OTC-0002',
-  entry: 'scanner',
-  quantity: 1,
-  matchedBy: 'sku',
-  productId: 'product-not-on-order',
-  lotId: null,
-  lot: null,
-  expiry: null,
-  kind: 'not_on_order',
+const { value, refusal, controlled, orders, scan, scanAll, foreignProduct } = verifyDriver(() => rig);
+let order: any;
+let foreign: any;
+const answerStop = (extra: Record<string, unknown>) => ({
+  orderId: order.id,
   reason: 'pharmacist_approved',
   note: 'Substitution approved',
   taskRef: null,
-  ...overrides,
+  confirmationId: null,
+  ...extra,
 });
 
 beforeAll(async () => {
   rig = await startStationRig();
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  order = (await orders('received,data_entry')).find((o) => !controlled(o));
+  foreign = await foreignProduct(order);
+  await value('verify:start', { orderId: order.id });
 });
 afterAll(async () => {
   await rig.close();
@@ -59,22 +44,24 @@ describe("a pharmacist's confirmation at the station", () => {
     expect(state).toMatchObject({ status: 'signed_in', role: 'technician', user: { email: TECHNICIAN } });
   });
 
-  it('keeps a "pharmacist approved" stop only with a confirmation, uses it once, and names both people', async () => {
-    const without = await refusal('audit:recordStop', stop());
-    expect(without.code).toBe('invalid_input');
-    expect(without.message).toContain('a pharmacist must confirm this reason here');
-    const forged = await refusal('audit:recordStop', stop({ confirmationId: 'made-up-by-the-renderer' }));
+  it('lets a "pharmacist approved" stop go only with a confirmation, uses it once, and names both people', async () => {
+    await scan(order.id, foreign.sku);
+    const without = await refusal('verify:answerStop', answerStop({}));
+    expect(without).toMatchObject({ code: 'forbidden' });
+    expect(without.message).toContain('A pharmacist confirms this at the station');
+    const forged = await refusal('verify:answerStop', answerStop({ confirmationId: 'made-up-by-the-renderer' }));
     expect(forged.code).toBe('expired');
 
     const confirmation = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
     expect(confirmation.pharmacist).toEqual({ id: expect.any(String), email: PHARMACIST, name: 'Parker Pharmacist' });
     expect(JSON.stringify(confirmation)).not.toMatch(/token|eyJ/i);
-    const kept = await value('audit:recordStop', stop({ confirmationId: confirmation.confirmationId }));
+    await value('verify:answerStop', answerStop({ confirmationId: confirmation.confirmationId }));
+    const [kept] = await value('audit:stops', { orderId: order.id });
     expect(kept.user.email).toBe(TECHNICIAN);
     expect(kept.approvedBy).toEqual(confirmation.pharmacist);
-    expect((await refusal('audit:recordStop', stop({ confirmationId: confirmation.confirmationId }))).code).toBe(
-      'expired',
-    );
+    await scan(order.id, foreign.sku);
+    const replayed = answerStop({ confirmationId: confirmation.confirmationId });
+    expect((await refusal('verify:answerStop', replayed)).code).toBe('expired');
     expect((await value('session:state')).user.email).toBe(TECHNICIAN);
   });
 
@@ -91,8 +78,9 @@ describe("a pharmacist's confirmation at the station", () => {
   });
 
   it('refuses a count reason for a wrong product whatever the screen offers', async () => {
-    const error = await refusal('audit:recordStop', stop({ reason: 'count_corrected', note: 'Counted again' }));
-    expect(error.message).toContain('count_corrected is not a reason for a not_on_order stop');
+    const error = await refusal('verify:answerStop', answerStop({ reason: 'count_corrected', note: 'Counted again' }));
+    expect(error).toMatchObject({ code: 'invalid_input', message: 'That reason does not fit this stop.' });
+    await value('verify:answerStop', answerStop({ reason: 'removed', note: 'Taken out' }));
   });
 
   it('slows password guessing like sign-in: after three wrong passwords the account waits', async () => {
@@ -108,33 +96,20 @@ describe("a pharmacist's confirmation at the station", () => {
 });
 
 describe('sign-offs, review decisions and the export', () => {
-  const line = { productId: 'rx-controlled', sku: 'RX-0150', expected: 30, scanned: 30, controlled: true };
-  const counted = { code: '30*RX-0150', entry: 'scanner', quantity: 30, result: 'counted', matchedBy: 'sku' };
-  const scan = { ...counted, productId: 'rx-controlled', lotId: null, lot: null, expiry: null, stop: null };
-  const record = (signOffs: unknown[]) => ({
-    orderId: 'order-controlled',
-    orderNumber: '1000078',
-    outcome: 'verified',
-    lines: [line],
-    scans: [scan],
-    taskRef: null,
-    signOffs,
-  });
-
-  it('a controlled line is verified only with a pharmacist confirming its count, recorded with who', async () => {
-    const error = await refusal('audit:record', record([]));
-    expect(error.message).toContain('a controlled line is verified only with a pharmacist confirming its count');
+  it('an admin’s re-verify is signed by the admin main saw, and recorded with who', async () => {
     // The earlier test made the pharmacist's account wait: the admin account is not a pharmacist, so sign in anew.
     await value('session:signOut');
     await value('session:signIn', { email: ADMIN, password: PASSWORD });
-    const reverify = await value('audit:record', {
-      ...record([]),
-      lines: [{ ...line, controlled: false }],
-      signOffs: [
-        { purpose: 'reverify', productId: null, note: 'Label reprinted, checked again', confirmationId: null },
-      ],
-    });
-    expect(reverify.signOffs).toEqual([
+    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const reverify = {
+      purpose: 'reverify',
+      productId: null,
+      note: 'Label reprinted, checked again',
+      confirmationId: null,
+    };
+    await value('verify:start', { orderId: shipped.id, signOffs: [reverify] });
+    const last = await scanAll(shipped);
+    expect(last.run.recorded.signOffs).toEqual([
       {
         purpose: 'reverify',
         productId: null,
@@ -164,14 +139,16 @@ describe('sign-offs, review decisions and the export', () => {
     const today = new Date().toISOString().slice(0, 10);
     const json = await value('audit:export', { from: today, to: today, format: 'json' });
     const parsed = JSON.parse(json.content);
-    expect(parsed.records.map((r: any) => r.kind)).toEqual(['hard_stop', 'verification']);
+    const kinds = parsed.records.map((r: any) => r.kind);
+    expect(kinds.at(-1)).toBe('verification');
+    expect(kinds.slice(0, -1).every((kind: string) => kind === 'hard_stop')).toBe(true);
     expect(parsed.records[0].record.approved_by_email).toBe(PHARMACIST);
     expect(parsed.records[1].prevHash).toBe(parsed.records[0].hash);
     const csv = await value('audit:export', { from: today, to: today, format: 'csv' });
     expect(csv.content.split('\r\n')[0]).toBe(
       'chain_seq,kind,id,recorded_at,user_email,user_name,subject,record,prev_hash,hash',
     );
-    expect(csv.records).toBe(2);
+    expect(csv.records).toBe(parsed.records.length);
     await value('session:signOut');
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
     expect((await refusal('audit:export', { from: today, to: today, format: 'csv' })).code).toBe('forbidden');

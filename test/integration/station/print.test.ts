@@ -36,7 +36,12 @@ const signInAs = async (email: string) => {
 };
 
 let order: any;
-let rx: any;
+/** Every product line of the order as the service lists it. */
+const productsOf = (o: any): any[] => [
+  ...(o.products?.prescription ?? []),
+  ...(o.products?.non_prescription ?? []),
+  ...(o.products?.order_material ?? []),
+];
 let item: any;
 const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
 const print = (extra: Record<string, unknown> = {}) =>
@@ -54,7 +59,7 @@ beforeAll(async () => {
     });
     const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
     if (match) {
-      [order, rx, item] = [candidate, product, match];
+      [order, item] = [candidate, match];
       break;
     }
   }
@@ -117,28 +122,19 @@ describe('printing a prescription label', () => {
   });
 
   it('after a verification at this station it prints on its own grounds; a reprint needs a reason', async () => {
-    const q = rx.quantity ?? 1;
-    await value('audit:record', {
-      orderId: order.id,
-      orderNumber: order.order_number,
-      outcome: 'verified',
-      lines: [{ productId: rx.id, sku: rx.sku, expected: q, scanned: q, controlled: false }],
-      scans: [
-        {
-          code: rx.sku,
-          entry: 'scanner',
-          quantity: q,
-          result: 'counted',
-          matchedBy: 'sku',
-          productId: rx.id,
-          lotId: null,
-          lot: null,
-          expiry: null,
-          stop: null,
-        },
-      ],
-      taskRef: null,
-    });
+    // Verified the one way there is: main's run of the order, every line scanned complete.
+    await value('verify:start', { orderId: order.id });
+    for (const product of productsOf(order)) {
+      const quantity = product.quantity ?? 1;
+      await value('verify:scan', {
+        orderId: order.id,
+        code: product.sku,
+        entry: 'typed',
+        ...(quantity > 1 ? { quantity } : {}),
+      });
+    }
+    const [verified] = await value('audit:list', { orderId: order.id });
+    expect(verified.outcome).toBe('verified');
     expect(await value('print:check', { document: label() })).toMatchObject({ allowed: true, reason: null, copies: 1 });
     const bare = await refusal('print:document', { document: label(), output: 'print' });
     expect(bare).toMatchObject({ code: 'invalid_input' });

@@ -1,9 +1,12 @@
-// A verification in progress is kept on the station at every scan: it comes back after a restart of the station, for
-// the same person only, and a new run replaces it. Real SQLite file, real station, training service.
+// A verification in progress is main's run, kept on the station at every scan before it answers: it comes back after a
+// restart of the station, for the same person only, and a new run replaces it. Real SQLite file, real station.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
+let order: any;
+const { invoke, value, refusal, controlled, orders, scan } = verifyDriver(() => rig);
 beforeAll(async () => {
   rig = await startStationRig();
 }, 60_000);
@@ -11,68 +14,56 @@ afterAll(async () => {
   await rig.close();
 });
 
-const ORDER = '0b6f1c2e-4d5a-4b7c-9e8f-1a2b3c4d5e6f';
-const run = (scans: number) => ({
-  lines: [{ productId: 'p1', expected: 3 }],
-  scans: Array.from({ length: scans }, (_, i) => ({ seq: i + 1, code: 'SKU-1', result: 'counted' })),
-  pending: null,
-  recorded: null,
-  shortReportedIn: null,
-  nextSeq: scans + 1,
-});
-const invoke = (channel: string, input: unknown) => rig.station.invoke(channel, input);
-const signIn = (email: string) => invoke('session:signIn', { email, password: PASSWORD });
+const signInAs = async (email: string) => {
+  await invoke('session:signOut');
+  await value('session:signIn', { email, password: PASSWORD });
+};
 
 describe('verification runs on the station', () => {
   it('needs someone signed in', async () => {
-    expect(await invoke('verify:loadRun', { orderId: ORDER })).toMatchObject({
-      ok: false,
-      error: { code: 'not_signed_in' },
+    expect(await refusal('verify:start', { orderId: '0b6f1c2e-4d5a-4b7c-9e8f-1a2b3c4d5e6f' })).toMatchObject({
+      code: 'not_signed_in',
     });
   });
 
   it('keeps each step and answers the latest, across a restart of the station', async () => {
-    expect((await signIn(TECHNICIAN)).ok).toBe(true);
-    expect(await invoke('verify:loadRun', { orderId: ORDER })).toEqual({ ok: true, value: null });
-    expect((await invoke('verify:saveRun', { orderId: ORDER, run: run(1) })).ok).toBe(true);
-    expect((await invoke('verify:saveRun', { orderId: ORDER, run: run(2) })).ok).toBe(true);
+    await signInAs(TECHNICIAN);
+    order = (await orders('received,data_entry')).find(
+      (o) => !controlled(o) && o.products.prescription[0].quantity > 2,
+    );
+    const sku = order.products.prescription[0].sku;
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
+    await scan(order.id, sku);
+    const second = await scan(order.id, sku);
     await rig.stop();
     await rig.restart();
-    const loaded = (await invoke('verify:loadRun', { orderId: ORDER })) as { ok: true; value: any };
-    expect(loaded.ok).toBe(true);
-    expect(loaded.value.run).toEqual(run(2));
-    expect(typeof loaded.value.savedAt).toBe('string');
+    await signInAs(TECHNICIAN);
+    const resumed = await value('verify:start', { orderId: order.id });
+    expect(resumed.run).toEqual(second.run);
+    expect(resumed.run.scans).toHaveLength(2);
   }, 60_000);
 
   it("is the same person's only: another person opening the order starts their own", async () => {
-    await invoke('session:signOut', undefined);
-    expect((await signIn(ADMIN)).ok).toBe(true);
-    expect(await invoke('verify:loadRun', { orderId: ORDER })).toEqual({ ok: true, value: null });
-    await invoke('session:signOut', undefined);
-    expect((await signIn(TECHNICIAN)).ok).toBe(true);
-    expect(((await invoke('verify:loadRun', { orderId: ORDER })) as any).value.run.scans).toHaveLength(2);
+    await signInAs(ADMIN);
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
+    await signInAs(TECHNICIAN);
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toHaveLength(2);
   });
 
-  it('lets a run go when asked, and refuses a run that is not an object or an order id with odd characters', async () => {
-    expect(await invoke('verify:dropRun', { orderId: ORDER })).toEqual({ ok: true, value: { orderId: ORDER } });
-    expect(await invoke('verify:loadRun', { orderId: ORDER })).toEqual({ ok: true, value: null });
-    expect(await invoke('verify:saveRun', { orderId: ORDER, run: 'x' })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid_input' },
+  it('lets a run go when asked, and refuses a code or an order id that cannot be one', async () => {
+    expect(await value('verify:dropRun', { orderId: order.id })).toEqual({ orderId: order.id });
+    expect(await refusal('verify:scan', { orderId: order.id, code: 'X', entry: 'typed' })).toMatchObject({
+      code: 'not_found',
     });
-    expect(await invoke('verify:saveRun', { orderId: '../x y', run: run(1) })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid_input' },
-    });
-  });
-
-  it('refuses a run too large to keep, and keeps the one before', async () => {
-    expect((await invoke('verify:saveRun', { orderId: ORDER, run: run(1) })).ok).toBe(true);
-    const huge = { ...run(1), note: 'x'.repeat(600 * 1024) };
-    expect(await invoke('verify:saveRun', { orderId: ORDER, run: huge })).toMatchObject({
-      ok: false,
-      error: { code: 'invalid_input' },
-    });
-    expect(((await invoke('verify:loadRun', { orderId: ORDER })) as any).value.run).toEqual(run(1));
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
+    const bad = [
+      { orderId: '../x y', code: 'X', entry: 'typed' },
+      { orderId: order.id, code: 'RX\u00070001', entry: 'typed' },
+      { orderId: order.id, code: 'x'.repeat(201), entry: 'typed' },
+      { orderId: order.id, code: 'X', entry: 'typed', quantity: 0 },
+      { orderId: order.id, code: 'X', entry: 'pasted' },
+    ];
+    for (const input of bad) expect(await refusal('verify:scan', input)).toMatchObject({ code: 'invalid_input' });
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
   });
 });

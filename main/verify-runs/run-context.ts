@@ -1,0 +1,81 @@
+// What main reads itself before and while it verifies an order: the order (its lines, quantities and controlled flags),
+// the catalogue and lots (to know every code), its status and who picked it. Never what the renderer says.
+import { buildCatalogueIndex, type CatalogueIndex } from '../../contract/rules/verification/catalogue-index.ts';
+import { linesOfOrder, type VerifyLine } from '../../contract/rules/verification/lines.ts';
+import { type Picker, pickerOf } from '../../contract/rules/verification/who-may-verify.ts';
+import type { InventoryByKind } from '../../contract/service/inventory.ts';
+import type { Order, OrderStatusChange } from '../../contract/service/orders.ts';
+import type { ProductCatalogue } from '../../contract/service/products.ts';
+import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { StationError } from '../station/errors.ts';
+import type { RunParts } from './run-parts.ts';
+
+export interface RunContext {
+  order: { id: string; orderNumber: string | null; status: string | null };
+  lines: VerifyLine[];
+  index: CatalogueIndex;
+  /** Who the status history names as the picker; null when nobody (or it could not be read). */
+  picker: Picker | null;
+  /** Something here came from what this station read earlier, the service being down. */
+  offline: boolean;
+}
+
+/** A read that may fail without holding the run back (the catalogue, the history): null then. */
+async function optional(parts: RunParts, operation: string, input: object) {
+  try {
+    return await parts.read(operation, input);
+  } catch {
+    return null;
+  }
+}
+
+/** The order, or a clear refusal: a run whose order main cannot read does not start. */
+async function readOrder(parts: RunParts, orderId: string) {
+  try {
+    return await parts.read('orders.get', { params: { order_id: orderId } });
+  } catch (error) {
+    const code = error instanceof StationError ? error.code : null;
+    const why =
+      code === 'offline'
+        ? 'the service is not answering and this station has not read that order'
+        : code === 'not_found'
+          ? 'the service does not know that order'
+          : 'the order could not be read';
+    throw new StationError(
+      code === 'offline' ? 'offline' : 'not_found',
+      `This verification cannot start: ${why}. Open the order again when it can be read.`,
+    );
+  }
+}
+
+export async function readRunContext(parts: RunParts, orderId: string): Promise<RunContext> {
+  const params = { params: { order_id: orderId } };
+  const [orderRead, catalogue, inventory, history] = await Promise.all([
+    readOrder(parts, orderId),
+    optional(parts, 'products.list', {}),
+    optional(parts, 'inventory.list', {}),
+    optional(parts, 'orders.statusHistory', params),
+  ]);
+  const order = orderRead.value as Order;
+  const lines = linesOfOrder(order.products, schedules);
+  if (lines.length === 0) {
+    throw new StationError('invalid_input', `Order ${order.order_number ?? orderId} has no product lines to verify.`);
+  }
+  const index = buildCatalogueIndex(
+    order.products,
+    (catalogue?.value ?? null) as ProductCatalogue | null,
+    (inventory?.value ?? null) as InventoryByKind | null,
+  );
+  const steps = Array.isArray(history?.value) ? (history.value as OrderStatusChange[]) : null;
+  return {
+    order: {
+      id: order.id,
+      orderNumber: typeof order.order_number === 'string' && order.order_number ? order.order_number : null,
+      status: typeof order.status === 'string' ? order.status : null,
+    },
+    lines,
+    index,
+    picker: pickerOf(steps),
+    offline: orderRead.asOf !== null || parts.isOffline(),
+  };
+}

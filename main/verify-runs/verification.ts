@@ -1,0 +1,240 @@
+// A verification run kept and decided by main: it reads the order itself, judges each scan the renderer sends (code,
+// how entered, a typed count), raises stops, saves every step before it answers, and writes the audit record from its
+// own run. The renderer shows main's answer; it never says what a line holds, how many were counted or what is verified.
+import type { z } from 'zod';
+import type { SignOffInput } from '../../contract/ipc/sign-off.ts';
+import type { VerifyRunView, verifyAnswerStopInput, verifyFinishInput } from '../../contract/ipc/verify-runs.ts';
+import { outcomeOf, stopClearance, unsignedControlled } from '../../contract/rules/verification/outcome.ts';
+import {
+  applyVerdict,
+  auditRecordOf,
+  dismissStop,
+  markReported,
+  newRun,
+  problemsOf,
+  stopRecordOf,
+  undoLast,
+  type VerifyRun,
+} from '../../contract/rules/verification/run.ts';
+import { AuditError } from '../audit/index.ts';
+import { StationError } from '../station/errors.ts';
+import { type RunContext, readRunContext } from './run-context.ts';
+import type { RunParts } from './run-parts.ts';
+import { judgeInRun } from './scan-step.ts';
+import { checkWhoMayVerify, type Signed, signBeforeCounting } from './who-signs.ts';
+
+/** What main keeps of one run (verify-runs.db), rewritten at every step before it answers. */
+interface KeptRun {
+  orderNumber: string | null;
+  run: VerifyRun;
+  signed: Signed[];
+  offline: boolean;
+}
+
+type Said = VerifyRunView['said'];
+
+/** What main read for each open run, so a scan costs no service read; rebuilt from the service when missing. */
+const contexts = new WeakMap<object, Map<string, RunContext>>();
+const MAX_CONTEXTS = 50;
+
+function ownerOf(parts: RunParts): string {
+  const { user } = parts.signedIn();
+  return user.id ?? user.email;
+}
+
+function contextsOf(parts: RunParts): Map<string, RunContext> {
+  const found = contexts.get(parts.runs) ?? new Map<string, RunContext>();
+  contexts.set(parts.runs, found);
+  return found;
+}
+
+function remember(parts: RunParts, key: string, context: RunContext): RunContext {
+  const held = contextsOf(parts);
+  held.delete(key);
+  held.set(key, context);
+  for (const oldest of held.keys()) if (held.size > MAX_CONTEXTS) held.delete(oldest);
+  return context;
+}
+
+async function contextOf(parts: RunParts, orderId: string): Promise<RunContext> {
+  const key = `${ownerOf(parts)}\u0000${orderId}`;
+  return contextsOf(parts).get(key) ?? remember(parts, key, await readRunContext(parts, orderId));
+}
+
+function load(parts: RunParts, orderId: string): KeptRun {
+  const kept = parts.runs.load(ownerOf(parts), orderId);
+  if (!kept) throw new StationError('not_found', 'No verification of this order is open: open the order to start one.');
+  return kept.run as KeptRun;
+}
+
+/** Saves the step, then answers it: what the person sees counted is what was kept. */
+function save(parts: RunParts, orderId: string, kept: KeptRun, said: Said): VerifyRunView {
+  parts.runs.save(ownerOf(parts), orderId, kept);
+  return view(orderId, kept, said);
+}
+
+const signOffsOf = (kept: KeptRun) =>
+  kept.signed.map(({ input, by }) => ({ purpose: input.purpose, productId: input.productId, note: input.note, by }));
+
+function view(orderId: string, kept: KeptRun, said: Said): VerifyRunView {
+  return { orderId, run: kept.run, signOffs: signOffsOf(kept), offline: kept.offline, said };
+}
+
+function open(kept: KeptRun): void {
+  if (kept.run.recorded)
+    throw new StationError('conflict', 'This verification was recorded already: start it again to count again.');
+  if (kept.run.pending) throw new StationError('conflict', `Answer the stop first: ${kept.run.pending.title}.`);
+}
+
+/** Writes the audit record from main's own run, as main judges it, after holding who may verify. */
+function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string | null, context: RunContext) {
+  const inputs = kept.signed.map((s) => s.input) as SignOffInput[];
+  const outcome = outcomeOf(kept.run, inputs);
+  if (!outcome) {
+    const waiting = unsignedControlled(kept.run, inputs).map((line) => line.name ?? line.sku ?? line.productId);
+    throw new StationError(
+      'forbidden',
+      `A pharmacist confirms the count of ${waiting.join(', ')} before it is verified.`,
+    );
+  }
+  checkWhoMayVerify(context, kept.signed, parts);
+  const order = { id: orderId, orderNumber: kept.orderNumber };
+  const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
+  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
+  return { ...kept, run: { ...kept.run, recorded: entry } };
+}
+
+export const verification = {
+  /** Starts the person's run of the order, or resumes the one kept; refuses when the order cannot be read or verified. */
+  async start(orderId: string, given: readonly SignOffInput[], parts: RunParts): Promise<VerifyRunView> {
+    const context = await readRunContext(parts, orderId);
+    remember(parts, `${ownerOf(parts)}\u0000${orderId}`, context);
+    const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
+    if (kept && !kept.run.recorded) {
+      // Sign-offs the screen sends again (it remounts with them) are not taken twice.
+      const fresh = given.filter((g) => !kept.signed.some((s) => s.input.purpose === g.purpose));
+      if (fresh.length === 0) return view(orderId, kept, null);
+      const signed = [...kept.signed, ...signBeforeCounting(fresh, context, parts)];
+      return save(parts, orderId, { ...kept, signed }, null);
+    }
+    const signed = signBeforeCounting(given, context, parts);
+    checkWhoMayVerify(context, signed, parts);
+    const fresh: KeptRun = {
+      orderNumber: context.order.orderNumber,
+      run: newRun(context.lines),
+      signed,
+      offline: context.offline,
+    };
+    return save(parts, orderId, fresh, null);
+  },
+
+  async scan(
+    input: { orderId: string; code: string; entry: 'scanner' | 'typed'; quantity?: number | undefined },
+    parts: RunParts,
+  ) {
+    const kept = load(parts, input.orderId);
+    open(kept);
+    const context = await contextOf(parts, input.orderId);
+    const verdict = await judgeInRun(kept.run, context.index, input, parts);
+    const run = applyVerdict(kept.run, verdict, input.entry);
+    let next: KeptRun = { ...kept, run, offline: kept.offline || parts.isOffline() };
+    const text = verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message;
+    let said: Said = { tone: verdict.kind === 'count' ? 'good' : 'bad', text };
+    // A count that completes a run nobody else must sign is recorded as verified at once; the count is kept first.
+    if (verdict.kind === 'count' && outcomeOf(run, next.signed.map((s) => s.input) as SignOffInput[]) === 'verified') {
+      parts.runs.save(ownerOf(parts), input.orderId, next);
+      try {
+        next = record(parts, input.orderId, next, null, context);
+      } catch (error) {
+        if (!(error instanceof StationError || error instanceof AuditError)) throw error;
+        said = { tone: 'bad', text: `${text} Counted, but not recorded: ${error.message}` };
+      }
+    }
+    return save(parts, input.orderId, next, said);
+  },
+
+  undo(orderId: string, parts: RunParts): VerifyRunView {
+    const kept = load(parts, orderId);
+    open(kept);
+    const run = undoLast(kept.run);
+    if (run === kept.run) return view(orderId, kept, { tone: 'info', text: 'Nothing counted to take back.' });
+    return save(parts, orderId, { ...kept, run }, { tone: 'info', text: run.scans.at(-1)?.message ?? 'Taken back.' });
+  },
+
+  /** Lets the stop waiting go with a reason that fits it; a pharmacist's reason only with a pharmacist's confirmation. */
+  answerStop(input: z.output<typeof verifyAnswerStopInput>, parts: RunParts): VerifyRunView {
+    const kept = load(parts, input.orderId);
+    const pending = kept.run.pending;
+    if (kept.run.recorded || !pending) throw new StationError('conflict', 'No stop is waiting in this verification.');
+    const clearance = stopClearance(pending.kind, input.reason);
+    if (clearance === 'refused') throw new StationError('invalid_input', 'That reason does not fit this stop.');
+    if (input.reason === 'reported_as_task' && !input.taskRef) {
+      throw new StationError('invalid_input', 'A stop reported as a task names the task.');
+    }
+    if (clearance === 'pharmacist' && !input.confirmationId) {
+      throw new StationError('forbidden', 'A pharmacist confirms this at the station before the stop is let go.');
+    }
+    const approvedBy =
+      clearance === 'pharmacist'
+        ? parts.takeConfirmation(input.confirmationId as string, { kind: 'clear_stop', orderId: input.orderId })
+        : null;
+    const order = { id: input.orderId, orderNumber: kept.orderNumber };
+    const stop = stopRecordOf(
+      pending,
+      order,
+      input.reason,
+      input.note,
+      input.taskRef,
+      approvedBy ? input.confirmationId : null,
+    );
+    parts.audit.recordStop(stop, parts.signedIn().user, approvedBy);
+    const run = dismissStop(kept.run, input.reason, input.note, input.taskRef);
+    return save(
+      parts,
+      input.orderId,
+      { ...kept, run },
+      { tone: 'info', text: `${pending.title}: let go and kept in the audit log.` },
+    );
+  },
+
+  /** Records the run as main judges it; a task reports every problem not yet reported (also after the record). */
+  async finish(input: z.output<typeof verifyFinishInput>, parts: RunParts): Promise<VerifyRunView> {
+    let kept = load(parts, input.orderId);
+    if (kept.run.pending) throw new StationError('conflict', `Answer the stop first: ${kept.run.pending.title}.`);
+    if (input.taskRef) {
+      const problems = problemsOf(kept.run);
+      const reported = markReported(
+        kept.run,
+        problems.stops.map((scan) => scan.seq),
+        input.taskRef,
+      );
+      kept = { ...kept, run: problems.short.length > 0 ? { ...reported, shortReportedIn: input.taskRef } : reported };
+    }
+    if (kept.run.recorded) {
+      if (!input.taskRef) throw new StationError('conflict', 'This verification was recorded already.');
+      return save(parts, input.orderId, kept, { tone: 'info', text: 'Reported in the discrepancy task.' });
+    }
+    const context = await contextOf(parts, input.orderId);
+    if (input.controlledCount) {
+      const lines = unsignedControlled(kept.run, kept.signed.map((s) => s.input) as SignOffInput[]);
+      if (lines.length === 0) throw new StationError('invalid_input', 'No controlled count waits for a pharmacist.');
+      const purpose = { kind: 'controlled_count' as const, orderId: input.orderId };
+      const by = parts.takeConfirmation(input.controlledCount.confirmationId, purpose);
+      const note = input.controlledCount.note;
+      const confirmationId = input.controlledCount.confirmationId;
+      const signed = lines.map((line) => ({
+        input: { purpose: 'controlled_count' as const, productId: line.productId, note, confirmationId },
+        by,
+      }));
+      kept = { ...kept, signed: [...kept.signed, ...signed] };
+    }
+    kept = record(parts, input.orderId, kept, input.taskRef, context);
+    return save(parts, input.orderId, kept, null);
+  },
+
+  drop(orderId: string, parts: RunParts): { orderId: string } {
+    parts.runs.drop(ownerOf(parts), orderId);
+    contextsOf(parts).delete(`${ownerOf(parts)}\u0000${orderId}`);
+    return { orderId };
+  },
+};

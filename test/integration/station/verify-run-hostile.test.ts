@@ -1,0 +1,178 @@
+// Main's verification run driven as a hostile page would (any script that reaches the bridge): it sends codes, forged
+// fields and replayed confirmations, and main decides from what it read itself. The training service over real HTTP
+// accepts whatever it is sent here; every refusal below is main's own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { verifyDriver } from './verify-driver.ts';
+
+const PHARMACIST = 'pharmacist@training.local';
+let rig: StationRig;
+const { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll } = verifyDriver(() => rig);
+
+const signInAs = async (email: string) => {
+  await value('session:signOut');
+  await value('session:signIn', { email, password: PASSWORD });
+};
+const confirm = async () =>
+  (await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD })).confirmationId as string;
+const finish = (orderId: string, extra: Record<string, unknown> = {}) =>
+  invoke('verify:finish', { orderId, taskRef: null, controlledCount: null, ...extra });
+/** An open order nobody at this station has verified yet, not controlled, not picked by the technician. */
+const used = new Set<string>();
+async function freshOrder(test: (order: any) => boolean = () => true): Promise<any> {
+  const found = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o) && test(o));
+  if (!found) throw new Error('the demo data has no such order left');
+  used.add(found.id);
+  return found;
+}
+const rxOf = (order: any) => order.products.prescription[0];
+
+beforeAll(async () => {
+  rig = await startStationRig();
+  await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+});
+afterAll(async () => {
+  await rig.close();
+});
+
+describe("a verification is main's run, whatever the page sends", () => {
+  it('one typed "NOTHING-SCANNED" for a line of 30 counts nothing and is never recorded as verified', async () => {
+    const order = await freshOrder((o) => rxOf(o)?.quantity === 30);
+    await value('verify:start', { orderId: order.id });
+    const view = await scan(order.id, 'NOTHING-SCANNED', { entry: 'typed', quantity: 30 });
+    expect(view.run.scans.map((s: any) => [s.result, s.productId])).toEqual([['unrecognised', null]]);
+    expect(view.said.tone).toBe('bad');
+    const ended = await finish(order.id);
+    expect(ended.ok && ended.value.run.recorded).toMatchObject({ outcome: 'discrepancy' });
+    const [entry] = await value('audit:list', { orderId: order.id });
+    expect(entry.outcome).toBe('discrepancy');
+    expect(entry.lines.find((l: any) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
+    // The old way in, a record written by the page, is gone.
+    expect(await refusal('audit:record', { orderId: order.id, outcome: 'verified' })).toMatchObject({
+      code: 'unknown_channel',
+    });
+    expect(await refusal('audit:recordStop', { orderId: order.id })).toMatchObject({ code: 'unknown_channel' });
+  });
+
+  it('a short line is never recorded as verified, however the end is asked for', async () => {
+    const order = await freshOrder((o) => (rxOf(o)?.quantity ?? 0) >= 30);
+    await value('verify:start', { orderId: order.id });
+    for (const product of productsOf(order)) {
+      const quantity = product.id === rxOf(order).id ? product.quantity - 1 : product.quantity;
+      await scan(order.id, product.sku, { quantity, entry: 'typed' });
+    }
+    const forged = await refusal('verify:finish', {
+      orderId: order.id,
+      taskRef: null,
+      controlledCount: null,
+      outcome: 'verified',
+    });
+    expect(forged.code).toBe('invalid_input');
+    const ended = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
+    expect(ended.run.recorded.outcome).toBe('discrepancy');
+    expect((await value('audit:list', { orderId: order.id }))[0].outcome).toBe('discrepancy');
+  });
+
+  it('a scan carries no count, line or flag of the page: extra fields are refused, and the count is main’s after the save', async () => {
+    const order = await freshOrder();
+    await value('verify:start', { orderId: order.id });
+    const forged = await refusal('verify:scan', {
+      orderId: order.id,
+      code: rxOf(order).sku,
+      entry: 'scanner',
+      controlled: false,
+      expected: 1,
+      scanned: 30,
+    });
+    expect(forged.code).toBe('invalid_input');
+    expect(forged.details.map((d: any) => d.field)).toEqual(expect.arrayContaining(['controlled', 'expected']));
+    const counted = await scan(order.id, rxOf(order).sku);
+    expect(counted.run.scans).toHaveLength(1);
+    // What main answered is what it kept: a restart of the station resumes exactly it.
+    await rig.stop();
+    await rig.restart();
+    await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+    const resumed = await value('verify:start', { orderId: order.id });
+    expect(resumed.run).toEqual(counted.run);
+  });
+
+  it('one approved stop does not serve a later verification of the order', async () => {
+    const order = await freshOrder();
+    const onOrder = new Set(productsOf(order).map((p) => p.id));
+    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))).find(
+      (p) => !onOrder.has(p.id),
+    );
+    await value('verify:start', { orderId: order.id });
+    const stopped = await scan(order.id, foreign.sku);
+    expect(stopped.run.pending.kind).toBe('not_on_order');
+    const confirmationId = await confirm();
+    const answer = { orderId: order.id, reason: 'pharmacist_approved', note: 'Approved', taskRef: null };
+    const approved = await value('verify:answerStop', { ...answer, confirmationId });
+    expect(approved.run.scans[0].stop).toMatchObject({ reason: 'pharmacist_approved' });
+    await value('verify:dropRun', { orderId: order.id });
+    await value('verify:start', { orderId: order.id });
+    await scan(order.id, foreign.sku);
+    expect(await refusal('verify:answerStop', { ...answer, confirmationId })).toMatchObject({ code: 'expired' });
+    expect(await refusal('verify:answerStop', { ...answer, confirmationId: null })).toMatchObject({
+      code: 'forbidden',
+    });
+    // A count reason does not fit a wrong product, whatever the page offers.
+    const wrong = { ...answer, reason: 'count_corrected', confirmationId: null };
+    expect(await refusal('verify:answerStop', wrong)).toMatchObject({ code: 'invalid_input' });
+    const stops = await value('audit:stops', { orderId: order.id });
+    expect(stops.filter((s: any) => s.reason === 'pharmacist_approved')).toHaveLength(1);
+  });
+
+  it('a controlled line waits for a pharmacist’s count: no forged flag or finish skips it', async () => {
+    const order = (await orders('received,data_entry')).find((o) => controlled(o) && !used.has(o.id));
+    expect(order, 'the demo data has an open order with a controlled line').toBeTruthy();
+    used.add(order.id);
+    await value('verify:start', { orderId: order.id });
+    const last = await scanAll(order);
+    expect(last.run.recorded).toBeNull();
+    expect(last.run.lines.find((l: any) => l.controlled)).toBeTruthy();
+    const refused = await finish(order.id);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const confirmationId = await confirm();
+    const note = 'Counted again: 30';
+    const ended = await value('verify:finish', {
+      orderId: order.id,
+      taskRef: null,
+      controlledCount: { confirmationId, note },
+    });
+    expect(ended.run.recorded.outcome).toBe('verified');
+    expect(ended.run.recorded.signOffs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ purpose: 'controlled_count', by: expect.objectContaining({ email: PHARMACIST }) }),
+      ]),
+    );
+  });
+
+  it('a technician cannot sign an admin’s re-verify; an admin can', async () => {
+    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const reverify = { purpose: 'reverify', productId: null, note: 'Label reprinted', confirmationId: null };
+    expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({ code: 'forbidden' });
+    expect(await refusal('verify:start', { orderId: shipped.id, signOffs: [reverify] })).toMatchObject({
+      code: 'forbidden',
+      message: 'Only an admin may verify again an order already past verification.',
+    });
+    await signInAs(ADMIN);
+    const started = await value('verify:start', { orderId: shipped.id, signOffs: [reverify] });
+    expect(started.signOffs).toEqual([
+      expect.objectContaining({ purpose: 'reverify', by: expect.objectContaining({ email: ADMIN }) }),
+    ]);
+    await value('verify:dropRun', { orderId: shipped.id });
+    await signInAs(TECHNICIAN);
+  });
+
+  it('an order main cannot read does not start, with a clear message', async () => {
+    const refused = await refusal('verify:start', { orderId: '00000000-0000-4000-8000-00000000dead' });
+    expect(refused).toMatchObject({ code: 'not_found' });
+    expect(refused.message).toContain('This verification cannot start');
+    expect(
+      await refusal('verify:scan', { orderId: '00000000-0000-4000-8000-00000000dead', code: 'X', entry: 'typed' }),
+    ).toMatchObject({
+      code: 'not_found',
+    });
+  });
+});
