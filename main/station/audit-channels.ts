@@ -6,8 +6,10 @@ import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/a
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import { isPastVerification, pickerOf } from '../../contract/ipc/verify-rules.ts';
 import type { ServiceCallInput } from '../../contract/ipc.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import type { OrderStatusChange } from '../../contract/service/orders.ts';
 import { AuditError } from '../audit/index.ts';
+import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 import { readThrough } from './service-calls.ts';
@@ -28,31 +30,27 @@ function signedIn({ session }: StationParts) {
   return { user: state.user, role: state.role };
 }
 
-const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
-
 /**
  * Each sign-off's person: a pharmacist's confirmation (used up here) or, for a re-verify, the signed-in admin. A
  * pharmacist cannot override their own pick: the one who confirms is not the one signed in.
  */
 function resolveSignOffs(input: z.output<typeof auditRecordInput>, parts: StationParts): SignOff[] {
-  const { user, role } = signedIn(parts);
+  const { user } = signedIn(parts);
+  const { orderId } = input;
   // One confirmation may cover several lines of the same record (a pharmacist counts every controlled line at once).
   const taken = new Map<string, ReturnType<StationParts['confirmations']['take']>>();
-  const take = (id: string) => {
-    const person = taken.get(id) ?? parts.confirmations.take(id);
+  const take = (id: string, kind: 'controlled_count' | 'picker_override') => {
+    const person = taken.get(id) ?? parts.confirmations.take(id, { kind, orderId });
     taken.set(id, person);
     return person;
   };
   return (input.signOffs ?? []).map((signOff) => {
     if (signOff.purpose === 'reverify') {
-      if (role !== 'admin') {
-        throw new StationError('forbidden', 'Only an admin may verify again an order already past verification.');
-      }
+      requireCapability(parts.session, 'reverify', 'verify again an order already past verification');
       const by = { id: user.id, email: user.email, name: nameOf(user) };
       return { purpose: signOff.purpose, productId: signOff.productId, note: signOff.note, by };
     }
-    const by = take(signOff.confirmationId as string);
+    const by = take(signOff.confirmationId as string, signOff.purpose);
     if (signOff.purpose === 'picker_override' && by.email === user.email) {
       throw new StationError('forbidden', 'The person who picked the order cannot override for themselves.');
     }
@@ -99,19 +97,16 @@ export const auditChannels = {
     return audited(() => parts.audit.record(input, parts.session.state().user, signOffs));
   },
   recordStop: (input: z.output<typeof auditStopInput>, parts: StationParts) => {
-    const approvedBy = input.confirmationId ? parts.confirmations.take(input.confirmationId) : null;
+    const purpose = { kind: 'clear_stop', orderId: input.orderId } as const;
+    const approvedBy = input.confirmationId ? parts.confirmations.take(input.confirmationId, purpose) : null;
     return audited(() => parts.audit.recordStop(input, parts.session.state().user, approvedBy));
   },
   recordReview: (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
-    const { role } = signedIn(parts);
-    if (role !== 'pharmacist') {
-      throw new StationError('forbidden', 'A review decision is a pharmacist’s: sign in as a pharmacist to record it.');
-    }
+    requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
     return audited(() => parts.audit.recordReview(input, parts.session.state().user));
   },
   exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
-    if (signedIn(parts).role !== 'admin')
-      throw new StationError('forbidden', 'Only an admin may export the audit log.');
+    requireCapability(parts.session, 'export_audit', 'export the audit log');
     return audited(() => parts.audit.exportRange(input));
   },
 };

@@ -20,6 +20,9 @@ const refusal = async (channel: string, input?: unknown) => {
   return answer.error;
 };
 
+/** A stop of this test's order is what the pharmacist's confirmation is for. */
+const CLEAR_STOP = { kind: 'clear_stop', orderId: 'order-signoff' } as const;
+
 const stop = (overrides: Record<string, unknown> = {}) => ({
   orderId: 'order-signoff',
   orderNumber: '1000077',
@@ -48,11 +51,15 @@ afterAll(async () => {
 
 describe("a pharmacist's confirmation at the station", () => {
   it('refuses a wrong password and someone who is not a pharmacist, and leaves the technician signed in', async () => {
-    expect(await refusal('session:confirmPharmacist', { who: PHARMACIST, password: 'not-it' })).toMatchObject({
+    expect(
+      await refusal('session:confirmPharmacist', { who: PHARMACIST, password: 'not-it', purpose: CLEAR_STOP }),
+    ).toMatchObject({
       code: 'invalid_credentials',
       message: 'That password is not right for that pharmacist.',
     });
-    expect(await refusal('session:confirmPharmacist', { who: ADMIN, password: PASSWORD })).toMatchObject({
+    expect(
+      await refusal('session:confirmPharmacist', { who: ADMIN, password: PASSWORD, purpose: CLEAR_STOP }),
+    ).toMatchObject({
       code: 'forbidden',
     });
     const state = await value('session:state');
@@ -66,7 +73,11 @@ describe("a pharmacist's confirmation at the station", () => {
     const forged = await refusal('audit:recordStop', stop({ confirmationId: 'made-up-by-the-renderer' }));
     expect(forged.code).toBe('expired');
 
-    const confirmation = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const confirmation = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: CLEAR_STOP,
+    });
     expect(confirmation.pharmacist).toEqual({ id: expect.any(String), email: PHARMACIST, name: 'Parker Pharmacist' });
     expect(JSON.stringify(confirmation)).not.toMatch(/token|eyJ/i);
     const kept = await value('audit:recordStop', stop({ confirmationId: confirmation.confirmationId }));
@@ -82,11 +93,16 @@ describe("a pharmacist's confirmation at the station", () => {
     const unknown = await refusal('session:confirmPharmacist', {
       who: 'USER-00000000-0000-4000-8000-000000000000-1A',
       password: PASSWORD,
+      purpose: CLEAR_STOP,
     });
     expect(unknown).toMatchObject({ code: 'not_found' });
-    const first = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const first = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: CLEAR_STOP,
+    });
     const badge = `USER-${first.pharmacist.id}-1A`;
-    const again = await value('session:confirmPharmacist', { who: badge, password: PASSWORD });
+    const again = await value('session:confirmPharmacist', { who: badge, password: PASSWORD, purpose: CLEAR_STOP });
     expect(again.pharmacist.email).toBe(PHARMACIST);
   });
 
@@ -98,11 +114,18 @@ describe("a pharmacist's confirmation at the station", () => {
   it('slows password guessing like sign-in: after three wrong passwords the account waits', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await refusal('session:confirmPharmacist', { who: PHARMACIST, password: `wrong-${i}` })).code);
+      codes.push(
+        (await refusal('session:confirmPharmacist', { who: PHARMACIST, password: `wrong-${i}`, purpose: CLEAR_STOP }))
+          .code,
+      );
     }
     expect(codes.slice(0, 3)).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials']);
     expect(codes.slice(4)).toEqual(['rate_limited']);
-    const waiting = await refusal('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const waiting = await refusal('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: CLEAR_STOP,
+    });
     expect(waiting).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/try again in \d+ s/) });
   });
 });

@@ -79,7 +79,11 @@ describe('main holds the verify rules when a verification is recorded, whatever 
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
     expect((await refusal('audit:record', complete(mine))).message).toContain('You picked this order');
-    const override = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const override = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: { kind: 'picker_override', orderId: mine.id },
+    });
     const entry = await value(
       'audit:record',
       complete(mine, [
