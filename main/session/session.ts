@@ -33,8 +33,8 @@ export function createSession(options: SessionOptions): Session {
   const listeners = new Set<(change: SessionChange) => void>();
   let status: SessionStatus = 'signed_out';
   let profile: RememberedAccount | null = null;
-  /** The service confirmed who this is in this run (a sign-in, an unlock, a verify); a role read from disk is not. */
-  let roleConfirmed = false;
+  /** Whether the service confirmed who this is in this run (a sign-in, an unlock, a verify); a role on disk is not. */
+  let identity: 'confirmed' | 'remembered' | 'restoring' = 'remembered';
   const backoff = createGuessingBackoff(now);
 
   const keeper = createTokenKeeper({
@@ -42,11 +42,9 @@ export function createSession(options: SessionOptions): Session {
     log,
     requestRefresh: () => clients.signIn.auth.refresh(),
     onRefused: () => end('refresh_refused'),
-    onRotated: async (credentials) => {
-      await saveRefreshToken(credentials);
-      // The service answers again: now it can say who this is (a restore while it was unreachable kept the disk's role).
-      if (!roleConfirmed) void checkUser();
-    },
+    onRotated: (credentials) => saveRefreshToken(credentials),
+    // The service answers again: now it says who this is (a restore while it was unreachable kept the disk's role).
+    onRenewed: () => void (identity === 'remembered' ? checkUser() : null),
   });
   const clients = createSessionClients(options, keeper);
   const login = createPasswordCheck(() => clients.signIn, backoff);
@@ -60,7 +58,7 @@ export function createSession(options: SessionOptions): Session {
         ? { id: shown.userId, email: shown.email, firstName: shown.firstName, lastName: shown.lastName }
         : null,
       role: shown?.role ?? null,
-      roleConfirmed: shown !== null && roleConfirmed,
+      roleConfirmed: shown !== null && identity === 'confirmed',
       expiresAt: held?.refreshExpiresAt ? new Date(held.refreshExpiresAt).toISOString() : null,
       keychain: secrets.kind,
     };
@@ -102,7 +100,7 @@ export function createSession(options: SessionOptions): Session {
     keeper.replace(null);
     status = 'signed_out';
     profile = null;
-    roleConfirmed = false;
+    identity = 'remembered';
     log.info(reason === 'refresh_refused' ? 'signed out: the service refused to renew the sign-in' : 'signed out', {
       reason,
     });
@@ -118,7 +116,7 @@ export function createSession(options: SessionOptions): Session {
     keeper.replace(credentials);
     status = 'signed_in';
     profile = profileOf(answer.user, account);
-    roleConfirmed = true;
+    identity = 'confirmed';
     // Another person's sign-in ends here: their saved refresh token must not outlive it.
     if (previous && previous.account !== account) await removeSecret(previous.account);
     await saveRefreshToken(credentials);
@@ -136,11 +134,11 @@ export function createSession(options: SessionOptions): Session {
       const answer = await clients.station.auth.verify();
       const held = keeper.current();
       if (!answer.valid || !answer.user || !held || !profile) return;
-      const confirmedNow = !roleConfirmed;
+      const [before, announce] = [JSON.stringify(profile), identity === 'remembered'];
       profile = profileOf(answer.user, held.account);
-      roleConfirmed = true;
-      await accounts.remember(serviceId, profile);
-      if (confirmedNow && status !== 'signed_out') emit('user_updated');
+      identity = 'confirmed';
+      if (JSON.stringify(profile) !== before) await accounts.remember(serviceId, profile);
+      if (announce && status !== 'signed_out') emit('user_updated');
     } catch (error) {
       const code = isServiceError(error) ? error.code : 'error';
       log.info('the signed-in user could not be checked now; the saved details serve for reading', { code });
@@ -174,7 +172,7 @@ export function createSession(options: SessionOptions): Session {
     });
     status = 'signed_in';
     profile = remembered;
-    roleConfirmed = false;
+    identity = 'restoring';
     const restored = keeper.current();
     let renewed = true;
     try {
@@ -190,6 +188,7 @@ export function createSession(options: SessionOptions): Session {
     // Signed out or in as someone else meanwhile: that change has told the listeners already.
     if (keeper.current() !== restored) return state();
     if (renewed) await checkUser();
+    if (identity === 'restoring') identity = 'remembered';
     log.info('restored the sign-in from the keychain', { role: profile?.role ?? null, keychain: secrets.kind });
     emit('restored');
     return state();
