@@ -47,23 +47,62 @@ export const documentRef = z.discriminatedUnion('kind', [
 ]);
 export type DocumentRef = z.infer<typeof documentRef>;
 
-/** The print route's address query for a document (`?document=<kind>&orderId=…`): ids only. */
-export function documentQuery(ref: DocumentRef): string {
+/** One key per document, for what a confirmation allows ("prescription_label/<orderId>/<prescriptionId>"). */
+export function documentKeyOf(ref: DocumentRef): string {
+  switch (ref.kind) {
+    case 'prescription_label':
+      return `${ref.kind}/${ref.orderId}/${ref.prescriptionId}`;
+    case 'packing_slip':
+      return `${ref.kind}/${ref.orderId}`;
+    case 'lot_label':
+      return `${ref.kind}/${ref.lotId}`;
+    case 'staff_badge':
+      return `${ref.kind}/${ref.userId}`;
+  }
+}
+
+/** What the print-only route is asked to print: the document, the ticket main gave for it, and a reprint's reason. */
+export interface PrintRouteRequest {
+  document: DocumentRef;
+  ticket: string | null;
+  reprint: { reason: ReprintReason; note: string } | null;
+}
+
+/** The route parameters that are not the document's ids. */
+const ROUTE_PARAMS = new Set(['document', 'ticket', 'reprint', 'note']);
+
+/** The print route's address query (`?document=<kind>&orderId=…&ticket=…`): ids, the ticket, a reprint's reason. */
+export function documentQuery(
+  ref: DocumentRef,
+  extra: { ticket?: string; reprint?: { reason: ReprintReason; note: string } } = {},
+): string {
   const params = new URLSearchParams(
     Object.entries(ref).map(([key, value]) => [key === 'kind' ? 'document' : key, value]),
   );
+  if (extra.ticket) params.set('ticket', extra.ticket);
+  if (extra.reprint) {
+    params.set('reprint', extra.reprint.reason);
+    params.set('note', extra.reprint.note);
+  }
   return `?${params.toString()}`;
 }
 
-/** The document a print route's query names, or null when it names none (or names one badly). */
-export function documentFromQuery(search: string): DocumentRef | null {
+/** What a print route's query asks for, or null when it names no document (or names one badly). */
+export function printRouteFromQuery(search: string): PrintRouteRequest | null {
   const params = new URLSearchParams(search);
   const kind = params.get('document');
   if (!kind) return null;
   const fields: Record<string, string> = { kind };
-  for (const [key, value] of params) if (key !== 'document') fields[key] = value;
+  for (const [key, value] of params) if (!ROUTE_PARAMS.has(key)) fields[key] = value;
   const parsed = documentRef.safeParse(fields);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  const reason = reprintReason.safeParse(params.get('reprint'));
+  const note = params.get('note') ?? '';
+  return {
+    document: parsed.data,
+    ticket: params.get('ticket'),
+    reprint: reason.success ? { reason: reason.data, note } : null,
+  };
 }
 
 /** Why a copy is printed again (the note says the rest), like the reasons for dismissing a stop. */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
-import { documentFromQuery } from '../contract/documents.ts';
+import { printRouteFromQuery } from '../contract/documents.ts';
 import { App } from './app/App.tsx';
 import { PrintRoute } from './documents/PrintRoute.tsx';
 
@@ -18,15 +18,15 @@ const queryClient = new QueryClient({
   },
 });
 
-// The print-only route (`?document=…`): one document, no app chrome (the desktop app prints it; tests render it).
-const printed = documentFromQuery(window.location.search);
+// The print-only route (`?document=…&ticket=…`): one document main prepared, no app chrome (tests render it to PDF).
+const printed = printRouteFromQuery(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      {printed ? <PrintRoute document={printed} /> : <App />}
+      {printed ? <PrintRoute request={printed} /> : <App />}
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,10 +1,9 @@
 // The print channels: may a document print now, print or save it (main gates and records every copy), its copies so
-// far, and the service barcode a label carries. Spread into the station's own channels (station-channels.ts).
+// far, and the document prepared (what it says, and a one-time ticket to print it). Spread into the station's own channels (station-channels.ts).
 import { z } from 'zod';
 import { defineChannel } from './channel.ts';
 import {
-  labelBarcode,
-  labelBarcodeInput,
+  preparedDocument,
   printCheck,
   printDocumentInput,
   printHistoryInput,
@@ -29,10 +28,10 @@ export const printChannels = {
     output: z.array(printRecord),
     summary: "A document's prints and reprints at this station, newest first",
   }),
-  'print:barcode': defineChannel('print:barcode', {
-    input: labelBarcodeInput,
-    output: labelBarcode,
+  'print:prepare': defineChannel('print:prepare', {
+    input: printHistoryInput,
+    output: preparedDocument,
     summary:
-      "The record's active service barcode for its label or badge, issued once when it has none (issuing retires earlier ones)",
+      'Prepare a document in main: whether it may print and why not, what it says (drawn as it is), and a one-time print ticket',
   }),
 } as const;

@@ -2,6 +2,7 @@
 // audit log), the copies printed so far, and the service barcode a prescription label carries.
 import { z } from 'zod';
 import { documentKind, documentRef, reprintReason } from '../documents.ts';
+import { documentContent } from '../rules/documents/content.ts';
 import { auditUser, recordId } from './audit-shapes.ts';
 
 export const printOutput = z.enum(['print', 'pdf']);
@@ -24,8 +25,21 @@ export const printCheck = z.strictObject({
 });
 export type PrintCheck = z.infer<typeof printCheck>;
 
-export const printDocumentInput = z.strictObject({
+/**
+ * A document prepared by main: may it print (and why not), its copies so far, what it says (the renderer draws exactly
+ * this), and a one-time ticket that printing presents. No content and no ticket when main cannot draw it (the
+ * pharmacy is not set).
+ */
+export const preparedDocument = printCheck.extend({
   document: documentRef,
+  content: documentContent.nullable(),
+  ticket: z.string().nullable(),
+});
+export type PreparedDocument = z.infer<typeof preparedDocument>;
+
+export const printDocumentInput = z.strictObject({
+  /** The ticket print:prepare gave: it names the document and the content main prepared, and serves once. */
+  ticket: z.string().trim().min(1).max(100),
   output: printOutput,
   /** Needed when this document was printed here before. */
   reprint: z
@@ -55,6 +69,9 @@ export const printResult = z.strictObject({
   savedTo: z.string().nullable(),
   /** The desktop app's printer did not finish (cancelled in the dialog, out of paper…); the copy is recorded anyway. */
   problem: z.string().nullable(),
+  /** The content this copy printed (the ticket's), drawn as it is; and the hash the record keeps of it. */
+  content: documentContent,
+  contentHash: z.string(),
 });
 export type PrintResult = z.infer<typeof printResult>;
 
@@ -75,15 +92,11 @@ export const printRecord = z.strictObject({
   overrideBy: auditUser.nullable(),
   overrideNote: z.string().nullable(),
   printer: z.string().nullable(),
+  /** SHA-256 (hex) of the canonical text of the content this copy printed; null on records made before it was kept. */
+  contentHash: z.string().nullable(),
   user: auditUser,
   recordedAt: z.string(),
 });
 export type PrintRecord = z.infer<typeof printRecord>;
 
 export const printHistoryInput = z.strictObject({ document: documentRef });
-/** The records whose service barcode a document carries: a prescription's label, a lot's label, a person's badge. */
-export const labelBarcodeInput = z.strictObject({
-  entityType: z.enum(['prescription', 'inventory', 'user']),
-  entityId: recordId,
-});
-export const labelBarcode = z.strictObject({ value: z.string() });

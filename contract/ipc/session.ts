@@ -14,6 +14,8 @@ export const sessionState = z.strictObject({
   status: sessionStatus,
   user: sessionUser.nullable(),
   role: z.string().nullable(),
+  /** The service confirmed who this is in this run; until then a role read back from disk allows reading only. */
+  roleConfirmed: z.boolean(),
   /** When this sign-in ends (the refresh token's expiry), or null. */
   expiresAt: z.string().nullable(),
   /** 'memory' means no keychain: the sign-in lasts this run only, and the UI says so. */

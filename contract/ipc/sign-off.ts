@@ -3,10 +3,31 @@
 import { z } from 'zod';
 import { auditUser, recordId } from './audit-shapes.ts';
 
-/** A pharmacist's badge (`USER-<id>`) or email, then their password. Main checks it; no token comes back. */
+/** What a confirmation is for: bound when it is given, checked when it is used (another purpose or subject refuses). */
+export const confirmationPurpose = z.discriminatedUnion('kind', [
+  /** A hard stop in a verification run of this order. */
+  z.strictObject({ kind: z.literal('clear_stop'), orderId: recordId }),
+  /** The pharmacist's count of a controlled line of this order. */
+  z.strictObject({ kind: z.literal('controlled_count'), orderId: recordId }),
+  /** The person who picked this order verifies it, with a pharmacist's say. */
+  z.strictObject({ kind: z.literal('picker_override'), orderId: recordId }),
+  /** Printing this document without verification (contract/documents.ts documentKeyOf). */
+  z.strictObject({ kind: z.literal('print_override'), documentKey: z.string().min(1).max(300) }),
+  /** An admin's re-verify signed by a pharmacist. */
+  z.strictObject({ kind: z.literal('re_verify'), orderId: recordId }),
+]);
+export type ConfirmationPurpose = z.infer<typeof confirmationPurpose>;
+
+/** Whether two purposes are the same purpose for the same subject. */
+export function samePurpose(a: ConfirmationPurpose, b: ConfirmationPurpose): boolean {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+/** A pharmacist's badge (`USER-<id>`) or email, then their password, for one purpose. Main checks it; no token comes back. */
 export const confirmPharmacistInput = z.strictObject({
   who: z.string().trim().min(1, 'scan the badge or type the email').max(254),
   password: z.string().min(1, 'the pharmacist types their password').max(1024),
+  purpose: confirmationPurpose,
 });
 export type ConfirmPharmacistInput = z.input<typeof confirmPharmacistInput>;
 

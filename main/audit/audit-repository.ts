@@ -8,7 +8,7 @@ import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type Ver
 export type { Stamp };
 
 import type { PrintRow } from './schema-print.ts';
-import { printMigration } from './schema-print.ts';
+import { printContentMigration, printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
@@ -102,7 +102,7 @@ export class AuditRepository {
     mkdirSync(dataDir, { recursive: true });
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
-    this.db.migrate([...auditMigrations, safetyMigration, printMigration]);
+    this.db.migrate([...auditMigrations, safetyMigration, printMigration, printContentMigration]);
     sealEarlierRecords(this.db);
   }
 

@@ -14,6 +14,8 @@ export interface PrintFacts {
   reprint: { reason: NonNullable<PrintRecord['reprintReason']>; note: string } | null;
   override: { by: AuditPerson; note: string } | null;
   printer: string | null;
+  /** SHA-256 of the canonical text of the content printed (main/print/print-tickets.ts). */
+  contentHash: string;
 }
 
 /** One key per document subject: a label per prescription of an order, a slip per order, a label per lot, a badge per person. */
@@ -68,6 +70,7 @@ export function keepPrint(store: AuditRepository, facts: PrintFacts, stamp: Stam
     override_by_name: facts.override?.by.name ?? null,
     override_note: facts.override?.note ?? null,
     printer: facts.printer,
+    content_hash: facts.contentHash,
   };
   return printFromRow(store.insertPrint(row, PRINT_COLUMNS));
 }

@@ -41,6 +41,14 @@ CREATE TRIGGER print_records_no_delete BEFORE DELETE ON print_records
 `,
 };
 
+/** Migration 6: the SHA-256 of the printed content's canonical text (contract/rules/documents/content.ts), so the copy on
+ * paper is the copy recorded; chained with the rest of the record. Earlier records have none. */
+export const printContentMigration: Migration = {
+  version: 6,
+  name: 'the hash of the content each copy printed',
+  sql: 'ALTER TABLE print_records ADD COLUMN content_hash TEXT;',
+};
+
 export interface PrintRow extends ChainedRow {
   kind: PrintRecord['kind'];
   /** The document's subject as one key (the prescription, the order, the lot or the person), for counting copies. */
@@ -59,6 +67,7 @@ export interface PrintRow extends ChainedRow {
   override_by_name: string | null;
   override_note: string | null;
   printer: string | null;
+  content_hash: string | null;
 }
 
 export const PRINT_COLUMNS = [
@@ -80,6 +89,7 @@ export const PRINT_COLUMNS = [
   'override_by_name',
   'override_note',
   'printer',
+  'content_hash',
   'user_id',
   'user_email',
   'user_name',
@@ -104,6 +114,7 @@ export function printFromRow(row: PrintRow): PrintRecord {
       : null,
     overrideNote: row.override_note,
     printer: row.printer,
+    contentHash: row.content_hash,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
     recordedAt: new Date(row.recorded_at).toISOString(),
   };

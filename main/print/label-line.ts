@@ -1,7 +1,9 @@
-// Which line of an order a prescription label is for, and whether this station's audit log holds a finished
-// verification that counted that line complete. Read from the service (the order, the prescription) and audit.db.
-import { drugWithStrength } from '../../contract/documents.ts';
+// Which prescription a label is for, read once per preparation (the order and the prescription: two service reads),
+// whether it may be labelled for that order (contract/rules/documents/label-gate.ts: on the order, for its patient),
+// and the verification at this station that counted its line complete (main/verify-runs/verified-line.ts).
 import type { AuditEntry } from '../../contract/ipc/audit.ts';
+import { labelDrug } from '../../contract/rules/documents/label.ts';
+import { labelSubjectRefusal } from '../../contract/rules/documents/label-gate.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../station/errors.ts';
@@ -11,10 +13,9 @@ import type { PrintParts } from './print-parts.ts';
 export interface LabelLine {
   order: Order;
   prescription: PrescriptionDetail;
-  productId: string | null;
   /** The drug as people name it, for the reason shown. */
   drug: string;
-  /** The finished verification that counted this line complete, newest first; null when none did. */
+  /** The finished verification that counted this line complete; null when none did. */
   verifiedBy: AuditEntry | null;
 }
 
@@ -25,17 +26,10 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
   ]);
   const order = orderRead as Order;
   const prescription = prescriptionRead as PrescriptionDetail;
-  const productId = prescription.prescription_product_id ?? null;
-  const onOrder =
-    (order.products?.prescription ?? []).some((product) => product.id === productId) ||
-    (order.electronic_prescription_ids ?? []).includes(prescription.electronic_prescription_id ?? '');
-  if (!onOrder) {
-    throw new StationError('not_found', `That prescription is not on order ${order.order_number}.`);
-  }
-  const drug = drugWithStrength(prescription.drug_name ?? prescription.name ?? 'the medication', prescription.strength);
-  // Main's own run records answer it (main/verify-runs/verified-line.ts): the rule is kept in one place.
-  const verifiedBy = verifiedLine(parts.audit, order.id, productId);
-  return { order, prescription, productId, drug, verifiedBy };
+  const refusal = labelSubjectRefusal(order, prescription);
+  if (refusal) throw new StationError('not_allowed', refusal);
+  const verifiedBy = verifiedLine(parts.audit, order.id, prescription.prescription_product_id ?? null);
+  return { order, prescription, drug: labelDrug(prescription), verifiedBy };
 }
 
 /** Why the label may not print yet, as a technician reads it before trying. */
@@ -44,4 +38,12 @@ export function notVerifiedReason(line: LabelLine): string {
     `Not verified yet: ${line.drug} on order ${line.order.order_number} has not been counted complete in a ` +
     'verification at this station. Verify the order first, or a pharmacist allows this label with a reason.'
   );
+}
+
+/** The lot expiries the verification read for this line (the stock in the vial cannot outlive them). */
+export function lotExpiriesOf(line: LabelLine): string[] {
+  const productId = line.prescription.prescription_product_id;
+  return (line.verifiedBy?.scans ?? [])
+    .filter((scan) => scan.result === 'counted' && scan.productId === productId && scan.expiry)
+    .map((scan) => scan.expiry as string);
 }

@@ -1,88 +1,105 @@
-// The print channels: check, print or save (gated and recorded in the audit log before the copy goes out), the copies
-// printed so far, and the service barcode a label or badge carries.
+// The print channels: check, prepare (what the document says, with a one-time ticket), print or save (the ticket
+// presented, gated and recorded with the hash of its content before the copy goes out), and the copies so far.
 import type { z } from 'zod';
-import { DOCUMENT_TITLES, pageSizeOf } from '../../contract/documents.ts';
+import { DOCUMENT_TITLES, type DocumentRef, documentKeyOf, pageSizeOf } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
-import type { labelBarcodeInput, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
+import type { PreparedDocument, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { StationError } from '../station/errors.ts';
-import { activeOrIssuedBarcode } from './label-barcode.ts';
-import { decidePrint, missingPharmacy, signedInUser } from './print-gate.ts';
+import { contentOf } from './document-content.ts';
+import { decidePrint, personKey, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
+import { contentHash, type PrintTicket } from './print-tickets.ts';
 
 type PrintInput = z.output<typeof printDocumentInput>;
 
-const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
-
-/** The pharmacist who allows an unverified label: one who confirmed at this station, or the one signed in. */
-function overridePerson(input: PrintInput, parts: PrintParts): AuditPerson {
-  const { user, role } = signedInUser(parts);
+/** The pharmacist who allows an unverified label: one who confirmed at this station for it, or the one signed in. */
+function overridePerson(input: PrintInput, document: DocumentRef, parts: PrintParts): AuditPerson {
   const confirmationId = input.override?.confirmationId ?? null;
-  if (confirmationId) return parts.takeConfirmation(confirmationId);
-  if (role !== 'pharmacist') {
-    throw new StationError('forbidden', 'Only a pharmacist may allow a label before its line is verified.');
+  if (confirmationId) {
+    return parts.takeConfirmation(confirmationId, { kind: 'print_override', documentKey: documentKeyOf(document) });
   }
+  parts.require('allow_unverified_label', 'allow a label before its line is verified (a pharmacist may)');
+  const { user } = signedInUser(parts);
   return { id: user.id, email: user.email, name: nameOf(user) };
 }
 
+function reprintOf(ticket: PrintTicket, copies: number, input: PrintInput) {
+  if (copies === 0) return null;
+  if (input.reprint) return input.reprint;
+  const title = DOCUMENT_TITLES[ticket.document.kind].toLowerCase();
+  throw new StationError(
+    'invalid_input',
+    `This ${title} was printed here before (copy ${copies}): say why it is printed again.`,
+    [{ field: 'reprint', message: 'a reprint needs a reason' }],
+  );
+}
+
 export const printChannels = {
-  check: async ({ document }: { document: PrintInput['document'] }, parts: PrintParts) =>
+  check: async ({ document }: { document: DocumentRef }, parts: PrintParts) =>
     (await decidePrint(document, await parts.settings(), parts)).check,
 
-  history: ({ document }: { document: PrintInput['document'] }, parts: PrintParts) => parts.audit.prints(document),
+  prepare: async ({ document }: { document: DocumentRef }, parts: PrintParts): Promise<PreparedDocument> => {
+    const settings = await parts.settings();
+    const decision = await decidePrint(document, settings, parts);
+    const content = await contentOf(document, decision, settings, parts);
+    const ticket =
+      content &&
+      parts.tickets.issue(
+        { document, content, allowed: decision.check.allowed, reason: decision.check.reason },
+        personKey(parts),
+      );
+    return { ...decision.check, document, content, ticket };
+  },
+
+  history: ({ document }: { document: DocumentRef }, parts: PrintParts) => parts.audit.prints(document),
 
   document: async (input: PrintInput, parts: PrintParts): Promise<PrintResult> => {
-    const settings = await parts.settings();
-    const { check } = await decidePrint(input.document, settings, parts);
     const { user } = signedInUser(parts);
-    const pharmacy = input.document.kind === 'prescription_label' ? missingPharmacy(settings) : null;
-    if (pharmacy) throw new StationError('not_allowed', pharmacy);
-    let override = null;
-    if (!check.allowed) {
-      if (!input.override) throw new StationError('not_verified', check.reason ?? 'This label may not print yet.');
-      override = { by: overridePerson(input, parts), note: input.override.note };
-    }
-    if (check.copies > 0 && !input.reprint) {
+    const ticket = parts.tickets.take(input.ticket, personKey(parts));
+    if (!ticket) {
       throw new StationError(
-        'invalid_input',
-        `This ${DOCUMENT_TITLES[input.document.kind].toLowerCase()} was printed here before (copy ${check.copies}): say why it is printed again.`,
-        [{ field: 'reprint', message: 'a reprint needs a reason' }],
+        'expired',
+        'That print ticket is used, expired or not yours: open the preview again to print this document.',
       );
     }
-    const printer = settings.printers[input.document.kind];
-    // Kept before the copy goes out: a label never leaves the station without its record.
+    const override = ticket.allowed
+      ? null
+      : input.override
+        ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
+        : null;
+    if (!ticket.allowed && !override) {
+      throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
+    }
+    const copies = parts.audit.prints(ticket.document, 1)[0]?.copy ?? 0;
+    const reprint = reprintOf(ticket, copies, input);
+    const settings = await parts.settings();
+    const printer = settings.printers[ticket.document.kind];
+    const hash = contentHash(ticket.content);
+    // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
+    // hash of exactly the content the renderer drew and the printer gets.
     const record = parts.audit.recordPrint(
       {
-        document: input.document,
+        document: ticket.document,
         output: input.output,
-        grounds: override ? 'pharmacist' : input.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
-        reprint: check.copies > 0 && input.reprint ? input.reprint : null,
+        grounds: override ? 'pharmacist' : ticket.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
+        reprint,
         override,
         printer: input.output === 'print' ? printer : null,
+        contentHash: hash,
       },
       user,
     );
+    const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
-    const result = { recordId: record.id, copy: record.copy };
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
-    const job = {
-      pageSize: pageSizeOf(input.document.kind, settings.labelStock),
-      printer,
-    };
+    const job = { pageSize: pageSizeOf(ticket.document.kind, settings.labelStock), printer };
     if (input.output === 'pdf') {
-      const suggestedName = `${input.document.kind.replaceAll('_', '-')}-copy-${record.copy}.pdf`;
+      const suggestedName = `${ticket.document.kind.replaceAll('_', '-')}-copy-${record.copy}.pdf`;
       const saved = await port.savePdf({ ...job, suggestedName });
       return { ...result, handledBy: 'station', savedTo: saved.savedTo, problem: null };
     }
     const printed = await port.print(job);
     return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
-  },
-
-  barcode: ({ entityType, entityId }: z.output<typeof labelBarcodeInput>, parts: PrintParts) => {
-    const { user, role } = signedInUser(parts);
-    if (entityType === 'user' && entityId !== user.id && role !== 'admin') {
-      throw new StationError('forbidden', 'A staff badge is printed by its owner or an admin.');
-    }
-    return activeOrIssuedBarcode(entityType, entityId, parts);
   },
 };

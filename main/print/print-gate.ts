@@ -1,6 +1,7 @@
-// May this document print now: a prescription label only once its line was counted complete in a verification
-// finished at this station (else a pharmacist allows it, with a reason); a badge by its owner or an admin; every label
-// with the pharmacy's name, address and phone set. The renderer shows the same answer before anyone tries.
+// May this document print now: a prescription label only for a prescription of that order's own patient, once its
+// line was counted complete in a verification at this station (else a pharmacist allows it, with a reason); a badge
+// by its owner or an admin; every label with the pharmacy's name, address and phone set. The renderer shows the
+// answer main gives here, before anyone tries.
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintCheck } from '../../contract/ipc/print.ts';
 import type { Settings } from '../settings/index.ts';
@@ -10,7 +11,7 @@ import type { PrintParts } from './print-parts.ts';
 
 export interface PrintDecision {
   check: PrintCheck;
-  /** For a prescription label: its line as read. */
+  /** For a prescription label: its line as read (null when the pharmacy is not set, so nothing was read). */
   line: LabelLine | null;
 }
 
@@ -18,6 +19,12 @@ export function signedInUser(parts: PrintParts) {
   const state = parts.signedIn();
   if (!state.user) throw new StationError('not_signed_in', 'Sign in first.');
   return { user: state.user, role: state.role };
+}
+
+/** Who a ticket belongs to: the signed-in person's id, else their email. */
+export function personKey(parts: PrintParts): string {
+  const { user } = signedInUser(parts);
+  return user.id ?? user.email;
 }
 
 /** A label names the pharmacy that filled it: without its name, address and phone it does not print. */
@@ -36,12 +43,15 @@ export async function decidePrint(
   settings: Settings,
   parts: PrintParts,
 ): Promise<PrintDecision> {
-  const { user, role } = signedInUser(parts);
+  const { user } = signedInUser(parts);
   const history = parts.audit.prints(document, 1);
   const copies = history[0]?.copy ?? 0;
   const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null };
-  if (document.kind === 'staff_badge' && document.userId !== user.id && role !== 'admin') {
-    throw new StationError('forbidden', 'A staff badge is printed by its owner or an admin.');
+  if (document.kind === 'staff_badge' && document.userId !== user.id) {
+    parts.require(
+      'print_any_badge',
+      'print another person’s staff badge (a badge is printed by its owner or an admin)',
+    );
   }
   if (document.kind !== 'prescription_label') {
     return { check: { allowed: true, reason: null, ...base }, line: null };

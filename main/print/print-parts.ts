@@ -2,10 +2,13 @@
 // main/print depends on no station file but the errors it throws.
 
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
 import type { ServiceCallInput } from '../../contract/ipc.ts';
+import type { Capability } from '../../contract/rules/capabilities.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Settings } from '../settings/index.ts';
+import type { PrintTickets } from './print-tickets.ts';
 import type { DocumentPrinter } from './printer-port.ts';
 
 export interface PrintParts {
@@ -15,8 +18,12 @@ export interface PrintParts {
     user: { id: string | null; email: string; firstName: string | null; lastName: string | null } | null;
     role: string | null;
   };
-  /** Uses up a pharmacist's confirmation made at this station and answers the pharmacist. */
-  takeConfirmation(confirmationId: string): AuditPerson;
+  /** Refuses (forbidden, saying why) unless the signed-in person's confirmed role holds the capability. */
+  require(capability: Capability, what: string): void;
+  /** Uses up a pharmacist's confirmation made at this station for this purpose and answers the pharmacist. */
+  takeConfirmation(confirmationId: string, purpose: ConfirmationPurpose): AuditPerson;
+  /** The documents prepared and not printed yet, one ticket each. */
+  tickets: PrintTickets;
   settings(): Promise<Settings>;
   /** A service read (offline: what this station read earlier); a refusal throws. */
   read(operation: string, input: ServiceCallInput): Promise<unknown>;
@@ -24,5 +31,7 @@ export interface PrintParts {
   write(operation: string, input: ServiceCallInput): Promise<unknown>;
   /** The desktop app's printer; undefined in the browser shell, where the page prints itself. */
   printer: DocumentPrinter | undefined;
+  /** Main's clock (ms). */
+  now(): number;
   log: Logger;
 }

@@ -1,8 +1,8 @@
 // The workstation's sign-in: sign in, restore from the keychain, sign out, lock; the tokens behind the service client.
-// The clients are built in clients.ts, the password check (with its backoff) in password-check.ts, and what a login
-// answer gives in login-answer.ts.
+// Built from clients.ts, password-check.ts (with its backoff) and login-answer.ts.
 import type { LoginResponse } from '../../contract/service/auth.ts';
 import { isServiceError } from '../service/errors.ts';
+import { createSingleFlight } from '../service/single-flight.ts';
 import { createAccountMemory, type RememberedAccount } from './account-memory.ts';
 import { createSessionClients } from './clients.ts';
 import { SessionError } from './errors.ts';
@@ -22,9 +22,7 @@ import type {
   SessionStatus,
 } from './types.ts';
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createSession(options: SessionOptions): Session {
   const { secrets, log } = options;
@@ -35,6 +33,8 @@ export function createSession(options: SessionOptions): Session {
   const listeners = new Set<(change: SessionChange) => void>();
   let status: SessionStatus = 'signed_out';
   let profile: RememberedAccount | null = null;
+  /** Whether the service confirmed who this is in this run (a sign-in, an unlock, a verify); a role on disk is not. */
+  let identity: 'confirmed' | 'remembered' | 'restoring' = 'remembered';
   const backoff = createGuessingBackoff(now);
 
   const keeper = createTokenKeeper({
@@ -43,6 +43,8 @@ export function createSession(options: SessionOptions): Session {
     requestRefresh: () => clients.signIn.auth.refresh(),
     onRefused: () => end('refresh_refused'),
     onRotated: (credentials) => saveRefreshToken(credentials),
+    // The service answers again: now it says who this is (a restore while it was unreachable kept the disk's role).
+    onRenewed: () => void (identity === 'remembered' ? checkUser() : null),
   });
   const clients = createSessionClients(options, keeper);
   const login = createPasswordCheck(() => clients.signIn, backoff);
@@ -56,6 +58,7 @@ export function createSession(options: SessionOptions): Session {
         ? { id: shown.userId, email: shown.email, firstName: shown.firstName, lastName: shown.lastName }
         : null,
       role: shown?.role ?? null,
+      roleConfirmed: shown !== null && identity === 'confirmed',
       expiresAt: held?.refreshExpiresAt ? new Date(held.refreshExpiresAt).toISOString() : null,
       keychain: secrets.kind,
     };
@@ -97,6 +100,7 @@ export function createSession(options: SessionOptions): Session {
     keeper.replace(null);
     status = 'signed_out';
     profile = null;
+    identity = 'remembered';
     log.info(reason === 'refresh_refused' ? 'signed out: the service refused to renew the sign-in' : 'signed out', {
       reason,
     });
@@ -112,6 +116,7 @@ export function createSession(options: SessionOptions): Session {
     keeper.replace(credentials);
     status = 'signed_in';
     profile = profileOf(answer.user, account);
+    identity = 'confirmed';
     // Another person's sign-in ends here: their saved refresh token must not outlive it.
     if (previous && previous.account !== account) await removeSecret(previous.account);
     await saveRefreshToken(credentials);
@@ -121,18 +126,22 @@ export function createSession(options: SessionOptions): Session {
     return state();
   }
 
-  /** Updates name and role from the service after a restore; the saved ones serve when it cannot answer. */
-  async function checkUser(): Promise<void> {
+  /** Asks the service who this is (one ask at a time): name and role from it, else the saved ones for reading only. */
+  const checking = createSingleFlight(() => verifyUser());
+  const checkUser = () => checking.run();
+  async function verifyUser(): Promise<void> {
     try {
       const answer = await clients.station.auth.verify();
       const held = keeper.current();
       if (!answer.valid || !answer.user || !held || !profile) return;
+      const [before, announce] = [JSON.stringify(profile), identity === 'remembered'];
       profile = profileOf(answer.user, held.account);
-      await accounts.remember(serviceId, profile);
+      identity = 'confirmed';
+      if (JSON.stringify(profile) !== before) await accounts.remember(serviceId, profile);
+      if (announce && status !== 'signed_out') emit('user_updated');
     } catch (error) {
-      log.info('the signed-in user could not be checked now; using the saved details', {
-        code: isServiceError(error) ? error.code : 'error',
-      });
+      const code = isServiceError(error) ? error.code : 'error';
+      log.info('the signed-in user could not be checked now; the saved details serve for reading', { code });
     }
   }
 
@@ -163,6 +172,7 @@ export function createSession(options: SessionOptions): Session {
     });
     status = 'signed_in';
     profile = remembered;
+    identity = 'restoring';
     const restored = keeper.current();
     let renewed = true;
     try {
@@ -178,6 +188,7 @@ export function createSession(options: SessionOptions): Session {
     // Signed out or in as someone else meanwhile: that change has told the listeners already.
     if (keeper.current() !== restored) return state();
     if (renewed) await checkUser();
+    if (identity === 'restoring') identity = 'remembered';
     log.info('restored the sign-in from the keychain', { role: profile?.role ?? null, keychain: secrets.kind });
     emit('restored');
     return state();

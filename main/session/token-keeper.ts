@@ -22,6 +22,8 @@ export interface TokenKeeperDeps {
   onRefused: () => Promise<void>;
   /** The service rotated the refresh token: store the new one. */
   onRotated: (credentials: Credentials) => Promise<void>;
+  /** Every renewal that worked: the service answers this sign-in again. */
+  onRenewed?: () => void;
 }
 
 export interface TokenKeeper {
@@ -95,6 +97,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps): TokenKeeper {
       held.refreshExpiresAt = jwtExpiry(answer.refresh_token);
       await deps.onRotated(held);
     }
+    deps.onRenewed?.();
     log.info('the access token was renewed', { accessExpiresAt: new Date(held.accessExpiresAt).toISOString() });
   }
 

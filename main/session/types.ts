@@ -20,6 +20,11 @@ export interface SessionState {
   status: SessionStatus;
   user: SessionUser | null;
   role: string | null;
+  /**
+   * The service confirmed who this is in this run (sign-in, unlock, or a verify after a restore). A role read back
+   * from disk alone allows reading only: pharmacist and admin actions wait for it.
+   */
+  roleConfirmed: boolean;
   /** When this sign-in ends (the refresh token's expiry, ISO 8601), or null when unknown or signed out. */
   expiresAt: string | null;
   /** Where the refresh token lives: 'memory' means "sign in again after a restart". */

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
 import { AuditError } from '../audit/index.ts';
+import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 
@@ -25,23 +26,13 @@ export function audited<T>(work: () => T): T {
   }
 }
 
-function signedIn({ session }: StationParts) {
-  const state = session.state();
-  if (!state.user) throw new StationError('not_signed_in', 'Sign in first.');
-  return { user: state.user, role: state.role };
-}
-
 export const auditChannels = {
   recordReview: (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
-    const { role } = signedIn(parts);
-    if (role !== 'pharmacist') {
-      throw new StationError('forbidden', 'A review decision is a pharmacist’s: sign in as a pharmacist to record it.');
-    }
+    requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
     return audited(() => parts.audit.recordReview(input, parts.session.state().user));
   },
   exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
-    if (signedIn(parts).role !== 'admin')
-      throw new StationError('forbidden', 'Only an admin may export the audit log.');
+    requireCapability(parts.session, 'export_audit', 'export the audit log');
     return audited(() => parts.audit.exportRange(input));
   },
 };

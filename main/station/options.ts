@@ -32,6 +32,8 @@ interface CommonStationOptions {
   notifications?: NotificationPort;
   /** Prints documents (the desktop app: main/electron/document-printer.ts); without it the page prints itself. */
   printer?: DocumentPrinter;
+  /** Main's clock (ms) for what expires: pharmacists' confirmations, print tickets. Tests move it; default Date.now. */
+  now?: () => number;
   /** Opens an allowlisted URL in the system browser. */
   openExternal?: (url: string) => Promise<boolean>;
   log?: Logger;

@@ -5,6 +5,7 @@ import type { PrintParts } from '../print/print-parts.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { verification } from '../verify-runs/verification.ts';
 import { auditChannels, audited, auditedAsync } from './audit-channels.ts';
+import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { Handler } from './handler.ts';
@@ -28,8 +29,8 @@ function runParts(parts: StationParts): RunParts {
       return { user, role };
     },
     read: (operation, input) => readThrough(operation, input, parts),
-    // The confirmation's purpose is bound by main/station/pharmacist-confirm.ts once it takes one (issue 22's other half).
-    takeConfirmation: (id, _purpose) => parts.confirmations.take(id),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
     isOffline: () => parts.connectivity.isOffline(),
     now: () => Date.now(),
   };
@@ -40,7 +41,10 @@ function printParts(parts: StationParts): PrintParts {
   return {
     audit: parts.audit,
     signedIn: () => parts.session.state(),
-    takeConfirmation: (id) => parts.confirmations.take(id),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
+    tickets: parts.printTickets,
+    now: parts.options.now ?? Date.now,
     settings: () => readSettings(parts),
     read: async (operation, input) => (await readThrough(operation, input, parts)).value,
     write: (operation, input) => callService(operation, input, parts),
@@ -88,7 +92,8 @@ export const ownHandlers: OwnHandlers = {
   'session:lock': (_, { session }) => session.lock(),
   'session:unlock': ({ password }, { session }) => session.unlock(password),
   // A separate login whose tokens main drops: the signed-in technician stays signed in.
-  'session:confirmPharmacist': ({ who, password }, { confirmations }) => confirmations.confirm(who, password),
+  'session:confirmPharmacist': ({ who, password, purpose }, { confirmations }) =>
+    confirmations.confirm(who, password, purpose),
   'settings:get': (_, parts) => readSettings(parts),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
   'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
@@ -117,7 +122,7 @@ export const ownHandlers: OwnHandlers = {
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
-  'print:barcode': (input, parts) => printChannels.barcode(input, printParts(parts)),
+  'print:prepare': (input, parts) => printChannels.prepare(input, printParts(parts)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
@@ -126,9 +131,7 @@ export const ownHandlers: OwnHandlers = {
   'connectivity:state': (_, { connectivity }) => connectivity.state(),
   // Field paths and kinds of values only; still an admin's view, as it describes the service the pharmacy runs on.
   'diagnostics:drift': (_, { drift, session, backend }) => {
-    if (session.state().role !== 'admin') {
-      throw new StationError('forbidden', 'Only an admin sees the service diagnostics.');
-    }
+    requireCapability(session, 'see_diagnostics', 'see the service diagnostics');
     return { since: drift.since(), service: backend.baseUrl, entries: drift.entries() };
   },
   'shell:openExternal': async ({ url }, { options }) => {

@@ -3,6 +3,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
+import type { PrintTickets } from '../print/print-tickets.ts';
 import type { ReadCache } from '../reads/read-cache.ts';
 import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
@@ -30,6 +31,8 @@ export interface StationParts {
   audit: AuditLog;
   /** Pharmacists' confirmations at this station, held briefly and used once by the record that names them. */
   confirmations: PharmacistConfirmations;
+  /** Documents main prepared, each with a one-time ticket that printing presents (main/print/print-tickets.ts). */
+  printTickets: PrintTickets;
   /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
   verifyRuns: VerifyRuns;
   events: EventSystem;

@@ -1,34 +1,46 @@
 // A pharmacist confirms at this station: badge or email, then password, checked against the service by a separate
 // login whose tokens are dropped at once (session.confirmPerson). The confirmation is held here, briefly and for one
 // use, so a record that says "a pharmacist allowed it" names the pharmacist main saw, never one the renderer claims.
+// Each confirmation is bound to its purpose and subject (this order's stop, this label) and to the sign-in it was given
+// in: it serves nothing else, and every one goes at sign-out or when another person signs in.
 import { randomUUID } from 'node:crypto';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import { serviceBarcodeParts } from '../../contract/ipc/scan.ts';
-import type { PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
+import { type ConfirmationPurpose, type PharmacistConfirmation, samePurpose } from '../../contract/ipc/sign-off.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import type { ConfirmedPerson, Session } from '../session/index.ts';
 import { isSessionError } from '../session/index.ts';
 import { StationError } from './errors.ts';
 
-/** Long enough to finish the verification it was made for (an override is used when the record is written); one use. */
-export const CONFIRMATION_LIFETIME_MS = 30 * 60_000;
+/** The pharmacist stands at the station for the act they confirm: five minutes covers it; one use. */
+export const CONFIRMATION_LIFETIME_MS = 5 * 60_000;
 
 interface Held {
   person: AuditPerson;
+  purpose: ConfirmationPurpose;
+  /** The signed-in person it was given under (id, else email). */
+  signedIn: string;
   expiresAt: number;
 }
 
 export interface PharmacistConfirmations {
-  confirm(who: string, password: string): Promise<PharmacistConfirmation>;
-  /** The pharmacist of an unused, unexpired confirmation, which is used up; a refusal otherwise. */
-  take(confirmationId: string): AuditPerson;
+  confirm(who: string, password: string, purpose: ConfirmationPurpose): Promise<PharmacistConfirmation>;
+  /**
+   * The pharmacist, once: refused when unknown, used, older than 5 minutes, given for another purpose or subject, or
+   * given under another sign-in (every one is dropped at sign-out or any change of person).
+   */
+  take(confirmationId: string, purpose: ConfirmationPurpose): AuditPerson;
+  /** Drops every confirmation held (sign-out, another person signed in). */
+  clear(): void;
   /** Whom a `USER-` badge names: people who signed in or confirmed at this station this run. */
   learn(id: string | null, email: string): void;
 }
 
 function personOf(person: ConfirmedPerson): AuditPerson {
-  const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
-  return { id: person.id, email: person.email, name: name === '' ? null : name };
+  return { id: person.id, email: person.email, name: nameOf(person) };
 }
+
+const EXPIRED = 'The pharmacist’s confirmation has expired or was used already: the pharmacist confirms again.';
 
 export function createPharmacistConfirmations(options: {
   session: Session;
@@ -61,8 +73,16 @@ export function createPharmacistConfirmations(options: {
     for (const [id, entry] of held) if (entry.expiresAt <= now()) held.delete(id);
   }
 
+  /** The signed-in person (id, else email); a confirmation is only given, and only serves, under a sign-in. */
+  function signedInKey(): string {
+    const user = options.session.state().user;
+    if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+    return user.id ?? user.email;
+  }
+
   return {
-    async confirm(who, password) {
+    async confirm(who, password, purpose) {
+      const signedIn = signedInKey();
       const email = emailOf(who);
       let person: ConfirmedPerson;
       try {
@@ -84,28 +104,36 @@ export function createPharmacistConfirmations(options: {
         options.log.warn('a confirmation by someone who is not a pharmacist was refused', { role: person.role });
         throw new StationError('forbidden', 'Only a pharmacist can confirm this: that account is not a pharmacist’s.');
       }
-      const signedIn = options.session.state().user;
       sweep();
       const confirmationId = randomUUID();
       const expiresAt = now() + CONFIRMATION_LIFETIME_MS;
-      held.set(confirmationId, { person: personOf(person), expiresAt });
-      options.log.info('a pharmacist confirmed at the station', {
-        pharmacistId: person.id,
-        signedInId: signedIn?.id ?? null,
-      });
+      held.set(confirmationId, { person: personOf(person), purpose, signedIn, expiresAt });
+      options.log.info('a pharmacist confirmed at the station', { pharmacistId: person.id, purpose: purpose.kind });
       return { confirmationId, pharmacist: personOf(person), expiresAt: new Date(expiresAt).toISOString() };
     },
-    take(confirmationId) {
+    take(confirmationId, purpose) {
       sweep();
       const entry = held.get(confirmationId);
-      if (!entry) {
+      if (!entry) throw new StationError('expired', EXPIRED);
+      if (!samePurpose(entry.purpose, purpose)) {
+        options.log.warn('a confirmation was offered for another purpose', {
+          given: entry.purpose.kind,
+          asked: purpose.kind,
+        });
         throw new StationError(
-          'expired',
-          'The pharmacist’s confirmation has expired or was used already: the pharmacist confirms again.',
+          'forbidden',
+          'That pharmacist’s confirmation was given for something else: the pharmacist confirms this one.',
         );
+      }
+      if (entry.signedIn !== signedInKey()) {
+        held.delete(confirmationId);
+        throw new StationError('expired', EXPIRED);
       }
       held.delete(confirmationId);
       return entry.person;
+    },
+    clear() {
+      held.clear();
     },
     learn(id, email) {
       if (id) emailsById.set(id, email);

@@ -1,14 +1,13 @@
 // notifications:rotateSecret: a new webhook secret from the service, kept in the keychain; the renderer gets only when.
 // notifications:stationWebhook: where the listener is, whether a key is kept, when it was rotated — never the key.
 import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
-import { StationError } from './errors.ts';
+import { requireCapability } from './capability-gate.ts';
 import type { StationParts } from './parts.ts';
 import { noteKeyRotated, readRotations } from './rotation-notes.ts';
 
 /** The webhook secret is the whole fleet's: only an admin may replace it here or share it with this station. */
 function requireAdmin(parts: StationParts, what: string): void {
-  if (parts.session.state().role === 'admin') return;
-  throw new StationError('forbidden', `Only an admin may ${what}.`);
+  requireCapability(parts.session, 'manage_webhook_secret', what);
 }
 
 /** A new secret here lets the listener accept deliveries again: the indicator forgets the wrong ones, and the

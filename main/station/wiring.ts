@@ -5,6 +5,7 @@ import { createEventSystem } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
 import { loadSettings } from '../settings/index.ts';
@@ -79,7 +80,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         return bound.session;
       },
       log: log.child('sign-off'),
+      now: options.now,
     });
+    const printTickets = createPrintTickets(options.now);
     const emitter = createStationEmitter(log);
     // Bound below, once connectivity exists; nothing reports before the listener starts.
     let connectivityRef: ReturnType<typeof createConnectivity> | null = null;
@@ -132,8 +135,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
 
     const followSession = (binding: ServiceBinding) =>
       binding.session.onChange(({ state, reason }) => {
-        // Patient data read this session leaves memory with the person: at sign-out, and when someone else signs in.
-        if (reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in') reads.clear();
+        // Patient data read, pharmacists' confirmations and prepared documents leave with the person (sign-out, another).
+        const ended = reason === 'signed_out' || reason === 'refresh_refused' || reason === 'signed_in';
+        if (ended) for (const held of [reads, confirmations, printTickets]) held.clear();
         if (state.user) confirmations.learn(state.user.id, state.user.email);
         eventsStatus.setSignedIn(state.status !== 'signed_out');
         emitter.emit('session.changed', { state, reason });
@@ -202,6 +206,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       audit: bound.audit,
       verifyRuns: bound.verifyRuns,
       confirmations,
+      printTickets,
       events,
       webhookSecret: bound.webhookSecret,
       webhookAccount: bound.webhookAccount,

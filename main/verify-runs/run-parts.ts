@@ -1,16 +1,11 @@
 // What a verification run needs from the station, and nothing more: the station adapts its parts to this
 // (own-channels.ts), so main/verify-runs depends on no station file but the errors it throws.
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
 import type { ServiceCallInput } from '../../contract/ipc.ts';
+import type { Capability } from '../../contract/rules/capabilities.ts';
 import type { AuditLog, AuditUser } from '../audit/index.ts';
 import type { VerifyRuns } from './runs-repository.ts';
-
-/** What a pharmacist's confirmation is for: bound when it is given, checked when it is used (issue 22's agreement). */
-export type ConfirmationPurpose =
-  | { kind: 'clear_stop'; orderId: string }
-  | { kind: 'controlled_count'; orderId: string }
-  | { kind: 'print_override'; documentKey: string }
-  | { kind: 're_verify'; orderId: string };
 
 export interface RunParts {
   runs: VerifyRuns;
@@ -19,6 +14,8 @@ export interface RunParts {
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */
   read(operation: string, input: ServiceCallInput): Promise<{ value: unknown; asOf: number | null }>;
+  /** Refuses unless the signed-in person's role, as the service confirmed it in this run, holds the capability. */
+  require(capability: Capability, what: string): void;
   /** The pharmacist of a confirmation given at this station for `purpose`, used up; a refusal otherwise. */
   takeConfirmation(confirmationId: string, purpose: ConfirmationPurpose): AuditPerson;
   /** Whether the station finds the service down now. */

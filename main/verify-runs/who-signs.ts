@@ -3,6 +3,7 @@
 // people main saw (a pharmacist's confirmation, the signed-in admin), never ones the renderer claims.
 import type { SignOff, SignOffInput } from '../../contract/ipc/sign-off.ts';
 import { isPastVerification } from '../../contract/rules/verification/who-may-verify.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { StationError } from '../station/errors.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunParts } from './run-parts.ts';
@@ -13,12 +14,9 @@ export interface Signed {
   by: SignOff['by'];
 }
 
-const nameOf = (user: { firstName: string | null; lastName: string | null }) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
-
 /** The sign-offs given before counting, each resolved to its person, or a refusal that says why. */
 export function signBeforeCounting(given: readonly SignOffInput[], context: RunContext, parts: RunParts): Signed[] {
-  const { user, role } = parts.signedIn();
+  const { user } = parts.signedIn();
   const orderId = context.order.id;
   return given.map((signOff): Signed => {
     const input = {
@@ -28,13 +26,11 @@ export function signBeforeCounting(given: readonly SignOffInput[], context: RunC
       confirmationId: signOff.confirmationId ?? null,
     };
     if (signOff.purpose === 'reverify') {
-      if (role !== 'admin') {
-        throw new StationError('forbidden', 'Only an admin may verify again an order already past verification.');
-      }
+      parts.require('reverify', 'verify again an order already past verification');
       return { input: { ...input, confirmationId: null }, by: { id: user.id, email: user.email, name: nameOf(user) } };
     }
     // picker_override: a pharmacist's confirmation given for this order, who is not the person signed in.
-    const by = parts.takeConfirmation(input.confirmationId as string, { kind: 'clear_stop', orderId });
+    const by = parts.takeConfirmation(input.confirmationId as string, { kind: 'picker_override', orderId });
     if (by.email.toLowerCase() === user.email.toLowerCase() || (by.id !== null && by.id === user.id)) {
       throw new StationError('forbidden', 'The person who picked the order cannot override for themselves.');
     }

@@ -1,40 +1,38 @@
-// The lot label stuck on a shelf bin or a stock bottle: product, lot number, expiry, quantity and the lot's service
-// barcode (scanning it opens the lot).
+// The lot label stuck on a shelf bin or a stock bottle (product, lot number, expiry, quantity, the lot's service
+// barcode) and the staff badge, as main prepared them.
+import type { BadgeContent, LotContent } from '../../contract/rules/documents/content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
-import { printedDay } from './doc-format.ts';
-import type { BadgeData, LotData } from './document-data.ts';
 
-export function LotLabelDocument({ data }: { data: LotData }) {
-  const { lot } = data;
+export function LotLabelDocument({ content }: { content: LotContent }) {
   return (
     <article className="doc doc-lot" aria-label="Lot label">
-      <p className="doc-lot-product">{data.productName ?? 'Product'}</p>
+      <p className="doc-lot-product">{content.product}</p>
       <p className="doc-lot-facts">
-        <span>Lot {lot.batch_number ?? '—'}</span>
-        <span>Exp {printedDay(lot.expiration_date) ?? '—'}</span>
+        <span>Lot {content.lotNumber}</span>
+        <span>Exp {content.expires}</span>
       </p>
       <p className="doc-lot-facts">
-        <span>Qty {lot.current_quantity ?? '—'}</span>
-        <span>{lot.manufacturer ?? ''}</span>
+        <span>Qty {content.quantity}</span>
+        <span>{content.manufacturer}</span>
       </p>
       <footer className="doc-matrix">
-        <DataMatrix value={data.barcode} className="doc-matrix-code" />
-        <span className="doc-barcode-text">{data.barcode}</span>
+        <DataMatrix value={content.barcode} className="doc-matrix-code" />
+        <span className="doc-barcode-text">{content.barcode}</span>
       </footer>
     </article>
   );
 }
 
-export function StaffBadge({ data }: { data: BadgeData }) {
+export function StaffBadge({ content }: { content: BadgeContent }) {
   return (
     <article className="doc doc-badge" aria-label="Staff badge">
       <p className="doc-badge-app">Fulfillment Station</p>
-      <p className="doc-badge-name">{data.name}</p>
-      <p className="doc-badge-role">{data.role ?? 'staff'}</p>
-      <p className="doc-badge-email">{data.email}</p>
+      <p className="doc-badge-name">{content.name}</p>
+      <p className="doc-badge-role">{content.role}</p>
+      <p className="doc-badge-email">{content.email}</p>
       <footer className="doc-matrix">
-        <DataMatrix value={data.barcode} className="doc-matrix-code" />
-        <span className="doc-barcode-text">{data.barcode}</span>
+        <DataMatrix value={content.barcode} className="doc-matrix-code" />
+        <span className="doc-barcode-text">{content.barcode}</span>
       </footer>
     </article>
   );

@@ -1,6 +1,7 @@
 // A label whose line is not verified yet prints only if a pharmacist allows it, with a reason: the pharmacist signed
 // in says why; a technician's pharmacist confirms at the station (badge or email, then password).
 import { useId, useState } from 'react';
+import { type DocumentRef, documentKeyOf } from '../../contract/documents.ts';
 import { SignOffForm } from '../signoff/SignOffForm.tsx';
 
 export interface Override {
@@ -12,11 +13,14 @@ export interface Override {
 export function OverrideFields({
   signedInRole,
   signedInName,
+  document,
   override,
   onOverride,
 }: {
   signedInRole: string | null;
   signedInName: string;
+  /** The label the allowance is for: the pharmacist's confirmation serves this label only. */
+  document: DocumentRef;
   override: Override | null;
   onOverride(override: Override): void;
 }) {
@@ -36,6 +40,7 @@ export function OverrideFields({
         explanation="The pharmacist checks the product by hand, then confirms here with their badge or email and password."
         noteLabel="Why it may print before verification"
         submitLabel="Allow this label"
+        purpose={{ kind: 'print_override', documentKey: documentKeyOf(document) }}
         onConfirmed={async (confirmation, why) => {
           onOverride({
             confirmationId: confirmation.confirmationId,

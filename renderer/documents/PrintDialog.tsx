@@ -1,26 +1,31 @@
-// The print preview: the document as it will print, why it may not print yet (before anyone tries), a reason for a
-// reprint, a pharmacist's allowance for an unverified label, then Print or Save PDF. Main gates and records each copy.
+// The print preview: the document exactly as main prepared it, why it may not print yet (before anyone tries), a reason
+// for a reprint, a pharmacist's allowance for an unverified label, then Print or Save PDF, which present main's one-time
+// ticket: main gates the copy, records it with the hash of that content, and only then does it go to paper.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { DOCUMENT_TITLES, type DocumentRef, type ReprintReason } from '../../contract/documents.ts';
 import type { PrintOutput } from '../../contract/ipc/print.ts';
+import type { DocumentContent } from '../../contract/rules/documents/content.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
 import { useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
-import { documentKey, useDocumentData } from './document-data.ts';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
-import { usePrintCheck, usePrintDocument } from './print-queries.ts';
+import { printInPage } from './print-in-page.ts';
+import { preparedKey, presentTicket, printCheckKey, usePreparedDocument } from './print-queries.ts';
 import { type ReprintChoice, ReprintFields, reprintProblem } from './ReprintFields.tsx';
+
+/** What the page prints when no copy is going out: never a document that has not been recorded. */
+const NOT_PRINTING = 'Print this document with its Print button in the station: each copy is recorded as it goes out.';
 
 export function PrintDialog({ document: ref, onClose }: { document: DocumentRef; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
-  const data = useDocumentData(ref);
-  const check = usePrintCheck(ref);
+  const prepared = usePreparedDocument(ref);
   const session = useSession().data;
-  const print = usePrintDocument(ref);
+  const [printing, setPrinting] = useState<DocumentContent | null>(null);
   const [reprint, setReprint] = useState<ReprintChoice>({ reason: '', note: '' });
   const [override, setOverride] = useState<Override | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,21 +39,31 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     return () => element?.close();
   }, []);
 
-  const copies = check.data?.copies ?? 0;
-  const blocked = check.data ? !check.data.allowed && !override : true;
-  const refused = check.data !== undefined && !check.data.allowed && !override;
+  const copies = prepared.data?.copies ?? 0;
+  const blocked = prepared.data ? !prepared.data.allowed && !override : true;
+  const refused = prepared.data !== undefined && !prepared.data.allowed && !override;
+  const content = prepared.data?.content ?? null;
   async function run(output: PrintOutput) {
-    if (busy || !data.data) return;
+    const ticket = prepared.data?.ticket;
+    if (busy || !content || !ticket) return;
     const missing = copies > 0 ? reprintProblem(reprint) : null;
     if (missing) return setProblem(missing);
     setBusy(true);
     setProblem(null);
-    const answer = await print({
+    // The page's print layer holds the ticket's content while main prints it (the desktop app prints this page).
+    flushSync(() => setPrinting(content));
+    const answer = await presentTicket({
+      ticket,
       output,
       reprint: copies > 0 ? { reason: reprint.reason as ReprintReason, note: reprint.note.trim() } : null,
       override: override ? { confirmationId: override.confirmationId, note: override.note } : null,
     });
+    if (answer.ok && answer.result.handledBy === 'renderer') printInPage();
+    setPrinting(null);
     setBusy(false);
+    // A ticket serves once: the next copy is prepared again (with its own ticket and the copies counted).
+    void queryClient.invalidateQueries({ queryKey: preparedKey(ref) });
+    void queryClient.invalidateQueries({ queryKey: printCheckKey(ref) });
     if (!answer.ok) return setProblem(answer.message);
     const where = answer.result.savedTo ? ` to ${answer.result.savedTo}` : '';
     if (answer.result.problem) {
@@ -57,7 +72,6 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     }
     setDone(`${output === 'pdf' ? 'Saved' : 'Printed'} copy ${answer.result.copy}${where}; it is in the audit log.`);
     setReprint({ reason: '', note: '' });
-    void queryClient.invalidateQueries({ queryKey: documentKey(ref) });
   }
 
   return (
@@ -76,32 +90,30 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
           className={`doc-preview doc-preview-${ref.kind}`}
           aria-label={`${title} preview${refused ? ', may not print yet' : ''}`}
         >
-          {data.isPending ? <p role="status">Preparing the preview…</p> : null}
-          {data.isError ? (
+          {prepared.isPending ? <p role="status">Preparing the preview…</p> : null}
+          {prepared.isError ? (
             <p role="alert">
-              The {title.toLowerCase()} cannot be drawn: {messageOf(data.error)}
+              The {title.toLowerCase()} cannot be drawn: {messageOf(prepared.error)}
             </p>
           ) : null}
-          {data.data ? <DocumentSheet data={data.data} refused={refused} /> : null}
+          {content ? <DocumentSheet content={content} refused={refused} /> : null}
         </section>
         <div className="print-dialog-side">
-          {check.isError ? <p role="alert">{messageOf(check.error)}</p> : null}
-          {check.data && !check.data.allowed ? (
+          {prepared.data && !prepared.data.allowed ? (
             <p className="notice notice-bad print-refusal" role="alert">
-              {check.data.reason}
+              {prepared.data.reason}
             </p>
           ) : null}
-          {check.data?.allowed ? (
+          {prepared.data?.allowed ? (
             <p className="notice" role="status">
               {ref.kind === 'prescription_label' ? 'Verified at this station: ready to print.' : 'Ready to print.'}
             </p>
           ) : null}
-          {check.data && !check.data.allowed && ref.kind === 'prescription_label' && session?.user ? (
+          {prepared.data && !prepared.data.allowed && ref.kind === 'prescription_label' && session?.user ? (
             <OverrideFields
               signedInRole={session.role}
-              signedInName={
-                [session.user.firstName, session.user.lastName].filter(Boolean).join(' ') || session.user.email
-              }
+              signedInName={nameOf(session.user) ?? session.user.email}
+              document={ref}
               override={override}
               onOverride={setOverride}
             />
@@ -126,7 +138,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             <button
               type="button"
               className="button button-primary"
-              disabled={blocked || busy || !data.data}
+              disabled={blocked || busy || !content}
               onClick={() => void run('print')}
             >
               {copies > 0 ? 'Reprint' : 'Print'}
@@ -134,7 +146,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             <button
               type="button"
               className="button"
-              disabled={blocked || busy || !data.data}
+              disabled={blocked || busy || !content}
               onClick={() => void run('pdf')}
             >
               Save PDF
@@ -145,19 +157,17 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
           </div>
         </div>
       </div>
-      {/* What the page prints (the browser's own print too): the document once main would allow it, else why not. */}
-      {data.data
-        ? createPortal(
-            <div className="print-layer">
-              {blocked ? (
-                <p className="print-layer-refusal">{check.data?.reason ?? 'This document may not print yet.'}</p>
-              ) : (
-                <DocumentSheet data={data.data} />
-              )}
-            </div>,
-            document.body,
-          )
-        : null}
+      {/* What the page prints (the browser's own print too): the ticket's content while its copy goes out, else why not. */}
+      {createPortal(
+        <div className="print-layer">
+          {printing ? (
+            <DocumentSheet content={printing} />
+          ) : (
+            <p className="print-layer-refusal">{blocked ? (prepared.data?.reason ?? NOT_PRINTING) : NOT_PRINTING}</p>
+          )}
+        </div>,
+        document.body,
+      )}
     </dialog>
   );
 }

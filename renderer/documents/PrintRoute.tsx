@@ -1,32 +1,37 @@
-// The print-only route (`/?document=<kind>&<ids>`): the document alone, no app chrome, for the desktop app's hidden
-// print window, its PDF and the tests' page.pdf(). It marks the body when the document is drawn, so a printer waits.
-// A document main would not print yet (an unverified label) is drawn under the refused band: the route records
-// nothing, so what it shows must never pass for a label to dispense with.
+// The print-only route (`/?document=<kind>&<ids>&ticket=<ticket>`): the document alone, no app chrome, for a PDF of it
+// (the tests' page.pdf()). It presents the ticket main gave when it prepared the document, so the copy is gated and
+// recorded like any print, and draws the content main answers. Without a valid, unused ticket it draws nothing.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { DocumentRef } from '../../contract/documents.ts';
-import { messageOf } from '../queries/station.ts';
+import type { PrintRouteRequest } from '../../contract/documents.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
-import { useDocumentData } from './document-data.ts';
-import { usePrintCheck } from './print-queries.ts';
+import { presentTicket } from './print-queries.ts';
 
-export function PrintRoute({ document: ref }: { document: DocumentRef }) {
-  const data = useDocumentData(ref);
-  const check = usePrintCheck(ref);
-  const ready = data.isSuccess && check.isSuccess;
-  const failed = data.isError || check.isError;
+const NO_TICKET = 'This document prints from its preview in the station: this address alone prints nothing.';
+
+export function PrintRoute({ request }: { request: PrintRouteRequest }) {
+  const { ticket, reprint } = request;
+  const printed = useQuery({
+    queryKey: ['print', 'route', ticket],
+    queryFn: () => presentTicket({ ticket: ticket as string, output: 'pdf', reprint }),
+    enabled: ticket !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  const refusal = ticket === null ? NO_TICKET : printed.data && !printed.data.ok ? printed.data.message : null;
+  const content = printed.data?.ok ? printed.data.result.content : null;
   useEffect(() => {
     window.document.body.classList.add('print-route');
-    if (ready) window.document.body.dataset.documentReady = 'true';
-    if (failed) window.document.body.dataset.documentReady = 'failed';
-  }, [ready, failed]);
-  const error = data.error ?? check.error;
-  if (error) {
+    if (content) window.document.body.dataset.documentReady = 'true';
+    if (refusal || printed.isError) window.document.body.dataset.documentReady = 'failed';
+  }, [content, refusal, printed.isError]);
+  if (refusal || printed.isError) {
     return (
       <p role="alert" className="doc-failed">
-        This document cannot be drawn: {messageOf(error)}
+        This document is not drawn: {refusal ?? 'the station did not answer.'}
       </p>
     );
   }
-  if (!data.isSuccess || !check.isSuccess) return <p role="status">Preparing the document…</p>;
-  return <DocumentSheet data={data.data} refused={!check.data.allowed} />;
+  if (!content) return <p role="status">Preparing the document…</p>;
+  return <DocumentSheet content={content} />;
 }

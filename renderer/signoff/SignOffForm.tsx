@@ -1,7 +1,7 @@
 // A sign-off on its own: what the pharmacist is confirming, a note, their badge or email and password. Answers the
 // one-use confirmation and the note; the password is cleared after every try.
 import { type FormEvent, useId, useState } from 'react';
-import type { PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
+import type { ConfirmationPurpose, PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
 import { confirmPharmacist, PharmacistFields } from './PharmacistFields.tsx';
 import './signoff.css';
 import { Problem } from '../forms/Problem.tsx';
@@ -11,12 +11,15 @@ export function SignOffForm({
   explanation,
   noteLabel,
   submitLabel,
+  purpose,
   onConfirmed,
 }: {
   title: string;
   explanation: string;
   noteLabel: string;
   submitLabel: string;
+  /** What the pharmacist confirms, and of which order or document: main binds the confirmation to it. */
+  purpose: ConfirmationPurpose;
   /** Keeps the sign-off; answers why it could not (shown here), or null. */
   onConfirmed: (confirmation: PharmacistConfirmation, note: string) => Promise<string | null>;
 }) {
@@ -35,7 +38,7 @@ export function SignOffForm({
       return;
     }
     setBusy(true);
-    const result = await confirmPharmacist(who, password);
+    const result = await confirmPharmacist(who, password, purpose);
     setPassword('');
     if (!result.ok) {
       setBusy(false);

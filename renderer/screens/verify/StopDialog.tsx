@@ -20,11 +20,14 @@ function focusables(root: HTMLElement): HTMLElement[] {
 }
 
 export function StopDialog({
+  orderId,
   pending,
   reporting,
   onDismiss,
   onReport,
 }: {
+  /** The order of the run: a pharmacist's confirmation clears a stop of this order only. */
+  orderId: string;
   pending: PendingStop;
   reporting: boolean;
   /** Keeps and lets go of the stop (with the pharmacist's confirmation when the reason needs one); answers why not, or null. */
@@ -77,7 +80,7 @@ export function StopDialog({
     setSaving(true);
     let confirmationId: string | null = null;
     if (needsPharmacist(reason)) {
-      const result = confirmed ? null : await confirmPharmacist(who, password);
+      const result = confirmed ? null : await confirmPharmacist(who, password, { kind: 'clear_stop', orderId });
       setPassword('');
       if (result && !result.ok) {
         setSaving(false);

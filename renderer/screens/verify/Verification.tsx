@@ -114,6 +114,7 @@ export function Verification({
             .join('; ')}. A pharmacist counts it again and confirms here before the verification is recorded.`}
           noteLabel="What the pharmacist counted"
           submitLabel="Confirm the count as pharmacist"
+          purpose={{ kind: 'controlled_count', orderId: order.id }}
           onConfirmed={(confirmation, note) => verification.confirmControlled(confirmation.confirmationId, note)}
         />
       ) : null}
@@ -122,6 +123,7 @@ export function Verification({
       <EarlierVerifications orderId={order.id} currentId={recorded?.id ?? null} />
       {run.pending ? (
         <StopDialog
+          orderId={order.id}
           pending={run.pending}
           reporting={busy === 'reporting'}
           onDismiss={verification.dismiss}

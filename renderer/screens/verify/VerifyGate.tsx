@@ -107,6 +107,7 @@ export function PickedBySameUser({
         explanation="The pharmacist confirms that the person who picked this order may verify it, and says why."
         noteLabel="Why the picker may verify"
         submitLabel="Override as pharmacist"
+        purpose={{ kind: 'picker_override', orderId: order.id }}
         onConfirmed={(confirmation, note) =>
           onOverride({ purpose: 'picker_override', productId: null, note, confirmationId: confirmation.confirmationId })
         }

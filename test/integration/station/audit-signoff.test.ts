@@ -7,6 +7,8 @@ import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
+/** The stop of this test's order is what these confirmations are for. */
+const stopOf = () => ({ kind: 'clear_stop', orderId: order.id }) as const;
 
 const { value, refusal, controlled, orders, scan, scanAll, foreignProduct } = verifyDriver(() => rig);
 let order: any;
@@ -33,11 +35,15 @@ afterAll(async () => {
 
 describe("a pharmacist's confirmation at the station", () => {
   it('refuses a wrong password and someone who is not a pharmacist, and leaves the technician signed in', async () => {
-    expect(await refusal('session:confirmPharmacist', { who: PHARMACIST, password: 'not-it' })).toMatchObject({
+    expect(
+      await refusal('session:confirmPharmacist', { who: PHARMACIST, password: 'not-it', purpose: stopOf() }),
+    ).toMatchObject({
       code: 'invalid_credentials',
       message: 'That password is not right for that pharmacist.',
     });
-    expect(await refusal('session:confirmPharmacist', { who: ADMIN, password: PASSWORD })).toMatchObject({
+    expect(
+      await refusal('session:confirmPharmacist', { who: ADMIN, password: PASSWORD, purpose: stopOf() }),
+    ).toMatchObject({
       code: 'forbidden',
     });
     const state = await value('session:state');
@@ -52,7 +58,11 @@ describe("a pharmacist's confirmation at the station", () => {
     const forged = await refusal('verify:answerStop', answerStop({ confirmationId: 'made-up-by-the-renderer' }));
     expect(forged.code).toBe('expired');
 
-    const confirmation = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const confirmation = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: stopOf(),
+    });
     expect(confirmation.pharmacist).toEqual({ id: expect.any(String), email: PHARMACIST, name: 'Parker Pharmacist' });
     expect(JSON.stringify(confirmation)).not.toMatch(/token|eyJ/i);
     await value('verify:answerStop', answerStop({ confirmationId: confirmation.confirmationId }));
@@ -69,11 +79,12 @@ describe("a pharmacist's confirmation at the station", () => {
     const unknown = await refusal('session:confirmPharmacist', {
       who: 'USER-00000000-0000-4000-8000-000000000000-1A',
       password: PASSWORD,
+      purpose: stopOf(),
     });
     expect(unknown).toMatchObject({ code: 'not_found' });
-    const first = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const first = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD, purpose: stopOf() });
     const badge = `USER-${first.pharmacist.id}-1A`;
-    const again = await value('session:confirmPharmacist', { who: badge, password: PASSWORD });
+    const again = await value('session:confirmPharmacist', { who: badge, password: PASSWORD, purpose: stopOf() });
     expect(again.pharmacist.email).toBe(PHARMACIST);
   });
 
@@ -86,11 +97,18 @@ describe("a pharmacist's confirmation at the station", () => {
   it('slows password guessing like sign-in: after three wrong passwords the account waits', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      codes.push((await refusal('session:confirmPharmacist', { who: PHARMACIST, password: `wrong-${i}` })).code);
+      codes.push(
+        (await refusal('session:confirmPharmacist', { who: PHARMACIST, password: `wrong-${i}`, purpose: stopOf() }))
+          .code,
+      );
     }
     expect(codes.slice(0, 3)).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials']);
     expect(codes.slice(4)).toEqual(['rate_limited']);
-    const waiting = await refusal('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const waiting = await refusal('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: stopOf(),
+    });
     expect(waiting).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/try again in \d+ s/) });
   });
 });

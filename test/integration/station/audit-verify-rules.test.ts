@@ -31,7 +31,11 @@ describe('main holds who may verify, whatever the screen did', () => {
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
     expect((await refusal('verify:start', { orderId: mine.id })).message).toContain('You picked this order');
-    const override = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const override = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: { kind: 'picker_override', orderId: mine.id },
+    });
     const signOff = {
       purpose: 'picker_override',
       productId: null,

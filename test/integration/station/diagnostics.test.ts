@@ -16,7 +16,7 @@ describe('diagnostics:drift', () => {
     const answer = await rig.station.invoke('diagnostics:drift', undefined);
     expect(answer).toEqual({
       ok: false,
-      error: { code: 'forbidden', message: 'Only an admin sees the service diagnostics.' },
+      error: { code: 'forbidden', message: 'Only an admin may see the service diagnostics.' },
     });
     await rig.station.invoke('session:signOut', undefined);
   });

@@ -3,6 +3,7 @@
 // copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/print/printer-port.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
@@ -44,8 +45,12 @@ const productsOf = (o: any): any[] => [
 ];
 let item: any;
 const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
-const print = (extra: Record<string, unknown> = {}) =>
-  invoke('print:document', { document: label(), output: 'print', ...extra });
+/** Prepares the label in main and presents its one-time ticket, as the preview's Print button does. */
+const print = async (extra: Record<string, unknown> = {}) => {
+  const { ticket } = await value('print:prepare', { document: label() });
+  return invoke('print:document', { ticket, output: 'print', ...extra });
+};
+const CONFIRM_OVERRIDE = () => ({ kind: 'print_override', documentKey: documentKeyOf(label() as DocumentRef) });
 
 beforeAll(async () => {
   rig = await startStationRig({ printer });
@@ -89,10 +94,7 @@ describe('printing a prescription label', () => {
     const check = await value('print:check', { document: label() });
     expect(check.allowed).toBe(false);
     expect(check.reason).toContain(`on order ${order.order_number} has not been counted complete`);
-    expect(await refusal('print:document', { document: label(), output: 'print' })).toMatchObject({
-      code: 'not_verified',
-      message: check.reason,
-    });
+    expect(await print()).toMatchObject({ ok: false, error: { code: 'not_verified', message: check.reason } });
     const own = await print({ override: { confirmationId: null, note: 'I checked it myself' } });
     expect(own).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     const forged = await print({ override: { confirmationId: 'made-up', note: 'Checked by hand' } });
@@ -102,13 +104,15 @@ describe('printing a prescription label', () => {
   });
 
   it('a pharmacist confirming at the station allows it with a reason; the record names both people', async () => {
-    const confirmation = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
-    const answer = await value('print:document', {
-      document: label(),
-      output: 'print',
+    const confirmation = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: CONFIRM_OVERRIDE(),
+    });
+    const answer = await print({
       override: { confirmationId: confirmation.confirmationId, note: 'Checked the vial against the prescription' },
     });
-    expect(answer).toMatchObject({ copy: 1, handledBy: 'station', problem: null });
+    expect(answer).toMatchObject({ ok: true, value: { copy: 1, handledBy: 'station', problem: null } });
     expect(jobs).toEqual([{ pageSize: { width: 4, height: 6 }, printer: 'Zebra bench 2' }]);
     const [record] = await value('print:history', { document: label() });
     expect(record).toMatchObject({
@@ -136,15 +140,14 @@ describe('printing a prescription label', () => {
     const [verified] = await value('audit:list', { orderId: order.id });
     expect(verified.outcome).toBe('verified');
     expect(await value('print:check', { document: label() })).toMatchObject({ allowed: true, reason: null, copies: 1 });
-    const bare = await refusal('print:document', { document: label(), output: 'print' });
-    expect(bare).toMatchObject({ code: 'invalid_input' });
-    expect(bare.message).toContain('printed here before (copy 1): say why');
-    const again = await value('print:document', {
-      document: label(),
-      output: 'pdf',
-      reprint: { reason: 'damaged', note: 'Torn when peeled' },
+    const bare = await print();
+    expect(bare).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(bare.ok ? '' : bare.error.message).toContain('printed here before (copy 1): say why');
+    const again = await print({ output: 'pdf', reprint: { reason: 'damaged', note: 'Torn when peeled' } });
+    expect(again).toMatchObject({
+      ok: true,
+      value: { copy: 2, handledBy: 'station', savedTo: '/tmp/prescription-label-copy-2.pdf' },
     });
-    expect(again).toMatchObject({ copy: 2, handledBy: 'station', savedTo: '/tmp/prescription-label-copy-2.pdf' });
     const history = await value('print:history', { document: label() });
     expect(history.map((r: any) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
       [2, 'verified', 'pdf', 'damaged', 'Torn when peeled'],
@@ -153,18 +156,18 @@ describe('printing a prescription label', () => {
   });
 
   it('the label carries the prescription’s own service barcode, issued once, which scans open to the prescription', async () => {
-    const first = await value('print:barcode', { entityType: 'prescription', entityId: item.id });
+    const first = (await value('print:prepare', { document: label() })).content.barcode;
     const twice = await Promise.all([
-      value('print:barcode', { entityType: 'prescription', entityId: item.id }),
-      value('print:barcode', { entityType: 'prescription', entityId: item.id }),
+      value('print:prepare', { document: label() }),
+      value('print:prepare', { document: label() }),
     ]);
-    expect(twice.map((b) => b.value)).toEqual([first.value, first.value]);
+    expect(twice.map((prepared) => prepared.content.barcode)).toEqual([first, first]);
     const active = await value('barcodes:list', {
       params: { entity_type: 'prescription', entity_id: item.id },
       query: { is_active: true },
     });
-    expect(active.map((b: any) => b.value)).toEqual([first.value]);
-    expect(await value('scan:resolve', { code: first.value })).toEqual({
+    expect(active.map((b: any) => b.value)).toEqual([first]);
+    expect(await value('scan:resolve', { code: first })).toEqual({
       kind: 'prescription',
       prescriptionId: item.id,
     });

@@ -12,7 +12,7 @@ afterAll(async () => {
   await rig.close();
 });
 
-const sessionKeys = ['expiresAt', 'keychain', 'role', 'status', 'user'];
+const sessionKeys = ['expiresAt', 'keychain', 'role', 'roleConfirmed', 'status', 'user'];
 
 describe('the session through the station', () => {
   it('signs in with email and password and answers who, which role and until when — nothing more', async () => {

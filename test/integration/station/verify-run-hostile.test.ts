@@ -13,8 +13,9 @@ const signInAs = async (email: string) => {
   await value('session:signOut');
   await value('session:signIn', { email, password: PASSWORD });
 };
-const confirm = async () =>
-  (await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD })).confirmationId as string;
+const confirm = async (kind: 'clear_stop' | 'controlled_count', orderId: string) =>
+  (await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD, purpose: { kind, orderId } }))
+    .confirmationId as string;
 const finish = (orderId: string, extra: Record<string, unknown> = {}) =>
   invoke('verify:finish', { orderId, taskRef: null, controlledCount: null, ...extra });
 /** An open order nobody at this station has verified yet, not controlled, not picked by the technician. */
@@ -105,7 +106,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     await value('verify:start', { orderId: order.id });
     const stopped = await scan(order.id, foreign.sku);
     expect(stopped.run.pending.kind).toBe('not_on_order');
-    const confirmationId = await confirm();
+    const confirmationId = await confirm('clear_stop', order.id);
     const answer = { orderId: order.id, reason: 'pharmacist_approved', note: 'Approved', taskRef: null };
     const approved = await value('verify:answerStop', { ...answer, confirmationId });
     expect(approved.run.scans[0].stop).toMatchObject({ reason: 'pharmacist_approved' });
@@ -133,7 +134,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(last.run.lines.find((l: any) => l.controlled)).toBeTruthy();
     const refused = await finish(order.id);
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    const confirmationId = await confirm();
+    const confirmationId = await confirm('controlled_count', order.id);
     const note = 'Counted again: 30';
     const ended = await value('verify:finish', {
       orderId: order.id,

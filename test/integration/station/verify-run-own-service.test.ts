@@ -46,7 +46,11 @@ describe("main's verification run, whatever the service allows", () => {
     const order = (await orders('picked')).find((o) => !controlled(o));
     namePicker(order.id, PHARMACIST);
     expect((await refusal('verify:start', { orderId: order.id })).message).toContain('You picked this order');
-    const own = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
+    const own = await value('session:confirmPharmacist', {
+      who: PHARMACIST,
+      password: PASSWORD,
+      purpose: { kind: 'picker_override', orderId: order.id },
+    });
     const override = {
       purpose: 'picker_override',
       productId: null,

@@ -2,15 +2,21 @@
 // document by ids only, each document's paper, and the Code 128 bars drawn as filled rectangles.
 import { describe, expect, it } from 'vitest';
 import {
-  documentFromQuery,
   documentQuery,
   drugWithStrength,
   pageSizeOf,
+  printRouteFromQuery,
   refillsAfterThisFill,
 } from '../../../../contract/documents.ts';
-import { auxiliaryWarnings, classIdsOf } from '../../../../renderer/documents/auxiliary-warnings.ts';
+import * as warningRules from '../../../../contract/rules/documents/warnings.ts';
+import { labelVocabulary } from '../../../../main/print/label-vocabulary.ts';
 import { code128Bars } from '../../../../renderer/documents/Code128.tsx';
 import vocabulary from '../../../../resources/vocabulary/auxiliary-warnings.json' with { type: 'json' };
+
+/** The rules with the vocabulary main reads (main/print/label-vocabulary.ts). */
+const classIdsOf = (drug: string) => warningRules.classIdsOf(drug, labelVocabulary);
+const auxiliaryWarnings = (drug: string, controlled: boolean) =>
+  warningRules.auxiliaryWarnings(drug, controlled, labelVocabulary);
 
 describe('auxiliary warnings', () => {
   it('come from the drug’s class: an ACE inhibitor warns of dizziness, a statin of grapefruit', () => {
@@ -46,18 +52,24 @@ describe('auxiliary warnings', () => {
 });
 
 describe('the print route’s address', () => {
-  it('names a document by ids only and reads back the same document', () => {
+  it('names a document by ids, its ticket and a reprint’s reason, and reads back the same request', () => {
     const ref = { kind: 'prescription_label', orderId: 'o-1', prescriptionId: 'p-2' } as const;
     expect(documentQuery(ref)).toBe('?document=prescription_label&orderId=o-1&prescriptionId=p-2');
-    expect(documentFromQuery(documentQuery(ref))).toEqual(ref);
-    expect(documentFromQuery('?document=lot_label&lotId=l-9')).toEqual({ kind: 'lot_label', lotId: 'l-9' });
+    expect(printRouteFromQuery(documentQuery(ref))).toEqual({ document: ref, ticket: null, reprint: null });
+    const reprint = { reason: 'wrong_stock', note: 'now on 4x6' } as const;
+    expect(printRouteFromQuery(documentQuery(ref, { ticket: 't-1', reprint }))).toEqual({
+      document: ref,
+      ticket: 't-1',
+      reprint,
+    });
+    expect(printRouteFromQuery('?document=lot_label&lotId=l-9')?.document).toEqual({ kind: 'lot_label', lotId: 'l-9' });
   });
 
   it('an address that names no document, or names one badly, is no document', () => {
-    expect(documentFromQuery('')).toBeNull();
-    expect(documentFromQuery('?document=prescription_label&orderId=o-1')).toBeNull();
-    expect(documentFromQuery('?document=invoice&orderId=o-1')).toBeNull();
-    expect(documentFromQuery('?document=lot_label&lotId=../../etc')).toBeNull();
+    expect(printRouteFromQuery('')).toBeNull();
+    expect(printRouteFromQuery('?document=prescription_label&orderId=o-1')).toBeNull();
+    expect(printRouteFromQuery('?document=invoice&orderId=o-1')).toBeNull();
+    expect(printRouteFromQuery('?document=lot_label&lotId=../../etc')).toBeNull();
   });
 });
 

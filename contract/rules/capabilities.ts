@@ -1,0 +1,51 @@
+// What each role may do at the station, as one table. Main checks it (with an identity the service confirmed in this
+// run); the renderer reads it only to hide or explain what a person may not do.
+
+export const roles = ['technician', 'pharmacist', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const capabilities = [
+  /** Allow a prescription label before its line is verified (as the pharmacist signed in). */
+  'allow_unverified_label',
+  /** Record a prescription review decision. */
+  'review_decision',
+  /** Verify again an order already past verification. */
+  'reverify',
+  /** Export the audit log. */
+  'export_audit',
+  /** Print another person's staff badge. */
+  'print_any_badge',
+  /** Change the pharmacy printed on labels, the label stock, the printers. */
+  'change_printing',
+  /** Rotate or share the fleet's webhook secret. */
+  'manage_webhook_secret',
+  /** See the service diagnostics (drift). */
+  'see_diagnostics',
+  /** Confirm a custom service. */
+  'confirm_service',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+const TABLE: Record<Role, readonly Capability[]> = {
+  technician: [],
+  pharmacist: ['allow_unverified_label', 'review_decision'],
+  admin: [
+    'reverify',
+    'export_audit',
+    'print_any_badge',
+    'change_printing',
+    'manage_webhook_secret',
+    'see_diagnostics',
+    'confirm_service',
+  ],
+};
+
+/** Who holds a capability, for the words of a refusal ("Only an admin …"). */
+export function rolesWith(capability: Capability): Role[] {
+  return roles.filter((role) => TABLE[role].includes(capability));
+}
+
+/** Whether a role (as the service names it; anything unknown holds nothing) has the capability. */
+export function roleMay(role: string | null | undefined, capability: Capability): boolean {
+  return (roles as readonly string[]).includes(role ?? '') && TABLE[role as Role].includes(capability);
+}

@@ -1,0 +1,71 @@
+// What a document says, once decided: plain strings and lists, drawn by the renderer as they are, hashed by main in
+// the print record. Nothing here is computed again after main built it.
+import { z } from 'zod';
+import { labelStock } from '../../documents.ts';
+
+const pharmacy = z.strictObject({ name: z.string(), address: z.string(), phone: z.string() });
+
+export const labelContent = z.strictObject({
+  kind: z.literal('prescription_label'),
+  stock: labelStock,
+  pharmacy,
+  rxNumber: z.string(),
+  filledOn: z.string(),
+  patient: z.string(),
+  drug: z.string(),
+  quantity: z.string(),
+  directions: z.string(),
+  prescriber: z.string(),
+  refills: z.string(),
+  discardAfter: z.string(),
+  warnings: z.array(z.string()),
+  barcode: z.string(),
+});
+export type LabelContent = z.infer<typeof labelContent>;
+
+export const slipContent = z.strictObject({
+  kind: z.literal('packing_slip'),
+  pharmacy: z.strictObject({ name: z.string(), address: z.string().nullable(), phone: z.string().nullable() }),
+  orderNumber: z.string(),
+  shipTo: z.array(z.string()),
+  lines: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), sku: z.string(), quantity: z.number(), lots: z.string() }),
+  ),
+  verified: z.string(),
+});
+export type SlipContent = z.infer<typeof slipContent>;
+
+export const lotContent = z.strictObject({
+  kind: z.literal('lot_label'),
+  product: z.string(),
+  lotNumber: z.string(),
+  expires: z.string(),
+  quantity: z.string(),
+  manufacturer: z.string(),
+  barcode: z.string(),
+});
+export type LotContent = z.infer<typeof lotContent>;
+
+export const badgeContent = z.strictObject({
+  kind: z.literal('staff_badge'),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  barcode: z.string(),
+});
+export type BadgeContent = z.infer<typeof badgeContent>;
+
+export const documentContent = z.discriminatedUnion('kind', [labelContent, slipContent, lotContent, badgeContent]);
+export type DocumentContent = z.infer<typeof documentContent>;
+
+/** JSON with every object's keys in order: the same content always gives the same text (and so the same hash). */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
