@@ -48,6 +48,7 @@ export async function bindService(
       dataDir,
       log: log.child('session'),
       serviceId: backend.serviceId,
+      maxAnswerBytes: settings.serviceAnswerLimitMiB * 1024 * 1024,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     const auditOptions = { dataDir, serviceId: backend.serviceId, log: log.child('audit') };

@@ -13,6 +13,7 @@ import {
   expectAccessible,
   ownedTraining,
   root,
+  SHELL_ADDRESS,
   shoot,
   startTrainingService,
   type TrainingService,
@@ -40,7 +41,7 @@ function startShell(): Promise<string> {
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m.exec(output);
+      const match = SHELL_ADDRESS.exec(output);
       if (match) resolve(match[1] as string);
     };
     child.stdout?.on('data', read);
