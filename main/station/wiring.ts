@@ -1,6 +1,6 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
-import { chmod, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createEventSystem } from '../events/index.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
@@ -16,6 +16,7 @@ import { createEventsStatus } from './events-status.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
+import { keepDataFolderPrivate } from './private-files.ts';
 import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { isServiceConfirmed } from './service-trust.ts';
@@ -50,8 +51,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   const log = options.log ?? createLogger({ scope: 'station' });
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  // mkdir's mode applies only when it makes the folder: one made by an installer or an older build is tightened here.
-  await chmod(dataDir, 0o700);
+  // mkdir's mode applies only when it makes the folder: one made by an installer or an older build (and everything in
+  // it, logs/ included) is tightened here.
+  await keepDataFolderPrivate(dataDir, log);
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
