@@ -16,6 +16,7 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
   const fields: string[] = [];
   if (!listenerOverridden && saved.listenerPort !== running.listenerPort) fields.push('listenerPort');
   if (saved.publicWebhookUrl !== running.publicWebhookUrl) fields.push('publicWebhookUrl');
+  if (saved.serviceAnswerLimitMiB !== running.serviceAnswerLimitMiB) fields.push('serviceAnswerLimitMiB');
   return fields;
 }
 
