@@ -1,51 +1,25 @@
 // The keyed audit chain against a real Secret Service: a station's audit log keyed from the OS keychain, and
 // `npm run audit -- verify` (a child process reading the same keychain) naming what someone holding only a copy of the
 // data folder did to it: drop the triggers, change who verified, delete the newest stop and its link, recompute.
-import { execFile } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS, type Link, linkHash, recordHash } from '../../main/audit/chain.ts';
 import { AUDIT_KEYCHAIN_NAME, openAuditLog } from '../../main/audit/index.ts';
 import { createLogger } from '../../main/log/logger.ts';
 import { openSecretStore } from '../../main/session/index.ts';
+import {
+  stopInput as stop,
+  TECHNICIAN_USER as TECHNICIAN,
+  verifyCommand as verify,
+} from '../integration/audit/verify-command.ts';
 
-const run = promisify(execFile);
 const log = createLogger({ scope: 'audit', write: () => {} });
-const TECHNICIAN = { id: 'u-1', email: 'technician@training.local', firstName: 'Taylor', lastName: 'Technician' };
 let folder: string;
 let dataDir: string;
 let exportFile: string;
-
-async function verify(dir: string, ...extra: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', dir, ...extra]);
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-  }
-}
-
-const stop = (note: string) => ({
-  orderId: 'order-1',
-  orderNumber: '1000001',
-  code: 'OTC-0001',
-  entry: 'scanner',
-  quantity: 1,
-  matchedBy: 'sku',
-  productId: 'p-1',
-  lotId: null,
-  lot: null,
-  expiry: null,
-  kind: 'not_on_order',
-  reason: 'removed',
-  note,
-  taskRef: null,
-});
 
 const verification = {
   orderId: 'order-1',
@@ -112,7 +86,7 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
       code: 0,
       out: 'audit chain: 4 records, intact, keyed from record 1; checkpoint of 2026-11-27 09:00 matches record 4',
     });
-    expect(await verify(dataDir, '--checkpoint', exportFile)).toMatchObject({ code: 0 });
+    expect(await verify(dataDir, ['--checkpoint', exportFile])).toMatchObject({ code: 0 });
   });
 
   it('names the first record of a copy rewritten by hand: who verified changed, the newest stop gone, hashes recomputed', async () => {
@@ -164,7 +138,7 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
     db.exec('DELETE FROM audit_checkpoints');
     db.close();
     expect(await verify(dir)).toMatchObject({ code: 0 });
-    expect(await verify(dir, '--checkpoint', exportFile)).toEqual({
+    expect(await verify(dir, ['--checkpoint', exportFile])).toEqual({
       code: 1,
       out: 'audit chain: 3 records, SHORTENED at record 4: the given checkpoint of 2026-11-27 09:00 counts 4 records, the chain has 3',
     });
@@ -176,6 +150,6 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
       forged,
       JSON.stringify({ chainId: 'x', records: 1, head: 'a', at: '2026-11-27T09:00:00Z', signature: 'b' }),
     );
-    expect((await verify(dataDir, '--checkpoint', forged)).out).toContain('of another chain');
+    expect((await verify(dataDir, ['--checkpoint', forged])).out).toContain('of another chain');
   });
 });

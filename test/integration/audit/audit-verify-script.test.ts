@@ -1,48 +1,18 @@
 // `npm run audit -- verify` over a real audit.db written without an OS keychain (the memory fallback): it says plainly
 // that the chain is not keyed, and when one record is altered by hand (its append-only trigger dropped first, as a
 // person with the file would), it names that record and fails. The keyed chain: test/keychain/audit-chain.test.ts.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../../main/audit/index.ts';
 import { createLogger } from '../../../main/log/logger.ts';
+import { stopInput as stop, TECHNICIAN_USER as USER, verifyCommand } from './verify-command.ts';
 
-const run = promisify(execFile);
-const USER = { id: 'u-1', email: 'technician@training.local', firstName: 'Taylor', lastName: 'Technician' };
 let dataDir: string;
-
-async function verify(): Promise<{ code: number; out: string }> {
-  try {
-    // No D-Bus session: keytar finds no Secret Service, as on a station with the memory fallback.
-    const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' };
-    const { stdout } = await run(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', dataDir], { env });
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-  }
-}
-
-const stop = (note: string) => ({
-  orderId: 'order-1',
-  orderNumber: '1000001',
-  code: 'OTC-0001',
-  entry: 'scanner',
-  quantity: 1,
-  matchedBy: 'sku',
-  productId: 'p-1',
-  lotId: null,
-  lot: null,
-  expiry: null,
-  kind: 'not_on_order',
-  reason: 'removed',
-  note,
-  taskRef: null,
-});
+// No D-Bus session: keytar finds no Secret Service, as on a station with the memory fallback.
+const verify = () => verifyCommand(dataDir, [], { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'audit-chain-'));
