@@ -12,10 +12,23 @@ CREATE TRIGGER IF NOT EXISTS ${table}_no_delete BEFORE DELETE ON ${table}
 `;
 
 /**
- * Applied on every open, after the versioned migrations (it needs no version of its own): the checkpoints table and
- * the append-only triggers of every table the chain depends on.
+ * Applied on every open, after the versioned migrations (it needs no version of its own): the checkpoints table, the
+ * chain's tables again if they were dropped by hand (empty: every record then shows as outside the chain, nothing is
+ * sealed again), and the append-only triggers of every table the chain depends on.
  */
 const CHAIN_SCHEMA = `
+CREATE TABLE IF NOT EXISTS audit_chain (
+  seq INTEGER PRIMARY KEY,
+  record_table TEXT NOT NULL,
+  record_id TEXT NOT NULL,
+  recorded_at INTEGER NOT NULL,
+  record_hash TEXT NOT NULL,
+  prev_hash TEXT NOT NULL,
+  hash TEXT NOT NULL,
+  UNIQUE (record_table, record_id)
+);
+CREATE INDEX IF NOT EXISTS audit_chain_time ON audit_chain (recorded_at, seq);
+CREATE TABLE IF NOT EXISTS audit_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS audit_checkpoints (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   chain_id TEXT NOT NULL,

@@ -74,7 +74,7 @@ export async function verifyAuditFolder(
     if (keyedFrom === null || !chainId) {
       return {
         code: 0,
-        line: `${head}, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (no OS keychain when it was written)`,
+        line: `${head}, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)`,
       };
     }
     if (!key) {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENESIS, type Link, linkHash, recordHash } from '../../main/audit/chain.ts';
-import { AUDIT_KEYCHAIN_NAME, openAuditLog } from '../../main/audit/index.ts';
+import { AUDIT_KEYCHAIN_NAME, createAuditLog, openAuditLog } from '../../main/audit/index.ts';
 import { createLogger } from '../../main/log/logger.ts';
 import { openSecretStore } from '../../main/session/index.ts';
 import {
@@ -141,6 +141,26 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
     expect(await verify(dir, ['--checkpoint', exportFile])).toEqual({
       code: 1,
       out: 'audit chain: 3 records, SHORTENED at record 4: the given checkpoint of 2026-11-27 09:00 counts 4 records, the chain has 3',
+    });
+  });
+
+  it('keys a chain an older version left unkeyed from its next record on, losing none, and says from which', async () => {
+    const dir = join(folder, 'older-version');
+    // An older version (or a run without a keychain): plain SHA-256 links.
+    const older = createAuditLog({ dataDir: dir, serviceId: 'training', log });
+    older.recordStop(stop('Before the key'), TECHNICIAN);
+    older.recordStop(stop('Also before the key'), TECHNICIAN);
+    older.close();
+    expect((await verify(dir)).out).toContain('links consistent but NOT KEYED');
+    const secrets = await openSecretStore(AUDIT_KEYCHAIN_NAME, log);
+    const upgraded = await openAuditLog({ dataDir: dir, serviceId: 'training', log }, secrets);
+    upgraded.recordStop(stop('After the key'), TECHNICIAN);
+    upgraded.close();
+    expect(await verify(dir)).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(
+        /^audit chain: 3 records, intact, keyed from record 3; checkpoint of .* matches record 3$/,
+      ),
     });
   });
 

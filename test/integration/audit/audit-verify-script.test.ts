@@ -45,7 +45,7 @@ describe('npm run audit -- verify', () => {
   it('says plainly that the chain is not keyed, with its number of records', async () => {
     expect(await verify()).toEqual({
       code: 0,
-      out: 'audit chain: 3 records, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (no OS keychain when it was written)',
+      out: 'audit chain: 3 records, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)',
     });
   });
 

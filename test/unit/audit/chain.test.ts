@@ -103,6 +103,23 @@ describe('the audit hash chain', () => {
     again.close();
   });
 
+  it('starts, and names every record as outside the chain, when the chain’s tables were dropped by hand', () => {
+    const dir = dataDir();
+    const store = new AuditRepository(dir, keyed);
+    store.insertAdjustment(adjustment('a', 1000));
+    store.db.raw.exec('DROP TABLE audit_chain; DROP TABLE audit_meta; DROP TABLE audit_checkpoints');
+    store.db.close();
+    const again = new AuditRepository(dir, keyed);
+    expect(again.checkChain()).toMatchObject({
+      intact: false,
+      records: 0,
+      firstBad: { id: 'a', problem: 'the record is not in the chain (added by hand)' },
+    });
+    again.insertAdjustment(adjustment('b', 2000));
+    expect(again.checkChain()).toMatchObject({ intact: false, firstBad: { id: 'a' } });
+    again.close();
+  });
+
   it('puts back at the next start the append-only triggers dropped by hand, the chain’s own tables included', () => {
     const dir = dataDir();
     const store = new AuditRepository(dir, keyed);
