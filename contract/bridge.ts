@@ -3,12 +3,12 @@
 import { z } from 'zod';
 import type { IpcResult } from './ipc/channel.ts';
 
-/** The header that carries the run's token on every HTTP call to the bridge. */
-export const BRIDGE_TOKEN_HEADER = 'x-station-token';
-/** The query parameter that carries it where no header can be set (EventSource, WebSocket). */
-export const BRIDGE_TOKEN_PARAM = 'token';
-/** The page address's fragment that hands the token to the page (`#token=…`; a fragment never reaches a server). */
-export const BRIDGE_TOKEN_FRAGMENT = /^#token=([A-Za-z0-9_-]{16,128})$/;
+/**
+ * The query parameter of the address the shell prints or opens (`/?code=…`): a one-time code the shell exchanges for
+ * the page's session (an HttpOnly, SameSite=Strict cookie the page's scripts never see), then void. Every bridge call,
+ * event stream and socket is authorized by that cookie alone: no token is in the page, a URL or a command line.
+ */
+export const BRIDGE_CODE_PARAM = 'code';
 
 export const bridgePaths = {
   /** `POST <invoke><channel>`, a `BridgeInvokeBody`, answered with the channel's IpcResult. */
@@ -26,6 +26,12 @@ export const BRIDGE_CHANNEL_NAME = /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/;
 
 /** Channel inputs are small (forms, a page of risk-factor text); 1 MiB per call leaves room and stops a runaway page. */
 export const BRIDGE_MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/**
+ * The most one answer may carry to the page: above the service client's default answer limit (32 MiB) with room for
+ * what main adds; past it the page gets an `invalid_response` refusal naming the channel, never the answer.
+ */
+export const BRIDGE_MAX_ANSWER_BYTES = 48 * 1024 * 1024;
 
 /** The body of an HTTP call: `{ "input": … }`, input left out for a channel without one; nothing else. */
 export const bridgeInvokeBody = z.strictObject({ input: z.unknown().optional() });

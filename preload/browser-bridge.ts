@@ -2,13 +2,7 @@
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
 
 import { z } from 'zod';
-import {
-  BRIDGE_TOKEN_FRAGMENT,
-  BRIDGE_TOKEN_HEADER,
-  BRIDGE_TOKEN_PARAM,
-  type BridgeInvokeBody,
-  bridgePaths,
-} from '../contract/bridge.ts';
+import { type BridgeInvokeBody, bridgePaths } from '../contract/bridge.ts';
 import { type IpcErrorCode, type IpcResult, ipcErrorCode, type StationApi } from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
 import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
@@ -16,13 +10,14 @@ import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });
 
-/** The per-run token arrives in the page address's fragment (`#token=…`), is kept for this tab, and leaves the URL. */
-export const TOKEN_STORAGE_KEY = 'fulfillment-station.bridge-token';
-
+/**
+ * Who the page is travels in the page session's cookie (HttpOnly: this script never sees it), set when the address the
+ * shell printed was opened (main/browser/page-session.ts); the browser sends it with every same-origin call, event
+ * stream and socket. No token lives in this script, the page or its storage.
+ */
 export interface BridgeTransport {
   /** The shell's origin, e.g. `http://127.0.0.1:5173` ('' means the page's own). */
   base: string;
-  token: string | null;
   fetch: typeof fetch;
   EventSource: typeof EventSource;
   /** The bridge socket (`ws://…/bridge/socket`, bridgePaths.socket): a call is one message each way; without it every call is HTTP. */
@@ -45,31 +40,21 @@ function isIpcResult(value: unknown): value is IpcResult<unknown> {
 
 /** Answers like the Electron preload: every call resolves to an IpcResult, none throws. */
 export function createBrowserStation(transport: BridgeTransport): StationApi {
-  const sockets: SocketCalls | null =
-    transport.token && transport.socket
-      ? openSocketCalls(
-          `${transport.socket.url}?${BRIDGE_TOKEN_PARAM}=${encodeURIComponent(transport.token)}`,
-          transport.socket.WebSocket,
-        )
-      : null;
+  const sockets: SocketCalls | null = transport.socket
+    ? openSocketCalls(transport.socket.url, transport.socket.WebSocket)
+    : null;
 
   async function invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
     // Events caused by a call must not be lost because the stream was still connecting (Electron's IPC has no gap).
     if (streamReady) await streamReady;
     const overSocket = sockets?.invoke(channel, input);
     if (overSocket) return checked(await overSocket);
-    if (!transport.token) {
-      return failure(
-        'bridge_unauthorized',
-        'Open the station with the address the browser shell printed; it carries this run’s access token.',
-      );
-    }
     let response: Response;
     const body: BridgeInvokeBody = { input };
     try {
       response = await transport.fetch(`${transport.base}${bridgePaths.invoke}${channel}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [BRIDGE_TOKEN_HEADER]: transport.token },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
         credentials: 'same-origin',
         cache: 'no-store',
@@ -78,6 +63,11 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
       return failure('bridge_unreachable', 'The station is not answering; is the browser shell still running?');
     }
     const answer: unknown = await response.json().catch(() => null);
+    if (response.status === 401) {
+      const said =
+        isIpcResult(answer) && !answer.ok ? answer.error.message : 'This page has no session with the station.';
+      return failure('bridge_unauthorized', said);
+    }
     if (!isIpcResult(answer)) {
       return failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
     }
@@ -96,10 +86,8 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
   const listeners = new Map<string, Set<Listener>>();
   let source: EventSource | null = null;
   let streamReady: Promise<void> | null = null;
-  function openStream(token: string): EventSource {
-    const opened = new transport.EventSource(
-      `${transport.base}${bridgePaths.events}?${BRIDGE_TOKEN_PARAM}=${encodeURIComponent(token)}`,
-    );
+  function openStream(): EventSource {
+    const opened = new transport.EventSource(`${transport.base}${bridgePaths.events}`);
     streamReady = new Promise((resolve) => {
       const done = () => {
         streamReady = null;
@@ -118,18 +106,16 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
     if (!set) {
       set = new Set();
       listeners.set(event, set);
-      if (transport.token) {
-        source ??= openStream(transport.token);
-        source.addEventListener(event, (message) => {
-          let payload: unknown;
-          try {
-            payload = JSON.parse((message as MessageEvent<string>).data);
-          } catch {
-            return;
-          }
-          for (const each of listeners.get(event) ?? []) each(payload);
-        });
-      }
+      source ??= openStream();
+      source.addEventListener(event, (message) => {
+        let payload: unknown;
+        try {
+          payload = JSON.parse((message as MessageEvent<string>).data);
+        } catch {
+          return;
+        }
+        for (const each of listeners.get(event) ?? []) each(payload);
+      });
     }
     set.add(listener);
     return () => {
@@ -141,21 +127,10 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
   return buildStationApi({ invoke, subscribe });
 }
 
-/** Takes `#token=…` out of the address (so it is not bookmarked or shared), keeping it for this tab's reloads. */
-export function takeToken(location: Location, history: History, storage: Storage): string | null {
-  const match = BRIDGE_TOKEN_FRAGMENT.exec(location.hash);
-  if (match) {
-    storage.setItem(TOKEN_STORAGE_KEY, match[1] as string);
-    history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  }
-  return storage.getItem(TOKEN_STORAGE_KEY);
-}
-
 /** In the page (not under Node): define window.station before the app's scripts run. */
 if (typeof window !== 'undefined' && typeof document !== 'undefined' && !('station' in window)) {
   const station = createBrowserStation({
     base: '',
-    token: takeToken(window.location, window.history, window.sessionStorage),
     fetch: window.fetch.bind(window),
     EventSource: window.EventSource,
     ...(typeof window.WebSocket === 'function'

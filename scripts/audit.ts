@@ -1,54 +1,56 @@
-// `npm run audit -- verify [--data-dir DIR]`: walks the station's audit log hash chain (audit.db in the data folder)
-// and prints `audit chain: N records, intact`, or names the first record that no longer matches and exits 1.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+// `npm run audit -- verify [--data-dir DIR] [--checkpoint FILE]`: checks the station's audit log chain (audit.db in the
+// data folder) under its key from the OS keychain, against the station's signed checkpoints and, when given, one kept
+// elsewhere (a bare checkpoint or an audit export in JSON). Prints one line; exits 0 when intact, 1 otherwise.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { checkChain } from '../main/audit/chain.ts';
+import { AUDIT_KEYCHAIN_NAME } from '../main/audit/chain-key.ts';
+import { checkpointFrom, verifyAuditFolder } from '../main/audit/verify-chain.ts';
 import { defaultDataDir } from '../main/browser/launch.ts';
-import { Db } from '../main/kit/sqlite/db.ts';
+import { createLogger } from '../main/log/logger.ts';
+import { openSecretStore } from '../main/session/index.ts';
 
-const USAGE = 'usage: npm run audit -- verify [--data-dir DIR]   (or STATION_DATA_DIR=DIR)';
+const USAGE =
+  'usage: npm run audit -- verify [--data-dir DIR] [--checkpoint FILE]   (or STATION_DATA_DIR=DIR)\n' +
+  '  FILE: a checkpoint kept elsewhere, or an audit export in JSON (Settings → Audit export, an admin)';
 
-function main(): number {
-  let parsed: ReturnType<typeof parseArgs<{ options: { 'data-dir': { type: 'string' } }; allowPositionals: true }>>;
+async function main(): Promise<number> {
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      options: { 'data-dir': { type: 'string' }; checkpoint: { type: 'string' } };
+      allowPositionals: true;
+    }>
+  >;
   try {
-    parsed = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
+    parsed = parseArgs({
+      options: { 'data-dir': { type: 'string' }, checkpoint: { type: 'string' } },
+      allowPositionals: true,
+    });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
   }
-  const [command] = parsed.positionals;
-  if (command !== 'verify') {
+  if (parsed.positionals[0] !== 'verify') {
     console.error(USAGE);
     return 2;
   }
-  const file = join(parsed.values['data-dir'] ?? defaultDataDir(), 'audit.db');
-  if (!existsSync(file)) {
-    console.error(`audit chain: no audit log at ${file}`);
-    return 1;
-  }
-  const db = new Db(file);
-  try {
-    const version = Number(
-      (db.get<{ user_version: number }>('PRAGMA user_version') ?? { user_version: 0 }).user_version,
-    );
-    if (version < 4) {
-      console.error('audit chain: not started yet (this audit.db predates it; start the station once to seal it)');
-      return 1;
+  let given = null;
+  if (parsed.values.checkpoint) {
+    try {
+      given = checkpointFrom(JSON.parse(readFileSync(parsed.values.checkpoint, 'utf8')));
+    } catch (error) {
+      console.error(`audit chain: the checkpoint file could not be read: ${(error as Error).message}`);
+      return 2;
     }
-    const check = checkChain(db);
-    if (check.intact) {
-      console.log(`audit chain: ${check.records} records, intact`);
-      return 0;
+    if (!given) {
+      console.error('audit chain: the checkpoint file holds no checkpoint (chainId, records, head, at, signature)');
+      return 2;
     }
-    const bad = check.firstBad;
-    console.log(
-      `audit chain: ${check.records} records, BROKEN at link ${bad.seq}: ${bad.table} record ${bad.id}: ${bad.problem}`,
-    );
-    return 1;
-  } finally {
-    db.close();
   }
+  // Quiet: the keychain's own log lines are about sign-ins; what matters here is the one line below.
+  const secrets = await openSecretStore(AUDIT_KEYCHAIN_NAME, createLogger({ scope: 'keychain', write: () => {} }));
+  const outcome = await verifyAuditFolder(parsed.values['data-dir'] ?? defaultDataDir(), secrets, given);
+  console.log(outcome.line);
+  return outcome.code;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

@@ -1,6 +1,7 @@
 // `npm run start:browser -- [--port N] [--data-dir DIR] [--no-open]`: the station in this Node process, its screens
 // served to a browser on 127.0.0.1 with the bridge. Builds the screens first when they are missing or stale, writes the
-// JSON log to a file in the data folder, and prints the one address to open (with this run's token) as its LAST line.
+// JSON log to a file in the data folder, and prints the address to open as its LAST line: it carries a one-time code
+// (exchanged for the page's session cookie, then void), so it is no key on a process list; Enter prints another.
 // `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own;
 // `--training-accounts JSON` passes on the demo accounts that service announced (the JSON of its second stdout line),
 // for the sign-in screen to list them.
@@ -114,11 +115,15 @@ const open = !values['no-open'] && canOpenBrowser();
 console.log(`Station started (browser shell, version ${version}); its log is ${logFile.path}`);
 console.log(
   open
-    ? 'Opening it in your browser; to open it again, use this address (it carries this run’s key). Ctrl+C stops the station:'
-    : 'Open this address in a browser (it carries this run’s key). Ctrl+C stops the station:',
+    ? 'Opening it in your browser; for another browser, open this address (each opens the station once; press Enter here for a new one). Ctrl+C stops the station:'
+    : 'Open this address in a browser (it opens the station once; press Enter here for a new one). Ctrl+C stops the station:',
 );
-console.log(launched.shell.url);
+// The address opened for the person is not the one printed: each is good once.
 if (open) openInBrowser(launched.shell.url);
+console.log(open ? launched.shell.newAddress() : launched.shell.url);
+process.stdin.on('data', (typed: Buffer) => {
+  for (const _line of typed.toString().split('\n').slice(1)) console.log(launched.shell.newAddress());
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -6,6 +6,8 @@ export { documentSettingsPatch } from './document-settings.ts';
 
 export const DEFAULT_LISTENER_PORT = 4319;
 export const DEFAULT_IDLE_LOCK_MINUTES = 10;
+/** The most one service answer may carry, in MiB: past it the call fails naming the operation. */
+export const DEFAULT_SERVICE_ANSWER_LIMIT_MIB = 32;
 
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]']);
 
@@ -85,6 +87,8 @@ const fields = {
   scannerPrefix: scannerMark,
   /** The characters this site's scanners send after each code, before Enter, or null. */
   scannerSuffix: scannerMark,
+  /** The most one service answer may carry (MiB); a larger one is refused, read no further. */
+  serviceAnswerLimitMiB: wholeNumber(1, 1024),
   /** The pharmacy on the labels, the label stock and a printer per kind of document (document-settings.ts). */
   ...documentSettingsFields,
 };
@@ -110,6 +114,7 @@ export const defaultSettings: Settings = Object.freeze({
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
   scannerPrefix: null,
   scannerSuffix: null,
+  serviceAnswerLimitMiB: DEFAULT_SERVICE_ANSWER_LIMIT_MIB,
   ...defaultDocumentSettings,
 });
 

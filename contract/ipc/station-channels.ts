@@ -84,6 +84,7 @@ export const stationChannels = {
       idleLockMinutes: z.number().int().optional(),
       scannerPrefix: z.string().max(64).nullable().optional(),
       scannerSuffix: z.string().max(64).nullable().optional(),
+      serviceAnswerLimitMiB: z.number().int().optional(),
       ...documentSettingsPatch,
     }),
     output: settingsSchema,

@@ -17,8 +17,8 @@ function nameOf(user: AuditUser): string | null {
 }
 
 export function createAuditLog(options: AuditLogOptions): AuditLog {
-  const store = new AuditRepository(options.dataDir);
   const now = () => (options.clock ? options.clock() : new Date());
+  const store = new AuditRepository(options.dataDir, options.chain, now);
   let closed = false;
   const open = () => {
     if (closed) throw new AuditError('closed', 'The audit log is closed.');
@@ -150,7 +150,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     },
     exportRange(input) {
       open();
-      return exportRecords(store, options.serviceId, input);
+      return exportRecords(store, options.serviceId, input, store.checkpoint());
     },
     recordPrint(facts, user) {
       open();

@@ -2,14 +2,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../kit/sqlite/db.ts';
-import { appendLink, type ChainCheck, type ChainedTable, checkChain, sealEarlierRecords } from './chain.ts';
+import { appendLink, type ChainCheck, type ChainedTable, checkChain } from './chain.ts';
+import {
+  type ChainKeying,
+  type ChainState,
+  type Checkpoint,
+  checkpointIfDue,
+  openChain,
+  writeCheckpoint,
+} from './chain-state.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
+import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
+import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type { Stamp };
-
-import type { PrintRow } from './schema-print.ts';
-import { printContentMigration, printMigration } from './schema-print.ts';
-import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type NewVerification = Omit<VerificationRow, 'seq'>;
 export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
@@ -97,20 +103,31 @@ export interface ExportedRecord {
 
 export class AuditRepository {
   readonly db: Db;
+  readonly chain: ChainState;
+  private readonly now: () => Date;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, keying: ChainKeying = { id: '', key: null }, now: () => Date = () => new Date()) {
     mkdirSync(dataDir, { recursive: true });
+    this.now = now;
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
+    const versionBefore = Number(this.db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0);
     this.db.migrate([...auditMigrations, safetyMigration, printMigration, printContentMigration]);
-    sealEarlierRecords(this.db);
+    this.chain = openChain(this.db, versionBefore, keying, now());
+    this.checkpoint();
+  }
+
+  /** Writes a signed checkpoint now (keyed chains only; none when nothing was added since the last). */
+  checkpoint(): Checkpoint | null {
+    return this.db.transaction(() => writeCheckpoint(this.db, this.chain, this.now()));
   }
 
   /** Writes one record and its link in the chain in one transaction: neither is ever kept without the other. */
   private chained<T>(table: ChainedTable, id: string, write: () => void): T {
     return this.db.transaction(() => {
       write();
-      appendLink(this.db, table, id);
+      appendLink(this.db, table, id, this.chain.key);
+      checkpointIfDue(this.db, this.chain, this.now());
       return this.db.get<T>(`SELECT * FROM ${table} WHERE id = ?`, id) as T;
     });
   }
@@ -190,7 +207,7 @@ export class AuditRepository {
   }
 
   checkChain(): ChainCheck {
-    return checkChain(this.db);
+    return checkChain(this.db, this.chain.key, this.chain.keyedFrom);
   }
 
   insert(row: NewVerification): VerificationRow {
@@ -226,6 +243,7 @@ export class AuditRepository {
   }
 
   close(): void {
+    this.checkpoint();
     this.db.close();
   }
 }

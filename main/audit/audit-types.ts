@@ -9,6 +9,7 @@ import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
+import type { ChainKeying } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
@@ -25,6 +26,8 @@ export interface AuditLogOptions {
   serviceId: string;
   log: Logger;
   clock?: () => Date;
+  /** The chain's id and key (openAuditLog reads them from the keychain); absent: the chain is not keyed. */
+  chain?: ChainKeying;
 }
 
 /** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */

@@ -1,6 +1,7 @@
 // The audit log's hash chain: every record, of whatever kind, gets one link carrying its own hash and the previous
-// link's, so a record changed, removed or slipped in by hand after it was written shows when the chain is checked.
-import { createHash } from 'node:crypto';
+// link's. From the record where the chain is keyed on, each link is an HMAC-SHA-256 under a key kept in the OS
+// keychain, so someone holding only the data folder cannot recompute the links after changing or removing a record.
+import { createHash, createHmac } from 'node:crypto';
 import type { Db, SqlValue } from '../kit/sqlite/db.ts';
 
 /** The tables whose records the chain covers, in the order a first sealing takes them. */
@@ -13,10 +14,10 @@ export const CHAINED_TABLES = [
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 
-const GENESIS = '0'.repeat(64);
+export const GENESIS = '0'.repeat(64);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-interface Link {
+export interface Link {
   seq: number;
   record_table: ChainedTable;
   record_id: string;
@@ -26,7 +27,7 @@ interface Link {
   hash: string;
 }
 
-/** A record's own hash: every column with its name, in sorted order, the table's name first. */
+/** A record's own hash: every column with its name, in sorted order, the table's name first (whatever the columns are). */
 export function recordHash(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row)
     .sort()
@@ -34,57 +35,83 @@ export function recordHash(table: string, row: Record<string, SqlValue>): string
   return sha256(JSON.stringify([table, columns]));
 }
 
-const linkHash = (prev: string, seq: number, table: string, id: string, own: string) =>
-  sha256(`${prev}\n${seq}\n${table}\n${id}\n${own}`);
+/**
+ * A link's hash over the previous link, its place, the record's table, id and own hash: HMAC-SHA-256 under the chain's
+ * key, or plain SHA-256 for links written without one (before the chain was keyed, or a run with no keychain).
+ */
+export function linkHash(
+  key: Buffer | null,
+  link: Pick<Link, 'prev_hash' | 'seq' | 'record_table' | 'record_id' | 'record_hash'>,
+): string {
+  const text = `${link.prev_hash}\n${link.seq}\n${link.record_table}\n${link.record_id}\n${link.record_hash}`;
+  return key ? createHmac('sha256', key).update(text, 'utf8').digest('hex') : sha256(text);
+}
 
 function rowOf(db: Db, table: ChainedTable, id: string): Record<string, SqlValue> | undefined {
   return db.get<Record<string, SqlValue>>(`SELECT * FROM ${table} WHERE id = ?`, id);
 }
 
-/** Adds the link of one record just written (call inside the transaction that wrote it). */
-export function appendLink(db: Db, table: ChainedTable, id: string): void {
+/** The newest link, if any. */
+export function headLink(db: Db): Link | undefined {
+  return db.get<Link>('SELECT * FROM audit_chain ORDER BY seq DESC LIMIT 1');
+}
+
+/** Adds the link of one record just written (call inside the transaction that wrote it), keyed when `key` is given. */
+export function appendLink(db: Db, table: ChainedTable, id: string, key: Buffer | null): void {
   const row = rowOf(db, table, id);
   if (!row) throw new Error(`no ${table} record ${id} to chain`);
-  const last = db.get<Pick<Link, 'seq' | 'hash'>>('SELECT seq, hash FROM audit_chain ORDER BY seq DESC LIMIT 1');
-  const seq = (last?.seq ?? 0) + 1;
-  const prev = last?.hash ?? GENESIS;
-  const own = recordHash(table, row);
+  const last = headLink(db);
+  const link = {
+    seq: (last?.seq ?? 0) + 1,
+    record_table: table,
+    record_id: id,
+    record_hash: recordHash(table, row),
+    prev_hash: last?.hash ?? GENESIS,
+  };
   db.run(
     'INSERT INTO audit_chain (seq, record_table, record_id, recorded_at, record_hash, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    seq,
+    link.seq,
     table,
     id,
     Number(row.recorded_at),
-    own,
-    prev,
-    linkHash(prev, seq, table, id, own),
+    link.record_hash,
+    link.prev_hash,
+    linkHash(key, link),
   );
 }
 
 /**
- * Once, when the chain is new: links the records written before it existed, oldest first. Never again afterwards,
- * so a row slipped in by hand later is not sealed by the next start but shows as outside the chain.
+ * Links the records an audit.db held before the chain existed, oldest first. Called only by the start that upgrades
+ * the file to the chain (user_version below 4 before migrating), never afterwards: deleting the chain and audit_meta
+ * does not get the records sealed again, and a row slipped in by hand later shows as outside the chain.
  */
-export function sealEarlierRecords(db: Db): number {
-  if (db.get("SELECT 1 FROM audit_meta WHERE key = 'chain_started'")) return 0;
+export function sealEarlierRecords(db: Db, key: Buffer | null, startedAt: Date): number {
   return db.transaction(() => {
     const earlier = CHAINED_TABLES.flatMap((table) =>
       db
         .all<{ id: string; recorded_at: number; seq: number }>(`SELECT id, recorded_at, seq FROM ${table}`)
         .map((row) => ({ table, ...row })),
     ).sort((a, b) => a.recorded_at - b.recorded_at || a.seq - b.seq);
-    for (const record of earlier) appendLink(db, record.table, record.id);
-    db.run("INSERT INTO audit_meta (key, value) VALUES ('chain_started', ?)", new Date().toISOString());
+    for (const record of earlier) appendLink(db, record.table, record.id, key);
+    db.run("INSERT OR IGNORE INTO audit_meta (key, value) VALUES ('chain_started', ?)", startedAt.toISOString());
     return earlier.length;
   });
 }
 
-export type ChainCheck =
-  | { intact: true; records: number }
-  | { intact: false; records: number; firstBad: { seq: number; table: string; id: string; problem: string } };
+export interface BadLink {
+  seq: number;
+  table: string;
+  id: string;
+  problem: string;
+}
 
-/** Walks the chain from the first link: each record as stored must hash as it did, each link follow the one before. */
-export function checkChain(db: Db): ChainCheck {
+export type ChainCheck = { intact: true; records: number } | { intact: false; records: number; firstBad: BadLink };
+
+/**
+ * Walks the chain from the first link: each record as stored must hash as it did, each link follow the one before and
+ * hash as written, under `key` from link `keyedFrom` on (plain SHA-256 before it); then every record must be in it.
+ */
+export function checkChain(db: Db, key: Buffer | null = null, keyedFrom: number | null = null): ChainCheck {
   const links = db.all<Link>('SELECT * FROM audit_chain ORDER BY seq');
   let prev = GENESIS;
   let expectedSeq = 1;
@@ -100,8 +127,15 @@ export function checkChain(db: Db): ChainCheck {
     if (!row) return bad(link, 'the record is gone');
     if (recordHash(link.record_table, row) !== link.record_hash)
       return bad(link, 'the record was changed after it was written');
-    if (linkHash(prev, link.seq, link.record_table, link.record_id, link.record_hash) !== link.hash) {
-      return bad(link, 'the link itself was changed');
+    const keyed = key !== null && keyedFrom !== null && link.seq >= keyedFrom;
+    if (linkHash(keyed ? key : null, link) !== link.hash) {
+      const unkeyed = keyed && linkHash(null, link) === link.hash;
+      return bad(
+        link,
+        unkeyed
+          ? 'the link was written without the key (recomputed by hand, or a run without the keychain)'
+          : 'the link itself was changed',
+      );
     }
     prev = link.hash;
     expectedSeq++;

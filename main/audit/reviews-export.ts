@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { type AuditExport, type ReviewDecision, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
 import type { AuditRepository, Stamp } from './audit-repository.ts';
+import type { Checkpoint } from './chain-state.ts';
 import { reviewFromRow } from './schema-safety.ts';
 
 export function keepReview(
@@ -67,6 +68,7 @@ export function exportRecords(
   store: AuditRepository,
   serviceId: string,
   input: { from: string; to: string; format: 'csv' | 'json' },
+  checkpoint: Checkpoint | null,
 ): AuditExport {
   const fromMs = Date.parse(`${input.from}T00:00:00Z`);
   const toMs = Date.parse(`${input.to}T00:00:00Z`) + DAY;
@@ -80,7 +82,9 @@ export function exportRecords(
   }));
   const filename = `audit-${input.from}-to-${input.to}.${input.format}`;
   if (input.format === 'json') {
-    const content = JSON.stringify({ from: input.from, to: input.to, records }, null, 2);
+    // The chain's signed checkpoint as of the export: kept elsewhere, `npm run audit -- verify --checkpoint FILE` checks
+    // the station's chain against it later (a shortened or rewritten chain shows).
+    const content = JSON.stringify({ from: input.from, to: input.to, checkpoint, records }, null, 2);
     return { format: 'json', filename, records: records.length, content };
   }
   const lines = [CSV_COLUMNS.join(',')];

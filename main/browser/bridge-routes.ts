@@ -5,6 +5,7 @@ import { sendJson } from '../kit/loopback-http/answer.ts';
 import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
+import { bridgeAnswerText, readBridgeMessage } from './bridge-json.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
 
 export const MAX_EVENT_STREAMS = 16;
@@ -15,16 +16,14 @@ export function refuse(res: ServerResponse, status: number, code: string, messag
   sendJson(res, status, { ok: false, error: { code, message } }, SECURITY_HEADERS);
 }
 
-/** `{ "input": … }` (input may be left out: a channel without input). Anything else is refused. */
-function envelopeInput(text: string): { ok: true; input: unknown } | { ok: false } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false };
-  }
-  const envelope = bridgeInvokeBody.safeParse(value);
-  return envelope.success ? { ok: true, input: envelope.data.input } : { ok: false };
+/** `{ "input": … }` (input may be left out: a channel without input), nesting within the limit. Anything else is refused. */
+function envelopeInput(text: string): { ok: true; input: unknown } | { ok: false; message: string } {
+  const message = readBridgeMessage(text);
+  if (!message.ok) return message;
+  const envelope = bridgeInvokeBody.safeParse(message.value);
+  return envelope.success
+    ? { ok: true, input: envelope.data.input }
+    : { ok: false, message: 'The body must be a JSON object { "input": … }.' };
 }
 
 export async function handleInvoke(
@@ -44,8 +43,15 @@ export async function handleInvoke(
     return refuse(res, 413, 'too_large', `A call may carry at most ${BRIDGE_MAX_MESSAGE_BYTES / 1024} KiB.`);
   }
   const envelope = envelopeInput(body.body.toString('utf8'));
-  if (!envelope.ok) return refuse(res, 400, 'bad_request', 'The body must be a JSON object { "input": … }.');
-  sendJson(res, 200, await station.invoke(channel, envelope.input), SECURITY_HEADERS);
+  if (!envelope.ok) return refuse(res, 400, 'bad_request', envelope.message);
+  const text = bridgeAnswerText(channel, await station.invoke(channel, envelope.input));
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    ...NO_STORE,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
 }
 
 export function createEventStreams(station: Station, log: Logger) {
@@ -65,7 +71,7 @@ export function createEventStreams(station: Station, log: Logger) {
       res.write('retry: 2000\n\n');
       open.add(res);
       const stop = station.onEvent((event, payload) => {
-        res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+        res.write(`event: ${event}\ndata: ${bridgeAnswerText(event, payload)}\n\n`);
       });
       const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

@@ -4,22 +4,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import {
   BRIDGE_CHANNEL_NAME,
+  BRIDGE_CODE_PARAM,
   BRIDGE_MAX_MESSAGE_BYTES,
-  BRIDGE_TOKEN_HEADER,
-  BRIDGE_TOKEN_PARAM,
   type BridgeSocketAnswer,
   type BridgeSocketCall,
   bridgePaths,
 } from '../../contract/bridge.ts';
 import { type LoopbackRule, loopbackRefusal } from '../kit/loopback-http/guard.ts';
-import { secretMatches } from '../kit/loopback-http/secret.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
+import { bridgeAnswerText, readBridgeMessage } from './bridge-json.ts';
 import { createEventStreams, handleInvoke, refuse } from './bridge-routes.ts';
-import { bridgeGuard, newBridgeToken } from './guard.ts';
+import { bridgeGuard } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
+import { createPageSessions, type PageSessions } from './page-session.ts';
 import { acceptSocket, refuseUpgrade } from './socket.ts';
 import { DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
+
+const SPENT_ADDRESS =
+  'Open the station with a new address from the browser shell (press Enter where it runs): each address opens it once.';
 
 export interface BrowserShellOptions {
   station: Station;
@@ -33,11 +36,12 @@ export interface BrowserShellOptions {
 }
 
 export interface BrowserShell {
-  /** The address to open: `http://127.0.0.1:<port>/#token=<token>` (the fragment never reaches a server or a log). */
+  /** The first address to open: `http://127.0.0.1:<port>/?code=<one-time code>` (page-session.ts). */
   url: string;
+  /** Another one-time address, for another browser (the first one is spent once opened). */
+  newAddress(): string;
   origin: string;
   port: number;
-  token: string;
   close(): Promise<void>;
 }
 
@@ -50,35 +54,50 @@ function invokedChannel(pathname: string): string | undefined {
 
 const socketAnswer = (answer: BridgeSocketAnswer): string => JSON.stringify(answer);
 
-/** One call over the socket: `{ id, channel, input }` in, `{ id, result }` (an IpcResult) out; anything else is dropped. */
+/**
+ * One call over the socket: `{ id, channel, input }` in, `{ id, result }` (an IpcResult) out; anything else is dropped.
+ * A call nested too deep is answered with a refusal when its id can be read, and the answer is bounded like HTTP's.
+ */
 async function answerSocketCall(station: Station, text: string): Promise<string | null> {
-  let message: unknown;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    return null;
+  const message = readBridgeMessage(text);
+  if (!message.ok) {
+    const id = Number(/^\s*\{\s*"id"\s*:\s*(\d{1,15})\s*,/.exec(text)?.[1] ?? Number.NaN);
+    const refusal = { ok: false as const, error: { code: 'invalid_input' as const, message: message.message } };
+    return Number.isSafeInteger(id) ? socketAnswer({ id, result: refusal }) : null;
   }
-  const { id, channel, input } = (message ?? {}) as Partial<Record<keyof BridgeSocketCall, unknown>>;
+  const { id, channel, input } = (message.value ?? {}) as Partial<Record<keyof BridgeSocketCall, unknown>>;
   if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
   if (typeof channel !== 'string' || !BRIDGE_CHANNEL_NAME.test(channel)) {
     return socketAnswer({ id, result: { ok: false, error: { code: 'unknown_channel', message: 'No such channel.' } } });
   }
-  return socketAnswer({ id, result: await station.invoke(channel, input) });
+  const result = bridgeAnswerText(channel, await station.invoke(channel, input));
+  return `{"id":${id},"result":${result}}`;
 }
 
 export async function startBrowserShell(options: BrowserShellOptions): Promise<BrowserShell> {
   const log = options.log ?? createLogger({ scope: 'browser' });
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
-  const token = newBridgeToken();
   const streams = createEventStreams(options.station, log);
   // Known once the port is (0 picks one): until then no request can arrive.
   let guard: LoopbackRule = { hosts: new Set(), origins: new Set() };
+  let pages: PageSessions | undefined;
   const sockets = new Set<Socket>();
 
-  function presentedToken(req: IncomingMessage, url: URL): string | null {
-    const header = req.headers[BRIDGE_TOKEN_HEADER];
-    if (typeof header === 'string') return header;
-    return url.searchParams.get(BRIDGE_TOKEN_PARAM);
+  /**
+   * `GET <path>?code=…`: a live code sets the page session and goes on to the same address without the code; a spent
+   * one does so only for a page that already has the session (a reload).
+   */
+  function exchange(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const code = url.searchParams.get(BRIDGE_CODE_PARAM);
+    url.searchParams.delete(BRIDGE_CODE_PARAM);
+    const location = `${url.pathname}${url.search}`;
+    const session = pages?.redeem(code) ? { 'Set-Cookie': pages.cookieHeader() } : pages?.holds(req) ? {} : null;
+    if (!session) {
+      refuse(res, 401, 'unauthorized', SPENT_ADDRESS);
+      return;
+    }
+    res.writeHead(303, { ...SECURITY_HEADERS, ...NO_STORE, ...session, Location: location });
+    res.end();
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -90,11 +109,11 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
       return refuse(res, 403, 'forbidden_origin', 'Only the station’s own page may call the bridge.');
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.searchParams.has(BRIDGE_CODE_PARAM) && req.method === 'GET') {
+      return exchange(req, res, url);
+    }
     if (url.pathname.startsWith('/bridge/')) {
-      // The query may carry the token (EventSource cannot send headers); it is never logged.
-      if (!secretMatches(presentedToken(req, url), token)) {
-        return refuse(res, 401, 'unauthorized', 'Open the station with the address the browser shell printed.');
-      }
+      if (!pages?.holds(req)) return refuse(res, 401, 'unauthorized', SPENT_ADDRESS);
       const channel = invokedChannel(url.pathname);
       if (channel !== undefined) {
         if (req.method !== 'POST') return refuse(res, 405, 'method_not_allowed', 'Calls are POST requests.');
@@ -138,7 +157,7 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (loopbackRefusal(req.headers, guard) !== null) return refuseUpgrade(socket, 403);
     if (url.pathname !== bridgePaths.socket) return refuseUpgrade(socket, 404);
-    if (!secretMatches(url.searchParams.get(BRIDGE_TOKEN_PARAM), token)) return refuseUpgrade(socket, 401);
+    if (!pages?.holds(req)) return refuseUpgrade(socket, 401);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), BRIDGE_MAX_MESSAGE_BYTES)) {
@@ -157,13 +176,15 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
   const port = (server.address() as AddressInfo).port;
   guard = bridgeGuard(port);
   const origin = `http://127.0.0.1:${port}`;
+  const sessions = createPageSessions(origin, port);
+  pages = sessions;
   log.info('browser shell listening', { origin });
 
   return {
-    url: `${origin}/#token=${token}`,
+    url: sessions.newAddress(),
+    newAddress: () => sessions.newAddress(),
     origin,
     port,
-    token,
     async close() {
       streams.closeAll();
       for (const socket of sockets) socket.destroy();

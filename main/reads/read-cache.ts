@@ -1,5 +1,6 @@
 // What this station read from the service this session, in memory only, so that offline it can still show what it
-// opened: bounded by entries and by size (least recently used goes first), cleared at sign-out, never on disk.
+// opened: bounded by entries and by size (least recently used goes first), cleared at sign-out, never on disk. Each read
+// is tagged with the sign-in it started in: an answer that lands after a change of person is not kept.
 
 /** The reads worth keeping: an order and everything its view shows, lots, the product catalogue, task lists. */
 export const CACHED_READS: ReadonlySet<string> = new Set([
@@ -35,15 +36,24 @@ export interface ReadCacheLimits {
 /** About 500 answers or 16 MB of JSON text, whichever comes first: a shift's orders, far from a memory problem. */
 export const READ_CACHE_LIMITS: ReadCacheLimits = { maxEntries: 500, maxChars: 16_000_000 };
 
+/** Which sign-in a read started in (a number that changes whenever the cache is cleared for a change of person). */
+export type SignInTag = number;
+
 export interface ReadCache {
-  /** Keeps a successful read (only those in CACHED_READS); an order is also found by its number and external id. */
-  put(operation: string, input: unknown, value: unknown): void;
+  /** The tag of the sign-in now: take it before a read starts, hand it to `put` with the answer. */
+  signIn(): SignInTag;
+  /**
+   * Keeps a successful read (only those in CACHED_READS) made in sign-in `startedIn`; one started before the person
+   * changed is dropped. An order is also found by its number and external id.
+   */
+  put(operation: string, input: unknown, value: unknown, startedIn: SignInTag): void;
   get(operation: string, input: unknown): CachedRead | null;
   /** The order read under any identifier a scan can carry (UUID, order number, external id). */
   order(identifier: string): CachedRead | null;
   /** A service label's entity, once the service said what it names. */
   putLabel(code: string, entity: { type: string; id: string }): void;
   label(code: string): { type: string; id: string } | null;
+  /** Forgets everything, and starts a new sign-in tag: reads in flight will not be kept. */
   clear(): void;
   size(): { entries: number; chars: number };
 }
@@ -85,6 +95,7 @@ export function createReadCache(limits: ReadCacheLimits = READ_CACHE_LIMITS, now
   const aliases = new Map<string, string>();
   const labels = new Map<string, { type: string; id: string }>();
   let chars = 0;
+  let signIn: SignInTag = 1;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
@@ -108,8 +119,9 @@ export function createReadCache(limits: ReadCacheLimits = READ_CACHE_LIMITS, now
   };
 
   return {
-    put(operation, input, value) {
-      if (!CACHED_READS.has(operation)) return;
+    signIn: () => signIn,
+    put(operation, input, value, startedIn) {
+      if (startedIn !== signIn || !CACHED_READS.has(operation)) return;
       let text: string;
       try {
         text = JSON.stringify(value) ?? '';
@@ -143,6 +155,7 @@ export function createReadCache(limits: ReadCacheLimits = READ_CACHE_LIMITS, now
     },
     label: (code) => labels.get(code) ?? null,
     clear() {
+      signIn += 1;
       entries.clear();
       aliases.clear();
       labels.clear();

@@ -6,12 +6,16 @@ import { createSingleFlight, type SingleFlight } from './single-flight.ts';
 import type { ServiceClientOptions, ServiceLogger, TokenSource } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** The most one answer may carry unless the settings say otherwise (serviceAnswerLimitMiB). */
+export const DEFAULT_MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export interface ClientContext {
   baseUrl: string;
   tokens: TokenSource;
   fetch: typeof fetch;
   timeoutMs: number;
+  /** Past this many bytes an answer is refused, read no further. */
+  maxAnswerBytes: number;
   retry: RetrySettings;
   budget: RetryBudget;
   /** One token refresh at a time, whatever the number of 401s. */
@@ -43,6 +47,7 @@ export function createContext(options: ServiceClientOptions): ClientContext {
     tokens: options.tokens,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxAnswerBytes: options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     retry,
     budget: createRetryBudget(retry.budgetRatio, retry.budgetFloor),
     refresh: createSingleFlight(() => options.tokens.refresh()),

@@ -2,6 +2,7 @@
 // 401, retry, and read the answer tolerantly by field.
 import type { z } from 'zod';
 import { type AnyOperation, fillPath } from '../../contract/service/operation.ts';
+import { DEFAULT_MAX_JSON_DEPTH, parseBoundedJson } from '../kit/json/bounded-json.ts';
 import { bearer, credentialFor, rememberCurrentTokens, renewAfter401 } from './auth.ts';
 import { isCheckedInput } from './checked-input.ts';
 import type { ClientContext } from './context.ts';
@@ -42,7 +43,8 @@ export async function callOperation(
     const credential = await credentialFor(ctx, operation);
     sends += 1;
     const started = performance.now();
-    const outcome = await sendOnce(ctx.fetch, request, bearer(credential), ctx.timeoutMs, input.signal);
+    const limits = { timeoutMs: ctx.timeoutMs, maxBytes: ctx.maxAnswerBytes };
+    const outcome = await sendOnce(ctx.fetch, request, bearer(credential), limits, input.signal);
     const fields = {
       operation: name,
       method: request.method,
@@ -54,6 +56,12 @@ export async function callOperation(
     };
     ctx.log.debug('service call', fields);
     if (outcome.kind === 'aborted') throw aborted(name);
+    if (outcome.kind === 'too_large') {
+      // Not retried: the same answer would be as large again.
+      ctx.drift.refused(name, 'it is larger than the answer limit');
+      ctx.log.warn('service answer refused: too large', { ...fields, maxBytes: outcome.maxBytes });
+      throw tooLarge(name, outcome.status, outcome.maxBytes);
+    }
     if (outcome.kind === 'answer' && outcome.status >= 200 && outcome.status < 300) {
       return {
         data: readData(ctx, operation, outcome.text, outcome.status),
@@ -150,14 +158,14 @@ export function queryString(query: unknown): string {
  * coerced or dropped on the way is counted in the drift log.
  */
 function readData(ctx: ClientContext, operation: AnyOperation, text: string, status: number): unknown {
-  let raw: unknown;
-  try {
-    raw = text.trim() === '' ? undefined : JSON.parse(text);
-  } catch {
-    ctx.drift.refused(operation.name, 'it is not JSON');
-    throw invalidResponse(operation.name, status, 'it is not JSON');
+  const parsed = text.trim() === '' ? { ok: true as const, value: undefined } : parseBoundedJson(text);
+  if (!parsed.ok) {
+    const why =
+      parsed.reason === 'too_deep' ? `it nests deeper than ${DEFAULT_MAX_JSON_DEPTH} levels` : 'it is not JSON';
+    ctx.drift.refused(operation.name, why);
+    throw invalidResponse(operation.name, status, why);
   }
-  const read = readTolerantly(operation.response, raw);
+  const read = readTolerantly(operation.response, parsed.value);
   if (read.ok) {
     if (read.notes.length > 0) ctx.drift.record(operation.name, read.notes);
     return read.value;
@@ -166,7 +174,10 @@ function readData(ctx: ClientContext, operation: AnyOperation, text: string, sta
   throw invalidResponse(operation.name, status, read.reason);
 }
 
-function toAttemptResult(outcome: Exclude<SendOutcome, { kind: 'aborted' }>, nowMs: number): AttemptResult {
+function toAttemptResult(
+  outcome: Exclude<SendOutcome, { kind: 'aborted' | 'too_large' }>,
+  nowMs: number,
+): AttemptResult {
   if (outcome.kind !== 'answer') return { kind: outcome.kind };
   return {
     kind: 'status',
@@ -178,7 +189,7 @@ function toAttemptResult(outcome: Exclude<SendOutcome, { kind: 'aborted' }>, now
 function failure(
   ctx: ClientContext,
   name: string,
-  outcome: Exclude<SendOutcome, { kind: 'aborted' }>,
+  outcome: Exclude<SendOutcome, { kind: 'aborted' | 'too_large' }>,
   result: AttemptResult,
 ): ServiceError {
   if (outcome.kind === 'answer') {
@@ -219,6 +230,12 @@ function invalidRequest(name: string, detail: string): ServiceError {
 
 function invalidResponse(name: string, status: number, detail: string): ServiceError {
   const message = `The service's answer to ${name} cannot be shown: ${detail}`;
+  return new ServiceError({ status, code: 'invalid_response', operation: name, message });
+}
+
+function tooLarge(name: string, status: number, maxBytes: number): ServiceError {
+  const mib = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const message = `The service's answer to ${name} is larger than ${mib} MiB and was refused (the limit is the setting serviceAnswerLimitMiB)`;
   return new ServiceError({ status, code: 'invalid_response', operation: name, message });
 }
 

@@ -26,6 +26,8 @@ export interface ServiceClientOptions {
   fetch?: typeof fetch;
   /** Per attempt, reading the body included. Default 15 000. */
   timeoutMs?: number;
+  /** The most one answer may carry (bytes); default 32 MiB. Past it the call fails naming the operation. */
+  maxAnswerBytes?: number;
   retry?: Partial<RetrySettings>;
   logger?: ServiceLogger;
   /** Counts what the service sent that had to be coerced, dropped or refused; by default a log of this client's own. */

@@ -18,10 +18,16 @@ export interface SessionClients {
 }
 
 export function createSessionClients(
-  options: Pick<SessionOptions, 'baseUrl' | 'fetch' | 'log' | 'drift'>,
+  options: Pick<SessionOptions, 'baseUrl' | 'fetch' | 'log' | 'drift' | 'maxAnswerBytes'>,
   keeper: TokenKeeper,
 ): SessionClients {
-  const common = { baseUrl: options.baseUrl, fetch: options.fetch, logger: options.log, drift: options.drift };
+  const common = {
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    logger: options.log,
+    drift: options.drift,
+    maxAnswerBytes: options.maxAnswerBytes,
+  };
   const { client, caller } = bindServiceClient(operations, { ...common, tokens: keeper.tokens });
   /**
    * Login and refresh go through a client whose tokens never renew: the renewal itself runs on it, and a client

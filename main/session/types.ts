@@ -63,6 +63,8 @@ export interface SessionOptions {
   /** The clock that decides when the access token is due for renewal. Defaults to the wall clock. */
   clock?: () => Date;
   fetch?: typeof fetch;
+  /** The most one service answer may carry (bytes; the setting serviceAnswerLimitMiB); default 32 MiB. */
+  maxAnswerBytes?: number;
   /** Where the clients count what the service sent that had to be coerced, dropped or refused (the admin's panel). */
   drift?: DriftLog;
 }

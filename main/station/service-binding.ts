@@ -1,7 +1,7 @@
 // The parts that belong to one service: the backend (a training process or a custom URL), its keychain, the session,
 // the audit log's view of it and the webhook secret. The station builds them at start and again when a new service is
 // chosen and nobody is signed in, so a switch applies at the next sign-in without a restart.
-import { type AuditLog, createAuditLog } from '../audit/index.ts';
+import { AUDIT_KEYCHAIN_NAME, type AuditLog, openAuditLog } from '../audit/index.ts';
 import { createWebhookSecret, type WebhookSecret, webhookSecretAccount } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { DriftLog } from '../service/index.ts';
@@ -48,9 +48,11 @@ export async function bindService(
       dataDir,
       log: log.child('session'),
       serviceId: backend.serviceId,
+      maxAnswerBytes: settings.serviceAnswerLimitMiB * 1024 * 1024,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    const audit = createAuditLog({ dataDir, serviceId: backend.serviceId, log: log.child('audit') });
+    const auditOptions = { dataDir, serviceId: backend.serviceId, log: log.child('audit') };
+    const audit = await openAuditLog(auditOptions, await openSecrets(AUDIT_KEYCHAIN_NAME));
     const verifyRuns = createVerifyRuns({ dataDir, serviceId: backend.serviceId });
     const webhookAccount = webhookSecretAccount(backend.serviceId);
     return {

@@ -16,6 +16,14 @@ export function offlineError(operation: string): StationError {
   );
 }
 
+/** A read whose answer came after the person signed in changed: it belongs to nobody signed in now. */
+function personChanged(operation: string): StationError {
+  return new StationError(
+    'aborted',
+    `The person signed in changed while ${operation} was read: its answer was dropped. Read it again if needed.`,
+  );
+}
+
 /** Order writes made from this station: the change they cause must not come back as a desktop notification. */
 const ORDER_WRITES = new Set([
   'orders.create',
@@ -93,9 +101,12 @@ export async function readThrough(
   input: ServiceCallInput,
   parts: StationParts,
 ): Promise<ServiceRead> {
+  // Tagged with the sign-in it starts in: an answer that lands after a change of person is dropped, not kept or shown.
+  const startedIn = parts.reads.signIn();
   try {
     const value = await callNow(operation, input, parts);
-    parts.reads.put(operation, input, value);
+    if (parts.reads.signIn() !== startedIn) throw personChanged(operation);
+    parts.reads.put(operation, input, value, startedIn);
     return { value, asOf: null };
   } catch (error) {
     if (!isOfflineFailure(error)) throw error;

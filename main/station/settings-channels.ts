@@ -5,6 +5,7 @@ import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts
 import { loadSettings, type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
 import type { StationParts } from './parts.ts';
 import { checkServiceChange } from './service-trust.ts';
+import { refuseUnlessAllowed } from './settings-access.ts';
 
 export function readSettings(parts: StationParts): Promise<Settings> {
   return loadSettings(parts.options.dataDir, parts.log.child('settings'));
@@ -15,6 +16,7 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
   const fields: string[] = [];
   if (!listenerOverridden && saved.listenerPort !== running.listenerPort) fields.push('listenerPort');
   if (saved.publicWebhookUrl !== running.publicWebhookUrl) fields.push('publicWebhookUrl');
+  if (saved.serviceAnswerLimitMiB !== running.serviceAnswerLimitMiB) fields.push('serviceAnswerLimitMiB');
   return fields;
 }
 
@@ -26,6 +28,7 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
 export async function updateSettings(parts: StationParts, patch: SettingsPatch): Promise<Settings> {
   const log = parts.log.child('settings');
   // Who may point the station elsewhere is checked against what is stored now, before anything is written.
+  refuseUnlessAllowed(await readSettings(parts), patch, parts.session.state());
   checkServiceChange(await readSettings(parts), patch, parts.session.state());
   checkDocumentSettingsChange(patch, parts.session.state());
   const saved = await saveSettings(parts.options.dataDir, patch, log);

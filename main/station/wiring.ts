@@ -1,9 +1,8 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
-import { chmod, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createEventSystem } from '../events/index.ts';
-import { createLogger, type Logger } from '../log/logger.ts';
-import type { NotificationPort } from '../notify/port.ts';
+import { createLogger } from '../log/logger.ts';
 import { createOutbox } from '../outbox/index.ts';
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
@@ -17,42 +16,20 @@ import { createEventsStatus } from './events-status.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
+import { keepDataFolderPrivate } from './private-files.ts';
 import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { isServiceConfirmed } from './service-trust.ts';
+import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
 import { createSubscriber } from './subscription.ts';
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Without a desktop (the browser shell) the renderer already gets every event; the notification is only logged. */
-function loggedNotifications(log: Logger): NotificationPort {
-  return {
-    show: (n) => log.debug('notification (no desktop notifications in this shell)', { title: n.title, count: n.count }),
-  };
-}
-
-/** Runs the registered stops in reverse order; one failing stop does not keep the others from running. */
-function stopList(log: Logger) {
-  const stops: { what: string; stop: () => Promise<unknown> }[] = [];
-  return {
-    add: (what: string, stop: () => Promise<unknown>) => stops.push({ what, stop }),
-    async run() {
-      for (const { what, stop } of stops.reverse()) {
-        await stop().catch((error: unknown) => log.warn(`stopping the ${what} failed`, { error: reasonOf(error) }));
-      }
-      stops.length = 0;
-    },
-  };
-}
 
 export async function wireStation(options: StationOptions): Promise<StationParts> {
   const log = options.log ?? createLogger({ scope: 'station' });
   const { dataDir } = options;
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  // mkdir's mode applies only when it makes the folder: one made by an installer or an older build is tightened here.
-  await chmod(dataDir, 0o700);
+  // mkdir's mode applies only when it makes the folder: one made by an installer or an older build (and everything in
+  // it, logs/ included) is tightened here.
+  await keepDataFolderPrivate(dataDir, log);
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));

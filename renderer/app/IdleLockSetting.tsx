@@ -1,13 +1,18 @@
-// The idle lock's minutes as a small form (on the sign-in screen's settings and in the signed-in station's dialog),
-// checked by the settings schema before it is sent; the lock applies the new minutes at once.
+// The idle lock's minutes as a small form (in the signed-in station's dialog), checked by the settings schema and by
+// who may change it (contract/rules/settings-access.ts: anyone shortens, an admin lengthens) before it is sent; main
+// checks both again. The lock applies the new minutes at once.
 
 import { type FormEvent, useId, useState } from 'react';
+import { settingAccess } from '../../contract/rules/settings-access.ts';
+import { useSession } from '../queries/session.ts';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
 import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
   const settings = useWorkstationSettings();
+  const session = useSession().data;
+  const access = session ? settingAccess(session, 'idleLockMinutes') : 'none';
   const save = useSaveSettings();
   const id = useId();
   const [text, setText] = useState<string | null>(null);
@@ -18,7 +23,10 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = idleMinutesProblem(value);
+    const longer = access === 'shorten' && current !== undefined && Number(value) > current;
+    const found =
+      idleMinutesProblem(value) ??
+      (longer ? `Only an admin may lengthen the idle lock: choose ${current} minutes or fewer.` : null);
     setProblem(found);
     setSavedMinutes(null);
     if (found) return;
@@ -43,7 +51,11 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
       <p className="muted">
         {current === undefined
           ? 'The station locks when nobody uses it for a while (1 to 240 minutes).'
-          : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. Choose 1 to 240 minutes.`}
+          : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. ${
+              access === 'shorten'
+                ? `You may shorten it (1 to ${current} minutes); only an admin may lengthen it.`
+                : 'Choose 1 to 240 minutes.'
+            }`}
       </p>
       <div className="settings-line">
         <label className="field field-narrow">
@@ -61,7 +73,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
             aria-describedby={problem ? `${id}-error` : undefined}
           />
         </label>
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button" disabled={save.isPending || access === 'none'}>
           Save minutes
         </button>
       </div>

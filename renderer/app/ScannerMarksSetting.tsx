@@ -1,5 +1,5 @@
-// The scanner's prefix and suffix, for a site that programs its scanners to mark each code (on the sign-in screen's
-// station settings): with them set, a scan is told from typing by its marks, whatever the speed of the computer.
+// The scanner's prefix and suffix, for a site that programs its scanners to mark each code (an admin's, on the Settings
+// screen): with them set, a scan is told from typing by its marks, whatever the speed of the computer.
 
 import { type FormEvent, useId, useState } from 'react';
 import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';

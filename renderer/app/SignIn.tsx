@@ -1,5 +1,5 @@
-// The sign-in screen: the form, the demo accounts in training, the station settings (service, idle lock), and the
-// unreachable screen when the service gives no answer.
+// The sign-in screen: the form, the demo accounts in training, the station settings (signed out, only the service:
+// contract/rules/settings-access.ts), and the unreachable screen when the service gives no answer.
 import './shell.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -8,8 +8,6 @@ import { type AppInfo, type SessionView, useSignIn } from '../queries/session.ts
 import { messageOf } from '../queries/station.ts';
 import { ConfirmService } from './ConfirmService.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
-import { IdleLockSetting } from './IdleLockSetting.tsx';
-import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
 import { ServiceChoice } from './ServiceChoice.tsx';
 import { ServiceUnreachable } from './ServiceUnreachable.tsx';
 import { type FieldErrors, SignInForm } from './SignInForm.tsx';
@@ -140,8 +138,10 @@ export function SignIn({ info, session }: { info: AppInfo; session: SessionView 
       {settingsOpen ? (
         <section id="station-settings" className="card sign-in-aside" aria-label="Station settings">
           <ServiceChoice info={info} autoFocus={choosingService} />
-          <IdleLockSetting />
-          <ScannerMarksSetting />
+          <p className="muted">
+            The idle lock and the scanner marks are set after signing in: anyone may shorten the idle lock (Ctrl+K,
+            “idle lock”); an admin lengthens it and sets the scanner marks on the Notifications screen (Alt+9).
+          </p>
         </section>
       ) : null}
       <DemoAccounts info={info} onPick={fillDemo} />

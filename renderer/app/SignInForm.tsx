@@ -40,7 +40,7 @@ export function SignInForm(props: SignInFormProps) {
           aria-controls="station-settings"
           onClick={props.onToggleSettings}
         >
-          {props.settingsOpen ? 'Hide station settings' : 'Change service or idle lock'}
+          {props.settingsOpen ? 'Hide station settings' : 'Change service'}
         </button>
       </div>
       {props.notes}

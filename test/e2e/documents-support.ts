@@ -25,10 +25,10 @@ export const PHARMACY = {
 
 export const documentsDir = join(root, '.tmp', 'documents');
 
-/** The print route of `ref` on the station's address (its token in the fragment, as the shell prints it). */
+/** The print route of `ref` on the station's address (with its one-time code, as the shell prints it). */
 export function printRouteUrl(stationUrl: string, ref: DocumentRef): string {
   const url = new URL(stationUrl);
-  return `${url.origin}/${documentQuery(ref)}${url.hash}`;
+  return `${url.origin}/${documentQuery(ref)}&${url.search.slice(1)}`;
 }
 
 /** Renders the document's print route to a PDF file through Chromium (the page's own @page size) and answers its path. */

@@ -73,14 +73,14 @@ test('npm start with no build prints one progress line, the address last, and th
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const address = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m;
+  const address = /^(http:\/\/127\.0\.0\.1:\d+\/\?code=[\w-]+)\n/m;
   await expect.poll(() => address.test(output) || child?.exitCode !== null, { timeout: 200_000 }).toBe(true);
   expect(child.exitCode, output).toBeNull();
 
   // The address is the last line, alone, under a line that says what to do with it; nothing else is noise.
   const lines = output.trimEnd().split('\n');
   const url = lines.at(-1) as string;
-  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+$/);
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?code=[\w-]+$/);
   expect(lines.at(-2)).toMatch(/^Open this address in a browser/);
   expect(lines.filter((line) => line.startsWith('Building '))).toHaveLength(1);
   expect(

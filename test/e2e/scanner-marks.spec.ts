@@ -1,5 +1,6 @@
-// A site whose scanners mark each code: the marks are set on the sign-in screen with the settings' own words, and
-// then a marked code counts as scanned and an unmarked one as typed, however fast or slow the keys came.
+// A site whose scanners mark each code: an admin sets the marks in Settings with the settings' own words (a technician
+// is not offered them), and then a marked code counts as scanned and an unmarked one as typed, however fast or slow
+// the keys came.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, type Station, scanField, signIn, startStation } from './support.ts';
 
@@ -20,12 +21,12 @@ test.afterAll(async () => {
   await station?.close();
 });
 
-const panel = () => page.getByRole('region', { name: 'Station settings' });
+const panel = () => page.getByRole('region', { name: 'Scanner marks' });
 const scanStatus = () => page.locator('.scan-status');
 
-test('the scanner marks are refused with the settings’ words, then saved', async () => {
-  await page.goto(station.url);
-  await page.getByRole('button', { name: 'Change service or idle lock' }).click();
+test('the scanner marks are refused with the settings’ words, then saved, by an admin', async () => {
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+9');
   await expect(panel().getByLabel('Prefix')).toHaveValue('~');
   await panel().getByLabel('Prefix').fill('a b');
   await panel().getByRole('button', { name: 'Save marks' }).click();
@@ -37,10 +38,15 @@ test('the scanner marks are refused with the settings’ words, then saved', asy
   await panel().getByRole('button', { name: 'Save marks' }).click();
   await expect(panel()).toContainText('Saved: scans are told by their marks.');
   expect(await call(page, 'settings', 'get')).toMatchObject({ scannerPrefix: ']S', scannerSuffix: null });
+  await page.getByRole('button', { name: 'Sign out' }).click();
 });
 
 test('a code with the prefix opens as scanned, the same code without it as typed', async () => {
   await signIn(page, station.url, 'technician');
+  await page.keyboard.press('Alt+9');
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(panel()).toHaveCount(0);
+  await page.keyboard.press('Alt+1');
   const [order] = await call<{ order_number: string }[]>(page, 'orders', 'list', { query: { page_size: 1 } });
   const number = order?.order_number as string;
   await scanField(page).focus();

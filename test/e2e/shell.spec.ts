@@ -13,6 +13,7 @@ import {
   expectAccessible,
   ownedTraining,
   root,
+  SHELL_ADDRESS,
   shoot,
   startTrainingService,
   type TrainingService,
@@ -40,7 +41,7 @@ function startShell(): Promise<string> {
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m.exec(output);
+      const match = SHELL_ADDRESS.exec(output);
       if (match) resolve(match[1] as string);
     };
     child.stdout?.on('data', read);
@@ -97,7 +98,7 @@ test.afterAll(async () => {
 test('a custom service address is checked with the settings’ own words before it is saved', async () => {
   await page.goto(url);
   await expect(page.getByText('Service: Training (on this computer)')).toBeVisible();
-  await page.getByRole('button', { name: 'Change service or idle lock' }).click();
+  await page.getByRole('button', { name: 'Change service' }).click();
   await settingsPanel()
     .getByRole('radio', { name: /Your pharmacy’s service/ })
     .check();
@@ -116,15 +117,14 @@ test('a custom service address is checked with the settings’ own words before 
   await shoot(page, 'sign-in-settings', { fullPage: true });
 });
 
-test('the idle lock minutes can be set before signing in, within the settings’ bounds', async () => {
-  const minutes = settingsPanel().getByLabel('Minutes');
-  await minutes.fill('0');
-  await settingsPanel().getByRole('button', { name: 'Save minutes' }).click();
-  await expect(settingsPanel()).toContainText('The minutes must be a whole number from 1 to 240.');
-  await minutes.fill('5');
-  await settingsPanel().getByRole('button', { name: 'Save minutes' }).click();
-  await expect(settingsPanel()).toContainText('Saved: the station now locks after 5 minutes without activity.');
-  expect((await call(page, 'settings', 'get')).idleLockMinutes).toBe(5);
+test('signed out, only the service can be changed: the idle lock is not offered, and main refuses it anyway', async () => {
+  await expect(settingsPanel().getByLabel('Minutes')).toHaveCount(0);
+  await expect(settingsPanel().getByLabel('Prefix')).toHaveCount(0);
+  await expect(settingsPanel()).toContainText('The idle lock and the scanner marks are set after signing in');
+  // As a hostile page would: straight at the channel.
+  const answer = await page.evaluate(() => (window as any).station.settings.update({ idleLockMinutes: 240 }));
+  expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect((await call(page, 'settings', 'get')).idleLockMinutes).toBe(10);
 });
 
 test('nobody signed out may point the station at another service: it takes an admin', async () => {

@@ -11,8 +11,39 @@ import { expect, type Page } from '@playwright/test';
 export const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Training-2026!';
 
-/** The browser shell's address: the last line it prints, alone (with this run's key). */
-export const SHELL_ADDRESS = /^(http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+)\n/m;
+/** The browser shell's address: the last line it prints, alone (with a one-time code; Enter prints another). */
+export const SHELL_ADDRESS = /^(http:\/\/127\.0\.0\.1:\d+\/\?code=[\w-]+)\n/m;
+const SHELL_ADDRESSES = /^http:\/\/127\.0\.0\.1:\d+\/\?code=[\w-]+$/gm;
+/** Addresses kept ready per station: each page (and each reload by address) spends one. */
+const ADDRESSES_READY = 24;
+
+/**
+ * The addresses a browser shell started with stdin 'pipe' prints: the first, then one per Enter written to it. `next()`
+ * spends one and asks for another, so a spec may open the station in as many pages as it likes.
+ */
+async function shellAddresses(shell: ChildProcess): Promise<{ next(): string }> {
+  const ready: string[] = [];
+  let printed = '';
+  shell.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+    const lines = printed.split('\n');
+    printed = lines.pop() ?? '';
+    for (const line of lines) if (line.match(SHELL_ADDRESSES)) ready.push(line);
+  });
+  await waitForLine(shell, SHELL_ADDRESS, 'the browser shell');
+  shell.stdin?.write('\n'.repeat(ADDRESSES_READY));
+  await expect
+    .poll(() => ready.length, { message: 'the browser shell prints new addresses' })
+    .toBeGreaterThan(ADDRESSES_READY);
+  return {
+    next() {
+      shell.stdin?.write('\n');
+      const address = ready.shift();
+      if (!address) throw new Error('the browser shell has no address ready');
+      return address;
+    },
+  };
+}
 
 export async function waitForLine(
   child: ChildProcess,
@@ -127,7 +158,8 @@ export async function startTrainingService(
 }
 
 export interface Station {
-  url: string;
+  /** A new one-time address of the station each time it is read (the shell's page session is per browser context). */
+  readonly url: string;
   dataDir: string;
   training: TrainingService;
   close(): Promise<void>;
@@ -158,11 +190,13 @@ export async function startStation(options: { orders?: number; listenerPort?: nu
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', ...ownedTraining(training)], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
-  const url = await waitForLine(shell, SHELL_ADDRESS, 'the browser shell');
+  const addresses = await shellAddresses(shell);
   return {
-    url,
+    get url() {
+      return addresses.next();
+    },
     dataDir,
     training,
     async close() {

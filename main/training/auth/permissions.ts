@@ -15,7 +15,7 @@ const adminOnly: Role[] = ['admin'];
  * - webhook administration (the signing secret, subscriptions, samples) belongs to admins: a subscription or a sample
  *   sends patient data to its URL, and a new secret locks every other station's listener out. A station's own sign-in
  *   still works for every role (`selfService` below): it may make the first secret and subscribe or sample its own
- *   listener on this machine;
+ *   listener on this machine, and move a loopback subscription that person made (another's is an admin's to change);
  * - technicians do everything else a fulfillment floor needs: intake, orders, verification, inventory, tasks.
  */
 export const restrictedOperations: Record<string, Role[]> = {

@@ -2,6 +2,7 @@
 // the signed-in person's email notifications, and the events there are.
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ScannerMarksSetting } from '../../app/ScannerMarksSetting.tsx';
 import { ServiceChoice } from '../../app/ServiceChoice.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { PrintingSettings } from '../../documents/PrintingSettings.tsx';
@@ -57,6 +58,12 @@ export function NotificationSettings() {
             // The service this station signs in to: an admin's choice, applied at the next sign-in.
             <section className="card settings-card" aria-label="Station service">
               <ServiceChoice info={info} />
+            </section>
+          ) : null}
+          {admin ? (
+            // How this site's scanners mark a code: an admin's, like the service (a typed code must not pass as scanned).
+            <section className="card settings-card" aria-label="Scanner marks">
+              <ScannerMarksSetting />
             </section>
           ) : null}
           <SampleCard listenerUrl={listenerUrl} names={names} training={training} />

@@ -1,45 +1,18 @@
-// `npm run audit -- verify` over a real audit.db: intact after records are written, and when one record is altered by
-// hand (its append-only trigger dropped first, as a person with the file would), it names that record and fails.
-import { execFile } from 'node:child_process';
+// `npm run audit -- verify` over a real audit.db written without an OS keychain (the memory fallback): it says plainly
+// that the chain is not keyed, and when one record is altered by hand (its append-only trigger dropped first, as a
+// person with the file would), it names that record and fails. The keyed chain: test/keychain/audit-chain.test.ts.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../../main/audit/index.ts';
 import { createLogger } from '../../../main/log/logger.ts';
+import { stopInput as stop, TECHNICIAN_USER as USER, verifyCommand } from './verify-command.ts';
 
-const run = promisify(execFile);
-const USER = { id: 'u-1', email: 'technician@training.local', firstName: 'Taylor', lastName: 'Technician' };
 let dataDir: string;
-
-async function verify(): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout } = await run(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', dataDir]);
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: `${failed.stdout}${failed.stderr}`.trim() };
-  }
-}
-
-const stop = (note: string) => ({
-  orderId: 'order-1',
-  orderNumber: '1000001',
-  code: 'OTC-0001',
-  entry: 'scanner',
-  quantity: 1,
-  matchedBy: 'sku',
-  productId: 'p-1',
-  lotId: null,
-  lot: null,
-  expiry: null,
-  kind: 'not_on_order',
-  reason: 'removed',
-  note,
-  taskRef: null,
-});
+// No D-Bus session: keytar finds no Secret Service, as on a station with the memory fallback.
+const verify = () => verifyCommand(dataDir, [], { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'audit-chain-'));
@@ -69,8 +42,11 @@ afterAll(async () => {
 });
 
 describe('npm run audit -- verify', () => {
-  it('says the chain is intact with its number of records', async () => {
-    expect(await verify()).toEqual({ code: 0, out: 'audit chain: 3 records, intact' });
+  it('says plainly that the chain is not keyed, with its number of records', async () => {
+    expect(await verify()).toEqual({
+      code: 0,
+      out: 'audit chain: 3 records, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)',
+    });
   });
 
   it('names the first record altered by hand, and exits non-zero', async () => {
@@ -83,7 +59,7 @@ describe('npm run audit -- verify', () => {
     db.close();
     expect(await verify()).toEqual({
       code: 1,
-      out: `audit chain: 3 records, BROKEN at link 2: verification_stops record ${second.id}: the record was changed after it was written`,
+      out: `audit chain: 3 records, BROKEN at record 2: verification_stops ${second.id}: the record was changed after it was written`,
     });
   });
 });

@@ -18,12 +18,12 @@ interface Stream {
   close(): void;
 }
 
-function openStream(port: number, token: string): Promise<Stream> {
+function openStream(port: number, cookie: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const events: { event: string; data: any }[] = [];
     let buffer = '';
     const req = request(
-      { host: '127.0.0.1', port, path: `/bridge/events?token=${token}`, headers: { accept: 'text/event-stream' } },
+      { host: '127.0.0.1', port, path: '/bridge/events', headers: { accept: 'text/event-stream', cookie } },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`event stream answered ${res.statusCode}`));
         expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
@@ -61,7 +61,7 @@ function openStream(port: number, token: string): Promise<Stream> {
 
 describe('the bridge event stream', () => {
   it('delivers session.changed and outbox.changed to the page after a sign-in and a tasks:enqueue over HTTP', async () => {
-    const stream = await openStream(rig.port, rig.token);
+    const stream = await openStream(rig.port, rig.cookie);
     expect((await invoke(rig, 'session:signIn', { email: TECHNICIAN, password: PASSWORD })).json().ok).toBe(true);
     expect(await stream.waitFor('session.changed')).toMatchObject({
       reason: 'signed_in',

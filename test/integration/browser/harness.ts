@@ -11,7 +11,8 @@ import { createMemorySecretStore } from '../../../main/session/index.ts';
 export interface ShellRig {
   app: LaunchedShell;
   port: number;
-  token: string;
+  /** This run's page session (`name=value`), got by opening a one-time address as a browser would. */
+  cookie: string;
   rendererDir: string;
   lines: string[];
   close(): Promise<void>;
@@ -33,10 +34,12 @@ export async function startShellRig(): Promise<ShellRig> {
     openSecrets: async () => secrets,
     log: createLogger({ scope: 'station', level: 'debug', write: (line) => lines.push(line) }),
   });
+  const opened = await send(app.shell.port, { path: new URL(app.shell.url).pathname + new URL(app.shell.url).search });
+  const cookie = String(opened.headers['set-cookie']?.[0] ?? '').split(';')[0] as string;
   return {
     app,
     port: app.shell.port,
-    token: app.shell.token,
+    cookie,
     rendererDir,
     lines,
     async close() {
@@ -88,7 +91,7 @@ export function invoke(rig: ShellRig, channel: string, input?: unknown, headers:
     path: `/bridge/invoke/${channel}`,
     headers: {
       'content-type': 'application/json',
-      'x-station-token': rig.token,
+      cookie: rig.cookie,
       origin: `http://127.0.0.1:${rig.port}`,
       ...headers,
     },

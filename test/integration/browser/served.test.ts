@@ -65,25 +65,19 @@ describe('the pages the browser shell serves', () => {
     expect((await send(rig.port, { method: 'POST', path: '/' })).status).toBe(405);
   });
 
-  it('serves a bridge script that defines window.station from the contract and takes the token out of the address', async () => {
+  it('serves a bridge script that defines window.station from the contract, holding no token: the cookie is the session', async () => {
     const script = (await send(rig.port, { path: '/browser-bridge.js' })).text;
-    const stored = new Map<string, string>();
     const streams: string[] = [];
     const origin = `http://127.0.0.1:${rig.port}`;
+    // What a browser does for the page: the session's cookie on every same-origin call (the script never sees it).
+    const withCookie = (init: RequestInit) => ({
+      ...init,
+      headers: { ...(init.headers as object), cookie: rig.cookie },
+    });
     const window: Record<string, any> = {
       document: {},
-      location: { hash: `#token=${rig.token}`, pathname: '/', search: '' },
-      history: {
-        state: null,
-        replaceState: (_state: unknown, _title: string, url: string) => {
-          window.location.hash = url.includes('#') ? url.slice(url.indexOf('#')) : '';
-        },
-      },
-      sessionStorage: {
-        getItem: (key: string) => stored.get(key) ?? null,
-        setItem: (key: string, value: string) => stored.set(key, value),
-      },
-      fetch: (url: string, init: RequestInit) => fetch(`${origin}${url}`, init),
+      location: { hash: '', pathname: '/', search: '' },
+      fetch: (url: string, init: RequestInit) => fetch(`${origin}${url}`, withCookie(init)),
       EventSource: class {
         constructor(url: string) {
           streams.push(url);
@@ -97,7 +91,7 @@ describe('the pages the browser shell serves', () => {
     window.window = window;
     vm.runInContext(script, vm.createContext(window));
     const station = window.station;
-    expect(window.location.hash).toBe('');
+    expect(script).not.toContain(rig.cookie.split('=')[1]);
     for (const name of channelNames) {
       const [domain, verb] = name.split(':') as [string, string];
       expect([name, typeof station[domain]?.[verb]]).toEqual([name, 'function']);
@@ -107,7 +101,7 @@ describe('the pages the browser shell serves', () => {
     expect(await station.app.info()).toMatchObject({ ok: true, value: { shell: 'browser' } });
     expect(await station.orders.list()).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
     station.on('outbox.changed', () => {});
-    expect(streams).toEqual([`/bridge/events?token=${encodeURIComponent(rig.token)}`]);
+    expect(streams).toEqual(['/bridge/events']);
     // Calls wait for the stream to connect, then go as before.
     expect(await station.session.state()).toMatchObject({ ok: true, value: { status: 'signed_out' } });
   });

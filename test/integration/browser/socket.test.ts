@@ -1,5 +1,5 @@
 // The bridge socket: a call is one message each way, answered by id as the HTTP route answers it; the upgrade is
-// refused without this run's token, from another origin or on another path. Node's own WebSocket client is the page.
+// refused without this run's page session, from another origin or on another path. Node's own WebSocket client is the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ShellRig, send, startShellRig } from './harness.ts';
 
@@ -11,11 +11,13 @@ afterAll(async () => {
   await rig.close();
 });
 
-const socketUrl = (token: string) => `ws://127.0.0.1:${rig.port}/bridge/socket?token=${encodeURIComponent(token)}`;
+const socketUrl = () => `ws://127.0.0.1:${rig.port}/bridge/socket`;
 
-function connect(token: string): Promise<WebSocket> {
+/** A socket as the page opens it: the browser sends the page session's cookie with the upgrade. */
+function connect(cookie: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(socketUrl(token));
+    // Node's WebSocket (undici) takes the headers a browser would send on its own.
+    const socket = new WebSocket(socketUrl(), { headers: { cookie } } as never);
     socket.addEventListener('open', () => resolve(socket), { once: true });
     socket.addEventListener('error', () => reject(new Error('the socket was refused')), { once: true });
   });
@@ -42,7 +44,7 @@ const upgrade = (path: string, headers: Record<string, string> = {}) =>
 
 describe('the bridge socket', () => {
   it('answers calls by id, as IpcResults, the same as the HTTP route', async () => {
-    const socket = await connect(rig.token);
+    const socket = await connect(rig.cookie);
     const info = await ask(socket, { id: 1, channel: 'app:info' });
     expect(info).toMatchObject({ id: 1, result: { ok: true, value: { shell: 'browser', training: true } } });
     const refused = await ask(socket, { id: 2, channel: 'orders:list' });
@@ -55,16 +57,17 @@ describe('the bridge socket', () => {
     socket.close();
   });
 
-  it('refuses the upgrade without this run’s token, from another origin, or on another path', async () => {
+  it('refuses the upgrade without this run’s page session, from another origin, or on another path', async () => {
     await expect(connect('guess')).rejects.toThrow('refused');
-    expect((await upgrade('/bridge/socket?token=guess')).status).toBe(401);
-    expect((await upgrade(`/bridge/socket?token=${rig.token}`, { origin: 'https://evil.example' })).status).toBe(403);
-    expect((await upgrade(`/bridge/socket?token=${rig.token}`, { host: 'evil.example' })).status).toBe(403);
-    expect((await upgrade(`/elsewhere?token=${rig.token}`)).status).toBe(404);
+    expect((await upgrade('/bridge/socket', { cookie: 'station-session-1=guess' })).status).toBe(401);
+    const cookie = rig.cookie;
+    expect((await upgrade('/bridge/socket', { cookie, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await upgrade('/bridge/socket', { cookie, host: 'evil.example' })).status).toBe(403);
+    expect((await upgrade('/elsewhere', { cookie })).status).toBe(404);
   });
 
   it('ignores a message that is not a call and keeps answering', async () => {
-    const socket = await connect(rig.token);
+    const socket = await connect(rig.cookie);
     socket.send('not json');
     socket.send(JSON.stringify({ channel: 'app:info' }));
     expect(await ask(socket, { id: 7, channel: 'app:info' })).toMatchObject({ id: 7, result: { ok: true } });

@@ -81,19 +81,23 @@ describe('the station channels', () => {
     expect(forbidden).toMatchObject({ ok: false, error: { status: 403 } });
   });
 
-  it('saves good settings, refuses a bad value naming the field, and keeps the webhook URL for an admin to change', async () => {
-    const bad = await rig.station.invoke('settings:update', { listenerPort: 80 });
-    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', details: [{ field: 'listenerPort' }] } });
+  it('saves a technician’s shorter idle lock, refuses a bad value naming the field, and leaves the rest to an admin', async () => {
+    const bad = await rig.station.invoke('settings:update', { idleLockMinutes: 0 });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', details: [{ field: 'idleLockMinutes' }] } });
     const before = value(await rig.station.invoke('settings:get', undefined));
     const tunnel = 'https://tunnel.example/webhooks';
-    const refused = await rig.station.invoke('settings:update', { idleLockMinutes: 15, publicWebhookUrl: tunnel });
+    const refused = await rig.station.invoke('settings:update', { idleLockMinutes: 5, publicWebhookUrl: tunnel });
     expect(refused).toMatchObject({
       ok: false,
       error: { code: 'forbidden', details: [{ field: 'publicWebhookUrl' }] },
     });
+    expect(await rig.station.invoke('settings:update', { listenerPort: 5000 })).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', details: [{ field: 'listenerPort', message: 'needs an admin to change' }] },
+    });
     expect(value(await rig.station.invoke('settings:get', undefined))).toEqual(before);
-    const saved = value(await rig.station.invoke('settings:update', { idleLockMinutes: 15 }));
-    expect(saved).toMatchObject({ idleLockMinutes: 15, publicWebhookUrl: null, backend: 'training' });
+    const saved = value(await rig.station.invoke('settings:update', { idleLockMinutes: 5 }));
+    expect(saved).toMatchObject({ idleLockMinutes: 5, publicWebhookUrl: null, backend: 'training' });
     expect(value(await rig.station.invoke('settings:get', undefined))).toEqual(saved);
   });
 

@@ -1,6 +1,7 @@
 // The station's own databases (outbox, audit, events) hold task text that may name patients: on every start their files
 // are 0600 and the data folder 0700, even when an older build or an installer left them open to other users.
-import { chmod, readdir, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StationRig, startStationRig } from './harness.ts';
@@ -38,5 +39,33 @@ describe('the station’s files are private to its user', () => {
     const files = await databaseFiles();
     for (const [name, mode] of Object.entries(files)) expect(mode.toString(8), name).toBe('600');
     expect((await modeOf(rig.dataDir)).toString(8)).toBe('700');
+  });
+
+  it('tightens an older logs/ folder (755/644) and every other file and folder it keeps, at the next start', async () => {
+    await rig.stop();
+    const logs = join(rig.dataDir, 'logs');
+    await mkdir(logs, { recursive: true });
+    await writeFile(join(logs, 'station.log'), '{"msg":"an older build wrote this"}\n');
+    await writeFile(join(logs, 'station.log.1'), '{}\n');
+    await chmod(logs, 0o755);
+    await chmod(join(logs, 'station.log'), 0o644);
+    await chmod(join(logs, 'station.log.1'), 0o644);
+    await chmod(join(rig.dataDir, 'settings.json'), 0o644).catch(() => {});
+    // A link to a file elsewhere is not the station's: its target keeps its mode.
+    const elsewhere = await mkdtemp(join(tmpdir(), 'not-the-stations-'));
+    await writeFile(join(elsewhere, 'shared.txt'), 'x');
+    await chmod(join(elsewhere, 'shared.txt'), 0o644);
+    await symlink(join(elsewhere, 'shared.txt'), join(rig.dataDir, 'link-to-elsewhere'));
+    await rig.restart();
+    expect((await modeOf(logs)).toString(8)).toBe('700');
+    expect((await modeOf(join(logs, 'station.log'))).toString(8)).toBe('600');
+    expect((await modeOf(join(logs, 'station.log.1'))).toString(8)).toBe('600');
+    for (const name of await readdir(rig.dataDir)) {
+      const info = await lstat(join(rig.dataDir, name));
+      if (info.isSymbolicLink()) continue;
+      expect([name, (info.mode & 0o777).toString(8)]).toEqual([name, info.isDirectory() ? '700' : '600']);
+    }
+    expect((await modeOf(join(elsewhere, 'shared.txt'))).toString(8)).toBe('644');
+    await rm(elsewhere, { recursive: true, force: true });
   });
 });

@@ -47,6 +47,32 @@ describe('webhook administration by role', () => {
     );
   });
 
+  it('refuses anyone but its creator or an admin a move of a station’s loopback subscription (to a port they control)', async () => {
+    const made = await subscribe('technician', 'http://127.0.0.1:4123/webhooks/fulfillment');
+    const hijack = await h.api('PUT', `/api/v1/notifications/webhooks/${made.body.id}`, {
+      as: 'pharmacist',
+      body: { url: 'http://127.0.0.1:6666/catch-everything' },
+    });
+    expect(hijack.status).toBe(403);
+    expect(hijack.body.message).toMatch(/admin/);
+    const codes = await h.api('PUT', `/api/v1/notifications/webhooks/${made.body.id}`, {
+      as: 'pharmacist',
+      body: { event_codes: ['order.shipped'] },
+    });
+    expect(codes.status).toBe(403);
+    expect(
+      h.service.db.get<{ url: string; event_codes: string }>('SELECT url, event_codes FROM webhook_subscriptions'),
+    ).toEqual({
+      url: 'http://127.0.0.1:4123/webhooks/fulfillment',
+      event_codes: '["all"]',
+    });
+    const byAdmin = await h.api('PUT', `/api/v1/notifications/webhooks/${made.body.id}`, {
+      as: 'admin',
+      body: { url: 'http://127.0.0.1:4125/webhooks/fulfillment' },
+    });
+    expect(byAdmin.status).toBe(200);
+  });
+
   it("refuses a technician a change to an admin's https subscription", async () => {
     const made = await subscribe('admin', 'https://partner.example/hook');
     const res = await h.api('PUT', `/api/v1/notifications/webhooks/${made.body.id}`, {

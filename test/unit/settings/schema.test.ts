@@ -11,7 +11,7 @@ function check(patch: Record<string, unknown>) {
 }
 
 describe('settings schema', () => {
-  it('a fresh install uses the training service, listener port 4319, no tunnel and a 10-minute idle lock', () => {
+  it('a fresh install uses the training service, listener port 4319, no tunnel, a 10-minute idle lock and 32 MiB answers', () => {
     expect(settingsSchema.parse(defaultSettings)).toEqual({
       backend: 'training',
       baseUrl: null,
@@ -20,6 +20,7 @@ describe('settings schema', () => {
       idleLockMinutes: 10,
       scannerPrefix: null,
       scannerSuffix: null,
+      serviceAnswerLimitMiB: 32,
       // No pharmacy yet: prescription labels refuse to print until an admin sets it (main/print/print-gate.ts).
       pharmacyName: null,
       pharmacyAddress: null,

@@ -61,13 +61,15 @@ export function notificationsHandlers(deps: ServiceDeps): NotificationHandlers {
     },
     updateWebhook({ db, params, body, user, now }) {
       const row = requireWebhook(db, params.webhook_id);
-      // A station moves its own loopback subscription to its new port; anything else is an admin's.
+      // The person who subscribed a loopback listener may move it to their station's new port; anything else (another
+      // person's subscription, or a URL off this machine, which would receive patient data) is an admin's.
       const staysOnThisMachine = isLoopbackWebhookUrl(row.url) && isLoopbackWebhookUrl(body.url ?? row.url);
+      const theirs = row.created_by !== null && row.created_by === user?.id;
       requireAdminUnless(
         user,
-        staysOnThisMachine,
+        staysOnThisMachine && theirs,
         'notifications.updateWebhook',
-        "Changing a webhook that is not a station's own",
+        'Changing a webhook subscription someone else made, or one not on this machine',
       );
       updateWebhook(db, row, body, now);
       return webhookView(requireWebhook(db, row.id));

@@ -13,6 +13,8 @@ export interface WebhookRow {
   url: string;
   event_codes: string;
   is_active: number;
+  /** Who subscribed it: only they (or an admin) may change it. */
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,0 +1,10 @@
+// The settings channel's refusal by role: contract/rules/settings-access.ts decides from the saved settings and the
+// session main holds (never from what the renderer says about the person); this turns its answer into a refusal.
+import { type SettingsPerson, settingsRefusal } from '../../contract/rules/settings-access.ts';
+import type { Settings, SettingsPatch } from '../settings/index.ts';
+import { StationError } from './errors.ts';
+
+export function refuseUnlessAllowed(saved: Settings, patch: SettingsPatch, person: SettingsPerson): void {
+  const refusal = settingsRefusal(saved, patch, person);
+  if (refusal) throw new StationError('forbidden', refusal.message, refusal.details);
+}

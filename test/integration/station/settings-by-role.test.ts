@@ -1,0 +1,71 @@
+// Settings by role, called as a hostile page would: straight at settings:update, with whatever it likes. Signed out
+// nothing but the service choice; a technician may shorten the idle lock and nothing else; an admin may change all.
+// Who is asking is the session main holds, never anything in the input.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+
+let rig: StationRig;
+beforeAll(async () => {
+  rig = await startStationRig();
+}, 60_000);
+afterAll(async () => {
+  await rig?.close();
+});
+
+const update = (patch: unknown) => rig.station.invoke('settings:update', patch);
+const saved = async () => ((await rig.station.invoke('settings:get', undefined)) as { value: any }).value;
+const signIn = async (email: string) =>
+  expect(await rig.station.invoke('session:signIn', { email, password: PASSWORD })).toMatchObject({ ok: true });
+const refused = (fields: string[]) => ({
+  ok: false,
+  error: { code: 'forbidden', details: fields.map((field) => ({ field })) },
+});
+
+describe('who may change which setting', () => {
+  it('signed out: neither the idle lock, the scanner marks, the listener port nor the answer limit', async () => {
+    const before = await saved();
+    expect(await update({ idleLockMinutes: 240 })).toMatchObject(refused(['idleLockMinutes']));
+    expect(await update({ idleLockMinutes: 1 })).toMatchObject(refused(['idleLockMinutes']));
+    expect(await update({ scannerPrefix: '#', scannerSuffix: '#' })).toMatchObject(
+      refused(['scannerPrefix', 'scannerSuffix']),
+    );
+    expect(await update({ listenerPort: 5001, serviceAnswerLimitMiB: 1024 })).toMatchObject(
+      refused(['listenerPort', 'serviceAnswerLimitMiB']),
+    );
+    expect((await update({ idleLockMinutes: 240 })) as any).toMatchObject({
+      error: { message: 'Sign in first: signed out, only the service can be chosen here.' },
+    });
+    // The same values sent back change nothing, so they pass; going back to Training stays open (service-trust).
+    const same = { idleLockMinutes: before.idleLockMinutes, listenerPort: before.listenerPort, backend: 'training' };
+    expect(await update(same)).toMatchObject({ ok: true });
+    expect(await saved()).toEqual(before);
+  });
+
+  it('a technician may shorten the idle lock, not lengthen it, and change nothing an admin keeps', async () => {
+    await signIn(TECHNICIAN);
+    expect(await update({ idleLockMinutes: 4 })).toMatchObject({ ok: true, value: { idleLockMinutes: 4 } });
+    expect(await update({ idleLockMinutes: 30 })).toMatchObject({
+      ok: false,
+      error: {
+        code: 'forbidden',
+        message: 'Only an admin may lengthen the idle lock; you may shorten it (below 4 minutes).',
+        details: [{ field: 'idleLockMinutes', message: 'only an admin may lengthen it' }],
+      },
+    });
+    expect(await update({ idleLockMinutes: 4 })).toMatchObject({ ok: true });
+    expect(await update({ scannerPrefix: ']C' })).toMatchObject(refused(['scannerPrefix']));
+    expect(await update({ listenerPort: 5002 })).toMatchObject(refused(['listenerPort']));
+    expect(await update({ serviceAnswerLimitMiB: 1 })).toMatchObject(refused(['serviceAnswerLimitMiB']));
+    // A shorter lock smuggled beside an admin's field: the whole save is refused, nothing written.
+    expect(await update({ idleLockMinutes: 2, scannerPrefix: ']C' })).toMatchObject(refused(['scannerPrefix']));
+    expect(await saved()).toMatchObject({ idleLockMinutes: 4, scannerPrefix: null, serviceAnswerLimitMiB: 32 });
+    await rig.station.invoke('session:signOut', undefined);
+  });
+
+  it('an admin may lengthen the idle lock and set the scanner marks, the listener port and the answer limit', async () => {
+    await signIn(ADMIN);
+    const patch = { idleLockMinutes: 60, scannerPrefix: ']C', listenerPort: 5003, serviceAnswerLimitMiB: 64 };
+    expect(await update(patch)).toMatchObject({ ok: true, value: patch });
+    await rig.station.invoke('session:signOut', undefined);
+  });
+});
