@@ -1,4 +1,5 @@
-// The audit log's channels that need more than the log: review decisions by a pharmacist and the admin's export.
+// The audit log's channels that need more than the log: review decisions by a pharmacist (with main's own checks) and
+// the admin's export.
 // (A verification and its stops are written by main's own run: main/verify-runs/verification.ts.)
 import type { z } from 'zod';
 import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
@@ -6,6 +7,7 @@ import { AuditError } from '../audit/index.ts';
 import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
+import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
 export async function auditedAsync<T>(work: () => Promise<T>): Promise<T> {
@@ -27,9 +29,11 @@ export function audited<T>(work: () => T): T {
 }
 
 export const auditChannels = {
-  recordReview: (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
+  /** Main runs the checks itself and records its own findings; the screen's say only the pharmacist's acknowledgements. */
+  recordReview: async (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
     requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
-    return audited(() => parts.audit.recordReview(input, parts.session.state().user));
+    const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
+    return audited(() => parts.audit.recordReview({ ...input, findings }, parts.session.state().user));
   },
   exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
     requireCapability(parts.session, 'export_audit', 'export the audit log');

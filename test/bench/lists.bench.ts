@@ -9,6 +9,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { describeInitialSize, type InitialSize, initialSizeFile, kB } from '../../scripts/vite-initial-size.ts';
 import { signIn } from '../e2e/support.ts';
+import { stopChildren } from './lib/child.ts';
 import { type HeapFigures, megabytes, rendererHeap } from './lib/renderer-heap.ts';
 import { report } from './lib/report.ts';
 import {
@@ -200,11 +201,6 @@ try {
   );
 } finally {
   await browser?.close();
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopChildren(children);
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -8,11 +8,11 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { scan, signIn } from '../e2e/support.ts';
 import { type BridgeWatch, watchBridge } from './lib/bridge-idle.ts';
-import { startFloorPage } from './lib/floor-page.ts';
-import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
+import { stopChildren } from './lib/child.ts';
+import { startFloorPage, timedFloorScan } from './lib/floor-page.ts';
+import { type BenchRow, compareToBaseline, latencyRow, report, scanTimingRows } from './lib/report.ts';
 import { armScanProbe, installScanProbe, type ScanTiming } from './lib/scan-probe.ts';
 import { startSeededStation } from './lib/seeded-station.ts';
-import { summarize } from './lib/stats.ts';
 
 // `npm run bench -- scan [orders] [scans] [--no-build]`; --no-build measures out/renderer as it was last built.
 const args = process.argv.slice(2);
@@ -96,20 +96,6 @@ async function timedScan(page: Page, bridge: BridgeWatch, orderNumber: string): 
   return timing;
 }
 
-/** One scan on the floor page, timed by the same probe; Escape clears its view for the next one. */
-async function timedFloorScan(page: Page, orderNumber: string): Promise<ScanTiming> {
-  await page.evaluate(armScanProbe, orderNumber);
-  await page.locator('#scan-field').focus();
-  await page.keyboard.type(orderNumber, { delay: 5 });
-  await page.keyboard.press('Enter');
-  const timing = await page.evaluate(
-    () => (window as unknown as { __scanProbe: { done: Promise<ScanTiming> } }).__scanProbe.done,
-  );
-  await page.keyboard.press('Escape');
-  await page.locator('main[aria-label="Order"]').waitFor({ state: 'detached' });
-  return timing;
-}
-
 /** A bridge call timed in the page: `orders.get` of one order (the baseline), or `connectivity.state` (no service). */
 function timedCall(page: Page, domain: 'orders' | 'connectivity', orderNumber?: string): Promise<number> {
   return page.evaluate(
@@ -128,11 +114,6 @@ function timedCall(page: Page, domain: 'orders' | 'connectivity', orderNumber?: 
     },
     [domain, orderNumber] as const,
   );
-}
-
-function row(name: string, samples: number[]): BenchRow {
-  const latencyMs = summarize(samples);
-  return { name, perSecond: 1000 / latencyMs.mean, latencyMs };
 }
 
 try {
@@ -184,24 +165,16 @@ try {
 
   const rows = compareToBaseline(
     [
-      row(
+      latencyRow(
         BASELINE,
         floorTimings.map((t) => t.painted),
       ),
-      row(BRIDGE_GET, gets),
+      latencyRow(BRIDGE_GET, gets),
       // Not a target row: what the bridge costs by itself, so the baseline splits into bridge and service.
-      row('connectivity.state through the bridge, no service call (extra)', bridgeAlone),
-      row(
-        'scan (Enter) → order card in the DOM',
-        timings.map((t) => t.committed),
-      ),
-      row(
-        PAINTED,
-        timings.map((t) => t.painted),
-      ),
-      row(
-        'scan (Enter) → the frame after (upper bound)',
-        timings.map((t) => t.nextFrame),
+      latencyRow('connectivity.state through the bridge, no service call (extra)', bridgeAlone),
+      ...scanTimingRows(
+        ['scan (Enter) → order card in the DOM', PAINTED, 'scan (Enter) → the frame after (upper bound)'],
+        timings,
       ),
     ],
     BASELINE,
@@ -234,12 +207,6 @@ try {
 } finally {
   await browser?.close();
   await closeFloor?.();
-  // The shell first, then the service; each closes its files before the folder goes.
-  for (const child of children.reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopChildren(children);
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -1,9 +1,9 @@
 // The patient as the checks see them: age, minor and guardian, where the order ships, and the risk factors on file.
 import type { ReactNode } from 'react';
+import type { ShippingState } from '../../../contract/rules/clinical/checks.ts';
+import { ageOn, type Day, formatDay } from '../../../contract/rules/clinical/dates.ts';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
-import type { ShippingState } from './checks.ts';
-import { ageOn, type Day, formatDay } from './dates.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
 import { reviewWords } from './wording.ts';

@@ -1,10 +1,11 @@
 // The electronic prescription as it arrived, and every medication on it; the one under review is marked.
+
+import { formatDay } from '../../../contract/rules/clinical/dates.ts';
 import type {
   ElectronicPrescription,
   PrescriptionDetail,
   PrescriptionItem,
 } from '../../../contract/service/prescriptions.ts';
-import { formatDay } from './dates.ts';
 import { type FactRow, Facts } from './Facts.tsx';
 
 function quantity(item: PrescriptionItem): string | null {

@@ -1,7 +1,17 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
+import {
+  announce,
+  type Check,
+  type CheckId,
+  markUnavailable,
+  runChecks,
+  shippingStateOf,
+} from '../../../contract/rules/clinical/checks.ts';
+import { localDay } from '../../../contract/rules/clinical/dates.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
 import {
@@ -14,8 +24,6 @@ import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { ChecksPanel } from './ChecksPanel.tsx';
-import { announce, type Check, type CheckId, markUnavailable, runChecks, shippingStateOf } from './checks.ts';
-import { localDay } from './dates.ts';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
@@ -76,6 +84,7 @@ export function ReviewBody({
         patientPrescriptions: patientPrescriptions.data ?? [],
         shippingState,
         today,
+        classes: drugClasses,
       }),
       unavailable,
     );

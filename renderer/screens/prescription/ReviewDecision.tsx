@@ -4,11 +4,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
+import type { Check } from '../../../contract/rules/clinical/checks.ts';
+import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
-import type { Check } from './checks.ts';
-import { findingOf, headingOf } from './findings.ts';
 
 const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',

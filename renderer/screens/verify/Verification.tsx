@@ -95,6 +95,12 @@ export function Verification({
           still recognised; anything else shows as not recognised.
         </p>
       ) : null}
+      {verification.offline && !recorded ? (
+        <p className="notice notice-warn" role="status">
+          Offline: this verification goes on from what the station read earlier; the station keeps every count and
+          records that it was done offline.
+        </p>
+      ) : null}
       {recorded && !feedback ? null : (
         <p className={`verify-feedback verify-feedback-${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
           {feedback?.text ?? 'Scan each product. Scanned codes count against the line they match.'}

@@ -14,3 +14,13 @@ export async function startChild(args: string[], urlPattern: RegExp): Promise<{ 
   });
   return { url, child };
 }
+
+/** Stops the children last started first (the shell before the service), each closing its files before it goes. */
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}

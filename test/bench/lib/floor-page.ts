@@ -3,6 +3,8 @@
 // paint. Its markup matches what the scan probe waits for (`#scan-field`, `main[aria-label="Order"] article`).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { armScanProbe, type ScanTiming } from './scan-probe.ts';
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body>
 <input id="scan-field" autocomplete="off"><div id="view"></div>
@@ -56,4 +58,18 @@ export async function startFloorPage(serviceUrl: string): Promise<{ url: string;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** One scan on the floor page, timed by the scan probe (installScanProbe first); Escape clears its view for the next. */
+export async function timedFloorScan(page: Page, orderNumber: string): Promise<ScanTiming> {
+  await page.evaluate(armScanProbe, orderNumber);
+  await page.locator('#scan-field').focus();
+  await page.keyboard.type(orderNumber, { delay: 5 });
+  await page.keyboard.press('Enter');
+  const timing = await page.evaluate(
+    () => (window as unknown as { __scanProbe: { done: Promise<ScanTiming> } }).__scanProbe.done,
+  );
+  await page.keyboard.press('Escape');
+  await page.locator('main[aria-label="Order"]').waitFor({ state: 'detached' });
+  return timing;
 }

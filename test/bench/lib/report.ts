@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { LatencySummary } from './stats.ts';
+import type { ScanTiming } from './scan-probe.ts';
+import { type LatencySummary, summarize } from './stats.ts';
 
 export interface BenchRow {
   name: string;
@@ -11,6 +12,30 @@ export interface BenchRow {
   latencyMs: LatencySummary;
   /** This row's p50, p95 and throughput against the baseline row of the same run. */
   vsBaseline?: { p50Ratio: number; p95Ratio: number; perSecondRatio: number };
+}
+
+/** A row of latencies (ms), its throughput the inverse of their mean. */
+export function latencyRow(name: string, samples: number[]): BenchRow {
+  const latencyMs = summarize(samples);
+  return { name, perSecond: 1000 / latencyMs.mean, latencyMs };
+}
+
+/** The three rows of a timed scan: in the DOM, painted, and the frame after (the names in that order). */
+export function scanTimingRows(names: readonly [string, string, string], timings: readonly ScanTiming[]): BenchRow[] {
+  return [
+    latencyRow(
+      names[0],
+      timings.map((t) => t.committed),
+    ),
+    latencyRow(
+      names[1],
+      timings.map((t) => t.painted),
+    ),
+    latencyRow(
+      names[2],
+      timings.map((t) => t.nextFrame),
+    ),
+  ];
 }
 
 export function compareToBaseline(rows: BenchRow[], baselineName: string): BenchRow[] {

@@ -37,13 +37,17 @@ export function installScanProbe(): void {
 }
 
 /**
- * Waits (in the page) for the next Enter in the scan field and then for the order card of `orderNumber`: an
- * `<article>` in `<main aria-label="Order">` whose accessible name starts with `Order <number>`. Call it before
+ * Waits (in the page) for the next Enter in the scan field and then for what the scan must show: for an order number,
+ * the order card (an `<article>` in `<main aria-label="Order">` whose accessible name starts with `Order <number>`);
+ * for `{ sku, count }`, the verify screen's line of that code reading `count` scanned (main's answer). Call it before
  * typing the scan; await `window.__scanProbe.done` after.
  */
-export function armScanProbe(orderNumber: string): void {
+export function armScanProbe(target: string | { sku: string; count: number }): void {
   const probe = (window as unknown as { __scanProbe: Probe }).__scanProbe;
-  const pattern = new RegExp(`^Order ${orderNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
+  const orderNumber = typeof target === 'string' ? target : null;
+  const pattern = orderNumber
+    ? new RegExp(`^Order ${orderNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`)
+    : null;
   const nameOf = (element: Element): string => {
     const label = element.getAttribute('aria-label');
     if (label) return label.replace(/\s+/g, ' ').trim();
@@ -54,17 +58,28 @@ export function armScanProbe(orderNumber: string): void {
       .replace(/\s+/g, ' ')
       .trim();
   };
+  const countShown = (wanted: { sku: string; count: number }) =>
+    [...document.querySelectorAll('table.verify-lines tr.verify-line')].some(
+      (row) =>
+        [...row.querySelectorAll('code')].some((code) => code.textContent === wanted.sku) &&
+        row.querySelector('.verify-count strong')?.textContent === String(wanted.count),
+    );
   const cardShown = () =>
-    [...document.querySelectorAll('main[aria-label="Order"] article')].some((article) => pattern.test(nameOf(article)));
-  if (cardShown()) throw new Error(`the card of order ${orderNumber} is already on screen before its scan`);
+    typeof target === 'string'
+      ? [...document.querySelectorAll('main[aria-label="Order"] article')].some((article) =>
+          (pattern as RegExp).test(nameOf(article)),
+        )
+      : countShown(target);
+  const what = typeof target === 'string' ? `the card of order ${target}` : `${target.sku} reading ${target.count}`;
+  if (cardShown()) throw new Error(`${what} is already on screen before its scan`);
 
-  probe.armed = orderNumber;
+  probe.armed = what;
   probe.enterAt = null;
   probe.done = new Promise<ScanTiming>((resolve, reject) => {
     const timer = setTimeout(() => {
       observer.disconnect();
       const shown = document.querySelector('main')?.textContent?.slice(0, 300) ?? '(no main)';
-      reject(new Error(`no order card for ${orderNumber} within 15 s; on screen: ${shown}`));
+      reject(new Error(`no ${what} within 15 s; on screen: ${shown}`));
     }, 15_000);
     const observer = new MutationObserver(() => {
       if (probe.enterAt === null || !cardShown()) return;

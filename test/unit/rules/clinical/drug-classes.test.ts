@@ -1,17 +1,17 @@
 // The drug-class table: whole-word matching, which allergies it knows, and that it covers the demo vocabulary.
 import { describe, expect, it } from 'vitest';
-import { demoAllergies } from '../../../../main/training/index.ts';
 import {
-  allergyClasses,
-  classesOfAllergy,
-  classInteractions,
   firstMention,
-  isNonDrugAllergen,
   mentions,
   normalise,
-  therapyClasses,
-  therapyClassesOf,
-} from '../../../../renderer/clinical/drug-classes.ts';
+  readDrugClasses,
+} from '../../../../contract/rules/clinical/drug-classes.ts';
+import { demoAllergies } from '../../../../main/training/index.ts';
+import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+
+const { allergyClasses, classesOfAllergy, classInteractions, isNonDrugAllergen, therapyClasses, therapyClassesOf } =
+  readDrugClasses(table);
+
 import allergyVocabulary from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
 
 describe('matching drug names', () => {

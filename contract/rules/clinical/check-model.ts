@@ -1,10 +1,11 @@
 // The checks' shared shapes: a check, its input, and how a prescription names its drug.
-import type { Patient } from '../../../contract/service/patient-schemas.ts';
-import type { Prescriber } from '../../../contract/service/prescribers.ts';
-import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
-import type { PrescriptionProduct } from '../../../contract/service/products.ts';
-import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
+import type { Patient } from '../../service/patient-schemas.ts';
+import type { Prescriber } from '../../service/prescribers.ts';
+import type { PrescriptionItem } from '../../service/prescriptions.ts';
+import type { PrescriptionProduct } from '../../service/products.ts';
+import type { RiskFactorMatch } from '../../service/risk-factors.ts';
 import type { Day } from './dates.ts';
+import type { DrugClasses } from './drug-classes.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
 
@@ -36,6 +37,8 @@ export interface CheckInput {
   patientPrescriptions: readonly PrescriptionItem[];
   shippingState: ShippingState | null;
   today: Day;
+  /** The drug-class table (resources/vocabulary/drug-classes.json, passed in by the side that runs the checks). */
+  classes: DrugClasses;
 }
 
 /** What the prescription names: the drug as written, else the matched product. */

@@ -1,10 +1,16 @@
 // Service-shaped records for the checks tests: a sensible default for each, overridden per case.
+
+import type { CheckInput } from '../../../../contract/rules/clinical/checks.ts';
+import { readDrugClasses } from '../../../../contract/rules/clinical/drug-classes.ts';
 import type { Patient } from '../../../../contract/service/patient-schemas.ts';
 import type { Prescriber, Qualification } from '../../../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
-import type { CheckInput } from '../../../../renderer/screens/prescription/checks.ts';
+import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+
+/** The drug-class table the station ships, resolved as main and the renderer resolve it. */
+export const classes = readDrugClasses(table);
 
 export const TODAY = '2026-06-15';
 
@@ -91,6 +97,7 @@ export function input(over: Partial<CheckInput> = {}): CheckInput {
     patientPrescriptions: [],
     shippingState: { state: 'TX', from: 'order' },
     today: TODAY,
+    classes,
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 // The prescriber checks: a license valid where the order ships, the DEA number for controlled substances, restrictions.
-import type { Prescriber, Qualification } from '../../../contract/service/prescribers.ts';
+import type { Prescriber, Qualification } from '../../service/prescribers.ts';
 import { type Check, type CheckInput, drugLabel } from './check-model.ts';
 import { type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
 import { checkDea, deaMatchesLastName } from './dea.ts';

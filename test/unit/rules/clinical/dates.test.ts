@@ -7,7 +7,7 @@ import {
   formatDay,
   localDay,
   relativeDays,
-} from '../../../../renderer/screens/prescription/dates.ts';
+} from '../../../../contract/rules/clinical/dates.ts';
 
 describe('a service date as a calendar day', () => {
   it('keeps a date-only value as written, whatever the time zone', () => {

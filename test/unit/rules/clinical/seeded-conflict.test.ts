@@ -1,11 +1,12 @@
 // The training demo data always gives the checks panel an allergy conflict to flag, found the way the station reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChecks, shippingStateOf } from '../../../../contract/rules/clinical/checks.ts';
+import { localDay } from '../../../../contract/rules/clinical/dates.ts';
 import type { Order } from '../../../../contract/service/orders.ts';
 import type { PrescriptionDetail, PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
-import { runChecks, shippingStateOf } from '../../../../renderer/screens/prescription/checks.ts';
-import { localDay } from '../../../../renderer/screens/prescription/dates.ts';
 import { type Harness, startHarness } from '../../../integration/training/harness.ts';
+import { classes } from './fixtures.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -57,6 +58,7 @@ describe('the seeded allergy conflict', () => {
       patientPrescriptions: [],
       shippingState: shippingStateOf(order, detail.patient),
       today: localDay(h.clock.now),
+      classes,
     });
     expect(checks.find((check) => check.id === 'allergy')).toMatchObject({
       status: 'fail',

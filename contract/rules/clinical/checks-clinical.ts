@@ -1,17 +1,9 @@
 // The clinical checks: the drug against the patient's allergies, and against their other medications and prescriptions.
-import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
-import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
-import {
-  classesOfAllergy,
-  classInteractions,
-  firstMention,
-  isNonDrugAllergen,
-  mentions,
-  normalise,
-  therapyClassesOf,
-} from '../../clinical/drug-classes.ts';
+import type { PrescriptionItem } from '../../service/prescriptions.ts';
+import type { RiskFactorMatch } from '../../service/risk-factors.ts';
 import { type Check, type CheckInput, drugLabel, drugText, plural } from './check-model.ts';
 import { formatDay } from './dates.ts';
+import { type DrugClasses, firstMention, mentions, normalise } from './drug-classes.ts';
 
 /** Prescription statuses that are still to be filled; the others are done with or stopped. */
 const OPEN_STATUSES = new Set(['new', 'reviewed', 'verified', 'exception']);
@@ -52,7 +44,7 @@ export function allergyCheck(input: CheckInput): Check {
   const clear: string[] = [];
   for (const allergy of allergies) {
     const name = riskFactorName(allergy);
-    const classes = classesOfAllergy(name);
+    const classes = input.classes.classesOfAllergy(name);
     const sameClass = classes.find((c) => firstMention(text, c.drugs) !== null);
     if (sameClass) {
       fails.push(`${capitalise(name)} allergy on file, ${drug} is ${sameClass.member}.`);
@@ -67,7 +59,7 @@ export function allergyCheck(input: CheckInput): Check {
       warns.push(`${capitalise(name)} allergy on file: ${drug} is ${related.member}; ${related.why}.`);
       continue;
     }
-    if (classes.length > 0 || isNonDrugAllergen(name)) clear.push(name);
+    if (classes.length > 0 || input.classes.isNonDrugAllergen(name)) clear.push(name);
     else unknown.push(name);
   }
   if (fails.length) return { id: 'allergy', title, status: 'fail', reason: [...fails, ...warns].join(' ') };
@@ -91,14 +83,15 @@ export function allergyCheck(input: CheckInput): Check {
 
 /** Why two drugs should not both be taken, or null: the same drug, the same class, or a known interaction. */
 function overlap(
+  classes: DrugClasses,
   drug: { key: string | null; text: string; classes: string[] },
   other: { text: string },
 ): string | null {
   if (drug.key && mentions(other.text, drug.key)) return 'the same drug';
-  const otherClasses = therapyClassesOf(other.text);
+  const otherClasses = classes.therapyClassesOf(other.text);
   const shared = drug.classes.find((c) => otherClasses.includes(c));
   if (shared) return `another ${shared}`;
-  for (const { a, b, why } of classInteractions) {
+  for (const { a, b, why } of classes.classInteractions) {
     if (
       (drug.classes.includes(a) && otherClasses.includes(b)) ||
       (drug.classes.includes(b) && otherClasses.includes(a))
@@ -118,7 +111,7 @@ export function medicationCheck(input: CheckInput): Check {
   const title = 'No duplicate or interacting medication';
   const label = drugLabel(input.prescription, input.product);
   const text = normalise(drugText(input.prescription, input.product));
-  const drug = { key: drugKey(label), text, classes: therapyClassesOf(text) };
+  const drug = { key: drugKey(label), text, classes: input.classes.therapyClassesOf(text) };
   const findings: string[] = [];
 
   const medications = activeOf(input.riskFactors, 'medication');
@@ -127,7 +120,7 @@ export function medicationCheck(input: CheckInput): Check {
     const medText = normalise(
       [medication.name, detail?.name, detail?.ingredient_name, detail?.brand_name].filter(Boolean).join(' '),
     );
-    const why = overlap(drug, { text: medText });
+    const why = overlap(input.classes, drug, { text: medText });
     if (why) findings.push(`${capitalise(riskFactorName(medication))} is on the medication list: ${why}.`);
   }
 
@@ -135,7 +128,7 @@ export function medicationCheck(input: CheckInput): Check {
     (item) => item.id !== input.prescription.id && (item.status == null || OPEN_STATUSES.has(item.status)),
   );
   for (const other of others) {
-    const why = overlap(drug, { text: normalise(drugText(other, null)) });
+    const why = overlap(input.classes, drug, { text: normalise(drugText(other, null)) });
     if (!why) continue;
     const written = formatDay(other.written_at);
     findings.push(

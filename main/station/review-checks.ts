@@ -1,0 +1,95 @@
+// The clinical checks of a prescription review, run by main from what it reads itself (the prescription, its patient,
+// prescriber, risk factors and other prescriptions, the order it ships on), with the rules' room: a review decision is
+// recorded with main's findings, and only the pharmacist's acknowledgements are taken from the screen.
+import type { z } from 'zod';
+import type { ReviewFinding, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
+import {
+  type Check,
+  type CheckId,
+  markUnavailable,
+  runChecks,
+  shippingStateOf,
+} from '../../contract/rules/clinical/checks.ts';
+import { localDay } from '../../contract/rules/clinical/dates.ts';
+import { readDrugClasses } from '../../contract/rules/clinical/drug-classes.ts';
+import { findingOf } from '../../contract/rules/clinical/findings.ts';
+import type { Prescriber } from '../../contract/service/prescribers.ts';
+import type { PrescriptionDetail, PrescriptionItem } from '../../contract/service/prescriptions.ts';
+import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
+import table from '../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+import { StationError } from './errors.ts';
+import type { StationParts } from './parts.ts';
+import { readThrough } from './service-calls.ts';
+
+const classes = readDrugClasses(table);
+
+/** A read that may fail without holding the review back: its checks then say they could not run, never pass. */
+async function optional(operation: string, input: object, parts: StationParts): Promise<unknown> {
+  try {
+    return (await readThrough(operation, input, parts)).value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every check of the prescription as main reads it now. */
+export async function checksOf(prescriptionId: string, parts: StationParts, now: Date): Promise<Check[]> {
+  let prescription: PrescriptionDetail;
+  try {
+    const read = await readThrough(
+      'prescriptions.get',
+      { params: { prescription_id: prescriptionId }, query: { include_all: true } },
+      parts,
+    );
+    prescription = read.value as PrescriptionDetail;
+  } catch (error) {
+    const why = error instanceof Error ? error.message : 'it could not be read';
+    throw new StationError('not_found', `The review was not recorded: the prescription could not be read (${why}).`);
+  }
+  const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
+  const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
+  const orderId = (prescription.electronic_prescription as { order_id?: unknown } | null | undefined)?.order_id;
+  const [prescriber, riskFactors, others, order] = await Promise.all([
+    prescriberId ? optional('prescribers.get', { params: { prescriber_id: prescriberId } }, parts) : undefined,
+    patientId ? optional('patients.riskFactors', { params: { patient_id: patientId } }, parts) : [],
+    patientId ? optional('prescriptions.list', { query: { patient_id: patientId, page_size: 200 } }, parts) : [],
+    typeof orderId === 'string' ? optional('orders.get', { params: { order_id: orderId } }, parts) : undefined,
+  ]);
+  const unavailable: Partial<Record<CheckId, string>> = {};
+  if (!Array.isArray(riskFactors)) {
+    unavailable.allergy = "the patient's allergies and medications could not be read.";
+    unavailable.medications = unavailable.allergy;
+  } else if (!Array.isArray(others)) unavailable.medications = "the patient's other prescriptions could not be read.";
+  const prescriberRead = (prescriber as Prescriber | undefined) ?? prescription.prescriber ?? null;
+  if (!prescriberRead && prescriberId) {
+    unavailable.license = 'the prescriber could not be read.';
+    unavailable.dea = unavailable.license;
+  }
+  const patient = prescription.patient ?? null;
+  const checks = runChecks({
+    prescription,
+    product: prescription.product ?? null,
+    patient,
+    prescriber: prescriberRead,
+    riskFactors: Array.isArray(riskFactors) ? (riskFactors as RiskFactorMatch[]) : [],
+    patientPrescriptions: Array.isArray(others) ? (others as PrescriptionItem[]) : [],
+    shippingState: shippingStateOf(order as { address?: { state?: string | null } | null } | undefined, patient),
+    today: localDay(now),
+    classes,
+  });
+  return markUnavailable(checks, unavailable);
+}
+
+/**
+ * The findings main records: its own checks, each with the pharmacist's acknowledgement of it when it did not pass.
+ * What the screen says a check found, or that it passed, is not taken.
+ */
+export function findingsOf(checks: readonly Check[], input: z.output<typeof reviewDecisionInput>): ReviewFinding[] {
+  const acknowledged = new Map(input.findings.map((finding) => [finding.check, finding.acknowledgement]));
+  return checks.map((check) => ({
+    check: check.id,
+    status: check.status,
+    finding: findingOf(check).slice(0, 500),
+    acknowledgement: check.status === 'pass' ? null : (acknowledged.get(check.id) ?? null),
+  }));
+}
