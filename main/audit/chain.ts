@@ -27,9 +27,20 @@ export interface Link {
   hash: string;
 }
 
+/**
+ * Columns added to a chained table after records were already written to it (a later migration): hashed only when they
+ * hold a value, so a record written before the column existed keeps its hash after the upgrade (SELECT * now shows it
+ * with NULL). A new column of a chained table is listed here in the same commit as its migration.
+ */
+export const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  print_records: ['content_hash'],
+};
+
 /** A record's own hash: every column with its name, in sorted order, the table's name first (whatever the columns are). */
 export function recordHash(table: string, row: Record<string, SqlValue>): string {
+  const later = LATER_COLUMNS[table] ?? [];
   const columns = Object.keys(row)
+    .filter((key) => !(row[key] === null && later.includes(key)))
     .sort()
     .map((key) => [key, typeof row[key] === 'bigint' ? String(row[key]) : row[key]]);
   return sha256(JSON.stringify([table, columns]));

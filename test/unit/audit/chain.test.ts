@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditRepository } from '../../../main/audit/audit-repository.ts';
-import { checkChain, GENESIS, type Link, linkHash, recordHash } from '../../../main/audit/chain.ts';
+import { checkChain, GENESIS, LATER_COLUMNS, type Link, linkHash, recordHash } from '../../../main/audit/chain.ts';
 import { peekChain } from '../../../main/audit/chain-key.ts';
 import { auditMigrations } from '../../../main/audit/schema.ts';
 import { Db } from '../../../main/kit/sqlite/db.ts';
@@ -194,5 +194,18 @@ describe('the audit hash chain', () => {
       firstBad: { seq: 2, id: 'b', problem: expect.stringContaining('written without the key') },
     });
     store.close();
+  });
+
+  it('keeps the hash of a record written before a later column existed (NULL there counts as absent)', () => {
+    // A print record of the last release, as SELECT * showed it then and shows it after content_hash was added.
+    const before = { id: 'p-1', kind: 'packing_slip', subject: 'o-1', copy: 1, recorded_at: 1000 };
+    const after = { ...before, content_hash: null };
+    expect(recordHash('print_records', after)).toBe(recordHash('print_records', before));
+    expect(recordHash('print_records', { ...before, content_hash: 'a'.repeat(64) })).not.toBe(
+      recordHash('print_records', before),
+    );
+    // Only a listed later column: any other NULL column is part of the record (a NULL task_ref is not "no task_ref").
+    expect(recordHash('verifications', { id: 'v', task_ref: null })).not.toBe(recordHash('verifications', { id: 'v' }));
+    expect(LATER_COLUMNS.print_records).toContain('content_hash');
   });
 });
