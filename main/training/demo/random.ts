@@ -1,4 +1,5 @@
 // A small seeded random generator, so the same --seed always builds the same demo data.
+import { gtinCheckDigit } from '../../../contract/rules/verification/codes/gtin.ts';
 export class SeededRandom {
   private state: number;
 
@@ -40,8 +41,7 @@ export class SeededRandom {
    */
   upc(): string {
     const body = this.digits(12).slice(0, 11);
-    const weighted = [...body].reduce((sum, d, i) => sum + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-    return `${body}${(10 - (weighted % 10)) % 10}`;
+    return `${body}${gtinCheckDigit(body)}`;
   }
 
   /** A version-4-shaped UUID drawn from this generator (deterministic ids for deterministic data). */
