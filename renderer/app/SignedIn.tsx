@@ -1,5 +1,7 @@
 // The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
+
 import { useEffect } from 'react';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
 import { PrintButton } from '../documents/PrintButton.tsx';
@@ -16,8 +18,7 @@ import { Screen } from './Screen.tsx';
 function displayName(session: SessionView): string {
   const user = session.user;
   if (!user) return 'Unknown user';
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
+  return nameOf(user) ?? user.email;
 }
 
 /** `locked`: mounted behind the lock screen, keeping its state; no shortcut may reach it then. */

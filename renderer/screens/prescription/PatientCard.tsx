@@ -1,5 +1,7 @@
 // The patient as the checks see them: age, minor and guardian, where the order ships, and the risk factors on file.
+
 import type { ReactNode } from 'react';
+import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
 import type { ShippingState } from './checks.ts';
@@ -52,7 +54,7 @@ export function PatientCard({
   if (!patient) {
     return <NoRecordCard titleId="rx-patient-title" heading="Patient" text={reviewWords.noPatient} />;
   }
-  const name = [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ') || 'Unnamed';
+  const name = personName(patient.first_name, patient.middle_name, patient.last_name) ?? 'Unnamed';
   const age = ageOn(patient.date_of_birth, today);
   const born = formatDay(patient.date_of_birth);
   const minor = patient.is_minor ?? (age !== null && age < 18);

@@ -1,6 +1,8 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
+
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
+import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
@@ -113,7 +115,7 @@ export function ReviewBody({
 
   const openMedication = (id: string) =>
     navigate({ screen: 'prescription', prescriptionId: id, ...(orderId ? { orderId } : {}) });
-  const patientName = [patient?.first_name, patient?.last_name].filter(Boolean).join(' ');
+  const patientName = serviceName(patient);
   return (
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
