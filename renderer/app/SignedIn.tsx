@@ -42,7 +42,18 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           <span className="who-name" title="Signed in">
             {displayName(session)}
           </span>
-          {session.role ? <span className="role-badge">{session.role}</span> : null}
+          {session.role ? (
+            <span
+              className="role-badge"
+              title={
+                session.roleConfirmed
+                  ? undefined
+                  : 'Remembered by this station; the service has not confirmed it yet: reading only until it does.'
+              }
+            >
+              {session.roleConfirmed ? session.role : `${session.role}, not confirmed yet`}
+            </span>
+          ) : null}
         </div>
         {session.user?.id ? (
           <PrintButton document={{ kind: 'staff_badge', userId: session.user.id }}>Print my badge</PrintButton>
