@@ -21,8 +21,8 @@ export const capabilities = [
   'manage_webhook_secret',
   /** See the service diagnostics (drift). */
   'see_diagnostics',
-  /** Confirm a custom service. */
-  'confirm_service',
+  /** Point the station at another service or public webhook address. */
+  'change_service',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -36,7 +36,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'change_printing',
     'manage_webhook_secret',
     'see_diagnostics',
-    'confirm_service',
+    'change_service',
   ],
 };
 

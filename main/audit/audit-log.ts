@@ -1,7 +1,9 @@
 // createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
 // who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
+
 import { randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
 import { keepPrint, latestPrints } from './prints.ts';
@@ -10,11 +12,6 @@ import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
-
-function nameOf(user: AuditUser): string | null {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name === '' ? null : name;
-}
 
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const now = () => (options.clock ? options.clock() : new Date());

@@ -4,6 +4,9 @@
 // its address and confirmed it (a settings file edited on disk is caught the same way).
 import { join } from 'node:path';
 import { z } from 'zod';
+import { roleMay } from '../../contract/rules/capabilities.ts';
+import { capabilityRefusal } from '../session/capability.ts';
+import type { SessionState } from '../session/index.ts';
 import { readJsonFile, type Settings, type SettingsPatch, writeJsonAtomic } from '../settings/index.ts';
 import { StationError } from './errors.ts';
 
@@ -32,20 +35,26 @@ export function guardedChanges(saved: Settings, patch: SettingsPatch): string[] 
  * alone stays open: it is on this computer, so no password leaves it, and it is the way out of a service that gives no
  * answer (where no admin could sign in to change it).
  */
-export function checkServiceChange(
-  saved: Settings,
-  patch: SettingsPatch,
-  session: { status: string; role: string | null },
-): void {
+export function checkServiceChange(saved: Settings, patch: SettingsPatch, session: SessionState): void {
   const changes = guardedChanges(saved, patch);
   if (changes.length === 0) return;
   const backToTraining = patch.backend === 'training' && changes.every((field) => field === 'backend');
   if (backToTraining) return;
-  if (session.status === 'signed_in' && session.role === 'admin') return;
+  const details = changes.map((field) => ({ field, message: 'needs an admin to change' }));
+  if (session.status === 'signed_in' && roleMay(session.role, 'change_service')) {
+    // An admin whose role the service has not confirmed in this run (read back from disk) waits, and is told why.
+    const unconfirmed = capabilityRefusal(
+      session,
+      'change_service',
+      'change the service or the public webhook address',
+    );
+    if (unconfirmed) throw new StationError('forbidden', unconfirmed, details);
+    return;
+  }
   throw new StationError(
     'forbidden',
     'Only an admin may change the service or the public webhook address. Sign in as an admin and change it in Settings.',
-    changes.map((field) => ({ field, message: 'needs an admin to change' })),
+    details,
   );
 }
 

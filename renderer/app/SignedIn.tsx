@@ -1,5 +1,7 @@
 // The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
+
 import { useEffect } from 'react';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
 import { PrintButton } from '../documents/PrintButton.tsx';
@@ -16,8 +18,7 @@ import { Screen } from './Screen.tsx';
 function displayName(session: SessionView): string {
   const user = session.user;
   if (!user) return 'Unknown user';
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
+  return nameOf(user) ?? user.email;
 }
 
 /** `locked`: mounted behind the lock screen, keeping its state; no shortcut may reach it then. */
@@ -41,7 +42,18 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
           <span className="who-name" title="Signed in">
             {displayName(session)}
           </span>
-          {session.role ? <span className="role-badge">{session.role}</span> : null}
+          {session.role ? (
+            <span
+              className="role-badge"
+              title={
+                session.roleConfirmed
+                  ? undefined
+                  : 'Remembered by this station; the service has not confirmed it yet: reading only until it does.'
+              }
+            >
+              {session.roleConfirmed ? session.role : `${session.role}, not confirmed yet`}
+            </span>
+          ) : null}
         </div>
         {session.user?.id ? (
           <PrintButton document={{ kind: 'staff_badge', userId: session.user.id }}>Print my badge</PrintButton>

@@ -1,6 +1,8 @@
 // Badge switching: who signed in at this station during this run (in memory only), and whose badge asked for the
 // station, so the sign-in screen can wait for that person.
+
 import { create } from 'zustand';
+import { nameOf } from '../../contract/rules/words/person-name.ts';
 import type { SessionView } from '../queries/session.ts';
 
 type SessionUser = NonNullable<SessionView['user']>;
@@ -23,8 +25,7 @@ interface SwitchUserState {
 
 /** "Tess Tech", or the email when the service gave no name. */
 export function personName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return name || user.email;
+  return nameOf(user) ?? user.email;
 }
 
 export const useSwitchUserStore = create<SwitchUserState>((set) => ({

@@ -14,7 +14,7 @@ import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
 import { printInPage } from './print-in-page.ts';
-import { preparedKey, presentTicket, printCheckKey, usePreparedDocument } from './print-queries.ts';
+import { presentTicket, printCheckKey, usePreparedDocument } from './print-queries.ts';
 import { type ReprintChoice, ReprintFields, reprintProblem } from './ReprintFields.tsx';
 
 /** What the page prints when no copy is going out: never a document that has not been recorded. */
@@ -31,6 +31,8 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** After a copy the ticket is spent: the copies main counted then, until the next copy prepares again. */
+  const [spent, setSpent] = useState<number | null>(null);
   const title = DOCUMENT_TITLES[ref.kind];
 
   useEffect(() => {
@@ -39,21 +41,32 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     return () => element?.close();
   }, []);
 
-  const copies = prepared.data?.copies ?? 0;
+  const copies = spent ?? prepared.data?.copies ?? 0;
   const blocked = prepared.data ? !prepared.data.allowed && !override : true;
   const refused = prepared.data !== undefined && !prepared.data.allowed && !override;
   const content = prepared.data?.content ?? null;
+  /** Closing tells the screen behind what main now says of this document (copies printed). */
+  function close() {
+    void queryClient.invalidateQueries({ queryKey: printCheckKey(ref) });
+    onClose();
+  }
   async function run(output: PrintOutput) {
-    const ticket = prepared.data?.ticket;
-    if (busy || !content || !ticket) return;
+    if (busy || !content) return;
     const missing = copies > 0 ? reprintProblem(reprint) : null;
     if (missing) return setProblem(missing);
     setBusy(true);
     setProblem(null);
+    // A ticket serves once: another copy is prepared again (its own ticket, the copies counted by main).
+    const current = spent === null ? prepared.data : (await prepared.refetch()).data;
+    setSpent(null);
+    if (!current?.ticket || !current.content) {
+      setBusy(false);
+      return setProblem(current?.reason ?? 'This document cannot be printed now: close the preview and open it again.');
+    }
     // The page's print layer holds the ticket's content while main prints it (the desktop app prints this page).
-    flushSync(() => setPrinting(content));
+    flushSync(() => setPrinting(current.content));
     const answer = await presentTicket({
-      ticket,
+      ticket: current.ticket,
       output,
       reprint: copies > 0 ? { reason: reprint.reason as ReprintReason, note: reprint.note.trim() } : null,
       override: override ? { confirmationId: override.confirmationId, note: override.note } : null,
@@ -61,9 +74,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     if (answer.ok && answer.result.handledBy === 'renderer') printInPage();
     setPrinting(null);
     setBusy(false);
-    // A ticket serves once: the next copy is prepared again (with its own ticket and the copies counted).
-    void queryClient.invalidateQueries({ queryKey: preparedKey(ref) });
-    void queryClient.invalidateQueries({ queryKey: printCheckKey(ref) });
+    setSpent(answer.ok ? answer.result.copy : current.copies);
     if (!answer.ok) return setProblem(answer.message);
     const where = answer.result.savedTo ? ` to ${answer.result.savedTo}` : '';
     if (answer.result.problem) {
@@ -81,7 +92,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
       aria-labelledby="print-dialog-title"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <h2 id="print-dialog-title">Print {title.toLowerCase()}</h2>
@@ -151,7 +162,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             >
               Save PDF
             </button>
-            <button type="button" className="button" onClick={onClose}>
+            <button type="button" className="button" onClick={close}>
               Close
             </button>
           </div>

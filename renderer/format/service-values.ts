@@ -1,13 +1,11 @@
 // Dates, times and durations as people read them (never a raw ISO timestamp on screen).
+import { writtenMoment } from '../../contract/rules/words/dates.ts';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 /** "Mar 12, 2026, 2:05 PM" for a service timestamp; null when it is missing or unreadable. */
 export function formatDateTime(timestamp: string | null | undefined): string | null {
-  if (!timestamp) return null;
-  const ms = Date.parse(timestamp);
-  return Number.isNaN(ms) ? null : dateTime.format(ms);
+  return writtenMoment(timestamp);
 }
 
 /** A YYYY-MM-DD calendar day read as that day wherever the station is (no shift to the day before). */

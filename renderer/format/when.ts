@@ -1,5 +1,6 @@
 // When something happened, for people: relative ("5 min ago", "yesterday at 09:10") with the full time for a tooltip,
 // and the audit log's "Jan 5, 2026, 10:42 AM". Local time; an unreadable timestamp says so.
+import { writtenMoment } from '../../contract/rules/words/dates.ts';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -42,7 +43,5 @@ export function formatFullTime(iso: string): string {
 
 /** An ISO time as people read it: "Jan 5, 2026, 10:42 AM". */
 export function timeForPeople(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return writtenMoment(iso) ?? iso;
 }

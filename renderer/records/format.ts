@@ -1,35 +1,19 @@
 // Dates, names and phone numbers as people read them on the records screens (patients, prescribers).
-
-/** Calendar days (dates of birth, expirations) are not moments: they are shown as written, never shifted by a zone. */
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
+import { isoDay, writtenDay, writtenMoment } from '../../contract/rules/words/dates.ts';
+import { personName as joinedName } from '../../contract/rules/words/person-name.ts';
 
 /** The calendar day a date or timestamp names (`2027-03-22`, `2027-03-22T00:00:00Z`), or null. */
-export function dayPart(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const match = DAY.exec(value);
-  if (!match) return null;
-  const [, y, m, d] = match;
-  const time = Date.UTC(Number(y), Number(m) - 1, Number(d));
-  // 2026-02-31 is not a day; Date.UTC would roll it into March.
-  return new Date(time).toISOString().slice(0, 10) === `${y}-${m}-${d}` ? `${y}-${m}-${d}` : null;
-}
+export const dayPart = isoDay;
 
-/** "May 17, 1980"; a dash when there is no day; the text as sent when it is not a day at all. */
+/** "May 17, 1980" (calendar days are shown as written, never shifted by a zone); a dash when there is no day; the text
+ * as sent when it is not a day at all. */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = dayPart(value);
-  if (!day) return value;
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return value ? (writtenDay(value) ?? value) : '—';
 }
 
 /** "Nov 22, 2026, 1:41 AM" in the station's own zone. */
 export function formatMoment(value: string | null | undefined): string {
-  if (!value) return '—';
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? value : momentFormat.format(new Date(time));
+  return value ? (writtenMoment(value) ?? value) : '—';
 }
 
 /** Today as the station's calendar shows it, YYYY-MM-DD. */
@@ -77,11 +61,7 @@ export interface NameParts {
 
 /** "Hayden J Demoulin-Fakeham", or "Unnamed" when the record has no name at all. */
 export function personName(person: NameParts): string {
-  const name = [person.first_name, person.middle_name, person.last_name]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || 'Unnamed';
+  return joinedName(person.first_name, person.middle_name, person.last_name) ?? 'Unnamed';
 }
 
 /** "Demoulin-Fakeham, Hayden J": the order lists are sorted in. */

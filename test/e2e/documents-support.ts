@@ -1,9 +1,9 @@
-// Reading printed documents back as a person and a scanner would: the print route rendered to PDF by Chromium, its
-// text by pdftotext, its page size by pdfinfo, its page as a 300 dpi PNG by pdftoppm, and its Code 128 by @zxing.
+// Reading printed documents back as a person and a scanner would: the print route (with main's ticket) rendered to PDF
+// by Chromium, its text by pdftotext, its page size by pdfinfo, its page as a 300 dpi PNG by pdftoppm, its codes by @zxing.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   BarcodeFormat,
   BinaryBitmap,
@@ -13,7 +13,8 @@ import {
   RGBLuminanceSource,
 } from '@zxing/library';
 import { PNG } from 'pngjs';
-import { type DocumentRef, documentQuery } from '../../contract/documents.ts';
+import { type DocumentRef, documentQuery, type ReprintReason } from '../../contract/documents.ts';
+import type { PreparedDocument } from '../../contract/ipc/print.ts';
 import { root } from './support.ts';
 
 /** The synthetic pharmacy the documents tests print (no real pharmacy). */
@@ -26,27 +27,55 @@ export const PHARMACY = {
 export const documentsDir = join(root, '.tmp', 'documents');
 
 /** The print route of `ref` on the station's address (with its one-time code, as the shell prints it). */
-export function printRouteUrl(stationUrl: string, ref: DocumentRef): string {
+export function printRouteUrl(stationUrl: string, ref: DocumentRef, extra: Parameters<typeof documentQuery>[1] = {}) {
   const url = new URL(stationUrl);
-  return `${url.origin}/${documentQuery(ref)}&${url.search.slice(1)}`;
+  return `${url.origin}/${documentQuery(ref, extra)}&${url.search.slice(1)}`;
 }
 
-/** Renders the document's print route to a PDF file through Chromium (the page's own @page size) and answers its path. */
-export async function renderPdf(context: BrowserContext, stationUrl: string, ref: DocumentRef, name: string) {
+/** Main prepares the document (from the signed-in page): its content, and the one-time ticket that prints it. */
+export async function prepare(
+  page: Page,
+  ref: DocumentRef,
+): Promise<Omit<PreparedDocument, 'content'> & { content: Record<string, any> | null }> {
+  const answer = await page.evaluate((document) => (window as any).station.print.prepare({ document }), ref);
+  if (!answer.ok) throw new Error(`print:prepare refused: ${answer.error.message}`);
+  return answer.value;
+}
+
+/**
+ * The print route of `ref` rendered to a PDF file through Chromium (the page's own @page size), with a ticket main
+ * prepared from the signed-in page (or the given one; null: none). Answers the PDF and whether the route drew it.
+ */
+export async function routePdf(
+  context: BrowserContext,
+  stationUrl: string,
+  ref: DocumentRef,
+  name: string,
+  options: { ticket?: string | null; reprint?: { reason: ReprintReason; note: string } } = {},
+): Promise<{ path: string; drawn: boolean; text: string }> {
   mkdirSync(documentsDir, { recursive: true });
+  const signedIn = context.pages()[0] as Page;
+  const ticket = options.ticket === undefined ? (await prepare(signedIn, ref)).ticket : options.ticket;
   const page = await context.newPage();
   try {
-    await page.goto(printRouteUrl(stationUrl, ref));
+    await page.goto(printRouteUrl(stationUrl, ref, { ticket: ticket ?? undefined, reprint: options.reprint }));
     await page.locator('body[data-document-ready]').waitFor({ state: 'attached' });
-    const state = await page.locator('body').getAttribute('data-document-ready');
-    if (state !== 'true') throw new Error(`the ${name} did not draw: ${await page.locator('body').innerText()}`);
+    const drawn = (await page.locator('body').getAttribute('data-document-ready')) === 'true';
+    const text = await page.locator('body').innerText();
     await page.emulateMedia({ media: 'print' });
     const path = join(documentsDir, `${name}.pdf`);
     await page.pdf({ path, preferCSSPageSize: true, printBackground: true });
-    return path;
+    return { path, drawn, text };
   } finally {
     await page.close();
   }
+}
+
+/** The route's PDF of a document main lets print (see routePdf); a throw when the route did not draw it. */
+export async function renderPdf(...args: Parameters<typeof routePdf>): Promise<string> {
+  const { path, drawn, text } = await routePdf(...args);
+  if (!drawn) throw new Error(`the ${args[3]} did not draw: ${text}`);
+  return path;
 }
 
 /** The PDF's text in reading layout, whitespace runs made one space. */

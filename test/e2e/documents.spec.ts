@@ -5,7 +5,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withCheckDigit } from '../../contract/rules/verification/codes/gtin.ts';
-import { decodeBarcode, docShot, PHARMACY, pdfPages, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
+import {
+  decodeBarcode,
+  docShot,
+  PHARMACY,
+  pdfPages,
+  pdfText,
+  pdfToPng,
+  prepare,
+  renderPdf,
+  routePdf,
+} from './documents-support.ts';
 import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
 import { call, root, type Station, scan, signIn, startStation } from './support.ts';
 
@@ -75,7 +85,7 @@ test.afterAll(async () => {
 });
 
 test('the prescription label on 4 × 2.5 in stock carries every required element and a barcode that scans', async () => {
-  const barcode = (await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value;
+  const barcode = (await prepare(page, label())).content?.barcode as string;
   expect(barcode).toMatch(/^PRESCRIPTION-/);
   const pdf = await renderPdf(context, station.url, label(), 'label-4x2.5');
   expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 180 });
@@ -106,7 +116,7 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
   expect(decodeBarcode(pdfToPng(pdf, 300), 'datamatrix')).toBe(barcode);
   docShot(pdf, 'label-4x2.5');
   // Printing again does not issue a new barcode (that would retire the one on the vial).
-  expect((await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value).toBe(barcode);
+  expect((await prepare(page, label())).content?.barcode).toBe(barcode);
 
   await scan(page, barcode);
   await expect(page.getByRole('heading', { name: /^Prescription review/ })).toBeVisible();
@@ -115,26 +125,47 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
 
 test('the same label on 4 × 6 in stock, and a controlled substance’s label carries the transfer warning', async () => {
   await call(page, 'settings', 'update', { labelStock: '4x6' });
-  const pdf = await renderPdf(context, station.url, label(), 'label-4x6');
+  // A second copy: the route carries its reason, as the preview's reprint fields do.
+  const reprint = { reason: 'wrong_stock', note: 'Printed again on the 4 x 6 in stock' } as const;
+  const pdf = await renderPdf(context, station.url, label(), 'label-4x6', { reprint });
   expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 432 });
-  const barcode = (await call(page, 'print', 'barcode', { entityType: 'prescription', entityId: item.id })).value;
+  const barcode = (await prepare(page, label())).content?.barcode as string;
   expect(pdfText(pdf)).toContain(detail.sig);
   expect(decodeBarcode(pdfToPng(pdf, 300), 'datamatrix')).toBe(barcode);
   docShot(pdf, 'label-4x6');
 
   const controlled = await findControlled();
-  const controlledPdf = await renderPdf(context, station.url, controlled, 'label-controlled');
-  expect(pdfText(controlledPdf)).toContain(vocabulary.controlled.replace(/\s+/g, ' '));
-  // Not verified here: the route draws it (nothing is recorded), under the band that says it is not for dispensing.
-  // (pdftotext lays the band out among the words it covers, so its two halves are looked for apart.)
-  expect(pdfText(controlledPdf)).toContain('NOT VERIFIED');
-  expect(pdfText(controlledPdf)).toContain('NOT FOR DISPENSING');
-  // The band covers its barcode: a copy printed from the route does not scan.
-  expect(() => decodeBarcode(pdfToPng(controlledPdf, 300), 'datamatrix')).toThrow();
+  const prepared = await prepare(page, controlled);
+  expect(prepared.content?.warnings).toContain(vocabulary.controlled);
+  expect(prepared.allowed).toBe(false);
   await call(page, 'settings', 'update', { labelStock: '4x2.5' });
 });
 
-/** A controlled line's label, not verified here (the route draws it under the refused band; printing is what main gates). */
+test('the print route draws nothing scannable without a valid, unused ticket, and for a label main refuses', async () => {
+  const controlled = await findControlled();
+  // Not verified here: main refuses the ticket, so the route draws the refusal and no label.
+  const refused = await routePdf(context, station.url, controlled, 'route-refused');
+  expect(refused.drawn).toBe(false);
+  expect(refused.text).toContain('Not verified yet');
+  expect(() => decodeBarcode(pdfToPng(refused.path, 300), 'datamatrix')).toThrow();
+  // No ticket at all: the address alone prints nothing.
+  const bare = await routePdf(context, station.url, label(), 'route-no-ticket', { ticket: null });
+  expect(bare.drawn).toBe(false);
+  expect(bare.text).toContain('this address alone prints nothing');
+  expect(() => decodeBarcode(pdfToPng(bare.path, 300), 'datamatrix')).toThrow();
+  // A ticket already used: refused, nothing drawn, nothing more recorded.
+  const reprint = { reason: 'damaged', note: 'Torn when peeled off the sheet' } as const;
+  const { ticket } = await prepare(page, label());
+  expect((await routePdf(context, station.url, label(), 'route-once', { ticket, reprint })).drawn).toBe(true);
+  const copies = (await call(page, 'print', 'history', { document: label() })).length;
+  const twice = await routePdf(context, station.url, label(), 'route-twice', { ticket, reprint });
+  expect(twice.drawn).toBe(false);
+  expect(twice.text).toContain('used, expired or not yours');
+  expect(() => decodeBarcode(pdfToPng(twice.path, 300), 'datamatrix')).toThrow();
+  expect(await call(page, 'print', 'history', { document: label() })).toHaveLength(copies);
+});
+
+/** A controlled line's label, not verified here: main prepares it, and refuses to print it. */
 async function findControlled() {
   const orders: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200 } });
   for (const candidate of orders) {
@@ -181,7 +212,7 @@ test('the packing slip names the order with its barcode, ship-to, each product w
 test('the lot label and the staff badge print their facts and their service barcodes', async () => {
   const lotPdf = await renderPdf(context, station.url, { kind: 'lot_label', lotId: lot.id }, 'lot-label');
   expect(pdfPages(lotPdf)).toEqual({ pages: 1, width: 216, height: 144 });
-  const lotBarcode = (await call(page, 'print', 'barcode', { entityType: 'inventory', entityId: lot.id })).value;
+  const lotBarcode = (await prepare(page, { kind: 'lot_label', lotId: lot.id })).content?.barcode as string;
   const lotText = pdfText(lotPdf);
   const product = order.products.prescription?.[0];
   for (const element of [product?.name as string, `Lot ${lot.batch_number}`, 'Exp ', 'Qty ']) {
@@ -195,7 +226,8 @@ test('the lot label and the staff badge print their facts and their service barc
   const session = await call(page, 'session', 'state');
   const badgePdf = await renderPdf(context, station.url, { kind: 'staff_badge', userId: session.user.id }, 'badge');
   expect(pdfPages(badgePdf)).toEqual({ pages: 1, width: 153, height: 243 });
-  const badgeBarcode = (await call(page, 'print', 'barcode', { entityType: 'user', entityId: session.user.id })).value;
+  const badgeBarcode = (await prepare(page, { kind: 'staff_badge', userId: session.user.id })).content
+    ?.barcode as string;
   const badgeText = pdfText(badgePdf);
   for (const element of [`${session.user.firstName} ${session.user.lastName}`, 'admin']) {
     expect(badgeText, element).toContain(element);
@@ -205,17 +237,36 @@ test('the lot label and the staff badge print their facts and their service barc
   expect(badgeBarcode).toMatch(/^USER-/);
 });
 
-test('with the preview open, printing the station page gives the document alone (what the desktop app prints)', async () => {
+test('the station page prints the document alone, and only while its recorded copy goes out (what the desktop app prints)', async () => {
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
-  await expect(page.getByRole('dialog').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
-  const path = join(root, '.tmp', 'documents', 'station-page.pdf');
-  await page.pdf({ path, preferCSSPageSize: true, printBackground: true });
-  expect(pdfPages(path)).toEqual({ pages: 1, width: 288, height: 180 });
-  const text = pdfText(path);
-  expect(text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
-  expect(text).toContain(PHARMACY.name);
-  for (const chrome of ['Sign out', 'Labels and documents', 'TRAINING', 'Save PDF']) expect(text).not.toContain(chrome);
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+  // The page printed some other way (Ctrl+P) while the preview is open: a note, no label, nothing that scans.
+  const idle = join(root, '.tmp', 'documents', 'station-page-idle.pdf');
+  await page.pdf({ path: idle, preferCSSPageSize: true, printBackground: true });
+  expect(pdfText(idle)).toContain('each copy is recorded as it goes out');
+  expect(() => decodeBarcode(pdfToPng(idle, 300), 'datamatrix')).toThrow();
+  // Print: main records the copy, then the page prints; what it prints then is the label alone, as main prepared it.
+  await page.evaluate(() => {
+    window.print = () => {
+      const layer = window.document.querySelector('.print-layer');
+      (window as any).printedLayer = { text: layer?.textContent ?? '', sheet: layer?.firstElementChild?.className };
+    };
+  });
+  const reprint = dialog.getByRole('group', { name: /^Reprint:/ });
+  await reprint.getByLabel('Reason').selectOption('lost');
+  await reprint.getByLabel('Note (what happened to the earlier copy)').fill('The copy fell behind the bench');
+  await dialog.getByRole('button', { name: 'Reprint' }).click();
+  await expect(dialog.getByText(/^Printed copy \d+; it is in the audit log\.$/)).toBeVisible();
+  const printed = await page.evaluate(() => (window as any).printedLayer);
+  expect(printed.sheet).toBe('doc-sheet doc-page-rx-4x2_5');
+  expect(printed.text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
+  expect(printed.text).toContain(PHARMACY.name);
+  for (const chrome of ['Sign out', 'Labels and documents', 'TRAINING', 'Save PDF']) {
+    expect(printed.text).not.toContain(chrome);
+  }
+  await expect(page.locator('.print-layer')).toContainText('each copy is recorded as it goes out');
+  await dialog.getByRole('button', { name: 'Close' }).click();
 });

@@ -2,7 +2,8 @@
 // an admin sets the pharmacy; a label is refused before its line is verified (the reason shown first, main refusing
 // too); after a full verification each line's label prints; a reprint asks for a reason; the audit log has every copy.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { PHARMACY } from './documents-support.ts';
+import type { DocumentRef } from '../../contract/documents.ts';
+import { PHARMACY, prepare } from './documents-support.ts';
 import {
   addTwoPrescriptionLines,
   drugOf,
@@ -69,9 +70,10 @@ test('before verification the label is refused, with the reason shown before any
   await page.emulateMedia({ media: 'screen' });
   await expect(dialog().getByText('NOT VERIFIED — NOT FOR DISPENSING')).toBeVisible();
 
-  // The button is only the face of it: main refuses the label itself.
+  // The button is only the face of it: main refuses the label itself, even with its own ticket presented.
+  const { ticket } = await prepare(page, { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id });
   const answer = await page.evaluate((input) => (window as any).station.print.document(input), {
-    document: { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id },
+    ticket,
     output: 'print',
   });
   expect(answer).toMatchObject({ ok: false, error: { code: 'not_verified' } });
@@ -95,9 +97,10 @@ test('after a full verification each line’s label prints, and each copy is in 
     await panel.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
     await expect(dialog().getByRole('status').first()).toHaveText('Verified at this station: ready to print.');
     await expect(dialog().getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
-    // Once main would allow it, the page prints the label itself.
+    // Even then, the page printed some other way (Ctrl+P) holds no label: only a copy main records goes out.
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+    await expect(page.locator('.print-layer')).toContainText('each copy is recorded as it goes out');
+    await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toHaveCount(0);
     await page.emulateMedia({ media: 'screen' });
     if (item === items[0]) {
       await expectAccessible(page, 'print preview');
@@ -134,8 +137,9 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
   await dialog().getByRole('button', { name: 'Reprint' }).click();
   await expect(dialog().getByRole('alert')).toHaveText('Choose why this copy is printed again.');
   // Main holds the rule too: a reprint without a reason is refused and nothing is recorded.
+  const { ticket } = await prepare(page, ref as DocumentRef);
   const bare = await page.evaluate((input) => (window as any).station.print.document(input), {
-    document: ref,
+    ticket,
     output: 'print',
   });
   expect(bare).toMatchObject({ ok: false, error: { code: 'invalid_input' } });

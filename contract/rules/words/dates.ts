@@ -11,9 +11,12 @@ const MOMENT: Intl.DateTimeFormatOptions = {
 
 /** The calendar day of an ISO day or timestamp, as written (no time zone shift): "2026-11-25…" → "2026-11-25". */
 export function isoDay(value: string | null | undefined): string | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}/.test(value)) return null;
-  const day = value.slice(0, 10);
-  return Number.isNaN(new Date(`${day}T12:00:00Z`).getTime()) ? null : day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const day = `${y}-${m}-${d}`;
+  // 2026-02-31 is not a day (Date.UTC would roll it into March).
+  return new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))).toISOString().slice(0, 10) === day ? day : null;
 }
 
 /** "Nov 25, 2026" for an ISO day or timestamp (its calendar day as written); null when there is none or it is unreadable. */

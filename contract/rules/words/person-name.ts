@@ -5,9 +5,9 @@ export interface NameParts {
   lastName?: string | null;
 }
 
-/** "Ada Byron" from its parts (each trimmed, empty ones left out); null when there is no name at all. */
-export function personName(first: string | null | undefined, last: string | null | undefined): string | null {
-  const name = [first, last]
+/** "Ada Byron" (or "Ada K Byron") from its parts in order, each trimmed, empty ones left out; null when none is given. */
+export function personName(...parts: (string | null | undefined)[]): string | null {
+  const name = parts
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
     .join(' ');

@@ -2,6 +2,7 @@
 // in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
 
 import { useEffect, useRef } from 'react';
+import { nameOf } from '../../../contract/rules/words/person-name.ts';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
@@ -45,7 +46,7 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
     if (adjust.isPending) return;
     sendBuilt(buildAdjustment(form.values, current, unit), form, (body) => {
       const user = session?.user;
-      const by = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : null;
+      const by = user ? (nameOf(user) ?? user.email) : null;
       adjust.mutate(
         { body: body, before: current, by },
         {

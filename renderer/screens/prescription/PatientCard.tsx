@@ -1,7 +1,9 @@
 // The patient as the checks see them: age, minor and guardian, where the order ships, and the risk factors on file.
+
 import type { ReactNode } from 'react';
 import type { ShippingState } from '../../../contract/rules/clinical/checks.ts';
 import { ageOn, type Day, formatDay } from '../../../contract/rules/clinical/dates.ts';
+import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
 import { Facts, formatPhone } from './Facts.tsx';
@@ -52,7 +54,7 @@ export function PatientCard({
   if (!patient) {
     return <NoRecordCard titleId="rx-patient-title" heading="Patient" text={reviewWords.noPatient} />;
   }
-  const name = [patient.first_name, patient.middle_name, patient.last_name].filter(Boolean).join(' ') || 'Unnamed';
+  const name = personName(patient.first_name, patient.middle_name, patient.last_name) ?? 'Unnamed';
   const age = ageOn(patient.date_of_birth, today);
   const born = formatDay(patient.date_of_birth);
   const minor = patient.is_minor ?? (age !== null && age < 18);

@@ -1,6 +1,6 @@
 // The electronic prescription as it arrived, and every medication on it; the one under review is marked.
-
 import { formatDay } from '../../../contract/rules/clinical/dates.ts';
+import { personName } from '../../../contract/rules/words/person-name.ts';
 import type {
   ElectronicPrescription,
   PrescriptionDetail,
@@ -64,8 +64,8 @@ export function PrescriptionItems({
   onReview(prescriptionId: string): void;
 }) {
   const items = electronic?.prescriptions?.length ? electronic.prescriptions : [current];
-  const writtenFor = [electronic?.patient_first_name, electronic?.patient_last_name].filter(Boolean).join(' ');
-  const writtenBy = [electronic?.prescriber_first_name, electronic?.prescriber_last_name].filter(Boolean).join(' ');
+  const writtenFor = personName(electronic?.patient_first_name, electronic?.patient_last_name);
+  const writtenBy = personName(electronic?.prescriber_first_name, electronic?.prescriber_last_name);
   return (
     <section className="card rx-section" aria-labelledby="rx-erx-title">
       <h2 id="rx-erx-title">Electronic prescription</h2>

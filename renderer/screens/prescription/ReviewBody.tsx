@@ -1,4 +1,5 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
+
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import {
@@ -10,6 +11,7 @@ import {
   shippingStateOf,
 } from '../../../contract/rules/clinical/checks.ts';
 import { localDay } from '../../../contract/rules/clinical/dates.ts';
+import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
@@ -122,7 +124,7 @@ export function ReviewBody({
 
   const openMedication = (id: string) =>
     navigate({ screen: 'prescription', prescriptionId: id, ...(orderId ? { orderId } : {}) });
-  const patientName = [patient?.first_name, patient?.last_name].filter(Boolean).join(' ');
+  const patientName = serviceName(patient);
   return (
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">

@@ -1,11 +1,13 @@
 // The pharmacist's decision on the prescription, kept in the station's audit log: each failed check acknowledged with a
 // reason before "Reviewed — OK to fill" is offered; "Needs clarification" and "Exception" queue a task linked to the
 // prescription carrying the findings. Only a pharmacist records one (main refuses anyone else).
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { Check } from '../../../contract/rules/clinical/checks.ts';
 import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.ts';
+import { writtenMoment } from '../../../contract/rules/words/dates.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
@@ -109,7 +111,7 @@ export function ReviewDecision({
       {latest ? (
         <p className="rx-decision-recorded" role="status">
           Recorded: {DECISION_WORDS[latest.decision]} by {latest.user.name ?? latest.user.email},{' '}
-          {new Date(latest.recordedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
+          {writtenMoment(latest.recordedAt)}
           {latest.taskRef ? '; a task linked to the prescription was queued.' : '.'}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 // Reading a search result's fields: results are loose records (each kind keeps its own shape), so values are read by
 // name and shown only when they are text or numbers.
+import { writtenDay } from '../../../contract/rules/words/dates.ts';
 import type { SearchResult } from '../../../contract/service/search.ts';
 
 /** A field's value as text, or null when it is missing, empty or not a plain value. */
@@ -19,15 +20,9 @@ export function fullNameOf(record: Record<string, unknown>): string | null {
   return name || null;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})/;
-
 /** A YYYY-MM-DD date (or the date part of a timestamp) for people: "Feb 29, 1980". */
 export function formatDay(value: string | null): string | null {
-  const day = value ? DAY.exec(value) : null;
-  if (!day) return value;
-  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return value ? (writtenDay(value) ?? value) : value;
 }
 
 /** The first eight characters of an id, enough to tell records apart on screen. */

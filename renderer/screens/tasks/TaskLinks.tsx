@@ -1,4 +1,5 @@
 // What a task points at (order, prescription, patient), each a button that opens it, named as people know it.
+import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import type { Task } from '../../../contract/service/tasks.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { usePatient } from '../../queries/patients.ts';
@@ -37,7 +38,7 @@ function OrderLink({ task, orderId }: { task: Task; orderId: string }) {
 
 function PatientLink({ task, patientId }: { task: Task; patientId: string }) {
   const patient = usePatient(patientId);
-  const name = [patient.data?.first_name, patient.data?.last_name].filter(Boolean).join(' ');
+  const name = serviceName(patient.data);
   return (
     <ShortcutButton shortcut={taskShortcuts.openPatient} onClick={() => openPatient(task)}>
       {taskWords.detail.patient(name || shortId(patientId))}

@@ -1,4 +1,5 @@
 // The people a task can name (assignee, watchers): whoever the loaded tasks mention, and the person signed in.
+import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import type { Task, TaskPerson } from '../../../contract/service/tasks.ts';
 
 /** A person as the task screens show and pick them. */
@@ -17,8 +18,7 @@ export function pickerLabel(person: Person): string {
 
 /** "Taylor Technician", or a short form of the id when the service sent no name. */
 export function personName(person: Pick<TaskPerson, 'id' | 'first_name' | 'last_name'>): string {
-  const name = [person.first_name, person.last_name].filter(Boolean).join(' ').trim();
-  return name || `Person ${shortId(person.id)}`;
+  return serviceName(person) ?? `Person ${shortId(person.id)}`;
 }
 
 /** The first block of a UUID: enough to tell records apart on screen, never a whole identifier to read aloud. */

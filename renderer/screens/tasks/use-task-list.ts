@@ -1,5 +1,7 @@
 // Everything the tasks screen reads: who I am, the code tables, the list in view, the outbox, and the rows they make.
+
 import { useMemo } from 'react';
+import { nameOf } from '../../../contract/rules/words/person-name.ts';
 import { useOutbox } from '../../queries/outbox.ts';
 import { useSession } from '../../queries/session.ts';
 import { useMyTasks, useTaskCategories, useTaskSearch, useTaskStatuses, useTeamQueue } from '../../queries/tasks.ts';
@@ -15,7 +17,7 @@ function useMe(): Person | null {
   const role = session.data?.role ?? null;
   return useMemo(() => {
     if (!user?.id) return null;
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    const name = nameOf(user) ?? user.email;
     return { id: user.id, name, role, me: true };
   }, [user, role]);
 }

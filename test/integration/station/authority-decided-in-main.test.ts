@@ -132,6 +132,9 @@ describe('a role read back from disk', () => {
       ['diagnostics:drift', undefined],
       ['notifications:rotateSecret', { confirmed: true }],
       ['audit:export', { from: '2026-11-27', to: '2026-11-27', format: 'json' }],
+      ['settings:update', { pharmacyName: 'Elsewhere Pharmacy' }],
+      ['settings:update', { backend: 'custom', baseUrl: 'https://service.example.test' }],
+      ['print:check', { document: { kind: 'staff_badge', userId: '00000000-0000-4000-8000-000000000000' } }],
     ] as const) {
       const refused = await refusal(channel, input);
       expect(refused.code, channel).toBe('forbidden');

@@ -39,6 +39,11 @@ describe('a day', () => {
     );
     expect(writtenDay('2026-11-25')).toBe('Nov 25, 2026');
   });
+  it('a day that is not on the calendar is no day (never rolled into the next month)', () => {
+    expect(isoDay('2026-02-31')).toBeNull();
+    expect(isoDay('2028-02-29T10:00:00Z')).toBe('2028-02-29');
+    expect(writtenDay('2026-13-01')).toBeNull();
+  });
   it('anything that is not a day is written as nothing, never "Invalid Date"', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
