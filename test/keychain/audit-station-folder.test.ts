@@ -2,15 +2,14 @@
 // holding only the folder would: drop the triggers, change who verified an order, delete the newest stop and its link,
 // recompute the links from there on (plain SHA-256: the key is not in the folder). `npm run audit -- verify` names the
 // verification; deleting the newest record alone is named against the station's last checkpoint.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Link, linkHash, recordHash } from '../../main/audit/chain.ts';
 import { createLogger } from '../../main/log/logger.ts';
 import { openSecretStore } from '../../main/session/index.ts';
-import { stopInput, verifyCommand } from '../integration/audit/verify-command.ts';
+import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
+import { countedScan, stopInput, verifyCommand } from '../integration/audit/verify-command.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../integration/station/harness.ts';
 
 const log = createLogger({ scope: 'keychain', write: () => {} });
@@ -34,25 +33,13 @@ beforeAll(async () => {
   const stop = (note: string) => ({ ...stopInput(note), orderId: order.id, orderNumber: order.order_number });
   value(await invoke('audit:recordStop', stop('Put it back on the shelf')));
   value(await invoke('audit:recordStop', stop('Scanned the shelf label')));
-  const scan = {
-    code: 'RX-0001',
-    entry: 'scanner',
-    quantity: 1,
-    result: 'counted',
-    matchedBy: 'sku',
-    productId,
-    lotId: null,
-    lot: null,
-    expiry: null,
-    stop: null,
-  };
   const verified = value<{ id: string }>(
     await invoke('audit:record', {
       orderId: order.id,
       orderNumber: order.order_number,
       outcome: 'verified',
       lines: [{ productId, sku: 'RX-0001', expected: 1, scanned: 1 }],
-      scans: [scan],
+      scans: [countedScan(productId)],
       taskRef: null,
     }),
   );
@@ -65,21 +52,7 @@ afterAll(async () => {
   await rm(copies, { recursive: true, force: true });
 });
 
-/** A copy of the station's data folder with every trigger of its audit.db dropped. */
-async function copyWithoutTriggers(name: string): Promise<{ dir: string; db: DatabaseSync }> {
-  const dir = join(copies, name);
-  await cp(rig.dataDir, dir, { recursive: true });
-  const db = new DatabaseSync(join(dir, 'audit.db'));
-  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[];
-  for (const { name: trigger } of triggers) db.exec(`DROP TRIGGER ${trigger}`);
-  return { dir, db };
-}
-
-function deleteNewestStop(db: DatabaseSync): void {
-  const newest = db.prepare('SELECT id FROM verification_stops ORDER BY seq DESC LIMIT 1').get() as { id: string };
-  db.prepare('DELETE FROM verification_stops WHERE id = ?').run(newest.id);
-  db.prepare("DELETE FROM audit_chain WHERE record_table = 'verification_stops' AND record_id = ?").run(newest.id);
-}
+const copyOf = (name: string) => copyWithoutTriggers(rig.dataDir, join(copies, name));
 
 describe('npm run audit -- verify on a copy of a real station’s data folder', () => {
   it('is intact as the station left it, keyed from its first record', async () => {
@@ -92,26 +65,13 @@ describe('npm run audit -- verify on a copy of a real station’s data folder', 
   });
 
   it('names the verification whose verifier was changed, the newest stop deleted and the links recomputed', async () => {
-    const { dir, db } = await copyWithoutTriggers('rewritten');
+    const { dir, db } = await copyOf('rewritten');
     db.prepare(
       "UPDATE verifications SET user_id = NULL, user_email = 'pharmacist@training.local', user_name = 'Parker Pharmacist' WHERE id = ?",
     ).run(verificationId);
     deleteNewestStop(db);
-    // From the changed record on, every link recomputed the only way open without the key.
-    const links = db.prepare('SELECT * FROM audit_chain ORDER BY seq').all() as unknown as Link[];
-    let prev = links[1]?.hash as string;
-    for (const link of links.slice(2)) {
-      const row = db.prepare(`SELECT * FROM ${link.record_table} WHERE id = ?`).get(link.record_id) as never;
-      const own = recordHash(link.record_table, row);
-      const hash = linkHash(null, { ...link, prev_hash: prev, record_hash: own });
-      db.prepare('UPDATE audit_chain SET record_hash = ?, prev_hash = ?, hash = ? WHERE seq = ?').run(
-        own,
-        prev,
-        hash,
-        link.seq,
-      );
-      prev = hash;
-    }
+    // From the changed record (the third) on, every link recomputed the only way open without the key.
+    recomputeLinks(db, 3);
     db.close();
     expect(await verifyCommand(dir)).toEqual({
       code: 1,
@@ -120,7 +80,7 @@ describe('npm run audit -- verify on a copy of a real station’s data folder', 
   });
 
   it('names the newest record deleted with its link against the station’s last checkpoint', async () => {
-    const { dir, db } = await copyWithoutTriggers('shortened');
+    const { dir, db } = await copyOf('shortened');
     deleteNewestStop(db);
     db.close();
     expect(await verifyCommand(dir)).toMatchObject({
