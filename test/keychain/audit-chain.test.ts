@@ -1,16 +1,16 @@
 // The keyed audit chain against a real Secret Service: a station's audit log keyed from the OS keychain, and
 // `npm run audit -- verify` (a child process reading the same keychain) naming what someone holding only a copy of the
 // data folder did to it: drop the triggers, change who verified, delete the newest stop and its link, recompute.
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENESIS, type Link, linkHash, recordHash } from '../../main/audit/chain.ts';
 import { AUDIT_KEYCHAIN_NAME, createAuditLog, openAuditLog } from '../../main/audit/index.ts';
 import { createLogger } from '../../main/log/logger.ts';
 import { openSecretStore } from '../../main/session/index.ts';
+import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
 import {
+  countedScan,
   stopInput as stop,
   TECHNICIAN_USER as TECHNICIAN,
   verifyCommand as verify,
@@ -26,39 +26,11 @@ const verification = {
   orderNumber: '1000001',
   outcome: 'verified',
   lines: [{ productId: 'p-1', sku: 'RX-0001', expected: 1, scanned: 1 }],
-  scans: [
-    {
-      code: 'RX-0001',
-      entry: 'scanner',
-      quantity: 1,
-      result: 'counted',
-      matchedBy: 'sku',
-      productId: 'p-1',
-      lotId: null,
-      lot: null,
-      expiry: null,
-      stop: null,
-    },
-  ],
+  scans: [countedScan('p-1')],
   taskRef: null,
 };
 
-/** A copy of the data folder, and the copy's audit.db opened as someone holding the files would. */
-async function copyOf(name: string): Promise<{ dir: string; db: DatabaseSync }> {
-  const dir = join(folder, name);
-  await cp(dataDir, dir, { recursive: true });
-  const db = new DatabaseSync(join(dir, 'audit.db'));
-  const triggers = db.prepare("SELECT name FROM sqlite_master WHERE type = 'trigger'").all() as { name: string }[];
-  for (const { name: trigger } of triggers) db.exec(`DROP TRIGGER ${trigger}`);
-  return { dir, db };
-}
-
-/** The newest stop and its link, gone. */
-function deleteNewestStop(db: DatabaseSync): void {
-  const newest = db.prepare('SELECT id FROM verification_stops ORDER BY seq DESC LIMIT 1').get() as { id: string };
-  db.prepare('DELETE FROM verification_stops WHERE id = ?').run(newest.id);
-  db.prepare("DELETE FROM audit_chain WHERE record_table = 'verification_stops' AND record_id = ?").run(newest.id);
-}
+const copyOf = (name: string) => copyWithoutTriggers(dataDir, join(folder, name));
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'audit-keyed-'));
@@ -97,23 +69,7 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
     );
     deleteNewestStop(db);
     // Recompute every link the only way open to someone without the key: plain SHA-256.
-    let prev = GENESIS;
-    const links = db.prepare('SELECT * FROM audit_chain ORDER BY seq').all() as unknown as Link[];
-    for (const link of links) {
-      const row = db.prepare(`SELECT * FROM ${link.record_table} WHERE id = ?`).get(link.record_id) as Record<
-        string,
-        never
-      >;
-      const own = recordHash(link.record_table, row);
-      const hash = linkHash(null, { ...link, prev_hash: prev, record_hash: own });
-      db.prepare('UPDATE audit_chain SET record_hash = ?, prev_hash = ?, hash = ? WHERE seq = ?').run(
-        own,
-        prev,
-        hash,
-        link.seq,
-      );
-      prev = hash;
-    }
+    const links = recomputeLinks(db);
     db.exec('DELETE FROM audit_checkpoints');
     db.close();
     expect(await verify(dir)).toEqual({

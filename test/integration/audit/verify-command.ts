@@ -45,3 +45,17 @@ export const stopInput = (note: string) => ({
   note,
   taskRef: null,
 });
+
+/** One scanned unit of `productId`, counted. */
+export const countedScan = (productId: string) => ({
+  code: 'RX-0001',
+  entry: 'scanner',
+  quantity: 1,
+  result: 'counted',
+  matchedBy: 'sku',
+  productId,
+  lotId: null,
+  lot: null,
+  expiry: null,
+  stop: null,
+});

@@ -1,0 +1,93 @@
+// A real station's data folder, its audit chain keyed in a real Secret Service, attacked on a copy the way someone
+// holding only the folder would: drop the triggers, change who verified an order, delete the newest stop and its link,
+// recompute the links from there on (plain SHA-256: the key is not in the folder). `npm run audit -- verify` names the
+// verification; deleting the newest record alone is named against the station's last checkpoint.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../main/log/logger.ts';
+import { openSecretStore } from '../../main/session/index.ts';
+import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
+import { countedScan, stopInput, verifyCommand } from '../integration/audit/verify-command.ts';
+import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../integration/station/harness.ts';
+
+const log = createLogger({ scope: 'keychain', write: () => {} });
+let rig: StationRig;
+let copies: string;
+let verificationId: string;
+
+const value = <T = any>(answer: { ok: boolean }): T => {
+  if (!answer.ok) throw new Error(`expected an answer, got ${JSON.stringify(answer)}`);
+  return (answer as unknown as { value: T }).value;
+};
+
+beforeAll(async () => {
+  copies = await mkdtemp(join(tmpdir(), 'audit-copies-'));
+  rig = await startStationRig({ openSecrets: (name) => openSecretStore(name, log) });
+  const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input);
+  value(await invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD }));
+  const orders = value<any[]>(await invoke('orders:list', { query: { page_size: 5, status: 'received,data_entry' } }));
+  const order = orders.find((o) => (o.products?.prescription?.length ?? 0) > 0);
+  const productId = order.products.prescription[0].id as string;
+  const stop = (note: string) => ({ ...stopInput(note), orderId: order.id, orderNumber: order.order_number });
+  value(await invoke('audit:recordStop', stop('Put it back on the shelf')));
+  value(await invoke('audit:recordStop', stop('Scanned the shelf label')));
+  const verified = value<{ id: string }>(
+    await invoke('audit:record', {
+      orderId: order.id,
+      orderNumber: order.order_number,
+      outcome: 'verified',
+      lines: [{ productId, sku: 'RX-0001', expected: 1, scanned: 1 }],
+      scans: [countedScan(productId)],
+      taskRef: null,
+    }),
+  );
+  verificationId = verified.id;
+  value(await invoke('audit:recordStop', stop('A second look at the bin')));
+  await rig.stop();
+}, 60_000);
+afterAll(async () => {
+  await rm(rig.dataDir, { recursive: true, force: true });
+  await rm(copies, { recursive: true, force: true });
+});
+
+const copyOf = (name: string) => copyWithoutTriggers(rig.dataDir, join(copies, name));
+
+describe('npm run audit -- verify on a copy of a real station’s data folder', () => {
+  it('is intact as the station left it, keyed from its first record', async () => {
+    expect(await verifyCommand(rig.dataDir)).toEqual({
+      code: 0,
+      out: expect.stringMatching(
+        /^audit chain: 4 records, intact, keyed from record 1; checkpoint of .* matches record 4$/,
+      ),
+    });
+  });
+
+  it('names the verification whose verifier was changed, the newest stop deleted and the links recomputed', async () => {
+    const { dir, db } = await copyOf('rewritten');
+    db.prepare(
+      "UPDATE verifications SET user_id = NULL, user_email = 'pharmacist@training.local', user_name = 'Parker Pharmacist' WHERE id = ?",
+    ).run(verificationId);
+    deleteNewestStop(db);
+    // From the changed record (the third) on, every link recomputed the only way open without the key.
+    recomputeLinks(db, 3);
+    db.close();
+    expect(await verifyCommand(dir)).toEqual({
+      code: 1,
+      out: `audit chain: 3 records, BROKEN at record 3: verifications ${verificationId}: the link was written without the key (recomputed by hand, or a run without the keychain)`,
+    });
+  });
+
+  it('names the newest record deleted with its link against the station’s last checkpoint', async () => {
+    const { dir, db } = await copyOf('shortened');
+    deleteNewestStop(db);
+    db.close();
+    expect(await verifyCommand(dir)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(
+        /^audit chain: 3 records, SHORTENED at record 4: the station's checkpoint of .* counts 4 records, the chain has 3$/,
+      ),
+    });
+  });
+});
