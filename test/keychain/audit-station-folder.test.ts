@@ -9,42 +9,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../main/log/logger.ts';
 import { openSecretStore } from '../../main/session/index.ts';
 import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
-import { countedScan, stopInput, verifyCommand } from '../integration/audit/verify-command.ts';
+import { verifyCommand } from '../integration/audit/verify-command.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../integration/station/harness.ts';
+import { verifyDriver } from '../integration/station/verify-driver.ts';
 
 const log = createLogger({ scope: 'keychain', write: () => {} });
 let rig: StationRig;
 let copies: string;
 let verificationId: string;
 
-const value = <T = any>(answer: { ok: boolean }): T => {
-  if (!answer.ok) throw new Error(`expected an answer, got ${JSON.stringify(answer)}`);
-  return (answer as unknown as { value: T }).value;
-};
-
 beforeAll(async () => {
   copies = await mkdtemp(join(tmpdir(), 'audit-copies-'));
   rig = await startStationRig({ openSecrets: (name) => openSecretStore(name, log) });
-  const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input);
-  value(await invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD }));
-  const orders = value<any[]>(await invoke('orders:list', { query: { page_size: 5, status: 'received,data_entry' } }));
-  const order = orders.find((o) => (o.products?.prescription?.length ?? 0) > 0);
-  const productId = order.products.prescription[0].id as string;
-  const stop = (note: string) => ({ ...stopInput(note), orderId: order.id, orderNumber: order.order_number });
-  value(await invoke('audit:recordStop', stop('Put it back on the shelf')));
-  value(await invoke('audit:recordStop', stop('Scanned the shelf label')));
-  const verified = value<{ id: string }>(
-    await invoke('audit:record', {
-      orderId: order.id,
-      orderNumber: order.order_number,
-      outcome: 'verified',
-      lines: [{ productId, sku: 'RX-0001', expected: 1, scanned: 1 }],
-      scans: [countedScan(productId)],
-      taskRef: null,
-    }),
-  );
-  verificationId = verified.id;
-  value(await invoke('audit:recordStop', stop('A second look at the bin')));
+  const { value: answer, orders, controlled, scan, scanAll, foreignProduct } = verifyDriver(() => rig);
+  await answer('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Main's own run writes each record: two stops let go, the verification, then a stop on the next order's run.
+  const [order, next] = (await orders('received,data_entry')).filter((o) => !controlled(o));
+  const letGo = async (onOrder: any, note: string) => {
+    await scan(onOrder.id, (await foreignProduct(onOrder)).sku);
+    const orderId = onOrder.id;
+    await answer('verify:answerStop', { orderId, reason: 'removed', note, taskRef: null, confirmationId: null });
+  };
+  await answer('verify:start', { orderId: order.id });
+  await letGo(order, 'Put it back on the shelf');
+  await letGo(order, 'Scanned the shelf label');
+  verificationId = (await scanAll(order)).run.recorded.id;
+  await answer('verify:start', { orderId: next.id });
+  await letGo(next, 'A second look at the bin');
   await rig.stop();
 }, 60_000);
 afterAll(async () => {
