@@ -21,6 +21,7 @@ import {
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { connectivity, stationEvent } from './events.ts';
+import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
 import { printChannels } from './print-channels.ts';
@@ -77,6 +78,11 @@ export const stationChannels = {
     summary: "A pharmacist confirms at this station with their password; the signed-in person's session is untouched",
   }),
   'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
+  'settings:policy': defineChannel('settings:policy', {
+    input: none,
+    output: policyView,
+    summary: "What the machine policy set and locked (shown as set by your pharmacy's IT)",
+  }),
   'settings:update': defineChannel('settings:update', {
     input: z.strictObject({
       backend: z.enum(['training', 'custom']).optional(),

@@ -5,6 +5,7 @@ import type { IpcResult } from '../../contract/ipc.ts';
 import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
+import type { LoadedPolicy } from '../policy/policy-file.ts';
 import type { DocumentPrinter } from '../print/printer-port.ts';
 import type { SecretStore } from '../session/index.ts';
 
@@ -39,6 +40,8 @@ interface CommonStationOptions {
   openSecrets?: (keychainServiceName: string) => Promise<SecretStore>;
   /** Overrides the stored listener port (tests pass 0 for a free one). */
   listenerPort?: number;
+  /** The machine policy read at start (main/policy/): its settings win and are locked. None when absent. */
+  policy?: LoadedPolicy;
 }
 
 /** The browser shell (and tests): the training service as a child Node process and Node's fetch unless given. */

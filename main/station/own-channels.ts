@@ -1,5 +1,7 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { NO_POLICY } from '../policy/policy-file.ts';
+import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
 import { auditChannels, audited } from './audit-channels.ts';
@@ -77,6 +79,7 @@ export const ownHandlers: OwnHandlers = {
   // A separate login whose tokens main drops: the signed-in technician stays signed in.
   'session:confirmPharmacist': ({ who, password }, { confirmations }) => confirmations.confirm(who, password),
   'settings:get': (_, parts) => readSettings(parts),
+  'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
   'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
   'outbox:list': (_, { outbox }) => ({ counts: outbox.counts(), entries: outbox.entries() }),
