@@ -29,6 +29,7 @@ import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
+import { updateState } from './updates.ts';
 import { verifyRunRef, verifyRunSaveInput } from './verify-runs.ts';
 
 const none = z.undefined();
@@ -96,6 +97,11 @@ export const stationChannels = {
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
+  }),
+  'updates:state': defineChannel('updates:state', {
+    input: none,
+    output: updateState,
+    summary: "The station's version and its updates (an admin's)",
   }),
   'tasks:enqueue': defineChannel('tasks:enqueue', {
     input: outboxWrite,

@@ -4,6 +4,7 @@ import { NO_POLICY } from '../policy/policy-file.ts';
 import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
+import { updatesOff } from '../updates/update-checks.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
@@ -81,6 +82,10 @@ export const ownHandlers: OwnHandlers = {
   'settings:get': (_, parts) => readSettings(parts),
   'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'updates:state': (_, { options, session }) => {
+    if (session.state().role !== 'admin') throw new StationError('forbidden', 'Only an admin sees the updates.');
+    return options.updates?.state() ?? updatesOff(options.version, 'Updates come with the installed desktop app.');
+  },
   'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
   'outbox:list': (_, { outbox }) => ({ counts: outbox.counts(), entries: outbox.entries() }),
   'outbox:retry': ({ id }, { outbox }) => outbox.retry(id),

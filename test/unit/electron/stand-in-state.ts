@@ -65,10 +65,16 @@ export function requireReady(what: 'BrowserWindow' | 'session' | 'utilityProcess
  * - `protocol.registerSchemesAsPrivileged` — "protocol.registerSchemesAsPrivileged should be called before app is
  *   ready" (shell/browser/api/electron_api_protocol.cc)
  * - `app.enableSandbox` — "app.enableSandbox() can only be called before app is ready" (electron_api_app.cc)
+ * - `app.disableHardwareAcceleration` — "app.disableHardwareAcceleration() can only be called before app is ready"
+ *   (electron_api_app.cc, App::DisableHardwareAcceleration)
  */
-export function requireNotReady(what: 'registerSchemesAsPrivileged' | 'enableSandbox'): void {
+export function requireNotReady(
+  what: 'registerSchemesAsPrivileged' | 'enableSandbox' | 'disableHardwareAcceleration',
+): void {
   if (!state.ready) return;
   if (what === 'enableSandbox') throw new Error('app.enableSandbox() can only be called before app is ready');
+  if (what === 'disableHardwareAcceleration')
+    throw new Error('app.disableHardwareAcceleration() can only be called before app is ready');
   throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
 }
 

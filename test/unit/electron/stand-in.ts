@@ -1,6 +1,7 @@
 // A stand-in for the 'electron' module (the runtime cannot run here), as faithful as its rules can be made: each rule
 // copies Electron 45 and says where from (stand-in-state.ts, stand-in-web.ts, stand-in-system.ts).
 import { vi } from 'vitest';
+import { fakeNet } from './stand-in-net.ts';
 import { Emitter, requireNotReady, requireReady, resetState, setPlatform, state } from './stand-in-state.ts';
 import { FakeNotification, FakePowerMonitor, FakeUtilityProcess, fakeUtilityProcess } from './stand-in-system.ts';
 import { FakeBrowserWindow, FakeFrame, FakeSession, FakeWebContents, fakeFrame, fakeSessions } from './stand-in-web.ts';
@@ -26,6 +27,10 @@ class FakeApp extends Emitter {
   quit = vi.fn();
   setAppUserModelId = vi.fn();
   enableSandbox = vi.fn(() => requireNotReady('enableSandbox'));
+  disableHardwareAcceleration = vi.fn(() => requireNotReady('disableHardwareAcceleration'));
+  relaunch = vi.fn();
+  getName = vi.fn(() => 'Fulfillment Station');
+  getAppPath = vi.fn(() => '/app');
   getPath = vi.fn((name: string) => `/data/${name}`);
   getVersion = vi.fn(() => '0.1.0');
   isReady = () => state.ready;
@@ -94,7 +99,10 @@ function build() {
     },
     session,
     // lib/browser/api/net.ts: `net.fetch` is `session.defaultSession.fetch`.
-    net: { fetch: (input: string | Request, init?: RequestInit) => session.defaultSession.fetch(input, init) },
+    net: {
+      fetch: (input: string | Request, init?: RequestInit) => session.defaultSession.fetch(input, init),
+      request: fakeNet.request,
+    },
     shell: { openExternal: vi.fn(async (_url: string) => {}) },
     // The save dialog answers what a test put in `saveAnswer` (docs, api/dialog.md: { canceled, filePath }).
     dialog: {
