@@ -25,6 +25,7 @@ import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
 import { printChannels } from './print-channels.ts';
+import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, settingsSchema } from './settings.ts';
@@ -97,6 +98,16 @@ export const stationChannels = {
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
+  }),
+  'printers:list': defineChannel('printers:list', {
+    input: none,
+    output: printerList,
+    summary: 'The printers the system offers now',
+  }),
+  'printers:testPage': defineChannel('printers:testPage', {
+    input: testPageInput,
+    output: testPageResult,
+    summary: 'A test page to the printer set for a kind of document (an admin’s)',
   }),
   'updates:state': defineChannel('updates:state', {
     input: none,

@@ -10,6 +10,7 @@ import { startIdleLock } from './idle.ts';
 import { forwardStationEvents, registerIpcHandlers } from './ipc.ts';
 import { createElectronNotifications } from './notifications.ts';
 import { APP_SCHEME } from './origin.ts';
+import { withTestPage } from './printer-test-page.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
 import { createServiceFetch } from './service-fetch.ts';
 import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
@@ -140,7 +141,7 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
     hardenSession(session.defaultSession, log);
     protocol.handle(
       APP_SCHEME,
-      withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure),
+      withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
     );
     const created = createMainWindow({
       preloadPath: paths.preloadPath,

@@ -4,6 +4,7 @@ import { NO_POLICY } from '../policy/policy-file.ts';
 import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
+import { listPrinters, printTestPage } from '../printers/printers-channels.ts';
 import { updatesOff } from '../updates/update-checks.ts';
 import { auditChannels, audited } from './audit-channels.ts';
 import { StationError } from './errors.ts';
@@ -82,6 +83,9 @@ export const ownHandlers: OwnHandlers = {
   'settings:get': (_, parts) => readSettings(parts),
   'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'printers:list': (_, { options }) => listPrinters(options.printer),
+  'printers:testPage': async ({ kind }, parts) =>
+    printTestPage(parts.options.printer, await readSettings(parts), kind, parts.session.state().role),
   'updates:state': (_, { options, session }) => {
     if (session.state().role !== 'admin') throw new StationError('forbidden', 'Only an admin sees the updates.');
     return options.updates?.state() ?? updatesOff(options.version, 'Updates come with the installed desktop app.');

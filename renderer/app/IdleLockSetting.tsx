@@ -3,6 +3,8 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
+import { useMachinePolicy } from './machine-policy.ts';
+import { SetByIt } from './SetByIt.tsx';
 import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
@@ -14,11 +16,15 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
   const [problem, setProblem] = useState<string | null>(null);
   const [savedMinutes, setSavedMinutes] = useState<number | null>(null);
   const current = settings.data?.idleLockMinutes;
+  const policy = useMachinePolicy().data;
+  const longest = policy?.maxIdleLockMinutes ?? 240;
   const value = text ?? (current === undefined ? '' : String(current));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = idleMinutesProblem(value);
+    const found =
+      idleMinutesProblem(value) ??
+      (Number(value) > longest ? `Choose ${longest} minutes or fewer: your pharmacy's IT allows no longer.` : null);
     setProblem(found);
     setSavedMinutes(null);
     if (found) return;
@@ -43,7 +49,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
       <p className="muted">
         {current === undefined
           ? 'The station locks when nobody uses it for a while (1 to 240 minutes).'
-          : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. Choose 1 to 240 minutes.`}
+          : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. Choose 1 to ${longest} minutes.`}
       </p>
       <div className="settings-line">
         <label className="field field-narrow">
@@ -52,7 +58,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
             type="number"
             inputMode="numeric"
             min={1}
-            max={240}
+            max={longest}
             // biome-ignore lint/a11y/noAutofocus: opened on purpose from the palette to type the minutes.
             autoFocus={autoFocus}
             value={value}
@@ -65,6 +71,9 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
           Save minutes
         </button>
       </div>
+      {policy?.maxIdleLockMinutes ? (
+        <SetByIt file={policy.file} detail={`${policy.maxIdleLockMinutes} minutes at most`} />
+      ) : null}
       <SettingOutcome
         id={id}
         problem={problem}

@@ -72,6 +72,11 @@ export class FakeWebContents extends Emitter {
    */
   static printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
   readonly printJobs: any[] = [];
+  /** The system's printers (docs, contents.getPrintersAsync: "Resolves with a PrinterInfo[]"; name, displayName, description, options). */
+  static printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
+  getPrintersAsync(): Promise<typeof FakeWebContents.printers> {
+    return Promise.resolve(FakeWebContents.printers.map((printer) => ({ ...printer })));
+  }
   readonly pdfJobs: any[] = [];
   /** Prints the page; the callback gets (success, failureReason) once the job ends, never synchronously. */
   print(options: any = {}, callback?: (success: boolean, failureReason: string) => void): void {

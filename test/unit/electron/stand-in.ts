@@ -125,6 +125,7 @@ export function resetElectron(): void {
   FakeBrowserWindow.created = [];
   FakeBrowserWindow.loadsHang = false;
   FakeWebContents.printAnswer = { success: true, failureReason: '' };
+  FakeWebContents.printers = [];
   FakeNotification.shown = [];
   FakeNotification.supported = true;
 }
