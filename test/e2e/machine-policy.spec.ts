@@ -59,4 +59,10 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   expect(String(refused)).toContain("Set by your pharmacy's IT");
   await printing.scrollIntoViewIfNeeded();
   await shoot(page, 'policy-printing-settings');
+  // The browser shell has no updates: the admin's card says so, with the version.
+  const updates = page.getByRole('region', { name: 'Version and updates' });
+  await expect(updates).toContainText('This station runs version 0.1.0.');
+  await expect(updates).toContainText('Updates are off. Updates come with the installed desktop app.');
+  await updates.scrollIntoViewIfNeeded();
+  await shoot(page, 'updates-card');
 });

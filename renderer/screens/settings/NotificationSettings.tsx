@@ -12,6 +12,7 @@ import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
+import { UpdatesCard } from './UpdatesCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 import '../../forms/records.css';
 import '../../setup/setup.css';
@@ -61,6 +62,7 @@ export function NotificationSettings() {
           ) : null}
           <SampleCard listenerUrl={listenerUrl} names={names} training={training} />
           {admin ? <PrintingSettings /> : null}
+          {admin ? <UpdatesCard /> : null}
         </div>
         <div className="settings-column">
           <WebhooksCard listenerUrl={listenerUrl} names={names} />

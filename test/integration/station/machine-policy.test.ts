@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedPolicy } from '../../../main/policy/policy-file.ts';
-import { ADMIN, PASSWORD, type StationRig, startStationRig } from './harness.ts';
+import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const POLICY_FILE = '/etc/fulfillment-station/policy.json';
 const devicePolicy: LoadedPolicy = {
@@ -121,5 +121,40 @@ describe('a policy that sets the service', () => {
       });
     }
     expect(await get(rig, 'settings:get')).toMatchObject({ backend: 'custom', baseUrl: serviceUrl });
+  });
+});
+
+describe('what an update must not interrupt, and who sees the updates', () => {
+  let rig: StationRig;
+  beforeAll(async () => {
+    rig = await startStationRig();
+  });
+  afterAll(() => rig.close());
+
+  it('counts a verification in progress until it is finished', async () => {
+    expect(await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD })).toMatchObject({
+      ok: true,
+    });
+    expect(rig.station.pendingWork()).toEqual({ verificationRuns: 0, waitingWrites: 0 });
+    const orderId = '0b6f1c2e-4d5a-4b7c-9e8f-1a2b3c4d5e70';
+    expect(await rig.station.invoke('verify:saveRun', { orderId, run: { counted: 1 } })).toMatchObject({ ok: true });
+    expect(rig.station.pendingWork().verificationRuns).toBe(1);
+    expect(await rig.station.invoke('verify:dropRun', { orderId })).toMatchObject({ ok: true });
+    expect(rig.station.pendingWork().verificationRuns).toBe(0);
+  });
+
+  it('updates:state is an admin’s: a technician is refused, an admin sees the browser shell has none', async () => {
+    expect(await rig.station.invoke('updates:state', undefined)).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden' },
+    });
+    await rig.station.invoke('session:signOut', undefined);
+    expect(await rig.station.invoke('session:signIn', { email: ADMIN, password: PASSWORD })).toMatchObject({
+      ok: true,
+    });
+    expect(await rig.station.invoke('updates:state', undefined)).toMatchObject({
+      ok: true,
+      value: { version: '0.0.0-test', status: 'off', feed: null },
+    });
   });
 });
