@@ -54,7 +54,9 @@ async function launch(file: string) {
   await electron.app.becomeReady();
   await running?.station.catch(() => {});
   await settle();
-  return FakeBrowserWindow.created[0]!;
+  const window = FakeBrowserWindow.created[0]!;
+  await expect.poll(() => window.webContents.page).not.toBeNull();
+  return window;
 }
 
 beforeEach(() => {

@@ -1,6 +1,7 @@
 // The stand-in's windows, pages, frames and sessions: what loads, when it shows, which origin a frame has, what a
 // session's request handlers let through.
 import { vi } from 'vitest';
+import { fetchPage, type LoadError } from './stand-in-ipc.ts';
 import { Emitter, isWayland, originOf, requireReady, state } from './stand-in-state.ts';
 
 const DISPOSED = 'Render frame was disposed before WebFrameMain could be accessed';
@@ -72,6 +73,8 @@ export class FakeWebContents extends Emitter {
    */
   static printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
   readonly printJobs: any[] = [];
+  /** What the last load got from its scheme's handler (status, content type, body). */
+  page: { status: number; contentType: string | null; body: string } | null = null;
   /** The system's printers (docs, contents.getPrintersAsync: "Resolves with a PrinterInfo[]"; name, displayName, description, options). */
   static printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
   getPrintersAsync(): Promise<typeof FakeWebContents.printers> {
@@ -130,19 +133,25 @@ export class FakeBrowserWindow extends Emitter {
    * navigates, then `did-finish-load`, then — for a hidden window that painted — `ready-to-show`. On Wayland a hidden
    * window does not paint, so `ready-to-show` waits for `show()` (electron/electron#48859).
    */
-  loadURL(url: string): Promise<void> {
+  async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
     if (FakeBrowserWindow.loadsHang) return new Promise(() => {});
-    return new Promise((resolve) => {
-      setImmediate(() => {
-        if (this.destroyed) return resolve();
-        this.webContents.mainFrame.navigate(url);
-        this.webContents.fire('did-finish-load', {});
-        resolve();
-        this.#painted = !isWayland() || this.visible;
-        this.#maybeReadyToShow();
-      });
-    });
+    // The page comes from the scheme's handler (stand-in-ipc.ts); a scheme nobody handles fails the load.
+    let page: Awaited<ReturnType<typeof fetchPage>>;
+    try {
+      page = await fetchPage(url);
+    } catch (error) {
+      const failure = error as LoadError;
+      this.webContents.fire('did-fail-load', {}, failure.code, failure.message, url, true);
+      throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.destroyed) return;
+    this.webContents.page = page;
+    this.webContents.mainFrame.navigate(url);
+    this.webContents.fire('did-finish-load', {});
+    this.#painted = !isWayland() || this.visible;
+    setImmediate(() => this.#maybeReadyToShow());
   }
   #maybeReadyToShow(): void {
     // "Emitted when the web page has been rendered (while not being shown)" (docs, api/browser-window.md): once.
