@@ -99,6 +99,11 @@ export const stationChannels = {
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
   }),
+  'app:desktopNotifications': defineChannel('app:desktopNotifications', {
+    input: none,
+    output: z.strictObject({ failure: z.string().nullable() }),
+    summary: 'Why the system refuses desktop notifications here, or null',
+  }),
   'printers:list': defineChannel('printers:list', {
     input: none,
     output: printerList,

@@ -112,7 +112,7 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
         modulePath: paths.trainingCli,
         log: log.child('training'),
       }),
-      notifications: createElectronNotifications(focus),
+      notifications: createElectronNotifications(focus, log.child('notify')),
       openExternal,
       // The station window's page prints the open preview's document (its print CSS hides the rest).
       printer: createDocumentPrinter({

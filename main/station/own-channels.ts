@@ -83,6 +83,7 @@ export const ownHandlers: OwnHandlers = {
   'settings:get': (_, parts) => readSettings(parts),
   'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'app:desktopNotifications': (_, { options }) => ({ failure: options.notifications?.failure?.() ?? null }),
   'printers:list': (_, { options }) => listPrinters(options.printer),
   'printers:testPage': async ({ kind }, parts) =>
     printTestPage(parts.options.printer, await readSettings(parts), kind, parts.session.state().role),

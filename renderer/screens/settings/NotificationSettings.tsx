@@ -7,6 +7,7 @@ import { StaleNote } from '../../app/StaleNote.tsx';
 import { PrintingSettings } from '../../documents/PrintingSettings.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
+import { DesktopNotificationsNote } from './DesktopNotificationsNote.tsx';
 import { DriftCard } from './DriftCard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
@@ -51,6 +52,7 @@ export function NotificationSettings() {
         </div>
       </header>
       <StaleNote updatedAt={freshness.updatedAt} refreshFailed={freshness.refreshFailed} />
+      <DesktopNotificationsNote />
       <div className="settings-grid">
         <div className="settings-column">
           <ListenerCard />

@@ -118,6 +118,14 @@ function build() {
         return electron.dialog.saveAnswer;
       }),
     },
+    // docs, api/screen.md: getPrimaryDisplay().workAreaSize, in DIP (the display's size less the taskbar or dock).
+    screen: {
+      workAreaSize: { width: 1920, height: 1040 },
+      getPrimaryDisplay() {
+        requireReady('screen');
+        return { workAreaSize: { ...this.workAreaSize } };
+      },
+    },
     powerMonitor: new FakePowerMonitor(),
     utilityProcess: fakeUtilityProcess(),
   };
