@@ -12,6 +12,7 @@ import { createElectronNotifications } from './notifications.ts';
 import { APP_SCHEME } from './origin.ts';
 import { withTestPage } from './printer-test-page.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
+import { startProxyLogin } from './proxy-prompt.ts';
 import { createServiceFetch } from './service-fetch.ts';
 import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
 import { createUtilityTrainingStarter } from './training-process.ts';
@@ -95,6 +96,8 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
     guardWebContents(contents, { isAllowedExternalUrl, openExternal, log });
   });
   app.on('window-all-closed', () => app.quit());
+  // A proxy asking for a password (407) gets it from the keychain or a prompt, instead of the request failing.
+  const proxyLogin = startProxyLogin(currentWindow, log);
 
   let updates: AppUpdates | null = null;
   const station = app.whenReady().then(() => {
@@ -141,7 +144,9 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
     hardenSession(session.defaultSession, log);
     protocol.handle(
       APP_SCHEME,
-      withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
+      proxyLogin.withPrompt(
+        withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
+      ),
     );
     const created = createMainWindow({
       preloadPath: paths.preloadPath,

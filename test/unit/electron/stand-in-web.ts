@@ -191,6 +191,45 @@ export class FakeBrowserWindow extends Emitter {
   }
 }
 
+type VerifyProc = (
+  request: { hostname: string; certificate: { issuerName: string }; verificationResult: string; errorCode: number },
+  callback: (verificationResult: number) => void,
+) => void;
+
+/**
+ * Chromium's certificate check on a real TLS handshake: the server's certificate is verified against the trusted roots
+ * (Node's here); the session's verify proc sees it with Chromium's verdict (`net::ERR_CERT_AUTHORITY_INVALID`, -202,
+ * for an unknown issuer) and answers 0 (accept), -2 (reject) or -3 (Chromium's verdict). A refusal fails the request
+ * with `net::ERR_CERT_AUTHORITY_INVALID`. Accepting an untrusted certificate is not modelled (the station never does).
+ */
+async function verifyCertificate(url: URL, proc: VerifyProc | null): Promise<void> {
+  const { connect } = await import('node:tls');
+  const verdict = await new Promise<{ authorized: boolean; issuer: string }>((resolve, reject) => {
+    const socket = connect(
+      { host: url.hostname, port: Number(url.port || 443), servername: url.hostname, rejectUnauthorized: false },
+      () => {
+        const issuer = socket.getPeerCertificate().issuer ?? {};
+        resolve({ authorized: socket.authorized, issuer: String(issuer.CN ?? issuer.O ?? '') });
+        socket.end();
+      },
+    );
+    socket.once('error', () => reject(new Error('net::ERR_CONNECTION_REFUSED')));
+  });
+  const errorCode = verdict.authorized ? 0 : -202;
+  const verificationResult = verdict.authorized ? 'net::OK' : 'net::ERR_CERT_AUTHORITY_INVALID';
+  const answer = proc
+    ? await new Promise<number>((resolve) =>
+        proc(
+          { hostname: url.hostname, certificate: { issuerName: verdict.issuer }, verificationResult, errorCode },
+          resolve,
+        ),
+      )
+    : -3;
+  const final = answer === -3 ? errorCode : answer;
+  if (final !== 0) throw new Error('net::ERR_CERT_AUTHORITY_INVALID');
+  if (!verdict.authorized) throw new Error('the stand-in does not model accepting an untrusted certificate');
+}
+
 type BeforeRequest = (
   details: { url: string; method: string },
   callback: (answer: { cancel: boolean }) => void,
@@ -218,9 +257,15 @@ export class FakeSession {
   constructor(partition: string) {
     this.partition = partition;
   }
+  verifyProc: VerifyProc | null = null;
+  /** docs, api/session.md, setCertificateVerifyProc: the proc sees each server certificate Chromium verified. */
+  setCertificateVerifyProc(proc: VerifyProc | null): void {
+    this.verifyProc = proc;
+  }
   async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     this.requests.push(request.url);
+    if (request.url.startsWith('https:')) await verifyCertificate(new URL(request.url), this.verifyProc);
     if (this.beforeRequest) {
       const cancel = await new Promise<boolean>((resolve) =>
         this.beforeRequest?.({ url: request.url, method: request.method }, (answer) => resolve(answer.cancel)),
