@@ -1,16 +1,10 @@
 // electron-builder's real deb target, offline, over a prepackaged stand-in app: everything it computes before it hands
 // the files to fpm (its `effectiveOptionComputed` hook stops it there), read back and checked.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINUX_SIZES, renderIcons } from '../../../scripts/icons.ts';
-
-const root = resolve(import.meta.dirname, '../../..');
-const require = createRequire(import.meta.url);
-const builder = require('electron-builder') as typeof import('electron-builder');
-const yaml = require('js-yaml') as { load(text: string): unknown };
+import { debBuild, root, yaml } from './deb-build.ts';
 
 interface DebPlan {
   args: string[];
@@ -31,43 +25,29 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 async function planDeb(): Promise<DebPlan> {
-  work = mkdtempSync(join(tmpdir(), 'station-deb-'));
-  const buildResources = join(work, 'build');
-  renderIcons(buildResources);
-  // The stand-in for linux-unpacked: the executable and an asar; electron-builder only reads its resources folder.
-  const app = join(work, 'app');
-  mkdirSync(join(app, 'resources'), { recursive: true });
-  writeFileSync(join(app, 'fulfillment-station'), '#!/bin/sh\n', { mode: 0o755 });
-  writeFileSync(join(app, 'resources', 'app.asar'), 'stand-in');
-  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
-  config.directories = { ...config.directories, output: join(work, 'dist'), buildResources };
+  const build = debBuild('station-deb-');
+  work = build.work;
+  const app = build.app;
   let captured: DebPlan | null = null;
-  await builder.build({
-    projectDir: root,
-    targets: builder.Platform.LINUX.createTarget('deb', builder.Arch.x64),
-    prepackaged: app,
-    config,
-    publish: 'never',
-    effectiveOptionComputed: async (computed: unknown) => {
-      const [args, desktopFile] = computed as [string[], string];
-      const files = new Map<string, string>();
-      for (const arg of args) {
-        const mapping = /^(\/.+)=(\/.*)$/.exec(arg);
-        if (mapping?.[1] && mapping[2]) files.set(mapping[2], mapping[1]);
-      }
-      const resources = new Map<string, string>();
-      for (const name of readdirSync(join(app, 'resources')))
-        resources.set(name, readFileSync(join(app, 'resources', name), 'utf8'));
-      captured = {
-        args,
-        files,
-        afterInstall: readFileSync(flag(args, '--after-install')!, 'utf8'),
-        afterRemove: readFileSync(flag(args, '--after-remove')!, 'utf8'),
-        desktopEntry: readFileSync(desktopFile, 'utf8'),
-        resources,
-      };
-      return true; // stop before fpm runs
-    },
+  await build.run(async (computed: unknown) => {
+    const [args, desktopFile] = computed as [string[], string];
+    const files = new Map<string, string>();
+    for (const arg of args) {
+      const mapping = /^(\/.+)=(\/.*)$/.exec(arg);
+      if (mapping?.[1] && mapping[2]) files.set(mapping[2], mapping[1]);
+    }
+    const resources = new Map<string, string>();
+    for (const name of readdirSync(join(app, 'resources')))
+      resources.set(name, readFileSync(join(app, 'resources', name), 'utf8'));
+    captured = {
+      args,
+      files,
+      afterInstall: readFileSync(flag(args, '--after-install')!, 'utf8'),
+      afterRemove: readFileSync(flag(args, '--after-remove')!, 'utf8'),
+      desktopEntry: readFileSync(desktopFile, 'utf8'),
+      resources,
+    };
+    return true; // stop before fpm runs
   });
   if (!captured) throw new Error('electron-builder never reached the point where it runs fpm');
   return captured;

@@ -2,28 +2,18 @@
 // offline, with a stand-in for fpm (CUSTOM_FPM_PATH, electron-builder's own switch) that writes the package file where
 // fpm would. latest-linux.yml must list that file with its sha512 and size, as electron-updater reads it.
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderIcons } from '../../../scripts/icons.ts';
-
-const root = resolve(import.meta.dirname, '../../..');
-const require = createRequire(import.meta.url);
-const builder = require('electron-builder') as typeof import('electron-builder');
-const yaml = require('js-yaml') as { load(text: string): unknown };
+import { debBuild, yaml } from './deb-build.ts';
 
 let work: string;
 let feed: Record<string, any>;
 let debBytes: Buffer;
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'station-feed-'));
-  renderIcons(join(work, 'build'));
-  const app = join(work, 'app');
-  mkdirSync(join(app, 'resources'), { recursive: true });
-  writeFileSync(join(app, 'fulfillment-station'), '#!/bin/sh\n', { mode: 0o755 });
+  const build = debBuild('station-feed-');
+  work = build.work;
   // The stand-in fpm: writes a file at --package, as fpm writes the .deb there.
   const fpm = join(work, 'fpm');
   writeFileSync(
@@ -32,15 +22,7 @@ beforeAll(async () => {
   );
   chmodSync(fpm, 0o755);
   vi.stubEnv('CUSTOM_FPM_PATH', fpm);
-  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
-  config.directories = { ...config.directories, output: join(work, 'dist'), buildResources: join(work, 'build') };
-  await builder.build({
-    projectDir: root,
-    targets: builder.Platform.LINUX.createTarget('deb', builder.Arch.x64),
-    prepackaged: app,
-    config,
-    publish: 'never',
-  });
+  await build.run();
   debBytes = readFileSync(join(work, 'dist', 'fulfillment-station_0.1.0_amd64.deb'));
   feed = yaml.load(readFileSync(join(work, 'dist', 'latest-linux.yml'), 'utf8')) as Record<string, any>;
 }, 60_000);
