@@ -13,15 +13,27 @@ import { electron, FakeBrowserWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
-const double = vi.hoisted(() => ({ options: null as any }));
+const double = vi.hoisted(() => ({
+  options: null as any,
+  closed: 0,
+  /** What the app asked of its updates, and when the station closed, in order. */
+  asked: [] as string[],
+  listeners: [] as ((event: string, payload: unknown) => void)[],
+}));
 vi.mock('../../../main/station/station.ts', () => ({
   createStation: async (options: any) => {
     double.options = options;
     return {
       invoke: async () => ({ ok: true }),
       resume: async () => {},
-      close: async () => {},
-      onEvent: () => () => {},
+      close: async () => {
+        double.closed += 1;
+        double.asked.push('station closed');
+      },
+      onEvent: (listener: (event: string, payload: unknown) => void) => {
+        double.listeners.push(listener);
+        return () => {};
+      },
     };
   },
 }));
@@ -42,11 +54,17 @@ const settle = async () => {
 };
 
 const feeds: (string | undefined)[] = [];
-/** The updates' stand-in records the feed the app starts them from (test/unit/electron/updates.test.ts tests them). */
+/** The updates' stand-in (test/unit/electron/updates.test.ts tests the updates themselves). */
+const asked = double.asked;
 const updates = (feed: string | undefined) => {
   feeds.push(feed);
-  const none = () => false;
-  return { state: () => ({ feed }) as any, stop() {}, decideAtQuit: none, installDecided() {}, onSignedOut() {} };
+  return {
+    state: () => ({ feed }) as any,
+    stop: () => asked.push('stop'),
+    decideAtQuit: () => asked.push('decideAtQuit') > 0,
+    installDecided: () => asked.push('installDecided'),
+    onSignedOut: () => asked.push('onSignedOut'),
+  };
 };
 
 async function launch(file: string) {
@@ -63,8 +81,11 @@ beforeEach(() => {
   resetElectron();
   vi.unstubAllEnvs();
   double.options = null;
+  double.closed = 0;
+  double.listeners = [];
   lines.length = 0;
   feeds.length = 0;
+  asked.length = 0;
 });
 
 describe('the machine policy at start', () => {
@@ -120,5 +141,25 @@ describe('hardware acceleration', () => {
     if (process.platform !== 'linux') return;
     await launch(policyFile({}));
     expect(electron.app.disableHardwareAcceleration).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('updates in the app’s lifecycle', () => {
+  it('at quit: decided while the station still runs, installed only after it closed', async () => {
+    await launch(policyFile({ updateFeedUrl: 'https://updates.pharmacy.example/station' }));
+    electron.app.fire('will-quit', { preventDefault: vi.fn() });
+    await expect.poll(() => electron.app.quit.mock.calls.length).toBe(1);
+    expect(asked).toEqual(['stop', 'decideAtQuit', 'station closed', 'installDecided']);
+    expect(double.closed).toBe(1);
+  });
+
+  it('at sign-out the updates are told (they install only when nothing waits)', async () => {
+    await launch(policyFile({}));
+    for (const listener of double.listeners)
+      listener('session.changed', { state: { status: 'signed_in' }, reason: 'sign_in' });
+    expect(asked).toEqual([]);
+    for (const listener of double.listeners)
+      listener('session.changed', { state: { status: 'signed_out' }, reason: 'sign_out' });
+    expect(asked).toEqual(['onSignedOut']);
   });
 });
