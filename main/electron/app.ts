@@ -103,7 +103,9 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
   const station = app.whenReady().then(() => {
     if (!policy.ok) throw policy.error;
     const feed = policy.loaded.policy.updateFeedUrl;
-    updates = options.updates ? options.updates(feed) : startUpdates({ feed, log: log.child('updates') });
+    updates = options.updates
+      ? options.updates(feed)
+      : startUpdates({ feed, log: log.child('updates'), proxyLogin: proxyLogin.answerProxy });
     return createStation({
       shell: 'electron',
       dataDir: app.getPath('userData'),

@@ -71,15 +71,21 @@ export function createProxyLogin(options: {
     callback(typed.username, typed.password);
   }
 
+  /** Answers one proxy's challenge (from the keychain, else the prompt); a failure cancels, never throws. */
+  function answerProxy(authInfo: AuthInfo, callback: Callback): void {
+    answer(authInfo, callback).catch((error: unknown) => {
+      options.log.warn('the proxy sign-in failed', { error: error instanceof Error ? error.name : 'unknown' });
+      callback();
+    });
+  }
+
   return {
+    answerProxy,
     /** The app's `login` listener: proxies only (a server asking for a password is refused, as by default). */
     onLogin(event: ElectronEvent, _contents: unknown, _details: unknown, authInfo: AuthInfo, callback: Callback): void {
       if (!authInfo.isProxy) return;
       event.preventDefault();
-      answer(authInfo, callback).catch((error: unknown) => {
-        options.log.warn('the proxy sign-in failed', { error: error instanceof Error ? error.name : 'unknown' });
-        callback();
-      });
+      answerProxy(authInfo, callback);
     },
     /** Serves the prompt (GET) and takes its form (POST); anything else goes on to `next`. */
     withPrompt(next: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {

@@ -1,7 +1,7 @@
 // The app's updates with electron-updater from the feed the machine policy names (its generic provider): it downloads
 // in the background and checks the sha512 the feed lists; main/updates/update-checks.ts decides when to check and when
 // the update may install (at quit or sign-out, never during a verification run or with task writes waiting).
-import { app } from 'electron';
+import { type AuthInfo, app } from 'electron';
 import electronUpdater, { type AppUpdater, type BaseUpdater } from 'electron-updater';
 import type { Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';
@@ -26,6 +26,8 @@ export function startUpdates(options: {
   log: Logger;
   makeUpdater?: () => StationUpdater;
   clock?: UpdateClock;
+  /** A proxy asking electron-updater's own requests for a password (main/electron/proxy-login.ts). */
+  proxyLogin?: (authInfo: AuthInfo, callback: (username?: string, password?: string) => void) => void;
 }): AppUpdates {
   const { log } = options;
   const version = app.getVersion();
@@ -51,6 +53,11 @@ export function startUpdates(options: {
   updater.autoInstallOnAppQuit = false;
   updater.allowDowngrade = false;
   updater.setFeedURL({ provider: 'generic', url: options.feed });
+  // Its requests go through a session of its own: a proxy's challenge comes to the updater, not to the app.
+  const { proxyLogin } = options;
+  // electron-updater types the callback with both arguments; Electron's takes none to cancel (client-request.md).
+  if (proxyLogin)
+    updater.on('login', (authInfo, callback) => proxyLogin(authInfo, callback as (u?: string, p?: string) => void));
   const checks = createUpdateChecks({
     updater,
     feed: options.feed,

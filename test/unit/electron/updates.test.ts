@@ -73,9 +73,15 @@ let feedUrl: string;
 let listedSha512: string;
 let feedRequests: string[];
 let warnings: string[];
+/** When set, the feed sits behind a proxy that wants these credentials (407 until it gets them). */
+let proxyCredentials: string | null;
 
 function serveFeed(port = 0): Promise<void> {
   feed = createServer((req, res) => {
+    if (proxyCredentials && req.headers['proxy-authorization'] !== `Basic ${btoa(proxyCredentials)}`) {
+      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="Pharmacy proxy"' }).end();
+      return;
+    }
     feedRequests.push(req.url ?? '');
     if (req.url?.startsWith('/station/latest-linux.yml')) {
       res.writeHead(200, { 'content-type': 'text/yaml' });
@@ -106,6 +112,7 @@ function serveFeed(port = 0): Promise<void> {
   );
 }
 
+const proxyAsked: { host: string; realm: string }[] = [];
 function start(clock: UpdateClock): { updates: AppUpdates; updater: RecordingDebUpdater } {
   const updater = new RecordingDebUpdater();
   updater.updateConfigPath = join(dir, 'app-update.yml');
@@ -114,6 +121,10 @@ function start(clock: UpdateClock): { updates: AppUpdates; updater: RecordingDeb
     log: createLogger({ scope: 'updates', write: (line) => warnings.push(line) }),
     makeUpdater: () => updater as unknown as StationUpdater,
     clock,
+    proxyLogin: (authInfo, callback) => {
+      proxyAsked.push({ host: authInfo.host, realm: authInfo.realm });
+      callback('pharm', 'proxy-pw');
+    },
   });
   return { updates, updater };
 }
@@ -131,6 +142,8 @@ beforeEach(async () => {
   listedSha512 = sha512(newer);
   feedRequests = [];
   warnings = [];
+  proxyCredentials = null;
+  proxyAsked.length = 0;
   await serveFeed();
 });
 afterEach(async () => {
@@ -197,6 +210,14 @@ describe('updates from the pharmacy’s feed', () => {
     updates.onSignedOut(station(0, 0));
     expect(updater.installed).toEqual([expect.objectContaining({ restart: true })]);
     expect(electron.app.quit).toHaveBeenCalled();
+  });
+
+  it('behind a proxy that asks for a password, its own requests get the proxy sign-in and go on', async () => {
+    proxyCredentials = 'pharm:proxy-pw';
+    const { clock } = manualClock();
+    const { updates } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    expect(proxyAsked[0]).toEqual({ host: '127.0.0.1', realm: 'Pharmacy proxy' });
   });
 
   it('is off without a feed in the machine policy, and in an app that is not installed', () => {
