@@ -4,7 +4,8 @@
 // (exchanged for the page's session cookie, then void), so it is no key on a process list; Enter prints another.
 // `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own;
 // `--training-accounts JSON` passes on the demo accounts that service announced (the JSON of its second stdout line),
-// for the sign-in screen to list them.
+// for the sign-in screen to list them. `--policy FILE` applies a machine policy file (main/policy/) as the desktop app
+// applies the one IT places; the browser shell reads none unless told.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,11 +14,12 @@ import { defaultDataDir, launchBrowserShell } from '../main/browser/launch.ts';
 import { fileAndConsoleSink, humanLineOfEvent } from '../main/log/console-lines.ts';
 import { createLogger, setDefaultLogWrite } from '../main/log/logger.ts';
 import { createRotatingFile } from '../main/log/rotating-file.ts';
+import { type LoadedPolicy, readMachinePolicy } from '../main/policy/policy-file.ts';
 import { buildIfStale, renderer } from './build-if-stale.ts';
 import { canOpenBrowser, openInBrowser } from './open-browser.ts';
 
 const usage =
-  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--training-url http://127.0.0.1:PORT [--training-accounts JSON]] [--no-open]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
+  'usage: npm run start:browser -- [--port N] [--data-dir DIR] [--policy FILE] [--training-url http://127.0.0.1:PORT [--training-accounts JSON]] [--no-open]   (or STATION_BROWSER_PORT=N, STATION_DATA_DIR=DIR)';
 
 function fail(message: string): never {
   console.error(`start:browser: ${message}`);
@@ -29,6 +31,7 @@ let values: {
   'data-dir'?: string;
   'training-url'?: string;
   'training-accounts'?: string;
+  policy?: string;
   'no-open'?: boolean;
   help?: boolean;
 };
@@ -39,6 +42,7 @@ try {
       'data-dir': { type: 'string' },
       'training-url': { type: 'string' },
       'training-accounts': { type: 'string' },
+      policy: { type: 'string' },
       'no-open': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -72,6 +76,12 @@ const { version } = JSON.parse(await readFile(new URL('../package.json', import.
   version: string;
 };
 const dataDir = values['data-dir'] ?? defaultDataDir();
+let policy: LoadedPolicy | undefined;
+try {
+  policy = values.policy === undefined ? undefined : readMachinePolicy(values.policy);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 
 try {
   await buildIfStale([renderer], { say: (line) => console.log(line) });
@@ -91,6 +101,7 @@ try {
     version,
     port: Number(portText),
     log,
+    ...(policy ? { policy } : {}),
     // Someone else owns that service: the station neither starts nor stops it.
     ...(trainingUrl
       ? {

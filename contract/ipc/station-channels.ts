@@ -19,13 +19,16 @@ import {
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { connectivity, stationEvent } from './events.ts';
+import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
 import { printChannels } from './print-channels.ts';
+import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
+import { updateState } from './updates.ts';
 import { verifyChannels } from './verify-channels.ts';
 
 const none = z.undefined();
@@ -75,6 +78,11 @@ export const stationChannels = {
     summary: "A pharmacist confirms at this station with their password; the signed-in person's session is untouched",
   }),
   'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
+  'settings:policy': defineChannel('settings:policy', {
+    input: none,
+    output: policyView,
+    summary: "What the machine policy set and locked (shown as set by your pharmacy's IT)",
+  }),
   'settings:update': defineChannel('settings:update', {
     input: z.strictObject({
       backend: z.enum(['training', 'custom']).optional(),
@@ -89,6 +97,26 @@ export const stationChannels = {
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
+  }),
+  'app:desktopNotifications': defineChannel('app:desktopNotifications', {
+    input: none,
+    output: z.strictObject({ failure: z.string().nullable() }),
+    summary: 'Why the system refuses desktop notifications here, or null',
+  }),
+  'printers:list': defineChannel('printers:list', {
+    input: none,
+    output: printerList,
+    summary: 'The printers the system offers now',
+  }),
+  'printers:testPage': defineChannel('printers:testPage', {
+    input: testPageInput,
+    output: testPageResult,
+    summary: 'A test page to the printer set for a kind of document (an admin’s)',
+  }),
+  'updates:state': defineChannel('updates:state', {
+    input: none,
+    output: updateState,
+    summary: "The station's version and its updates (an admin's)",
   }),
   'tasks:enqueue': defineChannel('tasks:enqueue', {
     input: outboxWrite,

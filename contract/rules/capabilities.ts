@@ -19,7 +19,7 @@ export const capabilities = [
   'change_printing',
   /** Rotate or share the fleet's webhook secret. */
   'manage_webhook_secret',
-  /** See the service diagnostics (drift). */
+  /** See the service diagnostics (drift) and the desktop app's update state. */
   'see_diagnostics',
   /** Point the station at another service or public webhook address. */
   'change_service',

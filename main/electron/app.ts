@@ -10,11 +10,15 @@ import { startIdleLock } from './idle.ts';
 import { forwardStationEvents, registerIpcHandlers } from './ipc.ts';
 import { createElectronNotifications } from './notifications.ts';
 import { APP_SCHEME } from './origin.ts';
+import { withTestPage } from './printer-test-page.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
+import { startProxyLogin } from './proxy-prompt.ts';
 import { createServiceFetch } from './service-fetch.ts';
 import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
 import { createUtilityTrainingStarter } from './training-process.ts';
+import { type AppUpdates, startUpdates } from './updates.ts';
 import { createMainWindow, focusWindow } from './window.ts';
+import { gpuOffReason, readPolicyAtStart } from './workstation.ts';
 
 /** Windows shows notifications only for an app with a user model id; it matches electron-builder.yml's appId. */
 export const APP_USER_MODEL_ID = 'local.fulfillment-station.app';
@@ -49,12 +53,19 @@ export interface RunningApp {
   station: Promise<Station>;
 }
 
+export interface StartOptions {
+  /** The machine policy file; the OS's place (main/policy/policy-file.ts) unless a test gives another. */
+  policyFile?: string;
+  /** The app's updates; started from the policy's feed unless a test gives its own. */
+  updates?: (feed: string | undefined) => AppUpdates;
+}
+
 /**
  * Starts the desktop app. A second copy hands over to the first (which comes to the front) and quits, so two copies
  * never race one refresh token. Answers null in that second copy. The log goes to stderr and to a file in the OS's log
  * folder unless a test passes its own.
  */
-export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null {
+export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptions = {}): RunningApp | null {
   if (!app.requestSingleInstanceLock()) {
     app.quit();
     return null;
@@ -66,6 +77,13 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
     log.info('desktop notifications need the installed app; this run is not installed, so Windows may show none');
   }
   app.enableSandbox();
+  // Read before ready: the GPU can only be turned off before then. A bad policy fails the start once ready.
+  const policy = readPolicyAtStart(options.policyFile);
+  const gpuOff = gpuOffReason(policy);
+  if (gpuOff) {
+    app.disableHardwareAcceleration();
+    log.info('hardware acceleration is off', { reason: gpuOff });
+  }
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
   let window: BrowserWindow | null = null;
@@ -78,9 +96,17 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
     guardWebContents(contents, { isAllowedExternalUrl, openExternal, log });
   });
   app.on('window-all-closed', () => app.quit());
+  // A proxy asking for a password (407) gets it from the keychain or a prompt, instead of the request failing.
+  const proxyLogin = startProxyLogin(currentWindow, log);
 
-  const station = app.whenReady().then(() =>
-    createStation({
+  let updates: AppUpdates | null = null;
+  const station = app.whenReady().then(() => {
+    if (!policy.ok) throw policy.error;
+    const feed = policy.loaded.policy.updateFeedUrl;
+    updates = options.updates
+      ? options.updates(feed)
+      : startUpdates({ feed, log: log.child('updates'), proxyLogin: proxyLogin.answerProxy });
+    return createStation({
       shell: 'electron',
       dataDir: app.getPath('userData'),
       version: app.getVersion(),
@@ -91,7 +117,7 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
         modulePath: paths.trainingCli,
         log: log.child('training'),
       }),
-      notifications: createElectronNotifications(focus),
+      notifications: createElectronNotifications(focus, log.child('notify')),
       openExternal,
       // The station window's page prints the open preview's document (its print CSS hides the rest).
       printer: createDocumentPrinter({
@@ -99,9 +125,11 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
         documentsDir: () => app.getPath('documents'),
         log: log.child('print'),
       }),
+      policy: policy.loaded,
+      updates,
       log,
-    }),
-  );
+    });
+  });
   // A failed start replaces the station's screens with one that says what failed and where the log is.
   station.catch((error: unknown) => {
     failure = describeStartFailure(error, logFile);
@@ -118,7 +146,9 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
     hardenSession(session.defaultSession, log);
     protocol.handle(
       APP_SCHEME,
-      withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure),
+      proxyLogin.withPrompt(
+        withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
+      ),
     );
     const created = createMainWindow({
       preloadPath: paths.preloadPath,
@@ -134,6 +164,16 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
     station.then(
       (started) => {
         stops.push(forwardStationEvents(started, currentWindow, log));
+        // A ready update installs at sign-out (then the app starts again), unless something waits.
+        stops.push(
+          started.onEvent((event, payload) => {
+            if (
+              event === 'session.changed' &&
+              (payload as { state?: { status?: string } }).state?.status === 'signed_out'
+            )
+              updates?.onSignedOut(started);
+          }),
+        );
         const onWindowActivity = (listener: () => void) => {
           const onInput = () => listener();
           created.webContents.on('input-event', onInput);
@@ -153,12 +193,18 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog): RunningApp | null 
     if (closed) return;
     event.preventDefault();
     for (const stop of stops.splice(0)) stop();
+    updates?.stop();
     const late = new Promise<void>((done) => setTimeout(done, CLOSE_TIMEOUT_MS).unref());
     station
-      .then((started) => Promise.race([started.close(), late]))
+      .then((started) => {
+        // Decided while the station still knows its runs and writes; installed once it has closed.
+        updates?.decideAtQuit(started);
+        return Promise.race([started.close(), late]);
+      })
       .catch((error: unknown) => log.error('the station did not close cleanly', { error: String(error) }))
       .finally(() => {
         closed = true;
+        updates?.installDecided();
         app.quit();
       });
   });

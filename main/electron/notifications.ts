@@ -1,5 +1,6 @@
 // The desktop-notification port on Electron's Notification: a click focuses the window and lets the station open the order.
 import { Notification } from 'electron';
+import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 
 /**
@@ -20,11 +21,22 @@ export interface ElectronNotifications extends NotificationPort {
  * one that is garbage-collected loses its click handler. On Windows a toast shows only for an installed app whose
  * Start-menu shortcut carries the AppUserModelID (app.ts sets the same id; see README "Installing on workstations").
  */
-export function createElectronNotifications(focus: () => void): ElectronNotifications {
+export function createElectronNotifications(focus: () => void, log?: Pick<Logger, 'warn'>): ElectronNotifications {
   // Insertion-ordered: the first entry is the oldest.
   const live = new Set<Notification>();
+  let failure: string | null = null;
+  /**
+   * `failed` (docs, api/notification.md, macOS and Windows): on macOS an app without a Developer ID signature gets it
+   * for every notification. Logged once, not once per event; the notification settings show it.
+   */
+  const failed = (_event: unknown, error: unknown) => {
+    const reason = String(error ?? 'unknown error').slice(0, 300);
+    if (failure === null) log?.warn('desktop notifications fail on this computer', { reason });
+    failure = reason;
+  };
   return {
     liveCount: () => live.size,
+    failure: () => failure,
     show(notification) {
       if (!Notification.isSupported()) return;
       const shown = new Notification({ title: notification.title, body: notification.body, silent: false });
@@ -35,7 +47,10 @@ export function createElectronNotifications(focus: () => void): ElectronNotifica
         notification.click();
       });
       shown.on('close', release);
-      shown.on('failed', release);
+      shown.on('failed', (event: unknown, error: unknown) => {
+        release();
+        failed(event, error);
+      });
       live.add(shown);
       while (live.size > MAX_LIVE_NOTIFICATIONS) {
         const oldest = live.values().next().value as Notification;

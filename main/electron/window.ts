@@ -1,5 +1,5 @@
 // The station's one window: sandboxed, isolated, no Node, no <webview>, the app's own page only.
-import { BrowserWindow, type BrowserWindowConstructorOptions, type WebPreferences } from 'electron';
+import { BrowserWindow, type BrowserWindowConstructorOptions, type Input, screen, type WebPreferences } from 'electron';
 import type { Logger } from '../log/logger.ts';
 import { APP_ENTRY_URL } from './origin.ts';
 
@@ -39,13 +39,37 @@ export function stationWebPreferences(options: Pick<MainWindowOptions, 'preloadP
   };
 }
 
-export function mainWindowOptions(options: MainWindowOptions): BrowserWindowConstructorOptions {
+/**
+ * The smallest window the station's screens are laid out for. It must fit the work area of the laptops pharmacies
+ * have: 1366×768 at 125% is 1093×566 CSS pixels above a 48 px Windows taskbar, 1920×1080 at 150% is 1280×672.
+ */
+export const MIN_WINDOW = { width: 1024, height: 540 } as const;
+const PREFERRED_WINDOW = { width: 1400, height: 900 } as const;
+
+/** The window's first size: the preferred one, shrunk to the screen's work area (never below the minimum). */
+export function firstWindowSize(workArea: { width: number; height: number }) {
+  return {
+    width: Math.max(MIN_WINDOW.width, Math.min(PREFERRED_WINDOW.width, workArea.width)),
+    height: Math.max(MIN_WINDOW.height, Math.min(PREFERRED_WINDOW.height, workArea.height)),
+  };
+}
+
+/** Ctrl+W / Cmd+W and Ctrl+F4 close a window in Chromium's and the OS's menus: here they would quit mid-shift. */
+export function closesTheWindow(input: Pick<Input, 'type' | 'key' | 'control' | 'meta' | 'alt'>): boolean {
+  if (input.type !== 'keyDown' || input.alt) return false;
+  const key = input.key.toLowerCase();
+  return ((input.control || input.meta) && key === 'w') || (input.control && key === 'f4');
+}
+
+export function mainWindowOptions(
+  options: MainWindowOptions,
+  workArea: { width: number; height: number } = PREFERRED_WINDOW,
+): BrowserWindowConstructorOptions {
   return {
     title: options.title,
-    width: 1400,
-    height: 900,
-    minWidth: 1024,
-    minHeight: 700,
+    ...firstWindowSize(workArea),
+    minWidth: MIN_WINDOW.width,
+    minHeight: MIN_WINDOW.height,
     // Shown once the page has painted, so the station never flashes an empty frame (showWhenReady has the fallbacks).
     show: false,
     autoHideMenuBar: options.production,
@@ -79,7 +103,11 @@ export function showWhenReady(window: BrowserWindow, fallbackMs: number, log?: L
 
 /** Creates the window and loads the renderer from the app protocol. */
 export function createMainWindow(options: MainWindowOptions): BrowserWindow {
-  const window = new BrowserWindow(mainWindowOptions(options));
+  const window = new BrowserWindow(mainWindowOptions(options, screen.getPrimaryDisplay().workAreaSize));
+  // Before the page and the menu see it: the window stays; the app quits only by its menu or the system's close.
+  window.webContents.on('before-input-event', (event, input) => {
+    if (closesTheWindow(input)) event.preventDefault();
+  });
   showWhenReady(window, options.showFallbackMs ?? SHOW_FALLBACK_MS, options.log);
   window.loadURL(APP_ENTRY_URL).catch((error: unknown) => {
     options.log?.error('the station page did not load', { error: String(error) });

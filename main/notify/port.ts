@@ -16,6 +16,8 @@ export interface DesktopNotification {
 
 export interface NotificationPort {
   show(notification: DesktopNotification): void;
+  /** Why the system refused the last desktop notification, or null (the settings show it). */
+  failure?(): string | null;
 }
 
 /** What a click asks the app to do: focus the window and open the order (or the order list when orderId is null). */

@@ -79,7 +79,9 @@ export async function sendOnce(
 /** A short cause such as `ECONNREFUSED`, never the request or its headers. */
 function describeNetworkError(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (cause && typeof cause.code === 'string') return cause.code;
+  // A cause may add a sentence a person can act on (main/electron/service-fetch.ts: an untrusted certificate's issuer).
+  const reason = (cause as { reason?: unknown } | undefined)?.reason;
+  if (cause && typeof cause.code === 'string') return typeof reason === 'string' ? reason : cause.code;
   if (error instanceof Error && error.cause instanceof Error) return error.cause.name;
   return error instanceof Error ? error.name : 'unknown';
 }

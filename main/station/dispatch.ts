@@ -26,6 +26,7 @@ export const OPEN_CHANNELS: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'session:confirmService',
   'session:unlock',
   'settings:get',
+  'settings:policy',
   'settings:update',
   'connectivity:state',
 ]);

@@ -5,8 +5,10 @@ import type { IpcResult } from '../../contract/ipc.ts';
 import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
+import type { LoadedPolicy } from '../policy/policy-file.ts';
 import type { DocumentPrinter } from '../print/printer-port.ts';
 import type { SecretStore } from '../session/index.ts';
+import type { PendingWork, UpdateChecks } from '../updates/update-checks.ts';
 
 export interface Station {
   /** Validates `input` against the channel's schema (unknown channel or bad input -> { ok: false, error: { code: 'invalid_input' | 'unknown_channel', ... } }), runs it, answers IpcResult. */
@@ -15,6 +17,8 @@ export interface Station {
   onEvent(listener: (event: string, payload: unknown) => void): () => void;
   /** The machine woke from sleep: look for missed order changes now and send queued task writes. Never throws. */
   resume(): Promise<void>;
+  /** What an update must not interrupt: verifications in progress, task writes not sent yet. */
+  pendingWork(): PendingWork;
   close(): Promise<void>;
 }
 
@@ -41,6 +45,10 @@ interface CommonStationOptions {
   openSecrets?: (keychainServiceName: string) => Promise<SecretStore>;
   /** Overrides the stored listener port (tests pass 0 for a free one). */
   listenerPort?: number;
+  /** The machine policy read at start (main/policy/): its settings win and are locked. None when absent. */
+  policy?: LoadedPolicy;
+  /** The app's updates (main/electron/updates.ts); the browser shell has none. */
+  updates?: Pick<UpdateChecks, 'state'>;
 }
 
 /** The browser shell (and tests): the training service as a child Node process and Node's fetch unless given. */

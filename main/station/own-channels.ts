@@ -1,7 +1,11 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { NO_POLICY } from '../policy/policy-file.ts';
+import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
+import { listPrinters, printTestPage } from '../printers/printers-channels.ts';
+import { updatesOff } from '../updates/update-checks.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { verification } from '../verify-runs/verification.ts';
 import { auditChannels, audited, auditedAsync } from './audit-channels.ts';
@@ -95,7 +99,18 @@ export const ownHandlers: OwnHandlers = {
   'session:confirmPharmacist': ({ who, password, purpose }, { confirmations }) =>
     confirmations.confirm(who, password, purpose),
   'settings:get': (_, parts) => readSettings(parts),
+  'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'app:desktopNotifications': (_, { options }) => ({ failure: options.notifications?.failure?.() ?? null }),
+  'printers:list': (_, { options }) => listPrinters(options.printer),
+  'printers:testPage': async ({ kind }, parts) => {
+    requireCapability(parts.session, 'change_printing', 'print a test page');
+    return printTestPage(parts.options.printer, await readSettings(parts), kind);
+  },
+  'updates:state': (_, { options, session }) => {
+    requireCapability(session, 'see_diagnostics', 'see the updates');
+    return options.updates?.state() ?? updatesOff(options.version, 'Updates come with the installed desktop app.');
+  },
   'tasks:enqueue': (write, { outbox }) => outbox.enqueue(write),
   'outbox:list': (_, { outbox }) => ({ counts: outbox.counts(), entries: outbox.entries() }),
   'outbox:retry': ({ id }, { outbox }) => outbox.retry(id),

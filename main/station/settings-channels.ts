@@ -1,14 +1,15 @@
 // settings:get and settings:update. A new service applies at the next sign-in; the listener port and public webhook URL
 // at the next start: saving says so.
 
+import { applyPolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
 import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
-import { loadSettings, type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
+import { type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
 import type { StationParts } from './parts.ts';
 import { checkServiceChange } from './service-trust.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
 export function readSettings(parts: StationParts): Promise<Settings> {
-  return loadSettings(parts.options.dataDir, parts.log.child('settings'));
+  return loadSettingsUnderPolicy(parts.options.dataDir, parts.options.policy, parts.log.child('settings'));
 }
 
 /** The saved fields that differ from what this run uses and take effect only when the station starts again. */
@@ -27,11 +28,15 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
  */
 export async function updateSettings(parts: StationParts, patch: SettingsPatch): Promise<Settings> {
   const log = parts.log.child('settings');
+  // What the pharmacy's IT set in the machine policy is refused first, whoever asks (main/policy/).
+  if (parts.options.policy) refuseLockedChanges(parts.options.policy, patch);
   // Who may point the station elsewhere is checked against what is stored now, before anything is written.
   refuseUnlessAllowed(await readSettings(parts), patch, parts.session.state());
   checkServiceChange(await readSettings(parts), patch, parts.session.state());
   checkDocumentSettingsChange(patch, parts.session.state());
-  const saved = await saveSettings(parts.options.dataDir, patch, log);
+  const saved = await saveSettings(parts.options.dataDir, patch, log).then((stored) =>
+    parts.options.policy ? applyPolicy(stored, parts.options.policy) : stored,
+  );
   const pending = fieldsAwaitingRestart(parts.running, saved, parts.options.listenerPort !== undefined);
   if (pending.length > 0)
     log.info('the saved settings take effect after the station is restarted', { fields: pending });

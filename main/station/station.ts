@@ -22,6 +22,10 @@ export async function createStation(options: StationOptions): Promise<Station> {
     },
     onEvent: (listener) => parts.emitter.on(listener),
     resume: () => parts.resume(),
+    pendingWork: () => {
+      const counts = parts.outbox.counts();
+      return { verificationRuns: parts.verifyRuns.count(), waitingWrites: counts.queued + counts.sending };
+    },
     close() {
       closing ??= parts.close();
       return closing;

@@ -4,10 +4,10 @@ import { mkdir } from 'node:fs/promises';
 import { createEventSystem } from '../events/index.ts';
 import { createLogger } from '../log/logger.ts';
 import { createOutbox } from '../outbox/index.ts';
+import { loadSettingsUnderPolicy, serviceSetByPolicy } from '../policy/policy-locks.ts';
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
-import { loadSettings } from '../settings/index.ts';
 import { createConnectivity } from './connectivity.ts';
 import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
@@ -33,7 +33,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
-    const running = await loadSettings(dataDir, log.child('settings'));
+    const running = await loadSettingsUnderPolicy(dataDir, options.policy, log.child('settings'));
     // Drift the clients had to read around (the admin's panel): one log for every service this station is bound to.
     const drift = createDriftLog({ log: log.child('service-drift') });
     // The service-bound parts (backend, keychain, session, audit view, webhook secret): replaced by switchService.
@@ -107,7 +107,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());
-    connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, bound.backend));
+    connectivity.setServiceConfirmed(
+      serviceSetByPolicy(options.policy, bound.backend) || (await isServiceConfirmed(dataDir, bound.backend)),
+    );
     const reads = createReadCache();
 
     const followSession = (binding: ServiceBinding) =>
@@ -134,7 +136,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     /** Applies the saved service while nobody is signed in; one switch at a time. */
     async function switchOnce(): Promise<'switched' | 'unchanged' | 'refused'> {
       if (bound.session.state().status !== 'signed_out') return 'unchanged';
-      const saved = await loadSettings(dataDir, log.child('settings'));
+      const saved = await loadSettingsUnderPolicy(dataDir, options.policy, log.child('settings'));
       if (!serviceDiffers(saved, parts.running)) return 'unchanged';
       const counts = outbox.counts();
       if (counts.queued + counts.sending + counts.failed > 0) {
@@ -168,7 +170,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .close()
         .catch((error: unknown) => log.warn('closing the previous service failed', { error: reasonOf(error) }));
       log.info('switched service; it applies from this sign-in', { backend: next.backend.kind });
-      connectivity.setServiceConfirmed(await isServiceConfirmed(dataDir, next.backend));
+      connectivity.setServiceConfirmed(
+        serviceSetByPolicy(options.policy, next.backend) || (await isServiceConfirmed(dataDir, next.backend)),
+      );
       return 'switched';
     }
 

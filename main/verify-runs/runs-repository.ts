@@ -34,6 +34,8 @@ export interface VerifyRuns {
   save(userKey: string, orderId: string, run: unknown): { savedAt: string };
   load(userKey: string, orderId: string): VerifyRun | null;
   drop(userKey: string, orderId: string): void;
+  /** How many verifications are in progress at this station (anyone's, this service's). */
+  count(): number;
   close(): void;
 }
 
@@ -84,6 +86,7 @@ export function createVerifyRuns(options: { dataDir: string; serviceId: string; 
         orderId,
       );
     },
+    count: () => db.get<{ n: number }>('SELECT COUNT(*) AS n FROM verify_runs WHERE service_id = ?', service)?.n ?? 0,
     close: () => db.close(),
   };
 }

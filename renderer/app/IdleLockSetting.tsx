@@ -6,6 +6,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { settingAccess } from '../../contract/rules/settings-access.ts';
 import { useSession } from '../queries/session.ts';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
+import { useMachinePolicy } from './machine-policy.ts';
+import { SetByIt } from './SetByIt.tsx';
 import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
@@ -19,6 +21,8 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
   const [problem, setProblem] = useState<string | null>(null);
   const [savedMinutes, setSavedMinutes] = useState<number | null>(null);
   const current = settings.data?.idleLockMinutes;
+  const policy = useMachinePolicy().data;
+  const longest = policy?.maxIdleLockMinutes ?? 240;
   const value = text ?? (current === undefined ? '' : String(current));
 
   function submit(event: FormEvent) {
@@ -26,6 +30,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
     const longer = access === 'shorten' && current !== undefined && Number(value) > current;
     const found =
       idleMinutesProblem(value) ??
+      (Number(value) > longest ? `Choose ${longest} minutes or fewer: your pharmacy's IT allows no longer.` : null) ??
       (longer ? `Only an admin may lengthen the idle lock: choose ${current} minutes or fewer.` : null);
     setProblem(found);
     setSavedMinutes(null);
@@ -53,8 +58,8 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
           ? 'The station locks when nobody uses it for a while (1 to 240 minutes).'
           : `The station locks ${describeIdleMinutes(current)} and asks for the password again; the screen stays as it was. ${
               access === 'shorten'
-                ? `You may shorten it (1 to ${current} minutes); only an admin may lengthen it.`
-                : 'Choose 1 to 240 minutes.'
+                ? `You may shorten it (1 to ${Math.min(current, longest)} minutes); only an admin may lengthen it.`
+                : `Choose 1 to ${longest} minutes.`
             }`}
       </p>
       <div className="settings-line">
@@ -64,7 +69,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
             type="number"
             inputMode="numeric"
             min={1}
-            max={240}
+            max={longest}
             // biome-ignore lint/a11y/noAutofocus: opened on purpose from the palette to type the minutes.
             autoFocus={autoFocus}
             value={value}
@@ -77,6 +82,9 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
           Save minutes
         </button>
       </div>
+      {policy?.maxIdleLockMinutes ? (
+        <SetByIt file={policy.file} detail={`${policy.maxIdleLockMinutes} minutes at most`} />
+      ) : null}
       <SettingOutcome
         id={id}
         problem={problem}

@@ -3,6 +3,8 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
+import { useMachinePolicy } from './machine-policy.ts';
+import { SetByIt } from './SetByIt.tsx';
 import { SettingOutcome } from './SettingOutcome.tsx';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
@@ -26,6 +28,8 @@ export function ScannerMarksSetting() {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const value = (field: Mark) => edits[field] ?? settings.data?.[field] ?? '';
+  const policy = useMachinePolicy().data;
+  const locked = policy?.scannerMarks === true;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +55,7 @@ export function ScannerMarksSetting() {
       <input
         value={value(mark)}
         maxLength={8}
+        readOnly={locked}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => setEdits((now) => ({ ...now, [mark]: event.target.value }))}
@@ -72,10 +77,13 @@ export function ScannerMarksSetting() {
       <div className="settings-line">
         {field('scannerPrefix')}
         {field('scannerSuffix')}
-        <button type="submit" className="button" disabled={save.isPending}>
-          Save marks
-        </button>
+        {locked ? null : (
+          <button type="submit" className="button" disabled={save.isPending}>
+            Save marks
+          </button>
+        )}
       </div>
+      {locked ? <SetByIt file={policy.file} /> : null}
       <SettingOutcome
         id={id}
         problem={problem}

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 import { useConnectivity } from '../queries/connectivity.ts';
 import { type AppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { useMachinePolicy } from './machine-policy.ts';
+import { SetByIt } from './SetByIt.tsx';
 import { awaitsSwitch, type Backend, customUrlProblem, type ServiceRef, serviceName } from './service-choice.ts';
 import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
@@ -17,6 +19,7 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
   const [url, setUrl] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [justSaved, setJustSaved] = useState(false);
+  const policy = useMachinePolicy().data;
 
   const saved: ServiceRef | null = settings.data
     ? { backend: settings.data.backend, baseUrl: settings.data.baseUrl }
@@ -44,6 +47,17 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
     });
   }
 
+  if (policy?.serviceUrl) {
+    return (
+      <section className="settings-form" aria-labelledby="service-title">
+        <h2 id="service-title" className="settings-heading">
+          Service
+        </h2>
+        <p className="muted">This station signs in to your pharmacy’s service at {policy.serviceUrl}.</p>
+        <SetByIt file={policy.file} />
+      </section>
+    );
+  }
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-labelledby="service-title">
       <h2 id="service-title" className="settings-heading">

@@ -79,9 +79,14 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
     const where = answer.result.savedTo ? ` to ${answer.result.savedTo}` : '';
     if (answer.result.problem) {
       setReprint({ reason: '', note: '' });
-      return setProblem(`Copy ${answer.result.copy} is recorded but did not print: ${answer.result.problem}.`);
+      return setProblem(`Copy ${answer.result.copy} is recorded but was not sent: ${answer.result.problem}.`);
     }
-    setDone(`${output === 'pdf' ? 'Saved' : 'Printed'} copy ${answer.result.copy}${where}; it is in the audit log.`);
+    // The system took the job: whether paper came out only the printer knows, so the station does not say "printed".
+    setDone(
+      output === 'pdf'
+        ? `Saved copy ${answer.result.copy}${where}; it is in the audit log.`
+        : `Sent copy ${answer.result.copy} to the printer; it is in the audit log.`,
+    );
     setReprint({ reason: '', note: '' });
   }
 

@@ -1,17 +1,11 @@
 // Settings → Printing (admins): the pharmacy printed on every label, the label stock, and a printer per kind of
 // document (empty: the system print dialog asks each time). Main refuses these fields from anyone but an admin.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  DOCUMENT_TITLES,
-  type DocumentKind,
-  documentKinds,
-  type LabelStock,
-  labelStocks,
-} from '../../contract/documents.ts';
+import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../contract/documents.ts';
 import { useSaveSettings, useWorkstationSettings } from '../app/workstation-settings.ts';
 import { messageOf } from '../queries/station.ts';
+import { PrinterFields, type Printers } from './PrinterFields.tsx';
 
-type Printers = Record<DocumentKind, string>;
 const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
@@ -84,14 +78,11 @@ export function PrintingSettings() {
             ))}
           </select>
         </label>
-        {documentKinds.map((kind) =>
-          text(
-            `printer-${kind}`,
-            `Printer for the ${DOCUMENT_TITLES[kind].toLowerCase()} (empty: ask each time)`,
-            printers[kind],
-            (name) => setPrinters({ ...printers, [kind]: name }),
-          ),
-        )}
+        <PrinterFields
+          printers={printers}
+          saved={loaded?.printers}
+          onChange={(kind, name) => setPrinters({ ...printers, [kind]: name })}
+        />
         {save.isError ? (
           <p className="field-error" role="alert">
             Not saved: {messageOf(save.error)}

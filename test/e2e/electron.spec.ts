@@ -139,3 +139,11 @@ test('window.open opens no window', async () => {
   expect(opened).toBe(true);
   expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
 });
+
+test('one IPC round trip: the page asks main through window.station and gets the station’s answer', async () => {
+  // The preload's invoke, Electron's structured clone both ways, the sender check in main, the station's dispatcher.
+  const answer = await page.evaluate(async () =>
+    (window as unknown as { station: { app: { info(): Promise<unknown> } } }).station.app.info(),
+  );
+  expect(answer).toMatchObject({ ok: true, value: { name: 'Fulfillment Station', shell: 'electron' } });
+});

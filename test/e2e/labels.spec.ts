@@ -107,7 +107,7 @@ test('after a full verification each line’s label prints, and each copy is in 
       await shoot(page, 'label-preview');
     }
     await dialog().getByRole('button', { name: 'Print', exact: true }).click();
-    await expect(dialog().getByText('Printed copy 1; it is in the audit log.')).toBeVisible();
+    await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
     await dialog().getByRole('button', { name: 'Close' }).click();
     const history = await call(page, 'print', 'history', {
       document: { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id },
@@ -147,7 +147,7 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
   await reprint.getByLabel('Note (what happened to the earlier copy)').fill('Smudged by the printer ribbon');
   await shoot(page, 'label-reprint');
   await dialog().getByRole('button', { name: 'Reprint' }).click();
-  await expect(dialog().getByText('Printed copy 2; it is in the audit log.')).toBeVisible();
+  await expect(dialog().getByText('Sent copy 2 to the printer; it is in the audit log.')).toBeVisible();
   await dialog().getByRole('button', { name: 'Close' }).click();
 
   const history = await call(page, 'print', 'history', { document: ref });
@@ -181,7 +181,7 @@ test('a pharmacist confirming at the technician’s station allows a label befor
     dialog().getByText('Allowed by Parker Pharmacist: Checked the vial against the prescription by hand'),
   ).toBeVisible();
   await dialog().getByRole('button', { name: 'Print', exact: true }).click();
-  await expect(dialog().getByText('Printed copy 1; it is in the audit log.')).toBeVisible();
+  await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
   await dialog().getByRole('button', { name: 'Close' }).click();
   const [record] = await call(page, 'print', 'history', {
     document: { kind: 'prescription_label', orderId: other.order.id, prescriptionId: it.id },

@@ -182,16 +182,25 @@ export function freePort(): Promise<number> {
  * A fresh data folder, a training service the test owns, and the browser shell against it. The event listener gets a
  * free port (written to the folder's settings), not the default 4319 another station on this computer may hold.
  */
-export async function startStation(options: { orders?: number; listenerPort?: number } = {}): Promise<Station> {
+export async function startStation(
+  options: { orders?: number; listenerPort?: number; policy?: Record<string, unknown> } = {},
+): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
   writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort, ...SCANNER_MARKS }));
+  // A machine policy, as IT would place it (the browser shell reads it with --policy).
+  const policyArgs = options.policy ? ['--policy', join(dataDir, 'policy.json')] : [];
+  if (options.policy) writeFileSync(join(dataDir, 'policy.json'), JSON.stringify(options.policy));
   const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
-  const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', ...ownedTraining(training)], {
-    cwd: root,
-    env: { ...process.env, STATION_DATA_DIR: dataDir },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const shell = spawn(
+    process.execPath,
+    ['scripts/start-browser.ts', '--port', '0', ...policyArgs, ...ownedTraining(training)],
+    {
+      cwd: root,
+      env: { ...process.env, STATION_DATA_DIR: dataDir },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   const addresses = await shellAddresses(shell);
   return {
     get url() {

@@ -8,11 +8,13 @@ import { StaleNote } from '../../app/StaleNote.tsx';
 import { PrintingSettings } from '../../documents/PrintingSettings.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
+import { DesktopNotificationsNote } from './DesktopNotificationsNote.tsx';
 import { DriftCard } from './DriftCard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { EventsCard } from './EventsCard.tsx';
 import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
+import { UpdatesCard } from './UpdatesCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
 import '../../forms/records.css';
 import '../../setup/setup.css';
@@ -51,6 +53,7 @@ export function NotificationSettings() {
         </div>
       </header>
       <StaleNote updatedAt={freshness.updatedAt} refreshFailed={freshness.refreshFailed} />
+      <DesktopNotificationsNote />
       <div className="settings-grid">
         <div className="settings-column">
           <ListenerCard />
@@ -68,6 +71,7 @@ export function NotificationSettings() {
           ) : null}
           <SampleCard listenerUrl={listenerUrl} names={names} training={training} />
           {admin ? <PrintingSettings /> : null}
+          {admin ? <UpdatesCard /> : null}
         </div>
         <div className="settings-column">
           <WebhooksCard listenerUrl={listenerUrl} names={names} />

@@ -28,6 +28,7 @@ const hostileStation: Station = {
     return () => {};
   },
   resume: async () => {},
+  pendingWork: () => ({ verificationRuns: 0, waitingWrites: 0 }),
   close: async () => {},
 };
 

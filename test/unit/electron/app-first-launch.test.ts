@@ -47,7 +47,9 @@ async function launch(ownLog = true) {
   await running?.station.catch(() => {});
   await settle();
   await settle();
-  return { running, window: FakeBrowserWindow.created[0]! };
+  const window = FakeBrowserWindow.created[0]!;
+  await expect.poll(() => window.webContents.page).not.toBeNull();
+  return { running, window };
 }
 
 beforeEach(() => {

@@ -51,6 +51,8 @@ async function started() {
   await running?.station.catch(() => {});
   await settle();
   const window = FakeBrowserWindow.created[0]!;
+  // The page comes through the app protocol's handler (a file read): wait for that state, not a time.
+  await expect.poll(() => window.webContents.page).not.toBeNull();
   return { running, window };
 }
 

@@ -81,6 +81,8 @@ describe('electron-builder.yml', () => {
     expect(pkg.scripts['build:electron']).toContain('main/electron/vite.electron.config.ts');
     for (const mode of ['main', 'training', 'preload'])
       expect(pkg.scripts['build:electron']).toContain(`--mode ${mode}`);
-    expect(pkg.scripts.package).toMatch(/npm run build:electron && electron-builder --config electron-builder\.yml$/);
+    expect(pkg.scripts.package).toMatch(
+      /npm run build:electron && node scripts\/icons\.ts && electron-builder --config electron-builder\.yml$/,
+    );
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDocumentPrinter } from '../../../main/electron/document-printer.ts';
 import { createLogger } from '../../../main/log/logger.ts';
-import { electron, FakeWebContents, loadedAppWindow, resetElectron } from './stand-in.ts';
+import { electron, FakeBrowserWindow, FakeWebContents, loadedAppWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
@@ -14,8 +14,11 @@ let dir: string;
 const log = createLogger({ scope: 'print', level: 'error', write: () => {} });
 const label = { pageSize: { width: 4, height: 2.5 }, printer: 'Zebra ZD421 (bench 2)' };
 
+const printerInfo = (name: string) => ({ name, displayName: name, description: '', options: {} });
+
 beforeEach(() => {
   resetElectron();
+  FakeWebContents.printers = [printerInfo('Zebra ZD421 (bench 2)'), printerInfo('HP LaserJet 4250 (redirected 3)')];
   dir = mkdtempSync(join(tmpdir(), 'printer-'));
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,6 +64,49 @@ describe('the desktop app prints documents', () => {
     );
     expect(readFileSync(target, 'utf8')).toMatch(/^%PDF-/);
     expect(statSync(target).mode & 0o777).toBe(0o600);
+  });
+
+  it('finds a printer a Remote Desktop session renamed by the stable part of its name', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    // Saved in last session's name: this session calls it "(redirected 3)".
+    expect(await printer.print({ ...label, printer: 'HP LaserJet 4250 (redirected 2)' })).toEqual({
+      printed: true,
+      problem: null,
+    });
+    expect(window.webContents.printJobs[0]).toMatchObject({
+      silent: true,
+      deviceName: 'HP LaserJet 4250 (redirected 3)',
+    });
+  });
+
+  it('a printer the system does not list now is never printed to blindly: the system dialog asks', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    await printer.print({ ...label, printer: 'Brother QL-820 (redirected 1)' });
+    expect(window.webContents.printJobs[0]).toMatchObject({ silent: false });
+    expect(window.webContents.printJobs[0]).not.toHaveProperty('deviceName');
+  });
+
+  it('lists the system’s printers, and sends a test page from a hidden window of its own that then closes', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect((await printer.printers!()).map((p) => p.name)).toEqual([
+      'Zebra ZD421 (bench 2)',
+      'HP LaserJet 4250 (redirected 3)',
+    ]);
+    expect(await printer.testPage!('Zebra ZD421 (bench 2)')).toEqual({ sent: true, problem: null });
+    const testWindow = FakeBrowserWindow.created.at(-1)!;
+    expect(testWindow).not.toBe(window);
+    expect(testWindow.options).toMatchObject({ show: false, webPreferences: { sandbox: true, javascript: false } });
+    expect(testWindow.webContents.printJobs).toEqual([
+      {
+        silent: true,
+        deviceName: 'Zebra ZD421 (bench 2)',
+        url: expect.stringContaining('station://app/printer-test-page?printer=Zebra'),
+      },
+    ]);
+    expect(testWindow.isDestroyed()).toBe(true);
   });
 
   it('a cancelled save writes nothing', async () => {

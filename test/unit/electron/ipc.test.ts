@@ -94,6 +94,8 @@ describe('IPC handlers', () => {
 
   it('a page on the app scheme that was never registered standard has the origin "null" and is refused', async () => {
     await electron.app.becomeReady();
+    // Handled (so the page loads through its handler), but never registered as a standard scheme before ready.
+    electron.protocol.handle('station', async () => new Response('<!doctype html>', { status: 200 }));
     const window = new FakeBrowserWindow({ show: false });
     await window.loadURL('station://app/index.html');
     expect(window.webContents.mainFrame.origin).toBe('null');

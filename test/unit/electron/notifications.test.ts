@@ -56,3 +56,18 @@ describe('Electron notifications', () => {
     expect(port.liveCount()).toBe(0);
   });
 });
+
+describe('a system that refuses notifications (macOS without a Developer ID)', () => {
+  it('logs it once, however many fail, and says why for the notification settings', () => {
+    const warnings: string[] = [];
+    const port = createElectronNotifications(vi.fn(), { warn: (message: string) => warnings.push(message) });
+    expect(port.failure?.()).toBeNull();
+    for (let i = 0; i < 3; i++) {
+      port.show(notification());
+      FakeNotification.shown.at(-1)?.fire('failed', {}, 'Notifications are not allowed for this application');
+    }
+    expect(warnings).toEqual(['desktop notifications fail on this computer']);
+    expect(port.failure?.()).toBe('Notifications are not allowed for this application');
+    expect(port.liveCount()).toBe(0);
+  });
+});

@@ -52,9 +52,11 @@ export const isLinux = () => state.platform.startsWith('linux');
  *   and net.ts go through `session.defaultSession`) — "Session can only be received when app is ready"
  *   (shell/browser/api/electron_api_session.cc, FromPartition, a TypeError)
  * - `utilityProcess.fork` — "utilityProcess cannot be created before app is ready." (electron_api_utility_process.cc)
+ * - `screen` — "The 'screen' module can't be used before the app 'ready' event" (lib/browser/api/screen.ts)
  */
-export function requireReady(what: 'BrowserWindow' | 'session' | 'utilityProcess'): void {
+export function requireReady(what: 'BrowserWindow' | 'session' | 'utilityProcess' | 'screen'): void {
   if (state.ready) return;
+  if (what === 'screen') throw new Error("The 'screen' module can't be used before the app 'ready' event");
   if (what === 'BrowserWindow') throw new Error('Cannot create BrowserWindow before app is ready');
   if (what === 'session') throw new TypeError('Session can only be received when app is ready');
   throw new TypeError('utilityProcess cannot be created before app is ready.');
@@ -65,10 +67,16 @@ export function requireReady(what: 'BrowserWindow' | 'session' | 'utilityProcess
  * - `protocol.registerSchemesAsPrivileged` — "protocol.registerSchemesAsPrivileged should be called before app is
  *   ready" (shell/browser/api/electron_api_protocol.cc)
  * - `app.enableSandbox` — "app.enableSandbox() can only be called before app is ready" (electron_api_app.cc)
+ * - `app.disableHardwareAcceleration` — "app.disableHardwareAcceleration() can only be called before app is ready"
+ *   (electron_api_app.cc, App::DisableHardwareAcceleration)
  */
-export function requireNotReady(what: 'registerSchemesAsPrivileged' | 'enableSandbox'): void {
+export function requireNotReady(
+  what: 'registerSchemesAsPrivileged' | 'enableSandbox' | 'disableHardwareAcceleration',
+): void {
   if (!state.ready) return;
   if (what === 'enableSandbox') throw new Error('app.enableSandbox() can only be called before app is ready');
+  if (what === 'disableHardwareAcceleration')
+    throw new Error('app.disableHardwareAcceleration() can only be called before app is ready');
   throw new Error('protocol.registerSchemesAsPrivileged should be called before app is ready');
 }
 

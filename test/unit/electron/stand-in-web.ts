@@ -1,6 +1,7 @@
 // The stand-in's windows, pages, frames and sessions: what loads, when it shows, which origin a frame has, what a
 // session's request handlers let through.
 import { vi } from 'vitest';
+import { fetchPage, type LoadError } from './stand-in-ipc.ts';
 import { Emitter, isWayland, originOf, requireReady, state } from './stand-in-state.ts';
 
 const DISPOSED = 'Render frame was disposed before WebFrameMain could be accessed';
@@ -72,6 +73,13 @@ export class FakeWebContents extends Emitter {
    */
   static printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
   readonly printJobs: any[] = [];
+  /** What the last load got from its scheme's handler (status, content type, body). */
+  page: { status: number; contentType: string | null; body: string } | null = null;
+  /** The system's printers (docs, contents.getPrintersAsync: "Resolves with a PrinterInfo[]"; name, displayName, description, options). */
+  static printers: { name: string; displayName: string; description: string; options: Record<string, string> }[] = [];
+  getPrintersAsync(): Promise<typeof FakeWebContents.printers> {
+    return Promise.resolve(FakeWebContents.printers.map((printer) => ({ ...printer })));
+  }
   readonly pdfJobs: any[] = [];
   /** Prints the page; the callback gets (success, failureReason) once the job ends, never synchronously. */
   print(options: any = {}, callback?: (success: boolean, failureReason: string) => void): void {
@@ -125,19 +133,25 @@ export class FakeBrowserWindow extends Emitter {
    * navigates, then `did-finish-load`, then — for a hidden window that painted — `ready-to-show`. On Wayland a hidden
    * window does not paint, so `ready-to-show` waits for `show()` (electron/electron#48859).
    */
-  loadURL(url: string): Promise<void> {
+  async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
     if (FakeBrowserWindow.loadsHang) return new Promise(() => {});
-    return new Promise((resolve) => {
-      setImmediate(() => {
-        if (this.destroyed) return resolve();
-        this.webContents.mainFrame.navigate(url);
-        this.webContents.fire('did-finish-load', {});
-        resolve();
-        this.#painted = !isWayland() || this.visible;
-        this.#maybeReadyToShow();
-      });
-    });
+    // The page comes from the scheme's handler (stand-in-ipc.ts); a scheme nobody handles fails the load.
+    let page: Awaited<ReturnType<typeof fetchPage>>;
+    try {
+      page = await fetchPage(url);
+    } catch (error) {
+      const failure = error as LoadError;
+      this.webContents.fire('did-fail-load', {}, failure.code, failure.message, url, true);
+      throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    if (this.destroyed) return;
+    this.webContents.page = page;
+    this.webContents.mainFrame.navigate(url);
+    this.webContents.fire('did-finish-load', {});
+    this.#painted = !isWayland() || this.visible;
+    setImmediate(() => this.#maybeReadyToShow());
   }
   #maybeReadyToShow(): void {
     // "Emitted when the web page has been rendered (while not being shown)" (docs, api/browser-window.md): once.
@@ -177,6 +191,45 @@ export class FakeBrowserWindow extends Emitter {
   }
 }
 
+type VerifyProc = (
+  request: { hostname: string; certificate: { issuerName: string }; verificationResult: string; errorCode: number },
+  callback: (verificationResult: number) => void,
+) => void;
+
+/**
+ * Chromium's certificate check on a real TLS handshake: the server's certificate is verified against the trusted roots
+ * (Node's here); the session's verify proc sees it with Chromium's verdict (`net::ERR_CERT_AUTHORITY_INVALID`, -202,
+ * for an unknown issuer) and answers 0 (accept), -2 (reject) or -3 (Chromium's verdict). A refusal fails the request
+ * with `net::ERR_CERT_AUTHORITY_INVALID`. Accepting an untrusted certificate is not modelled (the station never does).
+ */
+async function verifyCertificate(url: URL, proc: VerifyProc | null): Promise<void> {
+  const { connect } = await import('node:tls');
+  const verdict = await new Promise<{ authorized: boolean; issuer: string }>((resolve, reject) => {
+    const socket = connect(
+      { host: url.hostname, port: Number(url.port || 443), servername: url.hostname, rejectUnauthorized: false },
+      () => {
+        const issuer = socket.getPeerCertificate().issuer ?? {};
+        resolve({ authorized: socket.authorized, issuer: String(issuer.CN ?? issuer.O ?? '') });
+        socket.end();
+      },
+    );
+    socket.once('error', () => reject(new Error('net::ERR_CONNECTION_REFUSED')));
+  });
+  const errorCode = verdict.authorized ? 0 : -202;
+  const verificationResult = verdict.authorized ? 'net::OK' : 'net::ERR_CERT_AUTHORITY_INVALID';
+  const answer = proc
+    ? await new Promise<number>((resolve) =>
+        proc(
+          { hostname: url.hostname, certificate: { issuerName: verdict.issuer }, verificationResult, errorCode },
+          resolve,
+        ),
+      )
+    : -3;
+  const final = answer === -3 ? errorCode : answer;
+  if (final !== 0) throw new Error('net::ERR_CERT_AUTHORITY_INVALID');
+  if (!verdict.authorized) throw new Error('the stand-in does not model accepting an untrusted certificate');
+}
+
 type BeforeRequest = (
   details: { url: string; method: string },
   callback: (answer: { cancel: boolean }) => void,
@@ -204,9 +257,15 @@ export class FakeSession {
   constructor(partition: string) {
     this.partition = partition;
   }
+  verifyProc: VerifyProc | null = null;
+  /** docs, api/session.md, setCertificateVerifyProc: the proc sees each server certificate Chromium verified. */
+  setCertificateVerifyProc(proc: VerifyProc | null): void {
+    this.verifyProc = proc;
+  }
   async fetch(input: string | Request, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init);
     this.requests.push(request.url);
+    if (request.url.startsWith('https:')) await verifyCertificate(new URL(request.url), this.verifyProc);
     if (this.beforeRequest) {
       const cancel = await new Promise<boolean>((resolve) =>
         this.beforeRequest?.({ url: request.url, method: request.method }, (answer) => resolve(answer.cancel)),

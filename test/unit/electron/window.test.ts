@@ -29,7 +29,9 @@ const settle = async () => {
 describe('the station window', () => {
   it('cannot be created before the app is ready (Electron throws)', () => {
     resetElectron();
-    expect(() => createMainWindow(options)).toThrow('Cannot create BrowserWindow before app is ready');
+    // The screen's work area is read first, which Electron refuses before ready too.
+    expect(() => createMainWindow(options)).toThrow("The 'screen' module can't be used before the app 'ready' event");
+    expect(() => new electron.BrowserWindow({})).toThrow('Cannot create BrowserWindow before app is ready');
   });
 
   it('isolates the page: context isolation, sandbox, no Node in the page or its workers or frames, no <webview>', () => {
@@ -129,5 +131,46 @@ describe('the station window', () => {
     window.destroyed = true;
     focusWindow(window as never);
     expect(window.calls).toEqual([]);
+  });
+});
+
+describe('the window on a workstation’s screen', () => {
+  it('fits 1366×768 at 125% and 1920×1080 at 150% (work areas 1093×566 and 1280×672 under a 48 px taskbar)', () => {
+    for (const workArea of [
+      { width: 1093, height: 566 },
+      { width: 1280, height: 672 },
+    ]) {
+      electron.screen.workAreaSize = workArea;
+      const window = createMainWindow(options) as unknown as FakeBrowserWindow;
+      expect(window.options.minHeight).toBeLessThanOrEqual(workArea.height);
+      expect(window.options.minWidth).toBeLessThanOrEqual(workArea.width);
+      expect(window.options.width).toBeLessThanOrEqual(workArea.width);
+      expect(window.options.height).toBeLessThanOrEqual(workArea.height);
+    }
+    electron.screen.workAreaSize = { width: 2560, height: 1400 };
+    const large = createMainWindow(options) as unknown as FakeBrowserWindow;
+    expect([large.options.width, large.options.height]).toEqual([1400, 900]);
+  });
+
+  it('Ctrl+W, Cmd+W and Ctrl+F4 do not close it (nor quit the app mid-shift); other keys pass', () => {
+    const window = createMainWindow(options) as unknown as FakeBrowserWindow;
+    const press = (input: object) => {
+      const event = { preventDefault: vi.fn() };
+      window.webContents.fire('before-input-event', event, {
+        type: 'keyDown',
+        alt: false,
+        control: false,
+        meta: false,
+        ...input,
+      });
+      return event.preventDefault.mock.calls.length > 0;
+    };
+    expect(press({ key: 'w', control: true })).toBe(true);
+    expect(press({ key: 'W', control: true })).toBe(true);
+    expect(press({ key: 'w', meta: true })).toBe(true);
+    expect(press({ key: 'F4', control: true })).toBe(true);
+    expect(press({ key: 'w' })).toBe(false);
+    expect(press({ key: 'c', control: true })).toBe(false);
+    expect(press({ key: 'F4', alt: true })).toBe(false);
   });
 });

@@ -1,0 +1,27 @@
+// What the machine policy (the file a pharmacy's IT places on each workstation, main/policy/) set and locked, as the
+// settings screens show it: those fields read "set by your pharmacy's IT" and their channel refuses a change.
+import { z } from 'zod';
+import { documentKind } from '../documents.ts';
+
+/** The settings a policy can lock. */
+export const lockableSettings = ['serviceUrl', 'idleLockMinutes', 'scannerMarks', 'printers'] as const;
+export type LockableSetting = (typeof lockableSettings)[number];
+
+export const policyView = z.strictObject({
+  /** The policy file read at start, or null when there is none (nothing is locked). */
+  file: z.string().nullable(),
+  /** The service address, when the policy sets it (then backend and baseUrl cannot change). */
+  serviceUrl: z.string().nullable(),
+  /** The longest idle lock the policy allows: a longer one is refused, a shorter one may be chosen. */
+  maxIdleLockMinutes: z.number().int().nullable(),
+  /** True when the policy sets the scanner's prefix and suffix. */
+  scannerMarks: z.boolean(),
+  /** The kinds of document whose printer the policy sets. */
+  printers: z.array(documentKind),
+  /** The update feed the station checks, when the policy names one. */
+  updateFeedUrl: z.string().nullable(),
+});
+export type PolicyView = z.infer<typeof policyView>;
+
+/** What a locked setting says, wherever it shows. */
+export const SET_BY_IT = "Set by your pharmacy's IT";

@@ -1,0 +1,77 @@
+// Settings → Printing, the printer for each kind of document: chosen from the printers the system offers (the desktop
+// app lists them; the browser shell cannot, so a name is typed), with a test page; one the machine policy set shows
+// as set by IT and cannot be changed here (main refuses it too).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../contract/documents.ts';
+import { useMachinePolicy } from '../app/machine-policy.ts';
+import { SetByIt } from '../app/SetByIt.tsx';
+import { messageOf, station, unwrap } from '../queries/station.ts';
+
+export type Printers = Record<DocumentKind, string>;
+
+function TestPage({ kind, saved }: { kind: DocumentKind; saved: string | null }) {
+  const test = useMutation({ mutationFn: () => unwrap(station().printers.testPage({ kind })) });
+  return (
+    <div className="printer-test">
+      <button type="button" className="button" disabled={!saved || test.isPending} onClick={() => test.mutate()}>
+        Test page
+      </button>
+      {test.data ? (
+        <span role="status">
+          {test.data.sent
+            ? `Test page sent to the printer ${test.data.printer}. Check that it came out.`
+            : `Not sent: ${test.data.problem}`}
+        </span>
+      ) : null}
+      {test.isError ? <span role="alert">{messageOf(test.error)}</span> : null}
+    </div>
+  );
+}
+
+export function PrinterFields(props: {
+  printers: Printers;
+  saved: Record<DocumentKind, string | null> | undefined;
+  onChange: (kind: DocumentKind, name: string) => void;
+}) {
+  const listed = useQuery({ queryKey: ['app', 'printers'], queryFn: () => unwrap(station().printers.list()) });
+  const policy = useMachinePolicy().data;
+  const available = listed.data?.available === true;
+  return (
+    <>
+      {documentKinds.map((kind) => {
+        const label = `Printer for the ${DOCUMENT_TITLES[kind].toLowerCase()}`;
+        const value = props.printers[kind];
+        const locked = policy?.printers.includes(kind) === true;
+        const names = listed.data?.printers.map((printer) => printer.name) ?? [];
+        return (
+          <div key={kind} className="printer-field">
+            {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the select or the input below, one of the two. */}
+            <label className="field">
+              <span>{label}</span>
+              {available ? (
+                <select value={value} disabled={locked} onChange={(event) => props.onChange(kind, event.target.value)}>
+                  <option value="">Ask each time (system print dialog)</option>
+                  {(value && !names.includes(value) ? [...names, value] : names).map((name) => (
+                    <option key={name} value={name}>
+                      {names.includes(name) ? name : `${name} (not found now)`}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  value={value}
+                  maxLength={200}
+                  readOnly={locked}
+                  placeholder="Empty: ask each time"
+                  onChange={(event) => props.onChange(kind, event.target.value)}
+                />
+              )}
+            </label>
+            {locked ? <SetByIt file={policy?.file ?? null} /> : null}
+            {available ? <TestPage kind={kind} saved={props.saved?.[kind] ?? null} /> : null}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The admin's view of this station's version and updates (updates:state): the feed from the machine policy, the last
+// check, a newer version downloading or verified and waiting to install at quit or sign-out, and what it waits for.
+import { useQuery } from '@tanstack/react-query';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { updateStatusLine, WAITS_FOR } from './update-words.ts';
+
+export function UpdatesCard() {
+  const updates = useQuery({
+    queryKey: ['app', 'updates'],
+    queryFn: () => unwrap(station().updates.state()),
+    refetchInterval: 60_000,
+  });
+  const state = updates.data;
+  return (
+    <section className="card settings-card" aria-labelledby="updates-title">
+      <h2 id="updates-title">Version and updates</h2>
+      {updates.isError ? (
+        <p className="notice notice-bad" role="alert">
+          {messageOf(updates.error)}
+        </p>
+      ) : null}
+      {state ? (
+        <>
+          <p>
+            This station runs version <strong>{state.version}</strong>.
+          </p>
+          <p role="status">{updateStatusLine(state)}</p>
+          {state.installWaitsFor ? <p className="muted">{WAITS_FOR[state.installWaitsFor]}</p> : null}
+          <p className="muted">
+            {state.feed ? `Update feed: ${state.feed}` : 'No update feed is set.'}
+            {state.checkedAt ? ` Last answered ${new Date(state.checkedAt).toLocaleString()}.` : ''}
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
