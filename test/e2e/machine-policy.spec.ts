@@ -14,36 +14,42 @@ test.afterEach(async () => {
   await station?.close();
 });
 
-test('before sign-in: the service, the longest idle lock and the scanner marks show as set by IT', async ({
-  browser,
-}) => {
+test('before sign-in: the service shows as set by IT, the only setting offered signed out', async ({ browser }) => {
   station = await startStation({
     policy: { serviceUrl: 'https://fulfillment.pharmacy.example', maxIdleLockMinutes: 5, ...SCANNER_MARKS },
   });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await page.goto(station.url);
-  await page.getByRole('button', { name: 'Change service or idle lock' }).click();
+  // Signed out, the service is the only setting on offer (issue 24); here IT set it.
+  await page.getByRole('button', { name: 'Change service' }).click();
   const settings = page.getByRole('region', { name: 'Station settings' });
   await expect(
     settings.getByText('This station signs in to your pharmacy’s service at https://fulfillment.pharmacy.example.'),
   ).toBeVisible();
   await expect(settings.getByRole('radio')).toHaveCount(0);
   await expect(settings.getByRole('button', { name: 'Save service' })).toHaveCount(0);
-  await expect(settings.getByRole('note')).toHaveCount(3);
-  await expect(settings.getByRole('note').first()).toContainText("Set by your pharmacy's IT");
-  await expect(settings.getByRole('note').first()).toContainText('policy.json');
-  await expect(settings.getByText('Choose 1 to 5 minutes.', { exact: false })).toBeVisible();
-  await expect(settings.getByLabel('Prefix')).toHaveAttribute('readonly', '');
-  await expect(settings.getByRole('button', { name: 'Save marks' })).toHaveCount(0);
-  // Longer than IT allows: the form says so before it sends.
-  await settings.getByLabel('Minutes').fill('30');
-  await settings.getByRole('button', { name: 'Save minutes' }).click();
-  await expect(settings.getByText("Choose 5 minutes or fewer: your pharmacy's IT allows no longer.")).toBeVisible();
-  // A page that sends it anyway is refused by main.
+  await expect(settings.getByRole('note')).toHaveCount(1);
+  await expect(settings.getByRole('note')).toContainText("Set by your pharmacy's IT");
+  await expect(settings.getByRole('note')).toContainText('policy.json');
+  // A page that sends a change anyway is refused by main.
   const refused = await page.evaluate(() => (window as any).station.settings.update({ backend: 'training' }));
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   await expectAccessible(page, 'sign-in settings under a machine policy');
   await shoot(page, 'policy-sign-in-settings', { fullPage: true });
+});
+
+test('an admin finds the scanner marks and the longest idle lock set by IT', async ({ browser }) => {
+  station = await startStation({ policy: { maxIdleLockMinutes: 5, ...SCANNER_MARKS } });
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+9');
+  const marks = page.getByRole('region', { name: 'Scanner marks' });
+  await expect(marks.getByRole('note')).toContainText("Set by your pharmacy's IT");
+  await expect(marks.getByLabel('Prefix')).toHaveAttribute('readonly', '');
+  await expect(marks.getByRole('button', { name: 'Save marks' })).toHaveCount(0);
+  // Longer than IT allows, even for an admin: main refuses what the form would not send.
+  const longer = await call(page, 'settings', 'update', { idleLockMinutes: 30 }).catch((error: Error) => error.message);
+  expect(String(longer)).toContain('forbidden');
 });
 
 test('an admin sees the printer IT set as locked', async ({ browser }) => {
