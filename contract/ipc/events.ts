@@ -10,7 +10,7 @@ export const stationEvent = z.strictObject({
   statusCode: z.string().nullable(),
   statusName: z.string().nullable(),
   url: z.string().nullable(),
-  source: z.enum(['webhook', 'poller']),
+  source: z.enum(['webhook', 'poller', 'relay']),
   receivedAt: z.string(),
 });
 export type StationEventView = z.infer<typeof stationEvent>;

@@ -17,6 +17,14 @@ export {
   type PollResult,
   type ReconciliationPoller,
 } from './poller.ts';
+export {
+  createRelayConsumer,
+  durableName,
+  type RelayAccess,
+  type RelayConsumer,
+  type RelayState,
+  relayedEvent,
+} from './relay-consumer.ts';
 export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
 export {
   createWebhookSecret,

@@ -1,5 +1,6 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
@@ -9,6 +10,7 @@ import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
+import { createRelayConsumer, type RelayAccess, type RelayConsumerOptions, type RelayState } from './relay-consumer.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
 import type { EventListener, StationClient } from './types.ts';
@@ -34,6 +36,11 @@ export interface EventSystemOptions {
   coalesceMs?: number;
   /** The station's drift log: what a signed delivery sent that had to be read differently. */
   drift?: DriftLog;
+  /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
+  relay?: RelayAccess | null;
+  onRelayState?: (state: RelayState) => void;
+  /** What other stations shared over the relay (claims, verified…). */
+  onShare?: RelayConsumerOptions['onShare'];
 }
 
 export interface EventSystem {
@@ -53,6 +60,10 @@ export interface EventSystem {
   webhookUrl(): string | null;
   /** Another service was chosen: the poller starts over with a silent baseline. */
   resetPoller(): void;
+  /** The relay consumer's state ('stopped' when no relay is configured). */
+  relayState(): RelayState;
+  /** The live NATS connection to the relay (to publish this station's shares), or null. */
+  relayConnection(): NatsConnection | null;
   readonly notifier: Notifier;
 }
 
@@ -89,6 +100,16 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
   });
+  const relay = options.relay
+    ? createRelayConsumer({
+        access: options.relay,
+        sink: pipeline,
+        now,
+        ...(options.onRelayState ? { onState: options.onRelayState } : {}),
+        ...(options.onShare ? { onShare: options.onShare } : {}),
+        ...(log ? { logger: log.child('relay') } : {}),
+      })
+    : null;
   let pruneTimer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
 
@@ -110,12 +131,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       pruneTimer.unref?.();
       const status = await listener.start();
       poller.start();
+      relay?.start();
       return status;
     },
     async stop() {
       if (closed) return;
       closed = true;
       await poller.stop();
+      await relay?.stop();
       if (pruneTimer) clearInterval(pruneTimer);
       notifier.stop();
       await listener.stop();
@@ -134,5 +157,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       return status.state === 'listening' ? webhookUrlFor(status.port, options.publicUrl) : null;
     },
     resetPoller: () => poller.reset(),
+    relayState: () => relay?.state() ?? { state: 'stopped' },
+    relayConnection: () => relay?.connection() ?? null,
   };
 }

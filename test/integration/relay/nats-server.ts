@@ -1,7 +1,7 @@
 // Starts Debian's nats-server (JetStream on) for a test on a free 127.0.0.1 port with a temporary store, and stops it.
 // Tests, the events bench and the relay fault run use this; nothing else starts a NATS server.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,11 +52,17 @@ function launch(port: number, storeDir: string, auth: string[]): Promise<ChildPr
   });
 }
 
-/** `auth`: a user and password the server demands (the station's credentials from IT), or none. */
-export async function startNatsServer(auth?: { user: string; pass: string }): Promise<NatsServer> {
+/** `users`: the users and passwords the server demands (each station's credentials from IT, the relay's), or none. */
+export async function startNatsServer(users: readonly { user: string; pass: string }[] = []): Promise<NatsServer> {
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'nats-store-'));
-  const args = auth ? ['--user', auth.user, '--pass', auth.pass] : [];
+  const args: string[] = [];
+  if (users.length > 0) {
+    const config = join(storeDir, 'auth.conf');
+    const list = users.map((u) => `{ user: ${JSON.stringify(u.user)}, password: ${JSON.stringify(u.pass)} }`);
+    writeFileSync(config, `authorization { users = [ ${list.join(', ')} ] }\n`, { mode: 0o600 });
+    args.push('-c', config);
+  }
   let child: ChildProcess | null = await launch(port, storeDir, args);
   const kill = async () => {
     const running = child;
