@@ -1,11 +1,12 @@
-// The reconciliation poller: on start, on resume and every minute it reads recent orders and raises the events that
-// no webhook announced (a missed delivery, a listener that could not start, a tunnel that was down).
+// The poller that costs little: on start, on resume and every minute it reads the newest orders (one page) and, by id,
+// the orders this station is working on, and raises the events no webhook or relay announced. An idle station (nothing
+// open) costs one request a minute; an order open at the station is read every time, so no change to it is missed.
 import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { isServiceError } from '../service/index.ts';
-import { changeEvents, orderEvent } from './order-changes.ts';
+import { changeEvents, itemsFingerprint, orderEvent } from './order-changes.ts';
 import { PollStore, type SeenOrderRow } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';
 
@@ -16,20 +17,25 @@ export interface PollerOptions {
   /** events.db (the snapshot tables live there). */
   db: Db;
   sink: EventSink;
+  /**
+   * The ids of the orders this station is working on: open on a screen, in a verification run, on its tasks. Each is
+   * read by id at every poll (unless the newest page already had it).
+   */
+  watched?: () => readonly string[];
   now?: () => number;
   logger?: Logger;
   /** Default one minute. */
   intervalMs?: number;
-  /** Orders created longer ago than this are not read (default 7 days): their changes are the webhook's alone. */
+  /** Snapshot rows of orders created longer ago than this are forgotten, unless watched (default 8 days). */
   lookbackMs?: number;
-  /** Default 200 (the service's maximum). */
+  /** The newest page's size (default 100). */
   pageSize?: number;
-  /** A bound on one poll's reads, whatever the service answers (default 10 pages: the 2,000 newest orders). */
+  /** Catching up after a burst: further pages are read only while a whole page was new (default 5 pages). */
   maxPages?: number;
 }
 
 export type PollResult =
-  | { state: 'done'; baseline: boolean; pages: number; orders: number; raised: number }
+  | { state: 'done'; baseline: boolean; pages: number; orders: number; raised: number; requests: number }
   | { state: 'signed_out' }
   | { state: 'stopped' }
   | { state: 'failed'; code: string; message: string };
@@ -51,9 +57,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
   const now = options.now ?? Date.now;
   const store = new PollStore(options.db);
   const intervalMs = options.intervalMs ?? 60_000;
-  const lookbackMs = options.lookbackMs ?? 7 * DAY;
-  const pageSize = options.pageSize ?? 200;
-  const maxPages = options.maxPages ?? 10;
+  const lookbackMs = options.lookbackMs ?? 8 * DAY;
+  const pageSize = options.pageSize ?? 100;
+  const maxPages = options.maxPages ?? 5;
   const log = options.logger;
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<PollResult> | null = null;
@@ -74,34 +80,48 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     if (stopped) return { state: 'stopped' };
     const client = options.client();
     if (!client) return { state: 'signed_out' };
-    // The list is ordered by creation, not by update, so there is no "changed since" query: the poller reads the
-    // window of recent orders and compares each with what it saw last. The first poll only learns (no flood of events).
+    // The list is ordered by creation, not by update, so there is no "changed since" query: the newest page shows
+    // what was created; the orders this station works on are read by id. The first poll only learns.
     const baseline = store.value('baseline') === null;
-    const horizon = now() - lookbackMs;
     let pages = 0;
     let orders = 0;
     let raised = 0;
+    const read = new Set<string>();
     for (let page = 1; page <= maxPages; page++) {
       const { items, pagination } = await client.orders.list.page({ query: { page, page_size: pageSize } });
       pages++;
-      const recent = items.filter((order) => createdMs(order, now()) >= horizon);
-      orders += recent.length;
-      raised += await reconcile(recent, baseline);
-      const lastPage =
-        items.length < pageSize ||
-        pagination.remainingCount === 0 ||
-        (pagination.totalPages !== undefined && page >= pagination.totalPages);
-      if (lastPage || recent.length < items.length) break;
+      orders += items.length;
+      const known = items.filter((order) => store.get(order.id) !== undefined).length;
+      raised += await reconcile(items, baseline ? 'learn' : 'announce');
+      for (const order of items) read.add(order.id);
+      const lastPage = items.length < pageSize || pagination.remainingCount === 0;
+      // Only a page that was entirely new may hide more new orders behind it.
+      if (baseline || lastPage || known > 0) break;
     }
-    store.forgetCreatedBefore(horizon);
+    const watched = [...new Set(options.watched?.() ?? [])];
+    const byId: Order[] = [];
+    for (const id of watched.filter((orderId) => !read.has(orderId))) {
+      try {
+        byId.push(await client.orders.get({ params: { order_id: id } }));
+      } catch (error) {
+        // One order that cannot be read (gone, forbidden) does not stop the others.
+        if (!isServiceError(error) || error.status !== 404) throw error;
+      }
+    }
+    raised += await reconcile(byId, 'announce_changes');
+    store.forgetCreatedBefore(now() - lookbackMs, watched);
     if (baseline) store.setValue('baseline', new Date(now()).toISOString());
     store.setValue('last_poll', new Date(now()).toISOString());
     if (raised > 0) log?.info('reconciliation raised events no webhook announced', { raised });
-    return { state: 'done', baseline, pages, orders, raised };
+    return { state: 'done', baseline, pages, orders, raised, requests: pages + byId.length };
   }
 
-  /** Raises the page's changes, then remembers the page; a failure in between re-raises next time (deduplicated). */
-  async function reconcile(page: readonly Order[], baseline: boolean): Promise<number> {
+  /**
+   * Raises the orders' changes, then remembers them; a failure in between re-raises next time (deduplicated).
+   * `learn`: remember only; `announce_changes`: an order seen for the first time is only learnt (it was read by id
+   * because it is open here, not because it is new).
+   */
+  async function reconcile(page: readonly Order[], mode: 'learn' | 'announce' | 'announce_changes'): Promise<number> {
     const events: StationEvent[] = [];
     const seen: SeenOrderRow[] = [];
     const at = new Date(now());
@@ -109,15 +129,23 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       const previous = store.get(order.id);
       // The canonical status, whether the service sent `status` (any case) or only status_code / status_name.
       const status = orderStatusOf(order) ?? '';
-      if (previous && previous.status === status && previous.updated_at === (order.updated_at ?? null)) continue;
-      if (!baseline && previous?.status !== status) {
-        for (const code of changeEvents(previous?.status ?? null, status)) events.push(orderEvent(order, code, at));
+      const items = itemsFingerprint(order);
+      const same = previous && previous.status === status && (items === null || items === previous.items);
+      if (same && previous.updated_at === (order.updated_at ?? null)) continue;
+      const created = createdMs(order, at.getTime());
+      // An order seen for the first time is announced as new only from the newest page, and only when it is recent.
+      const isNew = mode === 'announce' && created >= at.getTime() - lookbackMs;
+      const announce = previous !== undefined ? mode !== 'learn' : isNew;
+      if (announce && !same) {
+        const look = previous ? { status: previous.status, items: previous.items } : null;
+        for (const code of changeEvents(look, { status, items })) events.push(orderEvent(order, code, at, items));
       }
       seen.push({
         order_id: order.id,
         status,
         updated_at: order.updated_at ?? null,
-        created_ms: createdMs(order, at.getTime()),
+        created_ms: created,
+        items,
       });
     }
     const fresh = await options.sink.accept(events);

@@ -41,6 +41,14 @@ export const eventsMigrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 2,
+    name: 'poller remembers what each order holds',
+    sql: `
+      -- The fingerprint of an order's items when the poller last read them (null: the answer did not list them).
+      ALTER TABLE poll_orders ADD COLUMN items TEXT;
+    `,
+  },
 ];
 
 /**
