@@ -15,6 +15,25 @@ export const stationEvent = z.strictObject({
 });
 export type StationEventView = z.infer<typeof stationEvent>;
 
+/** What changed under a run: an order cancelled, held, or its items changed at the service. */
+export const orderChanges = ['cancelled', 'paused', 'items_changed'] as const;
+export type OrderChange = (typeof orderChanges)[number];
+
+/** Main learnt that an order open at this station changed: the run on it stops (the verify screen's banner). */
+export const orderInterruption = z.strictObject({
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  change: z.enum(orderChanges),
+  /** The inbox key of the event that said so. */
+  eventKey: z.string(),
+  learntFrom: z.enum(['webhook', 'poller', 'relay']),
+  /** When the station learnt it (ISO 8601). */
+  at: z.string(),
+  /** The banner's sentence. */
+  message: z.string(),
+});
+export type OrderInterruptionView = z.infer<typeof orderInterruption>;
+
 /** Why events are polled rather than pushed (or off), for the Events indicator. */
 export const eventsReason = z.enum([
   'signed_out',

@@ -177,6 +177,12 @@ export const stationChannels = {
     output: z.array(stationEvent),
     summary: 'The latest order and prescription events',
   }),
+  'events:checkNow': defineChannel('events:checkNow', {
+    input: z.undefined().optional(),
+    /** What the check found: how many changes it raised (no order content). */
+    output: z.strictObject({ state: z.string(), raised: z.number().int().min(0) }),
+    summary: 'Check the service for changes now (the newest orders and the orders open here)',
+  }),
   'notifications:rotateSecret': defineChannel('notifications:rotateSecret', {
     /** The admin confirmed that every other station stops receiving events until the new secret is shared with it. */
     input: z.strictObject({ confirmed: z.literal(true) }),

@@ -7,6 +7,7 @@ import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type Ver
 
 export type { Stamp };
 
+import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
 import type { PrintRow } from './schema-print.ts';
 import { printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
@@ -102,7 +103,7 @@ export class AuditRepository {
     mkdirSync(dataDir, { recursive: true });
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
-    this.db.migrate([...auditMigrations, safetyMigration, printMigration]);
+    this.db.migrate([...auditMigrations, safetyMigration, printMigration, interruptionMigration]);
     sealEarlierRecords(this.db);
   }
 
@@ -143,6 +144,10 @@ export class AuditRepository {
 
   insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
     return this.chainedInsert<PrintRow>('print_records', columns, row);
+  }
+
+  insertInterruption(row: Omit<InterruptionRow, 'seq'>): InterruptionRow {
+    return this.chainedInsert<InterruptionRow>('order_interruptions', INTERRUPTION_COLUMNS, row);
   }
 
   insertReview(row: NewReview): ReviewRow {

@@ -4,3 +4,4 @@ export { type AdjustCall, adjustmentFromCall, type LotAdjustmentFacts } from './
 export { createAuditLog } from './audit-log.ts';
 export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser } from './audit-types.ts';
 export type { PrintFacts } from './prints.ts';
+export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';

@@ -12,6 +12,13 @@ export {
   type WebhookListener,
 } from './listener.ts';
 export {
+  changedSince,
+  INTERRUPTING_EVENTS,
+  interruptionOf,
+  interruptionWords,
+  type OrderInterruption,
+} from './order-interrupts.ts';
+export {
   createReconciliationPoller,
   type PollerOptions,
   type PollResult,

@@ -9,11 +9,13 @@ import type { DriftLog } from '../service/drift.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
+import { changedSince, interruptionOf, type OrderInterruption } from './order-interrupts.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
 import { createRelayConsumer, type RelayAccess, type RelayConsumerOptions, type RelayState } from './relay-consumer.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
 import type { EventListener, StationClient } from './types.ts';
+import { createWatchedOrders } from './watched-orders.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -60,6 +62,22 @@ export interface EventSystem {
   webhookUrl(): string | null;
   /** Another service was chosen: the poller starts over with a silent baseline. */
   resetPoller(): void;
+  /** Main served this order to a screen or saved a run on it: the poller reads it by id while it stays open here. */
+  watch(orderId: string): void;
+  /**
+   * The verification path's question: has this order changed (cancelled, held, items changed) since `sinceMs`? The
+   * newest such change main's inbox holds, or null. A run that main started at a known time asks since then.
+   */
+  changedSince(orderId: string, sinceMs: number): OrderInterruption | null;
+  /**
+   * Today's verification record path, which has no start time main kept: has the order changed since its run here was
+   * last let go (`acknowledge`)? Until then an interruption holds, however often the order is read again.
+   */
+  changedUnderRun(orderId: string): OrderInterruption | null;
+  /** The person let the interrupted run go (dropped it): a new run on the order starts from now. */
+  acknowledge(orderId: string): void;
+  /** An order open here changed: its run stops (the listener records it and tells the renderer). */
+  onInterruption(listener: (interruption: OrderInterruption) => void): () => void;
   /** The relay consumer's state ('stopped' when no relay is configured). */
   relayState(): RelayState;
   /** The live NATS connection to the relay (to publish this station's shares), or null. */
@@ -82,6 +100,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     ...(log ? { logger: log.child('notify') } : {}),
   });
   hub.onEvent((event) => notifier.add(event));
+  const watched = createWatchedOrders(now);
+  const letGo = new Map<string, number>();
+  const interrupted = new Set<(interruption: OrderInterruption) => void>();
+  hub.onEvent((event) => {
+    const interruption = interruptionOf(event);
+    if (!interruption || !watched.has(interruption.orderId)) return;
+    for (const listener of [...interrupted]) listener(interruption);
+  });
   const listener = createWebhookListener({
     port: options.port,
     publicUrl: options.publicUrl ?? null,
@@ -96,6 +122,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     client: options.client,
     db,
     sink: pipeline,
+    watched: () => watched.list(),
     now,
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
@@ -156,7 +183,24 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       const status = listener.status();
       return status.state === 'listening' ? webhookUrlFor(status.port, options.publicUrl) : null;
     },
-    resetPoller: () => poller.reset(),
+    resetPoller() {
+      poller.reset();
+      watched.clear();
+      letGo.clear();
+    },
+    watch: (orderId) => watched.touch(orderId),
+    changedSince: (orderId, sinceMs) => changedSince(db, orderId, sinceMs),
+    changedUnderRun: (orderId) => changedSince(db, orderId, letGo.get(orderId) ?? 0),
+    acknowledge(orderId) {
+      // Strictly after now: an event recorded in this same millisecond still belongs to the run let go.
+      letGo.set(orderId, now() + 1);
+    },
+    onInterruption(listener) {
+      interrupted.add(listener);
+      return () => {
+        interrupted.delete(listener);
+      };
+    },
     relayState: () => relay?.state() ?? { state: 'stopped' },
     relayConnection: () => relay?.connection() ?? null,
   };

@@ -92,8 +92,15 @@ async function checkWhoMayVerify(input: z.output<typeof auditRecordInput>, parts
   }
 }
 
+/** A run cannot be completed on the old order: main's own inbox says it was cancelled, held or changed since. */
+export function refuseIfChangedUnderRun(orderId: string, parts: StationParts): void {
+  const changed = parts.events.changedUnderRun(orderId);
+  if (changed) throw new StationError('conflict', changed.message);
+}
+
 export const auditChannels = {
   record: async (input: z.output<typeof auditRecordInput>, parts: StationParts) => {
+    refuseIfChangedUnderRun(input.orderId, parts);
     await checkWhoMayVerify(input, parts);
     const signOffs = resolveSignOffs(input, parts);
     return audited(() => parts.audit.record(input, parts.session.state().user, signOffs));

@@ -99,10 +99,14 @@ export const ownHandlers: OwnHandlers = {
   // Recorded by main after the service confirmed the adjustment (service-calls.ts); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
   // Whose run: the session's user, never the renderer's say.
-  'verify:saveRun': ({ orderId, run }, parts) => parts.verifyRuns.save(runOwner(parts), orderId, run),
+  'verify:saveRun': ({ orderId, run }, parts) => {
+    parts.events.watch(orderId);
+    return parts.verifyRuns.save(runOwner(parts), orderId, run);
+  },
   'verify:loadRun': ({ orderId }, parts) => parts.verifyRuns.load(runOwner(parts), orderId),
   'verify:dropRun': ({ orderId }, parts) => {
     parts.verifyRuns.drop(runOwner(parts), orderId);
+    parts.events.acknowledge(orderId);
     return { orderId };
   },
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
@@ -111,6 +115,10 @@ export const ownHandlers: OwnHandlers = {
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
   'print:barcode': (input, parts) => printChannels.barcode(input, printParts(parts)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
+  'events:checkNow': async (_, { events }) => {
+    const result = await events.pollNow();
+    return { state: result.state, raised: result.state === 'done' ? result.raised : 0 };
+  },
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),

@@ -38,6 +38,11 @@ const AFTER_CALL: Readonly<Record<string, (call: ConfirmedCall, parts: StationPa
   'inventory.adjustQuantity': ({ input, answer, user }, { audit }) => {
     audit.recordAdjustment(adjustmentFromCall(input as AdjustCall, answer as InventoryLot), user);
   },
+  // An order main read for a screen is open here: the poller reads it by id, a change to it interrupts its run.
+  'orders.get': ({ answer }, { events }) => {
+    const id = (answer as { id?: unknown } | null)?.id;
+    if (typeof id === 'string' && id !== '') events.watch(id);
+  },
 };
 
 /** The order a write names in its path (`orders/{order_id}/...`), when it names one. */

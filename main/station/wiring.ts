@@ -13,6 +13,7 @@ import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import { createEventsStatus } from './events-status.ts';
+import { recordAndShowInterruption } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
@@ -147,6 +148,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       recent.add(event);
       emitter.emit('order.event', event);
     });
+    events.onInterruption((interruption) => recordAndShowInterruption(interruption, parts));
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');

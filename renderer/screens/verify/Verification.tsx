@@ -9,6 +9,7 @@ import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
+import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { countsOf, isComplete, lastUndoable, problemsOf } from './run.ts';
 import { ScanLog } from './ScanLog.tsx';
 import { StopDialog } from './StopDialog.tsx';
@@ -28,6 +29,7 @@ export function Verification({
   signOffs?: readonly SignOffInput[];
 }) {
   const verification = useVerification(order, who, signOffs);
+  const interruption = useOrderInterruption(order.id);
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
@@ -40,7 +42,8 @@ export function Verification({
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
-      {recorded ? null : (
+      {interruption ? <OrderChangedBanner interruption={interruption} /> : null}
+      {recorded || interruption ? null : (
         <ClaimScans
           onScan={verification.onScan}
           label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}

@@ -1,0 +1,119 @@
+// An order that changes under a run stops it: a real station (training service as a child process) has an order open,
+// the order is cancelled through the service, and the station's next check (an injected trigger, never a wait on a
+// minute) interrupts the run: a station event for the banner, a record in the audit log, and main refuses the record.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, PASSWORD, type StationRig, startStationRig } from './harness.ts';
+
+let rig: StationRig;
+
+type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string } };
+const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input) as Promise<Answer>;
+const value = async (channel: string, input?: unknown) => {
+  const answer = await invoke(channel, input);
+  if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
+  return answer.value;
+};
+
+beforeAll(async () => {
+  rig = await startStationRig();
+  await value('session:signIn', { email: ADMIN, password: PASSWORD });
+});
+afterAll(async () => {
+  await rig.close();
+});
+
+/** audit.db wherever the station keeps it in its data folder, read-only. */
+function auditRows(orderId: string) {
+  const find = (dir: string): string | null => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isFile() && entry.name === 'audit.db') return path;
+      if (entry.isDirectory()) {
+        const inside = find(path);
+        if (inside) return inside;
+      }
+    }
+    return null;
+  };
+  const file = find(rig.dataDir);
+  if (!file) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db
+      .prepare('SELECT order_id, change, learnt_from, user_email FROM order_interruptions WHERE order_id = ?')
+      .all(orderId);
+  } finally {
+    db.close();
+  }
+}
+
+/** A complete verification of a real order: one counted scan per line, as many as ordered. */
+function complete(order: any) {
+  const products = [...(order.products.prescription ?? []), ...(order.products.non_prescription ?? [])];
+  return {
+    orderId: order.id,
+    orderNumber: order.order_number,
+    outcome: 'verified',
+    lines: products.map((p: any) => ({
+      productId: p.id,
+      sku: p.sku,
+      expected: p.quantity,
+      scanned: p.quantity,
+      controlled: false,
+    })),
+    scans: products.map((p: any) => ({
+      code: p.sku,
+      entry: 'scanner',
+      quantity: p.quantity,
+      result: 'counted',
+      matchedBy: 'sku',
+      productId: p.id,
+      lotId: null,
+      lot: null,
+      expiry: null,
+      stop: null,
+    })),
+    taskRef: null,
+    signOffs: [],
+  };
+}
+
+describe('an order cancelled while open at the station', () => {
+  it('interrupts the run at the next check, is recorded in the audit log, and cannot be recorded as verified', async () => {
+    const orders = await value('orders:list', { query: { status: 'picked', page_size: 50 } });
+    const controlled = (o: any) => (o.products?.prescription ?? []).some((p: any) => p.is_controlled_substance);
+    const order = orders.find((o: any) => o.cancellation_requested !== true && !controlled(o));
+    expect(order, 'the demo data has a picked order').toBeTruthy();
+    // Open it here, as the verify screen does.
+    await value('orders:get', { params: { order_id: order.id } });
+    await value('events:checkNow');
+    await value('orders:requestCancellation', { params: { order_id: order.id }, body: { comments: 'patient moved' } });
+    // The training clock moves the request on; the station is not told by webhook (the service has no such event).
+    await expect
+      .poll(async () => {
+        await value('training:step', { body: { minutes: 30 } });
+        return (await value('orders:get', { params: { order_id: order.id } })).status;
+      })
+      .toBe('cancelled');
+    const since = rig.events.length;
+    expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
+    const shown = await rig.waitForEvent(
+      (event, p) => event === 'order.interrupted' && p.orderId === order.id,
+      15_000,
+      since,
+    );
+    expect(shown).toMatchObject({ change: 'cancelled', learntFrom: 'poller', orderNumber: order.order_number });
+    expect(shown.message).toContain(`Order ${order.order_number} was cancelled`);
+    expect(auditRows(order.id)).toEqual([
+      expect.objectContaining({ order_id: order.id, change: 'cancelled', learnt_from: 'poller', user_email: ADMIN }),
+    ]);
+    // A hostile page records it anyway: main refuses from its own inbox, whatever the input says.
+    const full = await value('orders:get', { params: { order_id: order.id } });
+    const refused = await invoke('audit:record', complete(full));
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    if (!refused.ok) expect(refused.error.message).toContain('was cancelled at the service');
+  });
+});
