@@ -32,6 +32,12 @@ export interface PollerOptions {
   pageSize?: number;
   /** Catching up after a burst: further pages are read only while a whole page was new (default 5 pages). */
   maxPages?: number;
+  /**
+   * True while something else brings new orders (the pharmacy's relay is live): a timer tick then reads only the
+   * watched orders, and the newest page once every `quietPageMs` (default 15 minutes) as a safety net.
+   */
+  quiet?: () => boolean;
+  quietPageMs?: number;
 }
 
 export type PollResult =
@@ -66,9 +72,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
   let again: Promise<PollResult> | null = null;
   let stopped = false;
 
-  async function poll(): Promise<PollResult> {
+  async function poll(watchedOnly = false): Promise<PollResult> {
     try {
-      return await pollOnce();
+      return await pollOnce(watchedOnly);
     } catch (error) {
       const code = isServiceError(error) ? error.code : 'failed';
       log?.warn('reconciliation poll failed', { code });
@@ -76,7 +82,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     }
   }
 
-  async function pollOnce(): Promise<PollResult> {
+  let lastPageAt = Number.NEGATIVE_INFINITY;
+
+  async function pollOnce(watchedOnly = false): Promise<PollResult> {
     if (stopped) return { state: 'stopped' };
     const client = options.client();
     if (!client) return { state: 'signed_out' };
@@ -87,7 +95,8 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     let orders = 0;
     let raised = 0;
     const read = new Set<string>();
-    for (let page = 1; page <= maxPages; page++) {
+    for (let page = 1; page <= (watchedOnly && !baseline ? 0 : maxPages); page++) {
+      lastPageAt = now();
       const { items, pagination } = await client.orders.list.page({ query: { page, page_size: pageSize } });
       pages++;
       orders += items.length;
@@ -153,9 +162,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     return fresh.filter(Boolean).length;
   }
 
-  function pollNow(): Promise<PollResult> {
+  function pollNow(watchedOnly = false): Promise<PollResult> {
     if (!running) {
-      running = poll().finally(() => {
+      running = poll(watchedOnly).finally(() => {
         running = null;
       });
       return running;
@@ -174,7 +183,13 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       if (timer) return;
       stopped = false;
       void pollNow();
-      timer = setInterval(() => void pollNow(), intervalMs);
+      const quietPageMs = options.quietPageMs ?? 15 * 60_000;
+      const tick = () => {
+        const quiet = options.quiet?.() === true && now() - lastPageAt < quietPageMs;
+        if (quiet && (options.watched?.() ?? []).length === 0) return;
+        void pollNow(quiet);
+      };
+      timer = setInterval(tick, intervalMs);
       timer.unref?.();
     },
     async stop() {
@@ -183,8 +198,8 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       timer = null;
       await (again ?? running)?.catch(() => undefined);
     },
-    resume: pollNow,
-    pollNow,
+    resume: () => pollNow(),
+    pollNow: () => pollNow(),
     reset() {
       store.reset();
     },

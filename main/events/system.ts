@@ -123,6 +123,8 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     db,
     sink: pipeline,
     watched: () => watched.list(),
+    // With the relay live, new orders come pushed: the newest page is only a safety net then.
+    quiet: () => relay?.state().state === 'live',
     now,
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),

@@ -241,4 +241,32 @@ describe('what the poller costs', () => {
     expect(await hour(2)).toBe(120);
     await poller.stop();
   });
+
+  it('with the relay live, an idle station-hour costs 4 requests; an order open here is still read each minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let clock = Date.now();
+    const watched: string[] = [];
+    const { poller } = rig({ quiet: () => true, now: () => clock, watched: () => watched });
+    const requests = () => h.logged.filter((entry) => 'status' in entry && entry.method === 'GET').length;
+    const hour = async (expected: (minute: number) => number) => {
+      const before = requests();
+      let total = 0;
+      for (let minute = 1; minute <= 60; minute++) {
+        clock += 60_000;
+        vi.advanceTimersByTime(60_000);
+        total += expected(minute);
+        await expect.poll(() => requests() - before).toBe(total);
+      }
+      return requests() - before;
+    };
+    const first = requests();
+    poller.start();
+    await expect.poll(() => requests() - first).toBe(1);
+    // The newest page every 15 minutes as a safety net; nothing else.
+    expect(await hour((minute) => (minute % 15 === 0 ? 1 : 0))).toBe(4);
+    const [older] = (await client.orders.list.page({ query: { page: 2, page_size: 100 } })).items;
+    watched.push(older!.id);
+    expect(await hour((minute) => (minute % 15 === 0 ? 2 : 1))).toBe(64);
+    await poller.stop();
+  });
 });
