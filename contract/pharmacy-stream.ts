@@ -16,7 +16,7 @@ export const DEFAULT_RETENTION_MS = 8 * 24 * 60 * 60 * 1000;
 
 /** NATS subject tokens may not hold `.`, `*`, `>` or white space: anything else is replaced by `_`. */
 export function subjectToken(text: string): string {
-  const token = text.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+  const token = text.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
   return token === '' ? '_' : token;
 }
 
@@ -68,6 +68,15 @@ export const stationShareMessage = z.strictObject({
 });
 export type StationShareMessage = z.infer<typeof stationShareMessage>;
 
-export function stationSubject(kind: StationShareKind): string {
-  return `${STATION_SUBJECT_PREFIX}.${kind}`;
+/**
+ * One subject per order (claims, releases, verified, stops) and per prescription (reviews): the stream's last message
+ * on it is the order's state among the stations, and a claim is published expecting that last message's sequence, so
+ * two stations claiming at once cannot both succeed.
+ */
+export function shareSubject(kind: StationShareKind, subjectId: string): string {
+  const room = kind === 'reviewed' ? 'rx' : 'order';
+  return `${STATION_SUBJECT_PREFIX}.${room}.${subjectToken(subjectId)}`;
 }
+
+/** A claim older than this no longer holds an order (the station that made it went away without releasing it). */
+export const CLAIM_HOLDS_MS = 2 * 60 * 60 * 1000;

@@ -34,6 +34,27 @@ export const orderInterruption = z.strictObject({
 });
 export type OrderInterruptionView = z.infer<typeof orderInterruption>;
 
+/** What another station (or this one) said about an order or prescription over the pharmacy's relay. */
+export const shareMark = z.strictObject({
+  station: z.string(),
+  person: z.string(),
+  at: z.string(),
+  detail: z.string().nullable(),
+});
+export const sharedState = z.strictObject({
+  claim: shareMark.nullable(),
+  verified: shareMark.nullable(),
+  stop: shareMark.nullable(),
+  reviewed: shareMark.nullable(),
+});
+export type SharedStateView = z.infer<typeof sharedState>;
+
+export const claimOutcome = z.union([
+  /** shared: false when no relay runs here (nothing to tell: the claim is this station's alone). */
+  z.strictObject({ ok: z.literal(true), shared: z.boolean() }),
+  z.strictObject({ ok: z.literal(false), heldBy: shareMark, message: z.string() }),
+]);
+
 /** Why events are polled rather than pushed (or off), for the Events indicator. */
 export const eventsReason = z.enum([
   'signed_out',
@@ -54,6 +75,10 @@ export const eventsState = z.strictObject({
   reason: eventsReason.nullable(),
   /** The sentence for people (never a secret or a URL with credentials). */
   message: z.string().nullable(),
+  /** Which path brings events now: the pharmacy's relay, this station's webhook, or its own polling (null: off). */
+  path: z.enum(['relay', 'webhook', 'polling']).nullable().optional(),
+  /** Since when that path is the live one (ISO 8601). */
+  since: z.string().nullable().optional(),
 });
 export type EventsStateView = z.infer<typeof eventsState>;
 

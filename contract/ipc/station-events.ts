@@ -1,7 +1,7 @@
 // Main → renderer: every event main sends the renderer, keyed by its literal name (`domain.happened`).
 import { z } from 'zod';
 import { defineEvent, type StationEvent } from './channel.ts';
-import { connectivity, orderInterruption, stationEvent } from './events.ts';
+import { connectivity, orderInterruption, sharedState, stationEvent } from './events.ts';
 import { outboxCounts } from './outbox.ts';
 import { sessionChangeReason, sessionState } from './session.ts';
 
@@ -14,6 +14,11 @@ export const stationEvents = {
   'order.interrupted': defineEvent('order.interrupted', {
     payload: orderInterruption,
     summary: 'An order open at this station was cancelled, held or had its items changed: its run stops',
+  }),
+  'pharmacy.shared': defineEvent('pharmacy.shared', {
+    payload: z.strictObject({ subjectId: z.string(), state: sharedState }),
+    summary:
+      'A station claimed, released, verified an order, raised a stop or reviewed a prescription (over the relay)',
   }),
   'outbox.changed': defineEvent('outbox.changed', {
     payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),

@@ -1,6 +1,11 @@
 // What the poller concludes from an order it read: the events its change since the last look stands for.
-import { createHash } from 'node:crypto';
 import type { Order } from '../../contract/service/orders.ts';
+import {
+  ORDER_CANCELLED,
+  ORDER_ITEMS_CHANGED,
+  ORDER_PAUSED,
+  orderChangeDelivery,
+} from '../kit/event-keys/order-change.ts';
 import { toStationEvent } from './keys.ts';
 import type { StationEvent } from './types.ts';
 
@@ -11,10 +16,12 @@ export interface OrderLook {
   items: string | null;
 }
 
-/** Codes the station raises itself for changes the service announces no event for (an order open here must stop). */
-export const ORDER_CANCELLED = 'order.cancelled';
-export const ORDER_PAUSED = 'order.paused';
-export const ORDER_ITEMS_CHANGED = 'order.items_changed';
+export {
+  itemsFingerprint,
+  ORDER_CANCELLED,
+  ORDER_ITEMS_CHANGED,
+  ORDER_PAUSED,
+} from '../kit/event-keys/order-change.ts';
 
 /**
  * The events between what the poller saw last (`previous`: null for an order it has not seen) and the order now. A
@@ -38,17 +45,6 @@ export function changeEvents(previous: OrderLook | null, current: OrderLook): st
   return codes;
 }
 
-/** The order's items as one short value: each prescription and non-prescription product with its quantity. */
-export function itemsFingerprint(order: Pick<Order, 'products'>): string | null {
-  const products = order.products;
-  if (!products) return null;
-  const lines = [
-    ...(products.prescription ?? []).map((p) => `rx:${p.id}x${p.quantity ?? 1}`),
-    ...(products.non_prescription ?? []).map((p) => `otc:${p.id}x${p.quantity ?? 1}`),
-  ].sort();
-  return createHash('sha256').update(lines.join('|')).digest('hex').slice(0, 24);
-}
-
 /** The event as the webhook would have delivered it, so both sources compute the same key. No patient name. */
 export function orderEvent(
   order: Order,
@@ -56,21 +52,5 @@ export function orderEvent(
   receivedAt: Date,
   items: string | null = null,
 ): StationEvent {
-  return toStationEvent(
-    {
-      event_code: eventCode,
-      data: {
-        id: order.id,
-        url: '',
-        order_number: order.order_number ?? null,
-        status_code: order.status_code ?? null,
-        status_name: order.status_name ?? null,
-        // A change of items is one event per new content (its key hashes the data).
-        ...(eventCode === ORDER_ITEMS_CHANGED ? { items } : {}),
-        ...(eventCode === ORDER_PAUSED ? { updated_at: order.updated_at ?? null } : {}),
-      },
-    },
-    'poller',
-    receivedAt,
-  );
+  return toStationEvent(orderChangeDelivery(order, eventCode, items), 'poller', receivedAt);
 }

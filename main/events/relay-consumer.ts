@@ -20,6 +20,8 @@ export interface RelayAccess {
   servers: string[];
   /** This station's name on the stream (from IT, e.g. `station-3`): it names its durable consumer. */
   stationId: string;
+  /** How other stations name this one ("Station 3"); the id when not given. */
+  stationName?: string;
   /** This station's NATS user (from IT). */
   user: string;
   /** Read from the keychain when connecting; never kept elsewhere. */

@@ -1,6 +1,5 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
-import type { NatsConnection } from '@nats-io/transport-node';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
@@ -10,8 +9,9 @@ import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
 import { changedSince, interruptionOf, type OrderInterruption } from './order-interrupts.ts';
+import { createPharmacyShares, type PharmacyShares } from './pharmacy-shares.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
-import { createRelayConsumer, type RelayAccess, type RelayConsumerOptions, type RelayState } from './relay-consumer.ts';
+import { createRelayConsumer, type RelayAccess, type RelayState } from './relay-consumer.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
 import type { EventListener, StationClient } from './types.ts';
@@ -41,8 +41,6 @@ export interface EventSystemOptions {
   /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
   relay?: RelayAccess | null;
   onRelayState?: (state: RelayState) => void;
-  /** What other stations shared over the relay (claims, verified…). */
-  onShare?: RelayConsumerOptions['onShare'];
 }
 
 export interface EventSystem {
@@ -80,8 +78,8 @@ export interface EventSystem {
   onInterruption(listener: (interruption: OrderInterruption) => void): () => void;
   /** The relay consumer's state ('stopped' when no relay is configured). */
   relayState(): RelayState;
-  /** The live NATS connection to the relay (to publish this station's shares), or null. */
-  relayConnection(): NatsConnection | null;
+  /** What the pharmacy's stations share over the relay (claims, verified, stops, reviews); inert without a relay. */
+  readonly shares: PharmacyShares;
   readonly notifier: Notifier;
 }
 
@@ -129,13 +127,19 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
   });
-  const relay = options.relay
+  let relay: ReturnType<typeof createRelayConsumer> | null = null;
+  const shares = createPharmacyShares({
+    connection: () => relay?.connection() ?? null,
+    station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    now,
+  });
+  relay = options.relay
     ? createRelayConsumer({
         access: options.relay,
         sink: pipeline,
         now,
+        onShare: (message) => shares.learn(message),
         ...(options.onRelayState ? { onState: options.onRelayState } : {}),
-        ...(options.onShare ? { onShare: options.onShare } : {}),
         ...(log ? { logger: log.child('relay') } : {}),
       })
     : null;
@@ -204,6 +208,6 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       };
     },
     relayState: () => relay?.state() ?? { state: 'stopped' },
-    relayConnection: () => relay?.connection() ?? null,
+    shares,
   };
 }

@@ -10,6 +10,7 @@ import type { OrderStatusChange } from '../../contract/service/orders.ts';
 import { AuditError } from '../audit/index.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
+import { shareAfterRecord } from './pharmacy-channels.ts';
 import { readThrough } from './service-calls.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
@@ -103,18 +104,24 @@ export const auditChannels = {
     refuseIfChangedUnderRun(input.orderId, parts);
     await checkWhoMayVerify(input, parts);
     const signOffs = resolveSignOffs(input, parts);
-    return audited(() => parts.audit.record(input, parts.session.state().user, signOffs));
+    const entry = audited(() => parts.audit.record(input, parts.session.state().user, signOffs));
+    if (entry.outcome === 'verified') shareAfterRecord(parts, 'verified', entry.orderId, entry.orderNumber ?? null);
+    return entry;
   },
   recordStop: (input: z.output<typeof auditStopInput>, parts: StationParts) => {
     const approvedBy = input.confirmationId ? parts.confirmations.take(input.confirmationId) : null;
-    return audited(() => parts.audit.recordStop(input, parts.session.state().user, approvedBy));
+    const stop = audited(() => parts.audit.recordStop(input, parts.session.state().user, approvedBy));
+    shareAfterRecord(parts, 'stop_raised', stop.orderId, stop.orderNumber ?? null, stop.kind);
+    return stop;
   },
   recordReview: (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
     const { role } = signedIn(parts);
     if (role !== 'pharmacist') {
       throw new StationError('forbidden', 'A review decision is a pharmacist’s: sign in as a pharmacist to record it.');
     }
-    return audited(() => parts.audit.recordReview(input, parts.session.state().user));
+    const review = audited(() => parts.audit.recordReview(input, parts.session.state().user));
+    shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
+    return review;
   },
   exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
     if (signedIn(parts).role !== 'admin')

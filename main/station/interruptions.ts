@@ -1,6 +1,6 @@
 // An order open at this station changed under its run (main learnt it from its own inbox): kept in the audit log with
-// whose run it stopped, then shown to the renderer (the verify screen's banner).
-import type { OrderInterruption } from '../events/index.ts';
+// whose run it stopped, then shown to the renderer (the verify screen's banner); and what the other stations shared.
+import type { EventSystem, OrderInterruption } from '../events/index.ts';
 import type { StationParts } from './parts.ts';
 
 export function recordAndShowInterruption(interruption: OrderInterruption, parts: StationParts): void {
@@ -12,4 +12,10 @@ export function recordAndShowInterruption(interruption: OrderInterruption, parts
     });
   }
   parts.emitter.emit('order.interrupted', interruption);
+}
+
+/** Ties the event system's order changes and shares to the audit log and the renderer (parts read when they happen). */
+export function followOrderChanges(events: EventSystem, parts: () => StationParts): void {
+  events.onInterruption((interruption) => recordAndShowInterruption(interruption, parts()));
+  events.shares.onChange((subjectId, state) => parts().emitter.emit('pharmacy.shared', { subjectId, state }));
 }

@@ -7,6 +7,7 @@ import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { Handler } from './handler.ts';
 import type { StationParts } from './parts.ts';
+import { pharmacyChannels, shareAfterRecord } from './pharmacy-channels.ts';
 import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { callService, readThrough } from './service-calls.ts';
@@ -107,6 +108,7 @@ export const ownHandlers: OwnHandlers = {
   'verify:dropRun': ({ orderId }, parts) => {
     parts.verifyRuns.drop(runOwner(parts), orderId);
     parts.events.acknowledge(orderId);
+    shareAfterRecord(parts, 'released', orderId, null);
     return { orderId };
   },
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
@@ -115,6 +117,9 @@ export const ownHandlers: OwnHandlers = {
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
   'print:barcode': (input, parts) => printChannels.barcode(input, printParts(parts)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
+  'pharmacy:claim': (input, parts) => pharmacyChannels.claim(input, parts),
+  'pharmacy:state': (input, parts) => pharmacyChannels.state(input, parts),
+  'pharmacy:relayPassword': (input, parts) => pharmacyChannels.setPassword(input, parts),
   'events:checkNow': async (_, { events }) => {
     const result = await events.pollNow();
     return { state: result.state, raised: result.state === 'done' ? result.raised : 0 };
