@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_MS } from '../../contract/pharmacy-stream.ts';
 import { loopbackHosts } from '../kit/loopback-http/guard.ts';
+import { createOrderWatch, type OrderWatch } from './order-watch.ts';
 import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
-import { type ServiceAccount, subscribeRelay } from './service-account.ts';
+import { createServiceSession, type ServiceAccount, subscribeRelay } from './service-account.ts';
 import { connectNats, ensurePharmacyStream, type NatsAccess, publishServiceEvent } from './stream.ts';
 
 export interface RelayOptions {
@@ -25,6 +26,8 @@ export interface RelayOptions {
   log?: (line: Record<string, unknown>) => void;
   /** Default one minute. */
   logIntervalMs?: number;
+  /** How often the orders claimed at stations are read (default one second; needs `service`). */
+  watchIntervalMs?: number;
   now?: () => Date;
 }
 
@@ -48,6 +51,7 @@ export function createRelay(options: RelayOptions): Relay {
   let hosts: ReadonlySet<string> = new Set();
   let timer: ReturnType<typeof setInterval> | null = null;
   let streamReady: Promise<void> | null = null;
+  let watch: OrderWatch | null = null;
 
   const ensureStream = (conn: NatsConnection) => {
     streamReady ??= ensurePharmacyStream(conn, options.retentionMs ?? DEFAULT_RETENTION_MS).catch((error) => {
@@ -87,7 +91,14 @@ export function createRelay(options: RelayOptions): Relay {
   });
 
   const minuteLine = () =>
-    log({ at: now().toISOString(), msg: 'relay counts', nats: natsUp ? 'connected' : 'disconnected', ...counts });
+    log({
+      at: now().toISOString(),
+      msg: 'relay counts',
+      nats: natsUp ? 'connected' : 'disconnected',
+      ...counts,
+      watching: watch?.watching().length ?? 0,
+      orderReads: watch?.reads() ?? 0,
+    });
 
   return {
     counts: () => ({ ...counts, refused: { ...counts.refused } }),
@@ -125,6 +136,13 @@ export function createRelay(options: RelayOptions): Relay {
           secret = outcome.newSecret;
         }
         log({ at: now().toISOString(), msg: 'subscription ready', subscription: outcome.subscription });
+        watch = createOrderWatch({
+          session: createServiceSession(options.service),
+          publish,
+          now: () => now().getTime(),
+          ...(options.watchIntervalMs !== undefined ? { intervalMs: options.watchIntervalMs } : {}),
+        });
+        await watch.start(nc);
       }
       timer = setInterval(minuteLine, options.logIntervalMs ?? 60_000);
       timer.unref?.();
@@ -133,6 +151,7 @@ export function createRelay(options: RelayOptions): Relay {
     },
     async stop() {
       if (timer) clearInterval(timer);
+      watch?.stop();
       const running = server;
       server = null;
       if (running) {

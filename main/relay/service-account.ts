@@ -21,6 +21,32 @@ export class RelayServiceError extends Error {
 
 type Fetch = typeof fetch;
 
+/** A signed-in session of the relay's account for reads: signs in lazily, and again once when a token is refused. */
+export function createServiceSession(account: ServiceAccount, fetcher: Fetch = fetch) {
+  let token: string | null = null;
+  const signIn = async () => {
+    const login = loginResponse.parse(
+      await call(fetcher, account.baseUrl, 'sign-in', '/api/v1/auth/login', {
+        method: 'POST',
+        body: { email: account.email, password: account.password },
+      }),
+    );
+    token = login.access_token;
+    return token;
+  };
+  return {
+    async get(step: string, path: string): Promise<unknown> {
+      const first = token ?? (await signIn());
+      try {
+        return await call(fetcher, account.baseUrl, step, path, { method: 'GET', token: first });
+      } catch (error) {
+        if (!(error instanceof RelayServiceError) || error.status !== 401) throw error;
+        return call(fetcher, account.baseUrl, step, path, { method: 'GET', token: await signIn() });
+      }
+    },
+  };
+}
+
 async function call(
   fetcher: Fetch,
   base: string,

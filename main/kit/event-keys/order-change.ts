@@ -1,5 +1,6 @@
-// The delivery a station's poller or the events relay's order watch raises for a change the service announces no event
-// for (a cancellation, a hold, a change of items), built the same way in both so its key is the same from either.
+// What a change of an order stands for (changeEvents), and the delivery a station's poller or the events relay's
+// order watch raises for a change the service announces no event for (a cancellation, a hold, a change of items):
+// built the same way in both, so its key is the same from either.
 import { createHash } from 'node:crypto';
 import type { WebhookDelivery } from '../../../contract/service/notifications.ts';
 import type { Order } from '../../../contract/service/orders.ts';
@@ -34,4 +35,33 @@ export function orderChangeDelivery(order: Order, eventCode: string, items: stri
       ...(eventCode === ORDER_PAUSED ? { updated_at: order.updated_at ?? null } : {}),
     },
   };
+}
+
+/** What the poller remembers of an order to tell a change: its status and what it holds. */
+export interface OrderLook {
+  status: string | null;
+  /** `itemsFingerprint` of the order, or null when the answer did not list its items. */
+  items: string | null;
+}
+
+/**
+ * The events between what the poller saw last (`previous`: null for an order it has not seen) and the order now. A
+ * skipped step is filled in (verified → delivered also announces order.shipped), because the webhook would have
+ * announced each step; the keys make a step the webhook did announce a duplicate. A cancellation, a hold and a change
+ * of items are raised too: nothing else tells a station that the order a technician holds changed under them.
+ */
+export function changeEvents(previous: OrderLook | null, current: OrderLook): string[] {
+  const codes: string[] = [];
+  const before = previous?.status ?? null;
+  const now = current.status;
+  if (previous === null) codes.push('order.created');
+  if (now === 'shipped' && before !== 'shipped') codes.push('order.shipped');
+  if (now === 'delivered' && before !== 'delivered') {
+    if (before !== 'shipped') codes.push('order.shipped');
+    codes.push('order.delivered');
+  }
+  if (previous !== null && now === 'cancelled' && before !== 'cancelled') codes.push(ORDER_CANCELLED);
+  if (previous !== null && now === 'paused' && before !== 'paused') codes.push(ORDER_PAUSED);
+  if (previous?.items && current.items && previous.items !== current.items) codes.push(ORDER_ITEMS_CHANGED);
+  return codes;
 }
