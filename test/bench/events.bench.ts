@@ -12,7 +12,7 @@ import { operations } from '../../contract/service/operations.ts';
 import { createEventSystem, type EventSystem } from '../../main/events/system.ts';
 import { createRelay } from '../../main/relay/relay.ts';
 import { createServiceClient } from '../../main/service/index.ts';
-import { createTrainingService, seedDemoData, TRAINING_PASSWORD } from '../../main/training/index.ts';
+import { createTrainingService, seedDemoData, TRAINING_PASSWORD, transitionOrder } from '../../main/training/index.ts';
 import { startNatsServer } from '../integration/relay/nats-server.ts';
 import { idleHourRequests } from './lib/idle-hour.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
@@ -38,6 +38,8 @@ const relay = createRelay({
   nats: { servers: [nats.url] },
   service: { baseUrl: url, email: 'admin@training.local', password: TRAINING_PASSWORD },
   log: () => {},
+  // The relay's default: the orders claimed at stations are read every second.
+  watchIntervalMs: 1_000,
 });
 await relay.start();
 const login = await (
@@ -96,6 +98,31 @@ const waitUntil = performance.now() + 60_000;
 while (relayed.length < expected && performance.now() < waitUntil) await sleep(50);
 const relaySeconds = (performance.now() - relayStarted) / 1000;
 
+// ---- Cancellation → the station's interruption (what the verify screen's banner shows), over the relay ----
+const CANCELLATIONS = Number(process.env.EVENTS_BENCH_CANCELLATIONS ?? 20);
+const holder = systems[0] as EventSystem;
+const interruptedAt = new Map<string, number>();
+holder.onInterruption((interruption) => interruptedAt.set(interruption.orderId, performance.now()));
+const toBanner: number[] = [];
+for (let i = 0; i < CANCELLATIONS; i++) {
+  const order = await client.orders.create({
+    query: { force_new: true },
+    body: { patient_id: patient.id, products: { prescription: [{ id: product.id, quantity: 1 }] } },
+  });
+  holder.watch(order.id);
+  await holder.shares.claim(order.id, order.order_number, 'Bench Technician');
+  // The relay reads a claimed order once before it can tell a change: a second and a bit.
+  await sleep(1_500 + Math.random() * 1_000);
+  const cancelledAt = performance.now();
+  service.db.transaction(() => transitionOrder(service.db, order.id, 'cancelled', { now: new Date(), userId: null }));
+  const until = performance.now() + 10_000;
+  while (!interruptedAt.has(order.id) && performance.now() < until) await sleep(5);
+  const at = interruptedAt.get(order.id);
+  if (at !== undefined) toBanner.push(at - cancelledAt);
+  // Let it go, as the technician does: the relay stops reading it.
+  await holder.shares.announce('released', order.id, order.order_number, 'Bench Technician');
+}
+
 // ---- Bare JetStream publish → consume, the same shape: one publisher, as many durable consumers ----
 const nc = await connect({ servers: nats.url });
 const jsm = await jetstreamManager(nc);
@@ -131,7 +158,8 @@ for (const stop of stops) stop();
 await nc.close();
 for (const system of systems) await system.stop();
 
-// ---- Service requests per idle station-hour ----
+// ---- Service requests per idle station-hour (the relay stopped: only a station's own reads are counted) ----
+await relay.stop();
 const costs = await idleHourRequests({ client, logged, dataDir: join(work, 'cost') });
 
 const rows: BenchRow[] = compareToBaseline(
@@ -142,6 +170,7 @@ const rows: BenchRow[] = compareToBaseline(
       perSecond: relayed.length / relaySeconds,
       latencyMs: summarize(relayed),
     },
+    { name: 'cancellation → interruption (banner), relay', perSecond: 0, latencyMs: summarize(toBanner) },
   ],
   'bare JetStream publish → consume',
 );
@@ -152,9 +181,9 @@ report('events', rows, {
   events: EVENTS,
   perSecond: PER_SECOND,
   delivered: `${relayed.length} of ${expected} (relay), ${bare.length} of ${expected} (bare)`,
+  cancellations: `${toBanner.length} of ${CANCELLATIONS} interrupted; goal p95 ≤ 2000 ms over the relay`,
   idleStationHourRequests: costs,
 });
-await relay.stop();
 await nats.stop();
 await service.close();
 rmSync(work, { recursive: true, force: true });
