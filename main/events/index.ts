@@ -19,6 +19,14 @@ export {
   type OrderInterruption,
 } from './order-interrupts.ts';
 export {
+  type ClaimOutcome,
+  claimWords,
+  createPharmacyShares,
+  type PharmacyShares,
+  type SharedState,
+  type ShareMark,
+} from './pharmacy-shares.ts';
+export {
   createReconciliationPoller,
   type PollerOptions,
   type PollResult,

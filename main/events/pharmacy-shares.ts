@@ -33,6 +33,8 @@ export interface PharmacyShares {
   /** A share read from the stream (this station's own included). */
   learn(message: StationShareMessage): void;
   state(subjectId: string): SharedState;
+  /** Another station's claim that still holds this order, as last learnt from the stream, or null. */
+  heldElsewhere(orderId: string): ShareMark | null;
   /** Claims the order for verification here; refused while another station's claim holds it. */
   claim(orderId: string, orderNumber: string | null, person: string): Promise<ClaimOutcome>;
   /** Tells the others (released, verified, stop_raised, reviewed); nothing without a live relay. */
@@ -108,6 +110,11 @@ export function createPharmacyShares(options: {
   return {
     learn: apply,
     state: (subjectId) => states.get(subjectId) ?? EMPTY,
+    heldElsewhere(orderId) {
+      const claim = states.get(orderId)?.claim;
+      if (!claim || claim.station === options.station) return null;
+      return now() - Date.parse(claim.at) > CLAIM_HOLDS_MS ? null : claim;
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => {

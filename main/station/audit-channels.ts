@@ -8,6 +8,7 @@ import { isPastVerification, pickerOf } from '../../contract/ipc/verify-rules.ts
 import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { OrderStatusChange } from '../../contract/service/orders.ts';
 import { AuditError } from '../audit/index.ts';
+import { claimWords } from '../events/index.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
 import { shareAfterRecord } from './pharmacy-channels.ts';
@@ -97,6 +98,9 @@ async function checkWhoMayVerify(input: z.output<typeof auditRecordInput>, parts
 export function refuseIfChangedUnderRun(orderId: string, parts: StationParts): void {
   const changed = parts.events.changedUnderRun(orderId);
   if (changed) throw new StationError('conflict', changed.message);
+  // Another station holds the order (its claim over the relay): this station's count of it is not the record.
+  const elsewhere = parts.events.shares.heldElsewhere(orderId);
+  if (elsewhere) throw new StationError('conflict', claimWords(elsewhere));
 }
 
 export const auditChannels = {

@@ -12,6 +12,7 @@ import { LineTable } from './LineTable.tsx';
 import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { countsOf, isComplete, lastUndoable, problemsOf } from './run.ts';
 import { ScanLog } from './ScanLog.tsx';
+import { StationClaim, useStationClaim } from './StationClaim.tsx';
 import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
@@ -30,6 +31,7 @@ export function Verification({
 }) {
   const verification = useVerification(order, who, signOffs);
   const interruption = useOrderInterruption(order.id);
+  const claim = useStationClaim(order.id);
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
@@ -43,7 +45,8 @@ export function Verification({
   return (
     <main className="screen verify" aria-labelledby="verify-title">
       {interruption ? <OrderChangedBanner interruption={interruption} /> : null}
-      {recorded || interruption ? null : (
+      <StationClaim claim={claim} />
+      {recorded || interruption || claim.refused ? null : (
         <ClaimScans
           onScan={verification.onScan}
           label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}

@@ -66,10 +66,15 @@ describe('two stations on one relay', () => {
         'Being verified at Station 3 by Taylor Technician: a second verification of this order is refused.',
       );
 
+    // Main's record path asks this before it records: the order is held at Station 3, not here.
+    expect(five.shares.heldElsewhere('order-1')).toMatchObject({ station: 'Station 3' });
+    expect(three.shares.heldElsewhere('order-1')).toBeNull();
+
     await three.shares.announce('verified', 'order-1', '1001', 'Taylor Technician');
     for (const system of [three, five]) {
       await expect.poll(() => system.shares.state('order-1').verified?.station).toBe('Station 3');
       expect(system.shares.state('order-1').claim).toBeNull();
+      expect(system.shares.heldElsewhere('order-1')).toBeNull();
     }
   });
 
