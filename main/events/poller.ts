@@ -57,6 +57,11 @@ export interface ReconciliationPoller {
   pollNow(): Promise<PollResult>;
   /** Another service was chosen: forget the snapshot; the next poll is a silent baseline. */
   reset(): void;
+  /**
+   * Main read this order for a screen: the poller keeps it as the look to compare with, unless it has one already (a
+   * change it has not raised yet must not be swallowed by a later read).
+   */
+  remember(order: Order): void;
 }
 
 export function createReconciliationPoller(options: PollerOptions): ReconciliationPoller {
@@ -101,7 +106,8 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       pages++;
       orders += items.length;
       const known = items.filter((order) => store.get(order.id) !== undefined).length;
-      raised += await reconcile(items, baseline ? 'learn' : 'announce');
+      // The first look learns what it has not seen; an order main remembered (open here) is compared even then.
+      raised += await reconcile(items, baseline ? 'announce_changes' : 'announce');
       for (const order of items) read.add(order.id);
       const lastPage = items.length < pageSize || pagination.remainingCount === 0;
       // Only a page that was entirely new may hide more new orders behind it.
@@ -127,10 +133,10 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
 
   /**
    * Raises the orders' changes, then remembers them; a failure in between re-raises next time (deduplicated).
-   * `learn`: remember only; `announce_changes`: an order seen for the first time is only learnt (it was read by id
-   * because it is open here, not because it is new).
+   * `announce_changes`: an order seen for the first time is only learnt (it was read by id because it is open here,
+   * or this is the first look), one seen before is compared.
    */
-  async function reconcile(page: readonly Order[], mode: 'learn' | 'announce' | 'announce_changes'): Promise<number> {
+  async function reconcile(page: readonly Order[], mode: 'announce' | 'announce_changes'): Promise<number> {
     const events: StationEvent[] = [];
     const seen: SeenOrderRow[] = [];
     const at = new Date(now());
@@ -144,7 +150,7 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       const created = createdMs(order, at.getTime());
       // An order seen for the first time is announced as new only from the newest page, and only when it is recent.
       const isNew = mode === 'announce' && created >= at.getTime() - lookbackMs;
-      const announce = previous !== undefined ? mode !== 'learn' : isNew;
+      const announce = previous !== undefined || isNew;
       if (announce && !same) {
         const look = previous ? { status: previous.status, items: previous.items } : null;
         for (const code of changeEvents(look, { status, items })) events.push(orderEvent(order, code, at, items));
@@ -202,6 +208,18 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     pollNow: () => pollNow(),
     reset() {
       store.reset();
+    },
+    remember(order) {
+      if (store.get(order.id) !== undefined) return;
+      store.save([
+        {
+          order_id: order.id,
+          status: orderStatusOf(order) ?? '',
+          updated_at: order.updated_at ?? null,
+          created_ms: createdMs(order, now()),
+          items: itemsFingerprint(order),
+        },
+      ]);
     },
   };
 }

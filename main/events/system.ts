@@ -1,5 +1,6 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
+import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
@@ -60,8 +61,11 @@ export interface EventSystem {
   webhookUrl(): string | null;
   /** Another service was chosen: the poller starts over with a silent baseline. */
   resetPoller(): void;
-  /** Main served this order to a screen or saved a run on it: the poller reads it by id while it stays open here. */
-  watch(orderId: string): void;
+  /**
+   * Main served this order to a screen or saved a run on it: the poller reads it by id while it stays open here, and
+   * compares with the order as main read it (`order`, when main has it) if it had not seen it before.
+   */
+  watch(orderId: string, order?: Order): void;
   /**
    * The verification path's question: has this order changed (cancelled, held, items changed) since `sinceMs`? The
    * newest such change main's inbox holds, or null. A run that main started at a known time asks since then.
@@ -194,7 +198,10 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       watched.clear();
       letGo.clear();
     },
-    watch: (orderId) => watched.touch(orderId),
+    watch(orderId, order) {
+      watched.touch(orderId);
+      if (order?.id === orderId) poller.remember(order);
+    },
     changedSince: (orderId, sinceMs) => changedSince(db, orderId, sinceMs),
     changedUnderRun: (orderId) => changedSince(db, orderId, letGo.get(orderId) ?? 0),
     acknowledge(orderId) {

@@ -150,11 +150,25 @@ export function freePort(): Promise<number> {
  * A fresh data folder, a training service the test owns, and the browser shell against it. The event listener gets a
  * free port (written to the folder's settings), not the default 4319 another station on this computer may hold.
  */
-export async function startStation(options: { orders?: number; listenerPort?: number } = {}): Promise<Station> {
+export async function startStation(
+  options: {
+    orders?: number;
+    listenerPort?: number;
+    /** Another station's training service: both then work on one service (it is that station's to stop). */
+    training?: TrainingService;
+    /** More settings for the data folder (the pharmacy's relay, for instance). */
+    settings?: Record<string, unknown>;
+  } = {},
+): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort, ...SCANNER_MARKS }));
-  const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
+  writeFileSync(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({ listenerPort, ...SCANNER_MARKS, ...options.settings }),
+  );
+  const shared = options.training;
+  const training =
+    shared ?? (await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) }));
   const shell = spawn(process.execPath, ['scripts/start-browser.ts', '--port', '0', ...ownedTraining(training)], {
     cwd: root,
     env: { ...process.env, STATION_DATA_DIR: dataDir },
@@ -167,7 +181,7 @@ export async function startStation(options: { orders?: number; listenerPort?: nu
     training,
     async close() {
       await stopChild(shell);
-      await training.stop();
+      if (!shared) await training.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

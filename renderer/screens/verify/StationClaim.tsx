@@ -42,17 +42,18 @@ export function useStationClaim(orderId: string): StationClaimState {
 
 export function StationClaim({ claim }: { claim: StationClaimState }) {
   const verified = claim.shared?.verified;
-  if (claim.refused) {
-    return (
-      <div className="notice notice-bad station-claim" role="alert">
-        {claim.refused}
-      </div>
-    );
-  }
+  // Verified since supersedes the claim that held it.
   if (verified) {
     return (
       <div className="notice notice-info station-claim" role="status">
         Verified at {verified.station} by {verified.person}.
+      </div>
+    );
+  }
+  if (claim.refused) {
+    return (
+      <div className="notice notice-bad station-claim" role="alert">
+        {claim.refused}
       </div>
     );
   }

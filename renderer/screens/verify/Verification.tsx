@@ -9,7 +9,6 @@ import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
-import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { countsOf, isComplete, lastUndoable, problemsOf } from './run.ts';
 import { ScanLog } from './ScanLog.tsx';
 import { StationClaim, useStationClaim } from './StationClaim.tsx';
@@ -23,14 +22,16 @@ export function Verification({
   order,
   who,
   signOffs = [],
+  interrupted = false,
 }: {
   order: OrderView;
   who: string;
+  /** The order changed at the service under this run (the screen shows why): nothing more is counted. */
+  interrupted?: boolean;
   /** Sign-offs given before counting started (a pharmacist's override of the picker rule, an admin's re-verify). */
   signOffs?: readonly SignOffInput[];
 }) {
   const verification = useVerification(order, who, signOffs);
-  const interruption = useOrderInterruption(order.id);
   const claim = useStationClaim(order.id);
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
@@ -44,9 +45,8 @@ export function Verification({
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
-      {interruption ? <OrderChangedBanner interruption={interruption} /> : null}
       <StationClaim claim={claim} />
-      {recorded || interruption || claim.refused ? null : (
+      {recorded || interrupted || claim.refused ? null : (
         <ClaimScans
           onScan={verification.onScan}
           label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}
