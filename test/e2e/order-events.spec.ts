@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createRelay, type Relay } from '../../main/relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
+import { completeVerification } from '../integration/station/complete-verification.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -148,34 +149,3 @@ test.describe('two stations on one relay', () => {
     );
   });
 });
-
-/** A complete verification of an order: one counted scan per line, as many as ordered. */
-function completeVerification(order: any) {
-  const products = [...(order.products.prescription ?? []), ...(order.products.non_prescription ?? [])];
-  return {
-    orderId: order.id,
-    orderNumber: order.order_number,
-    outcome: 'verified',
-    lines: products.map((p: any) => ({
-      productId: p.id,
-      sku: p.sku,
-      expected: p.quantity,
-      scanned: p.quantity,
-      controlled: false,
-    })),
-    scans: products.map((p: any) => ({
-      code: p.sku,
-      entry: 'scanner',
-      quantity: p.quantity,
-      result: 'counted',
-      matchedBy: 'sku',
-      productId: p.id,
-      lotId: null,
-      lot: null,
-      expiry: null,
-      stop: null,
-    })),
-    taskRef: null,
-    signOffs: [],
-  };
-}

@@ -1,7 +1,7 @@
 // One station's event system in its own process, for the relay fault run: the real inbox (events.db in its data
 // folder), the real relay consumer, nothing else (no service: signed out, so the poller does nothing). SIGKILLed and
 // restarted at random by the run; SIGTERM stops it cleanly.
-import { createEventSystem } from '../../../main/events/system.ts';
+import { relayStation } from '../../integration/relay/relay-station.ts';
 
 const [dataDir, natsUrl, stationId, password] = process.argv.slice(2);
 if (!dataDir || !natsUrl || !stationId) {
@@ -9,18 +9,7 @@ if (!dataDir || !natsUrl || !stationId) {
   process.exit(2);
 }
 
-const system = createEventSystem({
-  dataDir,
-  port: 0,
-  secret: async () => null,
-  client: () => null,
-  notifications: { show: () => {} },
-  onNotificationClick: () => {},
-  relay: { servers: [natsUrl], stationId, user: stationId, password: async () => password ?? null },
-  onRelayState: (state) => {
-    if (state.state === 'live') console.log('live');
-  },
-});
+const { system } = relayStation(natsUrl, { id: stationId, password: password ?? null, dataDir });
 await system.start();
 process.once('SIGTERM', () => {
   void system.stop().then(() => process.exit(0));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
 import { createRelay, type Relay } from '../../../main/relay/relay.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
+import { relayStation } from './relay-station.ts';
 
 let nats: NatsServer;
 let relay: Relay;
@@ -14,17 +15,8 @@ const dirs: string[] = [];
 const stations: EventSystem[] = [];
 
 function station(id: string, name: string): EventSystem {
-  const dir = mkdtempSync(join(tmpdir(), `claims-${id}-`));
-  dirs.push(dir);
-  const system = createEventSystem({
-    dataDir: dir,
-    port: 0,
-    secret: async () => null,
-    client: () => null,
-    notifications: { show: () => {} },
-    onNotificationClick: () => {},
-    relay: { servers: [nats.url], stationId: id, stationName: name, user: id, password: async () => null },
-  });
+  const { system, dataDir } = relayStation(nats.url, { id, name });
+  dirs.push(dataDir);
   stations.push(system);
   return system;
 }

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInterruption } from '../../../main/events/index.ts';
-import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
+import type { EventSystem } from '../../../main/events/system.ts';
 import { createRelay, type Relay } from '../../../main/relay/relay.ts';
 import { seedDemoData, TRAINING_PASSWORD, transitionOrder } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
+import { relayStation } from './relay-station.ts';
 
 let h: Harness;
 let nats: NatsServer;
@@ -19,17 +20,8 @@ const systems: EventSystem[] = [];
 const interrupted: OrderInterruption[] = [];
 
 function station(id: string): EventSystem {
-  const dir = mkdtempSync(join(tmpdir(), `watch-${id}-`));
-  dirs.push(dir);
-  const system = createEventSystem({
-    dataDir: dir,
-    port: 0,
-    secret: async () => null,
-    client: () => null,
-    notifications: { show: () => {} },
-    onNotificationClick: () => {},
-    relay: { servers: [nats.url], stationId: id, user: id, password: async () => null },
-  });
+  const { system, dataDir } = relayStation(nats.url, { id });
+  dirs.push(dataDir);
   systems.push(system);
   return system;
 }

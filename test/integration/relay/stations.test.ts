@@ -8,12 +8,13 @@ import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceSubject } from '../../../contract/pharmacy-stream.ts';
 import { EventInbox, openEventsDb } from '../../../main/events/index.ts';
-import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
+import type { EventSystem } from '../../../main/events/system.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { createRelay, type Relay } from '../../../main/relay/relay.ts';
 import { seedDemoData, TRAINING_PASSWORD } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
+import { relayStation } from './relay-station.ts';
 
 const USERS = [
   { user: 'relay', pass: 'relay-pass-synthetic' },
@@ -29,19 +30,15 @@ const received: Record<string, StationEvent[]> = { a: [], b: [] };
 const systems: Record<string, EventSystem> = {};
 
 function station(name: 'a' | 'b', password = USERS.find((u) => u.user === `station-${name}`)?.pass ?? '') {
-  dirs[name] ??= mkdtempSync(join(tmpdir(), `relay-station-${name}-`));
-  const system = createEventSystem({
-    dataDir: dirs[name],
-    port: 0,
-    secret: async () => null,
-    client: () => null,
-    notifications: { show: () => {} },
-    onNotificationClick: () => {},
-    relay: { servers: [nats.url], stationId: name, user: `station-${name}`, password: async () => password },
+  const made = relayStation(nats.url, {
+    id: `station-${name}`,
+    password,
+    ...(dirs[name] ? { dataDir: dirs[name] } : {}),
   });
-  system.onEvent((event) => received[name]?.push(event));
-  systems[name] = system;
-  return system;
+  dirs[name] = made.dataDir;
+  made.system.onEvent((event) => received[name]?.push(event));
+  systems[name] = made.system;
+  return made.system;
 }
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // The verify rules held by main when a verification is recorded, whatever the screen did: an order past verification
 // needs an admin's re-verify, the picker the status history names needs a pharmacist's override.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeVerification } from './complete-verification.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
@@ -28,47 +29,13 @@ afterAll(async () => {
 });
 
 describe('main holds the verify rules when a verification is recorded, whatever the screen did', () => {
-  /** A complete verification of a real order: one counted scan per line, as many as ordered. */
-  function complete(order: any, signOffs: unknown[] = []) {
-    const products = [
-      ...(order.products.prescription ?? []),
-      ...(order.products.non_prescription ?? []),
-      ...(order.products.order_material ?? []),
-    ];
-    return {
-      orderId: order.id,
-      orderNumber: order.order_number,
-      outcome: 'verified',
-      lines: products.map((p: any) => ({
-        productId: p.id,
-        sku: p.sku,
-        expected: p.quantity,
-        scanned: p.quantity,
-        controlled: p.is_controlled_substance === true,
-      })),
-      scans: products.map((p: any) => ({
-        code: p.sku,
-        entry: 'scanner',
-        quantity: p.quantity,
-        result: 'counted',
-        matchedBy: 'sku',
-        productId: p.id,
-        lotId: null,
-        lot: null,
-        expiry: null,
-        stop: null,
-      })),
-      taskRef: null,
-      signOffs,
-    };
-  }
   const plain = (order: any) => !(order.products.prescription ?? []).some((p: any) => p.is_controlled_substance);
 
   it('refuses an order past verification, and the picker the status history names, unless signed off', async () => {
     const me = (await value('session:state')).user.id;
     const orders = await value('orders:list', { query: { page_size: 200 } });
     const shipped = orders.find((o: any) => o.status === 'shipped' && plain(o));
-    expect(await refusal('audit:record', complete(shipped))).toMatchObject({
+    expect(await refusal('audit:record', completeVerification(shipped))).toMatchObject({
       code: 'forbidden',
       message: 'This order is shipped: it is past verification.',
     });
@@ -78,11 +45,11 @@ describe('main holds the verify rules when a verification is recorded, whatever 
       if (history.some((step: any) => step.updated_by === me)) mine = order;
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
-    expect((await refusal('audit:record', complete(mine))).message).toContain('You picked this order');
+    expect((await refusal('audit:record', completeVerification(mine))).message).toContain('You picked this order');
     const override = await value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD });
     const entry = await value(
       'audit:record',
-      complete(mine, [
+      completeVerification(mine, [
         { purpose: 'picker_override', productId: null, note: 'Night shift', confirmationId: override.confirmationId },
       ]),
     );
@@ -92,7 +59,7 @@ describe('main holds the verify rules when a verification is recorded, whatever 
   it('refuses a finished verification whose scans say a pharmacist approved a stop nobody confirmed', async () => {
     const orders = await value('orders:list', { query: { page_size: 200, status: 'received,data_entry' } });
     const order = orders.find(plain);
-    const record = complete(order);
+    const record = completeVerification(order);
     record.scans.push({
       code: 'OTC-9999',
       entry: 'scanner',

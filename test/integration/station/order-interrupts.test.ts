@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeVerification } from './complete-verification.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig } from './harness.ts';
 
 let rig: StationRig;
@@ -50,37 +51,6 @@ function auditRows(orderId: string) {
   }
 }
 
-/** A complete verification of a real order: one counted scan per line, as many as ordered. */
-function complete(order: any) {
-  const products = [...(order.products.prescription ?? []), ...(order.products.non_prescription ?? [])];
-  return {
-    orderId: order.id,
-    orderNumber: order.order_number,
-    outcome: 'verified',
-    lines: products.map((p: any) => ({
-      productId: p.id,
-      sku: p.sku,
-      expected: p.quantity,
-      scanned: p.quantity,
-      controlled: false,
-    })),
-    scans: products.map((p: any) => ({
-      code: p.sku,
-      entry: 'scanner',
-      quantity: p.quantity,
-      result: 'counted',
-      matchedBy: 'sku',
-      productId: p.id,
-      lotId: null,
-      lot: null,
-      expiry: null,
-      stop: null,
-    })),
-    taskRef: null,
-    signOffs: [],
-  };
-}
-
 describe('an order cancelled while open at the station', () => {
   it('interrupts the run at the next check, is recorded in the audit log, and cannot be recorded as verified', async () => {
     const orders = await value('orders:list', { query: { status: 'picked', page_size: 50 } });
@@ -112,7 +82,7 @@ describe('an order cancelled while open at the station', () => {
     ]);
     // A hostile page records it anyway: main refuses from its own inbox, whatever the input says.
     const full = await value('orders:get', { params: { order_id: order.id } });
-    const refused = await invoke('audit:record', complete(full));
+    const refused = await invoke('audit:record', completeVerification(full));
     expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
     if (!refused.ok) expect(refused.error.message).toContain('was cancelled at the service');
   });
