@@ -87,3 +87,24 @@ describe('an order cancelled while open at the station', () => {
     if (!refused.ok) expect(refused.error.message).toContain('was cancelled at the service');
   });
 });
+
+describe('the pharmacy channels against a hostile page', () => {
+  it('a claim takes no person, station or order number from the input; without a relay it is this station’s alone', async () => {
+    const [order] = await value('orders:list', { query: { page_size: 1 } });
+    const forged = await invoke('pharmacy:claim', { orderId: order.id, person: 'Mallory', station: 'Station 9' });
+    expect(forged).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
+    expect(await value('pharmacy:claim', { orderId: order.id })).toEqual({ ok: true, shared: false });
+    expect(await value('pharmacy:state', { subjectId: order.id })).toEqual({
+      claim: null,
+      verified: null,
+      stop: null,
+      reviewed: null,
+    });
+  });
+
+  it('the relay password is refused until the relay is configured, and never answered back', async () => {
+    const answer = await invoke('pharmacy:relayPassword', { password: 'it-gave-me-this-synthetic' });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
+    expect(rig.lines.join('\n')).not.toContain('it-gave-me-this-synthetic');
+  });
+});
