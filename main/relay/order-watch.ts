@@ -64,9 +64,10 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     );
     if (!parsed.success) return;
     const look: OrderLook = { status: orderStatusOf(parsed.data), items: itemsFingerprint(parsed.data) };
-    const before = seen.get(orderId);
+    // The first look compares with an order as yet unknown: one cancelled or held before the relay read it (between the
+    // claim and the first round) is told too; a change of items needs a look before it.
+    const before = seen.get(orderId) ?? { status: 'unknown', items: null };
     seen.set(orderId, look);
-    if (!before) return;
     for (const code of changeEvents(before, look).filter((c) => WATCHED_CODES.has(c))) {
       const delivery = orderChangeDelivery(parsed.data, code, look.items);
       await options.publish({

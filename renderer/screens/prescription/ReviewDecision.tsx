@@ -10,7 +10,7 @@ import { messageOf, station, unwrap } from '../../queries/station.ts';
 import type { Check } from './checks.ts';
 import { findingOf, headingOf } from './findings.ts';
 
-const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
+export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',
   needs_clarification: 'Needs clarification',
   exception: 'Exception',

@@ -3,6 +3,7 @@
 // says so. Without a relay the claim is this station's alone and nothing shows.
 import { useEffect, useState } from 'react';
 import type { SharedStateView } from '../../../contract/ipc/events.ts';
+import { useSharedState } from '../../queries/pharmacy.ts';
 import { station, unwrap } from '../../queries/station.ts';
 
 export interface StationClaimState {
@@ -13,28 +14,18 @@ export interface StationClaimState {
 
 export function useStationClaim(orderId: string): StationClaimState {
   const [refused, setRefused] = useState<string | null>(null);
-  const [shared, setShared] = useState<SharedStateView | null>(null);
+  const shared = useSharedState(orderId);
   useEffect(() => {
     let live = true;
     setRefused(null);
-    setShared(null);
-    const stop = station().on('pharmacy.shared', (event) => {
-      if (event.subjectId === orderId) setShared(event.state);
-    });
     unwrap(station().pharmacy.claim({ orderId }))
       .then((outcome) => {
         if (live && !outcome.ok) setRefused(outcome.message);
       })
       // The relay did not answer: the claim could not be shared; counting goes on (main still checks the record).
       .catch(() => undefined);
-    unwrap(station().pharmacy.state({ subjectId: orderId }))
-      .then((state) => {
-        if (live) setShared((now) => now ?? state);
-      })
-      .catch(() => undefined);
     return () => {
       live = false;
-      stop();
     };
   }, [orderId]);
   return { refused, shared };
@@ -50,10 +41,18 @@ export function StationClaim({ claim }: { claim: StationClaimState }) {
       </div>
     );
   }
+  const stop = claim.shared?.stop;
   if (claim.refused) {
     return (
       <div className="notice notice-bad station-claim" role="alert">
         {claim.refused}
+      </div>
+    );
+  }
+  if (stop) {
+    return (
+      <div className="notice notice-info station-claim" role="status">
+        A stop was raised on this order at {stop.station} by {stop.person}.
       </div>
     );
   }
