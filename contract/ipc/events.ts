@@ -10,10 +10,50 @@ export const stationEvent = z.strictObject({
   statusCode: z.string().nullable(),
   statusName: z.string().nullable(),
   url: z.string().nullable(),
-  source: z.enum(['webhook', 'poller']),
+  source: z.enum(['webhook', 'poller', 'relay']),
   receivedAt: z.string(),
 });
 export type StationEventView = z.infer<typeof stationEvent>;
+
+/** What changed under a run: an order cancelled, held, or its items changed at the service. */
+export const orderChanges = ['cancelled', 'paused', 'items_changed'] as const;
+export type OrderChange = (typeof orderChanges)[number];
+
+/** Main learnt that an order open at this station changed: the run on it stops (the verify screen's banner). */
+export const orderInterruption = z.strictObject({
+  orderId: z.string(),
+  orderNumber: z.string().nullable(),
+  change: z.enum(orderChanges),
+  /** The inbox key of the event that said so. */
+  eventKey: z.string(),
+  learntFrom: z.enum(['webhook', 'poller', 'relay']),
+  /** When the station learnt it (ISO 8601). */
+  at: z.string(),
+  /** The banner's sentence. */
+  message: z.string(),
+});
+export type OrderInterruptionView = z.infer<typeof orderInterruption>;
+
+/** What another station (or this one) said about an order or prescription over the pharmacy's relay. */
+export const shareMark = z.strictObject({
+  station: z.string(),
+  person: z.string(),
+  at: z.string(),
+  detail: z.string().nullable(),
+});
+export const sharedState = z.strictObject({
+  claim: shareMark.nullable(),
+  verified: shareMark.nullable(),
+  stop: shareMark.nullable(),
+  reviewed: shareMark.nullable(),
+});
+export type SharedStateView = z.infer<typeof sharedState>;
+
+export const claimOutcome = z.union([
+  /** shared: false when no relay runs here (nothing to tell: the claim is this station's alone). */
+  z.strictObject({ ok: z.literal(true), shared: z.boolean() }),
+  z.strictObject({ ok: z.literal(false), heldBy: shareMark, message: z.string() }),
+]);
 
 /** Why events are polled rather than pushed (or off), for the Events indicator. */
 export const eventsReason = z.enum([
@@ -35,6 +75,10 @@ export const eventsState = z.strictObject({
   reason: eventsReason.nullable(),
   /** The sentence for people (never a secret or a URL with credentials). */
   message: z.string().nullable(),
+  /** Which path brings events now: the pharmacy's relay, this station's webhook, or its own polling (null: off). */
+  path: z.enum(['relay', 'webhook', 'polling']).nullable().optional(),
+  /** Since when that path is the live one (ISO 8601). */
+  since: z.string().nullable().optional(),
 });
 export type EventsStateView = z.infer<typeof eventsState>;
 

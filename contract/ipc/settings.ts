@@ -72,6 +72,22 @@ const scannerMark = z
   .regex(/^[^\s\p{C}]{1,8}$/u, { error: 'must be 1 to 8 visible characters, without spaces' })
   .nullable();
 
+/** The pharmacy's NATS servers for the events relay: nats:// or tls:// URLs, comma-separated (a cluster). */
+const natsServers = z
+  .string({ error: 'must be nats:// or tls:// URLs, comma-separated' })
+  .trim()
+  .max(1024, { error: 'is too long (1024 characters at most)' })
+  .regex(/^(nats|tls):\/\/[A-Za-z0-9.[\]:-]+(,\s*(nats|tls):\/\/[A-Za-z0-9.[\]:-]+)*$/, {
+    error: 'must be nats:// or tls:// URLs (host and port), comma-separated',
+  })
+  .nullable();
+
+/** A station's id on the pharmacy's stream (IT's NATS user for it): letters, digits, dot, dash, underscore. */
+const relayStationId = z
+  .string({ error: 'must be 1 to 60 letters, digits, ".", "-" or "_"' })
+  .regex(/^[A-Za-z0-9._-]{1,60}$/, { error: 'must be 1 to 60 letters, digits, ".", "-" or "_"' })
+  .nullable();
+
 const fields = {
   /** 'training': the in-process training service; 'custom': the service at baseUrl. */
   backend: z.enum(['training', 'custom'], { error: 'must be "training" or "custom"' }),
@@ -81,6 +97,12 @@ const fields = {
   listenerPort: wholeNumber(1024, 65535),
   /** A public https URL that tunnels to the listener, registered instead of the loopback URL when set. */
   publicWebhookUrl: urlField(false).nullable(),
+  /** The pharmacy's events relay (its NATS servers), or null: this station listens and polls on its own. */
+  eventsRelayServers: natsServers,
+  /** This station's id (and NATS user) on the relay's stream; its password is in the keychain. */
+  eventsRelayStation: relayStationId,
+  /** How the other stations name this one ("Station 3"). */
+  eventsRelayName: z.string({ error: 'must be text' }).trim().min(1).max(60).nullable(),
   /** Minutes of inactivity before the station locks. */
   idleLockMinutes: wholeNumber(1, 240),
   /** The characters this site's scanners send before each code, or null (then the key timing tells a scan). */
@@ -111,6 +133,9 @@ export const defaultSettings: Settings = Object.freeze({
   baseUrl: null,
   listenerPort: DEFAULT_LISTENER_PORT,
   publicWebhookUrl: null,
+  eventsRelayServers: null,
+  eventsRelayStation: null,
+  eventsRelayName: null,
   idleLockMinutes: DEFAULT_IDLE_LOCK_MINUTES,
   scannerPrefix: null,
   scannerSuffix: null,

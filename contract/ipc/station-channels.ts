@@ -18,7 +18,7 @@ import {
 } from './audit-review.ts';
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
-import { connectivity, stationEvent } from './events.ts';
+import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
@@ -179,6 +179,29 @@ export const stationChannels = {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),
     summary: 'The latest order and prescription events',
+  }),
+  'pharmacy:claim': defineChannel('pharmacy:claim', {
+    /** Who claims is the signed-in person (main's session), never the input. */
+    input: z.strictObject({ orderId: z.string().min(1).max(200) }),
+    output: claimOutcome,
+    summary: 'Claim an order for verification at this station; refused while another station holds it',
+  }),
+  'pharmacy:state': defineChannel('pharmacy:state', {
+    input: z.strictObject({ subjectId: z.string().min(1).max(200) }),
+    output: sharedState,
+    summary: 'What the pharmacy’s stations said about an order or prescription (claimed, verified, stop, reviewed)',
+  }),
+  'pharmacy:relayPassword': defineChannel('pharmacy:relayPassword', {
+    /** IT's password for this station's user on the relay; kept in the keychain, never answered back. */
+    input: z.strictObject({ password: z.string().min(1).max(512) }),
+    output: z.strictObject({ saved: z.literal(true) }),
+    summary: 'Keep this station’s relay password in the keychain (admin)',
+  }),
+  'events:checkNow': defineChannel('events:checkNow', {
+    input: z.undefined().optional(),
+    /** What the check found: how many changes it raised (no order content). */
+    output: z.strictObject({ state: z.string(), raised: z.number().int().min(0) }),
+    summary: 'Check the service for changes now (the newest orders and the orders open here)',
   }),
   'notifications:rotateSecret': defineChannel('notifications:rotateSecret', {
     /** The admin confirmed that every other station stops receiving events until the new secret is shared with it. */

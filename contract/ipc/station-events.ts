@@ -1,7 +1,7 @@
 // Main → renderer: every event main sends the renderer, keyed by its literal name (`domain.happened`).
 import { z } from 'zod';
 import { defineEvent, type StationEvent } from './channel.ts';
-import { connectivity, stationEvent } from './events.ts';
+import { connectivity, orderInterruption, sharedState, stationEvent } from './events.ts';
 import { outboxCounts } from './outbox.ts';
 import { sessionChangeReason, sessionState } from './session.ts';
 
@@ -11,6 +11,15 @@ export const stationEvents = {
     summary: 'Signed in, out, locked, unlocked, or the refresh was refused',
   }),
   'order.event': defineEvent('order.event', { payload: stationEvent, summary: 'An order or prescription event' }),
+  'order.interrupted': defineEvent('order.interrupted', {
+    payload: orderInterruption,
+    summary: 'An order open at this station was cancelled, held or had its items changed: its run stops',
+  }),
+  'pharmacy.shared': defineEvent('pharmacy.shared', {
+    payload: z.strictObject({ subjectId: z.string(), state: sharedState }),
+    summary:
+      'A station claimed, released, verified an order, raised a stop or reviewed a prescription (over the relay)',
+  }),
   'outbox.changed': defineEvent('outbox.changed', {
     payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),
     summary: 'The task outbox changed',

@@ -9,6 +9,7 @@ import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusa
 import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
+import type { InterruptionRow } from './schema-interruptions.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -154,6 +155,35 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const print = keepPrint(store, facts, stamp(user));
       options.log.info('print recorded', { id: print.id, kind: print.kind, copy: print.copy, userId: user.id });
       return print;
+    },
+    recordInterruption(facts, user) {
+      open();
+      const who = user ?? { id: null, email: 'station', firstName: null, lastName: null };
+      const kept = store.db.get<InterruptionRow>(
+        'SELECT * FROM order_interruptions WHERE service_id = ? AND order_id = ? AND event_key = ?',
+        options.serviceId,
+        facts.orderId,
+        facts.eventKey,
+      );
+      if (kept) return kept;
+      const row = store.insertInterruption({
+        ...stamp(who),
+        order_id: facts.orderId,
+        order_number: facts.orderNumber,
+        change: facts.change,
+        event_key: facts.eventKey,
+        learnt_from: facts.learntFrom,
+      });
+      return logged('order interruption', row, { orderId: row.order_id, change: row.change });
+    },
+    interruptions({ orderId, limit }) {
+      open();
+      return store.newest<InterruptionRow>(
+        'order_interruptions',
+        options.serviceId,
+        { order_id: orderId },
+        limitOf(limit),
+      );
     },
     prints(document, limit) {
       open();

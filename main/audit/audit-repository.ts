@@ -11,86 +11,25 @@ import {
   openChain,
   writeCheckpoint,
 } from './chain-state.ts';
+import {
+  ADJUSTMENT_COLUMNS,
+  type NewAdjustment,
+  type NewReview,
+  type NewStop,
+  type NewVerification,
+  REVIEW_COLUMNS,
+  STOP_COLUMNS,
+  VERIFICATION_COLUMNS,
+} from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type { Stamp };
 
-export type NewVerification = Omit<VerificationRow, 'seq'>;
-export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
-export type NewStop = Omit<StopRow, 'seq'>;
-export type NewReview = Omit<ReviewRow, 'seq'>;
+import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
 
-/** The columns each record kind is written with, in order (seq is the table's own). */
-const REVIEW_COLUMNS = [
-  'id',
-  'service_id',
-  'prescription_id',
-  'decision',
-  'findings',
-  'note',
-  'task_ref',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
-] as const satisfies readonly (keyof NewReview)[];
-const VERIFICATION_COLUMNS = [
-  'id',
-  'service_id',
-  'order_id',
-  'order_number',
-  'outcome',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
-  'lines',
-  'scans',
-  'task_ref',
-  'sign_offs',
-] as const satisfies readonly (keyof NewVerification)[];
-const ADJUSTMENT_COLUMNS = [
-  'id',
-  'service_id',
-  'lot_id',
-  'product_id',
-  'batch_number',
-  'quantity_change',
-  'quantity_before',
-  'quantity_after',
-  'reason',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
-] as const satisfies readonly (keyof NewAdjustment)[];
-const STOP_COLUMNS = [
-  'id',
-  'service_id',
-  'order_id',
-  'order_number',
-  'code',
-  'entry',
-  'quantity',
-  'matched_by',
-  'product_id',
-  'lot_id',
-  'lot',
-  'expiry',
-  'kind',
-  'reason',
-  'note',
-  'task_ref',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
-  'approved_by_id',
-  'approved_by_email',
-  'approved_by_name',
-] as const satisfies readonly (keyof NewStop)[];
+export type { NewAdjustment, NewReview, NewStop, NewVerification } from './record-columns.ts';
 
 /** One record as the export lists it: its kind, the row as stored, its link in the chain. */
 export interface ExportedRecord {
@@ -112,7 +51,13 @@ export class AuditRepository {
     // FULL: a verification the person was told is recorded must survive a power cut.
     this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
     const versionBefore = Number(this.db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0);
-    this.db.migrate([...auditMigrations, safetyMigration, printMigration, printContentMigration]);
+    this.db.migrate([
+      ...auditMigrations,
+      safetyMigration,
+      printMigration,
+      printContentMigration,
+      interruptionMigration,
+    ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
   }
@@ -160,6 +105,10 @@ export class AuditRepository {
 
   insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
     return this.chainedInsert<PrintRow>('print_records', columns, row);
+  }
+
+  insertInterruption(row: Omit<InterruptionRow, 'seq'>): InterruptionRow {
+    return this.chainedInsert<InterruptionRow>('order_interruptions', INTERRUPTION_COLUMNS, row);
   }
 
   insertReview(row: NewReview): ReviewRow {

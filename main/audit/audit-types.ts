@@ -11,6 +11,7 @@ import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
 import type { ChainKeying } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
+import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -69,6 +70,12 @@ export interface AuditLog {
   stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
   /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */
   recordAdjustment(facts: LotAdjustmentFacts, user: AuditUser | null): AuditAdjustment;
+  /**
+   * Keeps that an order changed under a run at this station (main learnt it from its own inbox); once per event key
+   * and order: a second call with the same key answers the record already kept.
+   */
+  recordInterruption(facts: InterruptionFacts, user: AuditUser | null): InterruptionRow;
+  interruptions(query: { orderId: string; limit?: number | undefined }): InterruptionRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
   close(): void;

@@ -11,6 +11,7 @@ export const CHAINED_TABLES = [
   'lot_adjustments',
   'review_decisions',
   'print_records',
+  'order_interruptions',
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 

@@ -5,3 +5,4 @@ export { createAuditLog } from './audit-log.ts';
 export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser } from './audit-types.ts';
 export { AUDIT_KEYCHAIN_NAME, openAuditLog } from './chain-key.ts';
 export type { PrintFacts } from './prints.ts';
+export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';

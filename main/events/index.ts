@@ -12,11 +12,34 @@ export {
   type WebhookListener,
 } from './listener.ts';
 export {
+  changedSince,
+  INTERRUPTING_EVENTS,
+  interruptionOf,
+  interruptionWords,
+  type OrderInterruption,
+} from './order-interrupts.ts';
+export {
+  type ClaimOutcome,
+  claimWords,
+  createPharmacyShares,
+  type PharmacyShares,
+  type SharedState,
+  type ShareMark,
+} from './pharmacy-shares.ts';
+export {
   createReconciliationPoller,
   type PollerOptions,
   type PollResult,
   type ReconciliationPoller,
 } from './poller.ts';
+export {
+  createRelayConsumer,
+  durableName,
+  type RelayAccess,
+  type RelayConsumer,
+  type RelayState,
+  relayedEvent,
+} from './relay-consumer.ts';
 export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
 export {
   createWebhookSecret,

@@ -1,9 +1,11 @@
-// The poller's memory in events.db: each recent order's last seen status, and whether the first look (baseline) is done.
+// The poller's memory in events.db: each recent order's last seen status and items, and whether the first look (baseline) is done.
 import type { Db } from '../kit/sqlite/db.ts';
 
 export interface SeenOrder {
   status: string;
   updated_at: string | null;
+  /** The fingerprint of its items (order-changes.ts), or null. */
+  items: string | null;
 }
 
 export interface SeenOrderRow extends SeenOrder {
@@ -19,7 +21,7 @@ export class PollStore {
   }
 
   get(orderId: string): SeenOrder | undefined {
-    return this.db.get<SeenOrder>('SELECT status, updated_at FROM poll_orders WHERE order_id = ?', orderId);
+    return this.db.get<SeenOrder>('SELECT status, updated_at, items FROM poll_orders WHERE order_id = ?', orderId);
   }
 
   save(rows: readonly SeenOrderRow[]): void {
@@ -27,21 +29,26 @@ export class PollStore {
     this.db.transaction(() => {
       for (const row of rows) {
         this.db.run(
-          `INSERT INTO poll_orders (order_id, status, updated_at, created_ms) VALUES (?, ?, ?, ?)
+          `INSERT INTO poll_orders (order_id, status, updated_at, created_ms, items) VALUES (?, ?, ?, ?, ?)
              ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at,
-               created_ms = excluded.created_ms`,
+               created_ms = excluded.created_ms, items = COALESCE(excluded.items, poll_orders.items)`,
           row.order_id,
           row.status,
           row.updated_at,
           row.created_ms,
+          row.items,
         );
       }
     });
   }
 
-  /** Forgets orders created before the poller's window; it no longer reads them. */
-  forgetCreatedBefore(ms: number): number {
-    return this.db.run('DELETE FROM poll_orders WHERE created_ms < ?', ms).changes;
+  /** Forgets orders created before the poller's window, but those it still reads by id (`keep`). */
+  forgetCreatedBefore(ms: number, keep: readonly string[] = []): number {
+    return this.db.run(
+      'DELETE FROM poll_orders WHERE created_ms < ? AND order_id NOT IN (SELECT value FROM json_each(?))',
+      ms,
+      JSON.stringify(keep),
+    ).changes;
   }
 
   value(name: string): string | null {

@@ -1,11 +1,12 @@
-// The reconciliation poller: on start, on resume and every minute it reads recent orders and raises the events that
-// no webhook announced (a missed delivery, a listener that could not start, a tunnel that was down).
+// The poller that costs little: on start, on resume and every minute it reads the newest orders (one page) and, by id,
+// the orders this station is working on, and raises the events no webhook or relay announced. An idle station (nothing
+// open) costs one request a minute; an order open at the station is read every time, so no change to it is missed.
 import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { isServiceError } from '../service/index.ts';
-import { changeEvents, orderEvent } from './order-changes.ts';
+import { changeEvents, itemsFingerprint, orderEvent } from './order-changes.ts';
 import { PollStore, type SeenOrderRow } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';
 
@@ -16,20 +17,31 @@ export interface PollerOptions {
   /** events.db (the snapshot tables live there). */
   db: Db;
   sink: EventSink;
+  /**
+   * The ids of the orders this station is working on: open on a screen, in a verification run, on its tasks. Each is
+   * read by id at every poll (unless the newest page already had it).
+   */
+  watched?: () => readonly string[];
   now?: () => number;
   logger?: Logger;
   /** Default one minute. */
   intervalMs?: number;
-  /** Orders created longer ago than this are not read (default 7 days): their changes are the webhook's alone. */
+  /** Snapshot rows of orders created longer ago than this are forgotten, unless watched (default 8 days). */
   lookbackMs?: number;
-  /** Default 200 (the service's maximum). */
+  /** The newest page's size (default 100). */
   pageSize?: number;
-  /** A bound on one poll's reads, whatever the service answers (default 10 pages: the 2,000 newest orders). */
+  /** Catching up after a burst: further pages are read only while a whole page was new (default 5 pages). */
   maxPages?: number;
+  /**
+   * True while something else brings new orders (the pharmacy's relay is live): a timer tick then reads only the
+   * watched orders, and the newest page once every `quietPageMs` (default 15 minutes) as a safety net.
+   */
+  quiet?: () => boolean;
+  quietPageMs?: number;
 }
 
 export type PollResult =
-  | { state: 'done'; baseline: boolean; pages: number; orders: number; raised: number }
+  | { state: 'done'; baseline: boolean; pages: number; orders: number; raised: number; requests: number }
   | { state: 'signed_out' }
   | { state: 'stopped' }
   | { state: 'failed'; code: string; message: string };
@@ -45,24 +57,29 @@ export interface ReconciliationPoller {
   pollNow(): Promise<PollResult>;
   /** Another service was chosen: forget the snapshot; the next poll is a silent baseline. */
   reset(): void;
+  /**
+   * Main read this order for a screen: the poller keeps it as the look to compare with, unless it has one already (a
+   * change it has not raised yet must not be swallowed by a later read).
+   */
+  remember(order: Order): void;
 }
 
 export function createReconciliationPoller(options: PollerOptions): ReconciliationPoller {
   const now = options.now ?? Date.now;
   const store = new PollStore(options.db);
   const intervalMs = options.intervalMs ?? 60_000;
-  const lookbackMs = options.lookbackMs ?? 7 * DAY;
-  const pageSize = options.pageSize ?? 200;
-  const maxPages = options.maxPages ?? 10;
+  const lookbackMs = options.lookbackMs ?? 8 * DAY;
+  const pageSize = options.pageSize ?? 100;
+  const maxPages = options.maxPages ?? 5;
   const log = options.logger;
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<PollResult> | null = null;
   let again: Promise<PollResult> | null = null;
   let stopped = false;
 
-  async function poll(): Promise<PollResult> {
+  async function poll(watchedOnly = false): Promise<PollResult> {
     try {
-      return await pollOnce();
+      return await pollOnce(watchedOnly);
     } catch (error) {
       const code = isServiceError(error) ? error.code : 'failed';
       log?.warn('reconciliation poll failed', { code });
@@ -70,38 +87,56 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     }
   }
 
-  async function pollOnce(): Promise<PollResult> {
+  let lastPageAt = Number.NEGATIVE_INFINITY;
+
+  async function pollOnce(watchedOnly = false): Promise<PollResult> {
     if (stopped) return { state: 'stopped' };
     const client = options.client();
     if (!client) return { state: 'signed_out' };
-    // The list is ordered by creation, not by update, so there is no "changed since" query: the poller reads the
-    // window of recent orders and compares each with what it saw last. The first poll only learns (no flood of events).
+    // The list is ordered by creation, not by update, so there is no "changed since" query: the newest page shows
+    // what was created; the orders this station works on are read by id. The first poll only learns.
     const baseline = store.value('baseline') === null;
-    const horizon = now() - lookbackMs;
     let pages = 0;
     let orders = 0;
     let raised = 0;
-    for (let page = 1; page <= maxPages; page++) {
+    const read = new Set<string>();
+    for (let page = 1; page <= (watchedOnly && !baseline ? 0 : maxPages); page++) {
+      lastPageAt = now();
       const { items, pagination } = await client.orders.list.page({ query: { page, page_size: pageSize } });
       pages++;
-      const recent = items.filter((order) => createdMs(order, now()) >= horizon);
-      orders += recent.length;
-      raised += await reconcile(recent, baseline);
-      const lastPage =
-        items.length < pageSize ||
-        pagination.remainingCount === 0 ||
-        (pagination.totalPages !== undefined && page >= pagination.totalPages);
-      if (lastPage || recent.length < items.length) break;
+      orders += items.length;
+      const known = items.filter((order) => store.get(order.id) !== undefined).length;
+      // The first look learns what it has not seen; an order main remembered (open here) is compared even then.
+      raised += await reconcile(items, baseline ? 'announce_changes' : 'announce');
+      for (const order of items) read.add(order.id);
+      const lastPage = items.length < pageSize || pagination.remainingCount === 0;
+      // Only a page that was entirely new may hide more new orders behind it.
+      if (baseline || lastPage || known > 0) break;
     }
-    store.forgetCreatedBefore(horizon);
+    const watched = [...new Set(options.watched?.() ?? [])];
+    const byId: Order[] = [];
+    for (const id of watched.filter((orderId) => !read.has(orderId))) {
+      try {
+        byId.push(await client.orders.get({ params: { order_id: id } }));
+      } catch (error) {
+        // One order that cannot be read (gone, forbidden) does not stop the others.
+        if (!isServiceError(error) || error.status !== 404) throw error;
+      }
+    }
+    raised += await reconcile(byId, 'announce_changes');
+    store.forgetCreatedBefore(now() - lookbackMs, watched);
     if (baseline) store.setValue('baseline', new Date(now()).toISOString());
     store.setValue('last_poll', new Date(now()).toISOString());
     if (raised > 0) log?.info('reconciliation raised events no webhook announced', { raised });
-    return { state: 'done', baseline, pages, orders, raised };
+    return { state: 'done', baseline, pages, orders, raised, requests: pages + byId.length };
   }
 
-  /** Raises the page's changes, then remembers the page; a failure in between re-raises next time (deduplicated). */
-  async function reconcile(page: readonly Order[], baseline: boolean): Promise<number> {
+  /**
+   * Raises the orders' changes, then remembers them; a failure in between re-raises next time (deduplicated).
+   * `announce_changes`: an order seen for the first time is only learnt (it was read by id because it is open here,
+   * or this is the first look), one seen before is compared.
+   */
+  async function reconcile(page: readonly Order[], mode: 'announce' | 'announce_changes'): Promise<number> {
     const events: StationEvent[] = [];
     const seen: SeenOrderRow[] = [];
     const at = new Date(now());
@@ -109,15 +144,23 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       const previous = store.get(order.id);
       // The canonical status, whether the service sent `status` (any case) or only status_code / status_name.
       const status = orderStatusOf(order) ?? '';
-      if (previous && previous.status === status && previous.updated_at === (order.updated_at ?? null)) continue;
-      if (!baseline && previous?.status !== status) {
-        for (const code of changeEvents(previous?.status ?? null, status)) events.push(orderEvent(order, code, at));
+      const items = itemsFingerprint(order);
+      const same = previous && previous.status === status && (items === null || items === previous.items);
+      if (same && previous.updated_at === (order.updated_at ?? null)) continue;
+      const created = createdMs(order, at.getTime());
+      // An order seen for the first time is announced as new only from the newest page, and only when it is recent.
+      const isNew = mode === 'announce' && created >= at.getTime() - lookbackMs;
+      const announce = previous !== undefined || isNew;
+      if (announce && !same) {
+        const look = previous ? { status: previous.status, items: previous.items } : null;
+        for (const code of changeEvents(look, { status, items })) events.push(orderEvent(order, code, at, items));
       }
       seen.push({
         order_id: order.id,
         status,
         updated_at: order.updated_at ?? null,
-        created_ms: createdMs(order, at.getTime()),
+        created_ms: created,
+        items,
       });
     }
     const fresh = await options.sink.accept(events);
@@ -125,9 +168,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     return fresh.filter(Boolean).length;
   }
 
-  function pollNow(): Promise<PollResult> {
+  function pollNow(watchedOnly = false): Promise<PollResult> {
     if (!running) {
-      running = poll().finally(() => {
+      running = poll(watchedOnly).finally(() => {
         running = null;
       });
       return running;
@@ -146,7 +189,13 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       if (timer) return;
       stopped = false;
       void pollNow();
-      timer = setInterval(() => void pollNow(), intervalMs);
+      const quietPageMs = options.quietPageMs ?? 15 * 60_000;
+      const tick = () => {
+        const quiet = options.quiet?.() === true && now() - lastPageAt < quietPageMs;
+        if (quiet && (options.watched?.() ?? []).length === 0) return;
+        void pollNow(quiet);
+      };
+      timer = setInterval(tick, intervalMs);
       timer.unref?.();
     },
     async stop() {
@@ -155,10 +204,22 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       timer = null;
       await (again ?? running)?.catch(() => undefined);
     },
-    resume: pollNow,
-    pollNow,
+    resume: () => pollNow(),
+    pollNow: () => pollNow(),
     reset() {
       store.reset();
+    },
+    remember(order) {
+      if (store.get(order.id) !== undefined) return;
+      store.save([
+        {
+          order_id: order.id,
+          status: orderStatusOf(order) ?? '',
+          updated_at: order.updated_at ?? null,
+          created_ms: createdMs(order, now()),
+          items: itemsFingerprint(order),
+        },
+      ]);
     },
   };
 }

@@ -41,6 +41,16 @@ export const eventsMigrations: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 2,
+    name: 'poller remembers what each order holds; the inbox by order',
+    sql: `
+      -- The fingerprint of an order's items when the poller last read them (null: the answer did not list them).
+      ALTER TABLE poll_orders ADD COLUMN items TEXT;
+      -- "Has this order changed under the run since then?" reads the inbox by order.
+      CREATE INDEX inbox_subject ON inbox (subject_id, received_at);
+    `,
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
+import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../kit/sqlite/db.ts';
 import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
@@ -8,10 +9,14 @@ import type { DriftLog } from '../service/drift.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
+import { changedSince, interruptionOf, type OrderInterruption } from './order-interrupts.ts';
+import { createPharmacyShares, type PharmacyShares } from './pharmacy-shares.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
+import { createRelayConsumer, type RelayAccess, type RelayState } from './relay-consumer.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
 import type { EventListener, StationClient } from './types.ts';
+import { createWatchedOrders } from './watched-orders.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -34,6 +39,9 @@ export interface EventSystemOptions {
   coalesceMs?: number;
   /** The station's drift log: what a signed delivery sent that had to be read differently. */
   drift?: DriftLog;
+  /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
+  relay?: RelayAccess | null;
+  onRelayState?: (state: RelayState) => void;
 }
 
 export interface EventSystem {
@@ -53,6 +61,29 @@ export interface EventSystem {
   webhookUrl(): string | null;
   /** Another service was chosen: the poller starts over with a silent baseline. */
   resetPoller(): void;
+  /**
+   * Main served this order to a screen or saved a run on it: the poller reads it by id while it stays open here, and
+   * compares with the order as main read it (`order`, when main has it) if it had not seen it before.
+   */
+  watch(orderId: string, order?: Order): void;
+  /**
+   * The verification path's question: has this order changed (cancelled, held, items changed) since `sinceMs`? The
+   * newest such change main's inbox holds, or null. A run that main started at a known time asks since then.
+   */
+  changedSince(orderId: string, sinceMs: number): OrderInterruption | null;
+  /**
+   * Today's verification record path, which has no start time main kept: has the order changed since its run here was
+   * last let go (`acknowledge`)? Until then an interruption holds, however often the order is read again.
+   */
+  changedUnderRun(orderId: string): OrderInterruption | null;
+  /** The person let the interrupted run go (dropped it): a new run on the order starts from now. */
+  acknowledge(orderId: string): void;
+  /** An order open here changed: its run stops (the listener records it and tells the renderer). */
+  onInterruption(listener: (interruption: OrderInterruption) => void): () => void;
+  /** The relay consumer's state ('stopped' when no relay is configured). */
+  relayState(): RelayState;
+  /** What the pharmacy's stations share over the relay (claims, verified, stops, reviews); inert without a relay. */
+  readonly shares: PharmacyShares;
   readonly notifier: Notifier;
 }
 
@@ -71,6 +102,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     ...(log ? { logger: log.child('notify') } : {}),
   });
   hub.onEvent((event) => notifier.add(event));
+  const watched = createWatchedOrders(now);
+  const letGo = new Map<string, number>();
+  const interrupted = new Set<(interruption: OrderInterruption) => void>();
+  hub.onEvent((event) => {
+    const interruption = interruptionOf(event);
+    if (!interruption || !watched.has(interruption.orderId)) return;
+    for (const listener of [...interrupted]) listener(interruption);
+  });
   const listener = createWebhookListener({
     port: options.port,
     publicUrl: options.publicUrl ?? null,
@@ -85,10 +124,29 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     client: options.client,
     db,
     sink: pipeline,
+    watched: () => watched.list(),
+    // With the relay live, new orders come pushed: the newest page is only a safety net then.
+    quiet: () => relay?.state().state === 'live',
     now,
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
   });
+  let relay: ReturnType<typeof createRelayConsumer> | null = null;
+  const shares = createPharmacyShares({
+    connection: () => relay?.connection() ?? null,
+    station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    now,
+  });
+  relay = options.relay
+    ? createRelayConsumer({
+        access: options.relay,
+        sink: pipeline,
+        now,
+        onShare: (message) => shares.learn(message),
+        ...(options.onRelayState ? { onState: options.onRelayState } : {}),
+        ...(log ? { logger: log.child('relay') } : {}),
+      })
+    : null;
   let pruneTimer: ReturnType<typeof setInterval> | null = null;
   let closed = false;
 
@@ -110,12 +168,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       pruneTimer.unref?.();
       const status = await listener.start();
       poller.start();
+      relay?.start();
       return status;
     },
     async stop() {
       if (closed) return;
       closed = true;
       await poller.stop();
+      await relay?.stop();
       if (pruneTimer) clearInterval(pruneTimer);
       notifier.stop();
       await listener.stop();
@@ -133,6 +193,28 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
       const status = listener.status();
       return status.state === 'listening' ? webhookUrlFor(status.port, options.publicUrl) : null;
     },
-    resetPoller: () => poller.reset(),
+    resetPoller() {
+      poller.reset();
+      watched.clear();
+      letGo.clear();
+    },
+    watch(orderId, order) {
+      watched.touch(orderId);
+      if (order?.id === orderId) poller.remember(order);
+    },
+    changedSince: (orderId, sinceMs) => changedSince(db, orderId, sinceMs),
+    changedUnderRun: (orderId) => changedSince(db, orderId, letGo.get(orderId) ?? 0),
+    acknowledge(orderId) {
+      // Strictly after now: an event recorded in this same millisecond still belongs to the run let go.
+      letGo.set(orderId, now() + 1);
+    },
+    onInterruption(listener) {
+      interrupted.add(listener);
+      return () => {
+        interrupted.delete(listener);
+      };
+    },
+    relayState: () => relay?.state() ?? { state: 'stopped' },
+    shares,
   };
 }

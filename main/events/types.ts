@@ -3,7 +3,7 @@ import type { Operations } from '../../contract/service/operations.ts';
 import type { ServiceClient } from '../service/index.ts';
 
 /** Where an event came from; a change both announce is one event (the first to arrive wins). */
-export type EventSource = 'webhook' | 'poller';
+export type EventSource = 'webhook' | 'poller' | 'relay';
 
 /**
  * What subscribers (the renderer) and the notifier receive. Deliberately without the patient's name: it is not needed

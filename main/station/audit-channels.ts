@@ -7,6 +7,7 @@ import { AuditError } from '../audit/index.ts';
 import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
+import { shareAfterRecord } from './pharmacy-channels.ts';
 import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
@@ -33,7 +34,9 @@ export const auditChannels = {
   recordReview: async (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
     requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
     const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
-    return audited(() => parts.audit.recordReview({ ...input, findings }, parts.session.state().user));
+    const review = audited(() => parts.audit.recordReview({ ...input, findings }, parts.session.state().user));
+    shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
+    return review;
   },
   exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
     requireCapability(parts.session, 'export_audit', 'export the audit log');

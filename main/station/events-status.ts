@@ -1,7 +1,7 @@
 // What the Events indicator says, derived from what is true: the listener, the sign-in, the webhook subscription's
 // outcome and how signed deliveries fared against this station's secret. "Pushed" only while all of them hold.
 import type { EventsReason, EventsStateView } from '../../contract/ipc/events.ts';
-import type { ListenerStatus, SecretCheck, SubscriptionResult } from '../events/index.ts';
+import type { ListenerStatus, RelayState, SecretCheck, SubscriptionResult } from '../events/index.ts';
 
 const EVERY_MINUTE = 'Until then the station checks the service for changes every minute, so events arrive later.';
 
@@ -33,6 +33,8 @@ export interface EventsStatusInputs {
   subscription: SubscriptionResult | 'pending' | null;
   /** The last signed delivery's check since the subscription or a shared secret (null: none seen). */
   lastCheck: SecretCheck | null;
+  /** The pharmacy's relay, when one is configured ('stopped' otherwise). */
+  relay?: RelayState;
 }
 
 export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
@@ -40,8 +42,17 @@ export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
     mode: 'polling',
     reason,
     message,
+    path: 'polling',
   });
   if (!inputs.signedIn) return { mode: 'off', reason: 'signed_out', message: WORDS.signed_out };
+  if (inputs.relay?.state === 'live') {
+    return {
+      mode: 'pushed',
+      reason: null,
+      message: 'Events arrive through the pharmacy’s relay as they happen.',
+      path: 'relay',
+    };
+  }
   const { listener } = inputs;
   if (listener.state === 'failed') {
     const reason = listener.code === 'port_in_use' ? 'port_busy' : 'listener_failed';
@@ -53,7 +64,12 @@ export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
   const subscription = inputs.subscription;
   if (subscription === null || subscription === 'pending') return polling('subscribing');
   if (!subscription.ok) return polling(FAILURE_REASON[subscription.reason]);
-  return { mode: 'pushed', reason: null, message: 'The service pushes events to this station as they happen.' };
+  return {
+    mode: 'pushed',
+    reason: null,
+    message: 'The service pushes events to this station as they happen.',
+    path: 'webhook',
+  };
 }
 
 export interface EventsStatus {
@@ -63,34 +79,51 @@ export interface EventsStatus {
   subscribing(): void;
   subscribed(result: SubscriptionResult): void;
   secretChecked(check: SecretCheck): void;
+  setRelay(relay: RelayState): void;
   /** An admin shared or rotated the secret here: earlier wrong deliveries no longer say anything. */
   secretReplaced(): void;
 }
 
 /** Holds the inputs and tells `changed` whenever the view it derives changes. */
-export function createEventsStatus(changed: (view: EventsStateView) => void): EventsStatus {
+export function createEventsStatus(
+  changed: (view: EventsStateView) => void,
+  now: () => number = Date.now,
+): EventsStatus {
   const inputs: EventsStatusInputs = {
     listener: { state: 'stopped' },
     signedIn: false,
     subscription: null,
     lastCheck: null,
   };
-  let last = JSON.stringify(describeEvents(inputs));
+  // Since when the live path (relay, webhook, polling) is the one it is now.
+  let path: EventsStateView['path'] = null;
+  let since: string | null = null;
+  const describe = (): EventsStateView => {
+    const view = describeEvents(inputs);
+    const next = view.path ?? null;
+    if (next !== path) {
+      path = next;
+      since = next === null ? null : new Date(now()).toISOString();
+    }
+    return { ...view, since };
+  };
+  let last = JSON.stringify(describe());
   const update = (patch: Partial<EventsStatusInputs>) => {
     Object.assign(inputs, patch);
-    const view = describeEvents(inputs);
+    const view = describe();
     const text = JSON.stringify(view);
     if (text === last) return;
     last = text;
     changed(view);
   };
   return {
-    view: () => describeEvents(inputs),
+    view: describe,
     setListener: (listener) => update({ listener }),
     setSignedIn: (signedIn) => update(signedIn ? { signedIn } : { signedIn, subscription: null, lastCheck: null }),
     subscribing: () => update({ subscription: 'pending' }),
     subscribed: (subscription) => update({ subscription, lastCheck: null }),
     secretChecked: (check) => update({ lastCheck: check }),
     secretReplaced: () => update({ lastCheck: null }),
+    setRelay: (relay) => update({ relay }),
   };
 }

@@ -14,6 +14,7 @@ import { StationError } from './errors.ts';
 import { isAllowedExternalUrl } from './external-links.ts';
 import type { Handler } from './handler.ts';
 import type { StationParts } from './parts.ts';
+import { pharmacyChannels, runPharmacy } from './pharmacy-channels.ts';
 import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
 import { callService, readThrough } from './service-calls.ts';
@@ -35,6 +36,7 @@ function runParts(parts: StationParts): RunParts {
     read: (operation, input) => readThrough(operation, input, parts),
     require: (capability, what) => requireCapability(parts.session, capability, what),
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
+    pharmacy: runPharmacy(parts),
     isOffline: () => parts.connectivity.isOffline(),
     now: () => Date.now(),
   };
@@ -139,6 +141,13 @@ export const ownHandlers: OwnHandlers = {
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
   'print:prepare': (input, parts) => printChannels.prepare(input, printParts(parts)),
   'events:recent': (input, { recent }) => recent.latest(input?.limit ?? 50),
+  'pharmacy:claim': (input, parts) => pharmacyChannels.claim(input, parts),
+  'pharmacy:state': (input, parts) => pharmacyChannels.state(input, parts),
+  'pharmacy:relayPassword': (input, parts) => pharmacyChannels.setPassword(input, parts),
+  'events:checkNow': async (_, { events }) => {
+    const result = await events.pollNow();
+    return { state: result.state, raised: result.state === 'done' ? result.raised : 0 };
+  },
   'notifications:rotateSecret': (_, parts) => rotateWebhookSecret(parts),
   'notifications:shareSecret': ({ secret }, parts) => shareWebhookSecret(parts, secret),
   'notifications:stationWebhook': (_, parts) => stationWebhookState(parts),

@@ -2,6 +2,7 @@
 // and a confirmed call that the audit log keeps (a lot adjustment) is recorded here in main.
 import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { InventoryLot } from '../../contract/service/inventory.ts';
+import type { Order } from '../../contract/service/orders.ts';
 import { type AdjustCall, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
 import { isServiceError } from '../service/index.ts';
 import { isUnreachable } from './connectivity.ts';
@@ -45,6 +46,11 @@ const AFTER_CALL: Readonly<Record<string, (call: ConfirmedCall, parts: StationPa
   // The input is the dispatcher's parsed value and the answer the client's reading of it: both already checked.
   'inventory.adjustQuantity': ({ input, answer, user }, { audit }) => {
     audit.recordAdjustment(adjustmentFromCall(input as AdjustCall, answer as InventoryLot), user);
+  },
+  // An order main read for a screen is open here: the poller reads it by id, a change to it interrupts its run.
+  'orders.get': ({ answer }, { events }) => {
+    const order = answer as Order | null;
+    if (typeof order?.id === 'string' && order.id !== '') events.watch(order.id, order);
   },
 };
 

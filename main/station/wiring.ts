@@ -13,9 +13,11 @@ import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
 import { createEventsStatus } from './events-status.ts';
+import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
+import { relayAccess } from './pharmacy-channels.ts';
 import { keepDataFolderPrivate } from './private-files.ts';
 import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
@@ -75,6 +77,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
       onSecretCheck: (check) => eventsStatus.secretChecked(check),
+      relay: relayAccess(running, () => bound.secrets),
+      onRelayState: (state) => eventsStatus.setRelay(state),
     });
     stops.add('event system', () => events.stop());
     const subscriber = createSubscriber({
@@ -130,6 +134,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       recent.add(event);
       emitter.emit('order.event', event);
     });
+    followOrderChanges(events, () => parts);
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');

@@ -18,6 +18,22 @@ export interface RunParts {
   require(capability: Capability, what: string): void;
   /** The pharmacist of a confirmation given at this station for `purpose`, used up; a refusal otherwise. */
   takeConfirmation(confirmationId: string, purpose: ConfirmationPurpose): AuditPerson;
+  /**
+   * The pharmacy around the run (issue 25): the order watched for changes while the run is open, a refusal when the
+   * order changed under it (cancelled, held, items changed) or another station holds it, and what this run recorded
+   * told to the other stations.
+   */
+  pharmacy: {
+    watch(orderId: string): void;
+    changedUnder(orderId: string): string | null;
+    share(
+      kind: 'verified' | 'stop_raised' | 'released',
+      orderId: string,
+      orderNumber: string | null,
+      detail?: string,
+    ): void;
+    release(orderId: string): void;
+  };
   /** Whether the station finds the service down now. */
   isOffline(): boolean;
   /** Main's clock (ms since epoch). */

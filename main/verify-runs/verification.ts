@@ -98,9 +98,13 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
     );
   }
   checkWhoMayVerify(context, kept.signed, parts);
+  // Never on the old order: main's own inbox says it changed under the run, or another station holds it.
+  const changed = parts.pharmacy.changedUnder(orderId);
+  if (changed) throw new StationError('conflict', changed);
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
   const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
+  if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
   return { ...kept, run: { ...kept.run, recorded: entry } };
 }
 
@@ -109,6 +113,7 @@ export const verification = {
   async start(orderId: string, given: readonly SignOffInput[], parts: RunParts): Promise<VerifyRunView> {
     const context = await readRunContext(parts, orderId);
     remember(parts, `${ownerOf(parts)}\u0000${orderId}`, context);
+    parts.pharmacy.watch(orderId);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {
       // Sign-offs the screen sends again (it remounts with them) are not taken twice.
@@ -188,6 +193,7 @@ export const verification = {
       approvedBy ? input.confirmationId : null,
     );
     parts.audit.recordStop(stop, parts.signedIn().user, approvedBy);
+    parts.pharmacy.share('stop_raised', input.orderId, kept.orderNumber, pending.kind);
     const run = dismissStop(kept.run, input.reason, input.note, input.taskRef);
     return save(
       parts,
@@ -234,6 +240,7 @@ export const verification = {
 
   drop(orderId: string, parts: RunParts): { orderId: string } {
     parts.runs.drop(ownerOf(parts), orderId);
+    parts.pharmacy.release(orderId);
     contextsOf(parts).delete(`${ownerOf(parts)}\u0000${orderId}`);
     return { orderId };
   },

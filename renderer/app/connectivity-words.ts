@@ -48,9 +48,13 @@ const SHORT_REASON: Record<EventsReason, string> = {
 
 /** Events exactly as they are: pushed (webhook subscribed), polled and why, or off. */
 export function describeEvents(events: ConnectivityView['events']): IndicatorPart {
+  const since = events.since ? ` since ${sinceWords(events.since)}` : '';
   const detail = events.message ?? '';
+  if (events.path === 'relay') {
+    return { tone: 'good', short: 'Events via relay', state: `Pushed through the pharmacy’s relay${since}`, detail };
+  }
   if (events.mode === 'pushed') {
-    return { tone: 'good', short: 'Events pushed', state: 'Pushed (webhook subscribed)', detail };
+    return { tone: 'good', short: 'Events pushed', state: `Pushed (webhook subscribed)${since}`, detail };
   }
   if (events.mode === 'off') return { tone: 'quiet', short: 'Events off', state: 'Off', detail };
   const reason = events.reason ? SHORT_REASON[events.reason] : null;
@@ -58,9 +62,19 @@ export function describeEvents(events: ConnectivityView['events']): IndicatorPar
     // Subscribing is the few seconds after sign-in: not a warning yet.
     tone: events.reason === 'subscribing' ? 'quiet' : 'warn',
     short: reason ? `Events polled (${reason})` : 'Events polled',
-    state: 'Polling every minute',
+    state: `Polling every minute${since}`,
     detail,
   };
+}
+
+/** "09:41" today, else the date and time, in the station's locale. */
+function sinceWords(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const sameDay = at.toDateString() === new Date().toDateString();
+  return sameDay
+    ? at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function describeConnectivity(view: ConnectivityView): ConnectivityWords {

@@ -183,15 +183,28 @@ export function freePort(): Promise<number> {
  * free port (written to the folder's settings), not the default 4319 another station on this computer may hold.
  */
 export async function startStation(
-  options: { orders?: number; listenerPort?: number; policy?: Record<string, unknown> } = {},
+  options: {
+    orders?: number;
+    listenerPort?: number;
+    policy?: Record<string, unknown>;
+    /** Another station's training service: both then work on one service (it is that station's to stop). */
+    training?: TrainingService;
+    /** More settings for the data folder (the pharmacy's relay, for instance). */
+    settings?: Record<string, unknown>;
+  } = {},
 ): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
-  writeFileSync(join(dataDir, 'settings.json'), JSON.stringify({ listenerPort, ...SCANNER_MARKS }));
+  writeFileSync(
+    join(dataDir, 'settings.json'),
+    JSON.stringify({ listenerPort, ...SCANNER_MARKS, ...options.settings }),
+  );
   // A machine policy, as IT would place it (the browser shell reads it with --policy).
   const policyArgs = options.policy ? ['--policy', join(dataDir, 'policy.json')] : [];
   if (options.policy) writeFileSync(join(dataDir, 'policy.json'), JSON.stringify(options.policy));
-  const training = await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) });
+  const shared = options.training;
+  const training =
+    shared ?? (await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) }));
   const shell = spawn(
     process.execPath,
     ['scripts/start-browser.ts', '--port', '0', ...policyArgs, ...ownedTraining(training)],
@@ -210,7 +223,7 @@ export async function startStation(
     training,
     async close() {
       await stopChild(shell);
-      await training.stop();
+      if (!shared) await training.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -37,8 +37,9 @@ export function describeEvent(event: FeedEvent): EventWords {
   }
 }
 
-/** Where the event came from, for people: the service's push, or the station's own regular check. */
+/** Where the event came from, for people: the service's push, the pharmacy's relay, or the station's own check. */
 export function sourceWords(source: FeedEvent['source']): string {
+  if (source === 'relay') return 'Pushed by the service through the pharmacy’s relay';
   return source === 'webhook' ? 'Pushed by the service' : 'Found by the station’s regular check';
 }
 

@@ -31,6 +31,7 @@ import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
 import { ReviewDecision } from './ReviewDecision.tsx';
 import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
+import { SharedReview } from './SharedReview.tsx';
 import { reviewWords } from './wording.ts';
 
 type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
@@ -174,6 +175,7 @@ export function ReviewBody({
       <div className="rx-grid">
         <div className="rx-column">
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
+          <SharedReview prescriptionId={prescription.id} />
           <ReviewDecision
             prescriptionId={prescription.id}
             title={itemTitle(prescription)}

@@ -12,7 +12,7 @@ import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 
-const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
+export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',
   needs_clarification: 'Needs clarification',
   exception: 'Exception',

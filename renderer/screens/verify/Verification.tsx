@@ -11,6 +11,7 @@ import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
 import { ScanLog } from './ScanLog.tsx';
+import { StationClaim, useStationClaim } from './StationClaim.tsx';
 import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
@@ -21,13 +22,17 @@ export function Verification({
   order,
   who,
   signOffs = [],
+  interrupted = false,
 }: {
   order: OrderView;
   who: string;
+  /** The order changed at the service under this run (the screen shows why): nothing more is counted. */
+  interrupted?: boolean;
   /** Sign-offs given before counting started (a pharmacist's override of the picker rule, an admin's re-verify). */
   signOffs?: readonly SignOffInput[];
 }) {
   const verification = useVerification(order, who, signOffs);
+  const claim = useStationClaim(order.id);
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
@@ -40,7 +45,8 @@ export function Verification({
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
-      {recorded ? null : (
+      <StationClaim claim={claim} />
+      {recorded || interrupted || claim.refused ? null : (
         <ClaimScans
           onScan={verification.onScan}
           label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}

@@ -8,10 +8,25 @@ import { useOrder } from '../../queries/orders.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { isPastVerification, pickerOf } from './gate.ts';
+import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { Verification } from './Verification.tsx';
 import { PastVerification, PickedBySameUser } from './VerifyGate.tsx';
 
+/** The verify screen, with the banner of an order that changed at the service under it above whatever it shows. */
 export function VerifyScreen({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const interruption = useOrderInterruption(order.data?.id ?? orderId);
+  const screen = <VerifyScreenBody orderId={orderId} interrupted={interruption !== null} />;
+  if (!interruption) return screen;
+  return (
+    <>
+      <OrderChangedBanner interruption={interruption} />
+      {screen}
+    </>
+  );
+}
+
+function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupted: boolean }) {
   const order = useOrder(orderId);
   const session = useSession();
   const history = useStatusHistory(order.data?.id ?? orderId);
@@ -50,5 +65,7 @@ export function VerifyScreen({ orderId }: { orderId: string }) {
       />
     );
   }
-  return <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} />;
+  return (
+    <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} interrupted={interrupted} />
+  );
 }

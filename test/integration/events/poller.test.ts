@@ -1,6 +1,7 @@
 // The reconciliation poller against a real training service over HTTP: a silent first look, then the events no
-// webhook announced, each once, and one event when a webhook and the poller announce the same change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// webhook announced, each once, and one event when a webhook and the poller announce the same change; the orders
+// open at the station read by id, and what an idle station-hour costs, counted at the service.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../../contract/service/operations.ts';
 import type { OrderStatus } from '../../../contract/service/orders.ts';
 import { createEventHub, createEventPipeline } from '../../../main/events/hub.ts';
@@ -21,7 +22,7 @@ let productId: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  seedDemoData(h.service.db, { seed: 7, orders: 40, now: h.clock.now });
+  seedDemoData(h.service.db, { seed: 7, orders: 150, now: h.clock.now });
   client = createServiceClient(operations, {
     baseUrl: h.url,
     tokens: { accessToken: () => h.tokens.admin, refreshToken: () => null, refresh: async () => {} },
@@ -43,7 +44,7 @@ function rig(options: Partial<PollerOptions> = {}) {
     db,
     sink: pipeline,
     lookbackMs: 365 * DAY,
-    pageSize: 10,
+    pageSize: 100,
     ...options,
   });
   return { db, pipeline, events, poller };
@@ -64,6 +65,13 @@ function move(orderId: string, ...steps: OrderStatus[]) {
   });
 }
 
+/** A new order moved to picked: one a technician would have open for verification. */
+async function aPickedOrder() {
+  const order = await newOrder();
+  move(order.id, 'data_entry', 'picked');
+  return order;
+}
+
 async function anOrderIn(status: OrderStatus) {
   const [order] = (await client.orders.list.page({ query: { status, page_size: 1 } })).items;
   if (!order) throw new Error(`the demo data has no ${status} order`);
@@ -71,14 +79,13 @@ async function anOrderIn(status: OrderStatus) {
 }
 
 describe('the reconciliation poller', () => {
-  it('on its first look only learns the orders, raising nothing, reading page after page', async () => {
+  it('on its first look only learns the newest orders, raising nothing, with one request', async () => {
     const { poller, events } = rig();
     const first = await poller.pollNow();
-    expect(first).toMatchObject({ state: 'done', baseline: true, raised: 0 });
+    expect(first).toMatchObject({ state: 'done', baseline: true, raised: 0, pages: 1, requests: 1 });
     expect(first.state === 'done' && first.orders).toBeGreaterThanOrEqual(40);
-    expect(first.state === 'done' && first.pages).toBeGreaterThanOrEqual(4);
     expect(events).toEqual([]);
-    expect(await poller.pollNow()).toMatchObject({ state: 'done', baseline: false, raised: 0 });
+    expect(await poller.pollNow()).toMatchObject({ state: 'done', baseline: false, raised: 0, requests: 1 });
   });
 
   it('raises order.created once for an order made since, with its number and no patient name', async () => {
@@ -138,12 +145,37 @@ describe('the reconciliation poller', () => {
     ]);
   });
 
-  it('reads only the window of recent orders', async () => {
-    const { poller } = rig({ lookbackMs: 3 * DAY, pageSize: 5 });
-    const result = await poller.pollNow();
-    const all = (await client.orders.list.page({ query: { page_size: 200 } })).items;
-    const recent = all.filter((o) => Date.parse(o.created_at!) >= Date.now() - 3 * DAY);
-    expect(result).toMatchObject({ state: 'done', orders: recent.length });
+  it('catches up past the newest page only while a whole page was new', async () => {
+    const { poller, events } = rig({ pageSize: 5 });
+    await poller.pollNow();
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push(await newOrder());
+    expect(await poller.pollNow()).toMatchObject({ raised: 7, pages: 2 });
+    expect(events.map((e) => e.subjectId).sort()).toEqual(made.map((o) => o.id).sort());
+  });
+
+  it('reads the orders open at the station by id and raises their cancellation, hold and change of items', async () => {
+    const open = await aPickedOrder();
+    const held = await aPickedOrder();
+    const { poller, events } = rig({ pageSize: 1, watched: () => [open.id, held.id] });
+    // The newest page (one order: `held`) and `open` by id.
+    expect(await poller.pollNow()).toMatchObject({ baseline: true, raised: 0, requests: 2 });
+    move(open.id, 'cancelled');
+    move(held.id, 'paused');
+    expect(await poller.pollNow()).toMatchObject({ raised: 2, requests: 2 });
+    expect(events.map((e) => `${e.eventCode} ${e.subjectId}`).sort()).toEqual(
+      [`order.cancelled ${open.id}`, `order.paused ${held.id}`].sort(),
+    );
+    expect(await poller.pollNow()).toMatchObject({ raised: 0 });
+    // A change of items (the service has no call for it; the pharmacy's system changed the order).
+    const other = await aPickedOrder();
+    const { poller: p2, events: e2 } = rig({ pageSize: 1, watched: () => [other.id] });
+    await p2.pollNow();
+    h.clock.advance(1000);
+    h.service.db.run('UPDATE order_items SET quantity = quantity + 1 WHERE order_id = ?', other.id);
+    h.service.db.run('UPDATE orders SET updated_at = ? WHERE id = ?', h.clock.now.toISOString(), other.id);
+    expect(await p2.pollNow()).toMatchObject({ raised: 1 });
+    expect(e2.map((e) => e.eventCode)).toEqual(['order.items_changed']);
   });
 
   it('does nothing while nobody is signed in, and reports a service it cannot reach without throwing', async () => {
@@ -174,5 +206,67 @@ describe('the reconciliation poller', () => {
     await newOrder();
     expect(await poller.pollNow()).toMatchObject({ baseline: true, raised: 0 });
     expect(events).toEqual([]);
+  });
+});
+
+describe('what the poller costs', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('an idle station-hour is 60 service requests at most; each order open here adds one read a minute', async () => {
+    // The poller's own timer, on an injected clock: an hour passes in sixty steps, each waiting for its poll's reads.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const watched: string[] = [];
+    const { poller } = rig({ watched: () => watched });
+    const requests = () => h.logged.filter((entry) => 'status' in entry && entry.method === 'GET').length;
+    const hour = async (perPoll: number) => {
+      const before = requests();
+      for (let minute = 1; minute <= 60; minute++) {
+        vi.advanceTimersByTime(60_000);
+        await expect.poll(() => requests() - before).toBe(minute * perPoll);
+      }
+      // Nothing more arrives once the hour's polls are done.
+      await poller.pollNow();
+      return requests() - before - perPoll;
+    };
+    const first = requests();
+    poller.start();
+    await expect.poll(() => requests() - first).toBe(1);
+    await poller.pollNow();
+    expect(await hour(1)).toBe(60);
+    // An order older than the newest page, so it is read by id.
+    const [older] = (await client.orders.list.page({ query: { page: 2, page_size: 100 } })).items;
+    watched.push(older!.id);
+    expect(await hour(2)).toBe(120);
+    await poller.stop();
+  });
+
+  it('with the relay live, an idle station-hour costs 4 requests; an order open here is still read each minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let clock = Date.now();
+    const watched: string[] = [];
+    const { poller } = rig({ quiet: () => true, now: () => clock, watched: () => watched });
+    const requests = () => h.logged.filter((entry) => 'status' in entry && entry.method === 'GET').length;
+    const hour = async (expected: (minute: number) => number) => {
+      const before = requests();
+      let total = 0;
+      for (let minute = 1; minute <= 60; minute++) {
+        clock += 60_000;
+        vi.advanceTimersByTime(60_000);
+        total += expected(minute);
+        await expect.poll(() => requests() - before).toBe(total);
+      }
+      return requests() - before;
+    };
+    const first = requests();
+    poller.start();
+    await expect.poll(() => requests() - first).toBe(1);
+    // The newest page every 15 minutes as a safety net; nothing else.
+    expect(await hour((minute) => (minute % 15 === 0 ? 1 : 0))).toBe(4);
+    const [older] = (await client.orders.list.page({ query: { page: 2, page_size: 100 } })).items;
+    watched.push(older!.id);
+    expect(await hour((minute) => (minute % 15 === 0 ? 2 : 1))).toBe(64);
+    await poller.stop();
   });
 });

@@ -17,6 +17,10 @@ describe('settings schema', () => {
       baseUrl: null,
       listenerPort: 4319,
       publicWebhookUrl: null,
+      // No pharmacy relay: the station listens and polls on its own until IT gives it one.
+      eventsRelayServers: null,
+      eventsRelayStation: null,
+      eventsRelayName: null,
       idleLockMinutes: 10,
       scannerPrefix: null,
       scannerSuffix: null,
@@ -118,5 +122,17 @@ describe('settings schema', () => {
   it('knows which host names stay on this computer', () => {
     expect(['localhost', '127.0.0.1', '[::1]', 'station.localhost'].every(isLoopbackHost)).toBe(true);
     expect(['pharmacy.example', '10.0.0.1', '128.0.0.1', 'localhost.example'].some(isLoopbackHost)).toBe(false);
+  });
+
+  it('the pharmacy relay is nats:// or tls:// servers and a plain station id, or nothing', () => {
+    expect(check({ eventsRelayServers: 'nats://10.0.0.5:4222, tls://nats-2.pharmacy.lan:4222' })).toMatchObject({
+      ok: true,
+    });
+    for (const bad of ['http://x:4222', 'nats://x:4222;rm -rf', 'nats://user:pw@x:4222', '']) {
+      expect(check({ eventsRelayServers: bad }).ok, bad).toBe(false);
+    }
+    expect(check({ eventsRelayStation: 'station-3' }).ok).toBe(true);
+    expect(check({ eventsRelayStation: 'station 3' }).ok).toBe(false);
+    expect(check({ eventsRelayStation: '../x' }).ok).toBe(false);
   });
 });

@@ -1,0 +1,67 @@
+// Migration 6 of audit.db and its record kind: an order that changed under a verification or review at this station
+// (cancelled, held, its items changed), kept when main learnt it, with whose run it stopped. Chained like the rest.
+import type { OrderChange } from '../../contract/ipc/events.ts';
+import type { Migration } from '../kit/sqlite/db.ts';
+import type { Stamp } from './schema.ts';
+
+export type { OrderChange } from '../../contract/ipc/events.ts';
+
+export const interruptionMigration: Migration = {
+  version: 7,
+  name: 'orders that changed under a run',
+  sql: `
+CREATE TABLE order_interruptions (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  service_id TEXT NOT NULL,
+  order_id TEXT NOT NULL,
+  order_number TEXT,
+  change TEXT NOT NULL CHECK (change IN ('cancelled', 'paused', 'items_changed')),
+  event_key TEXT NOT NULL,
+  learnt_from TEXT NOT NULL,
+  user_id TEXT,
+  user_email TEXT NOT NULL,
+  user_name TEXT,
+  recorded_at INTEGER NOT NULL
+);
+CREATE INDEX order_interruptions_order ON order_interruptions (service_id, order_id, seq);
+CREATE TRIGGER order_interruptions_no_update BEFORE UPDATE ON order_interruptions
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+CREATE TRIGGER order_interruptions_no_delete BEFORE DELETE ON order_interruptions
+  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+`,
+};
+
+/** What main learnt (from its own inbox, never from the renderer). */
+export interface InterruptionFacts {
+  orderId: string;
+  orderNumber: string | null;
+  change: OrderChange;
+  /** The inbox key of the event that told it: one record per event and run. */
+  eventKey: string;
+  /** webhook, relay or poller. */
+  learntFrom: string;
+}
+
+export interface InterruptionRow extends Stamp {
+  seq: number;
+  order_id: string;
+  order_number: string | null;
+  change: OrderChange;
+  event_key: string;
+  learnt_from: string;
+}
+
+export const INTERRUPTION_COLUMNS = [
+  'id',
+  'service_id',
+  'order_id',
+  'order_number',
+  'change',
+  'event_key',
+  'learnt_from',
+  'user_id',
+  'user_email',
+  'user_name',
+  'recorded_at',
+] as const satisfies readonly (keyof Omit<InterruptionRow, 'seq'>)[];

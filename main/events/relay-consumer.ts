@@ -1,0 +1,191 @@
+// The station's side of the pharmacy's events relay: it connects out to NATS with the credentials IT gave it, reads
+// the pharmacy's stream through its own durable consumer, and acknowledges a message only once its inbox has stored
+// it (at least once from NATS, exactly once in the inbox by its key). A station that was off gets what it missed.
+import { AckPolicy, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  PHARMACY_STREAM,
+  SERVICE_SUBJECT_PREFIX,
+  type ServiceEventMessage,
+  STATION_SUBJECT_PREFIX,
+  type StationShareMessage,
+  serviceEventMessage,
+  stationShareMessage,
+} from '../../contract/pharmacy-stream.ts';
+import type { Logger } from '../log/logger.ts';
+import type { EventSink, StationEvent } from './types.ts';
+
+export interface RelayAccess {
+  /** `nats://host:4222`; several for a cluster. */
+  servers: string[];
+  /** This station's name on the stream (from IT, e.g. `station-3`): it names its durable consumer. */
+  stationId: string;
+  /** How other stations name this one ("Station 3"); the id when not given. */
+  stationName?: string;
+  /** This station's NATS user (from IT). */
+  user: string;
+  /** Read from the keychain when connecting; never kept elsewhere. */
+  password: () => Promise<string | null>;
+}
+
+export type RelayState =
+  | { state: 'stopped' }
+  | { state: 'connecting'; since: string }
+  | { state: 'live'; since: string }
+  | { state: 'failed'; since: string; message: string };
+
+export interface RelayConsumerOptions {
+  access: RelayAccess;
+  sink: EventSink;
+  /** A station's share from the stream (claims, verified…); resolves once it is kept. */
+  onShare?: (message: StationShareMessage) => Promise<void> | void;
+  onState?: (state: RelayState) => void;
+  now?: () => number;
+  logger?: Logger;
+  /** How many messages may wait for the inbox at once (default 256). */
+  maxInFlight?: number;
+  /** Wait before setting the consumer up again after it ended (default 1 s). */
+  retryMs?: number;
+}
+
+export interface RelayConsumer {
+  start(): void;
+  stop(): Promise<void>;
+  state(): RelayState;
+  /** The live connection, for publishing this station's shares; null while there is none. */
+  connection(): NatsConnection | null;
+}
+
+/** A durable consumer's name from the station's id: letters, digits, `-` and `_` only. */
+export function durableName(stationId: string): string {
+  return `station-${stationId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60)}`;
+}
+
+/** The inbox's event for a relayed service event: the relay's key, so a webhook or poll of the same change is one. */
+export function relayedEvent(message: ServiceEventMessage, receivedAt: Date): StationEvent {
+  return {
+    key: message.key,
+    eventCode: message.event_code,
+    subjectId: message.data.id,
+    orderNumber: message.data.order_number,
+    statusCode: message.data.status_code,
+    statusName: message.data.status_name,
+    url: message.data.url === '' ? null : message.data.url,
+    source: 'relay',
+    receivedAt: receivedAt.toISOString(),
+  };
+}
+
+export function createRelayConsumer(options: RelayConsumerOptions): RelayConsumer {
+  const now = options.now ?? Date.now;
+  const log = options.logger;
+  const maxInFlight = options.maxInFlight ?? 256;
+  let current: RelayState = { state: 'stopped' };
+  let nc: NatsConnection | null = null;
+  let stopped = true;
+  let loop: Promise<void> | null = null;
+  let closeMessages: (() => void) | null = null;
+
+  const setState = (next: RelayState) => {
+    current = next;
+    options.onState?.(next);
+  };
+  const since = () => new Date(now()).toISOString();
+
+  /** Stores one message, then acknowledges it; a message that is not ours to read is terminated (never redelivered). */
+  async function handle(message: JsMsg): Promise<void> {
+    let json: unknown;
+    try {
+      json = message.json();
+    } catch {
+      json = null;
+    }
+    if (message.subject.startsWith(`${SERVICE_SUBJECT_PREFIX}.`)) {
+      const parsed = serviceEventMessage.safeParse(json);
+      if (!parsed.success) return message.term('not a service event');
+      await options.sink.accept([relayedEvent(parsed.data, new Date(now()))]);
+    } else if (message.subject.startsWith(`${STATION_SUBJECT_PREFIX}.`)) {
+      const parsed = stationShareMessage.safeParse(json);
+      if (!parsed.success) return message.term('not a station share');
+      await options.onShare?.(parsed.data);
+    }
+    message.ack();
+  }
+
+  async function consumeOnce(conn: NatsConnection, durable: string): Promise<void> {
+    const jsm = await jetstreamManager(conn);
+    await jsm.consumers.add(PHARMACY_STREAM, {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      max_ack_pending: maxInFlight * 4,
+    });
+    const consumer = await jetstream(conn).consumers.get(PHARMACY_STREAM, durable);
+    const messages = await consumer.consume({ max_messages: maxInFlight, abort_on_missing_resource: true });
+    closeMessages = () => void messages.close();
+    setState({ state: 'live', since: since() });
+    const inFlight = new Set<Promise<void>>();
+    for await (const message of messages) {
+      // Not acknowledged on a failure: NATS redelivers it after its ack wait, and the inbox dedupes.
+      const work: Promise<void> = handle(message)
+        .catch((error: unknown) => {
+          log?.warn('a relayed event could not be stored', { error: error instanceof Error ? error.message : '' });
+          message.nak(1_000);
+        })
+        .finally(() => inFlight.delete(work));
+      inFlight.add(work);
+      if (inFlight.size >= maxInFlight) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+  }
+
+  async function run(): Promise<void> {
+    const durable = durableName(options.access.stationId);
+    while (!stopped) {
+      try {
+        const pass = await options.access.password();
+        nc ??= await connect({
+          servers: options.access.servers,
+          name: durable,
+          user: options.access.user,
+          ...(pass ? { pass } : {}),
+          reconnect: true,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: 250,
+          timeout: 5_000,
+        });
+        await consumeOnce(nc, durable);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (stopped) break;
+        log?.warn('the events relay is not reachable', { message });
+        setState({ state: 'failed', since: current.state === 'failed' ? current.since : since(), message });
+        if (/authorization/i.test(message)) {
+          await nc?.close().catch(() => undefined);
+          nc = null;
+        }
+      }
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, options.retryMs ?? 1_000));
+    }
+  }
+
+  return {
+    state: () => current,
+    connection: () => (current.state === 'live' ? nc : null),
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      setState({ state: 'connecting', since: since() });
+      loop = run();
+    },
+    async stop() {
+      stopped = true;
+      closeMessages?.();
+      const conn = nc;
+      nc = null;
+      await conn?.close().catch(() => undefined);
+      await loop;
+      setState({ state: 'stopped' });
+    },
+  };
+}

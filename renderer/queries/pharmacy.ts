@@ -1,0 +1,27 @@
+// What the pharmacy's stations said about an order or a prescription over the relay (pharmacy:state), kept current
+// by pharmacy.shared as another station claims, verifies, raises a stop or reviews. Null until known, and always null
+// where no relay runs.
+import { useEffect, useState } from 'react';
+import type { SharedStateView } from '../../contract/ipc/events.ts';
+import { station, unwrap } from './station.ts';
+
+export function useSharedState(subjectId: string): SharedStateView | null {
+  const [shared, setShared] = useState<SharedStateView | null>(null);
+  useEffect(() => {
+    let live = true;
+    setShared(null);
+    const stop = station().on('pharmacy.shared', (event) => {
+      if (event.subjectId === subjectId) setShared(event.state);
+    });
+    unwrap(station().pharmacy.state({ subjectId }))
+      .then((state) => {
+        if (live) setShared((now) => now ?? state);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [subjectId]);
+  return shared;
+}

@@ -1,0 +1,60 @@
+// The order among the pharmacy's stations (over the relay): this screen claims it for verification when it opens; a
+// claim held at another station refuses this one ("being verified at Station 3 by Taylor"), and verified elsewhere
+// says so. Without a relay the claim is this station's alone and nothing shows.
+import { useEffect, useState } from 'react';
+import type { SharedStateView } from '../../../contract/ipc/events.ts';
+import { useSharedState } from '../../queries/pharmacy.ts';
+import { station, unwrap } from '../../queries/station.ts';
+
+export interface StationClaimState {
+  /** Another station holds the order: this run may not count (main refuses its record too). */
+  refused: string | null;
+  shared: SharedStateView | null;
+}
+
+export function useStationClaim(orderId: string): StationClaimState {
+  const [refused, setRefused] = useState<string | null>(null);
+  const shared = useSharedState(orderId);
+  useEffect(() => {
+    let live = true;
+    setRefused(null);
+    unwrap(station().pharmacy.claim({ orderId }))
+      .then((outcome) => {
+        if (live && !outcome.ok) setRefused(outcome.message);
+      })
+      // The relay did not answer: the claim could not be shared; counting goes on (main still checks the record).
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
+  return { refused, shared };
+}
+
+export function StationClaim({ claim }: { claim: StationClaimState }) {
+  const verified = claim.shared?.verified;
+  // Verified since supersedes the claim that held it.
+  if (verified) {
+    return (
+      <div className="notice notice-info station-claim" role="status">
+        Verified at {verified.station} by {verified.person}.
+      </div>
+    );
+  }
+  const stop = claim.shared?.stop;
+  if (claim.refused) {
+    return (
+      <div className="notice notice-bad station-claim" role="alert">
+        {claim.refused}
+      </div>
+    );
+  }
+  if (stop) {
+    return (
+      <div className="notice notice-info station-claim" role="status">
+        A stop was raised on this order at {stop.station} by {stop.person}.
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+// The events relay is a room of its own (issue 25), sealed like the training service: nothing outside it imports it,
+// and it imports only contract/, main/kit/, npm packages, node and itself.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importsOf } from './rules.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const RELAY = 'main/relay/';
+
+/** What one file breaks of the relay room's rules (paths relative to the repository root). */
+function relayRoomProblems(file: string, source: string): string[] {
+  const inside = file.startsWith(RELAY);
+  return importsOf(source)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative('.', normalize(join(dirname(file), specifier))))
+    .flatMap((to) => {
+      const intoRelay = to.startsWith(RELAY);
+      if (!inside && intoRelay) return [`${file} imports the relay's ${to}`];
+      if (inside && !intoRelay && !/^(contract|main\/kit)\//.test(to))
+        return [`${file}: the relay imports only contract/, main/kit/ and itself, not ${to}`];
+      return [];
+    });
+}
+
+describe('the events relay as a room of its own', () => {
+  it('nothing in the app imports it, and it imports only contract/, main/kit/ and itself', () => {
+    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const files = listed.split('\n').filter((f) => /^(contract|main|preload|renderer|scripts)\/.*\.tsx?$/.test(f));
+    expect(files.filter((f) => f.startsWith(RELAY)).length).toBeGreaterThan(3);
+    const problems = files.flatMap((f) => relayRoomProblems(f, readFileSync(resolve(root, f), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+
+  it('the rules catch each kind of crossing', () => {
+    expect(relayRoomProblems('main/station/x.ts', "import { a } from '../relay/relay.ts';")).toHaveLength(1);
+    expect(relayRoomProblems('main/relay/x.ts', "import { a } from '../events/inbox.ts';")).toHaveLength(1);
+    expect(relayRoomProblems('main/relay/x.ts', "import { a } from '../training/index.ts';")).toHaveLength(1);
+    const allowed =
+      "import { connect } from '@nats-io/transport-node';\nimport { a } from '../../contract/x.ts';\nimport { b } from '../kit/sqlite/db.ts';";
+    expect(relayRoomProblems('main/relay/x.ts', allowed)).toEqual([]);
+  });
+});
