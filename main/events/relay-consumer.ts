@@ -158,7 +158,10 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (stopped) break;
-        log?.warn('the events relay is not reachable', { message });
+        // Said once per outage (and again when the reason changes), not at every retry.
+        if (current.state !== 'failed' || current.message !== message) {
+          log?.warn('the events relay is not reachable', { message });
+        }
         setState({ state: 'failed', since: current.state === 'failed' ? current.since : since(), message });
         if (/authorization/i.test(message)) {
           await nc?.close().catch(() => undefined);

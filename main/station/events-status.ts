@@ -44,7 +44,7 @@ export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
     message,
     path: 'polling',
   });
-  if (!inputs.signedIn) return { mode: 'off', reason: 'signed_out', message: WORDS.signed_out };
+  if (!inputs.signedIn) return { mode: 'off', reason: 'signed_out', message: WORDS.signed_out, path: null };
   if (inputs.relay?.state === 'live') {
     return {
       mode: 'pushed',

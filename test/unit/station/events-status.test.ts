@@ -77,3 +77,33 @@ describe('createEventsStatus', () => {
     ]);
   });
 });
+
+describe('which path is live, and since when', () => {
+  it('says the relay when it is live, else the webhook or polling, each since the moment it became the live one', () => {
+    let clock = Date.parse('2026-11-27T09:00:00Z');
+    const seen: { path: unknown; since: unknown }[] = [];
+    const status = createEventsStatus(
+      (view) => seen.push({ path: view.path, since: view.since }),
+      () => clock,
+    );
+    status.setListener(listening);
+    status.setSignedIn(true);
+    status.subscribed(made);
+    expect(status.view()).toMatchObject({ mode: 'pushed', path: 'webhook', since: '2026-11-27T09:00:00.000Z' });
+    clock += 60_000;
+    status.setRelay({ state: 'live', since: '2026-11-27T09:01:00.000Z' });
+    expect(status.view()).toMatchObject({ mode: 'pushed', path: 'relay', since: '2026-11-27T09:01:00.000Z' });
+    expect(status.view().message).toContain('relay');
+    clock += 60_000;
+    status.setRelay({ state: 'failed', since: '2026-11-27T09:02:00.000Z', message: 'no NATS' });
+    status.setListener({ state: 'failed', code: 'port_in_use', port: 4319, message: 'busy' });
+    expect(status.view()).toMatchObject({ mode: 'polling', path: 'polling', since: '2026-11-27T09:02:00.000Z' });
+    // Still polling a minute later: the time it started is kept.
+    clock += 60_000;
+    status.subscribed(made);
+    expect(status.view().since).toBe('2026-11-27T09:02:00.000Z');
+    status.setSignedIn(false);
+    expect(status.view()).toMatchObject({ mode: 'off', path: null, since: null });
+    expect(seen.map((s) => s.path)).toContain('relay');
+  });
+});

@@ -1,7 +1,7 @@
 // The connectivity indicator says in words (never colour alone) whether the service answers, whether events are
 // pushed, and which backend.
 import { describe, expect, it } from 'vitest';
-import { describeConnectivity, hostOf } from '../../../../renderer/app/connectivity-words.ts';
+import { describeConnectivity, describeEvents, hostOf } from '../../../../renderer/app/connectivity-words.ts';
 import type { ConnectivityView } from '../../../../renderer/queries/connectivity.ts';
 
 const view = (overrides: Partial<ConnectivityView> = {}): ConnectivityView => ({
@@ -93,5 +93,23 @@ describe('hostOf', () => {
     expect(hostOf('https://a.example:8443/x')).toBe('a.example:8443');
     expect(hostOf('not a url')).toBe('not a url');
     expect(hostOf(null)).toBeNull();
+  });
+});
+
+describe('the events part names the live path and since when', () => {
+  it('says the relay, or the webhook, or polling, with the time it became the live one', () => {
+    const since = new Date();
+    since.setHours(9, 41, 0, 0);
+    const relay = describeEvents({
+      mode: 'pushed',
+      reason: null,
+      message: 'm',
+      path: 'relay',
+      since: since.toISOString(),
+    });
+    expect(relay).toMatchObject({ tone: 'good', short: 'Events via relay' });
+    expect(relay.state).toMatch(/^Pushed through the pharmacy’s relay since 09:41/);
+    const polled = describeEvents({ mode: 'polling', reason: 'port_busy', message: 'm', path: 'polling', since: null });
+    expect(polled.state).toBe('Polling every minute');
   });
 });
