@@ -47,31 +47,53 @@ export const drillPlannedChange = z.strictObject({
   at: z.enum(['setup', 'trainer']),
 });
 
-export const drillSetup = z.strictObject({
-  patient: z.strictObject({
-    firstName: words(40),
-    lastName: words(40),
-    /** YYYY-MM-DD. */
-    dateOfBirth: z.iso.date(),
-    state: usState,
-    /** Names from resources/vocabulary/allergies.json. */
-    allergies: z.array(words(60)).max(5).default([]),
-  }),
-  prescriber: z.strictObject({
-    firstName: words(40),
-    lastName: words(40),
-    licences: z.array(drillLicence).min(1).max(5),
-  }),
-  products: z.array(drillProduct).min(1).max(6),
-  lots: z.array(drillLot).max(10).default([]),
-  /** The order's lines: each product and the quantity prescribed. */
-  order: z
-    .array(z.strictObject({ product: ref, quantity: z.number().int().min(1).max(500) }))
-    .min(1)
-    .max(6),
-  bin: z.array(drillBinItem).max(10).default([]),
-  planned: drillPlannedChange.optional(),
-});
+export const drillSetup = z
+  .strictObject({
+    patient: z.strictObject({
+      firstName: words(40),
+      lastName: words(40),
+      /** YYYY-MM-DD. */
+      dateOfBirth: z.iso.date(),
+      state: usState,
+      /** Names from resources/vocabulary/allergies.json. */
+      allergies: z.array(words(60)).max(5).default([]),
+    }),
+    prescriber: z.strictObject({
+      firstName: words(40),
+      lastName: words(40),
+      licences: z.array(drillLicence).min(1).max(5),
+    }),
+    products: z.array(drillProduct).min(1).max(6),
+    lots: z.array(drillLot).max(10).default([]),
+    /** The order's lines: each product and the quantity prescribed. */
+    order: z
+      .array(z.strictObject({ product: ref, quantity: z.number().int().min(1).max(500) }))
+      .min(1)
+      .max(6),
+    bin: z.array(drillBinItem).max(10).default([]),
+    planned: drillPlannedChange.optional(),
+  })
+  /** Every ref names a product (or a lot of that product) the setup declares: the service never guesses. */
+  .superRefine((setup, ctx) => {
+    const products = new Set(setup.products.map((p) => p.ref));
+    const lots = new Map(setup.lots.map((l) => [l.ref, l.product]));
+    const unknown = (path: (string | number)[], what: string) =>
+      ctx.addIssue({ code: 'custom', path, message: `${what} is not declared in this drill` });
+    if (products.size !== setup.products.length) unknown(['products'], 'a product ref used twice');
+    if (lots.size !== setup.lots.length) unknown(['lots'], 'a lot ref used twice');
+    setup.lots.forEach((l, i) => {
+      if (!products.has(l.product)) unknown(['lots', i, 'product'], `product ${l.product}`);
+    });
+    setup.order.forEach((line, i) => {
+      if (!products.has(line.product)) unknown(['order', i, 'product'], `product ${line.product}`);
+    });
+    setup.bin.forEach((item, i) => {
+      if (!products.has(item.product)) unknown(['bin', i, 'product'], `product ${item.product}`);
+      if (item.lot !== undefined && lots.get(item.lot) !== item.product) {
+        unknown(['bin', i, 'lot'], `lot ${item.lot} of product ${item.product}`);
+      }
+    });
+  });
 
 /**
  * What counts as right, each judged from the station's own records of the drill's order (main/drills/):
@@ -108,40 +130,20 @@ export const drillCheck = z.discriminatedUnion('kind', [
 export type DrillCheck = z.infer<typeof drillCheck>;
 export type DrillCheckKind = DrillCheck['kind'];
 
-export const drill = z
-  .strictObject({
-    id: z.string().regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes'),
-    title: words(80),
-    /** Who the drill is for: a pharmacist's drill needs a pharmacist's decision. */
-    role: z.enum(['technician', 'pharmacist']),
-    /** What the trainee is told before starting (never the answer). */
-    brief: words(600),
-    /** What the drill teaches, shown with the score. */
-    lesson: words(600),
-    /** The mistake it tempts, in plain words (the trainer's notes). */
-    mistake: words(300),
-    minutes: z.number().int().min(1).max(120),
-    setup: drillSetup,
-    checks: z.array(drillCheck).min(1).max(10),
-  })
-  .superRefine((d, ctx) => {
-    const products = new Set(d.setup.products.map((p) => p.ref));
-    const lots = new Map(d.setup.lots.map((l) => [l.ref, l.product]));
-    const unknown = (path: (string | number)[], what: string) =>
-      ctx.addIssue({ code: 'custom', path: ['setup', ...path], message: `${what} is not declared in this drill` });
-    if (products.size !== d.setup.products.length) unknown(['products'], 'a product ref used twice');
-    d.setup.lots.forEach((l, i) => {
-      if (!products.has(l.product)) unknown(['lots', i, 'product'], `product ${l.product}`);
-    });
-    d.setup.order.forEach((line, i) => {
-      if (!products.has(line.product)) unknown(['order', i, 'product'], `product ${line.product}`);
-    });
-    d.setup.bin.forEach((item, i) => {
-      if (!products.has(item.product)) unknown(['bin', i, 'product'], `product ${item.product}`);
-      if (item.lot !== undefined && lots.get(item.lot) !== item.product) {
-        unknown(['bin', i, 'lot'], `lot ${item.lot} of product ${item.product}`);
-      }
-    });
-  });
+export const drill = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes'),
+  title: words(80),
+  /** Who the drill is for: a pharmacist's drill needs a pharmacist's decision. */
+  role: z.enum(['technician', 'pharmacist']),
+  /** What the trainee is told before starting (never the answer). */
+  brief: words(600),
+  /** What the drill teaches, shown with the score. */
+  lesson: words(600),
+  /** The mistake it tempts, in plain words (the trainer's notes). */
+  mistake: words(300),
+  minutes: z.number().int().min(1).max(120),
+  setup: drillSetup,
+  checks: z.array(drillCheck).min(1).max(10),
+});
 export type Drill = z.infer<typeof drill>;
 export type DrillSetup = z.infer<typeof drillSetup>;
