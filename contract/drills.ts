@@ -130,8 +130,13 @@ export const drillCheck = z.discriminatedUnion('kind', [
 export type DrillCheck = z.infer<typeof drillCheck>;
 export type DrillCheckKind = DrillCheck['kind'];
 
+/** A drill's id, also its file name: lower-case letters, digits and dashes. */
+export const drillId = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes');
+
 export const drill = z.strictObject({
-  id: z.string().regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes'),
+  id: drillId,
   title: words(80),
   /** Who the drill is for: a pharmacist's drill needs a pharmacist's decision. */
   role: z.enum(['technician', 'pharmacist']),

@@ -1,11 +1,8 @@
 // The drills' channel shapes: the drills offered, one started for a trainee, and its score as main judged it.
 import { z } from 'zod';
-import { drillCheck } from '../drills.ts';
+import { drillCheck, drillId } from '../drills.ts';
 import { auditUser } from './audit-shapes.ts';
 
-export const drillId = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes');
 export const attemptId = z.string().regex(/^[a-f0-9-]{36}$/, 'an attempt id is a UUID');
 
 /** A drill as the list shows it: what the trainee is told and what will be checked, never the trainer's notes. */
@@ -44,6 +41,8 @@ export const drillAttempt = z.strictObject({
   trainer: auditUser,
   orderId: z.string(),
   orderNumber: z.string(),
+  /** The order's prescription (a pharmacist's drill reviews it). */
+  prescriptionId: z.string().nullable(),
   /** What the trainee is handed, one code per item (the practice bin). */
   bin: z.array(drillBinItemView),
   brief: z.string(),

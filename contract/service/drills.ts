@@ -1,12 +1,12 @@
 // Setting a training drill up (training service only, never the real service): the station sends the drill's setup as
 // its file says; the service creates the records and answers what the trainee needs (the order, the bin's codes).
 import { z } from 'zod';
-import { drillSetup } from '../drills.ts';
+import { drillId, drillSetup } from '../drills.ts';
 import { maybe, timestamp } from './common.ts';
 import { defineOperation } from './operation.ts';
 
 export const drillSetupBody = z.strictObject({
-  drill_id: z.string().regex(/^[a-z][a-z0-9-]{2,59}$/, 'a drill id is lower-case letters, digits and dashes'),
+  drill_id: drillId,
   setup: drillSetup,
 });
 export type DrillSetupBody = z.input<typeof drillSetupBody>;

@@ -54,6 +54,7 @@ function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
     trainer: row.trainer,
     orderId: row.orderId,
     orderNumber: row.orderNumber,
+    prescriptionId: row.prescriptionId,
     bin: row.bin,
     brief: drill?.brief ?? '',
     minutes,
