@@ -12,7 +12,7 @@ export const drillSummary = z.strictObject({
   role: z.enum(['technician', 'pharmacist']),
   brief: z.string(),
   minutes: z.number(),
-  /** What each check expects, in words. */
+  /** What each check expects, in words: for a trainer only (empty for a trainee, so the answer is not given away). */
   expects: z.array(z.string()),
 });
 export type DrillSummary = z.infer<typeof drillSummary>;

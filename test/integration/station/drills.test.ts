@@ -126,9 +126,11 @@ describe("the controlled-count drill: a pharmacist's count", () => {
 });
 
 describe('who may do what with drills, tried as a hostile page would', () => {
-  it('a technician may list drills but not set one up', async () => {
+  it('a technician may list drills, without what is checked, but not set one up', async () => {
     await d.signInAs(TECHNICIAN);
-    expect((await value('drills:list')).length).toBeGreaterThanOrEqual(10);
+    const listed = await value('drills:list');
+    expect(listed.length).toBeGreaterThanOrEqual(10);
+    expect(listed.every((drill: any) => drill.expects.length === 0)).toBe(true);
     expect(await refusal('drills:start', { drillId: 'short-count', trainee: TECHNICIAN })).toMatchObject({
       code: 'forbidden',
     });
@@ -154,6 +156,12 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     await d.signInAs('pharmacist@training.local');
     expect(await refusal('drills:done', { attemptId: attempt.id })).toMatchObject({ code: 'not_found' });
+  });
+
+  it('the trainer sees what each drill checks, in words', async () => {
+    await d.signInAs(ADMIN);
+    const lookAlike = (await value('drills:list')).find((drill: any) => drill.id === 'look-alike-hydroxyzine');
+    expect(lookAlike.expects[0]).toMatch(/stops on "Not on this order"/);
   });
 
   it("a trainee sees their own results; the trainer sees every trainee's", async () => {
