@@ -10,17 +10,20 @@ const oldestFirst = <T extends { recordedAt: string }>(items: T[]) =>
 
 const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Active patients on the service with the drill patient's name and birth date; null when the service did not say. */
+/**
+ * Active patients on the service born on the drill patient's birth date who share their first or last name: the
+ * drill's own record, and any second one entered for the same person (a typo in one name still counts). Null when the
+ * service did not say.
+ */
 async function patientsNamed(drill: Drill, parts: DrillParts): Promise<number | null> {
   const { firstName, lastName, dateOfBirth } = drill.setup.patient;
   try {
-    const found = await parts.call('search.patients', { query: { q: `${firstName} ${lastName}`, limit: 100 } });
+    const found = await parts.call('search.patients', { query: { q: dateOfBirth, limit: 100 } });
     const results = (found as { results?: unknown } | null)?.results;
     if (!Array.isArray(results)) return null;
     return results.filter(
       (p) =>
-        same(p?.first_name, firstName) &&
-        same(p?.last_name, lastName) &&
+        (same(p?.first_name, firstName) || same(p?.last_name, lastName)) &&
         String(p?.date_of_birth ?? '').slice(0, 10) === dateOfBirth &&
         p?.is_active !== false,
     ).length;

@@ -28,7 +28,7 @@ export interface DrillRecords {
   }[];
   /** Task creates for the order in the outbox: their name, description and state. */
   tasks: { name: string; description: string; state: string }[];
-  /** Active patients on the service with the drill patient's name and birth date; null when it could not be read. */
+  /** Active patients who may be the drill patient (their birth date and first or last name); null when unread. */
   patientsNamed: number | null;
 }
 
