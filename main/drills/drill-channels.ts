@@ -9,7 +9,7 @@ import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { StationError } from '../station/errors.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
-import { recordsOf } from './drill-records.ts';
+import { countSamePatient, recordsOf } from './drill-records.ts';
 import { type AttemptRow, type DrillResults, openDrillResults } from './results-repository.ts';
 
 function requireTraining(parts: DrillParts): void {
@@ -98,6 +98,8 @@ export const drillChannels = {
       prescription_id?: string | null;
       bin: { name: string; code: string; count: number }[];
     };
+    const countsPatients = drill.checks.some((c) => c.kind === 'no_duplicate_patient');
+    const patientsAtStart = countsPatients ? await countSamePatient(drill, parts) : null;
     const row = withResults(parts, (results) =>
       results.add({
         drillId: drill.id,
@@ -107,6 +109,7 @@ export const drillChannels = {
         orderNumber: setUp.order_number,
         prescriptionId: setUp.prescription_id ?? null,
         bin: setUp.bin.map(({ name, code, count }) => ({ name, code, count })),
+        patientsAtStart,
         startedAt: parts.now(),
       }),
     );

@@ -15,7 +15,7 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowe
  * drill's own record, and any second one entered for the same person (a typo in one name still counts). Null when the
  * service did not say.
  */
-async function patientsNamed(drill: Drill, parts: DrillParts): Promise<number | null> {
+export async function countSamePatient(drill: Drill, parts: DrillParts): Promise<number | null> {
   const { firstName, lastName, dateOfBirth } = drill.setup.patient;
   try {
     const found = await parts.call('search.patients', { query: { q: dateOfBirth, limit: 100 } });
@@ -49,6 +49,8 @@ export async function recordsOf(attempt: AttemptRow, drill: Drill, parts: DrillP
       ? oldestFirst(audit.prints({ kind: 'prescription_label', orderId, prescriptionId }, 200))
       : [],
     tasks,
-    patientsNamed: needsPatients ? await patientsNamed(drill, parts) : 1,
+    samePatient: needsPatients
+      ? { atStart: attempt.patientsAtStart, now: await countSamePatient(drill, parts) }
+      : { atStart: 0, now: 0 },
   };
 }

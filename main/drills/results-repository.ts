@@ -23,6 +23,7 @@ CREATE TABLE drill_attempts (
   order_number TEXT NOT NULL,
   prescription_id TEXT,
   bin TEXT NOT NULL,
+  patients_at_start INTEGER,
   started_at INTEGER NOT NULL,
   finished_at INTEGER,
   results TEXT
@@ -41,6 +42,8 @@ export interface AttemptRow {
   orderNumber: string;
   prescriptionId: string | null;
   bin: DrillAttempt['bin'];
+  /** For a duplicate-patient drill: how many records of the patient the service held when it was set up. */
+  patientsAtStart: number | null;
   startedAt: number;
   finishedAt: number | null;
   results: CheckResult[] | null;
@@ -55,6 +58,7 @@ interface Row {
   order_number: string;
   prescription_id: string | null;
   bin: string;
+  patients_at_start: number | null;
   started_at: number;
   finished_at: number | null;
   results: string | null;
@@ -69,6 +73,7 @@ const attemptOf = (row: Row): AttemptRow => ({
   orderNumber: row.order_number,
   prescriptionId: row.prescription_id,
   bin: JSON.parse(row.bin) as DrillAttempt['bin'],
+  patientsAtStart: row.patients_at_start,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
   results: row.results === null ? null : (JSON.parse(row.results) as CheckResult[]),
@@ -97,8 +102,8 @@ export function openDrillResults(options: { dataDir: string; serviceId: string }
     add(attempt) {
       const id = randomUUID();
       db.run(
-        `INSERT INTO drill_attempts (id, service_id, drill_id, trainee, trainer, order_id, order_number, prescription_id, bin, started_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO drill_attempts (id, service_id, drill_id, trainee, trainer, order_id, order_number, prescription_id, bin, patients_at_start, started_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         id,
         service,
         attempt.drillId,
@@ -108,6 +113,7 @@ export function openDrillResults(options: { dataDir: string; serviceId: string }
         attempt.orderNumber,
         attempt.prescriptionId,
         JSON.stringify(attempt.bin),
+        attempt.patientsAtStart,
         attempt.startedAt,
       );
       return get(id) as AttemptRow;

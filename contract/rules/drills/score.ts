@@ -28,8 +28,11 @@ export interface DrillRecords {
   }[];
   /** Task creates for the order in the outbox: their name, description and state. */
   tasks: { name: string; description: string; state: string }[];
-  /** Active patients who may be the drill patient (their birth date and first or last name); null when unread. */
-  patientsNamed: number | null;
+  /**
+   * Active patients who may be the drill's patient (their birth date and first or last name) when the drill was set up
+   * and now; null when the service did not say.
+   */
+  samePatient: { atStart: number | null; now: number | null };
 }
 
 export interface CheckResult {
@@ -143,8 +146,11 @@ function judgeSentOnce(r: DrillRecords) {
 }
 
 function judgeDuplicate(r: DrillRecords) {
-  if (r.patientsNamed === null) return miss('The service could not be asked how many such patients it holds.');
-  if (r.patientsNamed > 1) return miss(`The service now holds ${r.patientsNamed} records of the same patient.`);
+  const { atStart, now } = r.samePatient;
+  if (atStart === null || now === null) return miss('The service could not be asked how many such patients it holds.');
+  if (now > atStart) {
+    return miss(`The service now holds ${now} records of the same patient; it held ${atStart} when the drill began.`);
+  }
   return pass('The patient was found on file, not entered twice.');
 }
 

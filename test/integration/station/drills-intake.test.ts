@@ -67,6 +67,11 @@ describe('the duplicate-patient drill', () => {
     expect(await invoke('patients:create', newPatient('Parkerr'))).toMatchObject({ ok: true });
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ no_duplicate_patient: false });
-    expect(d.reasons(scored)).toMatch(/holds 2 records of the same patient/);
+    expect(d.reasons(scored)).toMatch(/holds 2 records of the same patient; it held 1 when the drill began/);
+  });
+
+  it('the next trainee is scored on their own work: the earlier duplicate is not held against them', async () => {
+    const attempt = await d.startAs(ADMIN, 'duplicate-patient-intake', TECHNICIAN);
+    expect(d.verdicts(await d.done(attempt))).toEqual({ no_duplicate_patient: true });
   });
 });

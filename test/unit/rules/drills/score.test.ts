@@ -11,7 +11,7 @@ const none: DrillRecords = {
   reviews: [],
   labelPrints: [],
   tasks: [],
-  patientsNamed: 1,
+  samePatient: { atStart: 1, now: 1 },
 };
 const at = (minute: number) => `2026-11-27T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const one = (check: DrillCheck, records: Partial<DrillRecords>) => scoreDrill([check], { ...none, ...records })[0];
@@ -96,7 +96,10 @@ const records: fc.Arbitrary<DrillRecords> = fc.record({
       maxLength: 3,
     },
   ),
-  patientsNamed: fc.option(fc.integer({ min: 0, max: 3 })),
+  samePatient: fc.record({
+    atStart: fc.option(fc.integer({ min: 0, max: 3 })),
+    now: fc.option(fc.integer({ min: 0, max: 3 })),
+  }),
 });
 
 describe('scoring any records', () => {
