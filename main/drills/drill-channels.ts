@@ -69,6 +69,13 @@ function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
   };
 }
 
+/** The attempt scored from main's own records of its order, once: an attempt already scored keeps its score. */
+async function scored(row: AttemptRow, drill: Drill, parts: DrillParts): Promise<AttemptRow> {
+  if (row.finishedAt !== null) return row;
+  const results = scoreDrill(drill.checks, await recordsOf(row, drill, parts));
+  return withResults(parts, (store) => store.finish(row.id, results, parts.now()));
+}
+
 const byId = (parts: DrillParts) => new Map(loadDrills(parts.drillsDir).map((d) => [d.id, d]));
 
 export const drillChannels = {
@@ -125,15 +132,11 @@ export const drillChannels = {
       throw new StationError('not_found', 'No drill of yours has that id.');
     }
     const drill = drillOf(row.drillId, parts);
-    if (row.finishedAt !== null) return viewOf(row, drill);
-    const results = scoreDrill(drill.checks, await recordsOf(row, drill, parts));
-    return viewOf(
-      withResults(parts, (store) => store.finish(row.id, results, parts.now())),
-      drill,
-    );
+    return viewOf(await scored(row, drill, parts), drill);
   },
 
-  results(input: { limit?: number | undefined } | undefined, parts: DrillParts): DrillAttempt[] {
+  /** Newest first; a drill whose time ran out without a "done" is scored now, from the records as they are. */
+  async results(input: { limit?: number | undefined } | undefined, parts: DrillParts): Promise<DrillAttempt[]> {
     requireTraining(parts);
     const { user, role } = signedIn(parts);
     const drills = byId(parts);
@@ -141,6 +144,12 @@ export const drillChannels = {
     const rows = withResults(parts, (results) =>
       results.list({ ...(trainee ? { trainee } : {}), limit: input?.limit ?? 200 }),
     );
-    return rows.map((row) => viewOf(row, drills.get(row.drillId)));
+    const views: DrillAttempt[] = [];
+    for (const row of rows) {
+      const drill = drills.get(row.drillId);
+      const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
+      views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
+    }
+    return views;
   },
 };

@@ -173,7 +173,18 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     expect(new Set(all.map((a: any) => a.trainee))).toEqual(new Set([TECHNICIAN, 'pharmacist@training.local']));
   });
 
+  it('a drill left without "done" is scored when its time has run out, marked past the time allowed', async () => {
+    const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
+    const unscored = (await value('drills:results')).find((a: any) => a.id === attempt.id);
+    expect(unscored).toMatchObject({ results: null, passed: null });
+    clock += 10 * 60_000 + 1000;
+    const late = (await value('drills:results')).find((a: any) => a.id === attempt.id);
+    expect(late).toMatchObject({ passed: 1, total: 2, overTime: true, secondsTaken: 601 });
+    expect(d.reasons(late)).toMatch(/No discrepancy task was made/);
+  });
+
   it('drill results are their own file, never in the audit log', async () => {
+    await d.signInAs(ADMIN);
     const { readdir } = await import('node:fs/promises');
     expect(await readdir(rig.dataDir)).toContain('drill-results.db');
     const exported = await value('audit:export', { from: '2026-11-27', to: '2026-11-27', format: 'json' });
