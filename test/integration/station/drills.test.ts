@@ -1,5 +1,6 @@
 // Training drills played through the station's channels, once right and once with the drill's mistake: main scores
 // each from its own records (audit log, outbox, the service), with the reasons in words and the time on main's clock.
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -189,6 +190,23 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     expect(await readdir(rig.dataDir)).toContain('drill-results.db');
     const exported = await value('audit:export', { from: '2026-11-27', to: '2026-11-27', format: 'json' });
     expect(JSON.stringify(exported)).not.toMatch(/drill_attempts|"drillId"/);
+  });
+
+  it('any input a hostile page sends to a drill channel gets a clear refusal, never an internal error', async () => {
+    await d.signInAs(ADMIN);
+    const channels = ['drills:start', 'drills:done', 'drills:results', 'drills:list'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...channels), fc.jsonValue(), async (channel, input) => {
+        const answer = await invoke(channel, input);
+        if (!answer.ok) expect(['invalid_input', 'not_found', 'forbidden']).toContain(answer.error.code);
+      }),
+      { numRuns: 60 },
+    );
+    for (const drillId of ['../../etc/passwd', 'no-such-drill']) {
+      const answer = await invoke('drills:start', { drillId, trainee: TECHNICIAN });
+      expect(answer).toMatchObject({ ok: false });
+      if (!answer.ok) expect(['invalid_input', 'not_found']).toContain(answer.error.code);
+    }
   });
 
   it('signed out, every drill channel refuses', async () => {
