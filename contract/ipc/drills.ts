@@ -56,7 +56,7 @@ export const drillAttempt = z.strictObject({
   results: z.array(drillCheckResult).nullable(),
   passed: z.number().nullable(),
   total: z.number(),
-  /** What the drill teaches, shown with the score. */
+  /** What the drill teaches, once it is scored (empty before: it would give the answer away). */
   lesson: z.string(),
 });
 export type DrillAttempt = z.infer<typeof drillAttempt>;

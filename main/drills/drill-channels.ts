@@ -65,7 +65,8 @@ function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
     results: row.results,
     passed: row.results === null ? null : row.results.filter((r) => r.passed).length,
     total: drill?.checks.length ?? row.results?.length ?? 0,
-    lesson: drill?.lesson ?? '',
+    // What the drill teaches gives the answer away: it is shown once the drill is scored.
+    lesson: row.results === null ? '' : (drill?.lesson ?? ''),
   };
 }
 

@@ -23,6 +23,7 @@ describe('the look-alike drill: hydralazine handed for hydroxyzine', () => {
   it('right: the stop is taken out and reported in a discrepancy task, nothing verified — every check passes', async () => {
     const attempt = await d.startAs(ADMIN, 'look-alike-hydroxyzine', TECHNICIAN);
     expect(attempt.bin).toEqual([expect.objectContaining({ name: 'Hydralazine HCl 25 mg tablet', count: 30 })]);
+    expect(attempt.lesson).toBe('');
     await value('verify:start', { orderId: attempt.orderId });
     const stopped = await d.scanItem(attempt, attempt.bin[0]);
     expect(stopped.run.pending).toMatchObject({ kind: 'not_on_order' });
@@ -54,6 +55,7 @@ describe('the look-alike drill: hydralazine handed for hydroxyzine', () => {
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ stop_raised: true, verification: true, discrepancy_task: true });
     expect(scored).toMatchObject({ passed: 3, total: 3, secondsTaken: 240, overTime: false });
+    expect(scored.lesson).toMatch(/look and sound alike/);
   });
 
   it('wrong: the stop is waved through as a misread and no task is made — missed, with the reason named', async () => {
