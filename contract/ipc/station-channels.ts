@@ -18,6 +18,7 @@ import {
 } from './audit-review.ts';
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
+import { drillChannels } from './drill-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
@@ -175,6 +176,7 @@ export const stationChannels = {
   }),
   ...verifyChannels,
   ...printChannels,
+  ...drillChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

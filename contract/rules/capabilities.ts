@@ -23,6 +23,8 @@ export const capabilities = [
   'see_diagnostics',
   /** Point the station at another service or public webhook address. */
   'change_service',
+  /** Set a training drill up for a trainee, and see every trainee's drill results. */
+  'run_drills',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -37,6 +39,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'manage_webhook_secret',
     'see_diagnostics',
     'change_service',
+    'run_drills',
   ],
 };
 

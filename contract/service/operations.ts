@@ -1,6 +1,7 @@
 // The one table of the service's operations, by domain and verb: the client is generated from it, the training service serves it.
 import { authOperations } from './auth.ts';
 import { barcodesOperations } from './barcodes.ts';
+import { drillsOperations } from './drills.ts';
 import { inventoryOperations } from './inventory.ts';
 import { notificationsOperations } from './notifications.ts';
 import { openapiOperations } from './openapi.ts';
@@ -31,6 +32,7 @@ export const operations = {
   barcodes: barcodesOperations,
   plants: plantsOperations,
   training: trainingOperations,
+  drills: drillsOperations,
   openapi: openapiOperations,
 } as const;
 

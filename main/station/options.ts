@@ -38,6 +38,8 @@ interface CommonStationOptions {
   printer?: DocumentPrinter;
   /** Main's clock (ms) for what expires: pharmacists' confirmations, print tickets. Tests move it; default Date.now. */
   now?: () => number;
+  /** The folder of the training drills (resources/drills/ by default); tests pass their own. */
+  drillsDir?: string;
   /** Opens an allowlisted URL in the system browser. */
   openExternal?: (url: string) => Promise<boolean>;
   log?: Logger;

@@ -1,5 +1,7 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { drillChannels } from '../drills/drill-channels.ts';
+import type { DrillParts } from '../drills/drill-parts.ts';
 import { NO_POLICY } from '../policy/policy-file.ts';
 import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
@@ -56,6 +58,22 @@ function printParts(parts: StationParts): PrintParts {
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,
     log: parts.log.child('print'),
+  };
+}
+
+/** What the training drills may use of the station (main/drills/drill-parts.ts). */
+function drillParts(parts: StationParts): DrillParts {
+  return {
+    training: parts.backend.kind === 'training',
+    dataDir: parts.options.dataDir,
+    serviceId: parts.backend.serviceId,
+    drillsDir: parts.options.drillsDir,
+    signedIn: () => parts.session.state(),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    audit: parts.audit,
+    outboxEntries: () => parts.outbox.entries({ limit: 10_000 }),
+    call: (operation, input) => callService(operation, input, parts),
+    now: parts.options.now ?? Date.now,
   };
 }
 
@@ -136,6 +154,10 @@ export const ownHandlers: OwnHandlers = {
   'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
   'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.
+  'drills:list': (_, parts) => drillChannels.list(drillParts(parts)),
+  'drills:start': (input, parts) => drillChannels.start(input, drillParts(parts)),
+  'drills:done': (input, parts) => drillChannels.done(input, drillParts(parts)),
+  'drills:results': (input, parts) => drillChannels.results(input, drillParts(parts)),
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),

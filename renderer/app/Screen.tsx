@@ -1,5 +1,6 @@
 // The open screen, chosen by the navigation route. The report (with its charting library) loads only when opened.
 import { lazy, Suspense } from 'react';
+import { DrillsScreen } from '../screens/drills/DrillsScreen.tsx';
 import { EventFeed } from '../screens/feed/EventFeed.tsx';
 import { IntakeScreen } from '../screens/intake/IntakeScreen.tsx';
 import { InventoryScreen } from '../screens/inventory/InventoryScreen.tsx';
@@ -60,5 +61,7 @@ export function Screen() {
       return <NotificationSettings />;
     case 'training':
       return <TrainingControls />;
+    case 'drills':
+      return <DrillsScreen />;
   }
 }

@@ -26,6 +26,7 @@ export const mainScreens: MainScreen[] = [
   { title: 'Search', route: { screen: 'search' }, shortcut: 'Ctrl+F', section: 'manage' },
   { title: 'Notifications', route: { screen: 'notifications' }, shortcut: 'Alt+9', section: 'setup' },
   { title: 'Training', route: { screen: 'training' }, shortcut: 'Alt+0', section: 'setup', trainingOnly: true },
+  { title: 'Drills', route: { screen: 'drills' }, shortcut: 'Alt+Shift+D', section: 'setup', trainingOnly: true },
 ];
 
 /** The screens this station offers: the training controls only when the training service is the backend. */

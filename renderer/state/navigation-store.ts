@@ -15,7 +15,8 @@ export type Route =
   | { screen: 'report' }
   | { screen: 'intake' }
   | { screen: 'notifications' }
-  | { screen: 'training' };
+  | { screen: 'training' }
+  | { screen: 'drills' };
 
 export type ScreenName = Route['screen'];
 

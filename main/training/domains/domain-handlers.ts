@@ -5,6 +5,7 @@ import type { Handlers } from '../http/handler.ts';
 import type { ServiceDeps } from '../service-deps.ts';
 import { authHandlers } from './auth.ts';
 import { barcodesHandlers } from './barcodes/handlers.ts';
+import { drillsHandlers } from './drills/handlers.ts';
 import { inventoryHandlers } from './inventory/handlers.ts';
 import { notificationsHandlers } from './notifications/handlers.ts';
 import { openapiHandlers } from './openapi/handlers.ts';
@@ -32,6 +33,7 @@ export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
     search: searchHandlers(deps),
     reports: reportsHandlers(),
     training: trainingHandlers(deps),
+    drills: drillsHandlers(),
     notifications: notificationsHandlers(deps),
     barcodes: barcodesHandlers(),
     plants: plantsHandlers(deps),

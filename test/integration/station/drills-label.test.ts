@@ -1,0 +1,70 @@
+// The damaged-label drill through the station's print channels: verified, printed, and reprinted with its reason
+// (right), or reprinted for another reason (wrong). Main's print records are what it is scored from.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentPrinter } from '../../../main/print/printer-port.ts';
+import { drillDriver } from './drill-driver.ts';
+import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { verifyDriver } from './verify-driver.ts';
+
+let rig: StationRig;
+const printer: DocumentPrinter = {
+  print: async () => ({ printed: true, problem: null }),
+  savePdf: async (job) => ({ savedTo: `/tmp/${job.suggestedName}` }),
+};
+const driver = verifyDriver(() => rig);
+const { value } = driver;
+const d = drillDriver(driver);
+
+beforeAll(async () => {
+  rig = await startStationRig({ printer });
+  await d.signInAs(ADMIN);
+  await value('settings:update', {
+    pharmacyName: 'Maple Street Training Pharmacy',
+    pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
+    pharmacyPhone: '(217) 555-0142',
+  });
+}, 60_000);
+afterAll(async () => {
+  await rig?.close();
+});
+
+const label = (attempt: any) => ({
+  kind: 'prescription_label',
+  orderId: attempt.orderId,
+  prescriptionId: attempt.prescriptionId,
+});
+async function print(attempt: any, reprint?: { reason: string; note: string }) {
+  const { ticket } = await value('print:prepare', { document: label(attempt) });
+  return value('print:document', { ticket, output: 'print', ...(reprint ? { reprint } : {}) });
+}
+
+describe('the damaged-label drill', () => {
+  it('right: verified, printed, reprinted as damaged — every check passes', async () => {
+    const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
+    await value('verify:start', { orderId: attempt.orderId });
+    const verified = await d.scanItem(attempt, attempt.bin[0]);
+    expect(verified.run.recorded).toMatchObject({ outcome: 'verified' });
+    await print(attempt);
+    await print(attempt, { reason: 'damaged', note: 'Smudged across the directions' });
+    const scored = await d.done(attempt);
+    expect(d.verdicts(scored)).toEqual({ verification: true, labels_after_verification: true, reprint_reason: true });
+  });
+
+  it('wrong: the smudged label reprinted as "lost" — the reprint check is missed', async () => {
+    const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
+    await value('verify:start', { orderId: attempt.orderId });
+    await d.scanItem(attempt, attempt.bin[0]);
+    await print(attempt);
+    await print(attempt, { reason: 'lost', note: 'could not find it' });
+    const scored = await d.done(attempt);
+    expect(d.verdicts(scored)).toEqual({ verification: true, labels_after_verification: true, reprint_reason: false });
+    expect(d.reasons(scored)).toMatch(/reprinted, but not for the reason "damaged"/);
+  });
+
+  it('wrong: never verified, so no label may print and there is no reprint to show — two checks missed', async () => {
+    const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
+    expect(await value('print:check', { document: label(attempt) })).toMatchObject({ allowed: false });
+    const scored = await d.done(attempt);
+    expect(d.verdicts(scored)).toEqual({ verification: false, labels_after_verification: true, reprint_reason: false });
+  });
+});
