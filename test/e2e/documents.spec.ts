@@ -259,7 +259,7 @@ test('the station page prints the document alone, and only while its recorded co
   await reprint.getByLabel('Reason').selectOption('lost');
   await reprint.getByLabel('Note (what happened to the earlier copy)').fill('The copy fell behind the bench');
   await dialog.getByRole('button', { name: 'Reprint' }).click();
-  await expect(dialog.getByText(/^Printed copy \d+; it is in the audit log\.$/)).toBeVisible();
+  await expect(dialog.getByText(/^Sent copy \d+ to the printer; it is in the audit log\.$/)).toBeVisible();
   const printed = await page.evaluate(() => (window as any).printedLayer);
   expect(printed.sheet).toBe('doc-sheet doc-page-rx-4x2_5');
   expect(printed.text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
