@@ -18,6 +18,16 @@ import { readSettings, updateSettings } from './settings-channels.ts';
 
 export type OwnHandlers = { readonly [K in StationChannelName]: Handler<K> };
 
+/** The name a task was queued with at this station (a review's clarification), from the outbox. */
+function queuedTaskName(parts: StationParts, ref: string): string | null {
+  try {
+    const name = parts.outbox.get(ref)?.body.name;
+    return typeof name === 'string' && name ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a verification run may use of the station (main/verify-runs/run-parts.ts). */
 function runParts(parts: StationParts): RunParts {
   return {
@@ -32,6 +42,7 @@ function runParts(parts: StationParts): RunParts {
     require: (capability, what) => requireCapability(parts.session, capability, what),
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
     isOffline: () => parts.connectivity.isOffline(),
+    taskName: (ref) => queuedTaskName(parts, ref),
     now: () => Date.now(),
   };
 }
@@ -49,6 +60,7 @@ function printParts(parts: StationParts): PrintParts {
     read: async (operation, input) => (await readThrough(operation, input, parts)).value,
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,
+    taskName: (ref) => queuedTaskName(parts, ref),
     log: parts.log.child('print'),
   };
 }

@@ -20,6 +20,8 @@ export interface RunParts {
   takeConfirmation(confirmationId: string, purpose: ConfirmationPurpose): AuditPerson;
   /** Whether the station finds the service down now. */
   isOffline(): boolean;
+  /** The name of a task queued at this station (its outbox reference), null when unknown here. */
+  taskName(ref: string): string | null;
   /** Main's clock (ms since epoch). */
   now(): number;
 }

@@ -18,6 +18,7 @@ import {
 } from '../../contract/rules/verification/run.ts';
 import { AuditError } from '../audit/index.ts';
 import { StationError } from '../station/errors.ts';
+import { holdPrescriptions } from './fill-gate.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
@@ -98,6 +99,7 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
     );
   }
   checkWhoMayVerify(context, kept.signed, parts);
+  if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
   const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
@@ -109,6 +111,8 @@ export const verification = {
   async start(orderId: string, given: readonly SignOffInput[], parts: RunParts): Promise<VerifyRunView> {
     const context = await readRunContext(parts, orderId);
     remember(parts, `${ownerOf(parts)}\u0000${orderId}`, context);
+    // Before any confirmation is taken: a held order uses up no pharmacist's sign-off.
+    holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {
       // Sign-offs the screen sends again (it remounts with them) are not taken twice.

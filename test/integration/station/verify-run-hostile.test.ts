@@ -7,7 +7,7 @@ import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
-const { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll } = verifyDriver(() => rig);
+const { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll, review } = verifyDriver(() => rig);
 
 const signInAs = async (email: string) => {
   await value('session:signOut');
@@ -24,6 +24,7 @@ async function freshOrder(test: (order: any) => boolean = () => true): Promise<a
   const found = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o) && test(o));
   if (!found) throw new Error('the demo data has no such order left');
   used.add(found.id);
+  await review(found);
   return found;
 }
 const rxOf = (order: any) => order.products.prescription[0];
@@ -128,6 +129,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const order = (await orders('received,data_entry')).find((o) => controlled(o) && !used.has(o.id));
     expect(order, 'the demo data has an open order with a controlled line').toBeTruthy();
     used.add(order.id);
+    await review(order);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
@@ -151,6 +153,7 @@ describe("a verification is main's run, whatever the page sends", () => {
 
   it('a technician cannot sign an admin’s re-verify; an admin can', async () => {
     const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    await review(shipped);
     const reverify = { purpose: 'reverify', productId: null, note: 'Label reprinted', confirmationId: null };
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({ code: 'forbidden' });
     expect(await refusal('verify:start', { orderId: shipped.id, signOffs: [reverify] })).toMatchObject({
