@@ -3,6 +3,7 @@
 // clarification" holds it and the order view names the task; after "OK to fill" (every failed check acknowledged) it
 // opens for counting.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PHARMACY } from './documents-support.ts';
 import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -81,7 +82,11 @@ test.beforeAll(async ({ browser }) => {
   station = await startStation();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await signIn(page, station.url, 'technician');
+  // The pharmacy is set (a label without it is refused for that reason, not the gate's).
+  await signIn(page, station.url, 'admin');
+  const pharmacy = { pharmacyName: PHARMACY.name, pharmacyAddress: PHARMACY.address, pharmacyPhone: PHARMACY.phone };
+  await call(page, 'settings', 'update', pharmacy);
+  await signInAs('technician');
   order = await findTramadolForChild();
   const erx = await call(page, 'prescriptions', 'getElectronic', {
     params: { electronic_prescription_id: order.electronic_prescription_ids?.[0] },
@@ -133,8 +138,12 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
   await expect(notice).toContainText('is marked Needs clarification by');
   await expect(notice).toContainText('Note: Tramadol under 12: ask the prescriber');
   // The task is linked to the prescription only; the order view finds it through the prescription.
-  const tasks = page.getByRole('region', { name: /Tasks/ });
+  const tasks = page.getByRole('region', { name: /linked tasks/i });
   await expect(tasks).toContainText(/Needs clarification: .*Tramadol/i, { timeout: 30_000 });
+  // The notice names the task as it was queued, once the order view has read it.
+  await expect(notice).toContainText(
+    /Follow the task "Needs clarification: Tramadol 50 mg" linked to the prescription/,
+  );
   await shoot(page, 'order-held', { fullPage: true });
   await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.locator('.hold-notice')).toContainText('Needs clarification');

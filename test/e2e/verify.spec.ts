@@ -31,6 +31,7 @@ interface Order {
   id: string;
   order_number: string;
   status: string;
+  electronic_prescription_ids?: string[] | null;
   products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
 }
 

@@ -104,7 +104,8 @@ export function holdWords(hold: LineHold, taskName: string | null = null): strin
       const task = state.review?.taskRef
         ? ` Follow the task "${taskName ?? `${DECISION_WORDS[state.decision]}: ${hold.drug}`}" linked to the prescription.`
         : '';
-      const note = state.review?.note ? ` Note: ${state.review.note}` : '';
+      const said = state.review?.note.trim() ?? '';
+      const note = said ? ` Note: ${said}${/[.!?]$/.test(said) ? '' : '.'}` : '';
       return `Held: ${hold.drug} is marked ${DECISION_WORDS[state.decision]}${who}.${note}${task}`;
     }
     case 'not_reviewed':

@@ -46,7 +46,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
       {panels ? <VerifiedHere orderId={order.id} /> : null}
-      {panels && !gate.pending ? <HoldNotice holds={gate.holds} /> : null}
+      {panels && !gate.pending ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
       <OrderActions actions={actions} />
       {panels ? (
         <OrderPanels

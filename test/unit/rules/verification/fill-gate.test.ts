@@ -68,7 +68,7 @@ describe('whether a prescription is OK to fill', () => {
     };
     const hold = { productId: 'p', drug: 'Tramadol', prescriptionId: 'rx', state: fillStateOf('new', [held]) };
     expect(holdWords(hold, 'Needs clarification: Tramadol 50 mg')).toBe(
-      'Held: Tramadol is marked Needs clarification by Pat Pharmacist. Note: age 6 Follow the task ' +
+      'Held: Tramadol is marked Needs clarification by Pat Pharmacist. Note: age 6. Follow the task ' +
         '"Needs clarification: Tramadol 50 mg" linked to the prescription.',
     );
   });
