@@ -127,7 +127,7 @@ export const ownHandlers: OwnHandlers = {
   'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),
   'verify:scan': (input, parts) => verification.scan(input, runParts(parts)),
   'verify:undo': ({ orderId }, parts) => verification.undo(orderId, runParts(parts)),
-  'verify:answerStop': (input, parts) => audited(() => verification.answerStop(input, runParts(parts))),
+  'verify:answerStop': (input, parts) => auditedAsync(() => verification.answerStop(input, runParts(parts))),
   'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
   'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.

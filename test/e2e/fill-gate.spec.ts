@@ -10,6 +10,7 @@ test.describe.configure({ mode: 'serial' });
 
 interface Product {
   id: string;
+  sku?: string | null;
   name?: string | null;
   is_controlled_substance?: boolean;
 }
@@ -174,4 +175,28 @@ test('after "OK to fill" (each failed check acknowledged) the order opens for co
   const label = await labelAnswer();
   expect(label.ok).toBe(false);
   expect(label.message).toMatch(/^Not verified yet/);
+});
+
+test('a product that is not the prescribed drug is a hard stop; a scan during the stop is kept, never the reason, and counts once it is answered', async () => {
+  const catalogue = await call(page, 'products', 'list');
+  const onOrder = new Set((order.products.prescription ?? []).map((p) => p.id));
+  const other = (catalogue.prescription as Product[]).find((p) => !onOrder.has(p.id) && p.sku) as Product;
+  const tramadol = (order.products.prescription ?? [])[0] as Product;
+  await scan(page, other.sku as string);
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Not on this order');
+  await dialog.getByLabel('Reason').selectOption('removed');
+  // The scanner fires while the dialog holds the keyboard (on the reason picklist): the code is kept, the reason stays.
+  await dialog.getByLabel('Reason').focus();
+  await page.keyboard.type(`~${tramadol.sku}~`);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.verify-feedback')).toContainText(`Kept: ${tramadol.sku} is counted once`);
+  await expect(dialog.getByLabel('Reason')).toHaveValue('removed');
+  await shoot(page, 'verify-scan-kept-behind-stop');
+  await dialog.getByLabel('What was done').fill('Taken out of the package');
+  await dialog.getByRole('button', { name: /^Dismiss the stop/ }).click();
+  await expect(dialog).toBeHidden();
+  const [stop] = await call(page, 'audit', 'stops', { orderId: order.id });
+  expect(stop).toMatchObject({ reason: 'removed' });
+  await expect(page.getByRole('row', { name: /Tramadol/ })).toContainText(/1\s*\/\s*60/);
 });

@@ -13,7 +13,7 @@ type Role = 'technician' | 'pharmacist' | 'admin';
 export async function reviewOrders(
   page: Page,
   url: () => string,
-  orders: readonly { electronic_prescription_ids?: readonly string[] | null }[],
+  orders: readonly object[],
   back: Role,
 ): Promise<void> {
   await page.evaluate(() => (window as any).station?.session?.signOut?.());
@@ -25,7 +25,8 @@ export async function reviewOrders(
     acknowledgement: 'Reviewed for the training shift',
   }));
   for (const order of orders) {
-    for (const erxId of order.electronic_prescription_ids ?? []) {
+    for (const erxId of (order as { electronic_prescription_ids?: string[] | null }).electronic_prescription_ids ??
+      []) {
       const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
       for (const item of erx.prescriptions ?? []) {
         const input = { prescriptionId: item.id, decision: 'reviewed', findings, note: '', taskRef: null };
