@@ -74,6 +74,17 @@ async function labelAnswer(): Promise<{ ok: boolean; message: string | null }> {
     : { ok: false, message: answer.error.message };
 }
 
+/** The pharmacist opens the order's prescription review from the order view. */
+async function openReviewAsPharmacist(): Promise<void> {
+  await signInAs('pharmacist');
+  await openOrder();
+  await page
+    .getByRole('button', { name: /^Open prescription/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prescription review: Tramadol');
+}
+
 async function signInAs(role: 'technician' | 'pharmacist'): Promise<void> {
   await call(page, 'session', 'signOut');
   await signIn(page, station.url, role);
@@ -119,13 +130,7 @@ test('before review: the order view and the verify screen say it waits for a pha
 });
 
 test('the pharmacist records "Needs clarification": it holds the order, and the order view names the task', async () => {
-  await signInAs('pharmacist');
-  await openOrder();
-  await page
-    .getByRole('button', { name: /^Open prescription/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prescription review: Tramadol');
+  await openReviewAsPharmacist();
   await page
     .getByLabel('Note (for a clarification or an exception, say what)')
     .fill('Tramadol under 12: ask the prescriber');
@@ -155,13 +160,7 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
 });
 
 test('after "OK to fill" (each failed check acknowledged) the order opens for counting, and its label waits only for the count', async () => {
-  await signInAs('pharmacist');
-  await openOrder();
-  await page
-    .getByRole('button', { name: /^Open prescription/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Prescription review: Tramadol');
+  await openReviewAsPharmacist();
   const acks = page.getByLabel(/why it is acceptable/);
   await expect(page.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeVisible();
   for (const ack of await acks.all()) await ack.fill('Prescriber confirmed by phone: dose checked for age and weight');

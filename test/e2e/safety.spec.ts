@@ -70,8 +70,8 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
   orders = await call(page, 'orders', 'list', { query: { page_size: 200 } });
-  // The prescriptions of the orders it may count (or picked) reviewed "OK to fill" first (the gate: fill-gate.spec.ts).
-  const toCount = orders.filter((o) => countable(o) || o.status === 'picked');
+  // The prescriptions of the orders it may count (or picked, or shipped: verified again) reviewed "OK to fill" first (the gate: fill-gate.spec.ts).
+  const toCount = orders.filter((o) => countable(o) || ['picked', 'shipped'].includes(o.status));
   await reviewOrders(page, () => station.url, toCount, 'technician');
   catalogue = await call(page, 'products', 'list');
   const session = await call(page, 'session', 'state');
