@@ -5,7 +5,19 @@ import type { Page } from '@playwright/test';
 import { call, signIn } from './support.ts';
 
 /** Every clinical check a review runs (contract/rules/clinical/check-model.ts). */
-const CHECK_IDS = ['allergy', 'medications', 'license', 'dea', 'product', 'fills', 'current', 'guardian'];
+const CHECK_IDS = [
+  'allergy',
+  'medications',
+  'limits',
+  'controlled',
+  'supply',
+  'license',
+  'dea',
+  'product',
+  'fills',
+  'current',
+  'guardian',
+];
 
 type Role = 'technician' | 'pharmacist' | 'admin';
 

@@ -1,4 +1,5 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
+
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import {
@@ -10,6 +11,9 @@ import {
   shippingStateOf,
 } from '../../../contract/rules/clinical/checks.ts';
 import { localDay } from '../../../contract/rules/clinical/dates.ts';
+import type { ClinicalLimit } from '../../../contract/rules/clinical/limits.ts';
+import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
@@ -85,6 +89,8 @@ export function ReviewBody({
         shippingState,
         today,
         classes: drugClasses,
+        limits: clinicalLimits.entries as ClinicalLimit[],
+        schedules,
       }),
       unavailable,
     );

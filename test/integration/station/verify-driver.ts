@@ -4,7 +4,19 @@ import { PASSWORD, type StationRig } from './harness.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 /** Every clinical check a review runs (contract/rules/clinical/check-model.ts). */
-const CHECK_IDS = ['allergy', 'medications', 'license', 'dea', 'product', 'fills', 'current', 'guardian'];
+const CHECK_IDS = [
+  'allergy',
+  'medications',
+  'limits',
+  'controlled',
+  'supply',
+  'license',
+  'dea',
+  'product',
+  'fills',
+  'current',
+  'guardian',
+];
 
 export type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string; details?: any } };
 

@@ -16,7 +16,7 @@ import {
   doseFinding,
   limitOf,
 } from '../../../../contract/rules/clinical/limits.ts';
-import { medications } from '../../../../main/training/demo/vocabulary.ts';
+import { demoMedications as medications } from '../../../../main/training/index.ts';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 
