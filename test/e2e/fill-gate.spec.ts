@@ -161,6 +161,11 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
 
 test('after "OK to fill" (each failed check acknowledged) the order opens for counting, and its label waits only for the count', async () => {
   await openReviewAsPharmacist();
+  // Main's checks find the age: tramadol is contraindicated under 12 (its source named); the pharmacist acknowledges it.
+  const age = page.locator('[data-check="limits"]');
+  await expect(age).toContainText('Fail');
+  await expect(age).toContainText(/Tramadol is not for a patient of \d+ \(from 12 years; Ultram/);
+  await shoot(page, 'review-age-finding', { fullPage: true });
   const acks = page.getByLabel(/why it is acceptable/);
   await expect(page.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeVisible();
   for (const ack of await acks.all()) await ack.fill('Prescriber confirmed by phone: dose checked for age and weight');
