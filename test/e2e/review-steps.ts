@@ -1,23 +1,10 @@
 // A pharmacist's "Reviewed — OK to fill" on the prescriptions of some orders, through the page's bridge as the review
 // screen records it (every failed check acknowledged): what lets an order past the pharmacist's gate, for the specs
 // that test counting and labels rather than the review (the gate itself: test/e2e/fill-gate.spec.ts).
-import type { Page } from '@playwright/test';
-import { call, signIn } from './support.ts';
 
-/** Every clinical check a review runs (contract/rules/clinical/check-model.ts). */
-const CHECK_IDS = [
-  'allergy',
-  'medications',
-  'limits',
-  'controlled',
-  'supply',
-  'license',
-  'dea',
-  'product',
-  'fills',
-  'current',
-  'guardian',
-];
+import type { Page } from '@playwright/test';
+import { CHECK_IDS } from '../../contract/rules/clinical/check-model.ts';
+import { call, signIn } from './support.ts';
 
 type Role = 'technician' | 'pharmacist' | 'admin';
 

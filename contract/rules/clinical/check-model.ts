@@ -11,18 +11,22 @@ import type { ClinicalLimit } from './limits.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
 
-export type CheckId =
-  | 'allergy'
-  | 'medications'
-  | 'limits'
-  | 'controlled'
-  | 'supply'
-  | 'license'
-  | 'dea'
-  | 'product'
-  | 'fills'
-  | 'current'
-  | 'guardian';
+/** Every check, in the order the panel shows them: the patient's safety first, then the prescriber, then the paper. */
+export const CHECK_IDS = [
+  'allergy',
+  'medications',
+  'limits',
+  'controlled',
+  'supply',
+  'license',
+  'dea',
+  'product',
+  'fills',
+  'current',
+  'guardian',
+] as const;
+
+export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface Check {
   id: CheckId;

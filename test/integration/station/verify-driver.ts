@@ -1,22 +1,9 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
 // verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
+import { CHECK_IDS } from '../../../contract/rules/clinical/check-model.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
-/** Every clinical check a review runs (contract/rules/clinical/check-model.ts). */
-const CHECK_IDS = [
-  'allergy',
-  'medications',
-  'limits',
-  'controlled',
-  'supply',
-  'license',
-  'dea',
-  'product',
-  'fills',
-  'current',
-  'guardian',
-];
 
 export type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string; details?: any } };
 
