@@ -72,6 +72,11 @@ export const drillSetup = z
       .max(6),
     bin: z.array(drillBinItem).max(10).default([]),
     planned: drillPlannedChange.optional(),
+    /**
+     * Whether a pharmacist already reviewed the prescription ("OK to fill", as on a pharmacy floor before an order is
+     * picked): a technician's drill starts there; a pharmacist's review drill sets false and the review is the drill.
+     */
+    reviewed: z.boolean().default(true),
   })
   /** Every ref names a product (or a lot of that product) the setup declares: the service never guesses. */
   .superRefine((setup, ctx) => {

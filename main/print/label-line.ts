@@ -4,6 +4,7 @@
 import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import { labelDrug } from '../../contract/rules/documents/label.ts';
 import { labelSubjectRefusal } from '../../contract/rules/documents/label-gate.ts';
+import { fillStateOf, holdWords } from '../../contract/rules/verification/fill-gate.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../station/errors.ts';
@@ -28,8 +29,24 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
   const prescription = prescriptionRead as PrescriptionDetail;
   const refusal = labelSubjectRefusal(order, prescription);
   if (refusal) throw new StationError('not_allowed', refusal);
+  refuseUnlessOkToFill(prescription, parts);
   const verifiedBy = verifiedLine(parts.audit, order.id, prescription.prescription_product_id ?? null);
   return { order, prescription, drug: labelDrug(prescription), verifiedBy };
+}
+
+/** The pharmacist's gate: no label (not even a pharmacist's override) for a prescription that is not "OK to fill". */
+function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): void {
+  const reviews = parts.audit.reviews({ prescriptionId: prescription.id, limit: 5 });
+  const state = fillStateOf(prescription.status, reviews);
+  if (state.kind === 'ok_to_fill') return;
+  const ref = state.kind === 'held' ? (state.review?.taskRef ?? null) : null;
+  const hold = {
+    productId: prescription.prescription_product_id ?? '',
+    drug: labelDrug(prescription),
+    prescriptionId: prescription.id,
+    state,
+  };
+  throw new StationError('not_allowed', `No label yet: ${holdWords(hold, ref ? parts.taskName(ref) : null)}`);
 }
 
 /** Why the label may not print yet, as a technician reads it before trying. */

@@ -31,6 +31,8 @@ export interface PrintParts {
   write(operation: string, input: ServiceCallInput): Promise<unknown>;
   /** The desktop app's printer; undefined in the browser shell, where the page prints itself. */
   printer: DocumentPrinter | undefined;
+  /** The name of a task queued at this station (its outbox reference), null when unknown here. */
+  taskName(ref: string): string | null;
   /** Main's clock (ms). */
   now(): number;
   log: Logger;

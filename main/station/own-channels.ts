@@ -25,6 +25,16 @@ import { readSettings, updateSettings } from './settings-channels.ts';
 
 export type OwnHandlers = { readonly [K in StationChannelName]: Handler<K> };
 
+/** The name a task was queued with at this station (a review's clarification), from the outbox. */
+function queuedTaskName(parts: StationParts, ref: string): string | null {
+  try {
+    const name = parts.outbox.get(ref)?.body.name;
+    return typeof name === 'string' && name ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What a verification run may use of the station (main/verify-runs/run-parts.ts). */
 function runParts(parts: StationParts): RunParts {
   return {
@@ -40,6 +50,7 @@ function runParts(parts: StationParts): RunParts {
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
     pharmacy: runPharmacy(parts),
     isOffline: () => parts.connectivity.isOffline(),
+    taskName: (ref) => queuedTaskName(parts, ref),
     now: () => Date.now(),
   };
 }
@@ -57,6 +68,7 @@ function printParts(parts: StationParts): PrintParts {
     read: async (operation, input) => (await readThrough(operation, input, parts)).value,
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,
+    taskName: (ref) => queuedTaskName(parts, ref),
     log: parts.log.child('print'),
   };
 }
@@ -150,7 +162,7 @@ export const ownHandlers: OwnHandlers = {
   'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),
   'verify:scan': (input, parts) => verification.scan(input, runParts(parts)),
   'verify:undo': ({ orderId }, parts) => verification.undo(orderId, runParts(parts)),
-  'verify:answerStop': (input, parts) => audited(() => verification.answerStop(input, runParts(parts))),
+  'verify:answerStop': (input, parts) => auditedAsync(() => verification.answerStop(input, runParts(parts))),
   'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
   'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
   // Gated and recorded in main (main/print/): the renderer cannot print a label its line has not earned.

@@ -13,9 +13,12 @@ import {
 import { localDay } from '../../contract/rules/clinical/dates.ts';
 import { readDrugClasses } from '../../contract/rules/clinical/drug-classes.ts';
 import { findingOf } from '../../contract/rules/clinical/findings.ts';
+import type { ClinicalLimit } from '../../contract/rules/clinical/limits.ts';
 import type { Prescriber } from '../../contract/service/prescribers.ts';
 import type { PrescriptionDetail, PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
+import limits from '../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 import { StationError } from './errors.ts';
 import type { StationParts } from './parts.ts';
@@ -76,6 +79,8 @@ export async function checksOf(prescriptionId: string, parts: StationParts, now:
     shippingState: shippingStateOf(order as { address?: { state?: string | null } | null } | undefined, patient),
     today: localDay(now),
     classes,
+    limits: limits.entries as ClinicalLimit[],
+    schedules,
   });
   return markUnavailable(checks, unavailable);
 }

@@ -1,6 +1,7 @@
 // What main reads itself before and while it verifies an order: the order (its lines, quantities and controlled flags),
 // the catalogue and lots (to know every code), its status and who picked it. Never what the renderer says.
 import { buildCatalogueIndex, type CatalogueIndex } from '../../contract/rules/verification/catalogue-index.ts';
+import type { PrescriptionForGate } from '../../contract/rules/verification/fill-gate.ts';
 import { linesOfOrder, type VerifyLine } from '../../contract/rules/verification/lines.ts';
 import { type Picker, pickerOf } from '../../contract/rules/verification/who-may-verify.ts';
 import type { InventoryByKind } from '../../contract/service/inventory.ts';
@@ -8,6 +9,7 @@ import type { Order, OrderStatusChange } from '../../contract/service/orders.ts'
 import type { ProductCatalogue } from '../../contract/service/products.ts';
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { StationError } from '../station/errors.ts';
+import { readOrderPrescriptions } from './fill-gate.ts';
 import type { RunParts } from './run-parts.ts';
 
 export interface RunContext {
@@ -16,6 +18,8 @@ export interface RunContext {
   index: CatalogueIndex;
   /** Who the status history names as the picker; null when nobody (or it could not be read). */
   picker: Picker | null;
+  /** The order's prescriptions as the service answers them (status, product), for the pharmacist's gate; null unread. */
+  prescriptions: PrescriptionForGate[] | null;
   /** Something here came from what this station read earlier, the service being down. */
   offline: boolean;
 }
@@ -57,6 +61,10 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
     optional(parts, 'orders.statusHistory', params),
   ]);
   const order = orderRead.value as Order;
+  const prescriptions = await readOrderPrescriptions(
+    order,
+    async (operation, input) => (await parts.read(operation, input)).value,
+  );
   const lines = linesOfOrder(order.products, schedules);
   if (lines.length === 0) {
     throw new StationError('invalid_input', `Order ${order.order_number ?? orderId} has no product lines to verify.`);
@@ -76,6 +84,7 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
     lines,
     index,
     picker: pickerOf(steps),
+    prescriptions,
     offline: orderRead.asOf !== null || parts.isOffline(),
   };
 }

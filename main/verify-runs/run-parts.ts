@@ -36,6 +36,8 @@ export interface RunParts {
   };
   /** Whether the station finds the service down now. */
   isOffline(): boolean;
+  /** The name of a task queued at this station (its outbox reference), null when unknown here. */
+  taskName(ref: string): string | null;
   /** Main's clock (ms since epoch). */
   now(): number;
 }

@@ -18,9 +18,12 @@ import {
 } from '../../contract/rules/verification/run.ts';
 import { AuditError } from '../audit/index.ts';
 import { StationError } from '../station/errors.ts';
+import { holdPrescriptions } from './fill-gate.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
+import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
+import { keptWords, MAX_WAITING, type WaitingScan, withWaiting } from './waiting-scans.ts';
 import { checkWhoMayVerify, type Signed, signBeforeCounting } from './who-signs.ts';
 
 /** What main keeps of one run (verify-runs.db), rewritten at every step before it answers. */
@@ -29,37 +32,11 @@ interface KeptRun {
   run: VerifyRun;
   signed: Signed[];
   offline: boolean;
+  /** Scans that came while a stop was open, counted once it is answered (waiting-scans.ts). */
+  waiting?: WaitingScan[];
 }
 
 type Said = VerifyRunView['said'];
-
-/** What main read for each open run, so a scan costs no service read; rebuilt from the service when missing. */
-const contexts = new WeakMap<object, Map<string, RunContext>>();
-const MAX_CONTEXTS = 50;
-
-function ownerOf(parts: RunParts): string {
-  const { user } = parts.signedIn();
-  return user.id ?? user.email;
-}
-
-function contextsOf(parts: RunParts): Map<string, RunContext> {
-  const found = contexts.get(parts.runs) ?? new Map<string, RunContext>();
-  contexts.set(parts.runs, found);
-  return found;
-}
-
-function remember(parts: RunParts, key: string, context: RunContext): RunContext {
-  const held = contextsOf(parts);
-  held.delete(key);
-  held.set(key, context);
-  for (const oldest of held.keys()) if (held.size > MAX_CONTEXTS) held.delete(oldest);
-  return context;
-}
-
-async function contextOf(parts: RunParts, orderId: string): Promise<RunContext> {
-  const key = `${ownerOf(parts)}\u0000${orderId}`;
-  return contextsOf(parts).get(key) ?? remember(parts, key, await readRunContext(parts, orderId));
-}
 
 function load(parts: RunParts, orderId: string): KeptRun {
   const kept = parts.runs.load(ownerOf(parts), orderId);
@@ -101,6 +78,7 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   // Never on the old order: main's own inbox says it changed under the run, or another station holds it.
   const changed = parts.pharmacy.changedUnder(orderId);
   if (changed) throw new StationError('conflict', changed);
+  if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
   const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
@@ -112,8 +90,10 @@ export const verification = {
   /** Starts the person's run of the order, or resumes the one kept; refuses when the order cannot be read or verified. */
   async start(orderId: string, given: readonly SignOffInput[], parts: RunParts): Promise<VerifyRunView> {
     const context = await readRunContext(parts, orderId);
-    remember(parts, `${ownerOf(parts)}\u0000${orderId}`, context);
+    remember(parts, orderId, context);
     parts.pharmacy.watch(orderId);
+    // Before any confirmation is taken: a held order uses up no pharmacist's sign-off.
+    holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {
       // Sign-offs the screen sends again (it remounts with them) are not taken twice.
@@ -138,6 +118,12 @@ export const verification = {
     parts: RunParts,
   ) {
     const kept = load(parts, input.orderId);
+    if (kept.run.pending && !kept.run.recorded) {
+      const waiting = withWaiting(kept.waiting, input);
+      if (!waiting) throw new StationError('conflict', `Answer the stop first: ${MAX_WAITING} scans already wait.`);
+      const said = { tone: 'info' as const, text: keptWords(input.code, kept.run.pending.title, waiting.length) };
+      return save(parts, input.orderId, { ...kept, waiting }, said);
+    }
     open(kept);
     const context = await contextOf(parts, input.orderId);
     const verdict = await judgeInRun(kept.run, context.index, input, parts);
@@ -167,7 +153,7 @@ export const verification = {
   },
 
   /** Lets the stop waiting go with a reason that fits it; a pharmacist's reason only with a pharmacist's confirmation. */
-  answerStop(input: z.output<typeof verifyAnswerStopInput>, parts: RunParts): VerifyRunView {
+  async answerStop(input: z.output<typeof verifyAnswerStopInput>, parts: RunParts): Promise<VerifyRunView> {
     const kept = load(parts, input.orderId);
     const pending = kept.run.pending;
     if (kept.run.recorded || !pending) throw new StationError('conflict', 'No stop is waiting in this verification.');
@@ -195,12 +181,12 @@ export const verification = {
     parts.audit.recordStop(stop, parts.signedIn().user, approvedBy);
     parts.pharmacy.share('stop_raised', input.orderId, kept.orderNumber, pending.kind);
     const run = dismissStop(kept.run, input.reason, input.note, input.taskRef);
-    return save(
-      parts,
-      input.orderId,
-      { ...kept, run },
-      { tone: 'info', text: `${pending.title}: let go and kept in the audit log.` },
-    );
+    const said: Said = { tone: 'info', text: `${pending.title}: let go and kept in the audit log.` };
+    let answered = save(parts, input.orderId, { ...kept, run, waiting: [] }, said);
+    // The scans kept behind the stop, in order: each counted (or kept again behind a new stop) as if scanned now.
+    for (const scan of kept.waiting ?? [])
+      answered = await verification.scan({ orderId: input.orderId, ...scan }, parts);
+    return answered;
   },
 
   /** Records the run as main judges it; a task reports every problem not yet reported (also after the record). */
@@ -241,7 +227,7 @@ export const verification = {
   drop(orderId: string, parts: RunParts): { orderId: string } {
     parts.runs.drop(ownerOf(parts), orderId);
     parts.pharmacy.release(orderId);
-    contextsOf(parts).delete(`${ownerOf(parts)}\u0000${orderId}`);
+    forget(parts, orderId);
     return { orderId };
   },
 };

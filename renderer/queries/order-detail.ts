@@ -60,15 +60,21 @@ async function fetchTaskIndex(): Promise<TaskIndex> {
   return { tasks, complete: false };
 }
 
-/** The tasks that name this order; `enabled` false holds the walk back (the order view waits for its first paint). */
-export function useLinkedTasks(orderId: string, enabled = true) {
+/**
+ * The tasks that name this order, or one of its prescriptions (a review's clarification is linked to the prescription);
+ * `enabled` false holds the walk back (the order view waits for its first paint).
+ */
+export function useLinkedTasks(orderId: string, enabled = true, prescriptionIds: readonly string[] = []) {
   return useQuery({
     queryKey: linkedTasksIndexKey,
     queryFn: fetchTaskIndex,
     enabled,
     staleTime: 30_000,
     select: (index: TaskIndex) => ({
-      tasks: index.tasks.filter((task) => task.order_id === orderId),
+      tasks: index.tasks.filter(
+        (task) =>
+          task.order_id === orderId || (!!task.prescription_id && prescriptionIds.includes(task.prescription_id)),
+      ),
       complete: index.complete,
     }),
   });

@@ -17,6 +17,7 @@ import {
   routePdf,
 } from './documents-support.ts';
 import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
+import { reviewOrders } from './review-steps.ts';
 import { call, root, type Station, scan, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,6 +51,8 @@ test.beforeAll(async ({ browser }) => {
   const found = await findOrder(page, (it) => classOf(it) !== undefined);
   order = found.order;
   item = found.items.find((it) => classOf(it) !== undefined) as Item;
+  // Its prescription reviewed "OK to fill" first (the gate: fill-gate.spec.ts).
+  await reviewOrders(page, () => station.url, [order], 'admin');
   detail = await call(page, 'prescriptions', 'get', {
     params: { prescription_id: item.id },
     query: { include_all: true },

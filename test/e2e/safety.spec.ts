@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -69,6 +70,9 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
   orders = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  // The prescriptions of the orders it may count (or picked, or shipped: verified again) reviewed "OK to fill" first (the gate: fill-gate.spec.ts).
+  const toCount = orders.filter((o) => countable(o) || ['picked', 'shipped'].includes(o.status));
+  await reviewOrders(page, () => station.url, toCount, 'technician');
   catalogue = await call(page, 'products', 'list');
   const session = await call(page, 'session', 'state');
   technician = { id: session.user.id, name: `${session.user.firstName} ${session.user.lastName}` };

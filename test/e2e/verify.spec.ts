@@ -4,6 +4,7 @@
 // in the audit log; then an expired lot stopped and turned into a discrepancy task with Alt+D.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { withCheckDigit } from '../../contract/rules/verification/codes/gtin.ts';
+import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,6 +31,7 @@ interface Order {
   id: string;
   order_number: string;
   status: string;
+  electronic_prescription_ids?: string[] | null;
   products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
 }
 
@@ -102,6 +104,8 @@ test.beforeAll(async ({ browser }) => {
     query: { page_size: 200, status: 'received,data_entry' },
   });
   orders = all.filter((o) => !(o.products.prescription ?? []).some((p) => p.is_controlled_substance));
+  // Their prescriptions reviewed "OK to fill" first: counting is what this spec tests (the gate: fill-gate.spec.ts).
+  await reviewOrders(page, () => station.url, orders, 'technician');
   catalogue = await call(page, 'products', 'list');
   const inventory = await call<Record<string, Lot[]>>(page, 'inventory', 'list');
   lots = [...(inventory.prescription ?? []), ...(inventory.non_prescription ?? [])];

@@ -4,12 +4,29 @@ import type { Prescriber } from '../../service/prescribers.ts';
 import type { PrescriptionItem } from '../../service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../service/products.ts';
 import type { RiskFactorMatch } from '../../service/risk-factors.ts';
+import type { ScheduleVocabulary } from '../verification/schedule.ts';
 import type { Day } from './dates.ts';
 import type { DrugClasses } from './drug-classes.ts';
+import type { ClinicalLimit } from './limits.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
 
-export type CheckId = 'allergy' | 'medications' | 'license' | 'dea' | 'product' | 'fills' | 'current' | 'guardian';
+/** Every check, in the order the panel shows them: the patient's safety first, then the prescriber, then the paper. */
+export const CHECK_IDS = [
+  'allergy',
+  'medications',
+  'limits',
+  'controlled',
+  'supply',
+  'license',
+  'dea',
+  'product',
+  'fills',
+  'current',
+  'guardian',
+] as const;
+
+export type CheckId = (typeof CHECK_IDS)[number];
 
 export interface Check {
   id: CheckId;
@@ -39,6 +56,10 @@ export interface CheckInput {
   today: Day;
   /** The drug-class table (resources/vocabulary/drug-classes.json, passed in by the side that runs the checks). */
   classes: DrugClasses;
+  /** Age limits and maximum daily doses (resources/vocabulary/clinical-limits.json, passed in); none: not checked. */
+  limits?: readonly ClinicalLimit[];
+  /** DEA schedules by ingredient (resources/vocabulary/controlled-schedules.json, passed in). */
+  schedules?: ScheduleVocabulary;
 }
 
 /** What the prescription names: the drug as written, else the matched product. */

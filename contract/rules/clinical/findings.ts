@@ -5,6 +5,9 @@ import type { Check, CheckId } from './check-model.ts';
 const PROBLEM: Record<CheckId, string> = {
   allergy: 'Allergy conflict',
   medications: 'Duplicate or interacting medication',
+  limits: 'Outside the age or dose limits',
+  controlled: 'Controlled-substance rule broken',
+  supply: 'Quantity does not fit the directions',
   license: 'Prescriber license problem',
   dea: 'DEA number problem',
   product: 'Product problem',
@@ -16,6 +19,9 @@ const PROBLEM: Record<CheckId, string> = {
 const TO_CHECK: Record<CheckId, string> = {
   allergy: 'Possible allergy conflict',
   medications: 'Possible duplicate or interaction',
+  limits: 'Age or dose to check',
+  controlled: 'Controlled-substance rules to check',
+  supply: 'Days supply to check',
   license: 'Prescriber license to check',
   dea: 'DEA number to check',
   product: 'Product to check',

@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
 import { StaleNote } from '../../app/StaleNote.tsx';
+import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
+import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { useAfterFirstPaint } from './after-first-paint.ts';
@@ -27,7 +29,9 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   const userId = useSession().data?.user?.id ?? 'signed-in';
   // The header and the action bar paint first; the panels (and their reads) follow in the next frames.
   const panels = useAfterFirstPaint();
-  const linked = useLinkedTasks(order.id, panels);
+  // The pharmacist's gate, read with the panels: what holds the order, and its prescriptions (their tasks concern it).
+  const gate = usePrescriptionHolds(panels ? order : {});
+  const linked = useLinkedTasks(order.id, panels, gate.prescriptionIds);
   const linkedTasks = linked.data?.tasks ?? [];
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const onTrack = (url: string) => {
@@ -42,6 +46,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
       {panels ? <VerifiedHere orderId={order.id} /> : null}
+      {panels && !gate.pending ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
       <OrderActions actions={actions} />
       {panels ? (
         <OrderPanels

@@ -11,7 +11,10 @@ import {
   shippingStateOf,
 } from '../../../contract/rules/clinical/checks.ts';
 import { localDay } from '../../../contract/rules/clinical/dates.ts';
+import type { ClinicalLimit } from '../../../contract/rules/clinical/limits.ts';
 import { serviceName } from '../../../contract/rules/words/person-name.ts';
+import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
@@ -88,6 +91,8 @@ export function ReviewBody({
         shippingState,
         today,
         classes: drugClasses,
+        limits: clinicalLimits.entries as ClinicalLimit[],
+        schedules,
       }),
       unavailable,
     );

@@ -10,6 +10,7 @@ import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.
 import { writtenMoment } from '../../../contract/rules/words/dates.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
+import { reviewsKey } from '../../queries/prescription-holds.ts';
 import { messageOf, station, unwrap } from '../../queries/station.ts';
 
 export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
@@ -20,7 +21,6 @@ export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
 /** The service's "Prescription" task category. */
 const PRESCRIPTION_CATEGORY = 'T02';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const reviewsKey = (id: string) => ['audit', 'reviews', id] as const;
 
 function taskBody(
   kind: ReviewDecisionKind,

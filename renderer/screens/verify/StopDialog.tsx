@@ -1,6 +1,6 @@
 // A hard stop: a modal alert dialog that keeps the keyboard until the person gives a reason (picklist and a note), or
-// turns the stop into a discrepancy task with Alt+D. Escape does not dismiss it; a scan cannot answer it. It closes
-// only once the stop is in the audit log: a refusal stays in the dialog.
+// turns the stop into a discrepancy task with Alt+D. Escape does not dismiss it; a scan cannot answer it (it is kept
+// behind the stop: use-scan-behind-stop.ts). It closes only once the stop is in the audit log: a refusal stays.
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { matchesShortcut } from '../../commands/shortcut.ts';
 import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
@@ -11,6 +11,7 @@ import type { DismissReason, PendingStop } from '../../../contract/rules/verific
 import { Problem } from '../../forms/Problem.tsx';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
+import { useScanBehindStop } from './use-scan-behind-stop.ts';
 
 export const REPORT_SHORTCUT = 'Alt+D';
 const MIN_NOTE = 3;
@@ -25,6 +26,7 @@ export function StopDialog({
   reporting,
   onDismiss,
   onReport,
+  onScanBehind,
 }: {
   /** The order of the run: a pharmacist's confirmation clears a stop of this order only. */
   orderId: string;
@@ -34,6 +36,8 @@ export function StopDialog({
   onDismiss: (reason: DismissReason, note: string, confirmationId: string | null) => Promise<string | null>;
   /** Alt+D: a task carrying the reason and note typed so far. */
   onReport: (reason: DismissReason | null, note: string) => Promise<string | null>;
+  /** A scan that landed in the dialog: sent on, kept behind the stop by main. */
+  onScanBehind: (text: string) => void;
 }) {
   const [who, setWho] = useState('');
   const [password, setPassword] = useState('');
@@ -47,6 +51,7 @@ export function StopDialog({
   const ids = useId();
   const noteId = `${ids}-note`;
   const noteTimes = useKeyTimes(noteId);
+  useScanBehindStop(reasonField, onScanBehind);
 
   useEffect(() => {
     reasonField.current?.focus();

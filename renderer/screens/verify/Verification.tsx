@@ -1,10 +1,12 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
+import { useWorkstationSettings } from '../../app/workstation-settings.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
+import { readMarks } from '../../scan/keystroke-timing.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
 import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
@@ -33,6 +35,8 @@ export function Verification({
 }) {
   const verification = useVerification(order, who, signOffs);
   const claim = useStationClaim(order.id);
+  // The site's scanner marks, to read a scan that lands in a stop's dialog as the scan field reads one.
+  const marks = useWorkstationSettings().data;
   const prescriptions = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
   const rx = rxNumbersOf(prescriptions.map((query) => query.data));
   useVerifyCommands(verification, order.id);
@@ -140,6 +144,13 @@ export function Verification({
           reporting={busy === 'reporting'}
           onDismiss={verification.dismiss}
           onReport={verification.reportStop}
+          onScanBehind={(text) => {
+            const marked = readMarks(text, {
+              prefix: marks?.scannerPrefix ?? null,
+              suffix: marks?.scannerSuffix ?? null,
+            });
+            verification.onScan(marked?.code ?? text, marked?.entry ?? 'scanner');
+          }}
         />
       ) : null}
     </main>

@@ -1,7 +1,10 @@
 // What the verify screen shows instead of counting when the order may not be verified now: past verification
-// (read-only, an admin may verify again with a reason) or picked by the signed-in person (a pharmacist may override).
+// (read-only, an admin may verify again with a reason), picked by the signed-in person (a pharmacist may override), or
+// held for the pharmacist's review.
 import { type FormEvent, useId, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
+import type { LineHold } from '../../../contract/rules/verification/fill-gate.ts';
+import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { formatDateTime } from '../../format/service-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
@@ -112,6 +115,16 @@ export function PickedBySameUser({
           onOverride({ purpose: 'picker_override', productId: null, note, confirmationId: confirmation.confirmationId })
         }
       />
+    </Frame>
+  );
+}
+
+/** The order's prescription is not "OK to fill": nothing is counted, and the notice says what holds it. */
+export function HeldForReview({ order, holds }: { order: OrderView; holds: readonly LineHold[] }) {
+  return (
+    <Frame order={order}>
+      <HoldNotice holds={holds} />
+      <LineTable lines={orderLines(order.products)} counts={new Map()} />
     </Frame>
   );
 }

@@ -1,16 +1,18 @@
 // Scan to verify: counts scanned products against the order's lines (the route's screen; loads the order and the user).
 // Before counting it asks whether this person may verify this order now (gate.ts): past verification opens read-only;
-// the person the status history names as the picker is refused unless a pharmacist overrides.
+// the person the status history names as the picker is refused unless a pharmacist overrides; a prescription not
+// reviewed "OK to fill" holds the order (the pharmacist's gate).
 import { useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { useStatusHistory } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
+import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { isPastVerification, pickerOf } from './gate.ts';
 import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { Verification } from './Verification.tsx';
-import { PastVerification, PickedBySameUser } from './VerifyGate.tsx';
+import { HeldForReview, PastVerification, PickedBySameUser } from './VerifyGate.tsx';
 
 /** The verify screen, with the banner of an order that changed at the service under it above whatever it shows. */
 export function VerifyScreen({ orderId }: { orderId: string }) {
@@ -30,6 +32,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   const order = useOrder(orderId);
   const session = useSession();
   const history = useStatusHistory(order.data?.id ?? orderId);
+  const gate = usePrescriptionHolds(order.data ?? {});
   const [signOffs, setSignOffs] = useState<SignOffInput[]>([]);
   const who = session.data?.user?.id ?? session.data?.user?.email ?? null;
   if (order.isPending || who === null) return <p className="muted screen">Loading the order…</p>;
@@ -65,6 +68,9 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
       />
     );
   }
+  // The pharmacist's gate (main refuses by the same rule): nothing is counted before "OK to fill".
+  if (gate.pending) return <p className="muted screen">Reading the prescriptions' reviews…</p>;
+  if (gate.holds.length > 0) return <HeldForReview order={order.data} holds={gate.holds} />;
   return (
     <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} interrupted={interrupted} />
   );

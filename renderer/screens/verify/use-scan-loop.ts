@@ -22,8 +22,8 @@ export function useScanLoop(
   const queue = useRef<Promise<void>>(restoring);
 
   async function handleScan(text: string, times: number[], barEntry: ScanEntry): Promise<void> {
-    const before = get();
-    if (before.recorded || before.pending) return;
+    // A scan while a stop is open goes to main too: it keeps it behind the stop (never the stop's answer).
+    if (get().recorded) return;
     const read = readScannedCode(text);
     if (!read.ok) return bad(read.message);
     const { raw, quantity } = read.code;

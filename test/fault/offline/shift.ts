@@ -10,6 +10,7 @@ import playwrightConfig from '../../../playwright.config.ts';
 import { watchBridge } from '../../bench/lib/bridge-idle.ts';
 import { armScanProbe, installScanProbe, type ScanTiming } from '../../bench/lib/scan-probe.ts';
 import { summarize } from '../../bench/lib/stats.ts';
+import { reviewOrders } from '../../e2e/review-steps.ts';
 import { call, scan, signIn } from '../../e2e/support.ts';
 import { armStatusProbe, recordConnectivity } from './page-probes.ts';
 import { ensureRendererBuilt, startOfflineStack } from './stack.ts';
@@ -97,6 +98,9 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
         ),
     ) as Order;
     if (!verifyOrder) throw new Error('no order a technician may verify with a prescription line of two or more');
+    // A pharmacist's "OK to fill" first (the pharmacist's gate), then the technician's shift goes on.
+    await reviewOrders(page, () => stack.shellUrl, [verifyOrder], 'technician');
+    await preparePage(page);
     const opened = [verifyOrder, ...orders.filter((o) => o.id !== verifyOrder.id)].slice(0, options.opened);
     const categories = await call<{ code: string }[]>(page, 'tasks', 'categories');
     const existing = await call<{ id: string }[]>(page, 'tasks', 'list', { query: { page_size: options.updates } });

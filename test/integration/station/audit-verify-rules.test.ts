@@ -6,12 +6,14 @@ import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
-const { value, refusal, controlled, orders, scanAll } = verifyDriver(() => rig);
+const { value, refusal, controlled, orders, scanAll, reviewAll } = verifyDriver(() => rig);
 
 beforeAll(async () => {
   rig = await startStationRig();
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
-});
+  // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
+  await reviewAll();
+}, 60_000);
 afterAll(async () => {
   await rig.close();
 });

@@ -11,6 +11,7 @@ import { CONFIRMATION_LIFETIME_MS } from '../../../main/station/pharmacist-confi
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
 import { stationCalls } from './station-calls.ts';
+import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let service: PermissiveService;
@@ -61,7 +62,8 @@ beforeAll(async () => {
     pharmacyAddress: '120 Maple St',
     pharmacyPhone: '555',
   });
-  await signInAs(TECHNICIAN);
+  // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
+  await verifyDriver(() => rig).reviewAll();
 }, 60_000);
 afterAll(async () => {
   await rig?.close();

@@ -11,7 +11,7 @@ import { verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
 
-const { invoke, value, productsOf, scanAll } = verifyDriver(() => rig);
+const { invoke, value, productsOf, scanAll, review } = verifyDriver(() => rig);
 
 beforeAll(async () => {
   rig = await startStationRig();
@@ -54,7 +54,9 @@ describe('an order cancelled while open at the station', () => {
       (o: any) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
     );
     expect(order, 'the demo data has a picked order').toBeTruthy();
-    // Open it here, as the verify screen does: main's run of it (main watches the order while the run is open).
+    // Open it here, as the verify screen does: main's run of it (main watches the order while the run is open), once
+    // a pharmacist said "OK to fill".
+    await review(order);
     await value('verify:start', { orderId: order.id });
     await value('events:checkNow');
     await value('orders:requestCancellation', { params: { order_id: order.id }, body: { comments: 'patient moved' } });

@@ -25,7 +25,7 @@ let lines: RxLine[] = [];
 const labelOf = (order: any, item: any) => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
 /** Orders this test recorded a verification of. */
 const verified = new Set<string>();
-const { scan, productsOf, controlled } = verifyDriver(() => rig);
+const { scan, productsOf, controlled, reviewAll } = verifyDriver(() => rig);
 /** Main's own run over the line's order: every other line counted complete, this one counted `scanned`; finished. */
 async function verify(line: RxLine, scanned = line.product.quantity ?? 1) {
   verified.add(line.order.id);
@@ -50,6 +50,8 @@ beforeAll(async () => {
   });
   await value('session:signOut');
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
+  await reviewAll();
   const me = (await value('session:state')).user.id;
   // Orders this technician may verify: not past verification, not picked by them (main holds both rules).
   const orders = (await value('orders:list', { query: { page_size: 100 } })).filter(

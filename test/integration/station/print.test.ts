@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/print/printer-port.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -69,6 +70,8 @@ beforeAll(async () => {
     }
   }
   expect(item, 'a received order whose prescription is on file').toBeTruthy();
+  // Reviewed "OK to fill" by the pharmacist first (one record in the chain): the pharmacist's gate is tested on its own.
+  await verifyDriver(() => rig).review(order);
 });
 afterAll(async () => {
   await rig.close();
@@ -180,6 +183,6 @@ describe('printing a prescription label', () => {
       encoding: 'utf8',
     });
     // The rig keeps secrets in memory (no keychain): the chain is whole, and says plainly it is not keyed.
-    expect(out).toMatch(/audit chain: 3 records, links consistent but NOT KEYED/);
+    expect(out).toMatch(/audit chain: 4 records, links consistent but NOT KEYED/);
   });
 });

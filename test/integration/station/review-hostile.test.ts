@@ -31,7 +31,11 @@ describe('a review decision is recorded with main’s own findings', () => {
   const allPassed = (acknowledgement: string | null) => ({
     prescriptionId: conflicted.id,
     decision: 'reviewed',
-    findings: [{ check: 'allergy', status: 'pass', finding: 'No allergy conflict', acknowledgement }],
+    findings: [
+      { check: 'allergy', status: 'pass', finding: 'No allergy conflict', acknowledgement },
+      // The seeded course may also carry more than its 10 days (days supply): acknowledged the same way.
+      { check: 'supply', status: 'pass', finding: 'Days supply plausible', acknowledgement },
+    ],
     note: '',
     taskRef: null,
   });
@@ -56,6 +60,9 @@ describe('a review decision is recorded with main’s own findings', () => {
     expect(recorded.findings.map((f: any) => f.check)).toEqual([
       'allergy',
       'medications',
+      'limits',
+      'controlled',
+      'supply',
       'license',
       'dea',
       'product',

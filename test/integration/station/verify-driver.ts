@@ -1,6 +1,9 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
 // verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
-import type { StationRig } from './harness.ts';
+import { CHECK_IDS } from '../../../contract/rules/clinical/check-model.ts';
+import { PASSWORD, type StationRig } from './harness.ts';
+
+const PHARMACIST = 'pharmacist@training.local';
 
 export type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string; details?: any } };
 
@@ -49,5 +52,63 @@ export function verifyDriver(rig: () => StationRig) {
     }
     throw new Error('the demo data has no product off this order');
   }
-  return { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll, foreignProduct };
+  /** The order's prescriptions, read through its electronic prescriptions as main reads them. */
+  async function prescriptionsOf(order: any): Promise<any[]> {
+    const all = [];
+    for (const erxId of order.electronic_prescription_ids ?? []) {
+      const erx = await value('prescriptions:getElectronic', { params: { electronic_prescription_id: erxId } });
+      all.push(...(erx.prescriptions ?? []));
+    }
+    return all;
+  }
+  /** Runs `work` signed in as the pharmacist, then signs in again as whoever was signed in before (or no one). */
+  async function asPharmacist<T>(work: () => Promise<T>): Promise<T> {
+    const before = (await invoke('session:state')) as Answer;
+    const email: string | null = before.ok ? (before.value?.user?.email ?? null) : null;
+    await invoke('session:signOut');
+    await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
+    const done = await work();
+    await invoke('session:signOut');
+    if (email) await value('session:signIn', { email, password: PASSWORD });
+    return done;
+  }
+  /** One pharmacist's decision on each prescription of the order, every failed check acknowledged. */
+  async function decide(order: any, decision: string, taskRef: string | null) {
+    const findings = CHECK_IDS.map((check) => ({
+      check,
+      status: 'fail',
+      finding: 'as main finds it',
+      acknowledgement: 'Reviewed in the training shift',
+    }));
+    const note = decision === 'reviewed' ? '' : 'Ask the prescriber';
+    const recorded = [];
+    for (const prescription of await prescriptionsOf(order)) {
+      const input = { prescriptionId: prescription.id, decision, findings, note, taskRef };
+      recorded.push(await value('audit:recordReview', input));
+    }
+    return recorded;
+  }
+  /** A pharmacist's review decision on every prescription of the order ("reviewed": what lets it past the gate). */
+  const review = (order: any, decision = 'reviewed', taskRef: string | null = null) =>
+    asPharmacist(() => decide(order, decision, taskRef));
+  /** "OK to fill" on the prescriptions of the orders of these statuses (every order when none given). */
+  const reviewAll = (status?: string) =>
+    asPharmacist(async () => {
+      const query = { page_size: 200, ...(status ? { status } : {}) };
+      for (const order of await value('orders:list', { query })) await decide(order, 'reviewed', null);
+    });
+  return {
+    invoke,
+    value,
+    refusal,
+    productsOf,
+    controlled,
+    orders,
+    scan,
+    scanAll,
+    foreignProduct,
+    prescriptionsOf,
+    review,
+    reviewAll,
+  };
 }

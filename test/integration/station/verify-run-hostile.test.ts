@@ -7,7 +7,7 @@ import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
-const { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll } = verifyDriver(() => rig);
+const { invoke, value, refusal, productsOf, controlled, orders, scan, scanAll, review } = verifyDriver(() => rig);
 
 const signInAs = async (email: string) => {
   await value('session:signOut');
@@ -24,6 +24,7 @@ async function freshOrder(test: (order: any) => boolean = () => true): Promise<a
   const found = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o) && test(o));
   if (!found) throw new Error('the demo data has no such order left');
   used.add(found.id);
+  await review(found);
   return found;
 }
 const rxOf = (order: any) => order.products.prescription[0];
@@ -124,10 +125,39 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(stops.filter((s: any) => s.reason === 'pharmacist_approved')).toHaveLength(1);
   });
 
+  it('a scan during an open stop is kept, never lost and never the answer: it is counted once the stop is answered', async () => {
+    const order = await freshOrder((o) => (rxOf(o)?.quantity ?? 0) >= 2);
+    const onOrder = new Set(productsOf(order).map((p) => p.id));
+    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))).find(
+      (p) => !onOrder.has(p.id),
+    );
+    await value('verify:start', { orderId: order.id });
+    expect((await scan(order.id, foreign.sku)).run.pending.kind).toBe('not_on_order');
+    const rx = rxOf(order);
+    const kept = await scan(order.id, rx.sku, { quantity: rx.quantity, entry: 'typed' });
+    expect(kept.said).toMatchObject({ tone: 'info', text: expect.stringContaining(`Kept: ${rx.sku} is counted once`) });
+    expect(kept.run.pending.kind).toBe('not_on_order');
+    expect(kept.run.scans.filter((s: any) => s.productId === rx.id)).toEqual([]);
+    // The technician's reason is the one kept, whatever was scanned meanwhile; then the kept scan counts.
+    const answer = { orderId: order.id, reason: 'removed', note: 'Taken out', taskRef: null, confirmationId: null };
+    const answered = await value('verify:answerStop', answer);
+    expect(answered.run.pending).toBeNull();
+    expect(answered.run.scans.filter((s: any) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
+    const [stop] = await value('audit:stops', { orderId: order.id });
+    expect(stop).toMatchObject({ reason: 'removed' });
+    // A page firing scans behind a stop is held to a bound.
+    await scan(order.id, foreign.sku);
+    for (let i = 0; i < 20; i++) await scan(order.id, `KEPT-${i}`, { entry: 'typed' });
+    expect(await refusal('verify:scan', { orderId: order.id, code: 'ONE-MORE', entry: 'typed' })).toMatchObject({
+      code: 'conflict',
+    });
+  });
+
   it('a controlled line waits for a pharmacist’s count: no forged flag or finish skips it', async () => {
     const order = (await orders('received,data_entry')).find((o) => controlled(o) && !used.has(o.id));
     expect(order, 'the demo data has an open order with a controlled line').toBeTruthy();
     used.add(order.id);
+    await review(order);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
@@ -151,6 +181,7 @@ describe("a verification is main's run, whatever the page sends", () => {
 
   it('a technician cannot sign an admin’s re-verify; an admin can', async () => {
     const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    await review(shipped);
     const reverify = { purpose: 'reverify', productId: null, note: 'Label reprinted', confirmationId: null };
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({ code: 'forbidden' });
     expect(await refusal('verify:start', { orderId: shipped.id, signOffs: [reverify] })).toMatchObject({

@@ -13,12 +13,14 @@ const PHARMACIST = 'pharmacist@training.local';
 let own: OwnTrainingRig;
 let folder: string;
 let dbFile: string;
-const { value, refusal, controlled, orders, scan } = verifyDriver(() => own.rig);
+const { value, refusal, controlled, orders, scan, reviewAll } = verifyDriver(() => own.rig);
 
 beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'verify-own-service-'));
   dbFile = join(folder, 'training.db');
   own = await startWithOwnTraining(40, dbFile);
+  // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
+  await reviewAll();
 }, 60_000);
 afterAll(async () => {
   await own?.close();

@@ -6,9 +6,11 @@ import { verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
 let order: any;
-const { invoke, value, refusal, controlled, orders, scan } = verifyDriver(() => rig);
+const { invoke, value, refusal, controlled, orders, scan, reviewAll } = verifyDriver(() => rig);
 beforeAll(async () => {
   rig = await startStationRig();
+  // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
+  await reviewAll();
 }, 60_000);
 afterAll(async () => {
   await rig.close();

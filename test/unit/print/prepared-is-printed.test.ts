@@ -80,6 +80,8 @@ function serviceOf(s: Sample) {
     patient_id: s.patientId,
     electronic_prescription_id: s.erxId,
     prescription_product_id: s.productId,
+    // Reviewed by a pharmacist at the service: the pharmacist's gate lets its label through.
+    status: 'reviewed',
     drug_name: s.drug,
     strength: s.strength,
     sig: s.sig,
@@ -125,6 +127,7 @@ function partsOf(s: Sample): PrintParts {
     },
     printer: undefined,
     now: () => Date.parse('2026-11-27T09:00:00Z'),
+    taskName: () => null,
     log: createLogger({ scope: 'print', write: () => {} }),
   };
 }

@@ -194,6 +194,14 @@ export function setUpDrill(
           },
           { now: at.now, patientId, prescriberId, orderId: order.id },
         );
+        // A pharmacist reviewed it before it was picked, unless the review is the drill (the pharmacist's gate).
+        if (setup.reviewed) {
+          db.run(
+            "UPDATE prescriptions SET status = 'reviewed', updated_at = ? WHERE electronic_prescription_id = ?",
+            at.now.toISOString(),
+            electronicId,
+          );
+        }
         for (const status of ['data_entry', 'picked'] as const) {
           transitionOrder(db, order.id, status, { now: at.now, userId: at.userId });
         }

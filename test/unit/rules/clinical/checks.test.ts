@@ -17,6 +17,9 @@ describe('the checks panel', () => {
     expect(checks.map((check) => check.id)).toEqual([
       'allergy',
       'medications',
+      'limits',
+      'controlled',
+      'supply',
       'license',
       'dea',
       'product',
@@ -25,7 +28,7 @@ describe('the checks panel', () => {
       'guardian',
     ]);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
-    expect(summarise(checks)).toBe('8 pass');
+    expect(summarise(checks)).toBe('11 pass');
   });
 
   it('flags the seeded case: a penicillin allergy and an amoxicillin prescription', () => {
@@ -38,7 +41,7 @@ describe('the checks panel', () => {
     );
     expect(worstStatus(checks)).toBe('fail');
     expect(checks.find((check) => check.id === 'allergy')?.status).toBe('fail');
-    expect(summarise(checks)).toBe('1 fail, 7 pass');
+    expect(summarise(checks)).toBe('1 fail, 10 pass');
   });
 
   it('summarises fails and warnings in words, singular and plural', () => {
@@ -49,14 +52,14 @@ describe('the checks panel', () => {
         patient: patient({ date_of_birth: null, is_minor: null }),
       }),
     );
-    expect(summarise(checks)).toBe('2 fails, 2 warnings, 4 pass');
+    expect(summarise(checks)).toBe('2 fails, 3 warnings, 6 pass');
     expect(worstStatus([])).toBe('pass');
   });
 
   it('reads out the summary and every check that did not pass', () => {
     const checks = runChecks(input({ prescription: prescription({ fills_remaining: 0, refills: 0 }) }));
     expect(announce(checks)).toBe(
-      'Checks: 1 fail, 7 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
+      'Checks: 1 fail, 10 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
     );
   });
 
@@ -115,7 +118,7 @@ describe('the checks panel', () => {
           }),
         );
         return (
-          checks.length === 8 &&
+          checks.length === 11 &&
           checks.every((check) => ['pass', 'warn', 'fail'].includes(check.status) && check.reason.trim().length > 5)
         );
       }),

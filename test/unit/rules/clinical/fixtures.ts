@@ -2,11 +2,14 @@
 
 import type { CheckInput } from '../../../../contract/rules/clinical/checks.ts';
 import { readDrugClasses } from '../../../../contract/rules/clinical/drug-classes.ts';
+import type { ClinicalLimit } from '../../../../contract/rules/clinical/limits.ts';
 import type { Patient } from '../../../../contract/service/patient-schemas.ts';
 import type { Prescriber, Qualification } from '../../../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
+import limitsTable from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 
 /** The drug-class table the station ships, resolved as main and the renderer resolve it. */
@@ -98,6 +101,8 @@ export function input(over: Partial<CheckInput> = {}): CheckInput {
     shippingState: { state: 'TX', from: 'order' },
     today: TODAY,
     classes,
+    limits: limitsTable.entries as ClinicalLimit[],
+    schedules,
     ...over,
   };
 }

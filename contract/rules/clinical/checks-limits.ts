@@ -1,0 +1,81 @@
+// The checks from the clinical limits' data: the patient's age and the daily dose against the drug's limits (with
+// their source), a controlled prescription's refills and validity by schedule, and the days supply of the quantity.
+import { scheduleOf } from '../verification/schedule.ts';
+import { type Check, type CheckInput, drugLabel, drugText } from './check-model.ts';
+import { controlledFindings } from './controlled.ts';
+import { ageOn, dayOf } from './dates.ts';
+import { daysSupplyOf, PLAUSIBLE_DAYS } from './days-supply.ts';
+import { ageFinding, dailyDoseOf, doseFinding, limitOf } from './limits.ts';
+
+const sigOf = (input: CheckInput) => input.prescription.sig ?? input.prescription.directions ?? '';
+
+/** The patient's age and the directions' daily dose within the drug's limits. */
+export function limitsCheck(input: CheckInput): Check {
+  const title = 'Age and dose within limits';
+  const limit = limitOf(drugText(input.prescription, input.product), input.limits ?? []);
+  if (!limit) {
+    return {
+      id: 'limits',
+      title,
+      status: 'warn',
+      reason: `No age or dose limits on file for ${drugLabel(input.prescription, input.product)}.`,
+    };
+  }
+  const age = ageOn(input.patient?.date_of_birth, input.today);
+  const strength = input.prescription.strength ?? input.product?.name ?? null;
+  const found = [ageFinding(limit, age), doseFinding(limit, dailyDoseOf(strength, sigOf(input), limit.doseUnit))];
+  const problems = found.filter((finding): finding is string => finding !== null);
+  if (problems.length > 0) return { id: 'limits', title, status: 'fail', reason: problems.join(' ') };
+  if (age === null) return { id: 'limits', title, status: 'warn', reason: "The patient's age is not known." };
+  return { id: 'limits', title, status: 'pass', reason: `Within the limits of ${limit.drug} (${limit.source}).` };
+}
+
+/** A controlled prescription's refills and validity by its DEA schedule (21 CFR 1306). */
+export function controlledCheck(input: CheckInput): Check {
+  const title = 'Controlled-substance rules met';
+  const product = (input.product ?? { name: drugLabel(input.prescription, null) }) as Record<string, unknown>;
+  const named = { ...product, name: (product.name as string | undefined) ?? drugLabel(input.prescription, null) };
+  const schedule = input.schedules ? scheduleOf(named, input.schedules) : null;
+  if (!schedule) return { id: 'controlled', title, status: 'pass', reason: 'Not a scheduled drug on file.' };
+  const found = controlledFindings({
+    schedule,
+    writtenDay: dayOf(input.prescription.written_at),
+    refills: input.prescription.refills ?? null,
+    expiresDay: dayOf(input.prescription.expires_at),
+  });
+  if (found.length > 0) return { id: 'controlled', title, status: 'fail', reason: found.join(' ') };
+  return { id: 'controlled', title, status: 'pass', reason: `C-${schedule}: refills and dates within federal limits.` };
+}
+
+/** Quantity ÷ directions → days supply, within a plausible range and the course the directions state. */
+export function supplyCheck(input: CheckInput): Check {
+  const title = 'Days supply plausible';
+  const supply = daysSupplyOf(input.prescription.quantity, sigOf(input));
+  const quantity = input.prescription.quantity;
+  switch (supply.flag) {
+    case 'unknown':
+      return {
+        id: 'supply',
+        title,
+        status: 'warn',
+        reason: 'The quantity or the directions do not give a days supply.',
+      };
+    case 'more_than_course':
+      return {
+        id: 'supply',
+        title,
+        status: 'fail',
+        reason: `Quantity ${quantity} lasts ${supply.days} days, more than the ${supply.courseDays}-day course the directions state.`,
+      };
+    case 'too_short':
+    case 'too_long':
+      return {
+        id: 'supply',
+        title,
+        status: 'warn',
+        reason: `Quantity ${quantity} lasts ${supply.days} days, outside ${PLAUSIBLE_DAYS.min} to ${PLAUSIBLE_DAYS.max} days.`,
+      };
+    default:
+      return { id: 'supply', title, status: 'pass', reason: `Quantity ${quantity} lasts ${supply.days} days.` };
+  }
+}

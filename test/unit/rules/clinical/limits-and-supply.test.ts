@@ -1,0 +1,164 @@
+// Clinical rules a pharmacist would sign: age and dose limits as data with their sources (every drug of the training
+// vocabulary has them), controlled-substance validity and refills by schedule, and the days supply of a quantity.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  controlledFindings,
+  discardWithinValidity,
+  maxRefills,
+  validUntil,
+} from '../../../../contract/rules/clinical/controlled.ts';
+import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../contract/rules/clinical/days-supply.ts';
+import {
+  ageFinding,
+  type ClinicalLimit,
+  dailyDoseOf,
+  doseFinding,
+  limitOf,
+} from '../../../../contract/rules/clinical/limits.ts';
+import { demoMedications as medications } from '../../../../main/training/index.ts';
+import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+
+const limits = table.entries as ClinicalLimit[];
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
+
+describe('the training vocabulary’s limits', () => {
+  it.each(medications.map((m) => [m.drug, m] as const))(
+    '%s has an age limit, a maximum daily dose (or why not) and a source',
+    (_, m) => {
+      const limit = limitOf(`${m.drug} ${m.strength} ${m.form}`, limits);
+      expect(limit, `${m.drug} is in clinical-limits.json`).not.toBeNull();
+      expect(limit?.source).toMatch(/prescribing information, FDA label/);
+      expect(limit?.minAgeYears).toBeGreaterThanOrEqual(0);
+      if (limit?.maxDailyDose === null) expect(limit.reason).toBeTruthy();
+      // The catalogue's own directions at its own strength stay within the maximum: the data agrees with itself.
+      expect(
+        doseFinding(limit as ClinicalLimit, dailyDoseOf(m.strength, m.sig, (limit as ClinicalLimit).doseUnit)),
+      ).toBeNull();
+    },
+  );
+
+  it('tramadol for a 6-year-old is found (contraindicated under 12), at 12 it is not', () => {
+    const tramadol = limitOf('Tramadol 50 mg tablet', limits) as ClinicalLimit;
+    expect(ageFinding(tramadol, 6)).toMatch(/^Tramadol is not for a patient of 6 \(from 12 years; Ultram/);
+    expect(ageFinding(tramadol, 12)).toBeNull();
+  });
+
+  it('an age finding exactly when the patient is younger than the limit; a dose finding exactly over the maximum', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...limits),
+        fc.integer({ min: 0, max: 110 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (limit, age, dose) => {
+          expect(ageFinding(limit, age) !== null).toBe(age < limit.minAgeYears);
+          expect(doseFinding(limit, dose) !== null).toBe(limit.maxDailyDose !== null && dose > limit.maxDailyDose);
+        },
+      ),
+    );
+  });
+
+  it('tramadol 50 mg every 6 hours is 200 mg a day; 2 tablets every 4 hours (600 mg) is over 400 mg', () => {
+    const tramadol = limitOf('Tramadol', limits) as ClinicalLimit;
+    expect(dailyDoseOf('50 mg', 'Take 1 tablet every 6 hours as needed for pain', 'mg')).toBe(200);
+    expect(doseFinding(tramadol, dailyDoseOf('50 mg', 'Take 2 tablets every 4 hours', 'mg'))).toMatch(
+      /600 mg a day is over the 400 mg/,
+    );
+  });
+});
+
+describe('controlled substances by schedule', () => {
+  it('C-III to C-V: valid 6 months from written, at most 5 refills; C-II: no refills', () => {
+    expect(validUntil('IV', '2026-11-02')).toBe('2027-05-02');
+    expect(validUntil('IV', '2026-08-31')).toBe('2027-02-28');
+    expect(validUntil('II', '2026-11-02')).toBeNull();
+    expect(maxRefills('II')).toBe(0);
+    expect(maxRefills('IV')).toBe(5);
+    const found = controlledFindings({
+      schedule: 'IV',
+      writtenDay: '2026-11-02',
+      refills: 1,
+      expiresDay: '2027-11-02',
+    });
+    expect(found).toEqual(['A C-IV prescription written 2026-11-02 is valid until 2027-05-02, not 2027-11-02.']);
+  });
+
+  it('the validity is after the day written and within 6 months and 1 day; a discard date never passes it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('III', 'IV', 'V'), day, day, (schedule, written, discard) => {
+        const until = validUntil(schedule, written) as string;
+        expect(until > written).toBe(true);
+        const limit = new Date(`${written}T00:00:00Z`);
+        limit.setUTCMonth(limit.getUTCMonth() + 6);
+        expect(until <= limit.toISOString().slice(0, 10)).toBe(true);
+        expect(discardWithinValidity(discard, until) <= until).toBe(true);
+        expect(discardWithinValidity(discard, until)).toBe(discard <= until ? discard : until);
+      }),
+    );
+  });
+
+  it('a refill finding exactly when the refills pass the schedule’s limit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('II', 'III', 'IV', 'V', null),
+        fc.integer({ min: 0, max: 12 }),
+        (schedule, refills) => {
+          const found = controlledFindings({ schedule, writtenDay: null, refills, expiresDay: null });
+          const allowed = maxRefills(schedule);
+          expect(found.length).toBe(allowed !== null && refills > allowed ? 1 : 0);
+        },
+      ),
+    );
+  });
+
+  it('every scheduled drug of the vocabulary has its refill limit', () => {
+    for (const entry of schedules.entries) expect(maxRefills(entry.schedule)).not.toBeNull();
+  });
+});
+
+describe('days supply', () => {
+  it('amoxicillin TID for 10 days, quantity 90: 30 days, more than the 10-day course', () => {
+    expect(daysSupplyOf(90, 'Take 1 capsule by mouth three times daily for 10 days')).toEqual({
+      days: 30,
+      flag: 'more_than_course',
+      courseDays: 10,
+    });
+    expect(daysSupplyOf(30, 'Take 1 capsule by mouth three times daily for 10 days').flag).toBe('ok');
+  });
+
+  it('is the quantity over the daily use, and flagged exactly outside the plausible range', () => {
+    const sigs = [
+      'Take 1 tablet once daily',
+      'Take 2 tablets twice daily',
+      'Take 1 tablet every 6 hours',
+      'Take 1 capsule four times daily',
+    ];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2000 }), fc.constantFrom(...sigs), (quantity, sig) => {
+        const supply = daysSupplyOf(quantity, sig);
+        const perDay = (dosesPerDay(sig) as number) * (sig.includes('2 tablets') ? 2 : 1);
+        expect(supply.days).toBe(Math.floor(quantity / perDay));
+        const outside = (supply.days as number) < PLAUSIBLE_DAYS.min || (supply.days as number) > PLAUSIBLE_DAYS.max;
+        expect(supply.flag).toBe(
+          outside ? ((supply.days as number) < PLAUSIBLE_DAYS.min ? 'too_short' : 'too_long') : 'ok',
+        );
+      }),
+    );
+  });
+
+  it('directions that do not say how often give no days supply, never a guess', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }).filter((s) => dosesPerDay(s) === null),
+        fc.integer({ min: 1, max: 500 }),
+        (sig, q) => {
+          expect(daysSupplyOf(q, sig)).toMatchObject({ days: null, flag: 'unknown' });
+        },
+      ),
+    );
+    expect(daysSupplyOf(30, 'Take as directed by your anticoagulation clinic').flag).toBe('unknown');
+  });
+});
