@@ -138,6 +138,9 @@ test('the same label on 4 × 6 in stock, and a controlled substance’s label ca
   docShot(pdf, 'label-4x6');
 
   const controlled = await findControlled();
+  // Reviewed "OK to fill" (the pharmacist's gate), not verified: the label says why it may not print yet.
+  const controlledOrder = await call(page, 'orders', 'get', { params: { order_id: controlled.orderId } });
+  await reviewOrders(page, () => station.url, [controlledOrder], 'admin');
   const prepared = await prepare(page, controlled);
   expect(prepared.content?.warnings).toContain(vocabulary.controlled);
   expect(prepared.allowed).toBe(false);

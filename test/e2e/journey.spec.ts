@@ -3,6 +3,7 @@
 // conflict flagged, request a replacement, create a task while the service is down and see it synced exactly once,
 // and see the order ship in the event feed.
 import { expect, type Page, test } from '@playwright/test';
+import { reviewOrders } from './review-steps.ts';
 import {
   asTrainingAdmin,
   call,
@@ -75,6 +76,9 @@ test('the technician signs in with the form', async () => {
     break;
   }
   expect(toShip, 'the demo data has a picked order with two lines or more').toBeTruthy();
+  // A pharmacist reviewed its prescriptions "OK to fill" at this station (the pharmacist's gate) before the shift.
+  await reviewOrders(page, () => station.url, [toShip], 'technician');
+  await expect(scanField(page)).toBeFocused();
 });
 
 test('scanning the order number at scanner speed opens the order', async () => {

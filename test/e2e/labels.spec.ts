@@ -13,6 +13,7 @@ import {
   setPharmacy,
   verifyOrder,
 } from './label-steps.ts';
+import { reviewOrders } from './review-steps.ts';
 import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +49,9 @@ test('before verification the label is refused, with the reason shown before any
   // Several prescription lines, so each line's label is its own (the demo's orders have one).
   ({ order, items } = await addTwoPrescriptionLines(page, (await findOrder(page)).order));
   expect(items.length).toBeGreaterThanOrEqual(2);
+  // A pharmacist said "OK to fill" (the pharmacist's gate): what holds the labels now is only the verification.
+  const reviewed = await call(page, 'orders', 'get', { params: { order_id: order.id } });
+  await reviewOrders(page, () => station.url, [reviewed], 'technician');
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Labels and documents' });
@@ -160,6 +164,8 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
 test('a pharmacist confirming at the technician’s station allows a label before verification, and is named for it', async () => {
   const other = await findOrder(page, () => true, [order.id]);
   const it = other.items[0] as Item;
+  // Reviewed "OK to fill", not verified: a pharmacist may allow the label (never for a prescription nobody reviewed).
+  await reviewOrders(page, () => station.url, [other.order], 'technician');
   await page.keyboard.press('Escape');
   await scan(page, other.order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${other.order.order_number}`, exact: true })).toBeVisible();

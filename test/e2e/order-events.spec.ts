@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createRelay, type Relay } from '../../main/relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
+import { reviewOrders } from './review-steps.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -88,6 +89,7 @@ test.describe('without a relay', () => {
     await signIn(page, station.url, 'technician');
     const [order] = await countable(page);
     if (!order) throw new Error('the demo data has no order to count');
+    await reviewOrders(page, () => station.url, [order], 'technician');
     await openVerification(page, order);
     await cancelThroughService(station, order);
     await expect(banner(page)).toHaveCount(0);
@@ -147,6 +149,9 @@ test.describe('two stations on one relay', () => {
     }
     const [claimed, cancelled] = await countable(atThree);
     if (!claimed || !cancelled) throw new Error('the demo data has too few orders to count');
+    // A pharmacist says "OK to fill" at each station first (the pharmacist's gate reads this station's own reviews).
+    await reviewOrders(atThree, () => three.url, [claimed, cancelled], 'technician');
+    await reviewOrders(atFive, () => five.url, [claimed], 'pharmacist');
 
     await openVerification(atThree, claimed);
     await openVerification(atFive, claimed);
