@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
-import { scan, signIn } from '../e2e/support.ts';
+import { reviewOrders } from '../e2e/review-steps.ts';
+import { call, scan, signIn } from '../e2e/support.ts';
 import { stopChildren } from './lib/child.ts';
 import { startFloorPage, timedFloorScan } from './lib/floor-page.ts';
 import { type BenchRow, compareToBaseline, latencyRow, report, scanTimingRows } from './lib/report.ts';
@@ -84,6 +85,13 @@ try {
   browser = await chromium.launch({ ...playwrightConfig.use?.launchOptions, headless: true });
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signIn(page, station.shellUrl, 'technician');
+  // A pharmacist's "OK to fill" on the orders first (the pharmacist's gate), then the technician counts.
+  const toReview = [];
+  for (const order of orders) {
+    const resolved = await call(page, 'scan', 'resolve', { code: order.number });
+    if (resolved.kind === 'order') toReview.push(resolved.order);
+  }
+  await reviewOrders(page, () => station.shellUrl, toReview, 'technician');
   await page.evaluate(installScanProbe);
 
   const floor = await startFloorPage(station.trainingUrl);
