@@ -207,7 +207,11 @@ try {
     proxy.reset();
     const label = { scope: 'main', name: `Print label: ${drugOf(item)}`, exact: false };
     const preview = await timedClick(page, label, '.doc-preview .doc-label');
-    const printed = await timedClick(page, { scope: 'dialog', name: 'Print', exact: true }, 'text=Sent copy 1 to the printer;');
+    const printed = await timedClick(
+      page,
+      { scope: 'dialog', name: 'Print', exact: true },
+      'text=Sent copy 1 to the printer;',
+    );
     const reads = proxy.reads();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     if (i < WARMUP) continue;
