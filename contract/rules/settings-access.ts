@@ -1,8 +1,8 @@
-// Who may change which workstation setting. Main refuses by it (main/station/settings-channels.ts); the renderer shows
+// Who may change which workstation setting. Main refuses by it (main/settings/settings-channels.ts); the renderer shows
 // by it what the person may change. The listener, the scanner marks, the service, the answer limit and what labels say
 // are an admin's; anyone signed in may shorten the idle lock, only an admin lengthen it; signed out (or locked)
 // nothing, except choosing a service on the sign-in screen, which the service's own rule then decides
-// (main/station/service-trust.ts: the confirmation, and that only going back to Training needs no admin).
+// (main/session/service-trust.ts: the confirmation, and that only going back to Training needs no admin).
 import { type Settings, type SettingsField, type SettingsPatch, settingsFields } from '../ipc/settings.ts';
 
 export interface SettingsPerson {

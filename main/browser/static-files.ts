@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bridgePaths } from '../../contract/bridge.ts';
-import { CONTENT_TYPES } from '../station/content-types.ts';
+import { CONTENT_TYPES } from '../shells/content-types.ts';
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));
 const BRIDGE_TAG = `<script src="${bridgePaths.script}"></script>`;

@@ -6,7 +6,7 @@ import { roleMay } from '../../contract/rules/capabilities.ts';
 import { checkWords } from '../../contract/rules/drills/check-words.ts';
 import { scoreDrill } from '../../contract/rules/drills/score.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
 import { countSamePatient, recordsOf } from './drill-records.ts';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { type Drill, drill } from '../../contract/drills.ts';
 
 /** The folder the station ships its drills in. */
-export const DEFAULT_DRILLS_DIR = fileURLToPath(new URL('../../resources/drills/', import.meta.url));
+export const DEFAULT_DRILLS_DIR = fileURLToPath(new URL('../../resources/drills', import.meta.url));
 
 export class DrillFileError extends Error {
   override readonly name = 'DrillFileError';

@@ -1,7 +1,7 @@
 // The app's lifecycle: one instance, the app protocol, guarded contents, the station, the window, IPC, the idle lock.
 import { join } from 'node:path';
 import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shell, utilityProcess } from 'electron';
-import { isAllowedExternalUrl } from '../station/external-links.ts';
+import { isAllowedExternalUrl } from '../shells/external-links.ts';
 import { createStation, type Station } from '../station/station.ts';
 import { type AppLog, openAppLog } from './app-log.ts';
 import { createDocumentPrinter } from './document-printer.ts';

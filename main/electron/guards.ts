@@ -1,7 +1,7 @@
 // Guards for every webContents (no navigation away, no new windows, no <webview>) and for the session (no permissions).
 import type { Session, WebContents } from 'electron';
 import type { Logger } from '../log/logger.ts';
-import { CONTENT_SECURITY_POLICY } from '../station/csp.ts';
+import { CONTENT_SECURITY_POLICY } from '../shells/csp.ts';
 import { isAppUrl } from './origin.ts';
 
 export interface WebContentsGuardOptions {

@@ -1,6 +1,6 @@
 // The test page, served by the app protocol at station://app/printer-test-page?printer=NAME: a plain page (no script,
 // no style, as the CSP wants) that says which printer and when, printed from a hidden window of its own.
-import { SECURITY_HEADERS } from '../station/csp.ts';
+import { SECURITY_HEADERS } from '../shells/csp.ts';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './origin.ts';
 
 export const TEST_PAGE_PATH = '/printer-test-page';

@@ -1,8 +1,8 @@
 // Serves the built renderer (out/renderer) on station://app/ with the security headers; nothing outside that folder.
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { contentTypeOf } from '../station/content-types.ts';
-import { SECURITY_HEADERS } from '../station/csp.ts';
+import { contentTypeOf } from '../shells/content-types.ts';
+import { SECURITY_HEADERS } from '../shells/csp.ts';
 import { APP_HOST, APP_SCHEME } from './origin.ts';
 
 /** Registered before the app is ready: standard (so URLs resolve and 'self' works), secure, no CORS bypass, no fetch by others. */

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthInfo, Event as ElectronEvent } from 'electron';
 import type { Logger } from '../log/logger.ts';
 import type { SecretStore } from '../session/index.ts';
-import { SECURITY_HEADERS } from '../station/csp.ts';
+import { SECURITY_HEADERS } from '../shells/csp.ts';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './origin.ts';
 
 export const PROXY_LOGIN_PATH = '/proxy-login';

@@ -1,6 +1,6 @@
 // The screen a station that could not start shows instead of the app: what failed and where the log is.
 import { redactText } from '../service/redact.ts';
-import { SECURITY_HEADERS } from '../station/csp.ts';
+import { SECURITY_HEADERS } from '../shells/csp.ts';
 import { APP_ORIGIN } from './origin.ts';
 
 /** Served by the app protocol itself (not from out/renderer), so it shows even when the renderer is what is broken. */

@@ -2,9 +2,9 @@
 import { join } from 'node:path';
 import type { ForkOptions, UtilityProcess } from 'electron';
 import { parseDemoAccounts } from '../../contract/training-announcement.ts';
+import { TRAINING_DB_FILE } from '../backend/training-process.ts';
 import type { Logger } from '../log/logger.ts';
 import type { TrainingProcess } from '../station/station.ts';
-import { TRAINING_DB_FILE } from '../station/training-process.ts';
 
 /**
  * What the CLI prints once it listens (main/training/cli.ts): its URL, then its demo accounts

@@ -2,8 +2,8 @@
 // screens show as locked, and the refusal of a change to a locked setting, whoever asks.
 import type { DocumentKind } from '../../contract/documents.ts';
 import { type PolicyView, SET_BY_IT } from '../../contract/ipc/machine-policy.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { loadSettings, type Settings, type SettingsPatch } from '../settings/index.ts';
-import { StationError } from '../station/errors.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
 

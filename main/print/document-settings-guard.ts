@@ -1,8 +1,8 @@
 // What every label says (the pharmacy) and where each document prints are an admin's to change, like the service.
 import { documentSettingNames } from '../../contract/ipc/document-settings.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { capabilityRefusal } from '../session/capability.ts';
 import type { SessionState } from '../session/index.ts';
-import { StationError } from '../station/errors.ts';
 
 export function checkDocumentSettingsChange(patch: object, session: SessionState): void {
   const fields = Object.keys(patch).filter((field) => documentSettingNames.includes(field));

@@ -1,6 +1,6 @@
 // The service barcode a label carries: the record's active one when it has one, else one issued now. Issuing retires
 // the earlier labels of that record, so a reprint must never issue again; two asks at once share one issue.
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import type { PrintParts } from './print-parts.ts';
 
 type EntityType = 'prescription' | 'inventory' | 'user';

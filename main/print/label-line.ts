@@ -7,7 +7,7 @@ import { labelSubjectRefusal } from '../../contract/rules/documents/label-gate.t
 import { fillStateOf, holdWords } from '../../contract/rules/verification/fill-gate.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
 

@@ -5,7 +5,7 @@ import { DOCUMENT_TITLES, type DocumentRef, documentKeyOf, pageSizeOf } from '..
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PreparedDocument, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { contentOf } from './document-content.ts';
 import { decidePrint, personKey, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';

@@ -4,8 +4,8 @@
 // answer main gives here, before anyone tries.
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintCheck } from '../../contract/ipc/print.ts';
+import { StationError } from '../errors/station-errors.ts';
 import type { Settings } from '../settings/index.ts';
-import { StationError } from '../station/errors.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
 import type { PrintParts } from './print-parts.ts';
 

@@ -1,9 +1,9 @@
 // printers:list and printers:testPage: the system's printers for the settings, and a test page to the printer set for
 // a kind of document (an admin's, checked by the caller: it uses paper), found again by the stable part of its name.
 import type { DocumentKind } from '../../contract/documents.ts';
+import { StationError } from '../errors/station-errors.ts';
 import type { DocumentPrinter } from '../print/printer-port.ts';
 import type { Settings } from '../settings/index.ts';
-import { StationError } from '../station/errors.ts';
 import { findPrinter } from './printer-names.ts';
 
 export async function listPrinters(printer: DocumentPrinter | undefined) {

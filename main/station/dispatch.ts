@@ -9,7 +9,7 @@ import {
   isChannelName,
   stationChannels,
 } from '../../contract/ipc.ts';
-import { invalidInput, toIpcError } from './errors.ts';
+import { invalidInput, toIpcError } from '../errors/station-errors.ts';
 import type { Handler } from './handler.ts';
 import { handlers } from './handlers.ts';
 import type { StationParts } from './parts.ts';

@@ -1,27 +1,27 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { auditChannels, audited, auditedAsync } from '../audit/audit-channels.ts';
 import { drillChannels } from '../drills/drill-channels.ts';
 import type { DrillParts } from '../drills/drill-parts.ts';
+import { StationError } from '../errors/station-errors.ts';
+import { pharmacyChannels, runPharmacy } from '../events/pharmacy-channels.ts';
+import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from '../events/secret-rotation.ts';
 import { NO_POLICY } from '../policy/policy-file.ts';
 import { describePolicy } from '../policy/policy-locks.ts';
 import { printChannels } from '../print/print-channels.ts';
 import type { PrintParts } from '../print/print-parts.ts';
 import { listPrinters, printTestPage } from '../printers/printers-channels.ts';
+import { resolveScan } from '../scan/scan-resolve.ts';
+import { callService, readThrough } from '../service-calls/service-calls.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import { confirmService, unconfirmedService } from '../session/service-trust.ts';
+import { readSettings, updateSettings } from '../settings/settings-channels.ts';
+import { isAllowedExternalUrl } from '../shells/external-links.ts';
 import { updatesOff } from '../updates/update-checks.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { verification } from '../verify-runs/verification.ts';
-import { auditChannels, audited, auditedAsync } from './audit-channels.ts';
-import { requireCapability } from './capability-gate.ts';
-import { StationError } from './errors.ts';
-import { isAllowedExternalUrl } from './external-links.ts';
 import type { Handler } from './handler.ts';
 import type { StationParts } from './parts.ts';
-import { pharmacyChannels, runPharmacy } from './pharmacy-channels.ts';
-import { resolveScan } from './scan-resolve.ts';
-import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
-import { callService, readThrough } from './service-calls.ts';
-import { confirmService, unconfirmedService } from './service-trust.ts';
-import { readSettings, updateSettings } from './settings-channels.ts';
 
 export type OwnHandlers = { readonly [K in StationChannelName]: Handler<K> };
 

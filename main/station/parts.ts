@@ -1,22 +1,22 @@
 // What the composition root assembled, as the channel handlers see it.
 import type { AuditLog } from '../audit/index.ts';
+import type { Backend } from '../backend/backend.ts';
+import type { Connectivity } from '../connectivity/connectivity.ts';
+import type { EventsStatus } from '../events/events-status.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
+import type { RecentEvents } from '../events/recent-events.ts';
+import type { Subscriber } from '../events/subscription.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Outbox } from '../outbox/index.ts';
 import type { PrintTickets } from '../print/print-tickets.ts';
 import type { ReadCache } from '../reads/read-cache.ts';
 import type { DriftLog } from '../service/index.ts';
 import type { SecretStore, Session } from '../session/index.ts';
+import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
 import type { Settings } from '../settings/index.ts';
 import type { VerifyRuns } from '../verify-runs/runs-repository.ts';
-import type { Backend } from './backend.ts';
-import type { Connectivity } from './connectivity.ts';
 import type { StationEmitter } from './emitter.ts';
-import type { EventsStatus } from './events-status.ts';
 import type { StationOptions } from './options.ts';
-import type { PharmacistConfirmations } from './pharmacist-confirm.ts';
-import type { RecentEvents } from './recent-events.ts';
-import type { Subscriber } from './subscription.ts';
 
 export interface StationParts {
   options: StationOptions;

@@ -2,6 +2,7 @@
 // the audit log's view of it and the webhook secret. The station builds them at start and again when a new service is
 // chosen and nobody is signed in, so a switch applies at the next sign-in without a restart.
 import { AUDIT_KEYCHAIN_NAME, type AuditLog, openAuditLog } from '../audit/index.ts';
+import { type Backend, openBackend } from '../backend/backend.ts';
 import { createWebhookSecret, type WebhookSecret, webhookSecretAccount } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { DriftLog } from '../service/index.ts';
@@ -14,7 +15,6 @@ import {
 } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import { createVerifyRuns, type VerifyRuns } from '../verify-runs/runs-repository.ts';
-import { type Backend, openBackend } from './backend.ts';
 import type { StationOptions } from './options.ts';
 
 export interface ServiceBinding {

@@ -1,29 +1,29 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
+import { createConnectivity } from '../connectivity/connectivity.ts';
+import { probeService } from '../connectivity/connectivity-clock.ts';
+import { lockDataDir } from '../data-folder/data-lock.ts';
+import { keepDataFolderPrivate } from '../data-folder/private-files.ts';
+import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
+import { followOrderChanges } from '../events/interruptions.ts';
+import { relayAccess } from '../events/pharmacy-channels.ts';
+import { createRecentEvents } from '../events/recent-events.ts';
+import { createSubscriber } from '../events/subscription.ts';
 import { createLogger } from '../log/logger.ts';
 import { createOutbox } from '../outbox/index.ts';
 import { loadSettingsUnderPolicy, serviceSetByPolicy } from '../policy/policy-locks.ts';
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
-import { createConnectivity } from './connectivity.ts';
-import { probeService } from './connectivity-clock.ts';
-import { lockDataDir } from './data-lock.ts';
+import { createPharmacistConfirmations } from '../session/pharmacist-confirm.ts';
+import { isServiceConfirmed } from '../session/service-trust.ts';
 import { createStationEmitter } from './emitter.ts';
-import { createEventsStatus } from './events-status.ts';
-import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
-import { createPharmacistConfirmations } from './pharmacist-confirm.ts';
-import { relayAccess } from './pharmacy-channels.ts';
-import { keepDataFolderPrivate } from './private-files.ts';
-import { createRecentEvents } from './recent-events.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
-import { isServiceConfirmed } from './service-trust.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
-import { createSubscriber } from './subscription.ts';
 
 export async function wireStation(options: StationOptions): Promise<StationParts> {
   const log = options.log ?? createLogger({ scope: 'station' });

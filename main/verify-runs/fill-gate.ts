@@ -8,7 +8,7 @@ import {
   type PrescriptionForGate,
 } from '../../contract/rules/verification/fill-gate.ts';
 import type { AuditLog } from '../audit/index.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 
 /** How many review decisions of one prescription are read (newest first; the newest decides). */
 const REVIEWS_READ = 5;

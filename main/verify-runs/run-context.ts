@@ -8,7 +8,7 @@ import type { InventoryByKind } from '../../contract/service/inventory.ts';
 import type { Order, OrderStatusChange } from '../../contract/service/orders.ts';
 import type { ProductCatalogue } from '../../contract/service/products.ts';
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { readOrderPrescriptions } from './fill-gate.ts';
 import type { RunParts } from './run-parts.ts';
 

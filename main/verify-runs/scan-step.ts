@@ -8,7 +8,7 @@ import { type CodeMatch, matchCode, matchServiceEntity } from '../../contract/ru
 import { countsOf, type VerifyRun } from '../../contract/rules/verification/run.ts';
 import { judgeScan, type Verdict } from '../../contract/rules/verification/verdict.ts';
 import type { InventoryLot } from '../../contract/service/inventory.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import type { RunParts } from './run-parts.ts';
 
 const notLookedUp = (code: string) =>

@@ -17,7 +17,7 @@ import {
   type VerifyRun,
 } from '../../contract/rules/verification/run.ts';
 import { AuditError } from '../audit/index.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { holdPrescriptions } from './fill-gate.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';

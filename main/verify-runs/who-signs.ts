@@ -4,7 +4,7 @@
 import type { SignOff, SignOffInput } from '../../contract/ipc/sign-off.ts';
 import { isPastVerification } from '../../contract/rules/verification/who-may-verify.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
-import { StationError } from '../station/errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 import type { RunContext } from './run-context.ts';
 import type { RunParts } from './run-parts.ts';
 

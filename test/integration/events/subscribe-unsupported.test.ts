@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/service/operations.ts';
+import { describeEvents } from '../../../main/events/events-status.ts';
 import { createWebhookSecret, subscribeAtSignIn } from '../../../main/events/subscribe.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { createMemorySecretStore } from '../../../main/session/secret-store.ts';
-import { describeEvents } from '../../../main/station/events-status.ts';
 
 let server: Server;
 let baseUrl: string;

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { SESSION_STATE_FILE } from '../../../main/session/account-memory.ts';
-import { CONFIRMATION_LIFETIME_MS } from '../../../main/station/pharmacist-confirm.ts';
+import { CONFIRMATION_LIFETIME_MS } from '../../../main/session/pharmacist-confirm.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
 import { stationCalls } from './station-calls.ts';

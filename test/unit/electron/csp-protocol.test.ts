@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_ORIGIN, isAppUrl } from '../../../main/electron/origin.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from '../../../main/electron/protocol.ts';
-import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../../main/station/csp.ts';
+import { CONTENT_SECURITY_POLICY, CSP_DIRECTIVES } from '../../../main/shells/csp.ts';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

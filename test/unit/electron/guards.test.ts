@@ -1,8 +1,8 @@
 // No navigation away, no new windows (allowlisted carrier links go to the system browser), no permissions, no network.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardWebContents, hardenSession, isRequestAllowed } from '../../../main/electron/guards.ts';
-import { CONTENT_SECURITY_POLICY } from '../../../main/station/csp.ts';
-import { isAllowedExternalUrl } from '../../../main/station/external-links.ts';
+import { CONTENT_SECURITY_POLICY } from '../../../main/shells/csp.ts';
+import { isAllowedExternalUrl } from '../../../main/shells/external-links.ts';
 import { electron, FakeWebContents, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);

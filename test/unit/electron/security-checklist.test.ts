@@ -7,8 +7,8 @@ import { join, relative, resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardWebContents, hardenSession } from '../../../main/electron/guards.ts';
 import { mainWindowOptions, stationWebPreferences } from '../../../main/electron/window.ts';
-import { CSP_DIRECTIVES } from '../../../main/station/csp.ts';
-import { isAllowedExternalUrl } from '../../../main/station/external-links.ts';
+import { CSP_DIRECTIVES } from '../../../main/shells/csp.ts';
+import { isAllowedExternalUrl } from '../../../main/shells/external-links.ts';
 import { electron, FakeWebContents, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);

@@ -1,8 +1,8 @@
 // The station knows the service is down within seconds of a hang or a refused connection, answers "offline" at once
 // while it is, tells slow from down, and comes back within a probe of the service returning. Time is a manual clock.
 import { describe, expect, it } from 'vitest';
+import { type ConnectivityView, createConnectivity } from '../../../main/connectivity/connectivity.ts';
 import { ServiceError } from '../../../main/service/index.ts';
-import { type ConnectivityView, createConnectivity } from '../../../main/station/connectivity.ts';
 import { manualClock } from './manual-clock.ts';
 
 /** A probe the test answers: `up` decides; a down service never answers, so the probe fails at its timeout. */

@@ -1,7 +1,7 @@
 // The Events indicator says exactly what is true: pushed only with a listener, a sign-in and a subscription made;
 // otherwise polled, with the reason, or off.
 import { describe, expect, it } from 'vitest';
-import { createEventsStatus, describeEvents, type EventsStatusInputs } from '../../../main/station/events-status.ts';
+import { createEventsStatus, describeEvents, type EventsStatusInputs } from '../../../main/events/events-status.ts';
 
 const listening = { state: 'listening', port: 4319, url: 'http://127.0.0.1:4319/webhooks/fulfillment' } as const;
 const made = { ok: true, secret: 'existing', subscription: 'created', url: listening.url } as const;

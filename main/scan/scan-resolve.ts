@@ -2,8 +2,8 @@
 // what this station read earlier answers, marked with when it was read; an uncached code says so in one line.
 import { isPartialServiceBarcode, type ScanOutcome, serviceBarcodeParts } from '../../contract/ipc/scan.ts';
 import { isServiceError } from '../service/index.ts';
-import type { StationParts } from './parts.ts';
-import { isOfflineFailure, readThrough } from './service-calls.ts';
+import { isOfflineFailure, readThrough } from '../service-calls/service-calls.ts';
+import type { StationParts } from '../station/parts.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 const entityWords = (type: string) => type.toLowerCase().replaceAll('_', ' ');

@@ -1,5 +1,5 @@
 // The latest order and prescription events of this run, newest first, for `events:recent` (views that open late).
-import type { StationEvent } from '../events/index.ts';
+import type { StationEvent } from './index.ts';
 
 export const RECENT_EVENTS_KEPT = 500;
 

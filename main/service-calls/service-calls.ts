@@ -4,10 +4,10 @@ import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { InventoryLot } from '../../contract/service/inventory.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import { type AdjustCall, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
+import { isUnreachable } from '../connectivity/connectivity.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { isServiceError } from '../service/index.ts';
-import { isUnreachable } from './connectivity.ts';
-import { StationError } from './errors.ts';
-import type { StationParts } from './parts.ts';
+import type { StationParts } from '../station/parts.ts';
 
 /** What a call that needs the service answers while it is down: at once, instead of after the call's timeout. */
 export function offlineError(operation: string): StationError {

@@ -20,9 +20,9 @@ import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
 import limits from '../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../resources/vocabulary/drug-classes.json' with { type: 'json' };
-import { StationError } from './errors.ts';
-import type { StationParts } from './parts.ts';
-import { readThrough } from './service-calls.ts';
+import { StationError } from '../errors/station-errors.ts';
+import { readThrough } from '../service-calls/service-calls.ts';
+import type { StationParts } from '../station/parts.ts';
 
 const classes = readDrugClasses(table);
 

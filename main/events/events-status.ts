@@ -1,7 +1,7 @@
 // What the Events indicator says, derived from what is true: the listener, the sign-in, the webhook subscription's
 // outcome and how signed deliveries fared against this station's secret. "Pushed" only while all of them hold.
 import type { EventsReason, EventsStateView } from '../../contract/ipc/events.ts';
-import type { ListenerStatus, RelayState, SecretCheck, SubscriptionResult } from '../events/index.ts';
+import type { ListenerStatus, RelayState, SecretCheck, SubscriptionResult } from './index.ts';
 
 const EVERY_MINUTE = 'Until then the station checks the service for changes every minute, so events arrive later.';
 

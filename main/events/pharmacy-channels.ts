@@ -1,11 +1,12 @@
 // The pharmacy's stations tell each other what the service cannot hold (over the relay, main/events/pharmacy-shares.ts):
 // who claims, verified, stopped or reviewed is always the signed-in person from main's session, never the input.
-import { claimWords, type RelayAccess } from '../events/index.ts';
+
+import { StationError } from '../errors/station-errors.ts';
 import type { SecretStore } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
+import type { StationParts } from '../station/parts.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
-import { StationError } from './errors.ts';
-import type { StationParts } from './parts.ts';
+import { claimWords, type RelayAccess } from './index.ts';
 
 /** The keychain account of this station's password on the pharmacy's relay (NATS), set by an admin from IT's sheet. */
 export function relayPasswordAccount(servers: string, stationId: string): string {

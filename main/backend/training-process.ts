@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ACCOUNTS_PREFIX, parseDemoAccountsLine } from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
-import type { TrainingProcess } from './options.ts';
+import type { TrainingProcess } from '../station/options.ts';
 
 export const TRAINING_CLI = fileURLToPath(new URL('../training/cli.ts', import.meta.url));
 export const TRAINING_DB_FILE = 'training.db';

@@ -3,7 +3,7 @@
 // with its own operation: `'orders:get'` can only be `serviceCall('orders.get')`.
 import type { RendererOperationName, ServiceCallInput, ServiceChannelName } from '../../contract/ipc.ts';
 import { checkedInput } from '../service/index.ts';
-import type { StationParts } from './parts.ts';
+import type { StationParts } from '../station/parts.ts';
 import { callService } from './service-calls.ts';
 
 /** Runs one operation with the dispatcher's parsed input (checked once, there; the client sends it as it is). */

@@ -1,7 +1,8 @@
 // An order open at this station changed under its run (main learnt it from its own inbox): kept in the audit log with
 // whose run it stopped, then shown to the renderer (the verify screen's banner); and what the other stations shared.
-import type { EventSystem, OrderInterruption } from '../events/index.ts';
-import type { StationParts } from './parts.ts';
+
+import type { StationParts } from '../station/parts.ts';
+import type { EventSystem, OrderInterruption } from './index.ts';
 
 export function recordAndShowInterruption(interruption: OrderInterruption, parts: StationParts): void {
   try {

@@ -5,10 +5,10 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { roleMay } from '../../contract/rules/capabilities.ts';
-import { capabilityRefusal } from '../session/capability.ts';
-import type { SessionState } from '../session/index.ts';
+import { StationError } from '../errors/station-errors.ts';
 import { readJsonFile, type Settings, type SettingsPatch, writeJsonAtomic } from '../settings/index.ts';
-import { StationError } from './errors.ts';
+import { capabilityRefusal } from './capability.ts';
+import type { SessionState } from './index.ts';
 
 /** The custom service addresses someone at this station confirmed before signing in to them. */
 export const CONFIRMED_SERVICES_FILE = 'confirmed-services.json';

@@ -8,9 +8,9 @@ import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import { serviceBarcodeParts } from '../../contract/ipc/scan.ts';
 import { type ConfirmationPurpose, type PharmacistConfirmation, samePurpose } from '../../contract/ipc/sign-off.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
-import type { ConfirmedPerson, Session } from '../session/index.ts';
-import { isSessionError } from '../session/index.ts';
-import { StationError } from './errors.ts';
+import { StationError } from '../errors/station-errors.ts';
+import type { ConfirmedPerson, Session } from './index.ts';
+import { isSessionError } from './index.ts';
 
 /** The pharmacist stands at the station for the act they confirm: five minutes covers it; one use. */
 export const CONFIRMATION_LIFETIME_MS = 5 * 60_000;

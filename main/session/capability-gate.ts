@@ -1,8 +1,8 @@
 // The station's one way to refuse an action the signed-in person's confirmed role does not hold (main/session/capability.ts).
 import type { Capability } from '../../contract/rules/capabilities.ts';
-import { capabilityRefusal } from '../session/capability.ts';
-import type { Session } from '../session/index.ts';
-import { StationError } from './errors.ts';
+import { StationError } from '../errors/station-errors.ts';
+import { capabilityRefusal } from './capability.ts';
+import type { Session } from './index.ts';
 
 export function requireCapability(session: Pick<Session, 'state'>, capability: Capability, what: string): void {
   const refusal = capabilityRefusal(session.state(), capability, what);

@@ -1,7 +1,7 @@
 // One station per data folder: a lock file with the owner's pid, so two copies never race one refresh token or database.
 import { open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StationError } from './errors.ts';
+import { StationError } from '../errors/station-errors.ts';
 
 export const LOCK_FILE = 'station.lock';
 

@@ -1,8 +1,8 @@
 // The settings channel's refusal by role: contract/rules/settings-access.ts decides from the saved settings and the
 // session main holds (never from what the renderer says about the person); this turns its answer into a refusal.
 import { type SettingsPerson, settingsRefusal } from '../../contract/rules/settings-access.ts';
-import type { Settings, SettingsPatch } from '../settings/index.ts';
-import { StationError } from './errors.ts';
+import { StationError } from '../errors/station-errors.ts';
+import type { Settings, SettingsPatch } from './index.ts';
 
 export function refuseUnlessAllowed(saved: Settings, patch: SettingsPatch, person: SettingsPerson): void {
   const refusal = settingsRefusal(saved, patch, person);

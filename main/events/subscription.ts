@@ -1,15 +1,15 @@
 // After a sign-in or restore: the webhook secret and one subscription at the listener's URL (moved when the port changed).
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Logger } from '../log/logger.ts';
+import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
 import {
   type EventSystem,
   type StationClient,
   type SubscriptionResult,
   subscribeAtSignIn,
   type WebhookSecret,
-} from '../events/index.ts';
-import type { Logger } from '../log/logger.ts';
-import { readJsonFile, writeJsonAtomic } from '../settings/index.ts';
+} from './index.ts';
 import { noteKeyRotated } from './rotation-notes.ts';
 
 /** Which webhook URLs this workstation subscribed per service, so a new port moves the subscription instead of adding one. */

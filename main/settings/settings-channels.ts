@@ -3,9 +3,9 @@
 
 import { applyPolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
 import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
-import { type Settings, type SettingsPatch, saveSettings } from '../settings/index.ts';
-import type { StationParts } from './parts.ts';
-import { checkServiceChange } from './service-trust.ts';
+import { checkServiceChange } from '../session/service-trust.ts';
+import type { StationParts } from '../station/parts.ts';
+import { type Settings, type SettingsPatch, saveSettings } from './index.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
 export function readSettings(parts: StationParts): Promise<Settings> {

@@ -1,8 +1,8 @@
 // notifications:rotateSecret: a new webhook secret from the service, kept in the keychain; the renderer gets only when.
 // notifications:stationWebhook: where the listener is, whether a key is kept, when it was rotated — never the key.
 import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
-import { requireCapability } from './capability-gate.ts';
-import type { StationParts } from './parts.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import type { StationParts } from '../station/parts.ts';
 import { noteKeyRotated, readRotations } from './rotation-notes.ts';
 
 /** The webhook secret is the whole fleet's: only an admin may replace it here or share it with this station. */

@@ -3,11 +3,11 @@
 // (A verification and its stops are written by main's own run: main/verify-runs/verification.ts.)
 import type { z } from 'zod';
 import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
-import { AuditError } from '../audit/index.ts';
-import { requireCapability } from './capability-gate.ts';
-import { StationError } from './errors.ts';
-import type { StationParts } from './parts.ts';
-import { shareAfterRecord } from './pharmacy-channels.ts';
+import { StationError } from '../errors/station-errors.ts';
+import { shareAfterRecord } from '../events/pharmacy-channels.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import type { StationParts } from '../station/parts.ts';
+import { AuditError } from './index.ts';
 import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */

@@ -3,7 +3,7 @@ import type { TrainingDemoAccounts } from '../../contract/training-announcement.
 import type { Logger } from '../log/logger.ts';
 import { serviceIdOf } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { StationOptions } from './options.ts';
+import type { StationOptions } from '../station/options.ts';
 import { startTrainingProcess } from './training-process.ts';
 
 /** The training service's stable name: its URL changes every run (a free port), its keychain entries must not. */
