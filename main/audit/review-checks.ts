@@ -1,6 +1,7 @@
 // The clinical checks of a prescription review, run by main from what it reads itself (the prescription, its patient,
 // prescriber, risk factors and other prescriptions, the order it ships on), with the rules' room: a review decision is
 // recorded with main's findings, and only the pharmacist's acknowledgements are taken from the screen.
+
 import type { z } from 'zod';
 import type { ReviewFinding, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
 import {
@@ -14,20 +15,25 @@ import { localDay } from '../../contract/rules/clinical/dates.ts';
 import { readDrugClasses } from '../../contract/rules/clinical/drug-classes.ts';
 import { findingOf } from '../../contract/rules/clinical/findings.ts';
 import type { ClinicalLimit } from '../../contract/rules/clinical/limits.ts';
-import type { Prescriber } from '../../contract/service/prescribers.ts';
-import type { PrescriptionDetail, PrescriptionItem } from '../../contract/service/prescriptions.ts';
-import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
+import type { AnyOperation } from '../../contract/service/operation.ts';
+import { operations } from '../../contract/service/operations.ts';
+import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import limits from '../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 import { StationError } from '../errors/station-errors.ts';
-import { readThrough } from '../service-calls/service-calls.ts';
+import type { CallInput } from '../service/types.ts';
+import { type Answer, readThrough, type ServiceCallParts } from '../service-calls/service-calls.ts';
 import type { StationParts } from '../station/parts.ts';
 
 const classes = readDrugClasses(table);
 
 /** A read that may fail without holding the review back: its checks then say they could not run, never pass. */
-async function optional(operation: string, input: object, parts: StationParts): Promise<unknown> {
+async function optional<O extends AnyOperation>(
+  operation: O,
+  input: CallInput<O>,
+  parts: ServiceCallParts,
+): Promise<Answer<O> | undefined> {
   try {
     return (await readThrough(operation, input, parts)).value;
   } catch {
@@ -40,11 +46,11 @@ export async function checksOf(prescriptionId: string, parts: StationParts, now:
   let prescription: PrescriptionDetail;
   try {
     const read = await readThrough(
-      'prescriptions.get',
+      operations.prescriptions.get,
       { params: { prescription_id: prescriptionId }, query: { include_all: true } },
       parts,
     );
-    prescription = read.value as PrescriptionDetail;
+    prescription = read.value;
   } catch (error) {
     const why = error instanceof Error ? error.message : 'it could not be read';
     throw new StationError('not_found', `The review was not recorded: the prescription could not be read (${why}).`);
@@ -53,17 +59,19 @@ export async function checksOf(prescriptionId: string, parts: StationParts, now:
   const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
   const orderId = (prescription.electronic_prescription as { order_id?: unknown } | null | undefined)?.order_id;
   const [prescriber, riskFactors, others, order] = await Promise.all([
-    prescriberId ? optional('prescribers.get', { params: { prescriber_id: prescriberId } }, parts) : undefined,
-    patientId ? optional('patients.riskFactors', { params: { patient_id: patientId } }, parts) : [],
-    patientId ? optional('prescriptions.list', { query: { patient_id: patientId, page_size: 200 } }, parts) : [],
-    typeof orderId === 'string' ? optional('orders.get', { params: { order_id: orderId } }, parts) : undefined,
+    prescriberId ? optional(operations.prescribers.get, { params: { prescriber_id: prescriberId } }, parts) : undefined,
+    patientId ? optional(operations.patients.riskFactors, { params: { patient_id: patientId } }, parts) : [],
+    patientId
+      ? optional(operations.prescriptions.list, { query: { patient_id: patientId, page_size: 200 } }, parts)
+      : [],
+    typeof orderId === 'string' ? optional(operations.orders.get, { params: { order_id: orderId } }, parts) : undefined,
   ]);
   const unavailable: Partial<Record<CheckId, string>> = {};
   if (!Array.isArray(riskFactors)) {
     unavailable.allergy = "the patient's allergies and medications could not be read.";
     unavailable.medications = unavailable.allergy;
   } else if (!Array.isArray(others)) unavailable.medications = "the patient's other prescriptions could not be read.";
-  const prescriberRead = (prescriber as Prescriber | undefined) ?? prescription.prescriber ?? null;
+  const prescriberRead = prescriber ?? prescription.prescriber ?? null;
   if (!prescriberRead && prescriberId) {
     unavailable.license = 'the prescriber could not be read.';
     unavailable.dea = unavailable.license;
@@ -74,9 +82,9 @@ export async function checksOf(prescriptionId: string, parts: StationParts, now:
     product: prescription.product ?? null,
     patient,
     prescriber: prescriberRead,
-    riskFactors: Array.isArray(riskFactors) ? (riskFactors as RiskFactorMatch[]) : [],
-    patientPrescriptions: Array.isArray(others) ? (others as PrescriptionItem[]) : [],
-    shippingState: shippingStateOf(order as { address?: { state?: string | null } | null } | undefined, patient),
+    riskFactors: Array.isArray(riskFactors) ? riskFactors : [],
+    patientPrescriptions: Array.isArray(others) ? others : [],
+    shippingState: shippingStateOf(order, patient),
     today: localDay(now),
     classes,
     limits: limits.entries as ClinicalLimit[],

@@ -1,11 +1,13 @@
 // The drills' channels, decided in main: only against the training service; a trainer (admin) sets a drill up for a
 // trainee; the trainee (or the trainer) says done and main scores it from its own records; results by role.
+
 import type { Drill } from '../../contract/drills.ts';
 import type { DrillAttempt, DrillSummary } from '../../contract/ipc/drills.ts';
 import { roleMay } from '../../contract/rules/capabilities.ts';
 import { checkWords } from '../../contract/rules/drills/check-words.ts';
 import { scoreDrill } from '../../contract/rules/drills/score.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
+import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
@@ -100,12 +102,7 @@ export const drillChannels = {
     parts.require('run_drills', 'set a drill up for a trainee (a trainer, signed in as an admin)');
     const { user } = signedIn(parts);
     const drill = drillOf(input.drillId, parts);
-    const setUp = (await parts.call('drills.setup', { body: { drill_id: drill.id, setup: drill.setup } })) as {
-      order_id: string;
-      order_number: string;
-      prescription_id?: string | null;
-      bin: { name: string; code: string; count: number }[];
-    };
+    const setUp = await parts.call(operations.drills.setup, { body: { drill_id: drill.id, setup: drill.setup } });
     const countsPatients = drill.checks.some((c) => c.kind === 'no_duplicate_patient');
     const patientsAtStart = countsPatients ? await countSamePatient(drill, parts) : null;
     const row = withResults(parts, (results) =>

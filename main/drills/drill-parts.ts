@@ -1,9 +1,9 @@
 // What the drills need from the station, and nothing more: the station adapts its parts to this (own-channels.ts), so
 // main/drills depends on no station file but the errors it throws.
-import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { OutboxEntry } from '../outbox/index.ts';
+import type { ServiceCaller } from '../service-calls/service-calls.ts';
 
 export interface DrillParts {
   /** True only when the station talks to the training service: drills never run against a real pharmacy. */
@@ -22,6 +22,6 @@ export interface DrillParts {
   /** The outbox's entries (every state), newest last. */
   outboxEntries(): OutboxEntry[];
   /** A service read or write through the signed-in client; a refusal throws. */
-  call(operation: string, input: ServiceCallInput): Promise<unknown>;
+  call: ServiceCaller;
   now(): number;
 }

@@ -1,7 +1,9 @@
 // Gathers what the station itself recorded of one drill's order, for scoring: its audit log (verifications, stops,
 // reviews, label prints), its outbox (task writes for the order) and, for a duplicate patient, the service's answer.
+
 import type { Drill } from '../../contract/drills.ts';
 import type { DrillRecords } from '../../contract/rules/drills/score.ts';
+import { operations } from '../../contract/service/operations.ts';
 import type { DrillParts } from './drill-parts.ts';
 import type { AttemptRow } from './results-repository.ts';
 
@@ -18,8 +20,8 @@ const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowe
 export async function countSamePatient(drill: Drill, parts: DrillParts): Promise<number | null> {
   const { firstName, lastName, dateOfBirth } = drill.setup.patient;
   try {
-    const found = await parts.call('search.patients', { query: { q: dateOfBirth, limit: 100 } });
-    const results = (found as { results?: unknown } | null)?.results;
+    const found = await parts.call(operations.search.patients, { query: { q: dateOfBirth, limit: 100 } });
+    const results = found?.results;
     if (!Array.isArray(results)) return null;
     return results.filter(
       (p) =>

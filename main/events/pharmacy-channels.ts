@@ -1,7 +1,9 @@
 // The pharmacy's stations tell each other what the service cannot hold (over the relay, main/events/pharmacy-shares.ts):
 // who claims, verified, stopped or reviewed is always the signed-in person from main's session, never the input.
 
+import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
+import { remembered } from '../service-calls/service-calls.ts';
 import type { SecretStore } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { StationParts } from '../station/parts.ts';
@@ -37,10 +39,8 @@ export function sharedPersonName(parts: StationParts): string {
 export const pharmacyChannels = {
   claim: async ({ orderId }: { orderId: string }, parts: StationParts) => {
     // The order's number from what main read, not from the input.
-    const number = parts.reads.get('orders.get', { params: { order_id: orderId } })?.value as
-      | { order_number?: unknown }
-      | undefined;
-    const orderNumber = typeof number?.order_number === 'string' ? number.order_number : null;
+    const read = remembered(operations.orders.get, { params: { order_id: orderId } }, parts.reads);
+    const orderNumber = typeof read?.value.order_number === 'string' ? read.value.order_number : null;
     try {
       return await parts.events.shares.claim(orderId, orderNumber, sharedPersonName(parts));
     } catch (error) {

@@ -1,12 +1,12 @@
 // What a prepared document says, built in main from what main read (contract/rules/documents/ builds it): the label
 // from the line the gate read (no second read), the slip from the order and this station's verification, the lot label
 // and the badge from their records. Each carries the record's service barcode where it has one.
+
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { prescriptionLabel } from '../../contract/rules/documents/label.ts';
 import { lotLabel, packingSlip, staffBadge } from '../../contract/rules/documents/other-documents.ts';
-import type { InventoryLot } from '../../contract/service/inventory.ts';
-import type { Order } from '../../contract/service/orders.ts';
+import { operations } from '../../contract/service/operations.ts';
 import type { Settings } from '../settings/index.ts';
 import { activeOrIssuedBarcode } from './label-barcode.ts';
 import { lotExpiriesOf } from './label-line.ts';
@@ -15,7 +15,7 @@ import { type PrintDecision, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 
 async function slipContent(orderId: string, settings: Settings, parts: PrintParts) {
-  const order = (await parts.read('orders.get', { params: { order_id: orderId } })) as Order;
+  const order = await parts.read(operations.orders.get, { params: { order_id: orderId } });
   const verified = parts.audit.list({ orderId, limit: 20 }).find((entry) => entry.outcome === 'verified') ?? null;
   const verification = verified && {
     by: verified.user.name ?? verified.user.email,
@@ -32,11 +32,8 @@ async function slipContent(orderId: string, settings: Settings, parts: PrintPart
 
 async function lotContent(lotId: string, parts: PrintParts) {
   const [lot, products, barcode] = await Promise.all([
-    parts.read('inventory.get', { params: { lot_id: lotId } }) as Promise<InventoryLot>,
-    parts.read('products.list', {}).catch(() => null) as Promise<{
-      prescription?: { id: string; name?: string | null }[] | null;
-      non_prescription?: { id: string; name?: string | null }[] | null;
-    } | null>,
+    parts.read(operations.inventory.get, { params: { lot_id: lotId } }),
+    parts.read(operations.products.list, {}).catch(() => null),
     activeOrIssuedBarcode('inventory', lotId, parts),
   ]);
   const all = [...(products?.prescription ?? []), ...(products?.non_prescription ?? [])];

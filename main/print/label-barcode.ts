@@ -1,5 +1,6 @@
 // The service barcode a label carries: the record's active one when it has one, else one issued now. Issuing retires
 // the earlier labels of that record, so a reprint must never issue again; two asks at once share one issue.
+import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { PrintParts } from './print-parts.ts';
 
@@ -10,13 +11,10 @@ const inFlight = new Map<string, Promise<{ value: string }>>();
 
 async function readOrIssue(entityType: EntityType, entityId: string, parts: PrintParts): Promise<{ value: string }> {
   const params = { entity_type: entityType, entity_id: entityId };
-  const listed = (await parts.read('barcodes.list', { params, query: { is_active: true } })) as {
-    value?: string | null;
-    is_active?: boolean | null;
-  }[];
+  const listed = await parts.read(operations.barcodes.list, { params, query: { is_active: true } });
   const active = listed.filter((barcode) => barcode.value && barcode.is_active !== false).at(-1);
   if (active?.value) return { value: active.value };
-  const issued = (await parts.write('barcodes.create', { params, body: {} })) as { value?: string | null };
+  const issued = await parts.write(operations.barcodes.create, { params, body: {} });
   if (!issued.value) throw new StationError('invalid_response', 'The service issued a barcode without a value.');
   parts.log.info('a label barcode was issued', { entityType });
   return { value: issued.value };

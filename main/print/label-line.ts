@@ -1,10 +1,12 @@
 // Which prescription a label is for, read once per preparation (the order and the prescription: two service reads),
 // whether it may be labelled for that order (contract/rules/documents/label-gate.ts: on the order, for its patient),
 // and the verification at this station that counted its line complete (main/verify-runs/verified-line.ts).
+
 import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import { labelDrug } from '../../contract/rules/documents/label.ts';
 import { labelSubjectRefusal } from '../../contract/rules/documents/label-gate.ts';
 import { fillStateOf, holdWords } from '../../contract/rules/verification/fill-gate.ts';
+import { operations } from '../../contract/service/operations.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../errors/station-errors.ts';
@@ -22,11 +24,14 @@ export interface LabelLine {
 
 export async function readLabelLine(orderId: string, prescriptionId: string, parts: PrintParts): Promise<LabelLine> {
   const [orderRead, prescriptionRead] = await Promise.all([
-    parts.read('orders.get', { params: { order_id: orderId } }),
-    parts.read('prescriptions.get', { params: { prescription_id: prescriptionId }, query: { include_all: true } }),
+    parts.read(operations.orders.get, { params: { order_id: orderId } }),
+    parts.read(operations.prescriptions.get, {
+      params: { prescription_id: prescriptionId },
+      query: { include_all: true },
+    }),
   ]);
-  const order = orderRead as Order;
-  const prescription = prescriptionRead as PrescriptionDetail;
+  const order = orderRead;
+  const prescription = prescriptionRead;
   const refusal = labelSubjectRefusal(order, prescription);
   if (refusal) throw new StationError('not_allowed', refusal);
   refuseUnlessOkToFill(prescription, parts);

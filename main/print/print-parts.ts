@@ -3,10 +3,10 @@
 
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
-import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { Logger } from '../log/logger.ts';
+import type { ServiceCaller } from '../service-calls/service-calls.ts';
 import type { Settings } from '../settings/index.ts';
 import type { PrintTickets } from './print-tickets.ts';
 import type { DocumentPrinter } from './printer-port.ts';
@@ -26,9 +26,9 @@ export interface PrintParts {
   tickets: PrintTickets;
   settings(): Promise<Settings>;
   /** A service read (offline: what this station read earlier); a refusal throws. */
-  read(operation: string, input: ServiceCallInput): Promise<unknown>;
+  read: ServiceCaller;
   /** A service write. */
-  write(operation: string, input: ServiceCallInput): Promise<unknown>;
+  write: ServiceCaller;
   /** The desktop app's printer; undefined in the browser shell, where the page prints itself. */
   printer: DocumentPrinter | undefined;
   /** The name of a task queued at this station (its outbox reference), null when unknown here. */

@@ -1,8 +1,10 @@
 // scan:resolve: what a scanned code names, as a meaning the renderer shows. The service answers when it can; offline,
 // what this station read earlier answers, marked with when it was read; an uncached code says so in one line.
+
 import { isPartialServiceBarcode, type ScanOutcome, serviceBarcodeParts } from '../../contract/ipc/scan.ts';
+import { operations } from '../../contract/service/operations.ts';
 import { isServiceError } from '../service/index.ts';
-import { isOfflineFailure, readThrough } from '../service-calls/service-calls.ts';
+import { isOfflineFailure, readThrough, remembered } from '../service-calls/service-calls.ts';
 import type { StationParts } from '../station/parts.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
@@ -27,13 +29,13 @@ const offlineUncached = (code: string): ScanOutcome => ({
 });
 
 async function orderOutcome(identifier: string, parts: StationParts): Promise<ScanOutcome> {
-  const read = await readThrough('orders.get', { params: { order_id: identifier } }, parts);
-  const order = read.value as { id: string; order_number?: string | null };
+  const read = await readThrough(operations.orders.get, { params: { order_id: identifier } }, parts);
+  const order = read.value;
   return {
     kind: 'order',
     orderId: order.id,
     orderNumber: typeof order.order_number === 'string' && order.order_number ? order.order_number : null,
-    order: read.value as Extract<ScanOutcome, { kind: 'order' }>['order'],
+    order,
     asOf: iso(read.asOf),
   };
 }
@@ -44,10 +46,7 @@ async function orderOutcome(identifier: string, parts: StationParts): Promise<Sc
  */
 async function labelEntity(code: string, parts: StationParts): Promise<{ type: string; id: string }> {
   try {
-    const barcode = (await readThrough('barcodes.verify', { body: { barcode_value: code } }, parts)).value as {
-      entity_type: string;
-      entity_id: string;
-    };
+    const barcode = (await readThrough(operations.barcodes.verify, { body: { barcode_value: code } }, parts)).value;
     const entity = { type: String(barcode.entity_type).toLowerCase(), id: String(barcode.entity_id) };
     parts.reads.putLabel(code, entity);
     return entity;
@@ -65,9 +64,9 @@ async function fromLabel(code: string, parts: StationParts): Promise<ScanOutcome
   if (entity.type === 'order') return orderOutcome(entity.id, parts);
   if (entity.type === 'inventory') {
     const cached = parts.connectivity.isOffline()
-      ? parts.reads.get('inventory.get', { params: { lot_id: entity.id } })
+      ? remembered(operations.inventory.get, { params: { lot_id: entity.id } }, parts.reads)
       : null;
-    return { kind: 'lot', lotId: entity.id, asOf: iso(cached?.at ?? null) };
+    return { kind: 'lot', lotId: entity.id, asOf: iso(cached?.asOf ?? null) };
   }
   // The station's own prescription labels carry the prescription's service barcode (main/print/label-barcode.ts).
   if (entity.type === 'prescription') return { kind: 'prescription', prescriptionId: entity.id };

@@ -1,4 +1,5 @@
 // createServiceClient: one typed function per operation of a table, built by mapping over the table.
+import type { z } from 'zod';
 import type { AnyOperation } from '../../contract/service/operation.ts';
 import { type ClientContext, createContext } from './context.ts';
 import { fetchPage, walkItems } from './pagination.ts';
@@ -17,37 +18,34 @@ export function createServiceClient<T extends OperationTable>(
 }
 
 /**
- * Calls an operation of the table by its name (`orders.get`), for input already checked against its schemas (main's
- * dispatcher did, once): the one untyped way in, so a caller holding a name needs no cast to reach its function.
+ * Calls an operation of the table given as its declaration (`operations.orders.get`), for input main already checked
+ * or typed against its schemas: no lookup by name, and the answer typed by the operation's response schema.
  */
 export interface OperationCaller {
-  /** The operation of that name, or undefined when the table has none. */
-  operation(name: string): AnyOperation | undefined;
-  call(name: string, input?: RawInput): Promise<unknown>;
+  call<O extends AnyOperation>(operation: O, input?: RawInput): Promise<z.output<O['response']>>;
 }
 
-/** The typed client and the caller by name, sharing one context (tokens, retries, drift). */
+/** The typed client and the caller by declaration, sharing one context (tokens, retries, drift). */
 export function bindServiceClient<T extends OperationTable>(
   table: T,
   options: ServiceClientOptions,
 ): { client: ServiceClient<T>; caller: OperationCaller } {
   const ctx = createContext(options);
-  const byName = new Map<string, AnyOperation>();
+  const inTable = new Set<AnyOperation>();
   const client: Record<string, Record<string, unknown>> = {};
   for (const [domain, operations] of Object.entries(table)) {
     const calls: Record<string, unknown> = {};
     for (const [verb, operation] of Object.entries(operations)) {
       calls[verb] = bindOperation(ctx, operation);
-      byName.set(operation.name, operation);
+      inTable.add(operation);
     }
     client[domain] = Object.freeze(calls);
   }
   const caller: OperationCaller = {
-    operation: (name) => byName.get(name),
-    async call(name, input) {
-      const operation = byName.get(name);
-      if (!operation) throw new Error(`the client has no operation ${name}`);
-      return (await callOperation(ctx, operation, input)).data;
+    async call<O extends AnyOperation>(operation: O, input?: RawInput) {
+      if (!inTable.has(operation)) throw new Error(`the client has no operation ${operation.name}`);
+      // The answer was read by this operation's response schema (tolerant-read.ts): its output type is the schema's.
+      return (await callOperation(ctx, operation, input)).data as z.output<O['response']>;
     },
   };
   return { client: Object.freeze(client) as ServiceClient<T>, caller: Object.freeze(caller) };

@@ -12,7 +12,7 @@ export type SignInClient = ServiceClient<{ auth: typeof authOperations }>;
 export interface SessionClients {
   /** Every operation, signed in as the session; a call refreshes the access token when it is due or refused. */
   station: StationClient;
-  /** The same client's operations by name, for input main's dispatcher already checked. */
+  /** The same client's operations, called by their declaration (no lookup by name). */
   caller: OperationCaller;
   signIn: SignInClient;
 }

@@ -99,6 +99,6 @@ export interface Session {
   readonly tokens: TokenSource;
   /** The service client signed in as this session (calls fail with `unauthenticated` while signed out). */
   client(): StationClient;
-  /** The same client's operations by name, for input main's dispatcher already checked against the contract. */
+  /** The same client's operations, called by their declaration (`operations.orders.get`): typed, no lookup by name. */
   caller(): OperationCaller;
 }

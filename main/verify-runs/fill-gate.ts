@@ -14,21 +14,22 @@ import { StationError } from '../errors/station-errors.ts';
 const REVIEWS_READ = 5;
 
 type LineForGate = { productId: string; kind: string; name: string | null };
-type Read = (operation: string, input: object) => Promise<unknown>;
+/** Reads one electronic prescription (`prescriptions.getElectronic`) by its path. */
+type ReadElectronic = (input: {
+  params: { electronic_prescription_id: string };
+}) => Promise<{ prescriptions?: readonly PrescriptionForGate[] | null } | null>;
 
 /** The order's prescriptions, read through its electronic prescriptions; null when any could not be read. */
 export async function readOrderPrescriptions(
   order: { electronic_prescription_ids?: readonly string[] | null },
-  read: Read,
+  read: ReadElectronic,
 ): Promise<PrescriptionForGate[] | null> {
   const ids = [...new Set(order.electronic_prescription_ids ?? [])];
   try {
-    const all = await Promise.all(
-      ids.map((id) => read('prescriptions.getElectronic', { params: { electronic_prescription_id: id } })),
-    );
+    const all = await Promise.all(ids.map((id) => read({ params: { electronic_prescription_id: id } })));
     return all.flatMap((erx) => {
-      const items = (erx as { prescriptions?: unknown } | null)?.prescriptions;
-      return Array.isArray(items) ? (items as PrescriptionForGate[]) : [];
+      const items = erx?.prescriptions;
+      return Array.isArray(items) ? items : [];
     });
   } catch {
     return null;

@@ -1,14 +1,15 @@
 // What main reads itself before and while it verifies an order: the order (its lines, quantities and controlled flags),
 // the catalogue and lots (to know every code), its status and who picked it. Never what the renderer says.
+
 import { buildCatalogueIndex, type CatalogueIndex } from '../../contract/rules/verification/catalogue-index.ts';
 import type { PrescriptionForGate } from '../../contract/rules/verification/fill-gate.ts';
 import { linesOfOrder, type VerifyLine } from '../../contract/rules/verification/lines.ts';
 import { type Picker, pickerOf } from '../../contract/rules/verification/who-may-verify.ts';
-import type { InventoryByKind } from '../../contract/service/inventory.ts';
-import type { Order, OrderStatusChange } from '../../contract/service/orders.ts';
-import type { ProductCatalogue } from '../../contract/service/products.ts';
+import type { AnyOperation } from '../../contract/service/operation.ts';
+import { operations } from '../../contract/service/operations.ts';
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { StationError } from '../errors/station-errors.ts';
+import type { CallInput } from '../service/types.ts';
 import { readOrderPrescriptions } from './fill-gate.ts';
 import type { RunParts } from './run-parts.ts';
 
@@ -25,7 +26,7 @@ export interface RunContext {
 }
 
 /** A read that may fail without holding the run back (the catalogue, the history): null then. */
-async function optional(parts: RunParts, operation: string, input: object) {
+async function optional<O extends AnyOperation>(parts: RunParts, operation: O, input: CallInput<O>) {
   try {
     return await parts.read(operation, input);
   } catch {
@@ -36,7 +37,7 @@ async function optional(parts: RunParts, operation: string, input: object) {
 /** The order, or a clear refusal: a run whose order main cannot read does not start. */
 async function readOrder(parts: RunParts, orderId: string) {
   try {
-    return await parts.read('orders.get', { params: { order_id: orderId } });
+    return await parts.read(operations.orders.get, { params: { order_id: orderId } });
   } catch (error) {
     const code = error instanceof StationError ? error.code : null;
     const why =
@@ -56,25 +57,21 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
   const params = { params: { order_id: orderId } };
   const [orderRead, catalogue, inventory, history] = await Promise.all([
     readOrder(parts, orderId),
-    optional(parts, 'products.list', {}),
-    optional(parts, 'inventory.list', {}),
-    optional(parts, 'orders.statusHistory', params),
+    optional(parts, operations.products.list, {}),
+    optional(parts, operations.inventory.list, {}),
+    optional(parts, operations.orders.statusHistory, params),
   ]);
-  const order = orderRead.value as Order;
+  const order = orderRead.value;
   const prescriptions = await readOrderPrescriptions(
     order,
-    async (operation, input) => (await parts.read(operation, input)).value,
+    async (id) => (await parts.read(operations.prescriptions.getElectronic, id)).value,
   );
   const lines = linesOfOrder(order.products, schedules);
   if (lines.length === 0) {
     throw new StationError('invalid_input', `Order ${order.order_number ?? orderId} has no product lines to verify.`);
   }
-  const index = buildCatalogueIndex(
-    order.products,
-    (catalogue?.value ?? null) as ProductCatalogue | null,
-    (inventory?.value ?? null) as InventoryByKind | null,
-  );
-  const steps = Array.isArray(history?.value) ? (history.value as OrderStatusChange[]) : null;
+  const index = buildCatalogueIndex(order.products, catalogue?.value ?? null, inventory?.value ?? null);
+  const steps = Array.isArray(history?.value) ? history.value : null;
   return {
     order: {
       id: order.id,

@@ -2,9 +2,9 @@
 // (own-channels.ts), so main/verify-runs depends on no station file but the errors it throws.
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
-import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
 import type { AuditLog, AuditUser } from '../audit/index.ts';
+import type { ServiceReader } from '../service-calls/service-calls.ts';
 import type { VerifyRuns } from './runs-repository.ts';
 
 export interface RunParts {
@@ -13,7 +13,7 @@ export interface RunParts {
   /** The signed-in person and role, as the session knows them. */
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */
-  read(operation: string, input: ServiceCallInput): Promise<{ value: unknown; asOf: number | null }>;
+  read: ServiceReader;
   /** Refuses unless the signed-in person's role, as the service confirmed it in this run, holds the capability. */
   require(capability: Capability, what: string): void;
   /** The pharmacist of a confirmation given at this station for `purpose`, used up; a refusal otherwise. */

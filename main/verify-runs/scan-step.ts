@@ -1,5 +1,6 @@
 // One scan judged by main: the code read (with a typed count), matched against what main read (a service barcode asked
 // of the service, a lot fetched when it is new), judged against the run's lines and counts on main's calendar day.
+
 import type { CatalogueIndex } from '../../contract/rules/verification/catalogue-index.ts';
 import { indexLot } from '../../contract/rules/verification/catalogue-index.ts';
 import { readScannedCode } from '../../contract/rules/verification/codes/scanned-code.ts';
@@ -7,7 +8,7 @@ import { localToday } from '../../contract/rules/verification/lines.ts';
 import { type CodeMatch, matchCode, matchServiceEntity } from '../../contract/rules/verification/match.ts';
 import { countsOf, type VerifyRun } from '../../contract/rules/verification/run.ts';
 import { judgeScan, type Verdict } from '../../contract/rules/verification/verdict.ts';
-import type { InventoryLot } from '../../contract/service/inventory.ts';
+import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { RunParts } from './run-parts.ts';
 
@@ -21,8 +22,8 @@ const notLookedUp = (code: string) =>
 async function matchServiceBarcode(code: string, index: CatalogueIndex, parts: RunParts): Promise<CodeMatch> {
   let entity: { type: string; id: string };
   try {
-    const read = await parts.read('barcodes.verify', { body: { barcode_value: code } });
-    const barcode = read.value as { entity_type: unknown; entity_id: unknown };
+    const read = await parts.read(operations.barcodes.verify, { body: { barcode_value: code } });
+    const barcode = read.value;
     entity = { type: String(barcode.entity_type).toLowerCase(), id: String(barcode.entity_id) };
   } catch (error) {
     if (error instanceof StationError && error.code === 'offline') throw notLookedUp(code);
@@ -30,7 +31,7 @@ async function matchServiceBarcode(code: string, index: CatalogueIndex, parts: R
   }
   if (entity.type === 'inventory' && !index.lots.get(entity.id)?.productIds.length) {
     try {
-      indexLot(index, (await parts.read('inventory.get', { params: { lot_id: entity.id } })).value as InventoryLot);
+      indexLot(index, (await parts.read(operations.inventory.get, { params: { lot_id: entity.id } })).value);
     } catch (error) {
       if (error instanceof StationError && error.code === 'offline') throw notLookedUp(code);
       return { kind: 'none' };

@@ -1,6 +1,8 @@
-// The client's operations by name (main's dispatcher holds a name and input it already checked): the same call as
-// the typed function, over a real local server, sharing its tokens; an unknown name never reaches the network.
+// The client's operations called by their declaration (main's call path holds the operation and input already checked):
+// the same call as the typed function, over a real local server, sharing its tokens; an operation the client's table
+// does not have never reaches the network.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ordersOperations } from '../../../contract/service/orders.ts';
 import { bindServiceClient, checkedInput } from '../../../main/service/index.ts';
 import { memoryTokens, testTable } from './fixtures.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -18,10 +20,10 @@ beforeEach(() => {
 const bound = () =>
   bindServiceClient(testTable, { baseUrl: server.url, tokens: memoryTokens('access-token-current-1') });
 
-describe('calling an operation by its name', () => {
+describe('calling an operation by its declaration', () => {
   it('sends what the typed call sends, with the same credentials, and answers the read body', async () => {
     const { client, caller } = bound();
-    const byName = await caller.call('things.get', checkedInput({ params: { thing_id: 'thing-1' } }));
+    const byName = await caller.call(testTable.things.get, checkedInput({ params: { thing_id: 'thing-1' } }));
     const typed = await client.things.get({ params: { thing_id: 'thing-1' } });
     expect(byName).toEqual(typed);
     expect(server.requests.map((r) => [r.method, r.rawPath, r.headers.authorization])).toEqual([
@@ -30,15 +32,10 @@ describe('calling an operation by its name', () => {
     ]);
   });
 
-  it('knows each operation of its table by name, and no other', () => {
-    const { caller } = bound();
-    expect(caller.operation('things.get')).toBe(testTable.things.get);
-    expect(caller.operation('things.nothing')).toBeUndefined();
-    expect(caller.operation('toString')).toBeUndefined();
-  });
-
-  it('refuses a name its table does not have before anything is sent', async () => {
-    await expect(bound().caller.call('orders.get', {})).rejects.toThrow('the client has no operation orders.get');
+  it('refuses an operation its table does not have before anything is sent', async () => {
+    await expect(bound().caller.call(ordersOperations.get, {})).rejects.toThrow(
+      'the client has no operation orders.get',
+    );
     expect(server.requests).toHaveLength(0);
   });
 });

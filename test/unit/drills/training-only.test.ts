@@ -1,9 +1,11 @@
 // Drills exist only against the training service: on a real service every drill channel refuses before it reads,
 // writes or opens anything, whoever is signed in.
+
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyOperation } from '../../../contract/service/operation.ts';
 import { drillChannels } from '../../../main/drills/drill-channels.ts';
 import type { DrillParts } from '../../../main/drills/drill-parts.ts';
 
@@ -31,10 +33,10 @@ const realService = (): DrillParts => ({
     calls.push('outbox');
     return [];
   },
-  call: async (operation) => {
-    calls.push(operation);
+  call: (async (operation: AnyOperation) => {
+    calls.push(operation.name);
     return {};
-  },
+  }) as DrillParts['call'],
   now: () => 0,
 });
 

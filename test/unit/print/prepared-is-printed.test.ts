@@ -1,6 +1,7 @@
 // Over generated orders and prints, through main's print channels (main/print/print-channels.ts), a real audit log in
 // SQLite and the renderer's own document sheet: the preview draws the content main prepared, the copy printed is that
 // content, and the print record's hash covers exactly it. The service's answers are the generated data.
+
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,11 +12,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRef } from '../../../contract/documents.ts';
 import { canonicalJson, type DocumentContent } from '../../../contract/rules/documents/content.ts';
+import type { AnyOperation } from '../../../contract/service/operation.ts';
 import { type AuditLog, createAuditLog } from '../../../main/audit/index.ts';
 import { createLogger } from '../../../main/log/logger.ts';
 import { printChannels } from '../../../main/print/print-channels.ts';
 import type { PrintParts } from '../../../main/print/print-parts.ts';
 import { createPrintTickets } from '../../../main/print/print-tickets.ts';
+import type { ServiceCaller } from '../../../main/service-calls/service-calls.ts';
 import { capabilityRefusal } from '../../../main/session/capability.ts';
 import { defaultSettings } from '../../../main/settings/index.ts';
 import { DocumentSheet } from '../../../renderer/documents/DocumentSheet.tsx';
@@ -121,7 +124,8 @@ function partsOf(s: Sample): PrintParts {
       pharmacyAddress: s.pharmacy.address,
       pharmacyPhone: s.pharmacy.phone,
     }),
-    read: serviceOf(s),
+    // The stand-in answers by the operation's name; the station's reader is typed by the operation.
+    read: ((operation: AnyOperation) => serviceOf(s)(operation.name)) as ServiceCaller,
     write: async () => {
       throw new Error('nothing is written in this property');
     },
