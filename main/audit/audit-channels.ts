@@ -1,13 +1,14 @@
 // The audit log's channels that need more than the log: review decisions by a pharmacist (with main's own checks) and
 // the admin's export.
 // (A verification and its stops are written by main's own run: main/verify-runs/verification.ts.)
-import type { z } from 'zod';
-import type { auditExportInput, reviewDecisionInput } from '../../contract/ipc/audit-review.ts';
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
 import { StationError } from '../errors/station-errors.ts';
-import { shareAfterRecord } from '../events/pharmacy-channels.ts';
+import { type SharingParts, shareAfterRecord } from '../events/pharmacy-channels.ts';
+import type { ServiceCallParts } from '../service-calls/service-calls.ts';
 import { requireCapability } from '../session/capability-gate.ts';
-import type { StationParts } from '../station/parts.ts';
-import { AuditError } from './index.ts';
+import type { Session } from '../session/index.ts';
+import { AuditError, type AuditLog } from './index.ts';
 import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
@@ -29,17 +30,29 @@ export function audited<T>(work: () => T): T {
   }
 }
 
-export const auditChannels = {
-  /** Main runs the checks itself and records its own findings; the screen's say only the pharmacist's acknowledgements. */
-  recordReview: async (input: z.output<typeof reviewDecisionInput>, parts: StationParts) => {
+/** What the audit log's channels receive of the station: the log, the session, service reads, what stations share. */
+export interface AuditChannelParts extends ServiceCallParts, SharingParts {
+  audit: AuditLog;
+  session: Pick<Session, 'state' | 'caller'>;
+  events: ServiceCallParts['events'] & SharingParts['events'];
+}
+
+export const auditHandlers: ChannelGroup<Extract<ChannelName, `audit:${string}`>, AuditChannelParts> = {
+  'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
+  // Main runs the checks itself and records its own findings; the screen's say only the pharmacist's acknowledgements.
+  'audit:recordReview': async (input, parts) => {
     requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
     const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
     const review = audited(() => parts.audit.recordReview({ ...input, findings }, parts.session.state().user));
     shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
     return review;
   },
-  exportRange: (input: z.output<typeof auditExportInput>, parts: StationParts) => {
+  'audit:reviews': (input, { audit }) => audited(() => audit.reviews(input)),
+  'audit:export': (input, parts) => {
     requireCapability(parts.session, 'export_audit', 'export the audit log');
     return audited(() => parts.audit.exportRange(input));
   },
+  'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
+  // Recorded by main after the service confirmed the adjustment (main/service-calls/); the renderer only reads them.
+  'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
 };

@@ -24,7 +24,6 @@ import table from '../../resources/vocabulary/drug-classes.json' with { type: 'j
 import { StationError } from '../errors/station-errors.ts';
 import type { CallInput } from '../service/types.ts';
 import { type Answer, readThrough, type ServiceCallParts } from '../service-calls/service-calls.ts';
-import type { StationParts } from '../station/parts.ts';
 
 const classes = readDrugClasses(table);
 
@@ -42,7 +41,7 @@ async function optional<O extends AnyOperation>(
 }
 
 /** Every check of the prescription as main reads it now. */
-export async function checksOf(prescriptionId: string, parts: StationParts, now: Date): Promise<Check[]> {
+export async function checksOf(prescriptionId: string, parts: ServiceCallParts, now: Date): Promise<Check[]> {
   let prescription: PrescriptionDetail;
   try {
     const read = await readThrough(

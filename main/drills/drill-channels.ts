@@ -2,13 +2,20 @@
 // trainee; the trainee (or the trainer) says done and main scores it from its own records; results by role.
 
 import type { Drill } from '../../contract/drills.ts';
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { DrillAttempt, DrillSummary } from '../../contract/ipc/drills.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
 import { roleMay } from '../../contract/rules/capabilities.ts';
 import { checkWords } from '../../contract/rules/drills/check-words.ts';
 import { scoreDrill } from '../../contract/rules/drills/score.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { operations } from '../../contract/service/operations.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
+import type { Outbox } from '../outbox/types.ts';
+import { callService, type ServiceCallParts } from '../service-calls/service-calls.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import type { Session } from '../session/index.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
 import { countSamePatient, recordsOf } from './drill-records.ts';
@@ -150,4 +157,35 @@ export const drillChannels = {
     }
     return views;
   },
+};
+
+/** What the drill channels receive of the station: adapted here to the drills' own parts (drill-parts.ts). */
+export interface DrillChannelParts extends ServiceCallParts {
+  backend: { kind: string; serviceId: string };
+  options: { dataDir: string; drillsDir?: string; now?: () => number };
+  session: Pick<Session, 'state' | 'caller'>;
+  audit: AuditLog;
+  outbox: Pick<Outbox, 'entries'>;
+}
+
+function drillParts(parts: DrillChannelParts): DrillParts {
+  return {
+    training: parts.backend.kind === 'training',
+    dataDir: parts.options.dataDir,
+    serviceId: parts.backend.serviceId,
+    drillsDir: parts.options.drillsDir,
+    signedIn: () => parts.session.state(),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    audit: parts.audit,
+    outboxEntries: () => parts.outbox.entries({ limit: 10_000 }),
+    call: (operation, input) => callService(operation, input, parts),
+    now: parts.options.now ?? Date.now,
+  };
+}
+
+export const drillHandlers: ChannelGroup<Extract<ChannelName, `drills:${string}`>, DrillChannelParts> = {
+  'drills:list': (_, parts) => drillChannels.list(drillParts(parts)),
+  'drills:start': (input, parts) => drillChannels.start(input, drillParts(parts)),
+  'drills:done': (input, parts) => drillChannels.done(input, drillParts(parts)),
+  'drills:results': (input, parts) => drillChannels.results(input, drillParts(parts)),
 };

@@ -1,10 +1,21 @@
 // An order open at this station changed under its run (main learnt it from its own inbox): kept in the audit log with
 // whose run it stopped, then shown to the renderer (the verify screen's banner); and what the other stations shared.
 
-import type { StationParts } from '../station/parts.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Session } from '../session/index.ts';
+import type { StationEmitter } from '../station/emitter.ts';
 import type { EventSystem, OrderInterruption } from './index.ts';
 
-export function recordAndShowInterruption(interruption: OrderInterruption, parts: StationParts): void {
+/** What keeping and showing an interruption uses of the station. */
+export interface InterruptionParts {
+  audit: Pick<AuditLog, 'recordInterruption'>;
+  session: Pick<Session, 'state'>;
+  emitter: Pick<StationEmitter, 'emit'>;
+  log: Logger;
+}
+
+export function recordAndShowInterruption(interruption: OrderInterruption, parts: InterruptionParts): void {
   try {
     parts.audit.recordInterruption(interruption, parts.session.state().user);
   } catch (error) {
@@ -16,7 +27,7 @@ export function recordAndShowInterruption(interruption: OrderInterruption, parts
 }
 
 /** Ties the event system's order changes and shares to the audit log and the renderer (parts read when they happen). */
-export function followOrderChanges(events: EventSystem, parts: () => StationParts): void {
+export function followOrderChanges(events: EventSystem, parts: () => InterruptionParts): void {
   events.onInterruption((interruption) => recordAndShowInterruption(interruption, parts()));
   events.shares.onChange((subjectId, state) => parts().emitter.emit('pharmacy.shared', { subjectId, state }));
 }

@@ -1,14 +1,36 @@
 // The pharmacy's stations tell each other what the service cannot hold (over the relay, main/events/pharmacy-shares.ts):
 // who claims, verified, stopped or reviewed is always the signed-in person from main's session, never the input.
 
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
 import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
+import type { Logger } from '../log/logger.ts';
+import type { ReadCache } from '../reads/read-cache.ts';
 import { remembered } from '../service-calls/service-calls.ts';
-import type { SecretStore } from '../session/index.ts';
+import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { StationParts } from '../station/parts.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
-import { claimWords, type RelayAccess } from './index.ts';
+import { claimWords, type EventSystem, type RelayAccess } from './index.ts';
+
+/** What telling the other stations uses: who is signed in, the shares, the log. */
+export interface SharingParts {
+  session: Pick<Session, 'state'>;
+  events: Pick<EventSystem, 'shares'>;
+  log: Logger;
+}
+
+/** What the pharmacy channels receive of the station. */
+export interface PharmacyChannelParts extends SharingParts {
+  reads: Pick<ReadCache, 'get'>;
+  running: Settings;
+  secrets: Pick<SecretStore, 'set'>;
+}
+
+/** What the pharmacy around a verification run uses. */
+export interface RunPharmacyParts extends SharingParts {
+  events: Pick<EventSystem, 'shares' | 'watch' | 'changedUnderRun' | 'acknowledge'>;
+}
 
 /** The keychain account of this station's password on the pharmacy's relay (NATS), set by an admin from IT's sheet. */
 export function relayPasswordAccount(servers: string, stationId: string): string {
@@ -30,14 +52,14 @@ export function relayAccess(settings: Settings, secrets: () => SecretStore): Rel
 }
 
 /** The signed-in person's name as other stations see it ("Taylor Technician"), or their email when nameless. */
-export function sharedPersonName(parts: StationParts): string {
+export function sharedPersonName(parts: Pick<SharingParts, 'session'>): string {
   const user = parts.session.state().user;
   if (!user) throw new StationError('not_signed_in', 'Sign in first.');
   return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.email;
 }
 
-export const pharmacyChannels = {
-  claim: async ({ orderId }: { orderId: string }, parts: StationParts) => {
+export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${string}`>, PharmacyChannelParts> = {
+  'pharmacy:claim': async ({ orderId }, parts) => {
     // The order's number from what main read, not from the input.
     const read = remembered(operations.orders.get, { params: { order_id: orderId } }, parts.reads);
     const orderNumber = typeof read?.value.order_number === 'string' ? read.value.order_number : null;
@@ -49,9 +71,9 @@ export const pharmacyChannels = {
       throw new StationError('offline', 'The pharmacy’s relay did not answer, so the claim could not be shared.');
     }
   },
-  state: ({ subjectId }: { subjectId: string }, parts: StationParts) => parts.events.shares.state(subjectId),
+  'pharmacy:state': ({ subjectId }, parts) => parts.events.shares.state(subjectId),
   /** An admin keeps IT's password for this station's relay user in the keychain; it is never read back out. */
-  setPassword: async ({ password }: { password: string }, parts: StationParts) => {
+  'pharmacy:relayPassword': async ({ password }, parts) => {
     if (parts.session.state().role !== 'admin') {
       throw new StationError('forbidden', 'Only an admin sets the relay password.');
     }
@@ -66,7 +88,7 @@ export const pharmacyChannels = {
 
 /** After main recorded it: tells the other stations, never failing the record (it is kept already). */
 export function shareAfterRecord(
-  parts: StationParts,
+  parts: SharingParts,
   kind: 'released' | 'verified' | 'stop_raised' | 'reviewed',
   subjectId: string,
   orderNumber: string | null,
@@ -87,7 +109,7 @@ export function shareAfterRecord(
 }
 
 /** The pharmacy around main's verification run (main/verify-runs/run-parts.ts `pharmacy`), from the event system. */
-export function runPharmacy(parts: StationParts): RunParts['pharmacy'] {
+export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
   return {
     watch: (orderId) => parts.events.watch(orderId),
     changedUnder: (orderId) => {

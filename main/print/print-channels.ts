@@ -3,13 +3,24 @@
 import type { z } from 'zod';
 import { DOCUMENT_TITLES, type DocumentRef, documentKeyOf, pageSizeOf } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { PreparedDocument, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
+import { queuedTaskName } from '../outbox/outbox-channels.ts';
+import type { Outbox } from '../outbox/types.ts';
+import { callService, type ServiceCallParts } from '../service-calls/service-calls.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import type { Session } from '../session/index.ts';
+import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
+import { readSettings, type SettingsReadParts } from '../settings/settings-channels.ts';
 import { contentOf } from './document-content.ts';
 import { decidePrint, personKey, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
-import { contentHash, type PrintTicket } from './print-tickets.ts';
+import { contentHash, type PrintTicket, type PrintTickets } from './print-tickets.ts';
+import type { DocumentPrinter } from './printer-port.ts';
 
 type PrintInput = z.output<typeof printDocumentInput>;
 
@@ -102,4 +113,39 @@ export const printChannels = {
     const printed = await port.print(job);
     return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
   },
+};
+
+/** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
+export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts {
+  audit: AuditLog;
+  session: Pick<Session, 'state' | 'caller'>;
+  confirmations: Pick<PharmacistConfirmations, 'take'>;
+  printTickets: PrintTickets;
+  outbox: Pick<Outbox, 'get'>;
+  options: SettingsReadParts['options'] & { now?: () => number; printer?: DocumentPrinter };
+}
+
+function printParts(parts: PrintChannelParts): PrintParts {
+  return {
+    audit: parts.audit,
+    signedIn: () => parts.session.state(),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
+    tickets: parts.printTickets,
+    now: parts.options.now ?? Date.now,
+    settings: () => readSettings(parts),
+    read: (operation, input) => callService(operation, input, parts),
+    write: (operation, input) => callService(operation, input, parts),
+    printer: parts.options.printer,
+    taskName: (ref) => queuedTaskName(parts.outbox, ref),
+    log: parts.log.child('print'),
+  };
+}
+
+// Gated and recorded in main: the renderer cannot print a label its line has not earned.
+export const printHandlers: ChannelGroup<Extract<ChannelName, `print:${string}`>, PrintChannelParts> = {
+  'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
+  'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
+  'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
+  'print:prepare': (input, parts) => printChannels.prepare(input, printParts(parts)),
 };

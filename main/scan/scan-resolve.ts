@@ -1,11 +1,11 @@
 // scan:resolve: what a scanned code names, as a meaning the renderer shows. The service answers when it can; offline,
 // what this station read earlier answers, marked with when it was read; an uncached code says so in one line.
 
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import { isPartialServiceBarcode, type ScanOutcome, serviceBarcodeParts } from '../../contract/ipc/scan.ts';
 import { operations } from '../../contract/service/operations.ts';
 import { isServiceError } from '../service/index.ts';
-import { isOfflineFailure, readThrough, remembered } from '../service-calls/service-calls.ts';
-import type { StationParts } from '../station/parts.ts';
+import { isOfflineFailure, readThrough, remembered, type ServiceCallParts } from '../service-calls/service-calls.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 const entityWords = (type: string) => type.toLowerCase().replaceAll('_', ' ');
@@ -28,7 +28,7 @@ const offlineUncached = (code: string): ScanOutcome => ({
   message: `Offline: ${code} is not among what this station opened today, so it cannot be shown until the service answers.`,
 });
 
-async function orderOutcome(identifier: string, parts: StationParts): Promise<ScanOutcome> {
+async function orderOutcome(identifier: string, parts: ServiceCallParts): Promise<ScanOutcome> {
   const read = await readThrough(operations.orders.get, { params: { order_id: identifier } }, parts);
   const order = read.value;
   return {
@@ -44,7 +44,7 @@ async function orderOutcome(identifier: string, parts: StationParts): Promise<Sc
  * What a service label names, asked of the service (which alone knows a replaced or expired label); offline, what it
  * said about this label earlier, else the label's own prefix and id.
  */
-async function labelEntity(code: string, parts: StationParts): Promise<{ type: string; id: string }> {
+async function labelEntity(code: string, parts: ServiceCallParts): Promise<{ type: string; id: string }> {
   try {
     const barcode = (await readThrough(operations.barcodes.verify, { body: { barcode_value: code } }, parts)).value;
     const entity = { type: String(barcode.entity_type).toLowerCase(), id: String(barcode.entity_id) };
@@ -59,7 +59,7 @@ async function labelEntity(code: string, parts: StationParts): Promise<{ type: s
   }
 }
 
-async function fromLabel(code: string, parts: StationParts): Promise<ScanOutcome> {
+async function fromLabel(code: string, parts: ServiceCallParts): Promise<ScanOutcome> {
   const entity = await labelEntity(code, parts);
   if (entity.type === 'order') return orderOutcome(entity.id, parts);
   if (entity.type === 'inventory') {
@@ -87,7 +87,7 @@ async function fromLabel(code: string, parts: StationParts): Promise<ScanOutcome
   };
 }
 
-export async function resolveScan(text: string, parts: StationParts): Promise<ScanOutcome> {
+export async function resolveScan(text: string, parts: ServiceCallParts): Promise<ScanOutcome> {
   const code = text.trim();
   if (code === '') return { kind: 'unknown', message: 'Nothing was read. Scan again.' };
   if (isPartialServiceBarcode(code)) {
@@ -102,3 +102,8 @@ export async function resolveScan(text: string, parts: StationParts): Promise<Sc
     throw error;
   }
 }
+
+/** `scan:resolve`: it receives the station's call path (service-calls.ts) and nothing else. */
+export const scanHandlers: ChannelGroup<'scan:resolve', ServiceCallParts> = {
+  'scan:resolve': ({ code }, parts) => resolveScan(code, parts),
+};

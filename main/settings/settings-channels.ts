@@ -1,14 +1,33 @@
 // settings:get and settings:update. A new service applies at the next sign-in; the listener port and public webhook URL
 // at the next start: saving says so.
 
-import { applyPolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
+import type { Logger } from '../log/logger.ts';
+import { type LoadedPolicy, NO_POLICY } from '../policy/policy-file.ts';
+import { applyPolicy, describePolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
 import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
+import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
-import type { StationParts } from '../station/parts.ts';
 import { type Settings, type SettingsPatch, saveSettings } from './index.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
-export function readSettings(parts: StationParts): Promise<Settings> {
+/** What reading the settings uses: the data folder, the machine policy, the log. */
+export interface SettingsReadParts {
+  options: { dataDir: string; policy?: LoadedPolicy; listenerPort?: number };
+  log: Logger;
+}
+
+/** What the settings channels receive of the station. */
+export interface SettingsChannelParts extends SettingsReadParts {
+  session: Pick<Session, 'state'>;
+  /** The settings this run started with. */
+  running: Settings;
+  /** Applies a saved change of service while nobody is signed in. */
+  switchService(): Promise<unknown>;
+}
+
+export function readSettings(parts: SettingsReadParts): Promise<Settings> {
   return loadSettingsUnderPolicy(parts.options.dataDir, parts.options.policy, parts.log.child('settings'));
 }
 
@@ -26,7 +45,7 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
  * it); a new service at once when nobody is signed in, else at the next sign-in (the sign-in screen names it); the
  * listener is not re-wired under a running station: the log says a restart applies it.
  */
-export async function updateSettings(parts: StationParts, patch: SettingsPatch): Promise<Settings> {
+export async function updateSettings(parts: SettingsChannelParts, patch: SettingsPatch): Promise<Settings> {
   const log = parts.log.child('settings');
   // What the pharmacy's IT set in the machine policy is refused first, whoever asks (main/policy/).
   if (parts.options.policy) refuseLockedChanges(parts.options.policy, patch);
@@ -44,3 +63,9 @@ export async function updateSettings(parts: StationParts, patch: SettingsPatch):
   await parts.switchService();
   return saved;
 }
+
+export const settingsHandlers: ChannelGroup<Extract<ChannelName, `settings:${string}`>, SettingsChannelParts> = {
+  'settings:get': (_, parts) => readSettings(parts),
+  'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
+  'settings:update': (patch, parts) => updateSettings(parts, patch),
+};

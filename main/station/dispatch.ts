@@ -92,11 +92,13 @@ async function serve<K extends ChannelName>(name: K, input: unknown, parts: Stat
   return { ok: true, value };
 }
 
+/** `current` answers the station's parts now (a switch of service replaces them whole): read once per call. */
 export function createDispatcher(
-  parts: StationParts,
+  current: () => StationParts,
 ): (channel: string, input: unknown) => Promise<IpcResult<unknown>> {
-  const { log } = parts;
   return async (name, input) => {
+    const parts = current();
+    const { log } = parts;
     if (!isChannelName(name)) {
       const shown = typeof name === 'string' && /^[a-zA-Z]{1,40}:[a-zA-Z]{1,40}$/.test(name) ? ` ${name}` : '';
       return fail({ code: 'unknown_channel', message: `The station has no channel${shown}.` });

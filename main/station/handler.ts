@@ -1,12 +1,10 @@
-// The shape of a channel's handler, typed by the contract: what the channel's schema parsed in, what its output allows
-// out. Types only, so the handler tables and the dispatcher share it without importing each other.
-import type { ChannelInput, ChannelName, ChannelOutput } from '../../contract/ipc.ts';
+// The shape of a channel's handler as the dispatcher calls it: the contract's group type (contract/ipc/channel-group.ts)
+// over the station's parts, which satisfy every group's narrow parts. Types only.
+import type { ChannelGroup, ChannelHandler } from '../../contract/ipc/channel-group.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
 import type { StationParts } from './parts.ts';
 
-export type Handler<K extends ChannelName> = (
-  input: ChannelInput<K>,
-  parts: StationParts,
-) => ChannelOutput<K> | Promise<ChannelOutput<K>>;
+export type Handler<K extends ChannelName> = ChannelHandler<K, StationParts>;
 
 /** Exactly one handler per channel of the contract, under the channel's own name. */
-export type HandlerTable = { readonly [K in ChannelName]: Handler<K> };
+export type HandlerTable = ChannelGroup<ChannelName, StationParts>;

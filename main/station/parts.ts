@@ -1,4 +1,5 @@
-// What the composition root assembled, as the channel handlers see it.
+// What the composition root assembled: one frozen value, replaced whole (never changed in place) when another service
+// is bound. Each group of channels declares the few parts it uses; this value satisfies every group's.
 import type { AuditLog } from '../audit/index.ts';
 import type { Backend } from '../backend/backend.ts';
 import type { Connectivity } from '../connectivity/connectivity.ts';
@@ -19,36 +20,38 @@ import type { StationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 
 export interface StationParts {
-  options: StationOptions;
-  log: Logger;
-  backend: Backend;
+  /** The parts now: a switch of service replaces the whole value, so a handler that waited for one asks again. */
+  current(): StationParts;
+  readonly options: StationOptions;
+  readonly log: Logger;
+  readonly backend: Backend;
   /** The settings this run started with (a saved change to the backend or listener applies at the next start). */
-  running: Settings;
-  secrets: SecretStore;
-  session: Session;
-  outbox: Outbox;
+  readonly running: Settings;
+  readonly secrets: SecretStore;
+  readonly session: Session;
+  readonly outbox: Outbox;
   /** The local audit log of scan-to-verify (audit.db). */
-  audit: AuditLog;
+  readonly audit: AuditLog;
   /** Pharmacists' confirmations at this station, held briefly and used once by the record that names them. */
-  confirmations: PharmacistConfirmations;
+  readonly confirmations: PharmacistConfirmations;
   /** Documents main prepared, each with a one-time ticket that printing presents (main/print/print-tickets.ts). */
-  printTickets: PrintTickets;
+  readonly printTickets: PrintTickets;
   /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
-  verifyRuns: VerifyRuns;
-  events: EventSystem;
+  readonly verifyRuns: VerifyRuns;
+  readonly events: EventSystem;
   /** The webhook secret holder and its keychain account. */
-  webhookSecret: WebhookSecret;
-  webhookAccount: string;
+  readonly webhookSecret: WebhookSecret;
+  readonly webhookAccount: string;
   /** What the Events indicator says, and the subscription made after each sign-in. */
-  eventsStatus: EventsStatus;
-  subscriber: Subscriber;
-  connectivity: Connectivity;
+  readonly eventsStatus: EventsStatus;
+  readonly subscriber: Subscriber;
+  readonly connectivity: Connectivity;
   /** What the service sent that the clients had to coerce, drop or refuse, per operation and field (since the start). */
-  drift: DriftLog;
+  readonly drift: DriftLog;
   /** What this station read this session, in memory, for offline reading; cleared at sign-out. */
-  reads: ReadCache;
-  recent: RecentEvents;
-  emitter: StationEmitter;
+  readonly reads: ReadCache;
+  readonly recent: RecentEvents;
+  readonly emitter: StationEmitter;
   resume(): Promise<void>;
   /**
    * Applies the saved service while nobody is signed in (the next sign-in talks to it): 'refused' while task writes

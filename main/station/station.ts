@@ -13,7 +13,7 @@ export type {
 
 export async function createStation(options: StationOptions): Promise<Station> {
   const parts = await wireStation(options);
-  const dispatch = createDispatcher(parts);
+  const dispatch = createDispatcher(parts.current);
   let closing: Promise<void> | null = null;
   return {
     async invoke(channel, input) {
@@ -24,7 +24,7 @@ export async function createStation(options: StationOptions): Promise<Station> {
     resume: () => parts.resume(),
     pendingWork: () => {
       const counts = parts.outbox.counts();
-      return { verificationRuns: parts.verifyRuns.count(), waitingWrites: counts.queued + counts.sending };
+      return { verificationRuns: parts.current().verifyRuns.count(), waitingWrites: counts.queued + counts.sending };
     },
     close() {
       closing ??= parts.close();

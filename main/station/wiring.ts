@@ -19,6 +19,7 @@ import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
 import { createPharmacistConfirmations } from '../session/pharmacist-confirm.ts';
 import { isServiceConfirmed } from '../session/service-trust.ts';
+import type { Settings } from '../settings/index.ts';
 import { createStationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
@@ -127,7 +128,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         if (reason === 'signed_in' || reason === 'restored') subscriber.subscribe();
         if (reason === 'signed_in' || reason === 'restored' || reason === 'unlocked') outbox.wake();
         // A service chosen while someone was signed in applies now, before the next sign-in.
-        if (state.status === 'signed_out') void parts.switchService();
+        if (state.status === 'signed_out') void switchService();
       });
     followSession(bound);
     events.onEvent((event) => {
@@ -155,16 +156,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       const next = await bindService(saved, options, log, drift);
       const previous = bound;
       bound = next;
-      Object.assign(parts, {
-        backend: next.backend,
-        secrets: next.secrets,
-        session: next.session,
-        audit: next.audit,
-        verifyRuns: next.verifyRuns,
-        webhookSecret: next.webhookSecret,
-        webhookAccount: next.webhookAccount,
-        running: { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl },
-      });
+      // The service-bound parts are replaced whole: a new frozen value, never the old one changed in place.
+      parts = partsOf(next, { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl });
       followSession(next);
       // What the poller and the recent list knew was about the other service.
       events.resetPoller();
@@ -181,21 +174,29 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       return 'switched';
     }
 
-    const parts: StationParts = {
+    function switchService(): Promise<'switched' | 'unchanged' | 'refused'> {
+      switching = switching.then(switchOnce, switchOnce).catch((error: unknown) => {
+        log.warn('the new service could not be started; the station keeps the current one', {
+          error: reasonOf(error),
+        });
+        return 'refused' as const;
+      });
+      return switching;
+    }
+    async function close(): Promise<void> {
+      emitter.clear();
+      await switching.catch(() => undefined);
+      await stops.run();
+      log.info('station closed');
+    }
+    const current = () => parts;
+    const fixed = {
       options,
       log,
-      backend: bound.backend,
-      running,
-      secrets: bound.secrets,
-      session: bound.session,
       outbox,
-      audit: bound.audit,
-      verifyRuns: bound.verifyRuns,
       confirmations,
       printTickets,
       events,
-      webhookSecret: bound.webhookSecret,
-      webhookAccount: bound.webhookAccount,
       eventsStatus,
       subscriber,
       connectivity,
@@ -204,22 +205,24 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       recent,
       emitter,
       resume,
-      switchService() {
-        switching = switching.then(switchOnce, switchOnce).catch((error: unknown) => {
-          log.warn('the new service could not be started; the station keeps the current one', {
-            error: reasonOf(error),
-          });
-          return 'refused' as const;
-        });
-        return switching;
-      },
-      async close() {
-        emitter.clear();
-        await switching.catch(() => undefined);
-        await stops.run();
-        log.info('station closed');
-      },
+      switchService,
+      current,
+      close,
     };
+    /** The station's parts with one service's binding: a frozen value, made again whole on a switch. */
+    const partsOf = (binding: ServiceBinding, settings: Settings): StationParts =>
+      Object.freeze({
+        ...fixed,
+        running: settings,
+        backend: binding.backend,
+        secrets: binding.secrets,
+        session: binding.session,
+        audit: binding.audit,
+        verifyRuns: binding.verifyRuns,
+        webhookSecret: binding.webhookSecret,
+        webhookAccount: binding.webhookAccount,
+      });
+    let parts = partsOf(bound, running);
 
     const listening = await events.start();
     connectivity.setListener(listening);

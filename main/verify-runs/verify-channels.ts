@@ -1,0 +1,54 @@
+// The verification channels: main's run (main/verify-runs/verification.ts) for the signed-in person, the order and
+// every count from main's own reads. The group receives the parts below and adapts them to a run's (run-parts.ts).
+import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { ChannelName } from '../../contract/ipc.ts';
+import { type AuditChannelParts, auditedAsync } from '../audit/audit-channels.ts';
+import { StationError } from '../errors/station-errors.ts';
+import { type RunPharmacyParts, runPharmacy } from '../events/pharmacy-channels.ts';
+import { queuedTaskName } from '../outbox/outbox-channels.ts';
+import type { Outbox } from '../outbox/types.ts';
+import { readThrough } from '../service-calls/service-calls.ts';
+import { requireCapability } from '../session/capability-gate.ts';
+import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
+import type { RunParts } from './run-parts.ts';
+import type { VerifyRuns } from './runs-repository.ts';
+import { verification } from './verification.ts';
+
+export type VerifyChannelParts = Omit<AuditChannelParts, 'events'> &
+  RunPharmacyParts & {
+    verifyRuns: VerifyRuns;
+    confirmations: Pick<PharmacistConfirmations, 'take'>;
+    outbox: Pick<Outbox, 'get'>;
+    events: AuditChannelParts['events'] & RunPharmacyParts['events'];
+  };
+
+/** What a verification run may use of the station (main/verify-runs/run-parts.ts). */
+function runParts(parts: VerifyChannelParts): RunParts {
+  return {
+    runs: parts.verifyRuns,
+    audit: parts.audit,
+    signedIn: () => {
+      const { user, role } = parts.session.state();
+      if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+      return { user, role };
+    },
+    read: (operation, input) => readThrough(operation, input, parts),
+    require: (capability, what) => requireCapability(parts.session, capability, what),
+    takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
+    pharmacy: runPharmacy(parts),
+    isOffline: () => parts.connectivity.isOffline(),
+    taskName: (ref) => queuedTaskName(parts.outbox, ref),
+    now: () => Date.now(),
+  };
+}
+
+type VerifyChannel = Extract<ChannelName, `verify:${string}`>;
+
+export const verifyHandlers: ChannelGroup<VerifyChannel, VerifyChannelParts> = {
+  'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),
+  'verify:scan': (input, parts) => verification.scan(input, runParts(parts)),
+  'verify:undo': ({ orderId }, parts) => verification.undo(orderId, runParts(parts)),
+  'verify:answerStop': (input, parts) => auditedAsync(() => verification.answerStop(input, runParts(parts))),
+  'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
+  'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
+};
