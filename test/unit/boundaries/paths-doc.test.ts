@@ -1,0 +1,60 @@
+// ARCHITECTURE.md's scan and print paths stay short and honest: each numbered step names an existing file, a path is at
+// most 25 such files, the count its introduction gives is the count of its steps, and at most 3 places are marked
+// where "go to definition" cannot follow, each saying why.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../../..');
+const page = readFileSync(resolve(root, 'ARCHITECTURE.md'), 'utf8');
+
+/** The text of the `## ` section whose heading starts with `heading`, up to the next `## ` heading. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n## ${heading}`);
+  if (start < 0) return '';
+  const next = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, next < 0 ? undefined : next);
+}
+
+/** The file each numbered step is handed on through: the first quoted path of a line `N. \`path\``. */
+function stepFiles(text: string): string[] {
+  return [...text.matchAll(/^\s*\d+\. `([^`\s]+)`/gm)].map((match) => match[1] as string);
+}
+
+/** The numbers of the places marked "trail lost (k/3)". */
+function lostPlaces(text: string): Set<string> {
+  const marks = [...text.matchAll(/trail lost \(([^)]*)\)/gi)].map((match) => match[1] as string);
+  return new Set(marks.flatMap((mark) => [...mark.matchAll(/(\d+)\/3/g)].map((n) => n[1] as string)));
+}
+
+describe.each([
+  ['One scan, from the scan field to the service and back'],
+  ['One print, from the Print label button to main'],
+])('the path "%s"', (heading) => {
+  const text = section(page, heading);
+
+  it('lists at most 25 files, each existing, each once, as many as its introduction says', () => {
+    const files = stepFiles(text);
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.length).toBeLessThanOrEqual(25);
+    expect(new Set(files).size).toBe(files.length);
+    expect(files.filter((file) => !existsSync(resolve(root, file)))).toEqual([]);
+    expect(text).toContain(`(${files.length} files`);
+  });
+
+  it('marks at most 3 places where "go to definition" cannot follow', () => {
+    const lost = lostPlaces(text);
+    expect(lost.size).toBeGreaterThan(0);
+    expect(lost.size).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('the path readers', () => {
+  it('find numbered steps and lost places, and nothing in other text', () => {
+    const text = 'intro (2 files)\n1. `a.ts`: x\n   **Trail lost (1/3)**: why\n2. `b.ts` [`c.ts`]\nnot `d.ts`';
+    expect(stepFiles(text)).toEqual(['a.ts', 'b.ts']);
+    expect([...lostPlaces(text)]).toEqual(['1']);
+    expect([...lostPlaces('trail lost (1/3 and 2/3), then trail lost (3/3)')]).toEqual(['1', '2', '3']);
+    expect(section('a\n## One x\nbody\n## Two\n', 'One x')).toBe('\n## One x\nbody');
+  });
+});
