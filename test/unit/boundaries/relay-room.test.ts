@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from './rules.ts';
+import { importsOf } from './imports-of.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const RELAY = 'main/relay/';
