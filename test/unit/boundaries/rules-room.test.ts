@@ -1,21 +1,16 @@
 // The pharmacy's rules are a room of their own (issue 22): no clock, no randomness, no I/O of its own. What it imports
 // (only contract/ and zod) is the linter's rule (biome.json, room-lint.test.ts), and it is compiled without Node's or
 // the DOM's types (room-types.test.ts). Main imports it as the authority, the renderer to show the same answer.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf } from './imports-of.ts';
+import { root, treeFiles } from './source-tree.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const RULES = 'contract/rules/';
 
 function tracked(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed.split('\n').filter((f) => /^(contract|main|preload|renderer)\/.*\.tsx?$/.test(f));
+  return treeFiles().filter((f) => /^(contract|main|preload|renderer)\/.*\.tsx?$/.test(f));
 }
 
 /** Words that mean the code reads the world (a clock, chance, the page, the network, storage) instead of its input. */
