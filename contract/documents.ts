@@ -2,6 +2,9 @@
 // stock, and why a copy is printed again. Shared by main (gating and the audit record) and the renderer (the pages).
 import { z } from 'zod';
 import { recordId } from './ipc/audit-shapes.ts';
+import type { WebSearchParamsClass } from './web-url.ts';
+
+declare const URLSearchParams: WebSearchParamsClass;
 
 export const documentKinds = ['prescription_label', 'packing_slip', 'lot_label', 'staff_badge'] as const;
 export const documentKind = z.enum(documentKinds);

@@ -3,9 +3,18 @@
 
 import { z } from 'zod';
 import { type BridgeInvokeBody, bridgePaths } from '../contract/bridge.ts';
-import { type IpcErrorCode, type IpcResult, ipcErrorCode, type StationApi } from '../contract/ipc.ts';
+import {
+  type ChannelName,
+  type IpcErrorCode,
+  type IpcResult,
+  ipcErrorCode,
+  type StationApi,
+  type StationEventName,
+  type StationEventPayload,
+} from '../contract/ipc.ts';
 import { buildStationApi } from './api.ts';
 import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
+import type { ChannelAnswer } from './channel-calls.ts';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });
@@ -24,14 +33,19 @@ export interface BridgeTransport {
   socket?: { url: string; WebSocket: typeof WebSocket };
 }
 
-type Listener = (payload: unknown) => void;
+/** One listener's delivery of an event's data (the JSON main sent, as the event declares it). */
+type Delivery = (data: string) => void;
 
 /** How long a call waits for the event stream to connect before it goes anyway. */
 const STREAM_OPEN_WAIT_MS = 3_000;
 
-const failure = (code: IpcErrorCode, message: string): IpcResult<unknown> => ({ ok: false, error: { code, message } });
+const failure = (code: IpcErrorCode, message: string) => ({ ok: false, error: { code, message } }) as const;
 
-function isIpcResult(value: unknown): value is IpcResult<unknown> {
+/**
+ * Whether the bridge answered an IpcResult; its value is then what the channel declares (R): main's dispatcher made
+ * it with the channel's output schema, as over Electron's IPC.
+ */
+function isIpcResult<R extends IpcResult<unknown>>(value: unknown): value is R {
   if (value === null || typeof value !== 'object') return false;
   const answer = value as { ok?: unknown; error?: { code?: unknown; message?: unknown } };
   if (answer.ok === true) return 'value' in answer;
@@ -44,11 +58,11 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
     ? openSocketCalls(transport.socket.url, transport.socket.WebSocket)
     : null;
 
-  async function invoke(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+  async function invoke<K extends ChannelName>(channel: K, input: unknown): Promise<ChannelAnswer<K>> {
     // Events caused by a call must not be lost because the stream was still connecting (Electron's IPC has no gap).
     if (streamReady) await streamReady;
     const overSocket = sockets?.invoke(channel, input);
-    if (overSocket) return checked(await overSocket);
+    if (overSocket) return checked<K>(await overSocket);
     let response: Response;
     const body: BridgeInvokeBody = { input };
     try {
@@ -71,11 +85,12 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
     if (!isIpcResult(answer)) {
       return failure('bridge_unreachable', `The station's bridge answered ${response.status} without a result.`);
     }
-    return checked(answer);
+    return checked<K>(answer);
   }
 
-  function checked(answer: IpcResult<unknown>): IpcResult<unknown> {
-    if (!isIpcResult(answer)) return failure('bridge_unreachable', 'The station answered without a result.');
+  function checked<K extends ChannelName>(answer: unknown): ChannelAnswer<K> {
+    if (!isIpcResult<ChannelAnswer<K>>(answer))
+      return failure('bridge_unreachable', 'The station answered without a result.');
     // The shell's own refusals (a body too large, a wrong origin) keep their message under one code of the contract's.
     if (!answer.ok && !ipcErrorCode.safeParse(answer.error.code).success) {
       return failure('bridge_refused', answer.error.message);
@@ -83,7 +98,7 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
     return answer;
   }
 
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = new Map<string, Set<Delivery>>();
   let source: EventSource | null = null;
   let streamReady: Promise<void> | null = null;
   function openStream(): EventSource {
@@ -101,25 +116,31 @@ export function createBrowserStation(transport: BridgeTransport): StationApi {
   }
 
   /** One EventSource for the page, opened on the first listener; one handler per event name. */
-  function subscribe(event: string, listener: Listener): () => void {
+  function subscribe<E extends StationEventName>(
+    event: E,
+    listener: (payload: StationEventPayload<E>) => void,
+  ): () => void {
+    const delivery: Delivery = (data) => {
+      let payload: StationEventPayload<E>;
+      try {
+        payload = JSON.parse(data);
+      } catch {
+        return;
+      }
+      listener(payload);
+    };
     let set = listeners.get(event);
     if (!set) {
       set = new Set();
       listeners.set(event, set);
       source ??= openStream();
       source.addEventListener(event, (message) => {
-        let payload: unknown;
-        try {
-          payload = JSON.parse((message as MessageEvent<string>).data);
-        } catch {
-          return;
-        }
-        for (const each of listeners.get(event) ?? []) each(payload);
+        for (const each of listeners.get(event) ?? []) each((message as MessageEvent<string>).data);
       });
     }
-    set.add(listener);
+    set.add(delivery);
     return () => {
-      set.delete(listener);
+      set.delete(delivery);
     };
   }
 

@@ -17,7 +17,7 @@ export interface Target {
   commands: string[][];
 }
 
-const shared = ['contract', 'package-lock.json', 'tsconfig.json'];
+const shared = ['contract', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
 
 export const renderer: Target = {
   label: 'the station screens (out/renderer)',

@@ -127,7 +127,7 @@ const rendererBuild: Phase = async (out) => {
 };
 
 const phases: Record<string, Phase> = {
-  typecheck: check('tsc', ['-p', 'tsconfig.json']),
+  typecheck: check('tsc', ['-b']),
   lint: check('biome', ['check', '.']),
   'renderer build': rendererBuild,
   keychain,

@@ -1,6 +1,9 @@
 // Workstation settings (which service, the event listener port, the public webhook URL, the idle lock, scanner marks): the one schema main and the renderer share.
 import { z } from 'zod';
+import type { WebUrl, WebUrlClass } from '../web-url.ts';
 import { defaultDocumentSettings, documentSettingsFields } from './document-settings.ts';
+
+declare const URL: WebUrlClass;
 
 export { documentSettingsPatch } from './document-settings.ts';
 
@@ -22,7 +25,7 @@ export function isLoopbackHost(hostname: string): boolean {
  * fragment would be glued to every operation path, so all three are refused.
  */
 function urlProblem(text: string, allowLoopbackHttp: boolean): string | null {
-  let url: URL;
+  let url: WebUrl;
   try {
     url = new URL(text);
   } catch {

@@ -1,5 +1,8 @@
 // What a notification subscription names: the event codes (and `all`), and the webhook URLs a subscription may use.
 import { z } from 'zod';
+import type { WebUrl, WebUrlClass } from '../web-url.ts';
+
+declare const URL: WebUrlClass;
 
 /** The events a subscription can name (service-facts), without the catch-all. */
 export const deliverableEventCodes = [
@@ -34,7 +37,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * Credentials in the URL are refused: they would end up in logs and subscription listings.
  */
 export function isAllowedWebhookUrl(text: string): boolean {
-  let url: URL;
+  let url: WebUrl;
   try {
     url = new URL(text);
   } catch {

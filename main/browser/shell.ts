@@ -18,7 +18,7 @@ import { createEventStreams, handleInvoke, refuse } from './bridge-routes.ts';
 import { bridgeGuard } from './guard.ts';
 import { NO_STORE, SECURITY_HEADERS } from './headers.ts';
 import { createPageSessions, type PageSessions } from './page-session.ts';
-import { acceptSocket, refuseUpgrade } from './socket.ts';
+import { bridgeSockets, refuseUpgrade } from './socket.ts';
 import { DEFAULT_RENDERER_DIR, staticFile } from './static-files.ts';
 
 const SPENT_ADDRESS =
@@ -153,16 +153,15 @@ export async function startBrowserShell(options: BrowserShellOptions): Promise<B
     });
   });
   // The bridge's socket: the same guards as its HTTP endpoints (loopback Host, own Origin, the run's token).
-  server.on('upgrade', (req: IncomingMessage, socket: Socket) => {
+  const bridgeSocket = bridgeSockets((text) => answerSocketCall(options.station, text), BRIDGE_MAX_MESSAGE_BYTES);
+  server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (loopbackRefusal(req.headers, guard) !== null) return refuseUpgrade(socket, 403);
     if (url.pathname !== bridgePaths.socket) return refuseUpgrade(socket, 404);
     if (!pages?.holds(req)) return refuseUpgrade(socket, 401);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    if (!acceptSocket(req, socket, (text) => answerSocketCall(options.station, text), BRIDGE_MAX_MESSAGE_BYTES)) {
-      refuseUpgrade(socket, 400);
-    }
+    bridgeSocket.accept(req, socket, head);
   });
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;

@@ -1,7 +1,7 @@
 // Reads a service answer by field, walking the operation's own zod response schema: a record whose identity (the
 // schema's required fields) reads is kept; any other field that does not fit is coerced when harmless or dropped, and
 // each such repair is noted (path and kind of value, never the value) for the drift log.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { coercionsFor, kindOf } from './coercions.ts';
 
 /** One repair: where (`products.prescription[].formula_id`), what was there (`a number`), and what was done. */
@@ -17,24 +17,26 @@ export type ReadResult = { ok: true; value: unknown; notes: DriftNote[] } | { ok
 
 type Repaired = { ok: true; value: unknown } | { ok: false; reason: string };
 
-// zod keeps each schema's description in `_zod.def`; the walk reads only the parts named here.
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  valueType?: z.ZodType;
-  getter?: () => z.ZodType;
+type Schema = z.core.$ZodType;
+
+/** What a wrapper (optional, nullable, default, catch, readonly…) wraps, or null for any other schema. */
+function unwrapped(schema: Schema): Schema | null {
+  const wrapper =
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodExactOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodNonOptional;
+  return wrapper ? schema.unwrap() : null;
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const isOptional = (schema: z.ZodType) => (schema as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
-const fits = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+/** A field that may be left out (zod's own test: what `isOptional` did, which it now advises). */
+const isOptional = (schema: Schema) => z.safeParse(schema, undefined).success;
+const fits = (schema: Schema, value: unknown) => z.safeParse(schema, value).success;
 const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
 
 /**
  * `schema`'s output for `raw`, read tolerantly. Refused only when a required field (the identity: an order's id and
@@ -55,30 +57,21 @@ export function readTolerantly(schema: z.ZodType, raw: unknown): ReadResult {
 }
 
 /** `required`: the value sits where the schema demands it (identity); it is then read as described or not at all. */
-function repair(schema: z.ZodType, value: unknown, path: string, required: boolean, notes: DriftNote[]): Repaired {
+function repair(schema: Schema, value: unknown, path: string, required: boolean, notes: DriftNote[]): Repaired {
   if (fits(schema, value)) return { ok: true, value };
-  const def = defOf(schema);
-  if (WRAPPERS.has(def.type) && def.innerType) return repair(def.innerType, value, path, required, notes);
-  switch (def.type) {
-    case 'object':
-      return repairObject(schema, def, value, path, notes);
-    case 'array':
-      return repairArray(def, value, path, notes);
-    case 'record':
-      return repairRecord(def, value, path, notes);
-    case 'union':
-      return repairUnion(def, value, path, required, notes);
-    case 'lazy':
-      return def.getter ? repair(def.getter(), value, path, required, notes) : refused(path, value);
-    case 'pipe': {
-      // A transform's input side is what the wire carries: repair that, then the whole pipe must take it.
-      if (!def.in) return refused(path, value);
-      const inner = repair(def.in, value, path, required, notes);
-      return inner.ok && fits(schema, inner.value) ? inner : refused(path, value);
-    }
-    default:
-      return repairLeaf(schema, value, path, required, notes);
+  const inner = unwrapped(schema);
+  if (inner) return repair(inner, value, path, required, notes);
+  if (schema instanceof z.ZodObject) return repairObject(schema, value, path, notes);
+  if (schema instanceof z.ZodArray) return repairArray(schema, value, path, notes);
+  if (schema instanceof z.ZodRecord) return repairRecord(schema, value, path, notes);
+  if (schema instanceof z.ZodUnion) return repairUnion(schema, value, path, required, notes);
+  if (schema instanceof z.ZodLazy) return repair(schema.unwrap(), value, path, required, notes);
+  if (schema instanceof z.ZodPipe) {
+    // A transform's input side is what the wire carries: repair that, then the whole pipe must take it.
+    const read = repair(schema.in, value, path, required, notes);
+    return read.ok && fits(schema, read.value) ? read : refused(path, value);
   }
+  return repairLeaf(schema, value, path, required, notes);
 }
 
 function refused(path: string, value: unknown): Repaired {
@@ -97,10 +90,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function repairObject(schema: z.ZodType, def: Def, value: unknown, path: string, notes: DriftNote[]): Repaired {
+function repairObject(schema: z.ZodObject, value: unknown, path: string, notes: DriftNote[]): Repaired {
   if (!isPlainObject(value)) return refused(path, value);
   const out: Record<string, unknown> = { ...value };
-  const shape = def.shape ?? {};
+  const shape: Record<string, Schema> = schema.shape;
   for (const [key, field] of Object.entries(shape)) {
     const optional = isOptional(field);
     const here = join(path, key);
@@ -117,7 +110,7 @@ function repairObject(schema: z.ZodType, def: Def, value: unknown, path: string,
     notes.push({ path: here, kind: 'dropped', was });
   }
   // A strict object has no room for extra fields: they are dropped (a loose one passes them through untouched).
-  if (def.catchall && defOf(def.catchall).type === 'never') {
+  if (schema.def.catchall instanceof z.ZodNever) {
     for (const key of Object.keys(out)) {
       if (Object.hasOwn(shape, key)) continue;
       delete out[key];
@@ -127,30 +120,30 @@ function repairObject(schema: z.ZodType, def: Def, value: unknown, path: string,
   return fits(schema, out) ? { ok: true, value: out } : refused(path, value);
 }
 
-function repairArray(def: Def, value: unknown, path: string, notes: DriftNote[]): Repaired {
-  if (!Array.isArray(value) || !def.element) return refused(path, value);
+function repairArray(schema: z.ZodArray, value: unknown, path: string, notes: DriftNote[]): Repaired {
+  if (!Array.isArray(value)) return refused(path, value);
   const here = `${path}[]`;
   let items: unknown[] = value;
   // Some rendered examples of the service nest a list one level too deep: `[[a, b]]` is read as `[a, b]`.
-  if (value.length > 0 && value.every(Array.isArray) && defOf(def.element).type !== 'array') {
+  if (value.length > 0 && value.every(Array.isArray) && !(schema.element instanceof z.ZodArray)) {
     items = value.flat();
     notes.push({ path: here, kind: 'coerced', was: 'a list nested in a list', as: 'one list' });
   }
   const out: unknown[] = [];
   for (const item of items) {
-    const read = repair(def.element, item, here, false, notes);
+    const read = repair(schema.element, item, here, false, notes);
     if (read.ok) out.push(read.value);
     else notes.push({ path: here, kind: 'dropped', was: relative(read.reason, here) });
   }
   return { ok: true, value: out };
 }
 
-function repairRecord(def: Def, value: unknown, path: string, notes: DriftNote[]): Repaired {
-  if (!isPlainObject(value) || !def.valueType) return refused(path, value);
+function repairRecord(schema: z.ZodRecord, value: unknown, path: string, notes: DriftNote[]): Repaired {
+  if (!isPlainObject(value)) return refused(path, value);
   const out: Record<string, unknown> = {};
   const here = `${path}{}`;
   for (const [key, item] of Object.entries(value)) {
-    const read = repair(def.valueType, item, here, false, notes);
+    const read = repair(schema.valueType, item, here, false, notes);
     if (read.ok) out[key] = read.value;
     else notes.push({ path: here, kind: 'dropped', was: relative(read.reason, here) });
   }
@@ -158,10 +151,16 @@ function repairRecord(def: Def, value: unknown, path: string, notes: DriftNote[]
 }
 
 /** The first option that reads, preferring the one that needed the fewest repairs. */
-function repairUnion(def: Def, value: unknown, path: string, required: boolean, notes: DriftNote[]): Repaired {
+function repairUnion(
+  schema: z.ZodUnion,
+  value: unknown,
+  path: string,
+  required: boolean,
+  notes: DriftNote[],
+): Repaired {
   let best: { value: unknown; notes: DriftNote[] } | null = null;
   let firstFailure: Repaired | null = null;
-  for (const option of def.options ?? []) {
+  for (const option of schema.options) {
     const trial: DriftNote[] = [];
     const read = repair(option, value, path, required, trial);
     if (!read.ok) {
@@ -176,7 +175,7 @@ function repairUnion(def: Def, value: unknown, path: string, required: boolean, 
 }
 
 /** A leaf (text, number, enum, timestamp): a harmless coercion when one fits, never for an identity field. */
-function repairLeaf(schema: z.ZodType, value: unknown, path: string, required: boolean, notes: DriftNote[]): Repaired {
+function repairLeaf(schema: Schema, value: unknown, path: string, required: boolean, notes: DriftNote[]): Repaired {
   if (!required) {
     for (const candidate of coercionsFor(value, enumEntries(schema))) {
       if (!fits(schema, candidate.value)) continue;
@@ -188,14 +187,13 @@ function repairLeaf(schema: z.ZodType, value: unknown, path: string, required: b
 }
 
 /** `an unknown value` for text an enum does not list; else the kind of value (`a number`, `text`, `null`). */
-function described(value: unknown, schema: z.ZodType): string {
+function described(value: unknown, schema: Schema): string {
   let inner = schema;
-  for (let def = defOf(inner); WRAPPERS.has(def.type) && def.innerType; def = defOf(inner)) inner = def.innerType;
-  return typeof value === 'string' && defOf(inner).type === 'enum' ? 'an unknown value' : kindOf(value);
+  for (let next = unwrapped(inner); next; next = unwrapped(inner)) inner = next;
+  return typeof value === 'string' && inner instanceof z.ZodEnum ? 'an unknown value' : kindOf(value);
 }
 
-function enumEntries(schema: z.ZodType): readonly string[] {
-  const def = defOf(schema) as Def & { entries?: Record<string, unknown> };
-  if (def.type !== 'enum' || !def.entries) return [];
-  return Object.values(def.entries).filter((entry): entry is string => typeof entry === 'string');
+function enumEntries(schema: Schema): readonly string[] {
+  if (!(schema instanceof z.ZodEnum)) return [];
+  return schema.options.filter((entry): entry is string => typeof entry === 'string');
 }

@@ -13,6 +13,7 @@ const PROJECT_FILES = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  'tsconfig.base.json',
   'vite.config.ts',
   'contract',
   'main',

@@ -1,6 +1,7 @@
 // The bridge socket: a call is one message each way, answered by id as the HTTP route answers it; the upgrade is
 // refused without this run's page session, from another origin or on another path. Node's own WebSocket client is the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_MAX_MESSAGE_BYTES } from '../../../contract/bridge.ts';
 import { type ShellRig, send, startShellRig } from './harness.ts';
 
 let rig: ShellRig;
@@ -72,5 +73,25 @@ describe('the bridge socket', () => {
     socket.send(JSON.stringify({ channel: 'app:info' }));
     expect(await ask(socket, { id: 7, channel: 'app:info' })).toMatchObject({ id: 7, result: { ok: true } });
     socket.close();
+  });
+
+  it('closes the socket on a message over the bridge limit (1009) or a binary one (1003), as an HTTP call is refused', async () => {
+    const closedWith = (socket: WebSocket) =>
+      new Promise<number>((resolve) =>
+        socket.addEventListener('close', (event) => resolve(event.code), { once: true }),
+      );
+    const big = await connect(rig.cookie);
+    const bigClosed = closedWith(big);
+    big.send(JSON.stringify({ id: 1, channel: 'app:info', input: 'x'.repeat(BRIDGE_MAX_MESSAGE_BYTES) }));
+    expect(await bigClosed).toBe(1009);
+    const binary = await connect(rig.cookie);
+    const binaryClosed = closedWith(binary);
+    binary.send(new Uint8Array([1, 2, 3]));
+    expect(await binaryClosed).toBe(1003);
+  });
+
+  it('refuses with 400 an upgrade that is not a WebSocket handshake', async () => {
+    expect((await upgrade('/bridge/socket', { cookie: rig.cookie, 'sec-websocket-version': '99' })).status).toBe(400);
+    expect((await upgrade('/bridge/socket', { cookie: rig.cookie, 'sec-websocket-key': '' })).status).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
+import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 const DAY = 24 * 3600_000;
@@ -50,10 +51,10 @@ function rig(options: Partial<PollerOptions> = {}) {
   return { db, pipeline, events, poller };
 }
 
-async function newOrder() {
+async function createOrder() {
   return client.orders.create({
     query: { force_new: true },
-    body: { patient_id: patientId, products: { prescription: [{ id: productId, quantity: 1 }] } },
+    body: newOrder(patientId, { id: productId }),
   });
 }
 
@@ -67,7 +68,7 @@ function move(orderId: string, ...steps: OrderStatus[]) {
 
 /** A new order moved to picked: one a technician would have open for verification. */
 async function aPickedOrder() {
-  const order = await newOrder();
+  const order = await createOrder();
   move(order.id, 'data_entry', 'picked');
   return order;
 }
@@ -91,7 +92,7 @@ describe('the reconciliation poller', () => {
   it('raises order.created once for an order made since, with its number and no patient name', async () => {
     const { poller, events } = rig();
     await poller.pollNow();
-    const order = await newOrder();
+    const order = await createOrder();
     expect(await poller.pollNow()).toMatchObject({ raised: 1 });
     expect(events).toEqual([
       expect.objectContaining({
@@ -149,7 +150,7 @@ describe('the reconciliation poller', () => {
     const { poller, events } = rig({ pageSize: 5 });
     await poller.pollNow();
     const made = [];
-    for (let i = 0; i < 7; i++) made.push(await newOrder());
+    for (let i = 0; i < 7; i++) made.push(await createOrder());
     expect(await poller.pollNow()).toMatchObject({ raised: 7, pages: 2 });
     expect(events.map((e) => e.subjectId).sort()).toEqual(made.map((o) => o.id).sort());
   });
@@ -193,7 +194,7 @@ describe('the reconciliation poller', () => {
     const { poller, events } = rig();
     await poller.pollNow();
     const during = poller.pollNow();
-    const order = await newOrder();
+    const order = await createOrder();
     const again = poller.resume();
     await Promise.all([during, again]);
     expect(events.filter((e) => e.subjectId === order.id).map((e) => e.eventCode)).toEqual(['order.created']);
@@ -203,7 +204,7 @@ describe('the reconciliation poller', () => {
     const { poller, events } = rig();
     await poller.pollNow();
     poller.reset();
-    await newOrder();
+    await createOrder();
     expect(await poller.pollNow()).toMatchObject({ baseline: true, raised: 0 });
     expect(events).toEqual([]);
   });

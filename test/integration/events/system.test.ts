@@ -10,6 +10,7 @@ import type { StationClient, StationEvent } from '../../../main/events/types.ts'
 import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
 import { seedDemoData } from '../../../main/training/index.ts';
+import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { delivery, goodHeaders, SECRET, send } from './rig.ts';
 
@@ -46,12 +47,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function newOrder() {
+async function createOrder() {
   const [patient] = (await client.patients.list.page({ query: { page_size: 1 } })).items;
   const product = (await client.products.list()).prescription![0]!;
   return client.orders.create({
     query: { force_new: true },
-    body: { patient_id: patient!.id, products: { prescription: [{ id: product.id, quantity: 1 }] } },
+    body: newOrder(patient!.id, { id: product.id }),
   });
 }
 
@@ -75,14 +76,14 @@ describe('the event system', () => {
   });
 
   it('turns an order no webhook announced into an event and a notification on the next poll', async () => {
-    const order = await newOrder();
+    const order = await createOrder();
     expect(await system.resume()).toMatchObject({ raised: 1 });
     system.notifier.flush();
     expect(shown.at(-1)).toMatchObject({ title: `New order ${order.order_number}`, orderId: order.id });
   });
 
   it('tells subscribers about the workstation’s own change, but shows no notification for it', async () => {
-    const order = await newOrder();
+    const order = await createOrder();
     system.suppress(order.id);
     const before = shown.length;
     await system.pollNow();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHARMACY_STREAM, serviceEventMessage } from '../../../contract/pharmacy-stream.ts';
 import { createRelay, type Relay } from '../../../main/relay/relay.ts';
 import { seedDemoData, TRAINING_PASSWORD } from '../../../main/training/index.ts';
+import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
 
@@ -48,7 +49,7 @@ async function newOrderId(): Promise<string> {
   const patient = (await h.api('GET', '/api/v1/patients?page_size=1')).body[0];
   const products = (await h.api('GET', '/api/v1/products')).body;
   const created = await h.api('POST', '/api/v1/orders?force_new=true', {
-    body: { patient_id: patient.id, products: { prescription: [{ id: products.prescription[0].id, quantity: 1 }] } },
+    body: newOrder(patient.id, { id: products.prescription[0].id }),
   });
   expect(created.status).toBe(201);
   return created.body.id;

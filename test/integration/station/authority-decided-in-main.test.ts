@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { SESSION_STATE_FILE } from '../../../main/session/account-memory.ts';
 import { CONFIRMATION_LIFETIME_MS } from '../../../main/session/pharmacist-confirm.ts';
+import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
-import { stationCalls } from './station-calls.ts';
 import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';

@@ -2,6 +2,7 @@
 // service answers "offline" without waiting out its timeout, and it is online again once the service resumes.
 // No timing is asserted: the states are awaited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationCalls } from '../support/station-calls.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
 
 let own: OwnTrainingRig;
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 const state = async () => ((await own.rig.station.invoke('connectivity:state', undefined)) as { value: any }).value;
-const invoke = (channel: string, input: unknown) => own.rig.station.invoke(channel, input);
+const { invoke } = stationCalls(() => own.rig);
 
 describe('a frozen service', () => {
   it('is found offline by the call that hangs, which answers "offline", and so do the calls after it', async () => {

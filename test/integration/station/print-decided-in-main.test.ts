@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../contract/rules/documents/content.ts';
 import { isPastVerification } from '../../../contract/rules/verification/who-may-verify.ts';
+import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
-import { stationCalls } from './station-calls.ts';
 import { verifyDriver } from './verify-driver.ts';
 
 let service: PermissiveService;

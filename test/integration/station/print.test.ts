@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/print/printer-port.ts';
+import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -20,18 +21,7 @@ const printer: DocumentPrinter = {
   savePdf: async (job) => ({ savedTo: `/tmp/${job.suggestedName}` }),
 };
 
-type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string } };
-const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input) as Promise<Answer>;
-async function value(channel: string, input?: unknown) {
-  const answer = await invoke(channel, input);
-  if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
-  return answer.value;
-}
-async function refusal(channel: string, input?: unknown) {
-  const answer = await invoke(channel, input);
-  if (answer.ok) throw new Error(`${channel} was expected to refuse`);
-  return answer.error;
-}
+const { invoke, value, refusal } = stationCalls(() => rig);
 const signInAs = async (email: string) => {
   await value('session:signOut');
   await value('session:signIn', { email, password: PASSWORD });

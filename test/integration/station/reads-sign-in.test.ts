@@ -3,6 +3,7 @@
 // service the test owns (frozen with SIGSTOP for the offline part), and the answer held back on its way in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChild } from '../../bench/lib/child.ts';
+import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { toldOnline } from './own-training.ts';
 
@@ -43,7 +44,7 @@ afterAll(async () => {
   training?.child.kill('SIGTERM');
 });
 
-const invoke = (channel: string, input?: unknown) => rig.station.invoke(channel, input);
+const { invoke } = stationCalls(() => rig);
 const signIn = async (email: string) =>
   expect((await invoke('session:signIn', { email, password: PASSWORD })).ok).toBe(true);
 

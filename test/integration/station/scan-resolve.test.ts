@@ -1,6 +1,7 @@
 // scan:resolve against a real station and training service: each code comes back as a meaning (order, lot, badge,
 // unknown, expired), and offline as what this station read earlier (dated) or a one-line "offline"; sign-out forgets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, TECHNICIAN } from './harness.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
 
@@ -14,7 +15,7 @@ afterAll(async () => {
   await own?.close();
 });
 
-const invoke = (channel: string, input: unknown) => own.rig.station.invoke(channel, input);
+const { invoke } = stationCalls(() => own.rig);
 async function scan(code: string): Promise<any> {
   const answer = await invoke('scan:resolve', { code });
   if (!answer.ok) throw new Error(`scan:resolve refused: ${answer.error.code} ${answer.error.message}`);

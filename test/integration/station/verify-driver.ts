@@ -1,24 +1,13 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
 // verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
 import { CHECK_IDS } from '../../../contract/rules/clinical/check-model.ts';
+import { type Answer, stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 
-export type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string; details?: any } };
-
 export function verifyDriver(rig: () => StationRig) {
-  const invoke = (channel: string, input?: unknown) => rig().station.invoke(channel, input) as Promise<Answer>;
-  const value = async (channel: string, input?: unknown) => {
-    const answer = await invoke(channel, input);
-    if (!answer.ok) throw new Error(`${channel}: ${answer.error.code} ${answer.error.message}`);
-    return answer.value;
-  };
-  const refusal = async (channel: string, input?: unknown) => {
-    const answer = await invoke(channel, input);
-    if (answer.ok) throw new Error(`${channel} was expected to refuse, answered ${JSON.stringify(answer.value)}`);
-    return answer.error;
-  };
+  const { invoke, value, refusal } = stationCalls(rig);
   /** Every product line of an order as the service lists it. */
   const productsOf = (order: any): any[] => [
     ...(order.products?.prescription ?? []),

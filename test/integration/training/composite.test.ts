@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -18,12 +19,6 @@ afterAll(() => h.close());
 
 const COMPOSITE = '/api/v1/prescriptions/electronic_prescriptions/composite';
 let seq = 0;
-const newPatient = (overrides: Record<string, unknown> = {}) => ({
-  first_name: `Jordan${++seq}`,
-  last_name: 'Sample',
-  date_of_birth: '1990-07-08',
-  ...overrides,
-});
 const newPrescriber = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Casey',
   last_name: 'Example',
@@ -86,7 +81,7 @@ describe('composite creation', () => {
   });
 
   it('references an existing patient by id or external id and prescriber by id or NPI, and counts them as referenced', async () => {
-    const patient = await h.api('POST', '/api/v1/patients', { body: newPatient({ external_id: `cx-${seq}` }) });
+    const patient = await h.api('POST', '/api/v1/patients', { body: newPatient({ external_id: `cx-${++seq}` }) });
     const prescriber = await h.api('POST', '/api/v1/prescribers', { body: newPrescriber() });
     const refs = [
       [{ id: patient.body.id }, { id: prescriber.body.id }],

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../contract/service/orders.ts';
 import { newId } from '../../../main/training/database/records.ts';
 import { addShipment, transitionOrder } from '../../../main/training/domains/orders/index.ts';
 import { createProduct, type ProductInput } from '../../../main/training/domains/products/products-repository.ts';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -25,14 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let people = 0;
 const home = { address_1: '1 Example Way', city: 'Springfield', state: 'IL', zip_code: '62701' };
 
-async function newPatient(extra: Record<string, unknown> = {}) {
-  people++;
-  const res = await h.api('POST', '/api/v1/patients', {
-    body: { first_name: 'Avery', last_name: `Example${people}`, date_of_birth: '1980-02-03', address: home, ...extra },
-  });
+async function createPatient(extra: Record<string, unknown> = {}) {
+  const res = await h.api('POST', '/api/v1/patients', { body: newPatient({ address: home, ...extra }) });
   expect(res.status).toBe(201);
   return res.body as { id: string; external_id: string | null };
 }
@@ -86,7 +83,7 @@ function storeElectronicPrescription(patientId: string, matched: boolean): strin
 
 describe('creating an order', () => {
   it('creates a received order with its products by id, SKU and product code, and ships to the patient', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const res = await createOrder({
       patient_id: patient.id,
       products: {
@@ -119,7 +116,7 @@ describe('creating an order', () => {
   });
 
   it("merges a second order into the patient's open order, adding quantities", async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const first = await createOrder({ patient_id: patient.id, products: { prescription: [line('rx', 30)] } });
     const second = await createOrder({
       patient_id: patient.id,
@@ -135,7 +132,7 @@ describe('creating an order', () => {
   });
 
   it('force_new=true makes a new order even when the patient has an open one', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const first = await orderFor(patient.id, '');
     const second = await orderFor(patient.id, '?force_new=true');
     expect(second.id).not.toBe(first.id);
@@ -143,7 +140,7 @@ describe('creating an order', () => {
   });
 
   it('does not merge into an order that is already picked, paused or has a cancellation request', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const picked = await orderFor(patient.id);
     move(picked.id, 'data_entry', 'picked');
     const next = await orderFor(patient.id, '');
@@ -154,7 +151,7 @@ describe('creating an order', () => {
   });
 
   it('finds the patient by id or external id, or creates the patient from the data given', async () => {
-    const known = await newPatient({ external_id: 'CLINIC-P-1' });
+    const known = await createPatient({ external_id: 'CLINIC-P-1' });
     const byId = await createOrder({ patient: { id: known.id }, products: { prescription: [line('rx')] } });
     const byExternal = await createOrder({
       patient: { external_id: 'CLINIC-P-1' },
@@ -171,7 +168,7 @@ describe('creating an order', () => {
   });
 
   it('refuses an unknown product with a 400 that names it, and creates nothing', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const before = h.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders')?.n;
     const res = await createOrder({
       patient_id: patient.id,
@@ -194,7 +191,7 @@ describe('creating an order', () => {
   });
 
   it('refuses an inactive product and a product listed under the wrong kind', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const inactive = await createOrder({ patient_id: patient.id, products: { prescription: [line('retired')] } });
     expect(inactive.status).toBe(400);
     expect(inactive.body.message).toMatch(/inactive/);
@@ -207,15 +204,15 @@ describe('creating an order', () => {
     const unknown = await createOrder({ patient_id: newId(), products: { prescription: [line('rx')] } });
     expect(unknown.status).toBe(404);
     expect((await createOrder({ products: { prescription: [line('rx')] } })).status).toBe(400);
-    const patient = await newPatient();
+    const patient = await createPatient();
     expect((await createOrder({ patient_id: patient.id, products: {} })).status).toBe(400);
     expect((await createOrder({ patient_id: patient.id })).status).toBe(400);
   });
 
   it('refuses an external id another order already has with a 409', async () => {
-    const first = await orderFor((await newPatient()).id, '?force_new=true', { external_id: 'CLINIC-ORDER-1' });
+    const first = await orderFor((await createPatient()).id, '?force_new=true', { external_id: 'CLINIC-ORDER-1' });
     const res = await createOrder({
-      patient_id: (await newPatient()).id,
+      patient_id: (await createPatient()).id,
       external_id: 'CLINIC-ORDER-1',
       products: { prescription: [line('rx')] },
     });
@@ -224,7 +221,7 @@ describe('creating an order', () => {
   });
 
   it('links the electronic prescriptions it names and counts their prescriptions', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const erx = storeElectronicPrescription(patient.id, true);
     const order = await orderFor(patient.id, '?force_new=true', { electronic_prescription_ids: [erx] });
     expect(order.electronic_prescription_ids).toEqual([erx]);
@@ -232,7 +229,7 @@ describe('creating an order', () => {
     const unknown = await createOrder({ patient_id: patient.id, electronic_prescription_ids: [newId()] });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toMatch(/electronic prescription/);
-    const other = await newPatient();
+    const other = await createPatient();
     const taken = await createOrder({ patient_id: other.id, electronic_prescription_ids: [erx] });
     expect(taken.status).toBe(409);
   });
@@ -241,7 +238,7 @@ describe('creating an order', () => {
 describe('reading orders', () => {
   it('finds an order by UUID, by order number and by an external id with odd characters', async () => {
     const odd = 'ACME/7 #1?x=%41&ü';
-    const order = await orderFor((await newPatient()).id, '?force_new=true', { external_id: odd });
+    const order = await orderFor((await createPatient()).id, '?force_new=true', { external_id: odd });
     const everyCharEncoded = [...order.order_number]
       .map((c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
       .join('');
@@ -283,7 +280,7 @@ describe('reading orders', () => {
   });
 
   it('filters by a comma list of statuses and refuses an unknown status', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     move(order.id, 'data_entry', 'picked', 'verified');
     const res = await h.api('GET', '/api/v1/orders?status=verified,shipped&page_size=200');
     expect(res.status).toBe(200);
@@ -293,7 +290,7 @@ describe('reading orders', () => {
   });
 
   it('filters orders whose electronic prescriptions have an item matched to no product', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const unmatched = await orderFor(patient.id, '?force_new=true', {
       electronic_prescription_ids: [storeElectronicPrescription(patient.id, false)],
     });
@@ -317,7 +314,7 @@ describe('updating an order', () => {
   const newAddress = { address_1: '9 Sample Road', city: 'Madison', state: 'WI', zip_code: '53703' };
 
   it('changes the address, shipping and external id, and leaves the patient alone by default', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const order = await orderFor(patient.id);
     const res = await h.api('PUT', `/api/v1/orders/${order.order_number}`, {
       body: { address: newAddress, shipping: { carrier: 'ups' }, external_id: 'CLINIC-UPD-1' },
@@ -328,7 +325,7 @@ describe('updating an order', () => {
   });
 
   it('update_patient=true also gives the patient the new address', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const order = await orderFor(patient.id);
     const res = await h.api('PUT', `/api/v1/orders/${order.id}?update_patient=true`, { body: { address: newAddress } });
     expect(res.status).toBe(200);
@@ -342,10 +339,10 @@ describe('updating an order', () => {
   });
 
   it('refuses fields an update may not change, an external id in use and a new address after shipping', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const status = await h.api('PUT', `/api/v1/orders/${order.id}`, { body: { status: 'shipped' } });
     expect(status.status).toBe(400);
-    const other = await orderFor((await newPatient()).id, '?force_new=true', { external_id: 'CLINIC-HELD' });
+    const other = await orderFor((await createPatient()).id, '?force_new=true', { external_id: 'CLINIC-HELD' });
     const taken = await h.api('PUT', `/api/v1/orders/${order.id}`, { body: { external_id: 'CLINIC-HELD' } });
     expect(taken.status).toBe(409);
     move(other.id, 'data_entry', 'picked', 'verified', 'shipped');
@@ -357,14 +354,14 @@ describe('updating an order', () => {
 
 describe('the order lifecycle', () => {
   it('refuses a move the lifecycle does not allow', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     expect(() => move(order.id, 'shipped')).toThrow(/cannot move to shipped/);
     move(order.id, 'cancelled');
     expect(() => move(order.id, 'received')).toThrow(/cannot move any more/);
   });
 
   it('keeps a status history with who moved the order and how long it stayed in each status', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const db = h.service.db;
     const later = new Date(Date.parse(order.created_at) + 90_000);
     db.transaction(() => transitionOrder(db, order.id, 'data_entry', { now: later, userId: null }));
@@ -382,7 +379,7 @@ describe('the order lifecycle', () => {
   });
 
   it('unpauses a paused order back to where it was, keeping paused_until; only pharmacists and admins may', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const db = h.service.db;
     const until = '2030-01-01T00:00:00';
     db.transaction(() => {
@@ -411,7 +408,7 @@ describe('the order lifecycle', () => {
 
 describe('cancellation and replacement requests', () => {
   it('records one cancellation request per order; a second is a 409', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const path = `/api/v1/orders/${order.id}/request_cancellation`;
     const res = await h.api('PUT', path, { as: 'pharmacist', body: { comments: 'Patient moved abroad' } });
     expect(res.status).toBe(200);
@@ -421,7 +418,7 @@ describe('cancellation and replacement requests', () => {
   });
 
   it('lets no technician request a cancellation, and no one cancel a shipped order', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const path = `/api/v1/orders/${order.id}/request_cancellation`;
     expect((await h.api('PUT', path, { as: 'technician', body: { comments: 'Please' } })).status).toBe(403);
     move(order.id, 'data_entry', 'picked', 'verified', 'shipped');
@@ -430,7 +427,7 @@ describe('cancellation and replacement requests', () => {
   });
 
   it('records a replacement request on a delivered order once while it is pending', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     move(order.id, 'data_entry', 'picked', 'verified');
     h.service.db.transaction(() =>
       addShipment(h.service.db, order.id, { carrier: 'usps', tracking_number: '9400100000000000000000' }, h.clock.now),
@@ -454,7 +451,7 @@ describe('cancellation and replacement requests', () => {
   });
 
   it('refuses a replacement of an order that has not shipped', async () => {
-    const order = await orderFor((await newPatient()).id);
+    const order = await orderFor((await createPatient()).id);
     const res = await h.api('PUT', `/api/v1/orders/${order.id}/request_replacement`, { body: { reason: 'Lost' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/shipped or delivered/);

@@ -1,5 +1,6 @@
 // A patient's risk factors on the training service over real HTTP: create many or one, list, type filter, deactivate, confirm, roles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -10,13 +11,6 @@ afterAll(() => h.close());
 
 const count = (table: string): number =>
   (h.service.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`) as { n: number }).n;
-
-let serial = 0;
-/** A new, distinct synthetic patient. */
-function newPatient(extra: Record<string, unknown> = {}) {
-  serial += 1;
-  return { first_name: `Avery${serial}`, last_name: 'Example', date_of_birth: '1980-04-12', ...extra };
-}
 
 async function create(body: Record<string, unknown>, as: 'admin' | 'pharmacist' | 'technician' = 'technician') {
   return h.api('POST', '/api/v1/patients', { body, as });

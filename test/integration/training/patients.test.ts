@@ -1,5 +1,6 @@
 // Patients on the training service over real HTTP: create, duplicates, list, get and update, minors, guardian types, orders (risk factors: patient-risk-factors.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -17,13 +18,6 @@ function dayYearsAgo(years: number, days = 0): string {
   d.setUTCFullYear(d.getUTCFullYear() - years);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-let serial = 0;
-/** A new, distinct synthetic patient. */
-function newPatient(extra: Record<string, unknown> = {}) {
-  serial += 1;
-  return { first_name: `Avery${serial}`, last_name: 'Example', date_of_birth: '1980-04-12', ...extra };
 }
 
 async function create(body: Record<string, unknown>, as: 'admin' | 'pharmacist' | 'technician' = 'technician') {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { restrictPrescriber } from '../../../main/training/domains/prescribers/catalogue.ts';
 import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -23,14 +24,17 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 let seq = 0;
-const newPatient = (overrides: Record<string, unknown> = {}) => ({
-  first_name: `Robin${++seq}`,
-  last_name: 'Sample',
-  date_of_birth: '1985-02-03',
-  phone: '5550100200',
-  address: { address_1: '9 Elm St', city: 'Madison', state: 'WI', zip_code: '53703' },
-  ...overrides,
-});
+const newSamplePatient = (overrides: Record<string, unknown> = {}) =>
+  newPatient(
+    {
+      last_name: 'Sample',
+      date_of_birth: '1985-02-03',
+      phone: '5550100200',
+      address: { address_1: '9 Elm St', city: 'Madison', state: 'WI', zip_code: '53703' },
+      ...overrides,
+    },
+    'Robin',
+  );
 const newPrescriber = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Avery',
   last_name: 'Example',
@@ -63,7 +67,7 @@ describe('prescription statuses', () => {
 describe('creating electronic prescriptions', () => {
   it('creates one with several medications, matching each to a product by NDC or name, else unmatched', async () => {
     const res = await createErx({
-      patient: newPatient(),
+      patient: newSamplePatient(),
       prescriber: newPrescriber(),
       source: 'surescripts',
       medications: [
@@ -95,7 +99,9 @@ describe('creating electronic prescriptions', () => {
   });
 
   it('takes one `medication` and references the patient by external id and the prescriber by NPI', async () => {
-    const patient = await h.api('POST', '/api/v1/patients', { body: newPatient({ external_id: `ext-${seq}` }) });
+    const patient = await h.api('POST', '/api/v1/patients', {
+      body: newSamplePatient({ external_id: `ext-${++seq}` }),
+    });
     const prescriber = await h.api('POST', '/api/v1/prescribers', { body: newPrescriber() });
     const patients = countOf('patients');
     const res = await createErx(
@@ -115,7 +121,7 @@ describe('creating electronic prescriptions', () => {
   it('records the patient and prescriber as they were, in the patient_* and prescriber_* fields', async () => {
     const externalId = `snap-${seq}`;
     const res = await createErx({
-      patient: newPatient({ external_id: externalId, gender: 'female', email: 'robin@example.test' }),
+      patient: newSamplePatient({ external_id: externalId, gender: 'female', email: 'robin@example.test' }),
       prescriber: newPrescriber({ phone: '5550100300', email: 'dr@example.test' }),
       medication: med(),
     });
@@ -140,7 +146,12 @@ describe('creating electronic prescriptions', () => {
   });
 
   it('creates an order for the patient and links the prescription to it, or links to an order named by id', async () => {
-    const first = await createErx({ patient: newPatient(), prescriber: newPrescriber(), medication: med(), order: {} });
+    const first = await createErx({
+      patient: newSamplePatient(),
+      prescriber: newPrescriber(),
+      medication: med(),
+      order: {},
+    });
     expect(first.status).toBe(201);
     expect(first.body.order_id).toEqual(expect.any(String));
     const order = await h.api('GET', `/api/v1/orders/${first.body.order_id}`);
@@ -161,7 +172,7 @@ describe('creating electronic prescriptions', () => {
     const prescriber = await h.api('POST', '/api/v1/prescribers', { body: newPrescriber() });
     restrictPrescriber(h.service.db, prescriber.body.id, lisinopril, new Date());
     const res = await createErx({
-      patient: newPatient(),
+      patient: newSamplePatient(),
       prescriber: { id: prescriber.body.id },
       medication: med({ drug_name: 'Lisinopril' }),
     });
@@ -169,7 +180,7 @@ describe('creating electronic prescriptions', () => {
   });
 
   it('refuses bad medications with 400: both forms, none, no directions, a zero quantity, unknown fields', async () => {
-    const base = { patient: newPatient(), prescriber: newPrescriber() };
+    const base = { patient: newSamplePatient(), prescriber: newPrescriber() };
     const bodies = [
       { ...base, medication: med(), medications: [med()] },
       { ...base },
@@ -191,10 +202,10 @@ describe('creating electronic prescriptions', () => {
     const bodies = [
       { patient: { id: randomUUID() }, prescriber: newPrescriber(), medication: med() },
       { patient: { external_id: 'nobody' }, prescriber: newPrescriber(), medication: med() },
-      { patient: newPatient(), prescriber: { npi: '9999999999' }, medication: med() },
-      { patient: newPatient(), prescriber: newPrescriber(), medication: med(), order: { id: randomUUID() } },
+      { patient: newSamplePatient(), prescriber: { npi: '9999999999' }, medication: med() },
+      { patient: newSamplePatient(), prescriber: newPrescriber(), medication: med(), order: { id: randomUUID() } },
       {
-        patient: newPatient(),
+        patient: newSamplePatient(),
         prescriber: newPrescriber(),
         medication: med({ prescription_product_id: randomUUID() }),
       },
@@ -211,21 +222,26 @@ describe('creating electronic prescriptions', () => {
 
   it('refuses a non-prescription product (400), an order of another patient (409) and an order naming its own patient (400)', async () => {
     const otc = await createErx({
-      patient: newPatient(),
+      patient: newSamplePatient(),
       prescriber: newPrescriber(),
       medication: med({ prescription_product_id: vitaminD }),
     });
     expect(otc.status).toBe(400);
-    const mine = await createErx({ patient: newPatient(), prescriber: newPrescriber(), medication: med(), order: {} });
+    const mine = await createErx({
+      patient: newSamplePatient(),
+      prescriber: newPrescriber(),
+      medication: med(),
+      order: {},
+    });
     const theirs = await createErx({
-      patient: newPatient(),
+      patient: newSamplePatient(),
       prescriber: newPrescriber(),
       medication: med(),
       order: { id: mine.body.order_id },
     });
     expect(theirs.status).toBe(409);
     const doubled = await createErx({
-      patient: newPatient(),
+      patient: newSamplePatient(),
       prescriber: newPrescriber(),
       medication: med(),
       order: { patient_id: mine.body.patient_id },
@@ -244,7 +260,7 @@ describe('listing and reading prescriptions', () => {
   beforeAll(async () => {
     erx = (
       await createErx({
-        patient: newPatient(),
+        patient: newSamplePatient(),
         prescriber: newPrescriber(),
         medications: [med(), med({ drug_name: 'Mystery tonic' })],
       })

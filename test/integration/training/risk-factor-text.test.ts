@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseRiskFactorName } from '../../../main/training/domains/patients/catalogue.ts';
 import { editDistance, matchChunk, splitRiskFactorText } from '../../../main/training/domains/patients/text-parser.ts';
 import { vocabulary } from '../../../main/training/domains/patients/vocabulary.ts';
+import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -14,12 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let serial = 0;
-async function newPatient(extra: Record<string, unknown> = {}, on: Harness = h): Promise<string> {
-  serial += 1;
+async function createPatient(extra: Record<string, unknown> = {}, on: Harness = h): Promise<string> {
   const res = await on.api('POST', '/api/v1/patients', {
     as: 'technician',
-    body: { first_name: `Rowan${serial}`, last_name: 'Sample', date_of_birth: '1975-06-30', ...extra },
+    body: newPatient({ last_name: 'Sample', date_of_birth: '1975-06-30', ...extra }, 'Rowan'),
   });
   expect(res.status).toBe(201);
   return res.body.id;
@@ -45,7 +44,7 @@ const byChunk = (matches: any[], chunk: string) => matches.find((m) => m.text_ch
 
 describe('submitting freeform risk factor text', () => {
   it('turns "peniccillin, type 2 diabetes, lisinopril 10mg" into an allergy, a condition and a medication', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const res = await rawText(patient, { allergies: 'peniccillin, type 2 diabetes, lisinopril 10mg' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ risk_factor_text_ids: [expect.any(String)], status: 'processing' });
@@ -81,7 +80,7 @@ describe('submitting freeform risk factor text', () => {
   });
 
   it('matches synonyms and brand names with matched_via_synonym and a confidence of 0.9', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     const res = await rawText(patient, {
       allergies: 'PCN',
       conditions: 'high blood pressure',
@@ -102,7 +101,7 @@ describe('submitting freeform risk factor text', () => {
   });
 
   it('keeps a chunk it cannot match visible, unmatched, as the type it was submitted as', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     await rawText(patient, { allergies: 'latex; unicorn dust' });
     const matches = await parsedMatches(patient, 2);
     expect(byChunk(matches, 'latex')).toMatchObject({ name: 'Latex', matched: true, confidence: 1 });
@@ -117,7 +116,7 @@ describe('submitting freeform risk factor text', () => {
   });
 
   it('parses the risk_factors text given when the patient was created, with the same worker', async () => {
-    const patient = await newPatient({
+    const patient = await createPatient({
       risk_factors: {
         allergies: 'sulfa and bee stings',
         conditions: 'asthma\nhypothyroidism',
@@ -135,7 +134,7 @@ describe('submitting freeform risk factor text', () => {
   });
 
   it('feeds the vocabulary into the risk factor catalogue, so matches link to catalogue entries', async () => {
-    const patient = await newPatient();
+    const patient = await createPatient();
     await rawText(patient, { conditions: 'atrial fibrillation' });
     const [match] = await parsedMatches(patient, 1);
     const entry = h.service.db.get<{ name: string; type: string }>(
@@ -150,7 +149,7 @@ describe('submitting freeform risk factor text', () => {
   it('answers 404 for an unknown patient and 400 for an empty or unknown field, storing nothing', async () => {
     const before = h.service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM risk_factor_texts') as { n: number };
     expect((await rawText('00000000-0000-4000-8000-000000000000', { allergies: 'latex' })).status).toBe(404);
-    const patient = await newPatient();
+    const patient = await createPatient();
     expect((await rawText(patient, {})).status).toBe(400);
     expect((await rawText(patient, { allergies: '   ' })).status).toBe(400);
     expect((await rawText(patient, { notes: 'latex' })).status).toBe(400);
@@ -166,7 +165,7 @@ describe('parsing that survives a restart', () => {
   it('parses a text left unparsed when the service stopped, once it starts again', async () => {
     const file = join(dir, 'training.db');
     const first = await startHarness({ db: file });
-    const patient = await newPatient({}, first);
+    const patient = await createPatient({}, first);
     // Stop the background work, as a crash right after the answer would.
     for (const worker of first.service.workers) await worker.stop();
     const res = await rawText(patient, { medications: 'warfarin 5mg' }, first);

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 const FORWARD = ['received', 'data_entry', 'picked', 'verified', 'shipped', 'delivered'];
@@ -57,10 +58,10 @@ const step = async (minutes: number) => {
   return res.body;
 };
 
-async function newOrder(): Promise<any> {
+async function createOrder(): Promise<any> {
   const patient = (await h.api('GET', '/api/v1/patients?page_size=1')).body[0];
   const res = await h.api('POST', '/api/v1/orders?force_new=true', {
-    body: { patient_id: patient.id, products: { prescription: [{ sku: 'RX-0003', quantity: 30 }] } },
+    body: newOrder(patient.id, { sku: 'RX-0003' }, 30),
   });
   expect(res.status).toBe(201);
   return res.body;
@@ -179,7 +180,7 @@ describe('requests the simulation settles', () => {
   });
 
   it('honours a cancellation request before the order moves on', async () => {
-    const order = await newOrder();
+    const order = await createOrder();
     const asked = await h.api('PUT', `/api/v1/orders/${order.id}/request_cancellation`, {
       as: 'pharmacist',
       body: { comments: 'Patient moved abroad' },
@@ -198,7 +199,7 @@ describe('stuck orders', () => {
     });
     expect(hook.status).toBe(201);
     expect((await h.api('PUT', '/api/v1/training/simulation', { body: { stuck_probability: 1 } })).status).toBe(200);
-    const order = await newOrder();
+    const order = await createOrder();
     const { summary } = await step(300);
     expect(summary.stuck).toBeGreaterThanOrEqual(1);
 
@@ -282,7 +283,7 @@ describe('stuck orders', () => {
 
 describe('a running simulation (moves the clock: last in the file)', () => {
   it('moves orders as the clock moves, at its speed', async () => {
-    await newOrder();
+    await createOrder();
     const running = await h.api('PUT', '/api/v1/training/simulation', { body: { running: true, speed: 3600 } });
     expect(running.body).toMatchObject({ running: true, speed: 3600, time_scale: 3600 });
     const before = await allOrders();

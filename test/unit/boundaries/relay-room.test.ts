@@ -1,12 +1,11 @@
 // The events relay is a room of its own (issue 25), sealed like the training service: nothing outside it imports it,
 // and it imports only contract/, main/kit/, npm packages, node and itself.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from './rules.ts';
+import { importsOf } from './imports-of.ts';
+import { isAppSource, root, treeFiles } from './source-tree.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const RELAY = 'main/relay/';
 
 /** What one file breaks of the relay room's rules (paths relative to the repository root). */
@@ -26,11 +25,7 @@ function relayRoomProblems(file: string, source: string): string[] {
 
 describe('the events relay as a room of its own', () => {
   it('nothing in the app imports it, and it imports only contract/, main/kit/ and itself', () => {
-    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const files = listed.split('\n').filter((f) => /^(contract|main|preload|renderer|scripts)\/.*\.tsx?$/.test(f));
+    const files = treeFiles().filter(isAppSource);
     expect(files.filter((f) => f.startsWith(RELAY)).length).toBeGreaterThan(3);
     const problems = files.flatMap((f) => relayRoomProblems(f, readFileSync(resolve(root, f), 'utf8')));
     expect(problems).toEqual([]);

@@ -1,20 +1,15 @@
 // The training service is a room of its own (issue 16): nothing outside it imports it, it imports only contract/,
 // main/kit/, resources/ and itself, its database layer imports no area, and its names are not the station's.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from './rules.ts';
+import { importsOf } from './imports-of.ts';
+import { isAppSource, root, treeFiles } from './source-tree.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
 const TRAINING = 'main/training/';
 
 function tracked(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed.split('\n').filter((f) => /^(contract|main|preload|renderer|scripts)\/.*\.tsx?$/.test(f));
+  return treeFiles().filter(isAppSource);
 }
 
 /** The repository paths a file's relative imports point at. */
@@ -71,13 +66,9 @@ describe('the training service as a room of its own', () => {
   });
 
   it("the station's tests reach it only through its entry (index.ts) or its CLI; its own tests may go inside", () => {
-    const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'test'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const tests = listed
-      .split('\n')
-      .filter((f) => /\.tsx?$/.test(f) && !/^test\/(unit|integration)\/training\//.test(f));
+    const tests = treeFiles('test').filter(
+      (f) => /\.tsx?$/.test(f) && !/^test\/(unit|integration)\/training\//.test(f),
+    );
     expect(tests.length).toBeGreaterThan(100);
     const problems = tests.flatMap((file) => testReachProblems(file, readFileSync(resolve(root, file), 'utf8')));
     expect(problems).toEqual([]);

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf } from '../boundaries/rules.ts';
+import { importsOf } from '../boundaries/imports-of.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 

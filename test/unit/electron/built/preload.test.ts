@@ -97,6 +97,11 @@ describe('the built preload in a sandboxed renderer', () => {
     expect(importedModules(source)).toEqual(['electron']);
   });
 
+  it('is built from the channel names alone: at most 50 KB, no zod in it', () => {
+    expect(Buffer.byteLength(source)).toBeLessThanOrEqual(50 * 1024);
+    expect(source).not.toMatch(/\bZodObject\b|\bsafeParse\b/);
+  });
+
   it('loads without error where there is no Node', () => {
     expect(loadError).toBeNull();
   });
