@@ -6,8 +6,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { SessionView } from '../queries/session.ts';
 import { sessionKey, useSignOut } from '../queries/session.ts';
 import { messageOf, station, unwrap } from '../queries/station.ts';
+import { personName } from '../state/switch-user-store.ts';
 import { signInFailure } from './sign-in-failure.ts';
-import { personName } from './switch-user-store.ts';
 
 function unlockMessage(failure: unknown): string {
   switch (signInFailure(failure)) {

@@ -3,9 +3,9 @@
 // as set by IT and cannot be changed here (main refuses it too).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../contract/documents.ts';
-import { useMachinePolicy } from '../app/machine-policy.ts';
-import { SetByIt } from '../app/SetByIt.tsx';
+import { useMachinePolicy } from '../queries/machine-policy.ts';
 import { messageOf, station, unwrap } from '../queries/station.ts';
+import { SetByIt } from '../widgets/SetByIt.tsx';
 
 export type Printers = Record<DocumentKind, string>;
 

@@ -1,8 +1,8 @@
 // A virtual list of any length: only the rows on screen are in the page, their pages are read as the list scrolls.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { describeCount, moveSelection, nothingRead, rowState } from './paged-rows.ts';
 import { type PagedSource, useListExtent, usePagedRows } from './usePagedRows.ts';
 

@@ -2,7 +2,6 @@
 // after that first paint, and each loads on its own.
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
@@ -10,6 +9,7 @@ import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { useAfterFirstPaint } from './after-first-paint.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHeader } from './OrderHeader.tsx';

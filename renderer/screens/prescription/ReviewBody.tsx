@@ -15,7 +15,6 @@ import type { ClinicalLimit } from '../../../contract/rules/clinical/limits.ts';
 import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
@@ -28,6 +27,7 @@ import {
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
