@@ -1,5 +1,5 @@
-// What the order view reads besides the order itself: status history, the patient's risk factors, the electronic
-// prescriptions, the tasks linked to the order; and the replacement and cancellation requests it sends.
+// What the order view reads besides the order itself: status history, the electronic prescriptions, the tasks linked
+// to the order; and the replacement and cancellation requests it sends (the patient's risk factors: patients.ts).
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CancellationRequestBody, Order, ReplacementRequestBody } from '../../contract/service/orders.ts';
@@ -8,7 +8,6 @@ import { orderQueryKey } from './orders.ts';
 import { station, unwrap } from './station.ts';
 
 export const statusHistoryKey = (orderId: string) => ['orders', 'statusHistory', orderId] as const;
-export const riskFactorsKey = (patientId: string) => ['patients', 'riskFactors', patientId] as const;
 export const electronicPrescriptionKey = (id: string) => ['prescriptions', 'electronic', id] as const;
 /** Every task the station looked through for links, shared by all order views (one walk, not one per scan). */
 export const linkedTasksIndexKey = ['tasks', 'linkedIndex'] as const;
@@ -17,15 +16,6 @@ export function useStatusHistory(orderId: string) {
   return useQuery({
     queryKey: statusHistoryKey(orderId),
     queryFn: () => unwrap(station().orders.statusHistory({ params: { order_id: orderId } })),
-  });
-}
-
-/** The patient's risk factors (allergies, conditions, medications); disabled without a patient. */
-export function useRiskFactors(patientId: string | null) {
-  return useQuery({
-    queryKey: riskFactorsKey(patientId ?? ''),
-    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId as string } })),
-    enabled: patientId !== null,
   });
 }
 

@@ -4,7 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScanOutcome } from '../../contract/ipc.ts';
 import { orderQueryKey } from '../queries/orders.ts';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { resolveCode } from '../queries/scan.ts';
+import { messageOf } from '../queries/station.ts';
 import { labelWords } from './scan-words.ts';
 
 export { isPartialServiceBarcode, isServiceBarcode } from '../../contract/ipc.ts';
@@ -18,7 +19,7 @@ export type ScanResolution = ScanOutcome | { kind: 'failed'; message: string };
  */
 export async function resolveScan(code: string, queryClient: QueryClient): Promise<ScanResolution> {
   try {
-    const outcome = await unwrap(station().scan.resolve({ code }));
+    const outcome = await resolveCode(code);
     if (outcome.kind === 'order') {
       const updatedAt = outcome.asOf ? Date.parse(outcome.asOf) : Date.now();
       queryClient.setQueryData(orderQueryKey(outcome.orderId), outcome.order, { updatedAt });

@@ -2,7 +2,7 @@
 import type { Patient } from '../../../contract/service/patients.ts';
 import { groupRiskFactors, patientFacts, patientFlags } from '../../format/patient-facts.ts';
 import { formatDay } from '../../format/service-values.ts';
-import { useRiskFactors } from '../../queries/order-detail.ts';
+import { useRiskFactors } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
 import { Panel, PanelNote } from './Panel.tsx';
 import { orderWords } from './wording.ts';

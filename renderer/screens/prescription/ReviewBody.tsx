@@ -18,12 +18,9 @@ import schedules from '../../../resources/vocabulary/controlled-schedules.json' 
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
-import {
-  type PrescriptionReviewData,
-  usePatientPrescriptions,
-  usePatientRiskFactors,
-  usePrescriber,
-} from '../../queries/prescriptions.ts';
+import { useRiskFactors } from '../../queries/patients.ts';
+import { usePrescriber } from '../../queries/prescribers.ts';
+import { type PrescriptionReviewData, usePatientPrescriptions } from '../../queries/prescriptions.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
@@ -52,7 +49,7 @@ export function ReviewBody({
   const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
   const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
   const prescriberQuery = usePrescriber(prescriberId);
-  const riskFactors = usePatientRiskFactors(patientId);
+  const riskFactors = useRiskFactors(patientId);
   const patientPrescriptions = usePatientPrescriptions(patientId);
   const panelRef = useRef<HTMLElement>(null);
   const session = useSession();

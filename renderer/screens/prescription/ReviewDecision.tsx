@@ -2,7 +2,7 @@
 // reason before "Reviewed — OK to fill" is offered; "Needs clarification" and "Exception" queue a task linked to the
 // prescription carrying the findings. Only a pharmacist records one (main refuses anyone else).
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { Check } from '../../../contract/rules/clinical/checks.ts';
@@ -10,8 +10,9 @@ import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.
 import { writtenMoment } from '../../../contract/rules/words/dates.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
-import { reviewsKey } from '../../queries/prescription-holds.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { recordReview, reviewsKey, useReviews } from '../../queries/audit.ts';
+import { enqueueTask } from '../../queries/outbox.ts';
+import { messageOf } from '../../queries/station.ts';
 
 export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',
@@ -66,10 +67,7 @@ export function ReviewDecision({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const earlier = useQuery({
-    queryKey: reviewsKey(prescriptionId),
-    queryFn: () => unwrap(station().audit.reviews({ prescriptionId, limit: 5 })),
-  });
+  const earlier = useReviews(prescriptionId);
   const failed = (checks ?? []).filter((check) => check.status === 'fail');
   const unacknowledged = failed.filter((check) => (acks[check.id] ?? '').trim().length < 3);
 
@@ -91,11 +89,9 @@ export function ReviewDecision({
       let taskRef: string | null = null;
       if (kind !== 'reviewed') {
         const body = taskBody(kind, title, prescriptionId, findings, note.trim());
-        taskRef = (await unwrap(station().tasks.enqueue({ kind: 'create', body }))).id;
+        taskRef = (await enqueueTask({ kind: 'create', body })).id;
       }
-      await unwrap(
-        station().audit.recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef }),
-      );
+      await recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef });
       void queryClient.invalidateQueries({ queryKey: reviewsKey(prescriptionId) });
     } catch (error) {
       setProblem(`The decision was not recorded: ${messageOf(error)}`);

@@ -1,7 +1,8 @@
 // The admin's export of the station's audit log for a range of days, as CSV or JSON with the chain's hashes
 // (audit:export; main refuses anyone but an admin, and this card shows only to one).
 import { type FormEvent, useId, useState } from 'react';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { exportAudit } from '../../queries/audit.ts';
+import { messageOf } from '../../queries/station.ts';
 import { downloadText } from './download.ts';
 import { reportWords } from './wording.ts';
 
@@ -18,7 +19,7 @@ export function AuditExport() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await unwrap(station().audit.export({ from, to, format }));
+      const answer = await exportAudit({ from, to, format });
       downloadText(answer.filename, answer.content, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json');
       setSaid({ tone: 'good', text: reportWords.audit.saved(answer.filename, answer.records) });
     } catch (error) {
