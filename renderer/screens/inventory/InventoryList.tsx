@@ -2,10 +2,10 @@
 // narrow the lots, and the lots grouped by product kind. Alt+N receives a new lot; Alt+S goes to the words.
 import { useMemo, useRef } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
+import { localDay } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { localDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { useInventoryStore } from './inventory-store.ts';

@@ -2,9 +2,9 @@
 // entries, the products that draw on it (Alt+P adds one), its label; Alt+E edits it, Escape goes back to the list.
 import { useState } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
+import { localDay } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
-import { localDay } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';

@@ -1,9 +1,9 @@
 // One patient: who they are, their risk factors and their orders; Alt+E edits, Escape goes back to the list.
 import { useState } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
+import { ageOn, formatDay, localDay, personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
-import { ageOn, formatDay, localDay, personName } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';

@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import type { Qualification } from '../../../contract/service/prescribers.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { useSession } from '../../queries/session.ts';
-import { personName } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { moveSelection, stepCommands } from '../../records/selection.ts';
