@@ -1,4 +1,5 @@
 // A chart's text alternative: the same numbers as a table, always there for screen readers, on screen when asked for.
+import { formatCount } from '../../format/record-values.ts';
 
 export interface NumbersRow {
   key: string;
@@ -29,7 +30,7 @@ export function NumbersTable(props: {
           {props.rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.label}</th>
-              <td className="report-number">{row.count.toLocaleString()}</td>
+              <td className="report-number">{formatCount(row.count)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,6 @@
 // What the search is doing, in words: waiting for text, searching, how many results for which query, nothing found.
+
+import { clockTime } from '../../format/when.ts';
 import { quotedPhrases } from './search-terms.ts';
 import { searchWords } from './wording.ts';
 
@@ -92,7 +94,7 @@ export function OfflineNote({
   const unanswered = failedQuery ? searchWords.notSearched(failedQuery) : '';
   const kept =
     readAt !== null && shown !== null
-      ? searchWords.keptFrom(shown, new Date(readAt).toLocaleTimeString())
+      ? searchWords.keptFrom(shown, clockTime(readAt, { seconds: true }))
       : searchWords.searchAgain;
   return (
     <p className="notice notice-warn" role="status">

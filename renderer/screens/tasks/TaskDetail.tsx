@@ -6,7 +6,7 @@ import { personName } from './people.ts';
 import { ShortcutButton, ShortcutHint } from './ShortcutHint.tsx';
 import { SyncMark } from './SyncMark.tsx';
 import { TaskLinks } from './TaskLinks.tsx';
-import { formatWhen } from './task-format.ts';
+import { taskTime } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
@@ -56,11 +56,11 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
         <dt>Watchers</dt>
         <dd>{watchers.length > 0 ? watchers.map(personName).join(', ') : taskWords.detail.nobody}</dd>
         <dt>Created</dt>
-        <dd>{formatWhen(task.created_at)}</dd>
+        <dd>{taskTime(task.created_at)}</dd>
         {task.completed_at ? (
           <>
             <dt>Completed</dt>
-            <dd>{formatWhen(task.completed_at)}</dd>
+            <dd>{taskTime(task.completed_at)}</dd>
           </>
         ) : null}
       </dl>
