@@ -12,8 +12,6 @@ export interface PrescriptionHolds {
   /** Still reading the prescriptions or their reviews. */
   pending: boolean;
   holds: LineHold[];
-  /** The ids of the order's prescriptions (a task linked to one of them concerns the order). */
-  prescriptionIds: string[];
 }
 
 export function usePrescriptionHolds(
@@ -39,6 +37,5 @@ export function usePrescriptionHolds(
   return {
     pending,
     holds: holdsOfLines(lines, read ? prescriptions : null, (id) => byId.get(id) ?? []),
-    prescriptionIds: prescriptions.map((prescription) => prescription.id),
   };
 }

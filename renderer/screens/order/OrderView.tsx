@@ -31,7 +31,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   const panels = useAfterFirstPaint();
   // The pharmacist's gate, read with the panels: what holds the order, and its prescriptions (their tasks concern it).
   const gate = usePrescriptionHolds(panels ? order : {});
-  const linked = useLinkedTasks(order.id, panels, gate.prescriptionIds);
+  const linked = useLinkedTasks(order.id, panels);
   const linkedTasks = linked.data?.tasks ?? [];
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const onTrack = (url: string) => {
