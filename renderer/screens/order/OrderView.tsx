@@ -23,6 +23,7 @@ import { TasksPanel } from './TasksPanel.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 import { openTrackingPage } from './tracking.ts';
 import { VerifiedHere } from './VerifiedHere.tsx';
+import { orderWords } from './wording.ts';
 import './order.css';
 
 function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
@@ -98,7 +99,7 @@ function OrderPanels({
 export function OrderView({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   return (
-    <main className="screen order-screen" aria-label="Order">
+    <main className="screen order-screen" aria-label={orderWords.screen}>
       {order.data ? (
         <>
           {/* Read earlier and not refreshed (the service is unreachable): still readable, marked as such. */}
@@ -110,7 +111,7 @@ export function OrderView({ orderId }: { orderId: string }) {
           {messageOf(order.error)}
         </div>
       ) : (
-        <p className="muted">Reading the order…</p>
+        <p className="muted">{orderWords.reading}</p>
       )}
     </main>
   );

@@ -32,21 +32,21 @@ export function AuditExport() {
       <h2 id={`${ids}-title`}>{reportWords.audit.title}</h2>
       <p className="muted">
         {reportWords.audit.explain}
-        <code>npm run audit -- verify</code>
+        <code>{reportWords.audit.verifyCommand}</code>
         {reportWords.audit.explainEnd}
       </p>
       <form className="report-audit-form" onSubmit={(event) => void submit(event)} noValidate>
         <label>
-          From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
+          {reportWords.audit.from} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
         </label>
         <label>
-          To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+          {reportWords.audit.to} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
         </label>
         <label>
-          Format{' '}
+          {reportWords.audit.format}{' '}
           <select value={format} onChange={(e) => setFormat(e.target.value as 'csv' | 'json')}>
-            <option value="csv">CSV</option>
-            <option value="json">JSON</option>
+            <option value="csv">{reportWords.audit.formats.csv}</option>
+            <option value="json">{reportWords.audit.formats.json}</option>
           </select>
         </label>
         <button type="submit" className="button">

@@ -1,5 +1,6 @@
 // A chart's text alternative: the same numbers as a table, always there for screen readers, on screen when asked for.
 import { formatCount } from '../../format/record-values.ts';
+import { reportWords } from './wording.ts';
 
 export interface NumbersRow {
   key: string;
@@ -22,7 +23,7 @@ export function NumbersTable(props: {
           <tr>
             <th scope="col">{props.labelHeading}</th>
             <th scope="col" className="report-number">
-              Orders
+              {reportWords.ordersColumn}
             </th>
           </tr>
         </thead>

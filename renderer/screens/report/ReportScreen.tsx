@@ -103,7 +103,9 @@ export function ReportScreen() {
       {report.isFetching ? <p className="muted report-running">{reportWords.running}</p> : null}
       {exported ? (
         <p className="notice report-saved">
-          Saved <code>{exported}</code> to your downloads.
+          {reportWords.savedFile.before}
+          <code>{exported}</code>
+          {reportWords.savedFile.after}
         </p>
       ) : null}
       {report.isError ? (

@@ -30,7 +30,9 @@ export function SearchStatus({
         </p>
       ) : (
         <p>
-          {searchWords.resultCount(count)} for <strong>“{q}”</strong>
+          {searchWords.resultCount(count)}
+          {searchWords.forQuery}
+          <strong>“{q}”</strong>
           {count >= limit ? searchWords.bestShown(limit) : null}
           {phrases.length > 0 ? <span className="muted">{searchWords.exactPhrase(phrases)}</span> : null}
         </p>
@@ -57,20 +59,20 @@ export function SearchIntro() {
       <ul>
         <li>
           {searchWords.everyWord}
-          <kbd>avery 0104</kbd>
+          <kbd>{searchWords.examples.words}</kbd>
         </li>
         <li>
           {searchWords.exactQuotes}
-          <kbd>"Avery Example"</kbd>
+          <kbd>{searchWords.examples.phrase}</kbd>
         </li>
         <li>
           <kbd>↑</kbd> <kbd>↓</kbd>
           {searchWords.keysChoose}
-          <kbd>Enter</kbd>
+          <kbd>{searchWords.keys.enter}</kbd>
           {searchWords.keysOpens}
-          <kbd>Esc</kbd>
+          <kbd>{searchWords.keys.escape}</kbd>
           {searchWords.keysBack}
-          <kbd>Ctrl+F</kbd>
+          <kbd>{searchWords.keys.search}</kbd>
           {searchWords.keysReturn}
         </li>
       </ul>

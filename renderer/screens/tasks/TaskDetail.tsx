@@ -49,17 +49,17 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
         })}
       </fieldset>
       <dl className="task-facts">
-        <dt>Category</dt>
+        <dt>{taskWords.detail.category}</dt>
         <dd>{task.category_name ?? task.category_code ?? taskWords.detail.noCategory}</dd>
-        <dt>Assignee</dt>
+        <dt>{taskWords.detail.assignee}</dt>
         <dd>{task.assignee ? personName(task.assignee) : taskWords.detail.nobodyYet}</dd>
-        <dt>Watchers</dt>
+        <dt>{taskWords.detail.watchers}</dt>
         <dd>{watchers.length > 0 ? watchers.map(personName).join(', ') : taskWords.detail.nobody}</dd>
-        <dt>Created</dt>
+        <dt>{taskWords.detail.created}</dt>
         <dd>{taskTime(task.created_at)}</dd>
         {task.completed_at ? (
           <>
-            <dt>Completed</dt>
+            <dt>{taskWords.detail.completed}</dt>
             <dd>{taskTime(task.completed_at)}</dd>
           </>
         ) : null}
