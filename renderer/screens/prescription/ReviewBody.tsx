@@ -132,7 +132,10 @@ export function ReviewBody({
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
         <div>
-          <h1 id="rx-title">Prescription review: {itemTitle(prescription)}</h1>
+          <h1 id="rx-title">
+            {reviewWords.heading}
+            {itemTitle(prescription)}
+          </h1>
           <p className="muted">
             {[
               patientName ? `For ${patientName}` : null,

@@ -13,6 +13,7 @@ import { Problem } from '../../forms/Problem.tsx';
 import { recordReview, reviewsKey, useReviews } from '../../queries/audit.ts';
 import { enqueueTask } from '../../queries/outbox.ts';
 import { messageOf } from '../../queries/station.ts';
+import { reviewWords } from './wording.ts';
 
 export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',
@@ -103,26 +104,31 @@ export function ReviewDecision({
   const latest = earlier.data?.[0];
   return (
     <section className="card rx-decision" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Decision</h2>
+      <h2 id={`${ids}-title`}>{reviewWords.decision.title}</h2>
       {latest ? (
         <p className="rx-decision-recorded" role="status">
-          Recorded: {DECISION_WORDS[latest.decision]} by {latest.user.name ?? latest.user.email},{' '}
-          {writtenMoment(latest.recordedAt)}
-          {latest.taskRef ? '; a task linked to the prescription was queued.' : '.'}
+          {reviewWords.decision.recorded}
+          {DECISION_WORDS[latest.decision]}
+          {reviewWords.decision.by}
+          {latest.user.name ?? latest.user.email}, {writtenMoment(latest.recordedAt)}
+          {latest.taskRef ? reviewWords.decision.taskQueued : '.'}
         </p>
       ) : null}
       {!isPharmacist ? (
-        <p className="muted">A pharmacist records the decision on a prescription.</p>
+        <p className="muted">{reviewWords.decision.pharmacistOnly}</p>
       ) : checks === null ? (
-        <p className="muted">The decision waits for the checks.</p>
+        <p className="muted">{reviewWords.decision.waitsForChecks}</p>
       ) : (
         <>
           {failed.length > 0 ? (
             <fieldset className="rx-acks">
-              <legend>Acknowledge each failed check with a reason</legend>
+              <legend>{reviewWords.decision.acknowledge}</legend>
               {failed.map((check) => (
                 <div key={check.id} className="rx-ack">
-                  <label htmlFor={`${ids}-${check.id}`}>{headingOf(check)}: why it is acceptable</label>
+                  <label htmlFor={`${ids}-${check.id}`}>
+                    {headingOf(check)}
+                    {reviewWords.decision.whyAcceptable}
+                  </label>
                   <input
                     id={`${ids}-${check.id}`}
                     className="rx-input"
@@ -134,7 +140,7 @@ export function ReviewDecision({
               ))}
             </fieldset>
           ) : null}
-          <label htmlFor={`${ids}-note`}>Note (for a clarification or an exception, say what)</label>
+          <label htmlFor={`${ids}-note`}>{reviewWords.decision.note}</label>
           <input
             id={`${ids}-note`}
             className="rx-input"
@@ -144,8 +150,7 @@ export function ReviewDecision({
           />
           {unacknowledged.length > 0 ? (
             <p className="muted" id={`${ids}-why-not`}>
-              “Reviewed — OK to fill” is offered once every failed check is acknowledged ({unacknowledged.length} to
-              go).
+              {reviewWords.decision.toGo(unacknowledged.length)}
             </p>
           ) : null}
           <Problem text={problem} />
@@ -157,13 +162,13 @@ export function ReviewDecision({
               aria-describedby={unacknowledged.length > 0 ? `${ids}-why-not` : undefined}
               onClick={() => void decide('reviewed')}
             >
-              Reviewed — OK to fill
+              {DECISION_WORDS.reviewed}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void decide('needs_clarification')}>
-              Needs clarification
+              {DECISION_WORDS.needs_clarification}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void decide('exception')}>
-              Exception
+              {DECISION_WORDS.exception}
             </button>
           </div>
         </>
