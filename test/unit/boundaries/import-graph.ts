@@ -1,10 +1,20 @@
 // The import graph of the source tree (type-only imports included: a loop through types is a loop in the design)
 // and its loops. The room rules live beside it: rules.ts, screen-rules.ts, training-room.test.ts, kit-imports.test.ts.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { importsOf } from './rules.ts';
 
 export type ImportGraph = Map<string, string[]>;
+
+/** The TypeScript sources git knows below `folder` (tracked, or new and not ignored), repository-relative. */
+export function sourcesUnder(root: string, folder: string, pattern = /\.tsx?$/): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', folder], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listed.split('\n').filter((file) => pattern.test(file));
+}
 
 /** The repository-relative file a relative specifier names, or null for a package or a non-source file. */
 export function resolveLocal(root: string, file: string, specifier: string, known: Set<string>): string | null {

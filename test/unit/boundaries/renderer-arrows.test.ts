@@ -1,26 +1,17 @@
 // The renderer's layers hold: the shell imports screens and kits, screens import kits, and at most a few arrows point
 // back up (issue 28: 17 on this measure before the shell gave its widgets to renderer/widgets/). The counter is shown
 // counting, so it cannot pass vacuously.
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importGraph } from './import-graph.ts';
+import { importGraph, sourcesUnder } from './import-graph.ts';
 import { rendererFolder, upwardArrows } from './renderer-arrows.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const MAX_UPWARD_ARROWS = 5;
 
-function rendererSources(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'renderer'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed.split('\n').filter((f) => /\.tsx?$/.test(f));
-}
-
 describe('upward arrows in the renderer', () => {
   it(`are at most ${MAX_UPWARD_ARROWS}, each listed with the imports behind it`, () => {
-    const sources = rendererSources();
+    const sources = sourcesUnder(root, 'renderer');
     expect(sources.length).toBeGreaterThan(300);
     const arrows = upwardArrows(importGraph(root, sources));
     expect(arrows.length, arrows.join('\n')).toBeLessThanOrEqual(MAX_UPWARD_ARROWS);

@@ -1,9 +1,9 @@
 // The renderer reaches main only through renderer/queries/: no file elsewhere calls station() or touches
 // window.station (issue 28: 23 files did). A screen or kit calls a query, a mutation or a function of queries/.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from './import-graph.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -16,17 +16,9 @@ function bridgeCalls(source: string): string[] {
     .map((line) => line.trim());
 }
 
-function rendererSources(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'renderer'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed.split('\n').filter((f) => /\.tsx?$/.test(f));
-}
-
 describe('the bridge is called only from renderer/queries/', () => {
   it('no renderer file outside renderer/queries/ calls station() or window.station', () => {
-    const files = rendererSources();
+    const files = sourcesUnder(root, 'renderer');
     expect(files.length).toBeGreaterThan(300);
     const outside = files
       .filter((file) => !file.startsWith('renderer/queries/'))

@@ -1,9 +1,9 @@
 // Every user-visible word of a screen lives in its wording.ts (issue 28): a screen's JSX writes no text and no string
 // title/aria-label/placeholder/alt/label of its own. Screens not yet moved keep a budget that may only go down.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from './import-graph.ts';
 import { screenOf } from './screen-rules.ts';
 import { inlineWords } from './screen-words.ts';
 
@@ -19,17 +19,9 @@ const BUDGET: Readonly<Record<string, number>> = {
   intake: 95,
 };
 
-function screenComponents(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'renderer/screens'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return listed.split('\n').filter((f) => f.endsWith('.tsx'));
-}
-
 describe("a screen's words are in its wording.ts", () => {
   it('no screen writes more inline words than its budget (none for a screen not listed)', () => {
-    const files = screenComponents();
+    const files = sourcesUnder(root, 'renderer/screens', /\.tsx$/);
     expect(files.length).toBeGreaterThan(100);
     const byScreen = new Map<string, string[]>();
     for (const file of files) {
