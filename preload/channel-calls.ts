@@ -191,6 +191,7 @@ export function channelCalls(call: ChannelCall) {
     tasks: {
       categories: call('tasks:categories'),
       enqueue: call('tasks:enqueue'),
+      forOrder: call('tasks:forOrder'),
       get: call('tasks:get'),
       list: call('tasks:list'),
       statuses: call('tasks:statuses'),

@@ -22,7 +22,8 @@ import { drillChannels } from './drill-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
-import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef, outboxWrite } from './outbox.ts';
+import { taskChannels } from './order-tasks.ts';
+import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef } from './outbox.ts';
 import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
@@ -119,11 +120,6 @@ export const stationChannels = {
     output: updateState,
     summary: "The station's version and its updates (an admin's)",
   }),
-  'tasks:enqueue': defineChannel('tasks:enqueue', {
-    input: outboxWrite,
-    output: outboxEntry,
-    summary: 'Queue a task write (create, update, complete); it reaches the service when it can',
-  }),
   'outbox:list': defineChannel('outbox:list', {
     input: none,
     output: z.strictObject({ counts: outboxCounts, entries: z.array(outboxEntry) }),
@@ -177,6 +173,7 @@ export const stationChannels = {
   ...verifyChannels,
   ...printChannels,
   ...drillChannels,
+  ...taskChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

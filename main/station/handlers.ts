@@ -6,6 +6,7 @@ import { drillHandlers } from '../drills/drill-channels.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
 import { outboxHandlers } from '../outbox/outbox-channels.ts';
 import { printHandlers } from '../print/print-channels.ts';
+import { orderTaskHandlers } from '../reads/order-tasks.ts';
 import { scanHandlers } from '../scan/scan-resolve.ts';
 import { serviceHandlers } from '../service-calls/service-handlers.ts';
 import { sessionHandlers } from '../session/session-channels.ts';
@@ -19,6 +20,7 @@ export const handlers: HandlerTable = {
   ...sessionHandlers,
   ...settingsHandlers,
   ...outboxHandlers,
+  ...orderTaskHandlers,
   ...auditHandlers,
   ...verifyHandlers,
   ...printHandlers,

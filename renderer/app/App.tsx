@@ -4,10 +4,10 @@ import './shell.css';
 import { useEffect } from 'react';
 import { type SessionView, useAppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { useSwitchUserStore } from '../state/switch-user-store.ts';
 import { IdleLock } from './IdleLock.tsx';
 import { SignedIn } from './SignedIn.tsx';
 import { SignIn } from './SignIn.tsx';
-import { useSwitchUserStore } from './switch-user-store.ts';
 import { TrainingBanner } from './TrainingBanner.tsx';
 import { Unlock } from './Unlock.tsx';
 

@@ -1,16 +1,11 @@
 // Before any password goes to a custom service the station was pointed at (by an admin, or by an edit on disk), the
 // person at the station sees its address and confirms it, or chooses another service.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { connectivityKey } from '../queries/connectivity.ts';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { useConfirmService } from '../queries/connectivity.ts';
+import { messageOf } from '../queries/station.ts';
 import '../setup/setup.css';
 
 export function ConfirmService({ baseUrl, onChooseAnother }: { baseUrl: string; onChooseAnother(): void }) {
-  const queryClient = useQueryClient();
-  const confirm = useMutation({
-    mutationFn: () => unwrap(station().session.confirmService({ baseUrl })),
-    onSuccess: (state) => queryClient.setQueryData(connectivityKey, state),
-  });
+  const confirm = useConfirmService(baseUrl);
   return (
     <section className="card sign-in-card" aria-labelledby="confirm-service-title">
       <h1 id="confirm-service-title">Confirm the service before you sign in</h1>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { DEFAULT_IDLE_LOCK_MINUTES } from '../../contract/ipc/settings.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { useLock } from '../queries/session.ts';
+import { useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { focusScanField } from '../scan/focus.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
-import { useWorkstationSettings } from './workstation-settings.ts';
 
 function IdleLockDialog({ onClose }: { onClose: () => void }) {
   function close() {

@@ -4,12 +4,12 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { settingAccess } from '../../contract/rules/settings-access.ts';
+import { useMachinePolicy } from '../queries/machine-policy.ts';
 import { useSession } from '../queries/session.ts';
+import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { SetByIt } from '../widgets/SetByIt.tsx';
+import { SettingOutcome } from '../widgets/SettingOutcome.tsx';
 import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
-import { useMachinePolicy } from './machine-policy.ts';
-import { SetByIt } from './SetByIt.tsx';
-import { SettingOutcome } from './SettingOutcome.tsx';
-import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
   const settings = useWorkstationSettings();

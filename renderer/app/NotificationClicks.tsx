@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { eventsKey, type FeedEvent } from '../queries/events.ts';
-import { station } from '../queries/station.ts';
+import { onStationEvent } from '../queries/station.ts';
 import { markEventsRead } from '../screens/feed/feed-store.ts';
 import { navigate } from '../state/navigation-store.ts';
 
@@ -11,7 +11,7 @@ export function NotificationClicks() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      station().on('notification.clicked', ({ orderId }) => {
+      onStationEvent('notification.clicked', ({ orderId }) => {
         if (orderId === null) {
           navigate({ screen: 'feed' });
           return;

@@ -3,10 +3,10 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
-import { useMachinePolicy } from './machine-policy.ts';
-import { SetByIt } from './SetByIt.tsx';
-import { SettingOutcome } from './SettingOutcome.tsx';
-import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
+import { useMachinePolicy } from '../queries/machine-policy.ts';
+import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { SetByIt } from '../widgets/SetByIt.tsx';
+import { SettingOutcome } from '../widgets/SettingOutcome.tsx';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
 const words: Record<Mark, string> = { scannerPrefix: 'Prefix', scannerSuffix: 'Suffix' };

@@ -3,12 +3,12 @@
 // at the next sign-in, and a custom service is confirmed on the sign-in screen before a password goes to it.
 import { type FormEvent, useState } from 'react';
 import { useConnectivity } from '../queries/connectivity.ts';
+import { useMachinePolicy } from '../queries/machine-policy.ts';
 import { type AppInfo, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
-import { useMachinePolicy } from './machine-policy.ts';
-import { SetByIt } from './SetByIt.tsx';
+import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { SetByIt } from '../widgets/SetByIt.tsx';
 import { awaitsSwitch, type Backend, customUrlProblem, type ServiceRef, serviceName } from './service-choice.ts';
-import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
 
 export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
   const signedIn = useSession().data?.status === 'signed_in';

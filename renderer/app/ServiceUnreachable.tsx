@@ -1,4 +1,6 @@
 // The service did not answer a sign-in: what happened, what to do, and the ways on (Retry, switch service, back).
+
+import { clockTime } from '../format/when.ts';
 import type { ServiceRef } from './service-choice.ts';
 import { serviceName } from './service-choice.ts';
 
@@ -18,7 +20,7 @@ export interface UnreachableProps {
 export function ServiceUnreachable(props: UnreachableProps) {
   const { service, detail, tries, lastTryAt, retrying } = props;
   const training = service?.backend === 'training';
-  const when = lastTryAt.toLocaleTimeString();
+  const when = clockTime(lastTryAt, { seconds: true });
   return (
     <main className="sign-in">
       <section className="card unreachable" aria-labelledby="unreachable-title">

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { useConnectivity } from '../queries/connectivity.ts';
 import { type AppInfo, type SessionView, useSignIn } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { useSwitchUserStore } from '../state/switch-user-store.ts';
 import { ConfirmService } from './ConfirmService.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
 import { ServiceChoice } from './ServiceChoice.tsx';
@@ -14,7 +15,6 @@ import { type FieldErrors, SignInForm } from './SignInForm.tsx';
 import { SignInNotes } from './SignInNotes.tsx';
 import { type ServiceRef, serviceName } from './service-choice.ts';
 import { signInFailure } from './sign-in-failure.ts';
-import { useSwitchUserStore } from './switch-user-store.ts';
 
 const signInForm = z.object({
   email: z.email('Enter an email address such as name@pharmacy.com.'),

@@ -3,9 +3,9 @@
 
 import { useConnectivity } from '../queries/connectivity.ts';
 import type { AppInfo, SessionView } from '../queries/session.ts';
+import { useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { useSwitchUserStore } from '../state/switch-user-store.ts';
 import { awaitsSwitch, serviceName } from './service-choice.ts';
-import { useSwitchUserStore } from './switch-user-store.ts';
-import { useWorkstationSettings } from './workstation-settings.ts';
 
 export function SignInNotes({ session, showPending }: { info: AppInfo; session: SessionView; showPending: boolean }) {
   const settings = useWorkstationSettings().data;

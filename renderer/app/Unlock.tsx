@@ -4,10 +4,10 @@ import './shell.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { SessionView } from '../queries/session.ts';
-import { sessionKey, useSignOut } from '../queries/session.ts';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { unlockSession, useSignOut } from '../queries/session.ts';
+import { messageOf } from '../queries/station.ts';
+import { personName } from '../state/switch-user-store.ts';
 import { signInFailure } from './sign-in-failure.ts';
-import { personName } from './switch-user-store.ts';
 
 function unlockMessage(failure: unknown): string {
   switch (signInFailure(failure)) {
@@ -37,7 +37,7 @@ export function Unlock({ session }: { session: SessionView }) {
     }
     setPending(true);
     try {
-      queryClient.setQueryData(sessionKey, await unwrap(station().session.unlock({ password })));
+      await unlockSession(queryClient, password);
     } catch (failure) {
       setError(unlockMessage(failure));
       setPassword('');

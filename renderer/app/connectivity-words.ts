@@ -1,5 +1,7 @@
 // The connectivity indicator's words: the service online or not, the event listener, and which backend, for people.
 import type { EventsReason } from '../../contract/ipc/events.ts';
+import { writtenMoment } from '../../contract/rules/words/dates.ts';
+import { clockTime } from '../format/when.ts';
 import type { ConnectivityView } from '../queries/connectivity.ts';
 
 export type Tone = 'good' | 'warn' | 'bad' | 'quiet';
@@ -72,9 +74,7 @@ function sinceWords(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const sameDay = at.toDateString() === new Date().toDateString();
-  return sameDay
-    ? at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : at.toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' });
+  return sameDay ? clockTime(at) : (writtenMoment(iso) ?? iso);
 }
 
 export function describeConnectivity(view: ConnectivityView): ConnectivityWords {

@@ -4,8 +4,8 @@ import { drugWithStrength } from '../../contract/documents.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import { useElectronicPrescriptions } from '../queries/order-detail.ts';
+import { usePrintCheck } from '../queries/print.ts';
 import { PrintButton } from './PrintButton.tsx';
-import { usePrintCheck } from './print-queries.ts';
 
 interface LabelLine {
   item: PrescriptionItem;

@@ -9,12 +9,12 @@ import type { PrintOutput } from '../../contract/ipc/print.ts';
 import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
+import { presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
 import { useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
 import { printInPage } from './print-in-page.ts';
-import { presentTicket, printCheckKey, usePreparedDocument } from './print-queries.ts';
 import { type ReprintChoice, ReprintFields, reprintProblem } from './ReprintFields.tsx';
 
 /** What the page prints when no copy is going out: never a document that has not been recorded. */

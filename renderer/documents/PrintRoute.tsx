@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PrintRouteRequest } from '../../contract/documents.ts';
+import { presentTicket } from '../queries/print.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
-import { presentTicket } from './print-queries.ts';
 
 const NO_TICKET = 'This document prints from its preview in the station: this address alone prints nothing.';
 

@@ -1,16 +1,16 @@
 // Settings → Printing, the printer for each kind of document: chosen from the printers the system offers (the desktop
 // app lists them; the browser shell cannot, so a name is typed), with a test page; one the machine policy set shows
 // as set by IT and cannot be changed here (main refuses it too).
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../contract/documents.ts';
-import { useMachinePolicy } from '../app/machine-policy.ts';
-import { SetByIt } from '../app/SetByIt.tsx';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { useMachinePolicy } from '../queries/machine-policy.ts';
+import { usePrinters, useTestPage } from '../queries/printers.ts';
+import { messageOf } from '../queries/station.ts';
+import { SetByIt } from '../widgets/SetByIt.tsx';
 
 export type Printers = Record<DocumentKind, string>;
 
 function TestPage({ kind, saved }: { kind: DocumentKind; saved: string | null }) {
-  const test = useMutation({ mutationFn: () => unwrap(station().printers.testPage({ kind })) });
+  const test = useTestPage(kind);
   return (
     <div className="printer-test">
       <button type="button" className="button" disabled={!saved || test.isPending} onClick={() => test.mutate()}>
@@ -33,7 +33,7 @@ export function PrinterFields(props: {
   saved: Record<DocumentKind, string | null> | undefined;
   onChange: (kind: DocumentKind, name: string) => void;
 }) {
-  const listed = useQuery({ queryKey: ['app', 'printers'], queryFn: () => unwrap(station().printers.list()) });
+  const listed = usePrinters();
   const policy = useMachinePolicy().data;
   const available = listed.data?.available === true;
   return (

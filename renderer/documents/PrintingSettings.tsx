@@ -2,8 +2,8 @@
 // document (empty: the system print dialog asks each time). Main refuses these fields from anyone but an admin.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../contract/documents.ts';
-import { useSaveSettings, useWorkstationSettings } from '../app/workstation-settings.ts';
 import { messageOf } from '../queries/station.ts';
+import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { PrinterFields, type Printers } from './PrinterFields.tsx';
 
 const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };

@@ -1,6 +1,8 @@
 // The patient as the order view shows them: age from the date of birth, minor with guardian, risk factors by type.
+
+import { personName } from '../../contract/rules/words/person-name.ts';
 import type { Patient, RiskFactorMatch } from '../../contract/service/patients.ts';
-import { parseDay, personName } from './service-values.ts';
+import { ageOn as ageOnDay, localDay } from './record-values.ts';
 
 /** Below this age a patient is a minor and needs a guardian on file. */
 export const ADULT_AGE = 18;
@@ -10,12 +12,7 @@ export const ADULT_AGE = 18;
  * future date. A 29 February birthday counts from 1 March in other years.
  */
 export function ageOn(dateOfBirth: string | null | undefined, today: Date): number | null {
-  const born = parseDay(dateOfBirth);
-  if (!born) return null;
-  const month = today.getMonth() + 1;
-  const beforeBirthday = month < born.month || (month === born.month && today.getDate() < born.date);
-  const age = today.getFullYear() - born.year - (beforeBirthday ? 1 : 0);
-  return age < 0 ? null : age;
+  return ageOnDay(dateOfBirth, localDay(today));
 }
 
 export interface Guardian {

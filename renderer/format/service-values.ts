@@ -1,30 +1,16 @@
-// Dates, times and durations as people read them (never a raw ISO timestamp on screen).
-import { writtenMoment } from '../../contract/rules/words/dates.ts';
-
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// Dates, times and durations as people read them (never a raw ISO timestamp on screen), written by the rules' words
+// (contract/rules/words/dates.ts) so the screens and the printed documents say a date the same way. A person's name:
+// contract/rules/words/person-name.ts.
+import { writtenDay, writtenMoment } from '../../contract/rules/words/dates.ts';
 
 /** "Mar 12, 2026, 2:05 PM" for a service timestamp; null when it is missing or unreadable. */
 export function formatDateTime(timestamp: string | null | undefined): string | null {
   return writtenMoment(timestamp);
 }
 
-/** A YYYY-MM-DD calendar day read as that day wherever the station is (no shift to the day before). */
-export function parseDay(day: string | null | undefined): { year: number; month: number; date: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
-  if (!match) return null;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return null;
-  return { year, month, date };
-}
-
-/** "Mar 12, 2026" for a calendar day; a timestamp is shown by its local day. */
+/** "Mar 12, 2026" for a calendar day or a timestamp's day as written (never shifted by a zone); null when none. */
 export function formatDay(day: string | null | undefined): string | null {
-  const parts = parseDay(day);
-  if (parts) return dateOnly.format(new Date(parts.year, parts.month - 1, parts.date));
-  if (!day) return null;
-  const ms = Date.parse(day);
-  return Number.isNaN(ms) ? null : dateOnly.format(ms);
+  return writtenDay(day);
 }
 
 /** "45 s", "12 min", "3 h 20 min", "2 d 4 h": at most two units, the larger ones. */
@@ -49,13 +35,4 @@ export function formatDuration(duration: string | number | null | undefined): st
   const text = duration.trim();
   if (!text) return null;
   return /^\d+(\.\d+)?$/.test(text) ? formatSeconds(Number(text)) : text;
-}
-
-/** A person's name from its parts, or null when none is given. */
-export function personName(...parts: (string | null | undefined)[]): string | null {
-  const name = parts
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || null;
 }

@@ -1,7 +1,6 @@
 // When something happened, for people: relative ("5 min ago", "yesterday at 09:10") with the full time for a tooltip,
-// and the audit log's "Jan 5, 2026, 10:42 AM". Local time; an unreadable timestamp says so.
-import { writtenMoment } from '../../contract/rules/words/dates.ts';
-
+// and the time of day ("10:42 AM"). A moment in full ("Jan 5, 2026, 10:42 AM") is record-values.ts `formatMoment`.
+// Local time; an unreadable timestamp says so.
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
@@ -41,7 +40,8 @@ export function formatFullTime(iso: string): string {
   return `${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}, ${clock(date)}:${twoDigits(date.getSeconds())}`;
 }
 
-/** An ISO time as people read it: "Jan 5, 2026, 10:42 AM". */
-export function timeForPeople(iso: string): string {
-  return writtenMoment(iso) ?? iso;
+/** "10:42 AM" (the workstation's clock, hours and minutes; with seconds when asked): data read earlier, a last try. */
+export function clockTime(at: Date | number | string, { seconds = false } = {}): string {
+  const date = at instanceof Date ? at : new Date(at);
+  return seconds ? date.toLocaleTimeString() : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 }

@@ -1,5 +1,5 @@
 // Whether the service answers and the event listener listens, kept fresh by connectivity.changed.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { appInfoKey } from './session.ts';
 import { station, unwrap } from './station.ts';
@@ -35,4 +35,13 @@ export function useConnectivity() {
 export function useOffline(): boolean {
   const connectivity = useConnectivity();
   return connectivity.data?.online === false;
+}
+
+/** The person confirms the custom service the station now signs in to; main answers the connectivity that follows. */
+export function useConfirmService(baseUrl: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(station().session.confirmService({ baseUrl })),
+    onSuccess: (state) => queryClient.setQueryData(connectivityKey, state),
+  });
 }

@@ -2,7 +2,8 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StationEventView } from '../../contract/ipc/events.ts';
-import { station, unwrap } from './station.ts';
+import type { StationEventPayload } from '../../contract/ipc.ts';
+import { onStationEvent, station, unwrap } from './station.ts';
 
 export type FeedEvent = StationEventView;
 
@@ -88,4 +89,14 @@ export function useEventStream(): void {
       if (streams.get(queryClient) === mine) streams.delete(queryClient);
     };
   }, [queryClient]);
+}
+
+/** Calls `listener` with each interruption of this order main learns of (cancelled, held, items changed). */
+export function onOrderInterrupted(
+  orderId: string,
+  listener: (event: StationEventPayload<'order.interrupted'>) => void,
+) {
+  return onStationEvent('order.interrupted', (event) => {
+    if (event.orderId === orderId) listener(event);
+  });
 }

@@ -14,7 +14,7 @@ import type {
 import type { ProductKind } from '../../contract/service/products.ts';
 import { station, unwrap } from './station.ts';
 
-/** The first two keys are shared with the verification screen (stations/verify/queries.ts), so both read one cache. */
+/** The list and the catalogue are read by the verification screen too: one query each, one cache. */
 export const inventoryKeys = {
   all: ['inventory'] as const,
   list: ['inventory', 'list'] as const,
@@ -26,16 +26,26 @@ export const inventoryKeys = {
 export const adjustmentsKey = (lotId: string) => ['inventory-adjustments', lotId] as const;
 export const productsKey = ['products', 'list'] as const;
 
-export function useInventoryList() {
-  return useQuery({ queryKey: inventoryKeys.list, queryFn: () => unwrap(station().inventory.list()) });
+const fetchInventory = () => unwrap(station().inventory.list());
+
+/** Every lot by product kind; `staleTime` lets a verification keep the list it read for a few minutes. */
+export function useInventoryList(staleTime = 0) {
+  return useQuery({ queryKey: inventoryKeys.list, queryFn: fetchInventory, staleTime });
+}
+
+/** The lots read already, or read now (a lot scan needs them before it can answer). */
+export function inventoryNow(queryClient: QueryClient) {
+  return queryClient.ensureQueryData({ queryKey: inventoryKeys.list, queryFn: fetchInventory });
 }
 
 /** The catalogue changes rarely: one read serves the inventory and verification screens for a few minutes. */
+export const CATALOGUE_STALE_MS = 5 * 60_000;
+
 export function useCatalogue() {
   return useQuery({
     queryKey: productsKey,
     queryFn: () => unwrap(station().products.list()),
-    staleTime: 5 * 60_000,
+    staleTime: CATALOGUE_STALE_MS,
   });
 }
 

@@ -1,31 +1,20 @@
-// What the order view reads besides the order itself: status history, the patient's risk factors, the electronic
-// prescriptions, the tasks linked to the order; and the replacement and cancellation requests it sends.
+// What the order view reads besides the order itself: status history, the electronic prescriptions, the tasks linked
+// to the order; and the replacement and cancellation requests it sends (the patient's risk factors: patients.ts).
 import { type QueryClient, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CancellationRequestBody, Order, ReplacementRequestBody } from '../../contract/service/orders.ts';
-import type { Task } from '../../contract/service/tasks.ts';
 import { orderQueryKey } from './orders.ts';
 import { station, unwrap } from './station.ts';
 
 export const statusHistoryKey = (orderId: string) => ['orders', 'statusHistory', orderId] as const;
-export const riskFactorsKey = (patientId: string) => ['patients', 'riskFactors', patientId] as const;
 export const electronicPrescriptionKey = (id: string) => ['prescriptions', 'electronic', id] as const;
-/** Every task the station looked through for links, shared by all order views (one walk, not one per scan). */
-export const linkedTasksIndexKey = ['tasks', 'linkedIndex'] as const;
+/** The order's linked tasks, under ['tasks'] so a task write reads them again. */
+export const linkedTasksKey = (orderId: string) => ['tasks', 'forOrder', orderId] as const;
 
 export function useStatusHistory(orderId: string) {
   return useQuery({
     queryKey: statusHistoryKey(orderId),
     queryFn: () => unwrap(station().orders.statusHistory({ params: { order_id: orderId } })),
-  });
-}
-
-/** The patient's risk factors (allergies, conditions, medications); disabled without a patient. */
-export function useRiskFactors(patientId: string | null) {
-  return useQuery({
-    queryKey: riskFactorsKey(patientId ?? ''),
-    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId as string } })),
-    enabled: patientId !== null,
   });
 }
 
@@ -40,43 +29,17 @@ export function useElectronicPrescriptions(ids: readonly string[]) {
   });
 }
 
-/** The list cannot be filtered by order, so the station reads the newest tasks page by page, up to this many. */
-export const LINKED_TASKS_SCAN_LIMIT = 2_000;
-const TASK_PAGE_SIZE = 200;
-
-export interface TaskIndex {
-  tasks: Task[];
-  /** False when there were more tasks than the station looked through: an older linked task may be missing. */
-  complete: boolean;
-}
-
-async function fetchTaskIndex(): Promise<TaskIndex> {
-  const tasks: Task[] = [];
-  for (let page = 1; tasks.length < LINKED_TASKS_SCAN_LIMIT; page++) {
-    const batch = await unwrap(station().tasks.list({ query: { page, page_size: TASK_PAGE_SIZE } }));
-    tasks.push(...batch);
-    if (batch.length < TASK_PAGE_SIZE) return { tasks, complete: true };
-  }
-  return { tasks, complete: false };
-}
-
 /**
- * The tasks that name this order, or one of its prescriptions (a review's clarification is linked to the prescription);
- * `enabled` false holds the walk back (the order view waits for its first paint).
+ * The tasks that name this order, or one of its prescriptions (a review's clarification is linked to the prescription),
+ * found by main in one call (tasks:forOrder); `enabled` false holds the read back (the order view waits for its first
+ * paint).
  */
-export function useLinkedTasks(orderId: string, enabled = true, prescriptionIds: readonly string[] = []) {
+export function useLinkedTasks(orderId: string, enabled = true) {
   return useQuery({
-    queryKey: linkedTasksIndexKey,
-    queryFn: fetchTaskIndex,
+    queryKey: linkedTasksKey(orderId),
+    queryFn: () => unwrap(station().tasks.forOrder({ orderId })),
     enabled,
     staleTime: 30_000,
-    select: (index: TaskIndex) => ({
-      tasks: index.tasks.filter(
-        (task) =>
-          task.order_id === orderId || (!!task.prescription_id && prescriptionIds.includes(task.prescription_id)),
-      ),
-      complete: index.complete,
-    }),
   });
 }
 

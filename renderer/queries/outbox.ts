@@ -53,11 +53,16 @@ function remember(queryClient: QueryClient, entry: OutboxEntry): void {
   });
 }
 
-/** Queues a task write (create, update, complete); it reaches the service when it can. */
+/** Queues a task write (create, update, complete); it reaches the service when it can. Answers the outbox entry. */
+export function enqueueTask(write: OutboxWrite) {
+  return unwrap(station().tasks.enqueue(write));
+}
+
+/** Queues a task write and shows it at once in the outbox and the task lists. */
 export function useEnqueueTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (write: OutboxWrite) => unwrap(station().tasks.enqueue(write)),
+    mutationFn: enqueueTask,
     onSuccess: (entry) => {
       remember(queryClient, entry);
       // Reading the lists again also tells whether the service answers: offline shows at once, not on the next beat.

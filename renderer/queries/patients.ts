@@ -91,11 +91,15 @@ export function relationshipOption(type: GuardianRelationshipType): { value: str
   return { value, label: type.name ?? value.replace(/_/g, ' ') };
 }
 
-/** A patient's risk factors, all types; `pollMs` re-reads them while freeform text is being parsed. */
-export function useRiskFactors(patientId: string, pollMs: number | false = false) {
+/**
+ * A patient's risk factors (allergies, conditions, medications), the one query the patient record, the order view and
+ * the review read; disabled without a patient. `pollMs` re-reads them while freeform text is being parsed.
+ */
+export function useRiskFactors(patientId: string | null, pollMs: number | false = false) {
   return useQuery({
-    queryKey: patientKeys.riskFactors(patientId),
-    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId } })),
+    queryKey: patientKeys.riskFactors(patientId ?? ''),
+    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId as string } })),
+    enabled: patientId !== null,
     refetchInterval: pollMs,
   });
 }

@@ -25,3 +25,8 @@ export function useSharedState(subjectId: string): SharedStateView | null {
   }, [subjectId]);
   return shared;
 }
+
+/** Claims the order for verification at this station among the pharmacy's stations (pharmacy:claim). */
+export function claimOrder(orderId: string) {
+  return unwrap(station().pharmacy.claim({ orderId }));
+}

@@ -54,11 +54,12 @@ export function forgetPrescriberList(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: prescriberKeys.list });
 }
 
-/** One prescriber by UUID or NPI, with addresses, licenses, credentials and restrictions. */
-export function usePrescriber(id: string) {
+/** One prescriber by UUID or NPI, with addresses, licenses, credentials and restrictions; disabled while null. */
+export function usePrescriber(id: string | null) {
   return useQuery({
-    queryKey: prescriberKeys.one(id),
-    queryFn: () => unwrap(station().prescribers.get({ params: { prescriber_id: id } })),
+    queryKey: prescriberKeys.one(id ?? ''),
+    queryFn: () => unwrap(station().prescribers.get({ params: { prescriber_id: id as string } })),
+    enabled: id !== null,
   });
 }
 

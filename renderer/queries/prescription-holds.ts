@@ -5,17 +5,13 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
 import { holdsOfLines, type LineHold, type PrescriptionForGate } from '../../contract/rules/verification/fill-gate.ts';
 import type { Order } from '../../contract/service/orders.ts';
+import { reviewsQuery } from './audit.ts';
 import { useElectronicPrescriptions } from './order-detail.ts';
-import { station, unwrap } from './station.ts';
-
-export const reviewsKey = (prescriptionId: string) => ['audit', 'reviews', prescriptionId] as const;
 
 export interface PrescriptionHolds {
   /** Still reading the prescriptions or their reviews. */
   pending: boolean;
   holds: LineHold[];
-  /** The ids of the order's prescriptions (a task linked to one of them concerns the order). */
-  prescriptionIds: string[];
 }
 
 export function usePrescriptionHolds(
@@ -27,10 +23,7 @@ export function usePrescriptionHolds(
     (query) => (query.data?.prescriptions ?? []) as PrescriptionForGate[],
   );
   const reviews = useQueries({
-    queries: prescriptions.map((prescription) => ({
-      queryKey: reviewsKey(prescription.id),
-      queryFn: () => unwrap(station().audit.reviews({ prescriptionId: prescription.id, limit: 5 })),
-    })),
+    queries: prescriptions.map((prescription) => reviewsQuery(prescription.id)),
   });
   const byId = new Map<string, ReviewDecision[]>(
     prescriptions.map((prescription, i) => [prescription.id, reviews[i]?.data ?? []]),
@@ -44,6 +37,5 @@ export function usePrescriptionHolds(
   return {
     pending,
     holds: holdsOfLines(lines, read ? prescriptions : null, (id) => byId.get(id) ?? []),
-    prescriptionIds: prescriptions.map((prescription) => prescription.id),
   };
 }

@@ -65,24 +65,6 @@ export function usePrescriptionReview(id: string) {
   return useQuery({ queryKey: prescriptionReviewKey(id), queryFn: () => fetchPrescriptionReview(id) });
 }
 
-/** The prescriber's own record (licenses, credentials, restrictions); disabled while `prescriberId` is null. */
-export function usePrescriber(prescriberId: string | null) {
-  return useQuery({
-    queryKey: ['prescribers', 'get', prescriberId ?? ''] as const,
-    queryFn: () => unwrap(station().prescribers.get({ params: { prescriber_id: prescriberId as string } })),
-    enabled: prescriberId !== null,
-  });
-}
-
-/** Every risk factor of the patient (allergies, conditions, medications). */
-export function usePatientRiskFactors(patientId: string | null) {
-  return useQuery({
-    queryKey: ['patients', 'riskFactors', patientId ?? ''] as const,
-    queryFn: () => unwrap(station().patients.riskFactors({ params: { patient_id: patientId as string } })),
-    enabled: patientId !== null,
-  });
-}
-
 /** The patient's prescriptions (the first 200, newest pages are the service's order), for duplicate checks. */
 export function usePatientPrescriptions(patientId: string | null) {
   return useQuery({

@@ -1,8 +1,8 @@
 // Server state of the station itself: what it is (app.info) and who is signed in, kept fresh by session.changed.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { StationApi } from '../../contract/ipc.ts';
-import { station, unwrap } from './station.ts';
+import type { StationApi, StationEventPayload } from '../../contract/ipc.ts';
+import { onStationEvent, station, unwrap } from './station.ts';
 
 export type AppInfo = Awaited<ReturnType<typeof unwrapInfo>>;
 export type SessionView = Awaited<ReturnType<typeof unwrapSession>>;
@@ -65,4 +65,23 @@ export function useLock() {
     mutationFn: () => unwrap(station().session.lock()),
     onSuccess: (state) => queryClient.setQueryData(sessionKey, state),
   });
+}
+
+/** Unlocks the station for the person who locked it (main checks the password); the session then shows unlocked. */
+export async function unlockSession(queryClient: QueryClient, password: string): Promise<void> {
+  queryClient.setQueryData(sessionKey, await unwrap(station().session.unlock({ password })));
+}
+
+type PharmacistCheck = Parameters<StationApi['session']['confirmPharmacist']>[0];
+
+/** A pharmacist's badge or email and password, checked in main by a separate login: a one-use confirmation back. */
+export function checkPharmacist(input: PharmacistCheck) {
+  return unwrap(station().session.confirmPharmacist(input));
+}
+
+type SessionChange = StationEventPayload<'session.changed'>;
+
+/** Calls `listener` on every change of sign-in (signed in, out, locked, unlocked); answers how to stop. */
+export function onSessionChanged(listener: (change: SessionChange) => void): () => void {
+  return onStationEvent('session.changed', listener);
 }

@@ -1,5 +1,12 @@
 // The typed way to reach window.station: unwrap its IpcResult into the value, or throw a StationCallError to show.
-import type { IpcError, IpcErrorCode, IpcResult, StationApi } from '../../contract/ipc.ts';
+import type {
+  IpcError,
+  IpcErrorCode,
+  IpcResult,
+  StationApi,
+  StationEventName,
+  StationEventPayload,
+} from '../../contract/ipc.ts';
 
 declare global {
   interface Window {
@@ -58,4 +65,12 @@ export async function unwrap<T>(call: Promise<IpcResult<T>>): Promise<T> {
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong in the station.';
+}
+
+/** Listens to one of main's events; answers the function that stops listening. */
+export function onStationEvent<E extends StationEventName>(
+  name: E,
+  listener: (payload: StationEventPayload<E>) => void,
+): () => void {
+  return station().on(name, listener);
 }

@@ -7,10 +7,9 @@ import {
   patientCreateBody,
   patientUpdateBody,
 } from '../../contract/service/patients.ts';
+import { phoneDigitsOf } from '../format/record-values.ts';
 import type { Built, BuiltChange } from '../forms/built.ts';
-
 import { errorsFromIssues, type FieldErrors } from '../forms/field-errors.ts';
-import { phoneDigitsOf } from './format.ts';
 
 export const textFields = [
   'first_name',

@@ -1,7 +1,7 @@
 // The new-prescriber form as typed and the create body it becomes: contract first, then the NPI and DEA check digits.
 import { type PrescriberCreateBody, prescriberCreateBody } from '../../contract/service/prescribers.ts';
+import { phoneDigitsOf } from '../format/record-values.ts';
 import { errorsFromIssues, type FieldErrors } from '../forms/field-errors.ts';
-import { phoneDigitsOf } from './format.ts';
 import { deaCheckDigitOk, npiCheckDigitOk } from './identifiers.ts';
 
 /** The form's fields in three parts: the person, the practice address, and one license (form key → body key). */

@@ -3,7 +3,7 @@
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { settingsNow, useWorkstationSettings } from '../app/workstation-settings.ts';
+import { settingsNow, useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { useScanStore } from '../state/scan-store.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
 import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';

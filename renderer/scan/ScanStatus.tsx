@@ -1,10 +1,11 @@
 // Under the scan field: what the last scan did, whether a scanner or a person entered it, and "Switch user" when
 // another person's badge was scanned.
-import { useSwitchUserStore } from '../app/switch-user-store.ts';
+
 import { useCommands } from '../commands/command-store.ts';
 import { useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { useScanStore } from '../state/scan-store.ts';
+import { useSwitchUserStore } from '../state/switch-user-store.ts';
 import { useScanBanner } from './scan-banner.ts';
 
 const SWITCH_SHORTCUT = 'Alt+U';

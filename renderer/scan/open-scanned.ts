@@ -1,11 +1,11 @@
 // An unclaimed scan: look the code up, open what it names (an order) or say what it was (a badge) or why it opens
 // nothing; the scan bar's colour and sound follow.
 import type { QueryClient } from '@tanstack/react-query';
-import { knownPerson, personName } from '../app/switch-user-store.ts';
 import { playBad, playGood } from '../feedback/sounds.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
 import { navigate, useNavigationStore } from '../state/navigation-store.ts';
 import { useScanStore } from '../state/scan-store.ts';
+import { knownPerson, personName } from '../state/switch-user-store.ts';
 import { asOfWords, resolveScan } from './resolve-scan.ts';
 
 export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {

@@ -3,8 +3,10 @@
 // Its own words (a failed call, a lot or badge where an order was wanted) are scan-words.ts's, like every label's.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScanOutcome } from '../../contract/ipc.ts';
+import { clockTime } from '../format/when.ts';
 import { orderQueryKey } from '../queries/orders.ts';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { resolveCode } from '../queries/scan.ts';
+import { messageOf } from '../queries/station.ts';
 import { labelWords } from './scan-words.ts';
 
 export { isPartialServiceBarcode, isServiceBarcode } from '../../contract/ipc.ts';
@@ -18,7 +20,7 @@ export type ScanResolution = ScanOutcome | { kind: 'failed'; message: string };
  */
 export async function resolveScan(code: string, queryClient: QueryClient): Promise<ScanResolution> {
   try {
-    const outcome = await unwrap(station().scan.resolve({ code }));
+    const outcome = await resolveCode(code);
     if (outcome.kind === 'order') {
       const updatedAt = outcome.asOf ? Date.parse(outcome.asOf) : Date.now();
       queryClient.setQueryData(orderQueryKey(outcome.orderId), outcome.order, { updatedAt });
@@ -40,6 +42,5 @@ export function notAnOrder(resolution: Exclude<ScanResolution, { kind: 'order' }
 /** "as of 10:42, offline" for an answer read earlier; null for a fresh one. */
 export function asOfWords(asOf: string | null): string | null {
   if (!asOf) return null;
-  const time = new Date(asOf).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  return `as of ${time}, offline`;
+  return `as of ${clockTime(asOf)}, offline`;
 }

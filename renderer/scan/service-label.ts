@@ -1,7 +1,8 @@
 // The one resolver of a service barcode in the renderer: the service says what the label names (barcodes.verify), or
 // the label is unknown, no longer scans (replaced or expired), or could not be asked. Screens word the outcome with
 // scan-words.ts; main's scan:resolve (resolve-scan.ts) does the same for the scan field, reading through offline.
-import { messageOf, StationCallError, station, unwrap } from '../queries/station.ts';
+import { verifyServiceLabel } from '../queries/scan.ts';
+import { messageOf, StationCallError } from '../queries/station.ts';
 import { labelWords } from './scan-words.ts';
 
 export type LabelLookup =
@@ -12,7 +13,7 @@ export type LabelLookup =
 
 export async function lookUpLabel(code: string): Promise<LabelLookup> {
   try {
-    const barcode = await unwrap(station().barcodes.verify({ body: { barcode_value: code } }));
+    const barcode = await verifyServiceLabel(code);
     return { kind: 'labels', entityType: String(barcode.entity_type), entityId: String(barcode.entity_id) };
   } catch (error) {
     if (error instanceof StationCallError && error.code === 'expired')

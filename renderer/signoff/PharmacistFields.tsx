@@ -1,7 +1,8 @@
 // The fields a pharmacist fills at a technician's station (badge or email, then password) and the call that checks
 // them in main. Nothing here keeps the password: the caller clears it after each try.
 import type { ConfirmationPurpose, PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
-import { messageOf, StationCallError, station, unwrap } from '../queries/station.ts';
+import { checkPharmacist } from '../queries/session.ts';
+import { messageOf, StationCallError } from '../queries/station.ts';
 
 export type ConfirmResult = { ok: true; confirmation: PharmacistConfirmation } | { ok: false; message: string };
 
@@ -14,7 +15,7 @@ export async function confirmPharmacist(
   if (who.trim() === '') return { ok: false, message: 'The pharmacist scans their badge or types their email.' };
   if (password === '') return { ok: false, message: 'The pharmacist types their password.' };
   try {
-    return { ok: true, confirmation: await unwrap(station().session.confirmPharmacist({ who, password, purpose })) };
+    return { ok: true, confirmation: await checkPharmacist({ who, password, purpose }) };
   } catch (error) {
     if (error instanceof StationCallError && error.code === 'invalid_credentials') {
       return { ok: false, message: 'Not confirmed: that password is not right for that pharmacist.' };

@@ -1,8 +1,9 @@
 // A virtual list of any length: only the rows on screen are in the page, their pages are read as the list scrolls.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { formatCount } from '../../format/record-values.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { describeCount, moveSelection, nothingRead, rowState } from './paged-rows.ts';
 import { type PagedSource, useListExtent, usePagedRows } from './usePagedRows.ts';
 
@@ -143,8 +144,8 @@ export function PagedList<Row extends { id: string }>(props: PagedListProps<Row>
       {rows.staleSince !== null ? <StaleNote updatedAt={rows.staleSince} refreshFailed /> : null}
       {rows.failures.map((failure) => (
         <div key={failure.page} className="notice notice-bad paged-failure" role="alert">
-          Could not read {noun}s {((failure.page - 1) * source.pageSize + 1).toLocaleString('en-US')}–
-          {(failure.page * source.pageSize).toLocaleString('en-US')}: {failure.message}{' '}
+          Could not read {noun}s {formatCount((failure.page - 1) * source.pageSize + 1)}–
+          {formatCount(failure.page * source.pageSize)}: {failure.message}{' '}
           <button type="button" className="button" onClick={failure.retry}>
             Try again
           </button>

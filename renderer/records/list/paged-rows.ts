@@ -1,4 +1,5 @@
 // Which pages of a long list to load, and how many rows the list has so far: the arithmetic behind the virtual lists.
+import { formatCount } from '../../format/record-values.ts';
 
 /**
  * What is known of a list's length. The bridge answers a page's items without the service's total, so the length
@@ -51,9 +52,9 @@ export function pagesCovering(first: number, last: number, pageSize: number): nu
 
 /** How a count of rows reads: "1,204 patients", or "at least 400 patients" while more may come. */
 export function describeCount(extent: Extent, pageSize: number, noun: string): string {
-  if (extent.end !== null) return `${extent.end.toLocaleString('en-US')} ${extent.end === 1 ? noun : `${noun}s`}`;
+  if (extent.end !== null) return `${formatCount(extent.end)} ${extent.end === 1 ? noun : `${noun}s`}`;
   const known = extent.fullThrough * pageSize;
-  return known === 0 ? `Loading ${noun}s…` : `At least ${known.toLocaleString('en-US')} ${noun}s, more as you scroll`;
+  return known === 0 ? `Loading ${noun}s…` : `At least ${formatCount(known)} ${noun}s, more as you scroll`;
 }
 
 /** The selection after a move of `by` rows (or to the first/last row), kept inside the list. */

@@ -51,7 +51,8 @@ function ListenerNote() {
   if (events?.mode !== 'polling' || events.reason === 'subscribing') return null;
   return (
     <p className="notice notice-warn" role="status">
-      The service does not push events to this station now: {events.message}
+      {feedWords.notPushed}
+      {events.message}
     </p>
   );
 }

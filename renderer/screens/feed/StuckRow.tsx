@@ -60,7 +60,8 @@ export function StuckRow({ row, now, isNew, selected }: StuckRowProps) {
         <span className="feed-row-main">
           <span className="feed-headline">
             {isNew ? <span className="feed-new">{feedWords.isNew}</span> : null}
-            Order {event.orderNumber ?? event.subjectId}
+            {feedWords.stuckOrder}
+            {event.orderNumber ?? event.subjectId}
           </span>
           <Reason row={row} />
         </span>
@@ -68,7 +69,7 @@ export function StuckRow({ row, now, isNew, selected }: StuckRowProps) {
           <State info={info} />
         </span>
         <span className="feed-when">
-          stuck{' '}
+          {feedWords.stuckSince}{' '}
           <time dateTime={since} title={formatFullTime(since)}>
             {formatWhen(since, now)}
           </time>

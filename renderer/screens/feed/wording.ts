@@ -27,6 +27,9 @@ export const feedWords = {
   isNew: 'New',
   status: 'Status: ',
   noStuck: 'No stuck orders reported.',
+  notPushed: 'The service does not push events to this station now: ',
+  stuckOrder: 'Order ',
+  stuckSince: 'stuck',
   noStuckHint:
     'When the service reports an order stuck (too early to fill, a missing prescription, no refills left), it is listed here with its reason until the problem is settled.',
   stuckTitle: 'Stuck orders',

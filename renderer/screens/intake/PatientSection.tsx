@@ -1,7 +1,7 @@
 // Part 1, the patient: left out, a new patient (the essentials, more on demand), or one on file by id or external id.
 import { uuid } from '../../../contract/service/common.ts';
+import { formatDay, personName } from '../../format/record-values.ts';
 import { usePatientLookup } from '../../queries/intake.ts';
-import { formatDay, personName } from '../../records/format.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
 import { PatientFields } from './PatientFields.tsx';

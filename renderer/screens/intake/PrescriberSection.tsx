@@ -1,8 +1,8 @@
 // Part 2, the prescriber: left out, a new prescriber, or one on file by NPI or id (the usual way: the NPI on the script).
 import { uuid } from '../../../contract/service/common.ts';
+import { personName } from '../../format/record-values.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { usePrescriberLookup } from '../../queries/intake.ts';
-import { personName } from '../../records/format.ts';
 import { AddressFields } from '../../records/PersonFields.tsx';
 import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
 import { stateChoices } from '../../records/us-states.ts';

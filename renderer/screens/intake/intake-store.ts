@@ -1,7 +1,7 @@
 // The intake kept while the station runs: the draft (so leaving the screen loses nothing), its issues and last answer.
 import { create } from 'zustand';
 import type { CompositeResult } from '../../../contract/service/prescriptions.ts';
-import { station } from '../../queries/station.ts';
+import { onSessionChanged } from '../../queries/session.ts';
 import { emptyDraft, type IntakeDraft, type Part } from './draft.ts';
 import type { IntakeIssue } from './field-paths.ts';
 import type { ExistingOffer } from './refusal.ts';
@@ -79,7 +79,7 @@ let watching = false;
 export function forgetIntakeOnSignOut(): void {
   if (watching) return;
   watching = true;
-  station().on('session.changed', ({ state, reason }) => {
+  onSessionChanged(({ state, reason }) => {
     if (state.status === 'signed_out' || reason === 'signed_in') useIntakeStore.getState().clear();
   });
 }

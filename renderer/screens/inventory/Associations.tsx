@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
-import { ListBody } from '../../app/ListBody.tsx';
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useLotAssociations, useRemoveAssociation } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
+import { ListBody } from '../../widgets/ListBody.tsx';
 import { AssociationForm } from './AssociationForm.tsx';
 import { associationRows } from './association-form.ts';
 import type { LotForm } from './lot-details.ts';

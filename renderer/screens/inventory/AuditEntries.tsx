@@ -1,9 +1,10 @@
 // The audit entries of a lot's quantity changes made at this station, newest first, from the station's own audit log:
 // main records each adjustment when the service confirms it, so they last across sign-outs and restarts. The service
 // keeps its own log of every change too but has no operation to read it back, so changes made elsewhere are not here.
+
+import { formatMoment } from '../../format/record-values.ts';
 import { type ShownAdjustment, useLotAdjustments } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { formatMoment } from '../../records/format.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
 
 function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | undefined }) {

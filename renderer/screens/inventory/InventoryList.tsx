@@ -1,13 +1,13 @@
 // The inventory list screen: what needs attention (expired, expiring, low stock) as filters with counts, words to
 // narrow the lots, and the lots grouped by product kind. Alt+N receives a new lot; Alt+S goes to the words.
 import { useMemo, useRef } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { formatCount, localDay } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
-import { localDay } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { useInventoryStore } from './inventory-store.ts';
 import { LotFilters } from './LotFilters.tsx';
 import { LotList } from './LotList.tsx';
@@ -55,7 +55,7 @@ export function InventoryList({ onNew }: { onNew(): void }) {
           <h1 id="inventory-title">Inventory</h1>
           <p className="muted">
             {inventory.data
-              ? `${views.length.toLocaleString('en-US')} lots of ${productCount.toLocaleString('en-US')} products`
+              ? `${formatCount(views.length)} lots of ${formatCount(productCount)} products`
               : 'Reading the lots…'}
           </p>
         </div>

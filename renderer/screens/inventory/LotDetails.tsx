@@ -1,14 +1,14 @@
 // One lot: its facts and flags, which lot of its product to use first, the quantity with Adjust (Alt+A) and the audit
 // entries, the products that draw on it (Alt+P adds one), its label; Alt+E edits it, Escape goes back to the list.
 import { useState } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { localDay } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useCatalogue, useInventoryList, useLot } from '../../queries/inventory.ts';
-import { localDay } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { Associations } from './Associations.tsx';
 import { EditLot } from './EditLot.tsx';
 import { useInventoryStore } from './inventory-store.ts';

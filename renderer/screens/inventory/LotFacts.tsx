@@ -1,7 +1,7 @@
 // What is on file for a lot: product, batch, maker, units, cost, received and expiry days, and the record's stamps.
 import type { ReactNode } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
-import { formatDay, formatMoment } from '../../records/format.ts';
+import { formatDay, formatMoment } from '../../format/record-values.ts';
 import { expiryWords } from './lot-flags.ts';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import { KIND_NOUNS, type LotView } from './lot-rows.ts';

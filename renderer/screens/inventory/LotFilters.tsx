@@ -1,5 +1,7 @@
 // The list's filters with how many lots each holds: all, expired, expiring within 30 or 90 days, low stock.
+
 import { useCommands } from '../../commands/command-store.ts';
+import { formatCount } from '../../format/record-values.ts';
 import { useInventoryStore } from './inventory-store.ts';
 import { FILTER_TITLES, type LotFilter } from './lot-rows.ts';
 
@@ -29,7 +31,7 @@ export function LotFilters({ counts }: { counts: Record<LotFilter, number> }) {
             aria-pressed={filter === each}
             onClick={() => setFilter(each)}
           >
-            {FILTER_TITLES[each]} <span className="segment-count">{counts[each].toLocaleString('en-US')}</span>
+            {FILTER_TITLES[each]} <span className="segment-count">{formatCount(counts[each])}</span>
           </button>
         ))}
       </div>

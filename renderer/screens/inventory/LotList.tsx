@@ -1,8 +1,10 @@
 // The lots as one virtual list under a heading per product kind: only the rows on screen are in the page, so any
 // number of lots scrolls smoothly. Alt+↑/↓ select, Alt+Enter opens, a click opens.
+
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
+import { formatCount } from '../../format/record-values.ts';
 import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { useInventoryStore } from './inventory-store.ts';
 import { LotRow } from './LotRow.tsx';
@@ -91,7 +93,7 @@ export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lot
             return (
               <li key={`kind-${row.kind}`} className="lot-kind-item" data-start={item.start}>
                 <h2 className="lot-kind">
-                  {KIND_TITLES[row.kind]} <span className="lot-kind-count">{row.count.toLocaleString('en-US')}</span>
+                  {KIND_TITLES[row.kind]} <span className="lot-kind-count">{formatCount(row.count)}</span>
                 </h2>
               </li>
             );

@@ -1,6 +1,6 @@
 // One lot in the list: product, batch and manufacturer, quantity on hand of the initial, cost, received and expiry
 // days, and its flags. Every cell names itself for a screen reader (the column heads are only seen).
-import { formatDay } from '../../records/format.ts';
+import { formatDay } from '../../format/record-values.ts';
 import { LotFlags } from './LotFlags.tsx';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';

@@ -1,11 +1,11 @@
 // Receiving a new lot of a product of any kind: checked by the contract before sending (a lot of medication needs
 // batch and expiry), the service's refusal beside the fields, nothing typed lost. Opens the lot once saved.
 import { useEffect, useRef } from 'react';
+import { localDay } from '../../format/record-values.ts';
 import { FieldGroup } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useCatalogue, useCreateLot } from '../../queries/inventory.ts';
-import { localDay } from '../../records/format.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { navigate, useNavigationStore } from '../../state/navigation-store.ts';
 import { useHoldScans, useInventoryStore } from './inventory-store.ts';

@@ -1,6 +1,6 @@
 // Which lot of this product to pick from first: this one, or another that expires sooner (with a way to open it).
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
-import { formatDay } from '../../records/format.ts';
+import { formatDay } from '../../format/record-values.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { firstExpiringUsable, isUsable } from './lot-flags.ts';
 import { lotName } from './lot-format.ts';

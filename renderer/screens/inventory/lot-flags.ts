@@ -2,7 +2,7 @@
 // each product to use first (the first-expiring one that can still be used). Pure: `today` is given, YYYY-MM-DD.
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import type { OrderMaterial } from '../../../contract/service/products.ts';
-import { dayPart, daysUntil } from '../../records/format.ts';
+import { dayPart, daysUntil } from '../../format/record-values.ts';
 
 /** The expiry bands, most urgent first; a lot falls in the first that holds. */
 export type ExpiryBand = 'expired' | 'within30' | 'within60' | 'within90';

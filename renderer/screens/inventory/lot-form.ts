@@ -9,9 +9,9 @@ import {
   medicationLotCreateBody,
 } from '../../../contract/service/inventory.ts';
 import type { ProductKind } from '../../../contract/service/products.ts';
+import { dayPart } from '../../format/record-values.ts';
 import type { Built, BuiltChange } from '../../forms/built.ts';
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../../records/format.ts';
 
 export interface LotFormValues {
   /** The product's id (named for the summary of errors, which shows field names as words). */

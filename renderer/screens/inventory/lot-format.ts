@@ -1,6 +1,6 @@
 // Quantities, money and lot names as people read them on the inventory screens.
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
-import { formatDay } from '../../records/format.ts';
+import { formatDay } from '../../format/record-values.ts';
 import { quantityOf } from './lot-flags.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });

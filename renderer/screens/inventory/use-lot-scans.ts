@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { InventoryByKind } from '../../../contract/service/inventory.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
-import { inventoryKeys } from '../../queries/inventory.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { inventoryNow } from '../../queries/inventory.ts';
+import { messageOf } from '../../queries/station.ts';
 import { useClaimScans } from '../../scan/scan-target-store.ts';
 import { labelWords } from '../../scan/scan-words.ts';
 import { labelProblem, lookUpLabel } from '../../scan/service-label.ts';
@@ -59,11 +59,7 @@ async function lotOfText(text: string, readLots: () => Promise<InventoryByKind>)
 
 export function useLotScans(): void {
   const queryClient = useQueryClient();
-  const readLots = () =>
-    queryClient.ensureQueryData({
-      queryKey: inventoryKeys.list,
-      queryFn: () => unwrap(station().inventory.list()),
-    });
+  const readLots = () => inventoryNow(queryClient);
 
   useClaimScans(async (raw) => {
     const scan = readLotScan(raw);

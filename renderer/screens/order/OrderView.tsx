@@ -2,7 +2,6 @@
 // after that first paint, and each loads on its own.
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
@@ -10,6 +9,7 @@ import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { useAfterFirstPaint } from './after-first-paint.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderHeader } from './OrderHeader.tsx';
@@ -23,6 +23,7 @@ import { TasksPanel } from './TasksPanel.tsx';
 import { TimelinePanel } from './TimelinePanel.tsx';
 import { openTrackingPage } from './tracking.ts';
 import { VerifiedHere } from './VerifiedHere.tsx';
+import { orderWords } from './wording.ts';
 import './order.css';
 
 function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
@@ -31,7 +32,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   const panels = useAfterFirstPaint();
   // The pharmacist's gate, read with the panels: what holds the order, and its prescriptions (their tasks concern it).
   const gate = usePrescriptionHolds(panels ? order : {});
-  const linked = useLinkedTasks(order.id, panels, gate.prescriptionIds);
+  const linked = useLinkedTasks(order.id, panels);
   const linkedTasks = linked.data?.tasks ?? [];
   const [trackingError, setTrackingError] = useState<string | null>(null);
   const onTrack = (url: string) => {
@@ -98,7 +99,7 @@ function OrderPanels({
 export function OrderView({ orderId }: { orderId: string }) {
   const order = useOrder(orderId);
   return (
-    <main className="screen order-screen" aria-label="Order">
+    <main className="screen order-screen" aria-label={orderWords.screen}>
       {order.data ? (
         <>
           {/* Read earlier and not refreshed (the service is unreachable): still readable, marked as such. */}
@@ -110,7 +111,7 @@ export function OrderView({ orderId }: { orderId: string }) {
           {messageOf(order.error)}
         </div>
       ) : (
-        <p className="muted">Reading the order…</p>
+        <p className="muted">{orderWords.reading}</p>
       )}
     </main>
   );

@@ -2,7 +2,7 @@
 import type { Patient } from '../../../contract/service/patients.ts';
 import { groupRiskFactors, patientFacts, patientFlags } from '../../format/patient-facts.ts';
 import { formatDay } from '../../format/service-values.ts';
-import { useRiskFactors } from '../../queries/order-detail.ts';
+import { useRiskFactors } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
 import { Panel, PanelNote } from './Panel.tsx';
 import { orderWords } from './wording.ts';
@@ -34,7 +34,7 @@ function RiskFactors({ patientId }: { patientId: string }) {
   if (risks.isPending || !risks.data) {
     return (
       <>
-        <dt>Allergies</dt>
+        <dt>{orderWords.patient.allergies}</dt>
         <dd>
           {risks.isPending ? (
             <span className="muted">{orderWords.patient.readingRisks}</span>
@@ -48,10 +48,10 @@ function RiskFactors({ patientId }: { patientId: string }) {
   const groups = groupRiskFactors(risks.data);
   return (
     <>
-      <RiskList title="Allergies" names={groups.allergies} kind="allergy" />
-      <RiskList title="Conditions" names={groups.conditions} kind="condition" />
-      <RiskList title="Medications" names={groups.medications} kind="medication" />
-      {groups.other.length ? <RiskList title="Other" names={groups.other} kind="other" /> : null}
+      <RiskList title={orderWords.patient.allergies} names={groups.allergies} kind="allergy" />
+      <RiskList title={orderWords.patient.conditions} names={groups.conditions} kind="condition" />
+      <RiskList title={orderWords.patient.medications} names={groups.medications} kind="medication" />
+      {groups.other.length ? <RiskList title={orderWords.patient.other} names={groups.other} kind="other" /> : null}
     </>
   );
 }
@@ -71,22 +71,22 @@ export function PatientPanel({ patient }: { patient: Patient | null | undefined 
   return (
     <Panel id="order-patient" title={orderWords.patient.title}>
       <dl className="order-facts">
-        <dt>Name</dt>
+        <dt>{orderWords.patient.name}</dt>
         <dd>{facts.name}</dd>
-        <dt>Born</dt>
+        <dt>{orderWords.patient.born}</dt>
         <dd>
           {born ?? orderWords.patient.notOnFile}
           {facts.age !== null ? <span className="muted">{orderWords.patient.years(facts.age)}</span> : null}
         </dd>
         {flags.length ? (
           <>
-            <dt>Also</dt>
+            <dt>{orderWords.patient.also}</dt>
             <dd>{flags.join(', ')}</dd>
           </>
         ) : null}
         {facts.minor || guardian ? (
           <>
-            <dt>Guardian</dt>
+            <dt>{orderWords.patient.guardian}</dt>
             <dd>
               {guardian ? (
                 <>

@@ -1,6 +1,8 @@
 // The order's electronic prescriptions: what each prescribes and by whom; each opens the prescription review.
+
+import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { ElectronicPrescription } from '../../../contract/service/prescriptions.ts';
-import { formatDay, personName } from '../../format/service-values.ts';
+import { formatDay } from '../../format/service-values.ts';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';

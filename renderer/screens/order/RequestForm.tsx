@@ -94,7 +94,7 @@ export function RequestForm<B>({
     >
       <h4 id={`${id}-title`}>{title}</h4>
       <div className="field">
-        <label htmlFor={`${id}-reason`}>Reason</label>
+        <label htmlFor={`${id}-reason`}>{orderWords.requestForm.reason}</label>
         <select
           id={`${id}-reason`}
           ref={reasonRef}

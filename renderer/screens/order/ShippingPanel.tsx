@@ -86,7 +86,7 @@ export function ShippingPanel({
   return (
     <Panel id="order-shipping" title={orderWords.shipping.title}>
       <dl className="order-facts">
-        <dt>Ship to</dt>
+        <dt>{orderWords.shipping.shipTo}</dt>
         <dd>
           {lines.length ? (
             <address className="order-address">
@@ -98,11 +98,11 @@ export function ShippingPanel({
             <span className="muted">{orderWords.shipping.noAddress}</span>
           )}
         </dd>
-        <dt>Requested</dt>
+        <dt>{orderWords.shipping.requested}</dt>
         <dd>{requested || <span className="muted">{orderWords.shipping.noCarrier}</span>}</dd>
         {shipping?.signature_confirmation ? (
           <>
-            <dt>Signature</dt>
+            <dt>{orderWords.shipping.signature}</dt>
             <dd>{shipping.signature_confirmation.replaceAll('_', ' ')}</dd>
           </>
         ) : null}

@@ -1,8 +1,12 @@
 // The tasks that name this order; each opens in the tasks screen.
+
 import type { ReactNode } from 'react';
+import { LINKED_TASKS_SCAN_LIMIT } from '../../../contract/ipc/order-tasks.ts';
+import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { Task } from '../../../contract/service/tasks.ts';
-import { formatDateTime, personName } from '../../format/service-values.ts';
-import { LINKED_TASKS_SCAN_LIMIT, type useLinkedTasks } from '../../queries/order-detail.ts';
+import { formatCount } from '../../format/record-values.ts';
+import { formatDateTime } from '../../format/service-values.ts';
+import type { useLinkedTasks } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { KeyHint, Panel, PanelNote } from './Panel.tsx';
@@ -55,9 +59,7 @@ export function TasksPanel({ linked }: { linked: ReturnType<typeof useLinkedTask
             ))}
           </ul>
         )}
-        {complete ? null : (
-          <PanelNote>{orderWords.tasks.onlyNewest(LINKED_TASKS_SCAN_LIMIT.toLocaleString())}</PanelNote>
-        )}
+        {complete ? null : <PanelNote>{orderWords.tasks.onlyNewest(formatCount(LINKED_TASKS_SCAN_LIMIT))}</PanelNote>}
       </>
     );
   }

@@ -1,5 +1,5 @@
 // "Verified at this station by … at …": the latest verification this station's audit log holds for the order.
-import { timeForPeople } from '../../format/when.ts';
+import { formatMoment } from '../../format/record-values.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
 import { orderWords } from './wording.ts';
 
@@ -14,7 +14,7 @@ export function VerifiedHere({ orderId }: { orderId: string }) {
   return (
     <p className="notice order-verified-here" role="status">
       <span aria-hidden="true">✓ </span>
-      {orderWords.verifiedHere(latest.user.name ?? latest.user.email)} {timeForPeople(latest.recordedAt)}
+      {orderWords.verifiedHere(latest.user.name ?? latest.user.email)} {formatMoment(latest.recordedAt)}
       {pharmacist}.
     </p>
   );

@@ -1,9 +1,10 @@
 // The order view's words in one place: commands and their bar labels, panel titles, badges, notices, request states,
-// buttons and empty panels (fact labels stay beside their facts in the panels; the reasons for a request and their
-// checks in requests.ts). OrderView.tsx still words its own loading and refusal notes.
+// buttons, empty panels and fact labels (the reasons for a request and their checks in requests.ts).
 
 export const orderWords = {
   group: 'Order',
+  screen: 'Order',
+  reading: 'Reading the order…',
   actionsBar: 'Order actions',
   commands: {
     verify: 'Verify this order',
@@ -43,6 +44,14 @@ export const orderWords = {
   controlledCountBy: (names: string) => `; controlled count confirmed by ${names}`,
   patient: {
     title: 'Patient',
+    name: 'Name',
+    born: 'Born',
+    also: 'Also',
+    guardian: 'Guardian',
+    allergies: 'Allergies',
+    conditions: 'Conditions',
+    medications: 'Medications',
+    other: 'Other',
     noPatient: 'This order names no patient.',
     noneOnFile: 'None on file',
     readingRisks: 'Reading allergies and risk factors…',
@@ -102,6 +111,7 @@ export const orderWords = {
     cancelled: 'This order is cancelled.',
   },
   requestForm: {
+    reason: 'Reason',
     pickReason: 'Pick a reason…',
     notSent: (why: string) => `Not sent: ${why}`,
     sending: 'Sending…',
@@ -110,6 +120,9 @@ export const orderWords = {
   },
   shipping: {
     title: 'Shipping',
+    shipTo: 'Ship to',
+    requested: 'Requested',
+    signature: 'Signature',
     noAddress: 'No address on the order',
     noCarrier: 'No carrier asked for',
     notShipped: 'Not shipped yet.',

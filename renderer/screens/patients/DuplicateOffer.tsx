@@ -1,8 +1,8 @@
 // "This patient is already on file": who it is, and a way to open that record instead of creating a second one.
 import { useCommands } from '../../commands/command-store.ts';
+import { formatDay, personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
-import { formatDay, personName } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { patientWords } from './wording.ts';
 

@@ -1,13 +1,13 @@
 // Editing a patient: only what changed is sent; a change that would duplicate another patient offers that one.
 import { useState } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
+import { personName } from '../../format/record-values.ts';
 import { sendBuilt } from '../../forms/built.ts';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
 import { useUpdatePatient } from '../../queries/patients.ts';
 import { messageOf, type StationCallError } from '../../queries/station.ts';
 import { existingPatientIdOf } from '../../records/duplicate.ts';
-import { personName } from '../../records/format.ts';
 import { buildUpdateBody, formFieldOf, formFromPatient, patientFormKeys } from '../../records/patient-form.ts';
 import { DuplicateOffer } from './DuplicateOffer.tsx';
 import { PatientForm } from './PatientForm.tsx';

@@ -1,13 +1,13 @@
 // One patient: who they are, their risk factors and their orders; Alt+E edits, Escape goes back to the list.
 import { useState } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { ageOn, formatDay, localDay, personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePatient } from '../../queries/patients.ts';
-import { ageOn, formatDay, localDay, personName } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { navigate } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { EditPatient } from './EditPatient.tsx';
 import { PatientFacts } from './PatientFacts.tsx';
 import { PatientOrders } from './PatientOrders.tsx';

@@ -1,9 +1,9 @@
 // The patient's details as a pharmacist reads them: contact, address, guardian, health, identifiers.
 import type { ReactNode } from 'react';
 import type { Patient } from '../../../contract/service/patients.ts';
+import { formatMoment, formatPhone } from '../../format/record-values.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
 import { EmailText } from '../../records/EmailText.tsx';
-import { formatMoment, formatPhone } from '../../records/format.ts';
 import { stateName } from '../../records/us-states.ts';
 
 function yesNo(value: boolean | null | undefined): string {

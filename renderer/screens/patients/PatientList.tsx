@@ -1,6 +1,7 @@
 // The patient list: every patient, sorted by name, in a virtual list that reads its pages as it scrolls.
+
+import { formatDay, formatPhone, listName } from '../../format/record-values.ts';
 import { fetchPatientPage, PATIENT_PAGE_SIZE, type PatientRow, patientKeys } from '../../queries/patients.ts';
-import { formatDay, formatPhone, listName } from '../../records/format.ts';
 import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation-store.ts';
 import { patientWords } from './wording.ts';

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { orderStatusName } from '../../../contract/service/order-status.ts';
 import type { Order } from '../../../contract/service/orders.ts';
 import { useCommands } from '../../commands/command-store.ts';
+import { counted, formatMoment } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { orderQueryKey } from '../../queries/orders.ts';
 import { usePatientOrders } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
-import { counted, formatMoment } from '../../records/format.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { patientWords } from './wording.ts';
 

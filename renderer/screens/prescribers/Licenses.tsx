@@ -1,6 +1,6 @@
 // A prescriber's licenses by state: the current one, the replaced ones (inactive), expiry, and add or update.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
-import { localDay } from '../../records/format.ts';
+import { localDay } from '../../format/record-values.ts';
 import { stateName } from '../../records/us-states.ts';
 import { expiryOf, licensesByState } from './licenses.ts';
 

@@ -1,16 +1,16 @@
 // One prescriber: identity, licenses by state (Alt+L adds one, Alt+U updates the selected), and the rest beside.
 import { useState } from 'react';
 import type { Qualification } from '../../../contract/service/prescribers.ts';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { useSession } from '../../queries/session.ts';
-import { personName } from '../../records/format.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { navigate } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { LicenseForm } from './LicenseForm.tsx';
 import { Licenses } from './Licenses.tsx';
 import { licensesByState } from './licenses.ts';

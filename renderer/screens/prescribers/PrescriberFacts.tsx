@@ -1,9 +1,9 @@
 // Beside the licenses: how to reach the prescriber, practice addresses, credentials, restrictions and supervisees.
 import type { Prescriber } from '../../../contract/service/prescribers.ts';
+import { formatPhone, personName } from '../../format/record-values.ts';
 import { useSupervisees } from '../../queries/prescribers.ts';
 import { messageOf } from '../../queries/station.ts';
 import { EmailText } from '../../records/EmailText.tsx';
-import { formatPhone, personName } from '../../records/format.ts';
 import { stateName } from '../../records/us-states.ts';
 import { navigate } from '../../state/navigation-store.ts';
 

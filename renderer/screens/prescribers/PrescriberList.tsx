@@ -1,11 +1,12 @@
 // The prescriber list: name, credentials, NPI and licensed states, in the same virtual list as patients.
+
+import { listName } from '../../format/record-values.ts';
 import {
   fetchPrescriberPage,
   PRESCRIBER_PAGE_SIZE,
   type PrescriberRow,
   prescriberKeys,
 } from '../../queries/prescribers.ts';
-import { listName } from '../../records/format.ts';
 import type { RecordListKind } from '../../records/list/RecordList.tsx';
 import { navigate } from '../../state/navigation-store.ts';
 import { prescriberWords } from './wording.ts';

@@ -6,10 +6,9 @@ import {
   qualificationBody,
   qualificationUpdateBody,
 } from '../../../contract/service/prescribers.ts';
+import { dayPart } from '../../format/record-values.ts';
 import type { Built, BuiltChange } from '../../forms/built.ts';
-
 import { errorsFromIssues, type FieldErrors } from '../../forms/field-errors.ts';
-import { dayPart } from '../../records/format.ts';
 
 export interface LicenseFormValues {
   state: string;

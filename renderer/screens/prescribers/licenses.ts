@@ -1,6 +1,6 @@
 // A prescriber's state licenses as the screen shows them: by state, the current one first, and how soon each expires.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
-import { daysUntil, formatDay } from '../../records/format.ts';
+import { daysUntil, formatDay } from '../../format/record-values.ts';
 
 export interface StateLicenses {
   state: string;

@@ -8,6 +8,7 @@ import {
   worstStatus,
 } from '../../../contract/rules/clinical/checks.ts';
 import { headingOf } from '../../../contract/rules/clinical/findings.ts';
+import { reviewWords } from './wording.ts';
 
 const symbols: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✕' };
 
@@ -32,7 +33,7 @@ export function ChecksPanel({
       data-keeps-focus=""
     >
       <div className="rx-checks-head">
-        <h2 id="rx-checks-title">Checks</h2>
+        <h2 id="rx-checks-title">{reviewWords.checks}</h2>
       </div>
       <p className="rx-checks-summary" role="status">
         {checks ? summarise(checks) : 'Checking…'}
@@ -41,7 +42,7 @@ export function ChecksPanel({
         {announcement}
       </p>
       {checks ? (
-        <ul className="rx-check-list" aria-label="Pharmacist checks">
+        <ul className="rx-check-list" aria-label={reviewWords.checksList}>
           {checks.map((check) => (
             <li key={check.id} className={`rx-check rx-check-${check.status}`} data-check={check.id}>
               <span className="rx-check-badge">

@@ -1,5 +1,6 @@
 // A label and value list for the review cards; a value that was not given says so instead of leaving a blank.
 import { Fragment, type ReactNode } from 'react';
+import { reviewWords } from './wording.ts';
 
 export type FactRow = [label: string, value: ReactNode];
 
@@ -13,7 +14,7 @@ export function Facts({ rows, label }: { rows: FactRow[]; label?: string }) {
       {rows.map(([name, value]) => (
         <Fragment key={name}>
           <dt>{name}</dt>
-          <dd>{given(value) ? value : <span className="muted">Not given</span>}</dd>
+          <dd>{given(value) ? value : <span className="muted">{reviewWords.notGiven}</span>}</dd>
         </Fragment>
       ))}
     </dl>

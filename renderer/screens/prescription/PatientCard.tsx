@@ -62,7 +62,7 @@ export function PatientCard({
   return (
     <ReviewCard titleId="rx-patient-title" heading={`Patient: ${name}`} action={action}>
       <Facts
-        label="Patient"
+        label={reviewWords.patient}
         rows={[
           ['Born', born ? `${born}${age === null ? '' : ` (age ${age})`}` : null],
           ['Minor', minor ? 'Yes' : 'No'],

@@ -61,14 +61,15 @@ export function PrescriberCard({
       titleId="rx-prescriber-title"
       heading={
         <>
-          Prescriber: {prescriberName(prescriber)}
+          {reviewWords.prescriber.heading}
+          {prescriberName(prescriber)}
           {credentials ? <span className="rx-credentials">, {credentials}</span> : null}
         </>
       }
       action={action}
     >
       <Facts
-        label="Prescriber"
+        label={reviewWords.prescriber.label}
         rows={[
           ['NPI', prescriber.npi],
           ['DEA', deaText(prescriber.dea)],
@@ -79,20 +80,20 @@ export function PrescriberCard({
         ]}
       />
       <table className="rx-licenses">
-        <caption>State licenses</caption>
+        <caption>{reviewWords.licenses.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">State</th>
-            <th scope="col">License</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Standing</th>
+            <th scope="col">{reviewWords.licenses.state}</th>
+            <th scope="col">{reviewWords.licenses.license}</th>
+            <th scope="col">{reviewWords.licenses.expires}</th>
+            <th scope="col">{reviewWords.licenses.standing}</th>
           </tr>
         </thead>
         <tbody>
           {licenses.length === 0 ? (
             <tr>
               <td colSpan={4} className="muted">
-                No licenses on file.
+                {reviewWords.licenses.none}
               </td>
             </tr>
           ) : null}
@@ -103,7 +104,7 @@ export function PrescriberCard({
               <tr key={license.id} className={here ? 'rx-license-here' : undefined}>
                 <td>
                   {license.state}
-                  {here ? <span className="rx-tag rx-tag-small">Ships here</span> : null}
+                  {here ? <span className="rx-tag rx-tag-small">{reviewWords.licenses.shipsHere}</span> : null}
                 </td>
                 <td>{license.license_number}</td>
                 <td>{formatDay(license.expiration_date) ?? 'Not given'}</td>

@@ -7,6 +7,7 @@ import type {
   PrescriptionItem,
 } from '../../../contract/service/prescriptions.ts';
 import { type FactRow, Facts } from './Facts.tsx';
+import { reviewWords } from './wording.ts';
 
 function quantity(item: PrescriptionItem): string | null {
   if (item.quantity == null) return null;
@@ -68,10 +69,10 @@ export function PrescriptionItems({
   const writtenBy = personName(electronic?.prescriber_first_name, electronic?.prescriber_last_name);
   return (
     <section className="card rx-section" aria-labelledby="rx-erx-title">
-      <h2 id="rx-erx-title">Electronic prescription</h2>
+      <h2 id="rx-erx-title">{reviewWords.electronic.title}</h2>
       {electronic ? (
         <Facts
-          label="Electronic prescription"
+          label={reviewWords.electronic.title}
           rows={[
             ['Reference', electronic.reference_number],
             ['Source', electronic.source],
@@ -90,7 +91,7 @@ export function PrescriptionItems({
           ]}
         />
       ) : (
-        <p className="muted">The electronic prescription this came on could not be read.</p>
+        <p className="muted">{reviewWords.electronic.notRead}</p>
       )}
       <h3 className="rx-subhead">{items.length === 1 ? 'Medication' : `Medications (${items.length})`}</h3>
       {items.map((item) => {
@@ -106,10 +107,10 @@ export function PrescriptionItems({
                 {itemTitle(item)}
               </h4>
               {isCurrent ? (
-                <span className="rx-tag">Under review</span>
+                <span className="rx-tag">{reviewWords.electronic.underReview}</span>
               ) : (
                 <button type="button" className="button" onClick={() => onReview(item.id)}>
-                  Review this medication
+                  {reviewWords.electronic.reviewThis}
                 </button>
               )}
             </div>

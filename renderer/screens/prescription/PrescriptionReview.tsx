@@ -70,7 +70,7 @@ function ReviewWaiting({
         </div>
       ) : (
         <p className="muted" role="status">
-          Reading the prescription…
+          {reviewWords.reading}
         </p>
       )}
     </main>

@@ -15,19 +15,16 @@ import type { ClinicalLimit } from '../../../contract/rules/clinical/limits.ts';
 import { serviceName } from '../../../contract/rules/words/person-name.ts';
 import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';
-import {
-  type PrescriptionReviewData,
-  usePatientPrescriptions,
-  usePatientRiskFactors,
-  usePrescriber,
-} from '../../queries/prescriptions.ts';
+import { useRiskFactors } from '../../queries/patients.ts';
+import { usePrescriber } from '../../queries/prescribers.ts';
+import { type PrescriptionReviewData, usePatientPrescriptions } from '../../queries/prescriptions.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
@@ -52,7 +49,7 @@ export function ReviewBody({
   const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
   const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
   const prescriberQuery = usePrescriber(prescriberId);
-  const riskFactors = usePatientRiskFactors(patientId);
+  const riskFactors = useRiskFactors(patientId);
   const patientPrescriptions = usePatientPrescriptions(patientId);
   const panelRef = useRef<HTMLElement>(null);
   const session = useSession();
@@ -135,7 +132,10 @@ export function ReviewBody({
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
         <div>
-          <h1 id="rx-title">Prescription review: {itemTitle(prescription)}</h1>
+          <h1 id="rx-title">
+            {reviewWords.heading}
+            {itemTitle(prescription)}
+          </h1>
           <p className="muted">
             {[
               patientName ? `For ${patientName}` : null,

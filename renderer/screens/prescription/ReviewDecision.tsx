@@ -2,7 +2,7 @@
 // reason before "Reviewed — OK to fill" is offered; "Needs clarification" and "Exception" queue a task linked to the
 // prescription carrying the findings. Only a pharmacist records one (main refuses anyone else).
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { Check } from '../../../contract/rules/clinical/checks.ts';
@@ -10,8 +10,10 @@ import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.
 import { writtenMoment } from '../../../contract/rules/words/dates.ts';
 import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import { Problem } from '../../forms/Problem.tsx';
-import { reviewsKey } from '../../queries/prescription-holds.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { recordReview, reviewsKey, useReviews } from '../../queries/audit.ts';
+import { enqueueTask } from '../../queries/outbox.ts';
+import { messageOf } from '../../queries/station.ts';
+import { reviewWords } from './wording.ts';
 
 export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
   reviewed: 'Reviewed — OK to fill',
@@ -66,10 +68,7 @@ export function ReviewDecision({
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const earlier = useQuery({
-    queryKey: reviewsKey(prescriptionId),
-    queryFn: () => unwrap(station().audit.reviews({ prescriptionId, limit: 5 })),
-  });
+  const earlier = useReviews(prescriptionId);
   const failed = (checks ?? []).filter((check) => check.status === 'fail');
   const unacknowledged = failed.filter((check) => (acks[check.id] ?? '').trim().length < 3);
 
@@ -91,11 +90,9 @@ export function ReviewDecision({
       let taskRef: string | null = null;
       if (kind !== 'reviewed') {
         const body = taskBody(kind, title, prescriptionId, findings, note.trim());
-        taskRef = (await unwrap(station().tasks.enqueue({ kind: 'create', body }))).id;
+        taskRef = (await enqueueTask({ kind: 'create', body })).id;
       }
-      await unwrap(
-        station().audit.recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef }),
-      );
+      await recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef });
       void queryClient.invalidateQueries({ queryKey: reviewsKey(prescriptionId) });
     } catch (error) {
       setProblem(`The decision was not recorded: ${messageOf(error)}`);
@@ -107,26 +104,31 @@ export function ReviewDecision({
   const latest = earlier.data?.[0];
   return (
     <section className="card rx-decision" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Decision</h2>
+      <h2 id={`${ids}-title`}>{reviewWords.decision.title}</h2>
       {latest ? (
         <p className="rx-decision-recorded" role="status">
-          Recorded: {DECISION_WORDS[latest.decision]} by {latest.user.name ?? latest.user.email},{' '}
-          {writtenMoment(latest.recordedAt)}
-          {latest.taskRef ? '; a task linked to the prescription was queued.' : '.'}
+          {reviewWords.decision.recorded}
+          {DECISION_WORDS[latest.decision]}
+          {reviewWords.decision.by}
+          {latest.user.name ?? latest.user.email}, {writtenMoment(latest.recordedAt)}
+          {latest.taskRef ? reviewWords.decision.taskQueued : '.'}
         </p>
       ) : null}
       {!isPharmacist ? (
-        <p className="muted">A pharmacist records the decision on a prescription.</p>
+        <p className="muted">{reviewWords.decision.pharmacistOnly}</p>
       ) : checks === null ? (
-        <p className="muted">The decision waits for the checks.</p>
+        <p className="muted">{reviewWords.decision.waitsForChecks}</p>
       ) : (
         <>
           {failed.length > 0 ? (
             <fieldset className="rx-acks">
-              <legend>Acknowledge each failed check with a reason</legend>
+              <legend>{reviewWords.decision.acknowledge}</legend>
               {failed.map((check) => (
                 <div key={check.id} className="rx-ack">
-                  <label htmlFor={`${ids}-${check.id}`}>{headingOf(check)}: why it is acceptable</label>
+                  <label htmlFor={`${ids}-${check.id}`}>
+                    {headingOf(check)}
+                    {reviewWords.decision.whyAcceptable}
+                  </label>
                   <input
                     id={`${ids}-${check.id}`}
                     className="rx-input"
@@ -138,7 +140,7 @@ export function ReviewDecision({
               ))}
             </fieldset>
           ) : null}
-          <label htmlFor={`${ids}-note`}>Note (for a clarification or an exception, say what)</label>
+          <label htmlFor={`${ids}-note`}>{reviewWords.decision.note}</label>
           <input
             id={`${ids}-note`}
             className="rx-input"
@@ -148,8 +150,7 @@ export function ReviewDecision({
           />
           {unacknowledged.length > 0 ? (
             <p className="muted" id={`${ids}-why-not`}>
-              “Reviewed — OK to fill” is offered once every failed check is acknowledged ({unacknowledged.length} to
-              go).
+              {reviewWords.decision.toGo(unacknowledged.length)}
             </p>
           ) : null}
           <Problem text={problem} />
@@ -161,13 +162,13 @@ export function ReviewDecision({
               aria-describedby={unacknowledged.length > 0 ? `${ids}-why-not` : undefined}
               onClick={() => void decide('reviewed')}
             >
-              Reviewed — OK to fill
+              {DECISION_WORDS.reviewed}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void decide('needs_clarification')}>
-              Needs clarification
+              {DECISION_WORDS.needs_clarification}
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => void decide('exception')}>
-              Exception
+              {DECISION_WORDS.exception}
             </button>
           </div>
         </>

@@ -2,6 +2,7 @@
 // Parker Pharmacist"); nothing where no relay runs or nobody reviewed it elsewhere.
 import { useSharedState } from '../../queries/pharmacy.ts';
 import { DECISION_WORDS } from './ReviewDecision.tsx';
+import { reviewWords } from './wording.ts';
 
 export function SharedReview({ prescriptionId }: { prescriptionId: string }) {
   const reviewed = useSharedState(prescriptionId)?.reviewed;
@@ -10,7 +11,11 @@ export function SharedReview({ prescriptionId }: { prescriptionId: string }) {
   const words = decision ? DECISION_WORDS[decision as keyof typeof DECISION_WORDS] : 'Reviewed';
   return (
     <div className="notice notice-info" role="status">
-      {words} at {reviewed.station} by {reviewed.person}.
+      {words}
+      {reviewWords.shared.at}
+      {reviewed.station}
+      {reviewWords.shared.by}
+      {reviewed.person}.
     </div>
   );
 }

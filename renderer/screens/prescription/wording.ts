@@ -1,5 +1,5 @@
-// The prescription review's words for its screen and actions in one place. A check's words are in findings.ts and the
-// checks-*.ts files; a card's fact labels stay beside their values (PatientCard.tsx, PrescriberCard.tsx).
+// The prescription review's words for its screen, its cards and its decision in one place. A check's words are in the
+// rules' room (contract/rules/clinical/findings.ts).
 
 export const reviewWords = {
   title: 'Prescription review',
@@ -17,4 +17,39 @@ export const reviewWords = {
   openPatientCommand: 'Open the patient',
   openPrescriberCommand: 'Open the prescriber',
   readAgainCommand: 'Read the prescription again',
+  reading: 'Reading the prescription…',
+  heading: 'Prescription review: ',
+  checksList: 'Pharmacist checks',
+  notGiven: 'Not given',
+  patient: 'Patient',
+  prescriber: { heading: 'Prescriber: ', label: 'Prescriber' },
+  licenses: {
+    caption: 'State licenses',
+    state: 'State',
+    license: 'License',
+    expires: 'Expires',
+    standing: 'Standing',
+    none: 'No licenses on file.',
+    shipsHere: 'Ships here',
+  },
+  electronic: {
+    title: 'Electronic prescription',
+    notRead: 'The electronic prescription this came on could not be read.',
+    underReview: 'Under review',
+    reviewThis: 'Review this medication',
+  },
+  shared: { at: ' at ', by: ' by ' },
+  decision: {
+    title: 'Decision',
+    recorded: 'Recorded: ',
+    by: ' by ',
+    taskQueued: '; a task linked to the prescription was queued.',
+    pharmacistOnly: 'A pharmacist records the decision on a prescription.',
+    waitsForChecks: 'The decision waits for the checks.',
+    acknowledge: 'Acknowledge each failed check with a reason',
+    whyAcceptable: ': why it is acceptable',
+    note: 'Note (for a clarification or an exception, say what)',
+    toGo: (left: number) =>
+      `“Reviewed — OK to fill” is offered once every failed check is acknowledged (${left} to go).`,
+  },
 } as const;

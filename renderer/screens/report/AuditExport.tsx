@@ -1,7 +1,8 @@
 // The admin's export of the station's audit log for a range of days, as CSV or JSON with the chain's hashes
 // (audit:export; main refuses anyone but an admin, and this card shows only to one).
 import { type FormEvent, useId, useState } from 'react';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { exportAudit } from '../../queries/audit.ts';
+import { messageOf } from '../../queries/station.ts';
 import { downloadText } from './download.ts';
 import { reportWords } from './wording.ts';
 
@@ -18,7 +19,7 @@ export function AuditExport() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const answer = await unwrap(station().audit.export({ from, to, format }));
+      const answer = await exportAudit({ from, to, format });
       downloadText(answer.filename, answer.content, format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json');
       setSaid({ tone: 'good', text: reportWords.audit.saved(answer.filename, answer.records) });
     } catch (error) {
@@ -31,21 +32,21 @@ export function AuditExport() {
       <h2 id={`${ids}-title`}>{reportWords.audit.title}</h2>
       <p className="muted">
         {reportWords.audit.explain}
-        <code>npm run audit -- verify</code>
+        <code>{reportWords.audit.verifyCommand}</code>
         {reportWords.audit.explainEnd}
       </p>
       <form className="report-audit-form" onSubmit={(event) => void submit(event)} noValidate>
         <label>
-          From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
+          {reportWords.audit.from} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
         </label>
         <label>
-          To <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+          {reportWords.audit.to} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
         </label>
         <label>
-          Format{' '}
+          {reportWords.audit.format}{' '}
           <select value={format} onChange={(e) => setFormat(e.target.value as 'csv' | 'json')}>
-            <option value="csv">CSV</option>
-            <option value="json">JSON</option>
+            <option value="csv">{reportWords.audit.formats.csv}</option>
+            <option value="json">{reportWords.audit.formats.json}</option>
           </select>
         </label>
         <button type="submit" className="button">

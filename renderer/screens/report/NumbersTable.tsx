@@ -1,4 +1,6 @@
 // A chart's text alternative: the same numbers as a table, always there for screen readers, on screen when asked for.
+import { formatCount } from '../../format/record-values.ts';
+import { reportWords } from './wording.ts';
 
 export interface NumbersRow {
   key: string;
@@ -21,7 +23,7 @@ export function NumbersTable(props: {
           <tr>
             <th scope="col">{props.labelHeading}</th>
             <th scope="col" className="report-number">
-              Orders
+              {reportWords.ordersColumn}
             </th>
           </tr>
         </thead>
@@ -29,7 +31,7 @@ export function NumbersTable(props: {
           {props.rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.label}</th>
-              <td className="report-number">{row.count.toLocaleString()}</td>
+              <td className="report-number">{formatCount(row.count)}</td>
             </tr>
           ))}
         </tbody>

@@ -78,12 +78,18 @@ export function RangeForm(props: {
       <div className="report-fields">
         <DateField
           id="report-start"
-          label="From"
+          label={reportWords.from}
           value={form.start}
           error={form.errors.start}
           onChange={form.setStart}
         />
-        <DateField id="report-end" label="To" value={form.end} error={form.errors.end} onChange={form.setEnd} />
+        <DateField
+          id="report-end"
+          label={reportWords.to}
+          value={form.end}
+          error={form.errors.end}
+          onChange={form.setEnd}
+        />
         <fieldset
           className="report-include"
           aria-describedby={form.errors.include ? 'report-include-error' : undefined}

@@ -1,11 +1,11 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { AuditExport } from './AuditExport.tsx';
 import { downloadText } from './download.ts';
 import { RangeForm } from './RangeForm.tsx';
@@ -103,7 +103,9 @@ export function ReportScreen() {
       {report.isFetching ? <p className="muted report-running">{reportWords.running}</p> : null}
       {exported ? (
         <p className="notice report-saved">
-          Saved <code>{exported}</code> to your downloads.
+          {reportWords.savedFile.before}
+          <code>{exported}</code>
+          {reportWords.savedFile.after}
         </p>
       ) : null}
       {report.isError ? (

@@ -1,4 +1,5 @@
 // The report's totals in one line of figures: orders in the range, and how many products of each kind were ordered.
+import { formatCount } from '../../format/record-values.ts';
 import { type ReportView, statusSum } from './report-model.ts';
 import { reportWords } from './wording.ts';
 
@@ -7,7 +8,7 @@ function Figure(props: { label: string; value: number; note?: string }) {
     <div className="report-total">
       <dt>{props.label}</dt>
       <dd>
-        <span className="report-total-value">{props.value.toLocaleString()}</span>
+        <span className="report-total-value">{formatCount(props.value)}</span>
         {props.note ? <span className="muted report-total-note">{props.note}</span> : null}
       </dd>
     </div>

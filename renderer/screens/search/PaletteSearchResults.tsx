@@ -35,7 +35,7 @@ export function PaletteSearchResults({
     // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (ARIA), not a fieldset of controls.
     <div role="group" aria-label={searchWords.palette.group(q)} className="palette-search">
       <div className="palette-search-head" aria-hidden="true">
-        Records matching “{q}”
+        {searchWords.palette.group(q)}
       </div>
       {results.map(({ id, result, index }) => {
         const match = matchedFields(result, terms)[0];

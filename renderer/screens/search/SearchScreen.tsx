@@ -113,9 +113,9 @@ export function SearchScreen({ query }: { query?: string }) {
         <p id="search-hint" className="search-hint muted">
           <kbd>↑</kbd> <kbd>↓</kbd>
           {searchWords.hintChoose}
-          <kbd>Enter</kbd>
+          <kbd>{searchWords.keys.enter}</kbd>
           {searchWords.hintOpens}
-          <kbd>Esc</kbd>
+          <kbd>{searchWords.keys.escape}</kbd>
           {searchWords.hintBack}
         </p>
       </div>

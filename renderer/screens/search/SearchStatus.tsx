@@ -1,4 +1,6 @@
 // What the search is doing, in words: waiting for text, searching, how many results for which query, nothing found.
+
+import { clockTime } from '../../format/when.ts';
 import { quotedPhrases } from './search-terms.ts';
 import { searchWords } from './wording.ts';
 
@@ -28,7 +30,9 @@ export function SearchStatus({
         </p>
       ) : (
         <p>
-          {searchWords.resultCount(count)} for <strong>“{q}”</strong>
+          {searchWords.resultCount(count)}
+          {searchWords.forQuery}
+          <strong>“{q}”</strong>
           {count >= limit ? searchWords.bestShown(limit) : null}
           {phrases.length > 0 ? <span className="muted">{searchWords.exactPhrase(phrases)}</span> : null}
         </p>
@@ -55,20 +59,20 @@ export function SearchIntro() {
       <ul>
         <li>
           {searchWords.everyWord}
-          <kbd>avery 0104</kbd>
+          <kbd>{searchWords.examples.words}</kbd>
         </li>
         <li>
           {searchWords.exactQuotes}
-          <kbd>"Avery Example"</kbd>
+          <kbd>{searchWords.examples.phrase}</kbd>
         </li>
         <li>
           <kbd>↑</kbd> <kbd>↓</kbd>
           {searchWords.keysChoose}
-          <kbd>Enter</kbd>
+          <kbd>{searchWords.keys.enter}</kbd>
           {searchWords.keysOpens}
-          <kbd>Esc</kbd>
+          <kbd>{searchWords.keys.escape}</kbd>
           {searchWords.keysBack}
-          <kbd>Ctrl+F</kbd>
+          <kbd>{searchWords.keys.search}</kbd>
           {searchWords.keysReturn}
         </li>
       </ul>
@@ -92,7 +96,7 @@ export function OfflineNote({
   const unanswered = failedQuery ? searchWords.notSearched(failedQuery) : '';
   const kept =
     readAt !== null && shown !== null
-      ? searchWords.keptFrom(shown, new Date(readAt).toLocaleTimeString())
+      ? searchWords.keptFrom(shown, clockTime(readAt, { seconds: true }))
       : searchWords.searchAgain;
   return (
     <p className="notice notice-warn" role="status">

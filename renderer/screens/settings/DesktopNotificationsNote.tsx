@@ -1,13 +1,9 @@
 // Said once on the notification settings when the system refuses this station's desktop notifications (main logged
 // it once too): what that means, and that the event feed still lists every event.
-import { useQuery } from '@tanstack/react-query';
-import { station, unwrap } from '../../queries/station.ts';
+import { useDesktopNotifications } from '../../queries/app.ts';
 
 export function DesktopNotificationsNote() {
-  const desktop = useQuery({
-    queryKey: ['app', 'desktopNotifications'],
-    queryFn: () => unwrap(station().app.desktopNotifications()),
-  });
+  const desktop = useDesktopNotifications();
   const failure = desktop.data?.failure;
   if (!failure) return null;
   return (

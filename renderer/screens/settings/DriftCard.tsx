@@ -1,6 +1,7 @@
 // The admin's service diagnostics: each field of the service's answers the station had to coerce, leave out or refuse,
 // counted since the station started, with a Copy button for support. Field paths and kinds only, never a value.
 import { useState } from 'react';
+import { clockTime } from '../../format/when.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useServiceDrift } from '../../queries/diagnostics.ts';
 import { messageOf } from '../../queries/station.ts';
@@ -36,7 +37,7 @@ export function DriftCard() {
       {drift.isPending && !drift.isError ? <p className="muted">{settingsWords.drift.reading}</p> : null}
       {report && report.entries.length === 0 ? (
         <p className="notice notice-good" role="status">
-          {settingsWords.drift.nothing(new Date(report.since).toLocaleTimeString())}
+          {settingsWords.drift.nothing(clockTime(report.since, { seconds: true }))}
         </p>
       ) : null}
       {report && report.entries.length > 0 ? (

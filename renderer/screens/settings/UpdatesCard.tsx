@@ -1,15 +1,13 @@
 // The admin's view of this station's version and updates (updates:state): the feed from the machine policy, the last
 // check, a newer version downloading or verified and waiting to install at quit or sign-out, and what it waits for.
-import { useQuery } from '@tanstack/react-query';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+
+import { formatMoment } from '../../format/record-values.ts';
+import { useUpdateState } from '../../queries/app.ts';
+import { messageOf } from '../../queries/station.ts';
 import { updateStatusLine, WAITS_FOR } from './update-words.ts';
 
 export function UpdatesCard() {
-  const updates = useQuery({
-    queryKey: ['app', 'updates'],
-    queryFn: () => unwrap(station().updates.state()),
-    refetchInterval: 60_000,
-  });
+  const updates = useUpdateState();
   const state = updates.data;
   return (
     <section className="card settings-card" aria-labelledby="updates-title">
@@ -28,7 +26,7 @@ export function UpdatesCard() {
           {state.installWaitsFor ? <p className="muted">{WAITS_FOR[state.installWaitsFor]}</p> : null}
           <p className="muted">
             {state.feed ? `Update feed: ${state.feed}` : 'No update feed is set.'}
-            {state.checkedAt ? ` Last answered ${new Date(state.checkedAt).toLocaleString()}.` : ''}
+            {state.checkedAt ? ` Last answered ${formatMoment(state.checkedAt)}.` : ''}
           </p>
         </>
       ) : null}

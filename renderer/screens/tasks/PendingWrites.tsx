@@ -1,7 +1,7 @@
 // A task's writes still on their way: how far each got, the service's words for a refused one, and what to do with it.
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { referenceWords, writeKinds, writeState } from './SyncMark.tsx';
-import { formatWhen } from './task-format.ts';
+import { taskTime } from './task-format.ts';
 import type { OutboxEntryView, TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
@@ -55,7 +55,7 @@ export function PendingWrites({
             <span className="task-write-what">
               <strong>{writeKinds[entry.kind]}</strong>
               {taskWords.writes.queued}
-              {formatWhen(entry.createdAt)}
+              {taskTime(entry.createdAt)}
             </span>
             <span className="task-write-state" role={entry.state === 'failed' ? 'alert' : undefined}>
               {writeState(entry)}

@@ -6,7 +6,7 @@ import { personName } from './people.ts';
 import { ShortcutButton, ShortcutHint } from './ShortcutHint.tsx';
 import { SyncMark } from './SyncMark.tsx';
 import { TaskLinks } from './TaskLinks.tsx';
-import { formatWhen } from './task-format.ts';
+import { taskTime } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 import { taskShortcuts } from './task-shortcuts.ts';
 import type { TaskActions } from './use-task-actions.ts';
@@ -49,18 +49,18 @@ export function TaskDetail({ row, statuses, actions, onEdit, onCorrect }: TaskDe
         })}
       </fieldset>
       <dl className="task-facts">
-        <dt>Category</dt>
+        <dt>{taskWords.detail.category}</dt>
         <dd>{task.category_name ?? task.category_code ?? taskWords.detail.noCategory}</dd>
-        <dt>Assignee</dt>
+        <dt>{taskWords.detail.assignee}</dt>
         <dd>{task.assignee ? personName(task.assignee) : taskWords.detail.nobodyYet}</dd>
-        <dt>Watchers</dt>
+        <dt>{taskWords.detail.watchers}</dt>
         <dd>{watchers.length > 0 ? watchers.map(personName).join(', ') : taskWords.detail.nobody}</dd>
-        <dt>Created</dt>
-        <dd>{formatWhen(task.created_at)}</dd>
+        <dt>{taskWords.detail.created}</dt>
+        <dd>{taskTime(task.created_at)}</dd>
         {task.completed_at ? (
           <>
-            <dt>Completed</dt>
-            <dd>{formatWhen(task.completed_at)}</dd>
+            <dt>{taskWords.detail.completed}</dt>
+            <dd>{taskTime(task.completed_at)}</dd>
           </>
         ) : null}
       </dl>

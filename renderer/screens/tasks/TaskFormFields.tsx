@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TaskCategory, TaskStatus } from '../../../contract/service/tasks.ts';
 import { type Person, pickerLabel } from './people.ts';
 import type { FieldErrors, TaskFormField, TaskFormValues } from './task-form.ts';
+import { taskWords } from './wording.ts';
 
 interface FieldsProps {
   values: TaskFormValues;
@@ -69,7 +70,7 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
     <>
       {text('name', 'Name')}
       <div className="task-form-pair">
-        <Field field="category_code" label="Category" errors={errors}>
+        <Field field="category_code" label={taskWords.form.category} errors={errors}>
           <select
             name="category_code"
             value={values.category_code}
@@ -77,7 +78,7 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
             onChange={(event) => onChange('category_code', event.target.value)}
             {...control('category_code', errors)}
           >
-            <option value="">Choose a category</option>
+            <option value="">{taskWords.form.chooseCategory}</option>
             {categories.map((category) => (
               <option key={category.code} value={category.code}>
                 {category.name ?? category.code}
@@ -85,7 +86,7 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
             ))}
           </select>
         </Field>
-        <Field field="status_code" label="Status" errors={errors}>
+        <Field field="status_code" label={taskWords.form.status} errors={errors}>
           <select
             name="status_code"
             value={values.status_code}
@@ -100,14 +101,14 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
           </select>
         </Field>
       </div>
-      <Field field="assignee" label="Assignee" errors={errors}>
+      <Field field="assignee" label={taskWords.form.assignee} errors={errors}>
         <select
           name="assignee"
           value={values.assignee}
           onChange={(event) => onChange('assignee', event.target.value)}
           {...control('assignee', errors)}
         >
-          <option value="">Nobody yet</option>
+          <option value="">{taskWords.form.nobodyYet}</option>
           {people.map((person) => (
             <option key={person.id} value={person.id}>
               {pickerLabel(person)}
@@ -116,7 +117,7 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
         </select>
       </Field>
       <fieldset className="task-watchers" aria-describedby={errors.watchers ? errorId('watchers') : undefined}>
-        <legend>Watchers</legend>
+        <legend>{taskWords.form.watchers}</legend>
         {people.map((person) => (
           <label key={person.id} className="task-watcher">
             <input
@@ -133,7 +134,7 @@ export function TaskFormFields({ values, errors, onChange, categories, statuses,
           </span>
         ) : null}
       </fieldset>
-      <Field field="description" label="Description" errors={errors}>
+      <Field field="description" label={taskWords.form.description} errors={errors}>
         <textarea
           name="description"
           rows={3}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { TaskStatus } from '../../../contract/service/tasks.ts';
 import { personName } from './people.ts';
 import { SyncMark } from './SyncMark.tsx';
-import { codeName, formatWhen, isFinalStatus } from './task-format.ts';
+import { codeName, isFinalStatus, taskTime } from './task-format.ts';
 import type { TaskRow } from './task-rows.ts';
 import { taskWords } from './wording.ts';
 
@@ -49,7 +49,7 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskL
                 </span>
                 <span>{task.category_name ?? task.category_code ?? taskWords.row.noCategory}</span>
                 <span>{task.assignee ? personName(task.assignee) : taskWords.row.unassigned}</span>
-                <span className="task-row-when">{formatWhen(task.created_at)}</span>
+                <span className="task-row-when">{taskTime(task.created_at)}</span>
               </span>
             </button>
           </li>

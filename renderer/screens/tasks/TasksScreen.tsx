@@ -1,7 +1,7 @@
 // Tasks: my tasks, the team queue, search; create and change tasks through the outbox, so they work offline too.
 import { useCallback, useState } from 'react';
-import { ListBody } from '../../app/ListBody.tsx';
-import { StaleNote } from '../../app/StaleNote.tsx';
+import { ListBody } from '../../widgets/ListBody.tsx';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { OutboxNote } from './OutboxNote.tsx';
 import { ShortcutButton } from './ShortcutHint.tsx';
 import { TaskDetail } from './TaskDetail.tsx';

@@ -1,13 +1,11 @@
 // How task facts read on screen: dates for people, status and category names from the served code tables.
+import { writtenMoment } from '../../../contract/rules/words/dates.ts';
 import type { TaskCategory, TaskStatus } from '../../../contract/service/tasks.ts';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "12 Mar 2026, 14:05" in the workstation's locale; an unreadable value says so instead of showing raw text. */
-export function formatWhen(value: string | null | undefined): string {
+/** "Mar 12, 2026, 2:05 PM" (the station's one way to write a moment); an unreadable value says so, never raw text. */
+export function taskTime(value: string | null | undefined): string {
   if (!value) return 'not recorded';
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? 'an unreadable date' : dateTime.format(at);
+  return writtenMoment(value) ?? 'an unreadable date';
 }
 
 /** The served name of a code, else the code itself (a code the table does not know yet). */

@@ -1,5 +1,5 @@
 // The tasks screen's words in one place: titles, commands, buttons, notices and empty states, and how far a write on
-// its way got (field and fact labels stay beside their fields in TaskFormFields.tsx and TaskDetail.tsx).
+// its way got, and the labels of its fields and facts.
 
 export const taskWords = {
   title: 'Tasks',
@@ -36,6 +36,13 @@ export const taskWords = {
     close: 'Close the task form',
   },
   form: {
+    category: 'Category',
+    chooseCategory: 'Choose a category',
+    status: 'Status',
+    assignee: 'Assignee',
+    nobodyYet: 'Nobody yet',
+    watchers: 'Watchers',
+    description: 'Description',
     titles: { create: 'New task', edit: 'Edit task', correct: 'Correct the refused change' },
     scanHint: 'Scan an order to link it, or a staff badge to assign the task',
     badge: (id: string) => `Badge ${id}`,
@@ -48,6 +55,11 @@ export const taskWords = {
     close: 'Close',
   },
   detail: {
+    category: 'Category',
+    assignee: 'Assignee',
+    watchers: 'Watchers',
+    created: 'Created',
+    completed: 'Completed',
     label: 'Selected task',
     untitled: 'Untitled task',
     status: 'Status',

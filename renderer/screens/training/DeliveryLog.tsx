@@ -56,7 +56,8 @@ function DeliveryRow({
         {stage === 'retrying' && entry.next_attempt_at ? (
           <>
             {' '}
-            · next try <When iso={entry.next_attempt_at} now={now} />
+            {trainingWords.deliveries.nextTry}
+            <When iso={entry.next_attempt_at} now={now} />
           </>
         ) : null}
       </span>

@@ -16,7 +16,8 @@ function MailRow({ message, now }: { message: MailboxMessage; now: Date }) {
     <li className="log-row">
       <strong className="mail-subject">{message.subject}</strong>
       <span className="muted">
-        To {message.to}
+        {trainingWords.mailbox.to}
+        {message.to}
         {when ? (
           <>
             {' · '}

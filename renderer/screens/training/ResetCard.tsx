@@ -54,14 +54,14 @@ export function ResetCard({ seed, mayControl }: { seed: number | null; mayContro
       <SubmitForm className="sim-form" labelledBy="training-reset-title" onSubmit={ask}>
         <div className="sim-row">
           <TextField
-            label="Seed"
+            label={trainingWords.reset.seed}
             value={values.seed}
             inputMode="numeric"
             onChange={(v) => set('seed', v)}
             error={errors.seed}
           />
           <TextField
-            label="Orders"
+            label={trainingWords.reset.orders}
             value={values.orders}
             inputMode="numeric"
             onChange={(v) => set('orders', v)}

@@ -1,9 +1,9 @@
 // Training controls (issue 7, training backend only): the simulated clock and its speed, pause and step, the demo data
 // reset, and what the notifications did: the webhook delivery log and the mailbox of notification emails.
 import { useMemo } from 'react';
-import { StaleNote } from '../../app/StaleNote.tsx';
 import { useNotificationEvents } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
+import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { Mailbox } from './Mailbox.tsx';
 import { ResetCard } from './ResetCard.tsx';

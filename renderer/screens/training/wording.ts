@@ -36,6 +36,8 @@ export const trainingWords = {
   reset: {
     command: 'Reset the demo data…',
     title: 'Demo data',
+    seed: 'Seed',
+    orders: 'Orders',
     explain:
       'Build the practice pharmacy again. The same seed builds the same patients, orders and numbers; dates follow the simulated clock.',
     button: 'Reset the demo data…',
@@ -63,9 +65,11 @@ export const trainingWords = {
     every: 'Every delivery',
     sample: 'Sample',
     attempts: 'Attempts',
+    nextTry: '· next try ',
   },
   mailbox: {
     title: 'Mailbox',
+    to: 'To ',
     command: 'Read the mailbox again',
     reading: 'Reading the mailbox…',
     empty: 'No emails yet. Choose events under Notifications (Alt+9), Email notifications; then step the simulation.',

@@ -2,16 +2,14 @@
 // service while it was open here (`order.interrupted`). Main refuses to record the run; this says why, at once.
 import { useEffect, useState } from 'react';
 import type { OrderInterruptionView } from '../../../contract/ipc/events.ts';
-import { station } from '../../queries/station.ts';
+import { onOrderInterrupted } from '../../queries/events.ts';
 
 /** The newest interruption of this order since the screen opened, or null. */
 export function useOrderInterruption(orderId: string): OrderInterruptionView | null {
   const [interruption, setInterruption] = useState<OrderInterruptionView | null>(null);
   useEffect(() => {
     setInterruption(null);
-    return station().on('order.interrupted', (event) => {
-      if (event.orderId === orderId) setInterruption(event);
-    });
+    return onOrderInterrupted(orderId, setInterruption);
   }, [orderId]);
   return interruption;
 }

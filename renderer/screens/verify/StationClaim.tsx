@@ -3,8 +3,7 @@
 // says so. Without a relay the claim is this station's alone and nothing shows.
 import { useEffect, useState } from 'react';
 import type { SharedStateView } from '../../../contract/ipc/events.ts';
-import { useSharedState } from '../../queries/pharmacy.ts';
-import { station, unwrap } from '../../queries/station.ts';
+import { claimOrder, useSharedState } from '../../queries/pharmacy.ts';
 
 export interface StationClaimState {
   /** Another station holds the order: this run may not count (main refuses its record too). */
@@ -18,7 +17,7 @@ export function useStationClaim(orderId: string): StationClaimState {
   useEffect(() => {
     let live = true;
     setRefused(null);
-    unwrap(station().pharmacy.claim({ orderId }))
+    claimOrder(orderId)
       .then((outcome) => {
         if (live && !outcome.ok) setRefused(outcome.message);
       })

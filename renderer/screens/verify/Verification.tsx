@@ -1,11 +1,11 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
-import { useWorkstationSettings } from '../../app/workstation-settings.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
+import { useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { readMarks } from '../../scan/keystroke-timing.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
 import { ClaimScans } from './ClaimScans.tsx';

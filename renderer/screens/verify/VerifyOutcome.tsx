@@ -1,6 +1,6 @@
 // The verification's record once written (who, when, outcome, as main recorded them) and this order's earlier records.
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
-import { timeForPeople } from '../../format/when.ts';
+import { formatMoment } from '../../format/record-values.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
 
 const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
@@ -22,7 +22,7 @@ export function RecordedBanner({ entry, taskQueued }: { entry: AuditEntry; taskQ
         <span aria-hidden="true">{verified ? '✓ ' : '! '}</span>
         {verified ? 'Verified' : 'Ended with a discrepancy'}
       </strong>{' '}
-      by {whoOf(entry)} on {timeForPeople(entry.recordedAt)}; recorded in this station's audit log.
+      by {whoOf(entry)} on {formatMoment(entry.recordedAt)}; recorded in this station's audit log.
       {taskQueued || entry.taskRef ? ' A discrepancy task was queued for the team.' : ''} Scan the next order.
     </div>
   );
@@ -38,7 +38,7 @@ export function EarlierVerifications({ orderId, currentId }: { orderId: string; 
       <ul className="verify-history-list">
         {earlier.map((entry) => (
           <li key={entry.id}>
-            {summary(entry)} — {whoOf(entry)}, {timeForPeople(entry.recordedAt)}
+            {summary(entry)} — {whoOf(entry)}, {formatMoment(entry.recordedAt)}
           </li>
         ))}
       </ul>

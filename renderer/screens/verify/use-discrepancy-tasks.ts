@@ -5,8 +5,9 @@ import type { CatalogueIndex } from '../../../contract/rules/verification/catalo
 import { discrepancyTaskBody, type StopSummary } from '../../../contract/rules/verification/discrepancy.ts';
 import { productLabel } from '../../../contract/rules/verification/lines.ts';
 import { countsOf } from '../../../contract/rules/verification/run.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
-import { useOrderTaskCategory } from './queries.ts';
+import { enqueueTask as queueTaskWrite } from '../../queries/outbox.ts';
+import { messageOf } from '../../queries/station.ts';
+import { useOrderTaskCategory } from './order-task-category.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
 import type { OrderRef } from './use-run-audit.ts';
@@ -46,7 +47,7 @@ export function useDiscrepancyTasks(
   async function enqueueTask(problems: TaskProblems): Promise<string | null> {
     try {
       const body = discrepancyTaskBody(orderRef, problems, categoryCode);
-      const entry = await unwrap(station().tasks.enqueue({ kind: 'create', body }));
+      const entry = await queueTaskWrite({ kind: 'create', body });
       return entry.id;
     } catch (error) {
       bad(runWords.taskNotQueued(messageOf(error)));

@@ -5,7 +5,8 @@ import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 import { newRun, type VerifyRun } from '../../../contract/rules/verification/run.ts';
 import type { OrderView } from '../../queries/orders.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { messageOf } from '../../queries/station.ts';
+import { startRun } from '../../queries/verify-runs.ts';
 import { orderLines } from './order-lines.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import { runKeyOf, useRunStore } from './run-store.ts';
@@ -26,7 +27,7 @@ export function useKeptRun(
   const view = useRunStore((state) => state.runs[key]) ?? blank;
   const put = (next: VerifyRunView) => useRunStore.getState().put(key, next);
   const start = () =>
-    unwrap(station().verify.start({ orderId: order.id, signOffs: [...baseSignOffs] })).then(
+    startRun({ orderId: order.id, signOffs: [...baseSignOffs] }).then(
       (started) => {
         put(started);
         if (started.run.scans.length > 0 && !started.run.recorded) {

@@ -7,7 +7,8 @@ import { unsignedControlled } from '../../../contract/rules/verification/outcome
 import { type DismissReason, isComplete } from '../../../contract/rules/verification/run.ts';
 import { playBad } from '../../feedback/sounds.ts';
 import { auditKey } from '../../queries/audit.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { messageOf } from '../../queries/station.ts';
+import { answerRunStop, finishRun } from '../../queries/verify-runs.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import type { RunFeedback } from './run-feedback.ts';
 import type { KeptRun } from './use-kept-run.ts';
@@ -44,7 +45,7 @@ export function useRunAudit(orderRef: OrderRef, { put }: Pick<KeptRun, 'put'>, {
   ): Promise<string | null> {
     setBusy('recording');
     try {
-      told(await unwrap(station().verify.finish({ orderId: orderRef.id, taskRef, controlledCount })));
+      told(await finishRun({ orderId: orderRef.id, taskRef, controlledCount }));
       setRecordFailed(null);
       return null;
     } catch (error) {
@@ -65,9 +66,7 @@ export function useRunAudit(orderRef: OrderRef, { put }: Pick<KeptRun, 'put'>, {
     confirmationId: string | null = null,
   ): Promise<string | null> {
     try {
-      const view = await unwrap(
-        station().verify.answerStop({ orderId: orderRef.id, reason, note, taskRef, confirmationId }),
-      );
+      const view = await answerRunStop({ orderId: orderRef.id, reason, note, taskRef, confirmationId });
       put(view);
       return null;
     } catch (error) {

@@ -3,7 +3,8 @@
 import { useRef } from 'react';
 import { readScannedCode } from '../../../contract/rules/verification/codes/scanned-code.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
-import { messageOf, station, unwrap } from '../../queries/station.ts';
+import { messageOf } from '../../queries/station.ts';
+import { scanIntoRun, undoLastScan } from '../../queries/verify-runs.ts';
 import { SCAN_FIELD_ID } from '../../scan/focus.ts';
 import type { ScanEntry } from '../../scan/keystroke-timing.ts';
 import { entryMethodOf } from './entry-method.ts';
@@ -29,9 +30,7 @@ export function useScanLoop(
     const { raw, quantity } = read.code;
     // The scan field's word (its marks, or the whole code a burst) stands; else the code after a typed count may be one.
     const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, raw.length);
-    const view = await unwrap(
-      station().verify.scan({ orderId, code: raw, entry, ...(quantity !== 1 ? { quantity } : {}) }),
-    );
+    const view = await scanIntoRun({ orderId, code: raw, entry, ...(quantity !== 1 ? { quantity } : {}) });
     if (view.said?.tone === 'good') playGood();
     else if (view.said?.tone === 'bad') playBad();
     told(view);
@@ -50,7 +49,7 @@ export function useScanLoop(
         .then(async () => {
           const current = get();
           if (current.recorded || current.pending) return;
-          told(await unwrap(station().verify.undo({ orderId })));
+          told(await undoLastScan({ orderId }));
         })
         .catch((error) => bad(messageOf(error)));
     },

@@ -9,10 +9,11 @@ import { reportedNote } from '../../../contract/rules/verification/discrepancy.t
 import { productLabel } from '../../../contract/rules/verification/lines.ts';
 import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
 import { countsOf, type DismissReason, isComplete, problemsOf } from '../../../contract/rules/verification/run.ts';
+import { CATALOGUE_STALE_MS, useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import type { OrderView } from '../../queries/orders.ts';
-import { station, unwrap } from '../../queries/station.ts';
+import { dropRun } from '../../queries/verify-runs.ts';
 import { focusScanField } from '../../scan/focus.ts';
-import { useInventory, useProductCatalogue } from './queries.ts';
+
 import { useRunFeedback } from './run-feedback.ts';
 import { useDiscrepancyTasks } from './use-discrepancy-tasks.ts';
 import { useKeptRun } from './use-kept-run.ts';
@@ -24,8 +25,8 @@ export type { Feedback } from './run-feedback.ts';
 
 export function useVerification(order: OrderView, who: string, baseSignOffs: readonly SignOffInput[] = []) {
   // The catalogue names products in the task a stop becomes; main judges scans from its own reading of it.
-  const catalogue = useProductCatalogue();
-  const inventory = useInventory();
+  const catalogue = useCatalogue();
+  const inventory = useInventoryList(CATALOGUE_STALE_MS);
   const index: CatalogueIndex = useMemo(
     () => buildCatalogueIndex(order.products, catalogue.data, inventory.data),
     [order.products, catalogue.data, inventory.data],
@@ -138,7 +139,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     undo: scanLoop.undo,
     async again() {
       setRecordFailed(null);
-      await unwrap(station().verify.dropRun({ orderId: order.id }));
+      await dropRun({ orderId: order.id });
       await kept.start();
       setFeedback({ tone: 'info', text: runWords.again });
     },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitsSwitch, customUrlProblem, normalizedUrl, serviceName } from '../../../../renderer/app/service-choice.ts';
 import { signInFailure } from '../../../../renderer/app/sign-in-failure.ts';
-import { personName, useSwitchUserStore } from '../../../../renderer/app/switch-user-store.ts';
+import { personName, useSwitchUserStore } from '../../../../renderer/state/switch-user-store.ts';
 
 describe('the custom service address', () => {
   it('accepts https addresses, and http only on this computer', () => {

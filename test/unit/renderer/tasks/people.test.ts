@@ -4,9 +4,9 @@ import { knownPeople, personName, pickerLabel, shortId } from '../../../../rende
 import {
   ariaShortcut,
   codeName,
-  formatWhen,
   isFinalStatus,
   openStatusCodes,
+  taskTime,
 } from '../../../../renderer/screens/tasks/task-format.ts';
 import { me, parker, statuses, task } from './fixtures.ts';
 
@@ -51,10 +51,10 @@ describe('statuses and dates', () => {
   });
 
   it('dates read as dates for people, never as raw timestamps', () => {
-    expect(formatWhen('2026-03-01T10:00:00Z')).not.toContain('T10');
-    expect(formatWhen('2026-03-01T10:00:00Z')).toMatch(/2026/);
-    expect(formatWhen('yesterday-ish')).toBe('an unreadable date');
-    expect(formatWhen(null)).toBe('not recorded');
+    expect(taskTime('2026-03-01T10:00:00Z')).not.toContain('T10');
+    expect(taskTime('2026-03-01T10:00:00Z')).toMatch(/2026/);
+    expect(taskTime('yesterday-ish')).toBe('an unreadable date');
+    expect(taskTime(null)).toBe('not recorded');
   });
 
   it('Ctrl is spelled Control for screen readers', () => {

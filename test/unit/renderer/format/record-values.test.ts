@@ -11,7 +11,7 @@ import {
   listName,
   personName,
   phoneDigitsOf,
-} from '../../../../renderer/records/format.ts';
+} from '../../../../renderer/format/record-values.ts';
 
 describe('days', () => {
   it('shows a date of birth as the day written, whatever the station’s time zone', () => {

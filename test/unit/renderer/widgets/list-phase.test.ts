@@ -1,6 +1,6 @@
 // An empty state only after a successful read; a failed read is a failure, not an empty list and not a spinner.
 import { describe, expect, it } from 'vitest';
-import { listPhase } from '../../../../renderer/app/list-phase.ts';
+import { listPhase } from '../../../../renderer/widgets/list-phase.ts';
 
 const read = (over: Partial<Parameters<typeof listPhase>[0]>) => ({
   isPending: false,

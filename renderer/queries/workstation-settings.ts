@@ -2,7 +2,7 @@
 // sign-out does not forget them.
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StationApi } from '../../contract/ipc.ts';
-import { station, unwrap } from '../queries/station.ts';
+import { station, unwrap } from './station.ts';
 
 type SettingsPatch = NonNullable<Parameters<StationApi['settings']['update']>[0]>;
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintDocumentInput, PrintResult } from '../../contract/ipc/print.ts';
-import { station, unwrap } from '../queries/station.ts';
+import { station, unwrap } from './station.ts';
 
 export const printCheckKey = (ref: DocumentRef) => ['print', 'check', ref] as const;
 export const preparedKey = (ref: DocumentRef) => ['print', 'prepared', ref] as const;

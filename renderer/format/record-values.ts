@@ -75,7 +75,12 @@ export function listName(person: NameParts): string {
   return last || given || 'Unnamed';
 }
 
+/** "12,500": a count as people read it, grouped by thousands. */
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
 /** "1 order", "3 orders". */
 export function counted(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
