@@ -7,11 +7,12 @@ export const documentKinds = ['prescription_label', 'packing_slip', 'lot_label',
 export const documentKind = z.enum(documentKinds);
 export type DocumentKind = z.infer<typeof documentKind>;
 
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+export const DOCUMENT_TITLES: Record<PrintedKind, string> = {
   prescription_label: 'Prescription label',
   packing_slip: 'Packing slip',
   lot_label: 'Lot label',
   staff_badge: 'Staff badge',
+  practice_bin: 'Practice bin sheet',
 };
 
 /** Common pharmacy label stock for the prescription label, width × height in inches (a station setting). */
@@ -30,22 +31,43 @@ export const LABEL_STOCK_SIZES: Record<LabelStock, PageSize> = {
   '4x6': { width: 4, height: 6 },
 };
 
-/** The page each document prints on: the label on the chosen stock, the slip on US letter, lot label, a CR80 badge. */
-export function pageSizeOf(kind: DocumentKind, stock: LabelStock): PageSize {
+/**
+ * The page each document prints on: the label on the chosen stock, the slip and a practice bin sheet on US letter,
+ * lot label, a CR80 badge.
+ */
+export function pageSizeOf(kind: PrintedKind, stock: LabelStock): PageSize {
   if (kind === 'prescription_label') return LABEL_STOCK_SIZES[stock];
-  if (kind === 'packing_slip') return { width: 8.5, height: 11 };
+  if (kind === 'packing_slip' || kind === 'practice_bin') return { width: 8.5, height: 11 };
   if (kind === 'lot_label') return { width: 3, height: 2 };
   return { width: 2.125, height: 3.375 };
 }
 
-/** Which document, of what: every print names its subject by ids only (nothing about a patient in an address). */
-export const documentRef = z.discriminatedUnion('kind', [
+const pharmacyDocumentRefs = [
   z.strictObject({ kind: z.literal('prescription_label'), orderId: recordId, prescriptionId: recordId }),
   z.strictObject({ kind: z.literal('packing_slip'), orderId: recordId }),
   z.strictObject({ kind: z.literal('lot_label'), lotId: recordId }),
   z.strictObject({ kind: z.literal('staff_badge'), userId: recordId }),
-]);
+] as const;
+
+/** The pharmacy's own documents: each has its printer setting and every copy is kept in the audit log. */
+export const pharmacyDocumentRef = z.discriminatedUnion('kind', pharmacyDocumentRefs);
+export type PharmacyDocumentRef = z.infer<typeof pharmacyDocumentRef>;
+
+/**
+ * A training drill's practice bin sheet (training service only): one code per item the trainee is handed. Its copies
+ * are the drill's records (drill-results.db), never the pharmacy's audit log; it prints on the packing slip's printer.
+ */
+export const practiceBinRef = z.strictObject({ kind: z.literal('practice_bin'), attemptId: recordId });
+
+/** Which document, of what: every print names its subject by ids only (nothing about a patient in an address). */
+export const documentRef = z.discriminatedUnion('kind', [...pharmacyDocumentRefs, practiceBinRef]);
 export type DocumentRef = z.infer<typeof documentRef>;
+/** Every kind the station prints: the pharmacy's documents and the practice bin sheet. */
+export const printedKind = z.enum([...documentKinds, 'practice_bin']);
+export type PrintedKind = z.infer<typeof printedKind>;
+
+/** The printer setting a document prints with: a practice bin sheet goes where the packing slip (letter) goes. */
+export const printerSettingOf = (kind: PrintedKind): DocumentKind => (kind === 'practice_bin' ? 'packing_slip' : kind);
 
 /** One key per document, for what a confirmation allows ("prescription_label/<orderId>/<prescriptionId>"). */
 export function documentKeyOf(ref: DocumentRef): string {
@@ -58,6 +80,8 @@ export function documentKeyOf(ref: DocumentRef): string {
       return `${ref.kind}/${ref.lotId}`;
     case 'staff_badge':
       return `${ref.kind}/${ref.userId}`;
+    case 'practice_bin':
+      return `${ref.kind}/${ref.attemptId}`;
   }
 }
 

@@ -7,40 +7,16 @@ import { checkWords } from '../../contract/rules/drills/check-words.ts';
 import { scoreDrill } from '../../contract/rules/drills/score.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { StationError } from '../station/errors.ts';
+import { attemptFor, requireTraining, signedIn, withResults } from './drill-access.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
 import { countSamePatient, recordsOf } from './drill-records.ts';
-import { type AttemptRow, type DrillResults, openDrillResults } from './results-repository.ts';
-
-function requireTraining(parts: DrillParts): void {
-  if (!parts.training) {
-    throw new StationError(
-      'not_allowed',
-      'Drills run only against the training service: this station works with a real pharmacy service.',
-    );
-  }
-}
-
-function signedIn(parts: DrillParts) {
-  const { user, role } = parts.signedIn();
-  if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-  return { user, role };
-}
+import type { AttemptRow } from './results-repository.ts';
 
 function drillOf(id: string, parts: DrillParts): Drill {
   const found = loadDrills(parts.drillsDir).find((d) => d.id === id);
   if (!found) throw new StationError('not_found', `This station has no drill "${id}".`);
   return found;
-}
-
-/** The drill results file, open for one call: its own file in the data folder, never the audit log. */
-function withResults<T>(parts: DrillParts, work: (results: DrillResults) => T): T {
-  const results = openDrillResults({ dataDir: parts.dataDir, serviceId: parts.serviceId });
-  try {
-    return work(results);
-  } finally {
-    results.close();
-  }
 }
 
 function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
@@ -125,13 +101,7 @@ export const drillChannels = {
   },
 
   async done(input: { attemptId: string }, parts: DrillParts): Promise<DrillAttempt> {
-    requireTraining(parts);
-    const { user, role } = signedIn(parts);
-    const row = withResults(parts, (results) => results.get(input.attemptId));
-    const mine = row !== null && row.trainee === user.email.toLowerCase();
-    if (!row || !(mine || roleMay(role, 'run_drills'))) {
-      throw new StationError('not_found', 'No drill of yours has that id.');
-    }
+    const row = attemptFor(input.attemptId, parts);
     const drill = drillOf(row.drillId, parts);
     return viewOf(await scored(row, drill, parts), drill);
   },

@@ -7,6 +7,7 @@ import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { DrillAttempt } from '../../contract/ipc/drills.ts';
 import type { CheckResult } from '../../contract/rules/drills/score.ts';
 import { Db, type Migration } from '../kit/sqlite/db.ts';
+import { type BinSheetPrints, binSheetPrints, binSheetPrintsMigration } from './bin-sheet-prints.ts';
 
 const migrations: readonly Migration[] = [
   {
@@ -30,6 +31,7 @@ CREATE TABLE drill_attempts (
 );
 CREATE INDEX drill_attempts_by_trainee ON drill_attempts (service_id, trainee, started_at);`,
   },
+  binSheetPrintsMigration,
 ];
 
 /** What an attempt holds of its own; the drill's words (title, brief, lesson) come from its file when shown. */
@@ -86,6 +88,8 @@ export interface DrillResults {
   finish(id: string, results: CheckResult[], at: number): AttemptRow;
   /** Newest first; one trainee's when named. */
   list(query: { trainee?: string; limit: number }): AttemptRow[];
+  /** The copies of each attempt's practice bin sheet. */
+  binSheets: BinSheetPrints;
   close(): void;
 }
 
@@ -144,6 +148,7 @@ export function openDrillResults(options: { dataDir: string; serviceId: string }
           );
       return rows.map(attemptOf);
     },
+    binSheets: binSheetPrints(db, service),
     close: () => db.close(),
   };
 }

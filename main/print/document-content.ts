@@ -75,5 +75,7 @@ export async function contentOf(
       const barcode = await activeOrIssuedBarcode('user', document.userId, parts);
       return staffBadge(user, role, barcode.value);
     }
+    case 'practice_bin':
+      return parts.practiceBins.content(document.attemptId);
   }
 }

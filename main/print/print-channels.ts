@@ -1,13 +1,19 @@
 // The print channels: check, prepare (what the document says, with a one-time ticket), print or save (the ticket
 // presented, gated and recorded with the hash of its content before the copy goes out), and the copies so far.
 import type { z } from 'zod';
-import { DOCUMENT_TITLES, type DocumentRef, documentKeyOf, pageSizeOf } from '../../contract/documents.ts';
+import {
+  DOCUMENT_TITLES,
+  type DocumentRef,
+  documentKeyOf,
+  pageSizeOf,
+  printerSettingOf,
+} from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PreparedDocument, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { StationError } from '../station/errors.ts';
 import { contentOf } from './document-content.ts';
-import { decidePrint, personKey, signedInUser } from './print-gate.ts';
+import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 import { contentHash, type PrintTicket } from './print-tickets.ts';
 
@@ -52,7 +58,7 @@ export const printChannels = {
     return { ...decision.check, document, content, ticket };
   },
 
-  history: ({ document }: { document: DocumentRef }, parts: PrintParts) => parts.audit.prints(document),
+  history: ({ document }: { document: DocumentRef }, parts: PrintParts) => printsOf(document, parts),
 
   document: async (input: PrintInput, parts: PrintParts): Promise<PrintResult> => {
     const { user } = signedInUser(parts);
@@ -71,25 +77,26 @@ export const printChannels = {
     if (!ticket.allowed && !override) {
       throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
     }
-    const copies = parts.audit.prints(ticket.document, 1)[0]?.copy ?? 0;
+    const copies = printsOf(ticket.document, parts, 1)[0]?.copy ?? 0;
     const reprint = reprintOf(ticket, copies, input);
     const settings = await parts.settings();
-    const printer = settings.printers[ticket.document.kind];
+    const printer = settings.printers[printerSettingOf(ticket.document.kind)];
     const hash = contentHash(ticket.content);
     // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
     // hash of exactly the content the renderer drew and the printer gets.
-    const record = parts.audit.recordPrint(
-      {
-        document: ticket.document,
-        output: input.output,
-        grounds: override ? 'pharmacist' : ticket.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
-        reprint,
-        override,
-        printer: input.output === 'print' ? printer : null,
-        contentHash: hash,
-      },
-      user,
-    );
+    const facts = {
+      output: input.output,
+      grounds: override ? 'pharmacist' : ticket.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
+      reprint,
+      override,
+      printer: input.output === 'print' ? printer : null,
+      contentHash: hash,
+    } as const;
+    // A practice bin sheet is a drill's record, kept with the drill's results: never in the pharmacy's audit log.
+    const record =
+      ticket.document.kind === 'practice_bin'
+        ? parts.practiceBins.record(ticket.document.attemptId, facts, user)
+        : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };

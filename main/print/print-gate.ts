@@ -3,7 +3,7 @@
 // by its owner or an admin; every label with the pharmacy's name, address and phone set. The renderer shows the
 // answer main gives here, before anyone tries.
 import type { DocumentRef } from '../../contract/documents.ts';
-import type { PrintCheck } from '../../contract/ipc/print.ts';
+import type { PrintCheck, PrintRecord } from '../../contract/ipc/print.ts';
 import type { Settings } from '../settings/index.ts';
 import { StationError } from '../station/errors.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
@@ -38,13 +38,20 @@ export function missingPharmacy(settings: Settings): string | null {
   return `The pharmacy's ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: an admin sets them in Settings → Printing before labels print.`;
 }
 
+/** The copies of a document, newest first: a practice bin sheet's from the drill's records, the rest from the audit log. */
+export function printsOf(document: DocumentRef, parts: PrintParts, limit?: number): PrintRecord[] {
+  return document.kind === 'practice_bin'
+    ? parts.practiceBins.prints(document.attemptId, limit)
+    : parts.audit.prints(document, limit);
+}
+
 export async function decidePrint(
   document: DocumentRef,
   settings: Settings,
   parts: PrintParts,
 ): Promise<PrintDecision> {
   const { user } = signedInUser(parts);
-  const history = parts.audit.prints(document, 1);
+  const history = printsOf(document, parts, 1);
   const copies = history[0]?.copy ?? 0;
   const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null };
   if (document.kind === 'staff_badge' && document.userId !== user.id) {

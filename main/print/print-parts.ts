@@ -2,17 +2,30 @@
 // main/print depends on no station file but the errors it throws.
 
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
 import type { ServiceCallInput } from '../../contract/ipc.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
-import type { AuditLog } from '../audit/index.ts';
+import type { BinContent } from '../../contract/rules/documents/content.ts';
+import type { AuditLog, AuditUser, PrintFacts } from '../audit/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Settings } from '../settings/index.ts';
 import type { PrintTickets } from './print-tickets.ts';
 import type { DocumentPrinter } from './printer-port.ts';
 
+/**
+ * A training drill's practice bin sheets (main/drills/bin-sheet.ts): the content for its trainee or a trainer (anyone
+ * else, or a station on a real service, is refused), and its copies, kept with the drill's records, not the audit log.
+ */
+export interface PracticeBins {
+  content(attemptId: string): BinContent;
+  prints(attemptId: string, limit?: number): PrintRecord[];
+  record(attemptId: string, facts: Omit<PrintFacts, 'document'>, user: AuditUser): PrintRecord;
+}
+
 export interface PrintParts {
   audit: AuditLog;
+  practiceBins: PracticeBins;
   /** The signed-in person, as the session knows them. */
   signedIn(): {
     user: { id: string | null; email: string; firstName: string | null; lastName: string | null } | null;

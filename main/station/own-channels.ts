@@ -1,5 +1,6 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
+import { practiceBins } from '../drills/bin-sheet.ts';
 import { drillChannels } from '../drills/drill-channels.ts';
 import type { DrillParts } from '../drills/drill-parts.ts';
 import { NO_POLICY } from '../policy/policy-file.ts';
@@ -59,6 +60,7 @@ function runParts(parts: StationParts): RunParts {
 function printParts(parts: StationParts): PrintParts {
   return {
     audit: parts.audit,
+    practiceBins: practiceBins(drillParts(parts)),
     signedIn: () => parts.session.state(),
     require: (capability, what) => requireCapability(parts.session, capability, what),
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),

@@ -3,13 +3,14 @@
 import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { LotLabelDocument, StaffBadge } from './LotLabelDocument.tsx';
 import { PackingSlip } from './PackingSlip.tsx';
+import { PracticeBinSheet } from './PracticeBinSheet.tsx';
 import { PrescriptionLabel } from './PrescriptionLabel.tsx';
 import './documents.css';
 
 /** The CSS page (documents.css `@page <name>`) each document prints on. */
 export function sheetPage(content: DocumentContent): string {
   if (content.kind === 'prescription_label') return `rx-${content.stock.replace('.', '_')}`;
-  if (content.kind === 'packing_slip') return 'slip';
+  if (content.kind === 'packing_slip' || content.kind === 'practice_bin') return 'slip';
   if (content.kind === 'lot_label') return 'lot';
   return 'badge';
 }
@@ -36,5 +37,7 @@ function documentOf(content: DocumentContent) {
       return <LotLabelDocument content={content} />;
     case 'staff_badge':
       return <StaffBadge content={content} />;
+    case 'practice_bin':
+      return <PracticeBinSheet content={content} />;
   }
 }

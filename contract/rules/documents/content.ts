@@ -55,7 +55,24 @@ export const badgeContent = z.strictObject({
 });
 export type BadgeContent = z.infer<typeof badgeContent>;
 
-export const documentContent = z.discriminatedUnion('kind', [labelContent, slipContent, lotContent, badgeContent]);
+/** A drill's practice bin sheet: what the trainee is handed, one code per item, the wrong one included (no answers). */
+export const binContent = z.strictObject({
+  kind: z.literal('practice_bin'),
+  drill: z.string(),
+  trainee: z.string(),
+  orderNumber: z.string(),
+  setUp: z.string(),
+  items: z.array(z.strictObject({ name: z.string(), count: z.string(), code: z.string() })),
+});
+export type BinContent = z.infer<typeof binContent>;
+
+export const documentContent = z.discriminatedUnion('kind', [
+  labelContent,
+  slipContent,
+  lotContent,
+  badgeContent,
+  binContent,
+]);
 export type DocumentContent = z.infer<typeof documentContent>;
 
 /** JSON with every object's keys in order: the same content always gives the same text (and so the same hash). */

@@ -15,6 +15,7 @@ export const drillWords = {
   done: 'I am done: score it',
   scoring: 'Scoring…',
   bin: 'Practice bin',
+  printBin: 'Print the bin sheet',
   order: (n: string) => `Order ${n}`,
   openOrder: 'Open the order',
   minutes: (m: number) => `${m} min`,

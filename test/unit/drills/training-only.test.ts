@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { practiceBins } from '../../../main/drills/bin-sheet.ts';
 import { drillChannels } from '../../../main/drills/drill-channels.ts';
 import type { DrillParts } from '../../../main/drills/drill-parts.ts';
 
@@ -39,13 +40,19 @@ const realService = (): DrillParts => ({
 });
 
 describe('on a real service', () => {
-  it('every drill channel refuses as not allowed, saying drills are for the training service', async () => {
+  it('every drill channel and the practice bin sheet refuse as not allowed, saying drills are for the training service', async () => {
     const parts = realService();
+    const attemptId = '00000000-0000-4000-8000-000000000000';
+    const printed = { output: 'pdf', grounds: 'not_gated', reprint: null, override: null, printer: null } as const;
     const attempts: (() => unknown)[] = [
       () => drillChannels.list(parts),
       () => drillChannels.start({ drillId: 'short-count', trainee: 'technician@pharmacy.example' }, parts),
       () => drillChannels.done({ attemptId: '00000000-0000-4000-8000-000000000000' }, parts),
       () => drillChannels.results(undefined, parts),
+      // The practice bin sheet, through the print pipeline: neither its content nor its copies.
+      () => practiceBins(parts).content(attemptId),
+      () => practiceBins(parts).prints(attemptId),
+      () => practiceBins(parts).record(attemptId, { ...printed, contentHash: 'x' }, parts.signedIn().user as never),
     ];
     for (const attempt of attempts) {
       await expect(Promise.resolve().then(attempt)).rejects.toMatchObject({
