@@ -55,6 +55,19 @@ async function scored(row: AttemptRow, drill: Drill, parts: DrillParts): Promise
 
 const byId = (parts: DrillParts) => new Map(loadDrills(parts.drillsDir).map((d) => [d.id, d]));
 
+/** Attempts newest first (one trainee's when named), a drill whose time ran out without a "done" scored now. */
+export async function attemptsOf(query: { trainee?: string; limit: number }, parts: DrillParts) {
+  const drills = byId(parts);
+  const rows = withResults(parts, (results) => results.list(query));
+  const views: DrillAttempt[] = [];
+  for (const row of rows) {
+    const drill = drills.get(row.drillId);
+    const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
+    views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
+  }
+  return views;
+}
+
 export const drillChannels = {
   list(parts: DrillParts): DrillSummary[] {
     requireTraining(parts);
@@ -110,17 +123,7 @@ export const drillChannels = {
   async results(input: { limit?: number | undefined } | undefined, parts: DrillParts): Promise<DrillAttempt[]> {
     requireTraining(parts);
     const { user, role } = signedIn(parts);
-    const drills = byId(parts);
     const trainee = roleMay(role, 'run_drills') ? undefined : user.email.toLowerCase();
-    const rows = withResults(parts, (results) =>
-      results.list({ ...(trainee ? { trainee } : {}), limit: input?.limit ?? 200 }),
-    );
-    const views: DrillAttempt[] = [];
-    for (const row of rows) {
-      const drill = drills.get(row.drillId);
-      const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
-      views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
-    }
-    return views;
+    return attemptsOf({ ...(trainee ? { trainee } : {}), limit: input?.limit ?? 200 }, parts);
   },
 };

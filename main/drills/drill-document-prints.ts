@@ -1,22 +1,26 @@
-// The copies of a drill's practice bin sheet, kept in drill-results.db beside the attempt (migration 2 there), never in
-// the pharmacy's audit log: numbered per attempt like any document's copies, a reprint with its reason, the hash of
-// the content printed, who and when.
+// The copies of the drills' documents (a practice bin sheet per attempt, a competency record per trainee), kept in
+// drill-results.db (migration 2 there), never in the pharmacy's audit log: numbered per subject like any document's
+// copies, a reprint with its reason, the hash of the content printed, who and when.
 import { randomUUID } from 'node:crypto';
+import type { DrillDocumentRef } from '../../contract/documents.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import type { AuditUser, PrintFacts } from '../audit/index.ts';
 import type { Db, Migration } from '../kit/sqlite/db.ts';
 
-export const binSheetPrintsMigration: Migration = {
+type Kind = DrillDocumentRef['kind'];
+
+export const drillDocumentPrintsMigration: Migration = {
   version: 2,
-  name: 'practice bin sheet copies',
+  name: 'copies of the drills documents',
   sql: `
-CREATE TABLE bin_sheet_prints (
+CREATE TABLE drill_document_prints (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   id TEXT NOT NULL UNIQUE,
   service_id TEXT NOT NULL,
-  attempt_id TEXT NOT NULL REFERENCES drill_attempts (id),
-  order_id TEXT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('practice_bin', 'competency_record')),
+  subject TEXT NOT NULL,
+  order_id TEXT,
   copy INTEGER NOT NULL CHECK (copy >= 1),
   output TEXT NOT NULL CHECK (output IN ('print', 'pdf')),
   reprint_reason TEXT,
@@ -28,12 +32,13 @@ CREATE TABLE bin_sheet_prints (
   user_name TEXT,
   recorded_at INTEGER NOT NULL
 );
-CREATE INDEX bin_sheet_prints_by_attempt ON bin_sheet_prints (service_id, attempt_id, seq);`,
+CREATE INDEX drill_document_prints_by_subject ON drill_document_prints (service_id, kind, subject, seq);`,
 };
 
 interface Row {
   id: string;
-  order_id: string;
+  kind: Kind;
+  order_id: string | null;
   copy: number;
   output: PrintRecord['output'];
   reprint_reason: PrintRecord['reprintReason'];
@@ -48,7 +53,7 @@ interface Row {
 
 const recordOf = (row: Row): PrintRecord => ({
   id: row.id,
-  kind: 'practice_bin',
+  kind: row.kind,
   orderId: row.order_id,
   prescriptionId: null,
   lotId: null,
@@ -66,41 +71,43 @@ const recordOf = (row: Row): PrintRecord => ({
   recordedAt: new Date(row.recorded_at).toISOString(),
 });
 
-export interface BinSheetPrints {
+export interface DrillDocumentPrints {
   /** Newest first. */
-  list(attemptId: string, limit: number): PrintRecord[];
+  list(kind: Kind, subject: string, limit: number): PrintRecord[];
   add(
-    attempt: { id: string; orderId: string },
+    document: { kind: Kind; subject: string; orderId: string | null },
     facts: Omit<PrintFacts, 'document'>,
     user: AuditUser,
     at: number,
   ): PrintRecord;
 }
 
-export function binSheetPrints(db: Db, serviceId: string): BinSheetPrints {
-  const list = (attemptId: string, limit: number) =>
+export function drillDocumentPrints(db: Db, serviceId: string): DrillDocumentPrints {
+  const list = (kind: Kind, subject: string, limit: number) =>
     db
       .all<Row>(
-        'SELECT * FROM bin_sheet_prints WHERE service_id = ? AND attempt_id = ? ORDER BY seq DESC LIMIT ?',
+        'SELECT * FROM drill_document_prints WHERE service_id = ? AND kind = ? AND subject = ? ORDER BY seq DESC LIMIT ?',
         serviceId,
-        attemptId,
+        kind,
+        subject,
         limit,
       )
       .map(recordOf);
   return {
     list,
-    add(attempt, facts, user, at) {
+    add(document, facts, user, at) {
       const id = randomUUID();
       db.transaction(() => {
-        const before = list(attempt.id, 1)[0]?.copy ?? 0;
+        const before = list(document.kind, document.subject, 1)[0]?.copy ?? 0;
         db.run(
-          `INSERT INTO bin_sheet_prints (id, service_id, attempt_id, order_id, copy, output, reprint_reason, reprint_note,
-             printer, content_hash, user_id, user_email, user_name, recorded_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO drill_document_prints (id, service_id, kind, subject, order_id, copy, output, reprint_reason,
+             reprint_note, printer, content_hash, user_id, user_email, user_name, recorded_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           id,
           serviceId,
-          attempt.id,
-          attempt.orderId,
+          document.kind,
+          document.subject,
+          document.orderId,
           before + 1,
           facts.output,
           facts.reprint?.reason ?? null,
@@ -113,7 +120,7 @@ export function binSheetPrints(db: Db, serviceId: string): BinSheetPrints {
           at,
         );
       });
-      return list(attempt.id, 1)[0] as PrintRecord;
+      return list(document.kind, document.subject, 1)[0] as PrintRecord;
     },
   };
 }

@@ -76,6 +76,7 @@ export async function contentOf(
       return staffBadge(user, role, barcode.value);
     }
     case 'practice_bin':
-      return parts.practiceBins.content(document.attemptId);
+    case 'competency_record':
+      return parts.drillDocuments.content(document);
   }
 }

@@ -5,6 +5,7 @@ import {
   DOCUMENT_TITLES,
   type DocumentRef,
   documentKeyOf,
+  isDrillDocument,
   pageSizeOf,
   printerSettingOf,
 } from '../../contract/documents.ts';
@@ -77,7 +78,7 @@ export const printChannels = {
     if (!ticket.allowed && !override) {
       throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
     }
-    const copies = printsOf(ticket.document, parts, 1)[0]?.copy ?? 0;
+    const copies = (await printsOf(ticket.document, parts, 1))[0]?.copy ?? 0;
     const reprint = reprintOf(ticket, copies, input);
     const settings = await parts.settings();
     const printer = settings.printers[printerSettingOf(ticket.document.kind)];
@@ -92,11 +93,10 @@ export const printChannels = {
       printer: input.output === 'print' ? printer : null,
       contentHash: hash,
     } as const;
-    // A practice bin sheet is a drill's record, kept with the drill's results: never in the pharmacy's audit log.
-    const record =
-      ticket.document.kind === 'practice_bin'
-        ? parts.practiceBins.record(ticket.document.attemptId, facts, user)
-        : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
+    // The drills' documents are the drills' records, kept with their results: never in the pharmacy's audit log.
+    const record = isDrillDocument(ticket.document)
+      ? await parts.drillDocuments.record(ticket.document, facts, user)
+      : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };

@@ -1,7 +1,8 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
 import type { StationChannelName } from '../../contract/ipc.ts';
-import { practiceBins } from '../drills/bin-sheet.ts';
+import { competencyWithCsv } from '../drills/competency.ts';
 import { drillChannels } from '../drills/drill-channels.ts';
+import { drillDocuments } from '../drills/drill-documents.ts';
 import type { DrillParts } from '../drills/drill-parts.ts';
 import { NO_POLICY } from '../policy/policy-file.ts';
 import { describePolicy } from '../policy/policy-locks.ts';
@@ -60,7 +61,7 @@ function runParts(parts: StationParts): RunParts {
 function printParts(parts: StationParts): PrintParts {
   return {
     audit: parts.audit,
-    practiceBins: practiceBins(drillParts(parts)),
+    drillDocuments: drillDocuments(drillParts(parts)),
     signedIn: () => parts.session.state(),
     require: (capability, what) => requireCapability(parts.session, capability, what),
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),
@@ -172,6 +173,7 @@ export const ownHandlers: OwnHandlers = {
   'drills:start': (input, parts) => drillChannels.start(input, drillParts(parts)),
   'drills:done': (input, parts) => drillChannels.done(input, drillParts(parts)),
   'drills:results': (input, parts) => drillChannels.results(input, drillParts(parts)),
+  'drills:competency': (input, parts) => competencyWithCsv(input.trainee, drillParts(parts)),
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),

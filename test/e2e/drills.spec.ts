@@ -1,9 +1,12 @@
 // The Drills screen in the browser shell: a trainer sets the short-count drill up for the technician, the technician
 // sees the order and practice bin, counts the full 90 (the drill's mistake) and says done; main's score shows each
 // check missed with its reason. The look-alike drill's practice bin sheet, printed, read back by a scanner, and its
-// codes scanned at the verification bench drive the drill. Screenshots of the list, a drill in progress, a scored drill.
+// codes scanned at the verification bench drive the drill. The trainer's competency record of the technician, printed
+// and exported as CSV. Screenshots of the list, a drill in progress, a scored drill, the competency record.
+
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { decodeEvery, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
+import { decodeEvery, docShot, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
 import { call, expectAccessible, openStation, type Station, scan, shoot, signIn } from './support.ts';
 
 let station: Station;
@@ -115,4 +118,39 @@ test("the practice bin sheet's codes decode, and scanning them at the bench driv
   await attempt.getByRole('button', { name: 'I am done: score it' }).click();
   await expect(attempt).toContainText('checks passed');
   await expect(attempt).toContainText('let go as "Scanned by mistake or misread"');
+});
+
+test("the trainer sees the technician's drills in a competency record, prints it and exports it as CSV", async () => {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+D');
+  const records = screen().getByRole('region', { name: 'Competency records' });
+  await expect(records.getByLabel('Trainee')).toHaveValue('technician@training.local');
+  const table = records.getByRole('table', { name: 'Drills of technician@training.local' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /Short count/ })).toContainText('Missed 2 checks (0 of 2 checks passed)');
+  await expect(table.getByRole('row', { name: /Look-alike/ })).toContainText('Missed');
+  await expectAccessible(page, 'drills');
+  await shoot(page, 'drills-competency', { fullPage: true });
+
+  await records.getByRole('button', { name: 'Print the competency record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print competency record' });
+  await expect(dialog.getByRole('article', { name: 'Competency record' })).toContainText('Alex Admin');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const ref = { kind: 'competency_record', trainee: 'technician@training.local' } as const;
+  const pdf = await renderPdf(page.context(), station.url, ref, 'competency-record');
+  expect(pdfText(pdf)).toContain('Training competency record');
+  expect(pdfText(pdf)).toContain('Short count');
+  docShot(pdf, 'competency-record');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    records.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^competency-technician-training-local-.*\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(csv[0]).toMatch(/^Trainee,Drill,For,Set up by,Started,Finished,Result,Outcome/);
+  expect(csv.filter((line) => line.startsWith('technician@training.local,'))).toHaveLength(2);
 });

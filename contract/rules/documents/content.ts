@@ -66,12 +66,35 @@ export const binContent = z.strictObject({
 });
 export type BinContent = z.infer<typeof binContent>;
 
+/** A trainee's competency record: each drill they did, when, its result, and the trainer who prepared the record. */
+export const competencyContent = z.strictObject({
+  kind: z.literal('competency_record'),
+  trainee: z.string(),
+  trainer: z.string(),
+  prepared: z.string(),
+  summary: z.string(),
+  drills: z.array(
+    z.strictObject({
+      drill: z.string(),
+      role: z.string(),
+      setUpBy: z.string(),
+      started: z.string(),
+      finished: z.string(),
+      result: z.string(),
+      outcome: z.string(),
+      time: z.string(),
+    }),
+  ),
+});
+export type CompetencyContent = z.infer<typeof competencyContent>;
+
 export const documentContent = z.discriminatedUnion('kind', [
   labelContent,
   slipContent,
   lotContent,
   badgeContent,
   binContent,
+  competencyContent,
 ]);
 export type DocumentContent = z.infer<typeof documentContent>;
 

@@ -1,4 +1,6 @@
 // The Drills screen's words in one place.
+import { timeTaken } from '../../../contract/rules/documents/competency.ts';
+
 export const drillWords = {
   title: 'Drills',
   intro:
@@ -21,10 +23,18 @@ export const drillWords = {
   minutes: (m: number) => `${m} min`,
   role: (r: string) => (r === 'pharmacist' ? 'Pharmacist' : 'Technician'),
   score: (passed: number, total: number) => `${passed} of ${total} checks passed`,
-  took: (seconds: number, over: boolean) =>
-    `Took ${Math.floor(seconds / 60)} min ${seconds % 60} s${over ? ' (past the time allowed)' : ''}`,
+  took: (seconds: number, over: boolean) => `Took ${timeTaken(seconds, over)}`,
   passed: 'Passed',
   missed: 'Missed',
   lesson: 'What this drill teaches',
   inProgress: 'In progress',
+  competencyTitle: 'Competency records',
+  trainee: 'Trainee',
+  competencyOf: (trainee: string) => `Drills of ${trainee}`,
+  drill: 'Drill',
+  started: 'Started',
+  result: 'Result',
+  timeTaken: 'Time taken',
+  printCompetency: 'Print the competency record',
+  exportCsv: 'Export as CSV',
 };

@@ -2,12 +2,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { StaleNote } from '../../app/StaleNote.tsx';
 import { useCommands } from '../../commands/command-store.ts';
+import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { AuditExport } from './AuditExport.tsx';
-import { downloadText } from './download.ts';
 import { RangeForm } from './RangeForm.tsx';
 import { ReportResults } from './ReportResults.tsx';
 import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';
