@@ -98,6 +98,7 @@ test("the practice bin sheet's codes decode, and scanning them at the bench driv
     'practice-bin',
   );
   expect(pdfText(pdf)).toContain('Hydralazine HCl 25 mg tablet');
+  docShot(pdf, 'practice-bin');
   const decoded = decodeEvery(pdfToPng(pdf, 150), 'datamatrix');
   expect(decoded).toEqual(mine.bin.map((item: { code: string }) => item.code));
 

@@ -57,18 +57,22 @@ export function CompetencyRecords({ trainees }: { trainees: string[] }) {
               </tbody>
             </table>
           ) : null}
-          <div className="drill-actions">
-            <PrintButton document={{ kind: 'competency_record', trainee: record.trainee }}>
-              {drillWords.printCompetency}
-            </PrintButton>
-            <button
-              type="button"
-              className="button"
-              onClick={() => competency.data && downloadText(competency.data.csv.filename, competency.data.csv.content)}
-            >
-              {drillWords.exportCsv}
-            </button>
-          </div>
+          {record.drills.length > 0 ? (
+            <div className="drill-actions">
+              <PrintButton document={{ kind: 'competency_record', trainee: record.trainee }}>
+                {drillWords.printCompetency}
+              </PrintButton>
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  competency.data && downloadText(competency.data.csv.filename, competency.data.csv.content)
+                }
+              >
+                {drillWords.exportCsv}
+              </button>
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>
