@@ -10,11 +10,13 @@ export const documentKinds = ['prescription_label', 'packing_slip', 'lot_label',
 export const documentKind = z.enum(documentKinds);
 export type DocumentKind = z.infer<typeof documentKind>;
 
-export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+export const DOCUMENT_TITLES: Record<PrintedKind, string> = {
   prescription_label: 'Prescription label',
   packing_slip: 'Packing slip',
   lot_label: 'Lot label',
   staff_badge: 'Staff badge',
+  practice_bin: 'Practice bin sheet',
+  competency_record: 'Competency record',
 };
 
 /** Common pharmacy label stock for the prescription label, width × height in inches (a station setting). */
@@ -33,22 +35,54 @@ export const LABEL_STOCK_SIZES: Record<LabelStock, PageSize> = {
   '4x6': { width: 4, height: 6 },
 };
 
-/** The page each document prints on: the label on the chosen stock, the slip on US letter, lot label, a CR80 badge. */
-export function pageSizeOf(kind: DocumentKind, stock: LabelStock): PageSize {
+/**
+ * The page each document prints on: the label on the chosen stock, the slip and the drills' documents on US letter,
+ * lot label, a CR80 badge.
+ */
+export function pageSizeOf(kind: PrintedKind, stock: LabelStock): PageSize {
   if (kind === 'prescription_label') return LABEL_STOCK_SIZES[stock];
-  if (kind === 'packing_slip') return { width: 8.5, height: 11 };
+  if (kind === 'packing_slip' || kind === 'practice_bin' || kind === 'competency_record') {
+    return { width: 8.5, height: 11 };
+  }
   if (kind === 'lot_label') return { width: 3, height: 2 };
   return { width: 2.125, height: 3.375 };
 }
 
-/** Which document, of what: every print names its subject by ids only (nothing about a patient in an address). */
-export const documentRef = z.discriminatedUnion('kind', [
+const pharmacyDocumentRefs = [
   z.strictObject({ kind: z.literal('prescription_label'), orderId: recordId, prescriptionId: recordId }),
   z.strictObject({ kind: z.literal('packing_slip'), orderId: recordId }),
   z.strictObject({ kind: z.literal('lot_label'), lotId: recordId }),
   z.strictObject({ kind: z.literal('staff_badge'), userId: recordId }),
+] as const;
+
+/** The pharmacy's own documents: each has its printer setting and every copy is kept in the audit log. */
+export const pharmacyDocumentRef = z.discriminatedUnion('kind', pharmacyDocumentRefs);
+export type PharmacyDocumentRef = z.infer<typeof pharmacyDocumentRef>;
+
+/**
+ * The training drills' documents (training service only): a drill's practice bin sheet (one code per item the trainee
+ * is handed) and a trainee's competency record. Their copies are the drills' records (drill-results.db), never the
+ * pharmacy's audit log; they print on the packing slip's printer (US letter).
+ */
+export const drillDocumentRef = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('practice_bin'), attemptId: recordId }),
+  z.strictObject({ kind: z.literal('competency_record'), trainee: z.email().max(200) }),
 ]);
+export type DrillDocumentRef = z.infer<typeof drillDocumentRef>;
+
+/** Which document, of what: every print names its subject by ids only (nothing about a patient in an address). */
+export const documentRef = z.discriminatedUnion('kind', [...pharmacyDocumentRefs, ...drillDocumentRef.options]);
 export type DocumentRef = z.infer<typeof documentRef>;
+/** Every kind the station prints: the pharmacy's documents and the drills'. */
+export const printedKind = z.enum([...documentKinds, 'practice_bin', 'competency_record']);
+export type PrintedKind = z.infer<typeof printedKind>;
+
+export const isDrillDocument = (ref: DocumentRef): ref is DrillDocumentRef =>
+  ref.kind === 'practice_bin' || ref.kind === 'competency_record';
+
+/** The printer setting a document prints with: the drills' documents go where the packing slip (letter) goes. */
+export const printerSettingOf = (kind: PrintedKind): DocumentKind =>
+  kind === 'practice_bin' || kind === 'competency_record' ? 'packing_slip' : kind;
 
 /** One key per document, for what a confirmation allows ("prescription_label/<orderId>/<prescriptionId>"). */
 export function documentKeyOf(ref: DocumentRef): string {
@@ -61,6 +95,10 @@ export function documentKeyOf(ref: DocumentRef): string {
       return `${ref.kind}/${ref.lotId}`;
     case 'staff_badge':
       return `${ref.kind}/${ref.userId}`;
+    case 'practice_bin':
+      return `${ref.kind}/${ref.attemptId}`;
+    case 'competency_record':
+      return `${ref.kind}/${ref.trainee.toLowerCase()}`;
   }
 }
 

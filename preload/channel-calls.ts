@@ -57,6 +57,7 @@ export function channelCalls(call: ChannelCall) {
       drift: call('diagnostics:drift'),
     },
     drills: {
+      competency: call('drills:competency'),
       done: call('drills:done'),
       list: call('drills:list'),
       results: call('drills:results'),

@@ -2,7 +2,15 @@
 // saying done (main scores it from its own records), and the results. Spread into the station's own channels.
 import { z } from 'zod';
 import { defineChannel } from './channel.ts';
-import { drillAttempt, drillDoneInput, drillResultsInput, drillStartInput, drillSummary } from './drills.ts';
+import {
+  competencyAnswer,
+  competencyInput,
+  drillAttempt,
+  drillDoneInput,
+  drillResultsInput,
+  drillStartInput,
+  drillSummary,
+} from './drills.ts';
 
 export const drillChannels = {
   'drills:list': defineChannel('drills:list', {
@@ -24,5 +32,10 @@ export const drillChannels = {
     input: drillResultsInput,
     output: z.array(drillAttempt),
     summary: "Drill attempts, newest first: a trainee's own, every trainee's for an admin",
+  }),
+  'drills:competency': defineChannel('drills:competency', {
+    input: competencyInput,
+    output: competencyAnswer,
+    summary: "A trainee's competency record (drills, dates, results, trainer) and its CSV: their own, or a trainer's",
   }),
 };

@@ -1,6 +1,7 @@
 // The drills' channel shapes: the drills offered, one started for a trainee, and its score as main judged it.
 import { z } from 'zod';
 import { drillCheck, drillId } from '../drills.ts';
+import { competencyContent } from '../rules/documents/content.ts';
 import { auditUser } from './audit-shapes.ts';
 
 export const attemptId = z.string().regex(/^[a-f0-9-]{36}$/, 'an attempt id is a UUID');
@@ -64,3 +65,13 @@ export type DrillAttempt = z.infer<typeof drillAttempt>;
 export const drillDoneInput = z.strictObject({ attemptId });
 
 export const drillResultsInput = z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional();
+
+/** Whose competency record: a trainee's own, or any trainee's for a trainer. */
+export const competencyInput = z.strictObject({ trainee: z.email().max(200) });
+
+/** A trainee's competency record as main prepared it, and the same rows as a CSV file (spreadsheet-safe). */
+export const competencyAnswer = z.strictObject({
+  record: competencyContent,
+  csv: z.strictObject({ filename: z.string(), content: z.string() }),
+});
+export type CompetencyAnswer = z.infer<typeof competencyAnswer>;

@@ -1,7 +1,7 @@
 // Printing: may this document print now (and why not), print or save it (main gates and records every copy in the
 // audit log), the copies printed so far, and the service barcode a prescription label carries.
 import { z } from 'zod';
-import { documentKind, documentRef, reprintReason } from '../documents.ts';
+import { documentRef, printedKind, reprintReason } from '../documents.ts';
 import { documentContent } from '../rules/documents/content.ts';
 import { auditUser, recordId } from './audit-shapes.ts';
 
@@ -78,7 +78,7 @@ export type PrintResult = z.infer<typeof printResult>;
 /** One print or reprint as the audit log keeps it. */
 export const printRecord = z.strictObject({
   id: z.string(),
-  kind: documentKind,
+  kind: printedKind,
   orderId: z.string().nullable(),
   prescriptionId: z.string().nullable(),
   lotId: z.string().nullable(),

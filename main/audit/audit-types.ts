@@ -1,6 +1,6 @@
 // The audit log's public shapes: who a record is made by, the log's options and operations, and its refusals.
 import type { z } from 'zod';
-import type { DocumentRef } from '../../contract/documents.ts';
+import type { PharmacyDocumentRef } from '../../contract/documents.ts';
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
 import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
@@ -63,7 +63,7 @@ export interface AuditLog {
   exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
   /** Keeps one print or reprint main allowed (main/print decides; the copy number is counted here). */
   recordPrint(facts: PrintFacts, user: AuditUser): PrintRecord;
-  prints(document: DocumentRef, limit?: number): PrintRecord[];
+  prints(document: PharmacyDocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */
   checkChain(): ChainCheck;
   /** One order's hard stops, newest first, of the current backend only. */

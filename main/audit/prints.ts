@@ -1,6 +1,6 @@
 // The audit log's prints: one record per copy of a document, numbered per subject (the first is copy 1, any later one
 // a reprint that carries its reason), with the pharmacist who allowed a label before its line was verified.
-import type { DocumentRef } from '../../contract/documents.ts';
+import type { PharmacyDocumentRef } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { AuditRepository, Stamp } from './audit-repository.ts';
@@ -8,7 +8,7 @@ import { PRINT_COLUMNS, type PrintRow, printFromRow } from './schema-print.ts';
 
 /** What main decided about one copy before it is kept (main/print resolves every field; none comes from the renderer unchecked). */
 export interface PrintFacts {
-  document: DocumentRef;
+  document: PharmacyDocumentRef;
   output: PrintRecord['output'];
   grounds: PrintRecord['grounds'];
   reprint: { reason: NonNullable<PrintRecord['reprintReason']>; note: string } | null;
@@ -19,7 +19,7 @@ export interface PrintFacts {
 }
 
 /** One key per document subject: a label per prescription of an order, a slip per order, a label per lot, a badge per person. */
-export function subjectKey(document: DocumentRef): string {
+export function subjectKey(document: PharmacyDocumentRef): string {
   switch (document.kind) {
     case 'prescription_label':
       return `${document.orderId}/${document.prescriptionId}`;
@@ -35,7 +35,7 @@ export function subjectKey(document: DocumentRef): string {
 export function latestPrints(
   store: AuditRepository,
   serviceId: string,
-  document: DocumentRef,
+  document: PharmacyDocumentRef,
   limit: number,
 ): PrintRecord[] {
   return store

@@ -45,7 +45,7 @@ function subjectOf(row: Record<string, unknown>): string {
 }
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; a leading = + - @ is defused for spreadsheets. */
-function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -103,7 +103,7 @@ export function exportRecords(
         r.prevHash,
         r.hash,
       ]
-        .map(cell)
+        .map(csvCell)
         .join(','),
     );
   }

@@ -2,54 +2,23 @@
 // trainee; the trainee (or the trainer) says done and main scores it from its own records; results by role.
 
 import type { Drill } from '../../contract/drills.ts';
-import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { DrillAttempt, DrillSummary } from '../../contract/ipc/drills.ts';
-import type { ChannelName } from '../../contract/ipc.ts';
 import { roleMay } from '../../contract/rules/capabilities.ts';
 import { checkWords } from '../../contract/rules/drills/check-words.ts';
 import { scoreDrill } from '../../contract/rules/drills/score.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { operations } from '../../contract/service/operations.ts';
-import type { AuditLog } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
-import type { Outbox } from '../outbox/types.ts';
-import { callService, type ServiceCallParts } from '../service-calls/service-calls.ts';
-import { requireCapability } from '../session/capability-gate.ts';
-import type { Session } from '../session/index.ts';
+import { attemptFor, requireTraining, signedIn, withResults } from './drill-access.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
 import { countSamePatient, recordsOf } from './drill-records.ts';
-import { type AttemptRow, type DrillResults, openDrillResults } from './results-repository.ts';
-
-function requireTraining(parts: DrillParts): void {
-  if (!parts.training) {
-    throw new StationError(
-      'not_allowed',
-      'Drills run only against the training service: this station works with a real pharmacy service.',
-    );
-  }
-}
-
-function signedIn(parts: DrillParts) {
-  const { user, role } = parts.signedIn();
-  if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-  return { user, role };
-}
+import type { AttemptRow } from './results-repository.ts';
 
 function drillOf(id: string, parts: DrillParts): Drill {
   const found = loadDrills(parts.drillsDir).find((d) => d.id === id);
   if (!found) throw new StationError('not_found', `This station has no drill "${id}".`);
   return found;
-}
-
-/** The drill results file, open for one call: its own file in the data folder, never the audit log. */
-function withResults<T>(parts: DrillParts, work: (results: DrillResults) => T): T {
-  const results = openDrillResults({ dataDir: parts.dataDir, serviceId: parts.serviceId });
-  try {
-    return work(results);
-  } finally {
-    results.close();
-  }
 }
 
 function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
@@ -87,6 +56,19 @@ async function scored(row: AttemptRow, drill: Drill, parts: DrillParts): Promise
 }
 
 const byId = (parts: DrillParts) => new Map(loadDrills(parts.drillsDir).map((d) => [d.id, d]));
+
+/** Attempts newest first (one trainee's when named), a drill whose time ran out without a "done" scored now. */
+export async function attemptsOf(query: { trainee?: string; limit: number }, parts: DrillParts) {
+  const drills = byId(parts);
+  const rows = withResults(parts, (results) => results.list(query));
+  const views: DrillAttempt[] = [];
+  for (const row of rows) {
+    const drill = drills.get(row.drillId);
+    const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
+    views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
+  }
+  return views;
+}
 
 export const drillChannels = {
   list(parts: DrillParts): DrillSummary[] {
@@ -129,13 +111,7 @@ export const drillChannels = {
   },
 
   async done(input: { attemptId: string }, parts: DrillParts): Promise<DrillAttempt> {
-    requireTraining(parts);
-    const { user, role } = signedIn(parts);
-    const row = withResults(parts, (results) => results.get(input.attemptId));
-    const mine = row !== null && row.trainee === user.email.toLowerCase();
-    if (!row || !(mine || roleMay(role, 'run_drills'))) {
-      throw new StationError('not_found', 'No drill of yours has that id.');
-    }
+    const row = attemptFor(input.attemptId, parts);
     const drill = drillOf(row.drillId, parts);
     return viewOf(await scored(row, drill, parts), drill);
   },
@@ -144,48 +120,7 @@ export const drillChannels = {
   async results(input: { limit?: number | undefined } | undefined, parts: DrillParts): Promise<DrillAttempt[]> {
     requireTraining(parts);
     const { user, role } = signedIn(parts);
-    const drills = byId(parts);
     const trainee = roleMay(role, 'run_drills') ? undefined : user.email.toLowerCase();
-    const rows = withResults(parts, (results) =>
-      results.list({ ...(trainee ? { trainee } : {}), limit: input?.limit ?? 200 }),
-    );
-    const views: DrillAttempt[] = [];
-    for (const row of rows) {
-      const drill = drills.get(row.drillId);
-      const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
-      views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
-    }
-    return views;
+    return attemptsOf({ ...(trainee ? { trainee } : {}), limit: input?.limit ?? 200 }, parts);
   },
-};
-
-/** What the drill channels receive of the station: adapted here to the drills' own parts (drill-parts.ts). */
-export interface DrillChannelParts extends ServiceCallParts {
-  backend: { kind: string; serviceId: string };
-  options: { dataDir: string; drillsDir?: string; now?: () => number };
-  session: Pick<Session, 'state' | 'caller'>;
-  audit: AuditLog;
-  outbox: Pick<Outbox, 'entries'>;
-}
-
-function drillParts(parts: DrillChannelParts): DrillParts {
-  return {
-    training: parts.backend.kind === 'training',
-    dataDir: parts.options.dataDir,
-    serviceId: parts.backend.serviceId,
-    drillsDir: parts.options.drillsDir,
-    signedIn: () => parts.session.state(),
-    require: (capability, what) => requireCapability(parts.session, capability, what),
-    audit: parts.audit,
-    outboxEntries: () => parts.outbox.entries({ limit: 10_000 }),
-    call: (operation, input) => callService(operation, input, parts),
-    now: parts.options.now ?? Date.now,
-  };
-}
-
-export const drillHandlers: ChannelGroup<Extract<ChannelName, `drills:${string}`>, DrillChannelParts> = {
-  'drills:list': (_, parts) => drillChannels.list(drillParts(parts)),
-  'drills:start': (input, parts) => drillChannels.start(input, drillParts(parts)),
-  'drills:done': (input, parts) => drillChannels.done(input, drillParts(parts)),
-  'drills:results': (input, parts) => drillChannels.results(input, drillParts(parts)),
 };

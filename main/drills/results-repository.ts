@@ -7,6 +7,11 @@ import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { DrillAttempt } from '../../contract/ipc/drills.ts';
 import type { CheckResult } from '../../contract/rules/drills/score.ts';
 import { Db, type Migration } from '../kit/sqlite/db.ts';
+import {
+  type DrillDocumentPrints,
+  drillDocumentPrints,
+  drillDocumentPrintsMigration,
+} from './drill-document-prints.ts';
 
 const migrations: readonly Migration[] = [
   {
@@ -30,6 +35,7 @@ CREATE TABLE drill_attempts (
 );
 CREATE INDEX drill_attempts_by_trainee ON drill_attempts (service_id, trainee, started_at);`,
   },
+  drillDocumentPrintsMigration,
 ];
 
 /** What an attempt holds of its own; the drill's words (title, brief, lesson) come from its file when shown. */
@@ -86,6 +92,8 @@ export interface DrillResults {
   finish(id: string, results: CheckResult[], at: number): AttemptRow;
   /** Newest first; one trainee's when named. */
   list(query: { trainee?: string; limit: number }): AttemptRow[];
+  /** The copies of the drills' documents (practice bin sheets, competency records). */
+  documentPrints: DrillDocumentPrints;
   close(): void;
 }
 
@@ -144,6 +152,7 @@ export function openDrillResults(options: { dataDir: string; serviceId: string }
           );
       return rows.map(attemptOf);
     },
+    documentPrints: drillDocumentPrints(db, service),
     close: () => db.close(),
   };
 }

@@ -72,5 +72,8 @@ export async function contentOf(
       const barcode = await activeOrIssuedBarcode('user', document.userId, parts);
       return staffBadge(user, role, barcode.value);
     }
+    case 'practice_bin':
+    case 'competency_record':
+      return parts.drillDocuments.content(document);
   }
 }

@@ -1,13 +1,22 @@
 // The print channels: check, prepare (what the document says, with a one-time ticket), print or save (the ticket
 // presented, gated and recorded with the hash of its content before the copy goes out), and the copies so far.
 import type { z } from 'zod';
-import { DOCUMENT_TITLES, type DocumentRef, documentKeyOf, pageSizeOf } from '../../contract/documents.ts';
+import {
+  DOCUMENT_TITLES,
+  type DocumentRef,
+  documentKeyOf,
+  isDrillDocument,
+  pageSizeOf,
+  printerSettingOf,
+} from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { PreparedDocument, PrintResult, printDocumentInput } from '../../contract/ipc/print.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import type { AuditLog } from '../audit/index.ts';
+import { drillDocuments } from '../drills/drill-documents.ts';
+import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { queuedTaskName } from '../outbox/outbox-channels.ts';
 import type { Outbox } from '../outbox/types.ts';
@@ -17,7 +26,7 @@ import type { Session } from '../session/index.ts';
 import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
 import { readSettings, type SettingsReadParts } from '../settings/settings-channels.ts';
 import { contentOf } from './document-content.ts';
-import { decidePrint, personKey, signedInUser } from './print-gate.ts';
+import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 import { contentHash, type PrintTicket, type PrintTickets } from './print-tickets.ts';
 import type { DocumentPrinter } from './printer-port.ts';
@@ -63,7 +72,7 @@ export const printChannels = {
     return { ...decision.check, document, content, ticket };
   },
 
-  history: ({ document }: { document: DocumentRef }, parts: PrintParts) => parts.audit.prints(document),
+  history: ({ document }: { document: DocumentRef }, parts: PrintParts) => printsOf(document, parts),
 
   document: async (input: PrintInput, parts: PrintParts): Promise<PrintResult> => {
     const { user } = signedInUser(parts);
@@ -82,25 +91,25 @@ export const printChannels = {
     if (!ticket.allowed && !override) {
       throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
     }
-    const copies = parts.audit.prints(ticket.document, 1)[0]?.copy ?? 0;
+    const copies = (await printsOf(ticket.document, parts, 1))[0]?.copy ?? 0;
     const reprint = reprintOf(ticket, copies, input);
     const settings = await parts.settings();
-    const printer = settings.printers[ticket.document.kind];
+    const printer = settings.printers[printerSettingOf(ticket.document.kind)];
     const hash = contentHash(ticket.content);
     // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
     // hash of exactly the content the renderer drew and the printer gets.
-    const record = parts.audit.recordPrint(
-      {
-        document: ticket.document,
-        output: input.output,
-        grounds: override ? 'pharmacist' : ticket.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
-        reprint,
-        override,
-        printer: input.output === 'print' ? printer : null,
-        contentHash: hash,
-      },
-      user,
-    );
+    const facts = {
+      output: input.output,
+      grounds: override ? 'pharmacist' : ticket.document.kind === 'prescription_label' ? 'verified' : 'not_gated',
+      reprint,
+      override,
+      printer: input.output === 'print' ? printer : null,
+      contentHash: hash,
+    } as const;
+    // The drills' documents are the drills' records, kept with their results: never in the pharmacy's audit log.
+    const record = isDrillDocument(ticket.document)
+      ? await parts.drillDocuments.record(ticket.document, facts, user)
+      : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
@@ -116,18 +125,20 @@ export const printChannels = {
 };
 
 /** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
-export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts {
+export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, DrillChannelParts {
   audit: AuditLog;
   session: Pick<Session, 'state' | 'caller'>;
   confirmations: Pick<PharmacistConfirmations, 'take'>;
   printTickets: PrintTickets;
-  outbox: Pick<Outbox, 'get'>;
-  options: SettingsReadParts['options'] & { now?: () => number; printer?: DocumentPrinter };
+  outbox: Pick<Outbox, 'get' | 'entries'>;
+  options: SettingsReadParts['options'] &
+    DrillChannelParts['options'] & { now?: () => number; printer?: DocumentPrinter };
 }
 
 function printParts(parts: PrintChannelParts): PrintParts {
   return {
     audit: parts.audit,
+    drillDocuments: drillDocuments(drillParts(parts)),
     signedIn: () => parts.session.state(),
     require: (capability, what) => requireCapability(parts.session, capability, what),
     takeConfirmation: (id, purpose) => parts.confirmations.take(id, purpose),

@@ -2,8 +2,8 @@
 // line was counted complete in a verification at this station (else a pharmacist allows it, with a reason); a badge
 // by its owner or an admin; every label with the pharmacy's name, address and phone set. The renderer shows the
 // answer main gives here, before anyone tries.
-import type { DocumentRef } from '../../contract/documents.ts';
-import type { PrintCheck } from '../../contract/ipc/print.ts';
+import { type DocumentRef, isDrillDocument } from '../../contract/documents.ts';
+import type { PrintCheck, PrintRecord } from '../../contract/ipc/print.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { Settings } from '../settings/index.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
@@ -38,13 +38,18 @@ export function missingPharmacy(settings: Settings): string | null {
   return `The pharmacy's ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: an admin sets them in Settings → Printing before labels print.`;
 }
 
+/** The copies of a document, newest first: the drills' documents' from the drills' records, the rest the audit log's. */
+export async function printsOf(document: DocumentRef, parts: PrintParts, limit?: number): Promise<PrintRecord[]> {
+  return isDrillDocument(document) ? parts.drillDocuments.prints(document, limit) : parts.audit.prints(document, limit);
+}
+
 export async function decidePrint(
   document: DocumentRef,
   settings: Settings,
   parts: PrintParts,
 ): Promise<PrintDecision> {
   const { user } = signedInUser(parts);
-  const history = parts.audit.prints(document, 1);
+  const history = await printsOf(document, parts, 1);
   const copies = history[0]?.copy ?? 0;
   const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null };
   if (document.kind === 'staff_badge' && document.userId !== user.id) {

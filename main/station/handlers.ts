@@ -2,7 +2,7 @@
 // code that serves it. Each group lives in the room that does its work and receives only the parts it declares; the
 // station's parts satisfy every group's (the compiler checks it here), and the table must hold every channel.
 import { auditHandlers } from '../audit/audit-channels.ts';
-import { drillHandlers } from '../drills/drill-channels.ts';
+import { drillHandlers } from '../drills/drill-handlers.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
 import { outboxHandlers } from '../outbox/outbox-channels.ts';
 import { printHandlers } from '../print/print-channels.ts';

@@ -1,15 +1,19 @@
 // One document on its page: the component for its kind, drawing exactly the content main prepared, on a sheet sized
 // for its stock (print CSS names the page so @page gives the paper size). The same sheet is the preview and the print.
 import type { DocumentContent } from '../../contract/rules/documents/content.ts';
+import { CompetencyRecordDocument } from './CompetencyRecordDocument.tsx';
 import { LotLabelDocument, StaffBadge } from './LotLabelDocument.tsx';
 import { PackingSlip } from './PackingSlip.tsx';
+import { PracticeBinSheet } from './PracticeBinSheet.tsx';
 import { PrescriptionLabel } from './PrescriptionLabel.tsx';
 import './documents.css';
 
 /** The CSS page (documents.css `@page <name>`) each document prints on. */
 export function sheetPage(content: DocumentContent): string {
   if (content.kind === 'prescription_label') return `rx-${content.stock.replace('.', '_')}`;
-  if (content.kind === 'packing_slip') return 'slip';
+  if (content.kind === 'packing_slip' || content.kind === 'practice_bin' || content.kind === 'competency_record') {
+    return 'slip';
+  }
   if (content.kind === 'lot_label') return 'lot';
   return 'badge';
 }
@@ -36,5 +40,9 @@ function documentOf(content: DocumentContent) {
       return <LotLabelDocument content={content} />;
     case 'staff_badge':
       return <StaffBadge content={content} />;
+    case 'practice_bin':
+      return <PracticeBinSheet content={content} />;
+    case 'competency_record':
+      return <CompetencyRecordDocument content={content} />;
   }
 }

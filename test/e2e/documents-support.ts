@@ -98,33 +98,53 @@ export function pdfToPng(path: string, dpi: number, target?: string): string {
   return `${stem}.png`;
 }
 
-/** Every Code 128 value @zxing reads in the PNG (it reads one per pass; the label carries one). */
-/**
- * What a scanner reads from a rendered page: the one barcode of `format` on it, or a throw when none decodes. zxing's
- * DataMatrix detector looks out from the middle of the image, as a scanner's aimer does, so the page is also tried in
- * overlapping windows, as a person aims the scanner at the code.
- */
-export function decodeBarcode(pngPath: string, format: 'code128' | 'datamatrix'): string {
+/** The PNG as grey levels, for @zxing. */
+function greyOf(pngPath: string): { gray: Uint8ClampedArray; width: number; height: number } {
   const png = PNG.sync.read(readFileSync(pngPath));
   const gray = new Uint8ClampedArray(png.width * png.height);
   for (let i = 0; i < gray.length; i++) {
     const [r, g, b] = [png.data[i * 4] as number, png.data[i * 4 + 1] as number, png.data[i * 4 + 2] as number];
     gray[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
   }
+  return { gray, width: png.width, height: png.height };
+}
+
+/**
+ * Each window of the page a scanner could be aimed at, and what @zxing reads there (an Error when nothing). zxing's
+ * DataMatrix detector looks out from the middle of the image, as a scanner's aimer does, so the page is also tried in
+ * overlapping windows, as a person aims the scanner at the code.
+ */
+function* readings(pngPath: string, format: 'code128' | 'datamatrix'): Generator<string | Error> {
+  const { gray, width, height } = greyOf(pngPath);
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [format === 'code128' ? BarcodeFormat.CODE_128 : BarcodeFormat.DATA_MATRIX]],
     [DecodeHintType.TRY_HARDER, true],
   ]);
-  let lastError: unknown = null;
-  for (const window of windows(png.width, png.height, format === 'datamatrix')) {
-    const source = new RGBLuminanceSource(gray, png.width, png.height).crop(window.x, window.y, window.w, window.h);
+  for (const window of windows(width, height, format === 'datamatrix')) {
+    const source = new RGBLuminanceSource(gray, width, height).crop(window.x, window.y, window.w, window.h);
     try {
-      return new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
+      yield new MultiFormatReader().decode(new BinaryBitmap(new HybridBinarizer(source)), hints).getText();
     } catch (error) {
-      lastError = error;
+      yield error as Error;
     }
   }
+}
+
+/** What a scanner reads from a rendered page: the one barcode of `format` on it, or a throw when none decodes. */
+export function decodeBarcode(pngPath: string, format: 'code128' | 'datamatrix'): string {
+  let lastError: unknown = null;
+  for (const read of readings(pngPath, format)) {
+    if (typeof read === 'string') return read;
+    lastError = read;
+  }
   throw lastError;
+}
+
+/** Every distinct code of `format` a scanner reads on a page of several (a practice bin sheet), in the order found. */
+export function decodeEvery(pngPath: string, format: 'code128' | 'datamatrix'): string[] {
+  const found = new Set<string>();
+  for (const read of readings(pngPath, format)) if (typeof read === 'string') found.add(read);
+  return [...found];
 }
 
 /** Where windows of `side` start along `length`: every half side, and the last one flush with the far edge. */

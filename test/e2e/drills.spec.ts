@@ -1,8 +1,13 @@
 // The Drills screen in the browser shell: a trainer sets the short-count drill up for the technician, the technician
 // sees the order and practice bin, counts the full 90 (the drill's mistake) and says done; main's score shows each
-// check missed with its reason. Screenshots of the list, a drill in progress and a scored drill.
+// check missed with its reason. The look-alike drill's practice bin sheet, printed, read back by a scanner, and its
+// codes scanned at the verification bench drive the drill. The trainer's competency record of the technician, printed
+// and exported as CSV. Screenshots of the list, a drill in progress, a scored drill, the competency record.
+
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
+import { decodeEvery, docShot, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
+import { call, expectAccessible, openStation, type Station, scan, shoot, signIn } from './support.ts';
 
 let station: Station;
 let page: Page;
@@ -12,15 +17,15 @@ const attempts = () => screen().getByRole('region', { name: 'Drills set up and s
 
 test.describe.configure({ mode: 'serial' });
 
+let opened: Awaited<ReturnType<typeof openStation>> | undefined;
+
 test.beforeAll(async ({ browser }) => {
-  station = await startStation();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  opened = await openStation(browser);
+  ({ station, page } = opened);
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await station?.close();
+  await opened?.close();
 });
 
 test('the trainer sees every drill and sets the short count up for the technician', async () => {
@@ -58,4 +63,95 @@ test('the technician sees the order and the practice bin, and a scored drill aft
   await expect(attempt).toContainText('No discrepancy task was made for the order.');
   await expectAccessible(page, 'drills');
   await shoot(page, 'drill-scored', { fullPage: true });
+});
+
+test("the practice bin sheet's codes decode, and scanning them at the bench drives the drill", async () => {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+D');
+  await screen().getByLabel('For').selectOption('technician@training.local');
+  const list = screen().getByRole('region', { name: 'Drills' }).last();
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Look-alike in the bin' })
+    .getByRole('button', { name: 'Set up' })
+    .click();
+  const attempt = attempts().getByRole('listitem', { name: /^Look-alike in the bin/ });
+  await expect(attempt).toContainText('In progress');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await signIn(page, station.url, 'technician');
+  await page.keyboard.press('Alt+Shift+D');
+  await attempt.getByRole('button', { name: 'Print the bin sheet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print practice bin sheet' });
+  await expect(dialog.getByRole('article', { name: 'Practice bin sheet' })).toContainText(
+    'Hydralazine HCl 25 mg tablet',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Printed through the print route (main's ticket), read back as a scanner reads paper: every item's code.
+  const [mine] = await call(page, 'drills', 'results');
+  const pdf = await renderPdf(
+    page.context(),
+    station.url,
+    { kind: 'practice_bin', attemptId: mine.id },
+    'practice-bin',
+  );
+  expect(pdfText(pdf)).toContain('Hydralazine HCl 25 mg tablet');
+  docShot(pdf, 'practice-bin');
+  const decoded = decodeEvery(pdfToPng(pdf, 150), 'datamatrix');
+  expect(decoded).toEqual(mine.bin.map((item: { code: string }) => item.code));
+
+  // What the scanner read, scanned at the verification bench: the look-alike stops the run, and is waved through as a
+  // misread (the drill's mistake); the score names it.
+  await scan(page, mine.orderNumber);
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
+  await expect(page.getByRole('heading', { name: `Verify order ${mine.orderNumber}` })).toBeVisible();
+  await scan(page, `30*${decoded[0]}`);
+  const stop = page.getByRole('alertdialog');
+  await expect(stop).toContainText('is not on this order');
+  await stop.getByLabel('Reason').selectOption('misread');
+  await stop.getByLabel('What was done').fill('Thought the scanner misread it');
+  await page.keyboard.press('Enter');
+  await expect(stop).toBeHidden();
+
+  await page.keyboard.press('Alt+Shift+D');
+  await attempt.getByRole('button', { name: 'I am done: score it' }).click();
+  await expect(attempt).toContainText('checks passed');
+  await expect(attempt).toContainText('let go as "Scanned by mistake or misread"');
+});
+
+test("the trainer sees the technician's drills in a competency record, prints it and exports it as CSV", async () => {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+D');
+  const records = screen().getByRole('region', { name: 'Competency records' });
+  await expect(records.getByLabel('Trainee')).toHaveValue('technician@training.local');
+  const table = records.getByRole('table', { name: 'Drills of technician@training.local' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row', { name: /Short count/ })).toContainText('Missed 2 checks (0 of 2 checks passed)');
+  await expect(table.getByRole('row', { name: /Look-alike/ })).toContainText('Missed');
+  await expectAccessible(page, 'drills');
+  await shoot(page, 'drills-competency', { fullPage: true });
+
+  await records.getByRole('button', { name: 'Print the competency record' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print competency record' });
+  await expect(dialog.getByRole('article', { name: 'Competency record' })).toContainText('Alex Admin');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const ref = { kind: 'competency_record', trainee: 'technician@training.local' } as const;
+  const pdf = await renderPdf(page.context(), station.url, ref, 'competency-record');
+  expect(pdfText(pdf)).toContain('Training competency record');
+  expect(pdfText(pdf)).toContain('Short count');
+  docShot(pdf, 'competency-record');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    records.getByRole('button', { name: 'Export as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^competency-technician-training-local-.*\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(csv[0]).toMatch(/^Trainee,Drill,For,Set up by,Started,Finished,Result,Outcome/);
+  expect(csv.filter((line) => line.startsWith('technician@training.local,'))).toHaveLength(2);
 });

@@ -5,11 +5,11 @@ import {
   call,
   DEMO_PASSWORD,
   expectAccessible,
+  openStation,
   type Station,
   scanField,
   shoot,
   signIn,
-  startStation,
 } from './support.ts';
 
 let station: Station;
@@ -40,16 +40,15 @@ const eventList = () => feed().getByRole('list', { name: 'Events, newest first' 
 
 test.describe.configure({ mode: 'serial' });
 
+let opened: Awaited<ReturnType<typeof openStation>> | undefined;
+
 test.beforeAll(async ({ browser }) => {
-  station = await startStation();
-  // axe needs a page of its own context.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  opened = await openStation(browser);
+  ({ station, page } = opened);
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await station?.close();
+  await opened?.close();
 });
 
 test('the top bar shows the service online, events pushed to the station, and the training backend', async () => {

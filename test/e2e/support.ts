@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Training-2026!';
@@ -229,8 +229,33 @@ export async function startStation(
   };
 }
 
+export type DemoRole = 'technician' | 'pharmacist' | 'admin';
+
+/**
+ * The preamble most specs share: a station of their own (startStation), one page in a 1280 × 800 context of its own
+ * (axe needs one), signed in as `role` when given. `close` ends the page's context, then the station.
+ */
+export async function openStation(
+  browser: Browser,
+  options: { role?: DemoRole } & Parameters<typeof startStation>[0] = {},
+): Promise<{ station: Station; page: Page; close(): Promise<void> }> {
+  const { role, ...stationOptions } = options;
+  const station = await startStation(stationOptions);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (role) await signIn(page, station.url, role);
+  return {
+    station,
+    page,
+    async close() {
+      await context.close();
+      await station.close();
+    },
+  };
+}
+
 /** Opens the station and signs in with a demo account (technician, pharmacist or admin). */
-export async function signIn(page: Page, url: string, role: 'technician' | 'pharmacist' | 'admin'): Promise<void> {
+export async function signIn(page: Page, url: string, role: DemoRole): Promise<void> {
   await page.goto(url);
   await page.getByLabel('Email').fill(`${role}@training.local`);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

@@ -1,7 +1,7 @@
 // The training controls as an admin trainer uses them: run and pause the simulation, step an hour and watch the clock
 // move, see the webhook deliveries and the notification emails that caused, and reset the demo data after a warning.
 import { expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
+import { call, expectAccessible, openStation, type Station, shoot, signIn } from './support.ts';
 
 let station: Station;
 let page: Page;
@@ -19,15 +19,15 @@ async function clockMs(): Promise<number> {
 
 test.describe.configure({ mode: 'serial' });
 
+let opened: Awaited<ReturnType<typeof openStation>> | undefined;
+
 test.beforeAll(async ({ browser }) => {
-  station = await startStation();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  opened = await openStation(browser);
+  ({ station, page } = opened);
 });
 
 test.afterAll(async () => {
-  await page?.context().close();
-  await station?.close();
+  await opened?.close();
 });
 
 test('the admin runs and pauses the simulation from the training controls', async () => {

@@ -55,7 +55,47 @@ export const badgeContent = z.strictObject({
 });
 export type BadgeContent = z.infer<typeof badgeContent>;
 
-export const documentContent = z.discriminatedUnion('kind', [labelContent, slipContent, lotContent, badgeContent]);
+/** A drill's practice bin sheet: what the trainee is handed, one code per item, the wrong one included (no answers). */
+export const binContent = z.strictObject({
+  kind: z.literal('practice_bin'),
+  drill: z.string(),
+  trainee: z.string(),
+  orderNumber: z.string(),
+  setUp: z.string(),
+  items: z.array(z.strictObject({ name: z.string(), count: z.string(), code: z.string() })),
+});
+export type BinContent = z.infer<typeof binContent>;
+
+/** A trainee's competency record: each drill they did, when, its result, and the trainer who prepared the record. */
+export const competencyContent = z.strictObject({
+  kind: z.literal('competency_record'),
+  trainee: z.string(),
+  trainer: z.string(),
+  prepared: z.string(),
+  summary: z.string(),
+  drills: z.array(
+    z.strictObject({
+      drill: z.string(),
+      role: z.string(),
+      setUpBy: z.string(),
+      started: z.string(),
+      finished: z.string(),
+      result: z.string(),
+      outcome: z.string(),
+      time: z.string(),
+    }),
+  ),
+});
+export type CompetencyContent = z.infer<typeof competencyContent>;
+
+export const documentContent = z.discriminatedUnion('kind', [
+  labelContent,
+  slipContent,
+  lotContent,
+  badgeContent,
+  binContent,
+  competencyContent,
+]);
 export type DocumentContent = z.infer<typeof documentContent>;
 
 /** JSON with every object's keys in order: the same content always gives the same text (and so the same hash). */

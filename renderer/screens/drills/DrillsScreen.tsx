@@ -4,6 +4,7 @@
 import { useDrillResults, useDrills } from '../../queries/drills.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { CompetencyRecords } from './CompetencyRecords.tsx';
 import { DrillAttempts } from './DrillAttempts.tsx';
 import { DrillList } from './DrillList.tsx';
 import '../../forms/records.css';
@@ -44,6 +45,11 @@ export function DrillsScreen() {
           <DrillAttempts attempts={results.data ?? []} />
         </div>
         <div className="settings-column">
+          {role === 'admin' ? (
+            <CompetencyRecords
+              trainees={(info.data?.demoAccounts ?? []).map((a) => a.email).filter((e) => !e.startsWith('admin'))}
+            />
+          ) : null}
           <DrillList
             drills={drills.data ?? []}
             trainees={(info.data?.demoAccounts ?? []).map((a) => a.email)}

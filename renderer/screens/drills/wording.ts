@@ -1,4 +1,6 @@
 // The Drills screen's words in one place.
+import { timeTaken } from '../../../contract/rules/documents/competency.ts';
+
 export const drillWords = {
   title: 'Drills',
   intro:
@@ -15,15 +17,24 @@ export const drillWords = {
   done: 'I am done: score it',
   scoring: 'Scoring…',
   bin: 'Practice bin',
+  printBin: 'Print the bin sheet',
   order: (n: string) => `Order ${n}`,
   openOrder: 'Open the order',
   minutes: (m: number) => `${m} min`,
   role: (r: string) => (r === 'pharmacist' ? 'Pharmacist' : 'Technician'),
   score: (passed: number, total: number) => `${passed} of ${total} checks passed`,
-  took: (seconds: number, over: boolean) =>
-    `Took ${Math.floor(seconds / 60)} min ${seconds % 60} s${over ? ' (past the time allowed)' : ''}`,
+  took: (seconds: number, over: boolean) => `Took ${timeTaken(seconds, over)}`,
   passed: 'Passed',
   missed: 'Missed',
   lesson: 'What this drill teaches',
   inProgress: 'In progress',
+  competencyTitle: 'Competency records',
+  trainee: 'Trainee',
+  competencyOf: (trainee: string) => `Drills of ${trainee}`,
+  drill: 'Drill',
+  started: 'Started',
+  result: 'Result',
+  timeTaken: 'Time taken',
+  printCompetency: 'Print the competency record',
+  exportCsv: 'Export as CSV',
 };

@@ -1,9 +1,9 @@
 // The admin's export of the station's audit log for a range of days, as CSV or JSON with the chain's hashes
 // (audit:export; main refuses anyone but an admin, and this card shows only to one).
 import { type FormEvent, useId, useState } from 'react';
+import { downloadText } from '../../documents/download.ts';
 import { exportAudit } from '../../queries/audit.ts';
 import { messageOf } from '../../queries/station.ts';
-import { downloadText } from './download.ts';
 import { reportWords } from './wording.ts';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

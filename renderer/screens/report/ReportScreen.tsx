@@ -1,13 +1,13 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
+import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { AuditExport } from './AuditExport.tsx';
-import { downloadText } from './download.ts';
 import { RangeForm } from './RangeForm.tsx';
 import { ReportResults } from './ReportResults.tsx';
 import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';

@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
+import { competencyWithCsv } from '../../../main/drills/competency.ts';
 import { drillChannels } from '../../../main/drills/drill-channels.ts';
+import { drillDocuments } from '../../../main/drills/drill-documents.ts';
 import type { DrillParts } from '../../../main/drills/drill-parts.ts';
 
 let dataDir: string;
@@ -41,13 +43,23 @@ const realService = (): DrillParts => ({
 });
 
 describe('on a real service', () => {
-  it('every drill channel refuses as not allowed, saying drills are for the training service', async () => {
+  it("every drill channel and the drills' documents refuse as not allowed, saying drills are for the training service", async () => {
     const parts = realService();
+    const bin = { kind: 'practice_bin', attemptId: '00000000-0000-4000-8000-000000000000' } as const;
+    const record = { kind: 'competency_record', trainee: 'technician@pharmacy.example' } as const;
+    const printed = { output: 'pdf', grounds: 'not_gated', reprint: null, override: null, printer: null } as const;
     const attempts: (() => unknown)[] = [
       () => drillChannels.list(parts),
       () => drillChannels.start({ drillId: 'short-count', trainee: 'technician@pharmacy.example' }, parts),
       () => drillChannels.done({ attemptId: '00000000-0000-4000-8000-000000000000' }, parts),
       () => drillChannels.results(undefined, parts),
+      () => competencyWithCsv('technician@pharmacy.example', parts),
+      // The drills' documents, through the print pipeline: neither their content nor their copies.
+      ...[bin, record].flatMap((ref) => [
+        () => drillDocuments(parts).content(ref),
+        () => drillDocuments(parts).prints(ref),
+        () => drillDocuments(parts).record(ref, { ...printed, contentHash: 'x' }, parts.signedIn().user as never),
+      ]),
     ];
     for (const attempt of attempts) {
       await expect(Promise.resolve().then(attempt)).rejects.toMatchObject({

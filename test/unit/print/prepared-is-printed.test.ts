@@ -107,8 +107,12 @@ function serviceOf(s: Sample) {
 
 function partsOf(s: Sample): PrintParts {
   const state = { status: 'signed_in' as const, user: PHARMACIST, role: 'pharmacist', roleConfirmed: true };
+  const noBins = () => {
+    throw new Error('no drill document in this property');
+  };
   return {
     audit,
+    drillDocuments: { content: noBins, prints: noBins, record: noBins },
     signedIn: () => state,
     require: (capability, what) => {
       const refusal = capabilityRefusal({ ...state, expiresAt: null, keychain: 'memory' }, capability, what);

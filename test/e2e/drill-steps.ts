@@ -1,0 +1,99 @@
+// A trainee's moves in a training drill, made through the page's bridge (window.station, as the screens make them):
+// the trainer (admin) sets the drill up for the trainee, the trainee signs in and scans the practice bin's codes,
+// answers a stop, makes the discrepancy task, finishes, prints, reviews, and says done. Main scores it from its
+// own records; `verdicts` and `reasons` read its answer. Used by drills-every.spec.ts.
+import type { Page } from '@playwright/test';
+import { discrepancyTaskBody } from '../../contract/rules/verification/discrepancy.ts';
+import { call, DEMO_PASSWORD } from './support.ts';
+
+export const ADMIN = 'admin@training.local';
+export const TECHNICIAN = 'technician@training.local';
+export const PHARMACIST = 'pharmacist@training.local';
+
+export type Attempt = {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  prescriptionId: string | null;
+  bin: { name: string; code: string; count: number }[];
+};
+export type Problems = Parameters<typeof discrepancyTaskBody>[1];
+
+export function drillSteps(page: () => Page) {
+  const signInAs = async (email: string) => {
+    await call(page(), 'session', 'signOut');
+    await call(page(), 'session', 'signIn', { email, password: DEMO_PASSWORD });
+  };
+  /** The answer of a channel as it came (refusals included). */
+  const invoke = (domain: string, verb: string, input?: unknown) =>
+    page().evaluate(([d, v, i]) => (window as any).station[d as string][v as string](i), [
+      domain,
+      verb,
+      input,
+    ] as const);
+  return {
+    signInAs,
+    invoke,
+    /** The trainer sets the drill up for the trainee, who then signs in: the attempt. */
+    async start(drillId: string, trainee: string): Promise<Attempt> {
+      await signInAs(ADMIN);
+      const attempt = await call<Attempt>(page(), 'drills', 'start', { drillId, trainee });
+      await signInAs(trainee);
+      return attempt;
+    },
+    verifyStart: (a: Attempt) => call(page(), 'verify', 'start', { orderId: a.orderId }),
+    /** The bin's item scanned, its count typed before the code when more than one. */
+    scanBin: (a: Attempt, count = a.bin[0]?.count ?? 1) =>
+      call(page(), 'verify', 'scan', {
+        orderId: a.orderId,
+        code: a.bin[0]?.code,
+        ...(count > 1 ? { quantity: count, entry: 'typed' } : { entry: 'scanner' }),
+      }),
+    letGo: (a: Attempt, reason: string, note: string) =>
+      call(page(), 'verify', 'answerStop', { orderId: a.orderId, reason, note, taskRef: null, confirmationId: null }),
+    /** A discrepancy task for the order, as the verify screen makes it, queued in the outbox: its reference. */
+    async discrepancyTask(a: Attempt, problems: Problems): Promise<string> {
+      const body = discrepancyTaskBody({ id: a.orderId, orderNumber: a.orderNumber }, problems, 'T01');
+      const queued = await call(page(), 'tasks', 'enqueue', { kind: 'create', body });
+      return queued.taskRef ?? queued.id;
+    },
+    finish: (a: Attempt, extra: Record<string, unknown> = {}) =>
+      invoke('verify', 'finish', { orderId: a.orderId, taskRef: null, controlledCount: null, ...extra }),
+    /** A pharmacist confirms at the station for this purpose: the confirmation's id. */
+    async confirm(kind: 'controlled_count', a: Attempt): Promise<string> {
+      const purpose = { kind, orderId: a.orderId };
+      const input = { who: PHARMACIST, password: DEMO_PASSWORD, purpose };
+      return (await call(page(), 'session', 'confirmPharmacist', input)).confirmationId;
+    },
+    /** The order's prescription label printed (a reprint with its reason): main gates and records the copy. */
+    async printLabel(a: Attempt, reprint?: { reason: string; note: string }) {
+      const document = { kind: 'prescription_label', orderId: a.orderId, prescriptionId: a.prescriptionId };
+      const { ticket } = await call(page(), 'print', 'prepare', { document });
+      return call(page(), 'print', 'document', { ticket, output: 'print', ...(reprint ? { reprint } : {}) });
+    },
+    /** The pharmacist's review, the failed check acknowledged: a clarification (with its task) or "reviewed". */
+    async review(a: Attempt, decision: 'needs_clarification' | 'reviewed', check: string) {
+      let taskRef: string | null = null;
+      if (decision === 'needs_clarification') {
+        const body = {
+          name: `Clarify with the prescriber: order ${a.orderNumber}`,
+          category_code: 'T02',
+          order_id: a.orderId,
+        };
+        const queued = await call(page(), 'tasks', 'enqueue', { kind: 'create', body });
+        taskRef = queued.taskRef ?? queued.id;
+      }
+      const finding = { check, status: 'fail', finding: 'as shown', acknowledgement: 'Acknowledged after reading it' };
+      const note = decision === 'reviewed' ? '' : 'Asked the prescriber';
+      const input = { prescriptionId: a.prescriptionId, decision, findings: [finding], note, taskRef };
+      return call(page(), 'audit', 'recordReview', input);
+    },
+    done: (a: Attempt) => call(page(), 'drills', 'done', { attemptId: a.id }),
+  };
+}
+
+/** Each check's result as `kind: passed`. */
+export const verdicts = (scored: any) =>
+  Object.fromEntries(scored.results.map((r: any) => [r.check.kind, r.passed])) as Record<string, boolean>;
+/** Main's reasons, one line. */
+export const reasons = (scored: any) => scored.results.map((r: any) => r.reason).join(' | ');
