@@ -1,5 +1,5 @@
-// The channels that are the workstation's own (not a service operation): sign-in, settings, the outbox, the audit log,
-// runs in progress, events, scans, links. Each key is its channel's literal name.
+// The workstation's own channels (not a service operation): sign-in, settings, outbox, audit log, runs, events, scans,
+// links, the work queue. Each key is its channel's literal name.
 import { z } from 'zod';
 import {
   auditAdjustment,
@@ -31,10 +31,9 @@ import { documentSettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
 import { updateState } from './updates.ts';
 import { verifyChannels } from './verify-channels.ts';
+import { workQueueChannels } from './work-queue.ts';
 
 const none = z.undefined();
-
-/** The channels that are the workstation's own, not a service operation. */
 export const stationChannels = {
   'app:info': defineChannel('app:info', {
     input: none,
@@ -177,6 +176,7 @@ export const stationChannels = {
   ...verifyChannels,
   ...printChannels,
   ...drillChannels,
+  ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

@@ -10,6 +10,7 @@ import { listPrinters, printTestPage } from '../printers/printers-channels.ts';
 import { updatesOff } from '../updates/update-checks.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { verification } from '../verify-runs/verification.ts';
+import { type QueueParts, readWorkQueue } from '../work-queue/work-queue.ts';
 import { auditChannels, audited, auditedAsync } from './audit-channels.ts';
 import { requireCapability } from './capability-gate.ts';
 import { StationError } from './errors.ts';
@@ -70,6 +71,18 @@ function printParts(parts: StationParts): PrintParts {
     printer: parts.options.printer,
     taskName: (ref) => queuedTaskName(parts, ref),
     log: parts.log.child('print'),
+  };
+}
+
+/** What the work queue may use of the station (main/work-queue/work-queue.ts). */
+function queueParts(parts: StationParts): QueueParts {
+  return {
+    read: (operation, input) => readThrough(operation, input, parts),
+    reviews: (prescriptionId, limit) => parts.audit.reviews({ prescriptionId, limit }),
+    verifiedHere: (orderId) => parts.audit.list({ orderId, limit: 20 }).some((entry) => entry.outcome === 'verified'),
+    taskName: (ref) => queuedTaskName(parts, ref),
+    me: () => parts.session.state().user?.email ?? '',
+    now: parts.options.now ?? Date.now,
   };
 }
 
@@ -170,6 +183,7 @@ export const ownHandlers: OwnHandlers = {
   'drills:start': (input, parts) => drillChannels.start(input, drillParts(parts)),
   'drills:done': (input, parts) => drillChannels.done(input, drillParts(parts)),
   'drills:results': (input, parts) => drillChannels.results(input, drillParts(parts)),
+  'workQueue:get': (_, parts) => readWorkQueue(queueParts(parts)),
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),

@@ -14,6 +14,7 @@ import { NotificationSettings } from '../screens/settings/NotificationSettings.t
 import { TasksScreen } from '../screens/tasks/TasksScreen.tsx';
 import { TrainingControls } from '../screens/training/TrainingControls.tsx';
 import { VerifyScreen } from '../screens/verify/VerifyScreen.tsx';
+import { WorkQueueScreen } from '../screens/work-queue/WorkQueueScreen.tsx';
 import { useNavigationStore } from '../state/navigation-store.ts';
 
 const ReportScreen = lazy(() =>
@@ -25,6 +26,8 @@ export function Screen() {
   switch (route.screen) {
     case 'scan':
       return <ScanScreen />;
+    case 'workQueue':
+      return <WorkQueueScreen />;
     case 'order':
       return <OrderView key={route.orderId} orderId={route.orderId} />;
     case 'verify':

@@ -10,12 +10,21 @@ export interface MainScreen {
   shortcut: string;
   /** 'station': the fulfillment work; 'manage': records; 'setup': notifications and training controls. */
   section: 'station' | 'manage' | 'setup';
+  /** More words that find it in the palette. */
+  keywords?: string;
   /** Shown only when the training service is the backend. */
   trainingOnly?: boolean;
 }
 
 export const mainScreens: MainScreen[] = [
   { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1', section: 'station' },
+  {
+    title: 'Work queue',
+    route: { screen: 'workQueue' },
+    shortcut: 'Alt+Q',
+    section: 'station',
+    keywords: 'review verify holds pharmacist queue waiting clarification',
+  },
   { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2', section: 'station' },
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },
   { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4', section: 'manage' },
@@ -44,6 +53,7 @@ export function useNavigationCommands(): void {
       title: screen.title,
       group: 'Go to',
       shortcut: screen.shortcut,
+      ...(screen.keywords ? { keywords: screen.keywords } : {}),
       run: () => useNavigationStore.getState().navigate(screen.route),
     })),
     {
