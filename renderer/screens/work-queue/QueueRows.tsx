@@ -1,13 +1,15 @@
 // The rows of one section of the work queue: each a button (Enter or a click opens it), with the patient, the drug or
 // the order's lines, the flags as tags and, for a hold, the decision and its task.
+import type { ReactNode } from 'react';
 import type { QueueOrder, QueuePrescription } from '../../../contract/ipc/work-queue.ts';
 import { formatWhen } from '../../format/when.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { flagTags, gateWords, holdWords, patientWords } from './wording.ts';
 
-function Tags({ flags }: { flags: QueuePrescription['flags'] }) {
+function Tags({ flags, children }: { flags: QueuePrescription['flags']; children?: ReactNode }) {
   return (
     <span className="queue-tags">
+      {children}
       {flagTags(flags).map((tag) => (
         <span key={tag.key} className={`pill pill-${tag.tone}`} title={tag.title}>
           {tag.text}
@@ -66,9 +68,12 @@ export function OrderRows({ rows, now }: { rows: QueueOrder[]; now: Date }) {
               <span className="queue-patient">{patientWords(row.patient)}</span>
               <span className="queue-drug">{row.drugs.join(', ') || 'No prescription lines'}</span>
               <span className="queue-order muted">Order {row.orderNumber ?? row.orderId}</span>
-              <Tags flags={row.flags} />
+              <Tags flags={row.flags}>
+                {gate ? (
+                  <span className={`pill ${row.gate === 'held' ? 'pill-bad' : 'pill-plain'}`}>{gate}</span>
+                ) : null}
+              </Tags>
               <Since since={row.since} now={now} />
-              {gate ? <span className={`pill ${row.gate === 'held' ? 'pill-bad' : 'pill-plain'}`}>{gate}</span> : null}
             </button>
           </li>
         );
