@@ -27,7 +27,7 @@ import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
-import { documentSettingsPatch, settingsSchema } from './settings.ts';
+import { documentSettingsPatch, relaySettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
 import { updateState } from './updates.ts';
 import { verifyChannels } from './verify-channels.ts';
@@ -94,6 +94,7 @@ export const stationChannels = {
       scannerSuffix: z.string().max(64).nullable().optional(),
       serviceAnswerLimitMiB: z.number().int().optional(),
       ...documentSettingsPatch,
+      ...relaySettingsPatch,
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',

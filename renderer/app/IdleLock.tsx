@@ -5,7 +5,7 @@ import { DEFAULT_IDLE_LOCK_MINUTES } from '../../contract/ipc/settings.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { useLock } from '../queries/session.ts';
 import { focusScanField } from '../scan/focus.ts';
-import { IdleLockSetting } from './IdleLockSetting.tsx';
+import { IdleLockSetting } from '../screens/settings/IdleLockSetting.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
 import { useWorkstationSettings } from './workstation-settings.ts';
 

@@ -11,6 +11,7 @@ import { PrescriptionReview } from '../screens/prescription/PrescriptionReview.t
 import { ScanScreen } from '../screens/scan/ScanScreen.tsx';
 import { SearchScreen } from '../screens/search/SearchScreen.tsx';
 import { NotificationSettings } from '../screens/settings/NotificationSettings.tsx';
+import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { TasksScreen } from '../screens/tasks/TasksScreen.tsx';
 import { TrainingControls } from '../screens/training/TrainingControls.tsx';
 import { VerifyScreen } from '../screens/verify/VerifyScreen.tsx';
@@ -62,6 +63,8 @@ export function Screen() {
       return <IntakeScreen />;
     case 'notifications':
       return <NotificationSettings />;
+    case 'settings':
+      return <SettingsScreen />;
     case 'training':
       return <TrainingControls />;
     case 'drills':

@@ -1,6 +1,7 @@
 // The "Go to" commands: every screen by name and shortcut, and the way back.
 import { type Command, useCommands } from '../commands/command-store.ts';
 import { useAppInfo } from '../queries/session.ts';
+import { stationSettingsWords } from '../screens/settings/station-words.ts';
 import { type Route, useNavigationStore } from '../state/navigation-store.ts';
 
 /** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
@@ -33,7 +34,20 @@ export const mainScreens: MainScreen[] = [
   { title: 'Intake', route: { screen: 'intake' }, shortcut: 'Alt+7', section: 'manage' },
   { title: 'Report', route: { screen: 'report' }, shortcut: 'Alt+8', section: 'manage' },
   { title: 'Search', route: { screen: 'search' }, shortcut: 'Ctrl+F', section: 'manage' },
-  { title: 'Notifications', route: { screen: 'notifications' }, shortcut: 'Alt+9', section: 'setup' },
+  {
+    title: 'Settings',
+    route: { screen: 'settings' },
+    shortcut: 'Alt+S',
+    section: 'setup',
+    keywords: stationSettingsWords.palette,
+  },
+  {
+    title: 'Notifications',
+    route: { screen: 'notifications' },
+    shortcut: 'Alt+9',
+    section: 'setup',
+    keywords: 'webhooks email events listener signing key',
+  },
   { title: 'Training', route: { screen: 'training' }, shortcut: 'Alt+0', section: 'setup', trainingOnly: true },
   { title: 'Drills', route: { screen: 'drills' }, shortcut: 'Alt+Shift+D', section: 'setup', trainingOnly: true },
 ];

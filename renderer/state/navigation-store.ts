@@ -16,6 +16,7 @@ export type Route =
   | { screen: 'report' }
   | { screen: 'intake' }
   | { screen: 'notifications' }
+  | { screen: 'settings' }
   | { screen: 'training' }
   | { screen: 'drills' };
 

@@ -2,10 +2,10 @@
 // app lists them; the browser shell cannot, so a name is typed), with a test page; one the machine policy set shows
 // as set by IT and cannot be changed here (main refuses it too).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../contract/documents.ts';
-import { useMachinePolicy } from '../app/machine-policy.ts';
-import { SetByIt } from '../app/SetByIt.tsx';
-import { messageOf, station, unwrap } from '../queries/station.ts';
+import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../../contract/documents.ts';
+import { useMachinePolicy } from '../../app/machine-policy.ts';
+import { SetByIt } from '../../app/SetByIt.tsx';
+import { messageOf, station, unwrap } from '../../queries/station.ts';
 
 export type Printers = Record<DocumentKind, string>;
 

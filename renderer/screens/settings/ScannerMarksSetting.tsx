@@ -2,11 +2,11 @@
 // screen): with them set, a scan is told from typing by its marks, whatever the speed of the computer.
 
 import { type FormEvent, useId, useState } from 'react';
-import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
-import { useMachinePolicy } from './machine-policy.ts';
-import { SetByIt } from './SetByIt.tsx';
-import { SettingOutcome } from './SettingOutcome.tsx';
-import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
+import { defaultSettings, settingsSchema } from '../../../contract/ipc/settings.ts';
+import { useMachinePolicy } from '../../app/machine-policy.ts';
+import { SetByIt } from '../../app/SetByIt.tsx';
+import { SettingOutcome } from '../../app/SettingOutcome.tsx';
+import { useSaveSettings, useWorkstationSettings } from '../../app/workstation-settings.ts';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
 const words: Record<Mark, string> = { scannerPrefix: 'Prefix', scannerSuffix: 'Suffix' };

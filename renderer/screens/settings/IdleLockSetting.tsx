@@ -3,13 +3,13 @@
 // checks both again. The lock applies the new minutes at once.
 
 import { type FormEvent, useId, useState } from 'react';
-import { settingAccess } from '../../contract/rules/settings-access.ts';
-import { useSession } from '../queries/session.ts';
-import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
-import { useMachinePolicy } from './machine-policy.ts';
-import { SetByIt } from './SetByIt.tsx';
-import { SettingOutcome } from './SettingOutcome.tsx';
-import { useSaveSettings, useWorkstationSettings } from './workstation-settings.ts';
+import { settingAccess } from '../../../contract/rules/settings-access.ts';
+import { describeIdleMinutes, idleMinutesProblem } from '../../app/idle-lock.ts';
+import { useMachinePolicy } from '../../app/machine-policy.ts';
+import { SetByIt } from '../../app/SetByIt.tsx';
+import { SettingOutcome } from '../../app/SettingOutcome.tsx';
+import { useSaveSettings, useWorkstationSettings } from '../../app/workstation-settings.ts';
+import { useSession } from '../../queries/session.ts';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
   const settings = useWorkstationSettings();
