@@ -8,6 +8,7 @@ import { loadSettingsUnderPolicy, serviceSetByPolicy } from '../policy/policy-lo
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
+import { seedFreshTrainingInstall } from '../settings/index.ts';
 import { createConnectivity } from './connectivity.ts';
 import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
@@ -35,6 +36,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
+    const policyService = Boolean(options.policy?.policy.serviceUrl);
+    await seedFreshTrainingInstall(dataDir, { serviceSetByPolicy: policyService }, log.child('settings'));
     const running = await loadSettingsUnderPolicy(dataDir, options.policy, log.child('settings'));
     // Drift the clients had to read around (the admin's panel): one log for every service this station is bound to.
     const drift = createDriftLog({ log: log.child('service-drift') });
