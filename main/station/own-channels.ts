@@ -1,4 +1,6 @@
 // The station's own channels (not a service operation): app, session, settings, outbox, audit, events, links.
+
+import type { WorkQueue } from '../../contract/ipc/work-queue.ts';
 import type { StationChannelName } from '../../contract/ipc.ts';
 import { drillChannels } from '../drills/drill-channels.ts';
 import type { DrillParts } from '../drills/drill-parts.ts';
@@ -20,7 +22,7 @@ import type { StationParts } from './parts.ts';
 import { pharmacyChannels, runPharmacy } from './pharmacy-channels.ts';
 import { resolveScan } from './scan-resolve.ts';
 import { rotateWebhookSecret, shareWebhookSecret, stationWebhookState } from './secret-rotation.ts';
-import { callService, readThrough } from './service-calls.ts';
+import { callService, isOfflineFailure, readThrough } from './service-calls.ts';
 import { confirmService, unconfirmedService } from './service-trust.ts';
 import { readSettings, updateSettings } from './settings-channels.ts';
 
@@ -83,6 +85,11 @@ function queueParts(parts: StationParts): QueueParts {
     taskName: (ref) => queuedTaskName(parts, ref),
     me: () => parts.session.state().user?.email ?? '',
     now: parts.options.now ?? Date.now,
+    kept: {
+      put: (queue) => parts.reads.put('workQueue.get', {}, queue, parts.reads.signIn()),
+      get: () => parts.reads.get('workQueue.get', {}) as { value: WorkQueue; at: number } | null,
+    },
+    isOfflineFailure,
   };
 }
 

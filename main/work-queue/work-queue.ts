@@ -42,6 +42,10 @@ export interface QueueParts {
   /** The email of the person signed in. */
   me(): string;
   now(): number;
+  /** The last queue read in this sign-in (main's read cache, cleared at sign-out), for an offline station. */
+  kept: { put(queue: WorkQueue): void; get(): { value: WorkQueue; at: number } | null };
+  /** Whether a failure means the service could not be reached. */
+  isOfflineFailure(error: unknown): boolean;
 }
 
 const arrayOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -63,7 +67,20 @@ async function readPastThePage(orders: readonly Order[], listed: readonly Prescr
   return { items: reads.flat(), unread: missing.length > EXTRA_READS };
 }
 
+/** The queue now; offline, the one read last in this sign-in (marked offline, as of then), else the failure. */
 export async function readWorkQueue(parts: QueueParts): Promise<WorkQueue> {
+  try {
+    const queue = await readFromService(parts);
+    if (!queue.offline) parts.kept.put(queue);
+    return queue;
+  } catch (error) {
+    const kept = parts.isOfflineFailure(error) ? parts.kept.get() : null;
+    if (!kept) throw error;
+    return { ...kept.value, offline: true, readAt: kept.at };
+  }
+}
+
+async function readFromService(parts: QueueParts): Promise<WorkQueue> {
   const [orders, prescriptions] = await Promise.all([
     parts.read('orders.list', { query: { status: OPEN_STATUSES, page_size: QUEUE_PAGE } }),
     parts.read('prescriptions.list', { query: { status: UNREVIEWED_STATUSES, page_size: QUEUE_PAGE } }),
