@@ -24,7 +24,8 @@ export const mainScreens: MainScreen[] = [
     route: { screen: 'workQueue' },
     shortcut: 'Alt+Q',
     section: 'station',
-    keywords: 'review verify holds pharmacist queue waiting clarification',
+    // Not "verify" or "review": a screen's own Verify and Reviewed commands come first for those words.
+    keywords: 'queue holds waiting clarification',
   },
   { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2', section: 'station' },
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },

@@ -32,9 +32,9 @@ test.afterAll(async () => {
   await station?.close();
 });
 
-test('the palette finds the work queue by "queue" and "review", and Alt+Q opens it', async () => {
+test('the palette finds the work queue by "queue" and "holds", and Alt+Q opens it', async () => {
   const palette = page.getByRole('dialog', { name: 'Command palette' });
-  for (const words of ['queue', 'review']) {
+  for (const words of ['queue', 'holds']) {
     // Ctrl+K again if the station had not taken the keys yet just after signing in.
     await expect(async () => {
       if (!(await palette.isVisible())) await page.keyboard.press('Control+k');

@@ -6,8 +6,9 @@ export const stationSettingsWords = {
     'This station: the pharmacy on its labels and where it prints, the service, the listener port, the events relay, the scanners and the idle lock.',
   notAdmin:
     'The pharmacy details, printing, the service, the listener port, the relay and the scanner marks are an admin’s to change.',
+  // Not "idle lock": the palette's own command sets the minutes, and comes first for those words.
   palette:
-    'settings print printing printer label pharmacy details address phone relay nats port listener scanner idle lock service',
+    'settings print printing printer label pharmacy details address phone relay nats port listener scanner service',
   port: {
     title: 'Listener port',
     about:
