@@ -22,7 +22,7 @@ export const mainScreens: MainScreen[] = [
   {
     title: 'Work queue',
     route: { screen: 'workQueue' },
-    shortcut: 'Alt+Q',
+    shortcut: 'Alt+Shift+Q',
     section: 'station',
     // Not "verify" or "review": a screen's own Verify and Reviewed commands come first for those words.
     keywords: 'queue holds waiting clarification',
@@ -38,7 +38,7 @@ export const mainScreens: MainScreen[] = [
   {
     title: 'Settings',
     route: { screen: 'settings' },
-    shortcut: 'Alt+S',
+    shortcut: 'Alt+Shift+S',
     section: 'setup',
     keywords: stationSettingsWords.palette,
   },

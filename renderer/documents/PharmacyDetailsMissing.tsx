@@ -10,7 +10,7 @@ import './documents.css';
 /** The way to the Settings screen (an admin's), or who to ask. */
 export function PharmacySettingsWay({ onOpen }: { onOpen?: () => void }) {
   const admin = useSession().data?.role === 'admin';
-  if (!admin) return <span>Ask an admin to enter them in Settings (Alt+S).</span>;
+  if (!admin) return <span>Ask an admin to enter them in Settings (Alt+Shift+S).</span>;
   return (
     <button
       type="button"

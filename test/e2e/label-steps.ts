@@ -45,7 +45,7 @@ async function lineItems(page: Page, order: Order): Promise<Item[]> {
 /** Signs in as the admin, sets the pharmacy and the label stock in Settings → Pharmacy and printing, and signs out. */
 export async function setPharmacy(page: Page, url: string, stock: '4x2.5' | '4x6' = '4x2.5'): Promise<void> {
   await signIn(page, url, 'admin');
-  await page.keyboard.press('Alt+s');
+  await page.keyboard.press('Alt+Shift+S');
   const card = page.getByRole('region', { name: 'Pharmacy and printing' });
   await card.getByLabel('Pharmacy name').fill(PHARMACY.name);
   await card.getByLabel('Pharmacy address').fill(PHARMACY.address);

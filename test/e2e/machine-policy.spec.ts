@@ -42,7 +42,7 @@ test('an admin finds the scanner marks and the longest idle lock set by IT', asy
   station = await startStation({ policy: { maxIdleLockMinutes: 5, ...SCANNER_MARKS } });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+s');
+  await page.keyboard.press('Alt+Shift+S');
   const marks = page.getByRole('region', { name: 'Scanner marks' });
   await expect(marks.getByRole('note')).toContainText("Set by your pharmacy's IT");
   await expect(marks.getByLabel('Prefix')).toHaveAttribute('readonly', '');
@@ -56,7 +56,7 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   station = await startStation({ policy: { printers: { prescription_label: 'Zebra ZD421' } } });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+s');
+  await page.keyboard.press('Alt+Shift+S');
   const printing = page.getByRole('region', { name: 'Pharmacy and printing' });
   await expect(printing.getByRole('note')).toContainText("Set by your pharmacy's IT");
   const refused = await call(page, 'settings', 'update', {

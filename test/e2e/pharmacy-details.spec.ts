@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 test('the station asks for the pharmacy details before the first label, and says who enters them', async () => {
   await expect(note()).toContainText('Pharmacy details missing.');
-  await expect(note()).toContainText('Ask an admin to enter them in Settings (Alt+S).');
+  await expect(note()).toContainText('Ask an admin to enter them in Settings (Alt+Shift+S).');
 });
 
 test('a fully verified label says "Pharmacy details missing", never "not verified", and offers no override', async () => {
@@ -56,7 +56,7 @@ test('a fully verified label says "Pharmacy details missing", never "not verifie
   await expect(dialog()).not.toContainText(/not verified/i);
   await expect(dialog().getByRole('region', { name: 'A pharmacist may allow this label' })).toHaveCount(0);
   await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
-  await expect(dialog()).toContainText('Ask an admin to enter them in Settings (Alt+S).');
+  await expect(dialog()).toContainText('Ask an admin to enter them in Settings (Alt+Shift+S).');
   await expectAccessible(page, 'label refused: pharmacy details missing');
   await shoot(page, 'label-pharmacy-missing');
   await dialog().getByRole('button', { name: 'Close' }).click();

@@ -82,7 +82,7 @@ test('an admin finds every station setting on one screen', async () => {
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Pharmacy and printing' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Scanner marks' })).toHaveCount(0);
-  await page.keyboard.press('Alt+s');
+  await page.keyboard.press('Alt+Shift+S');
   // Nothing the palette was asked leaked into the scan field.
   await expect(page.locator('#scan-field')).toHaveValue('');
   await expectAccessible(page, 'settings');
@@ -134,7 +134,7 @@ test('the events relay: servers, id and name saved; the password is never shown 
 test('a technician sees the idle lock to shorten, and is told the rest is an admin’s', async () => {
   await call(page, 'session', 'signOut');
   await signIn(page, station.url, 'technician');
-  await page.keyboard.press('Alt+s');
+  await page.keyboard.press('Alt+Shift+S');
   await expect(screen()).toContainText('are an admin’s to change');
   await expect(card('Idle lock')).toBeVisible();
   for (const name of ['Pharmacy and printing', 'Listener port', 'Events relay', 'Scanner marks']) {

@@ -1,5 +1,5 @@
 // The review and verify work queue in Chromium through the browser shell against the training service: reached from
-// the palette and by Alt+Q; the tramadol order of a child waits for review flagged controlled, minor and with the age
+// the palette and by Alt+Shift+Q; the tramadol order of a child waits for review flagged controlled, minor and with the age
 // finding; the arrows move between rows and Enter opens the review; a "Needs clarification" moves it to the holds,
 // naming the task and saying it is the pharmacist's own.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -32,7 +32,7 @@ test.afterAll(async () => {
   await station?.close();
 });
 
-test('the palette finds the work queue by "queue" and "holds", and Alt+Q opens it', async () => {
+test('the palette finds the work queue by "queue" and "holds", and Alt+Shift+Q opens it', async () => {
   const palette = page.getByRole('dialog', { name: 'Command palette' });
   for (const words of ['queue', 'holds']) {
     // Ctrl+K again if the station had not taken the keys yet just after signing in.
@@ -48,7 +48,7 @@ test('the palette finds the work queue by "queue" and "holds", and Alt+Q opens i
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
   }
-  await page.keyboard.press('Alt+q');
+  await page.keyboard.press('Alt+Shift+Q');
   await expect(queueHeading()).toBeVisible();
 });
 
@@ -87,7 +87,7 @@ test('"Needs clarification" moves it to the holds, naming the task and that it i
     .fill('Tramadol under 12: ask the prescriber');
   await page.getByRole('button', { name: 'Needs clarification', exact: true }).click();
   await expect(page.locator('.rx-decision-recorded')).toContainText('Recorded: Needs clarification');
-  await page.keyboard.press('Alt+q');
+  await page.keyboard.press('Alt+Shift+Q');
   await expect(queueHeading()).toBeVisible();
   const held = section(/^Holds/).getByRole('button', { name: /Tramadol/ });
   await expect(held).toContainText('Needs clarification by you');

@@ -42,5 +42,5 @@ export function pharmacyMissingReason(kind: DocumentKind, details: PharmacyDetai
   if (missing.length === 0) return null;
   const listed =
     missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-  return `${PHARMACY_MISSING}: the pharmacy's ${listed} ${missing.length === 1 ? 'is' : 'are'} not set on this station, and ${DOCUMENT_WORDS[kind]} prints them. An admin enters them in Settings → Pharmacy and printing (Alt+S); nothing else lets it print.`;
+  return `${PHARMACY_MISSING}: the pharmacy's ${listed} ${missing.length === 1 ? 'is' : 'are'} not set on this station, and ${DOCUMENT_WORDS[kind]} prints them. An admin enters them in Settings → Pharmacy and printing (Alt+Shift+S); nothing else lets it print.`;
 }

@@ -1,4 +1,4 @@
-// The one Settings screen (issue 23, Alt+S; the palette finds it by print, settings, pharmacy, relay, port…): the
+// The one Settings screen (issue 23, Alt+Shift+S; the palette finds it by print, settings, pharmacy, relay, port…): the
 // pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks and the
 // idle lock. What the person may change follows contract/rules/settings-access.ts (anyone shortens the idle lock, an
 // admin the rest), and what the machine policy set reads "Set by your pharmacy's IT"; main refuses by the same rules.

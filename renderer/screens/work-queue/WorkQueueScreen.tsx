@@ -1,6 +1,6 @@
 // The review and verify work queue (issue 23; the core screen of PioneerRx and QS1): prescriptions waiting for a
 // pharmacist's review, orders waiting for verification, and the holds, as main answers them (workQueue:get).
-// Keyboard first: the arrows move between rows across the sections, Enter opens one, Alt+Q comes back.
+// Keyboard first: the arrows move between rows across the sections, Enter opens one, Alt+Shift+Q comes back.
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { ListBody } from '../../app/ListBody.tsx';
 import { StaleNote } from '../../app/StaleNote.tsx';

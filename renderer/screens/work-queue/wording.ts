@@ -4,7 +4,7 @@ import type { QueueFlags, QueueHold, QueueOrder } from '../../../contract/ipc/wo
 export const queueWords = {
   title: 'Work queue',
   intro: 'Prescriptions waiting for a pharmacist’s review, orders waiting for verification, and the holds.',
-  keys: '↑ ↓ move between rows, Enter opens, Alt+Q comes back here.',
+  keys: '↑ ↓ move between rows, Enter opens, Alt+Shift+Q comes back here.',
   review: 'Waiting for review',
   reviewEmpty: 'No prescription on an open order waits for a pharmacist’s review.',
   verify: 'Waiting for verification',

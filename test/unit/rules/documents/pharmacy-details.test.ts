@@ -39,10 +39,10 @@ describe('pharmacy details missing', () => {
   it('says it plainly for a fresh install', () => {
     const none = { pharmacyName: null, pharmacyAddress: null, pharmacyPhone: null };
     expect(pharmacyMissingReason('prescription_label', none)).toBe(
-      "Pharmacy details missing: the pharmacy's name, address and phone are not set on this station, and every prescription label prints them. An admin enters them in Settings → Pharmacy and printing (Alt+S); nothing else lets it print.",
+      "Pharmacy details missing: the pharmacy's name, address and phone are not set on this station, and every prescription label prints them. An admin enters them in Settings → Pharmacy and printing (Alt+Shift+S); nothing else lets it print.",
     );
     expect(pharmacyMissingReason('packing_slip', { ...none, pharmacyName: 'Maple', pharmacyAddress: '1 Elm' })).toBe(
-      "Pharmacy details missing: the pharmacy's phone is not set on this station, and every packing slip prints them. An admin enters them in Settings → Pharmacy and printing (Alt+S); nothing else lets it print.",
+      "Pharmacy details missing: the pharmacy's phone is not set on this station, and every packing slip prints them. An admin enters them in Settings → Pharmacy and printing (Alt+Shift+S); nothing else lets it print.",
     );
     expect(pharmacyMissingReason('lot_label', none)).toBeNull();
   });
