@@ -206,6 +206,9 @@ export function channelCalls(call: ChannelCall) {
     updates: {
       state: call('updates:state'),
     },
+    workQueue: {
+      get: call('workQueue:get'),
+    },
     verify: {
       answerStop: call('verify:answerStop'),
       dropRun: call('verify:dropRun'),

@@ -91,6 +91,13 @@ const relayStationId = z
   .regex(/^[A-Za-z0-9._-]{1,60}$/, { error: 'must be 1 to 60 letters, digits, ".", "-" or "_"' })
   .nullable();
 
+/** What settings:update takes for the events relay (checked by the settings schema when saved; an admin's). */
+export const relaySettingsPatch = {
+  eventsRelayServers: z.string().max(1024).nullable().optional(),
+  eventsRelayStation: z.string().max(60).nullable().optional(),
+  eventsRelayName: z.string().max(60).nullable().optional(),
+};
+
 const fields = {
   /** 'training': the in-process training service; 'custom': the service at baseUrl. */
   backend: z.enum(['training', 'custom'], { error: 'must be "training" or "custom"' }),

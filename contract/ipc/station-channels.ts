@@ -1,5 +1,5 @@
-// The channels that are the workstation's own (not a service operation): sign-in, settings, the outbox, the audit log,
-// runs in progress, events, scans, links. Each key is its channel's literal name.
+// The workstation's own channels (not a service operation): sign-in, settings, outbox, audit log, runs, events, scans,
+// links, the work queue. Each key is its channel's literal name.
 import { z } from 'zod';
 import {
   auditAdjustment,
@@ -28,14 +28,13 @@ import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
-import { documentSettingsPatch, settingsSchema } from './settings.ts';
+import { documentSettingsPatch, relaySettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
 import { updateState } from './updates.ts';
 import { verifyChannels } from './verify-channels.ts';
+import { workQueueChannels } from './work-queue.ts';
 
 const none = z.undefined();
-
-/** The channels that are the workstation's own, not a service operation. */
 export const stationChannels = {
   'app:info': defineChannel('app:info', {
     input: none,
@@ -96,6 +95,7 @@ export const stationChannels = {
       scannerSuffix: z.string().max(64).nullable().optional(),
       serviceAnswerLimitMiB: z.number().int().optional(),
       ...documentSettingsPatch,
+      ...relaySettingsPatch,
     }),
     output: settingsSchema,
     summary: 'Change settings; a bad value is refused with a message naming the field',
@@ -174,6 +174,7 @@ export const stationChannels = {
   ...printChannels,
   ...drillChannels,
   ...taskChannels,
+  ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

@@ -217,7 +217,7 @@ function failure(port: number, error: NodeJS.ErrnoException): Extract<ListenerSt
       state: 'failed',
       code: 'port_in_use',
       port,
-      message: `Port ${port} on 127.0.0.1 is already in use by another program, so this workstation cannot receive the service's notifications there. Choose another listener port in Settings; until then it checks for changes every minute.`,
+      message: `Port ${port} on 127.0.0.1 is already in use by another program, so this workstation cannot receive the service's notifications there. Choose another in Settings → Listener port (Alt+Shift+S); until then it checks for changes every minute.`,
     };
   }
   if (error.code === 'EACCES') {
@@ -225,7 +225,7 @@ function failure(port: number, error: NodeJS.ErrnoException): Extract<ListenerSt
       state: 'failed',
       code: 'permission_denied',
       port,
-      message: `This workstation may not listen on port ${port}. Choose a port above 1024 in Settings; until then it checks for changes every minute.`,
+      message: `This workstation may not listen on port ${port}. Choose a port above 1024 in Settings → Listener port (Alt+Shift+S); until then it checks for changes every minute.`,
     };
   }
   return {

@@ -40,7 +40,7 @@ async function lotContent(lotId: string, parts: PrintParts) {
   return lotLabel(lot, all.find((product) => product.id === lot.product_id)?.name ?? null, barcode.value);
 }
 
-/** The content of a document main decided about; null when a label cannot be drawn (the pharmacy is not set). */
+/** The content of a document main decided about; null when a label or a slip cannot be drawn (the pharmacy is not set). */
 export async function contentOf(
   document: DocumentRef,
   decision: PrintDecision,
@@ -63,7 +63,8 @@ export async function contentOf(
       });
     }
     case 'packing_slip':
-      return slipContent(document.orderId, settings, parts);
+      // Never a slip with a blank header or a returns note without a number to call.
+      return decision.check.blockedBy === 'pharmacy_missing' ? null : slipContent(document.orderId, settings, parts);
     case 'lot_label':
       return lotContent(document.lotId, parts);
     case 'staff_badge': {

@@ -1,9 +1,10 @@
 // May this document print now: a prescription label only for a prescription of that order's own patient, once its
 // line was counted complete in a verification at this station (else a pharmacist allows it, with a reason); a badge
-// by its owner or an admin; every label with the pharmacy's name, address and phone set. The renderer shows the
+// by its owner or an admin; every label and packing slip with the pharmacy's name, address and phone set. The renderer shows the
 // answer main gives here, before anyone tries.
 import { type DocumentRef, isDrillDocument } from '../../contract/documents.ts';
 import type { PrintCheck, PrintRecord } from '../../contract/ipc/print.ts';
+import { pharmacyMissingReason } from '../../contract/rules/documents/pharmacy-details.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { Settings } from '../settings/index.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
@@ -27,17 +28,6 @@ export function personKey(parts: PrintParts): string {
   return user.id ?? user.email;
 }
 
-/** A label names the pharmacy that filled it: without its name, address and phone it does not print. */
-export function missingPharmacy(settings: Settings): string | null {
-  const missing = [
-    settings.pharmacyName ? null : 'name',
-    settings.pharmacyAddress ? null : 'address',
-    settings.pharmacyPhone ? null : 'phone',
-  ].filter(Boolean);
-  if (missing.length === 0) return null;
-  return `The pharmacy's ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: an admin sets them in Settings → Printing before labels print.`;
-}
-
 /** The copies of a document, newest first: the drills' documents' from the drills' records, the rest the audit log's. */
 export async function printsOf(document: DocumentRef, parts: PrintParts, limit?: number): Promise<PrintRecord[]> {
   return isDrillDocument(document) ? parts.drillDocuments.prints(document, limit) : parts.audit.prints(document, limit);
@@ -58,12 +48,16 @@ export async function decidePrint(
       'print another person’s staff badge (a badge is printed by its owner or an admin)',
     );
   }
-  if (document.kind !== 'prescription_label') {
-    return { check: { allowed: true, reason: null, ...base }, line: null };
+  // A label and a slip name the pharmacy: without its details neither prints, and nothing but Settings fixes that.
+  // A drill's practice sheet and competency record name no pharmacy.
+  const pharmacy = isDrillDocument(document) ? null : pharmacyMissingReason(document.kind, settings);
+  if (pharmacy) {
+    return { check: { allowed: false, reason: pharmacy, blockedBy: 'pharmacy_missing', ...base }, line: null };
   }
-  const pharmacy = missingPharmacy(settings);
-  if (pharmacy) return { check: { allowed: false, reason: pharmacy, ...base }, line: null };
+  if (document.kind !== 'prescription_label') {
+    return { check: { allowed: true, reason: null, blockedBy: null, ...base }, line: null };
+  }
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
   const reason = line.verifiedBy ? null : notVerifiedReason(line);
-  return { check: { allowed: reason === null, reason, ...base }, line };
+  return { check: { allowed: reason === null, reason, blockedBy: reason ? 'not_verified' : null, ...base }, line };
 }

@@ -6,6 +6,8 @@
 export const CACHED_READS: ReadonlySet<string> = new Set([
   'orders.get',
   'orders.statusHistory',
+  // Not a service operation: the work queue main assembled from its reads (main/work-queue/), for an offline station.
+  'workQueue.get',
   'patients.get',
   'patients.riskFactors',
   'prescriptions.get',

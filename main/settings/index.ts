@@ -1,5 +1,6 @@
 // The settings' public surface: import from here.
 export { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
+export { DEMO_PHARMACY, seedFreshTrainingInstall } from './fresh-install.ts';
 export {
   customBaseUrl,
   DEFAULT_IDLE_LOCK_MINUTES,

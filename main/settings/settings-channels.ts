@@ -37,6 +37,9 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
   if (!listenerOverridden && saved.listenerPort !== running.listenerPort) fields.push('listenerPort');
   if (saved.publicWebhookUrl !== running.publicWebhookUrl) fields.push('publicWebhookUrl');
   if (saved.serviceAnswerLimitMiB !== running.serviceAnswerLimitMiB) fields.push('serviceAnswerLimitMiB');
+  for (const relay of ['eventsRelayServers', 'eventsRelayStation', 'eventsRelayName'] as const) {
+    if (saved[relay] !== running[relay]) fields.push(relay);
+  }
   return fields;
 }
 

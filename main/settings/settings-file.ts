@@ -15,7 +15,7 @@ import {
 
 export const SETTINGS_FILE = 'settings.json';
 
-type SettingsLog = Pick<Logger, 'info' | 'warn'>;
+export type SettingsLog = Pick<Logger, 'info' | 'warn'>;
 
 /** A refused save: names every bad field; the stored file is left as it was. */
 export class SettingsError extends Error {

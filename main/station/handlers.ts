@@ -12,6 +12,7 @@ import { serviceHandlers } from '../service-calls/service-handlers.ts';
 import { sessionHandlers } from '../session/session-channels.ts';
 import { settingsHandlers } from '../settings/settings-channels.ts';
 import { verifyHandlers } from '../verify-runs/verify-channels.ts';
+import { workQueueHandlers } from '../work-queue/work-queue-channels.ts';
 import type { HandlerTable } from './handler.ts';
 import { ownHandlers } from './own-channels.ts';
 
@@ -27,5 +28,6 @@ export const handlers: HandlerTable = {
   ...drillHandlers,
   ...eventsHandlers,
   ...scanHandlers,
+  ...workQueueHandlers,
   ...ownHandlers,
 };

@@ -20,6 +20,7 @@ import { createDriftLog } from '../service/index.ts';
 import { createPharmacistConfirmations } from '../session/pharmacist-confirm.ts';
 import { isServiceConfirmed } from '../session/service-trust.ts';
 import type { Settings } from '../settings/index.ts';
+import { seedFreshTrainingInstall } from '../settings/index.ts';
 import { createStationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
@@ -36,6 +37,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
   const stops = stopList(log);
   try {
     stops.add('data folder lock', await lockDataDir(dataDir));
+    const policyService = Boolean(options.policy?.policy.serviceUrl);
+    await seedFreshTrainingInstall(dataDir, { serviceSetByPolicy: policyService }, log.child('settings'));
     const running = await loadSettingsUnderPolicy(dataDir, options.policy, log.child('settings'));
     // Drift the clients had to read around (the admin's panel): one log for every service this station is bound to.
     const drift = createDriftLog({ log: log.child('service-drift') });

@@ -6,7 +6,7 @@ import { useCommands } from '../commands/command-store.ts';
 import { useLock } from '../queries/session.ts';
 import { useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { focusScanField } from '../scan/focus.ts';
-import { IdleLockSetting } from './IdleLockSetting.tsx';
+import { IdleLockSetting } from '../screens/settings/IdleLockSetting.tsx';
 import { useIdleLock } from './use-idle-lock.ts';
 
 function IdleLockDialog({ onClose }: { onClose: () => void }) {

@@ -11,9 +11,11 @@ import { PrescriptionReview } from '../screens/prescription/PrescriptionReview.t
 import { ScanScreen } from '../screens/scan/ScanScreen.tsx';
 import { SearchScreen } from '../screens/search/SearchScreen.tsx';
 import { NotificationSettings } from '../screens/settings/NotificationSettings.tsx';
+import { SettingsScreen } from '../screens/settings/SettingsScreen.tsx';
 import { TasksScreen } from '../screens/tasks/TasksScreen.tsx';
 import { TrainingControls } from '../screens/training/TrainingControls.tsx';
 import { VerifyScreen } from '../screens/verify/VerifyScreen.tsx';
+import { WorkQueueScreen } from '../screens/work-queue/WorkQueueScreen.tsx';
 import { useNavigationStore } from '../state/navigation-store.ts';
 
 const ReportScreen = lazy(() =>
@@ -25,6 +27,8 @@ export function Screen() {
   switch (route.screen) {
     case 'scan':
       return <ScanScreen />;
+    case 'workQueue':
+      return <WorkQueueScreen />;
     case 'order':
       return <OrderView key={route.orderId} orderId={route.orderId} />;
     case 'verify':
@@ -59,6 +63,8 @@ export function Screen() {
       return <IntakeScreen />;
     case 'notifications':
       return <NotificationSettings />;
+    case 'settings':
+      return <SettingsScreen />;
     case 'training':
       return <TrainingControls />;
     case 'drills':

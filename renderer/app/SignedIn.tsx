@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
+import { PharmacyDetailsNote } from '../documents/PharmacyDetailsMissing.tsx';
 import { PrintButton } from '../documents/PrintButton.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
@@ -78,6 +79,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
               No keychain on this computer: your sign-in lasts until the station closes.
             </p>
           ) : null}
+          <PharmacyDetailsNote />
           <div className="scan-bar">
             <ScanBar />
           </div>

@@ -1,6 +1,7 @@
 // The "Go to" commands: every screen by name and shortcut, and the way back.
 import { type Command, useCommands } from '../commands/command-store.ts';
 import { useAppInfo } from '../queries/session.ts';
+import { stationSettingsWords } from '../screens/settings/station-words.ts';
 import { type Route, useNavigationStore } from '../state/navigation-store.ts';
 
 /** The screens reachable from anywhere, in the order of the navigation bar (Alt+1, Alt+2, …). */
@@ -10,12 +11,22 @@ export interface MainScreen {
   shortcut: string;
   /** 'station': the fulfillment work; 'manage': records; 'setup': notifications and training controls. */
   section: 'station' | 'manage' | 'setup';
+  /** More words that find it in the palette. */
+  keywords?: string;
   /** Shown only when the training service is the backend. */
   trainingOnly?: boolean;
 }
 
 export const mainScreens: MainScreen[] = [
   { title: 'Scan', route: { screen: 'scan' }, shortcut: 'Alt+1', section: 'station' },
+  {
+    title: 'Work queue',
+    route: { screen: 'workQueue' },
+    shortcut: 'Alt+Shift+Q',
+    section: 'station',
+    // Not "verify" or "review": a screen's own Verify and Reviewed commands come first for those words.
+    keywords: 'queue holds waiting clarification',
+  },
   { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2', section: 'station' },
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },
   { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4', section: 'manage' },
@@ -24,7 +35,20 @@ export const mainScreens: MainScreen[] = [
   { title: 'Intake', route: { screen: 'intake' }, shortcut: 'Alt+7', section: 'manage' },
   { title: 'Report', route: { screen: 'report' }, shortcut: 'Alt+8', section: 'manage' },
   { title: 'Search', route: { screen: 'search' }, shortcut: 'Ctrl+F', section: 'manage' },
-  { title: 'Notifications', route: { screen: 'notifications' }, shortcut: 'Alt+9', section: 'setup' },
+  {
+    title: 'Settings',
+    route: { screen: 'settings' },
+    shortcut: 'Alt+Shift+S',
+    section: 'setup',
+    keywords: stationSettingsWords.palette,
+  },
+  {
+    title: 'Notifications',
+    route: { screen: 'notifications' },
+    shortcut: 'Alt+9',
+    section: 'setup',
+    keywords: 'webhooks email events listener signing key',
+  },
   { title: 'Training', route: { screen: 'training' }, shortcut: 'Alt+0', section: 'setup', trainingOnly: true },
   { title: 'Drills', route: { screen: 'drills' }, shortcut: 'Alt+Shift+D', section: 'setup', trainingOnly: true },
 ];
@@ -44,6 +68,7 @@ export function useNavigationCommands(): void {
       title: screen.title,
       group: 'Go to',
       shortcut: screen.shortcut,
+      ...(screen.keywords ? { keywords: screen.keywords } : {}),
       run: () => useNavigationStore.getState().navigate(screen.route),
     })),
     {

@@ -21,7 +21,9 @@ function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
       ? check.data.copies > 0
         ? `Printed ${check.data.copies}×`
         : 'Verified: ready to print'
-      : 'Not verified yet'
+      : check.data.blockedBy === 'pharmacy_missing'
+        ? 'Pharmacy details missing'
+        : 'Not verified yet'
     : null;
   return (
     <li className="order-document">

@@ -14,6 +14,7 @@ import { useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
+import { PharmacySettingsWay } from './PharmacyDetailsMissing.tsx';
 import { printInPage } from './print-in-page.ts';
 import { type ReprintChoice, ReprintFields, reprintProblem } from './ReprintFields.tsx';
 
@@ -125,7 +126,8 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               {ref.kind === 'prescription_label' ? 'Verified at this station: ready to print.' : 'Ready to print.'}
             </p>
           ) : null}
-          {prepared.data && !prepared.data.allowed && ref.kind === 'prescription_label' && session?.user ? (
+          {prepared.data?.blockedBy === 'pharmacy_missing' ? <PharmacySettingsWay onOpen={close} /> : null}
+          {prepared.data?.blockedBy === 'not_verified' && ref.kind === 'prescription_label' && session?.user ? (
             <OverrideFields
               signedInRole={session.role}
               signedInName={nameOf(session.user) ?? session.user.email}

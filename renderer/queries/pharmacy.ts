@@ -30,3 +30,8 @@ export function useSharedState(subjectId: string): SharedStateView | null {
 export function claimOrder(orderId: string) {
   return unwrap(station().pharmacy.claim({ orderId }));
 }
+
+/** The station's relay password, to the keychain through main (never read back). */
+export async function setRelayPassword(password: string) {
+  return unwrap(station().pharmacy.relayPassword({ password }));
+}

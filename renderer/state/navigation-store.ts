@@ -3,6 +3,7 @@ import { create } from 'zustand';
 
 export type Route =
   | { screen: 'scan' }
+  | { screen: 'workQueue' }
   | { screen: 'order'; orderId: string }
   | { screen: 'verify'; orderId: string }
   | { screen: 'prescription'; prescriptionId: string; orderId?: string }
@@ -15,6 +16,7 @@ export type Route =
   | { screen: 'report' }
   | { screen: 'intake' }
   | { screen: 'notifications' }
+  | { screen: 'settings' }
   | { screen: 'training' }
   | { screen: 'drills' };
 

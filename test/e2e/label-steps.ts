@@ -42,11 +42,11 @@ async function lineItems(page: Page, order: Order): Promise<Item[]> {
   return found.filter((item) => (order.products.prescription ?? []).some((p) => p.id === item.prescription_product_id));
 }
 
-/** Signs in as the admin, sets the pharmacy and the label stock in Settings → Printing, and signs out. */
+/** Signs in as the admin, sets the pharmacy and the label stock in Settings → Pharmacy and printing, and signs out. */
 export async function setPharmacy(page: Page, url: string, stock: '4x2.5' | '4x6' = '4x2.5'): Promise<void> {
   await signIn(page, url, 'admin');
-  await page.keyboard.press('Alt+9');
-  const card = page.getByRole('region', { name: 'Printing' });
+  await page.keyboard.press('Alt+Shift+S');
+  const card = page.getByRole('region', { name: 'Pharmacy and printing' });
   await card.getByLabel('Pharmacy name').fill(PHARMACY.name);
   await card.getByLabel('Pharmacy address').fill(PHARMACY.address);
   await card.getByLabel('Pharmacy phone').fill(PHARMACY.phone);

@@ -42,7 +42,7 @@ test('an admin finds the scanner marks and the longest idle lock set by IT', asy
   station = await startStation({ policy: { maxIdleLockMinutes: 5, ...SCANNER_MARKS } });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+9');
+  await page.keyboard.press('Alt+Shift+S');
   const marks = page.getByRole('region', { name: 'Scanner marks' });
   await expect(marks.getByRole('note')).toContainText("Set by your pharmacy's IT");
   await expect(marks.getByLabel('Prefix')).toHaveAttribute('readonly', '');
@@ -56,8 +56,8 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   station = await startStation({ policy: { printers: { prescription_label: 'Zebra ZD421' } } });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+9');
-  const printing = page.getByRole('region', { name: 'Printing' });
+  await page.keyboard.press('Alt+Shift+S');
+  const printing = page.getByRole('region', { name: 'Pharmacy and printing' });
   await expect(printing.getByRole('note')).toContainText("Set by your pharmacy's IT");
   const refused = await call(page, 'settings', 'update', {
     printers: { prescription_label: 'Other', packing_slip: null, lot_label: null, staff_badge: null },
@@ -65,7 +65,8 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   expect(String(refused)).toContain("Set by your pharmacy's IT");
   await printing.scrollIntoViewIfNeeded();
   await shoot(page, 'policy-printing-settings');
-  // The browser shell has no updates: the admin's card says so, with the version.
+  // The browser shell has no updates: the admin's card (on Notifications) says so, with the version.
+  await page.keyboard.press('Alt+9');
   const updates = page.getByRole('region', { name: 'Version and updates' });
   await expect(updates).toContainText('This station runs version 0.1.0.');
   await expect(updates).toContainText('Updates are off. Updates come with the installed desktop app.');

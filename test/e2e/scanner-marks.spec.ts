@@ -26,7 +26,7 @@ const scanStatus = () => page.locator('.scan-status');
 
 test('the scanner marks are refused with the settings’ words, then saved, by an admin', async () => {
   await signIn(page, station.url, 'admin');
-  await page.keyboard.press('Alt+9');
+  await page.keyboard.press('Alt+Shift+S');
   await expect(panel().getByLabel('Prefix')).toHaveValue('~');
   await panel().getByLabel('Prefix').fill('a b');
   await panel().getByRole('button', { name: 'Save marks' }).click();
@@ -43,8 +43,8 @@ test('the scanner marks are refused with the settings’ words, then saved, by a
 
 test('a code with the prefix opens as scanned, the same code without it as typed', async () => {
   await signIn(page, station.url, 'technician');
-  await page.keyboard.press('Alt+9');
-  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await page.keyboard.press('Alt+Shift+S');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(panel()).toHaveCount(0);
   await page.keyboard.press('Alt+1');
   const [order] = await call<{ order_number: string }[]>(page, 'orders', 'list', { query: { page_size: 1 } });

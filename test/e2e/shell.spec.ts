@@ -139,7 +139,7 @@ test('an admin’s new service is named and confirmed at the next sign-in, witho
   await page.getByRole('button', { name: 'Hide station settings' }).click();
   await signInAs('admin');
   await expect(page.locator('.role-badge')).toHaveText('admin');
-  await page.keyboard.press('Alt+9');
+  await page.keyboard.press('Alt+Shift+S');
   const service = page.getByRole('region', { name: 'Station service' });
   await service.getByRole('radio', { name: /Your pharmacy’s service/ }).check();
   await service.getByLabel('Service address').fill(deadAddress);

@@ -2,9 +2,6 @@
 // the signed-in person's email notifications, and the events there are.
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ScannerMarksSetting } from '../../app/ScannerMarksSetting.tsx';
-import { ServiceChoice } from '../../app/ServiceChoice.tsx';
-import { PrintingSettings } from '../../documents/PrintingSettings.tsx';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
@@ -57,20 +54,7 @@ export function NotificationSettings() {
       <div className="settings-grid">
         <div className="settings-column">
           <ListenerCard />
-          {admin && info ? (
-            // The service this station signs in to: an admin's choice, applied at the next sign-in.
-            <section className="card settings-card" aria-label="Station service">
-              <ServiceChoice info={info} />
-            </section>
-          ) : null}
-          {admin ? (
-            // How this site's scanners mark a code: an admin's, like the service (a typed code must not pass as scanned).
-            <section className="card settings-card" aria-label="Scanner marks">
-              <ScannerMarksSetting />
-            </section>
-          ) : null}
           <SampleCard listenerUrl={listenerUrl} names={names} training={training} />
-          {admin ? <PrintingSettings /> : null}
           {admin ? <UpdatesCard /> : null}
         </div>
         <div className="settings-column">

@@ -68,9 +68,29 @@ afterAll(async () => {
 });
 
 describe('printing a prescription label', () => {
-  it('refuses while the pharmacy is not set, and only an admin sets it', async () => {
-    expect(await value('print:check', { document: label() })).toMatchObject({ allowed: false, copies: 0 });
-    expect((await value('print:check', { document: label() })).reason).toContain('name, address, phone are not set');
+  it('a fresh training install starts with the demo pharmacy, so a trainee’s label prints a full header', async () => {
+    expect(await value('settings:get')).toMatchObject({
+      pharmacyName: 'Maple Street Training Pharmacy',
+      pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
+      pharmacyPhone: '(217) 555-0142',
+    });
+    expect(await value('print:check', { document: label() })).toMatchObject({ blockedBy: 'not_verified' });
+  });
+
+  it('without the pharmacy details: "Pharmacy details missing", never "not verified"; no slip, no override; only an admin sets them', async () => {
+    await signInAs(ADMIN);
+    await value('settings:update', { pharmacyName: null, pharmacyAddress: null, pharmacyPhone: null });
+    await signInAs(TECHNICIAN);
+    const check = await value('print:check', { document: label() });
+    expect(check).toMatchObject({ allowed: false, copies: 0, blockedBy: 'pharmacy_missing' });
+    expect(check.reason).toMatch(/^Pharmacy details missing: the pharmacy's name, address and phone are not set/);
+    expect(check.reason).toContain('Settings → Pharmacy and printing');
+    expect(check.reason).not.toMatch(/verif/i);
+    // Nothing is drawn, so nothing can be printed, with or without a pharmacist: no blank header, no "call us".
+    const slip = await value('print:prepare', { document: { kind: 'packing_slip', orderId: order.id } });
+    expect(slip).toMatchObject({ allowed: false, blockedBy: 'pharmacy_missing', content: null, ticket: null });
+    const prepared = await value('print:prepare', { document: label() });
+    expect(prepared).toMatchObject({ content: null, ticket: null });
     expect(await refusal('settings:update', { pharmacyName: 'Somewhere' })).toMatchObject({ code: 'forbidden' });
     await signInAs(ADMIN);
     await value('settings:update', {

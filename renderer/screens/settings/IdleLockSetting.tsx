@@ -3,13 +3,13 @@
 // checks both again. The lock applies the new minutes at once.
 
 import { type FormEvent, useId, useState } from 'react';
-import { settingAccess } from '../../contract/rules/settings-access.ts';
-import { useMachinePolicy } from '../queries/machine-policy.ts';
-import { useSession } from '../queries/session.ts';
-import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
-import { SetByIt } from '../widgets/SetByIt.tsx';
-import { SettingOutcome } from '../widgets/SettingOutcome.tsx';
-import { describeIdleMinutes, idleMinutesProblem } from './idle-lock.ts';
+import { settingAccess } from '../../../contract/rules/settings-access.ts';
+import { describeIdleMinutes, idleMinutesProblem } from '../../app/idle-lock.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
+import { useSession } from '../../queries/session.ts';
+import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
+import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
   const settings = useWorkstationSettings();

@@ -2,11 +2,11 @@
 // screen): with them set, a scan is told from typing by its marks, whatever the speed of the computer.
 
 import { type FormEvent, useId, useState } from 'react';
-import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
-import { useMachinePolicy } from '../queries/machine-policy.ts';
-import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
-import { SetByIt } from '../widgets/SetByIt.tsx';
-import { SettingOutcome } from '../widgets/SettingOutcome.tsx';
+import { defaultSettings, settingsSchema } from '../../../contract/ipc/settings.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
+import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
+import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
 const words: Record<Mark, string> = { scannerPrefix: 'Prefix', scannerSuffix: 'Suffix' };

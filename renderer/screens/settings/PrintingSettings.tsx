@@ -1,9 +1,9 @@
-// Settings → Printing (admins): the pharmacy printed on every label, the label stock, and a printer per kind of
+// Settings → Pharmacy and printing (admins): the pharmacy printed on every label, the label stock, and a printer per kind of
 // document (empty: the system print dialog asks each time). Main refuses these fields from anyone but an admin.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../contract/documents.ts';
-import { messageOf } from '../queries/station.ts';
-import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../../contract/documents.ts';
+import { messageOf } from '../../queries/station.ts';
+import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { PrinterFields, type Printers } from './PrinterFields.tsx';
 
 const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };
@@ -60,7 +60,7 @@ export function PrintingSettings() {
   );
   return (
     <section className="card settings-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Printing</h2>
+      <h2 id={`${ids}-title`}>Pharmacy and printing</h2>
       <p className="muted">
         What every prescription label says about the pharmacy, its stock, and where each document prints.
       </p>

@@ -1,11 +1,11 @@
 // Settings → Printing, the printer for each kind of document: chosen from the printers the system offers (the desktop
 // app lists them; the browser shell cannot, so a name is typed), with a test page; one the machine policy set shows
 // as set by IT and cannot be changed here (main refuses it too).
-import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../contract/documents.ts';
-import { useMachinePolicy } from '../queries/machine-policy.ts';
-import { usePrinters, useTestPage } from '../queries/printers.ts';
-import { messageOf } from '../queries/station.ts';
-import { SetByIt } from '../widgets/SetByIt.tsx';
+import { DOCUMENT_TITLES, type DocumentKind, documentKinds } from '../../../contract/documents.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
+import { usePrinters, useTestPage } from '../../queries/printers.ts';
+import { messageOf } from '../../queries/station.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
 
 export type Printers = Record<DocumentKind, string>;
 

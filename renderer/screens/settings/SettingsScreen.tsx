@@ -1,0 +1,55 @@
+// The one Settings screen (issue 23, Alt+Shift+S; the palette finds it by print, settings, pharmacy, relay, port…): the
+// pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks and the
+// idle lock. What the person may change follows contract/rules/settings-access.ts (anyone shortens the idle lock, an
+// admin the rest), and what the machine policy set reads "Set by your pharmacy's IT"; main refuses by the same rules.
+import { ServiceChoice } from '../../app/ServiceChoice.tsx';
+import { useAppInfo, useSession } from '../../queries/session.ts';
+import { IdleLockSetting } from './IdleLockSetting.tsx';
+import { ListenerPortSetting } from './ListenerPortSetting.tsx';
+import { PrintingSettings } from './PrintingSettings.tsx';
+import { RelaySetting } from './RelaySetting.tsx';
+import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
+import { stationSettingsWords as words } from './station-words.ts';
+import '../../forms/records.css';
+import '../../setup/setup.css';
+import './settings.css';
+
+export function SettingsScreen() {
+  const info = useAppInfo().data;
+  const admin = useSession().data?.role === 'admin';
+  return (
+    <main className="screen records settings-screen" aria-labelledby="station-settings-title">
+      <header className="records-head">
+        <div>
+          <h1 id="station-settings-title">{words.title}</h1>
+          <p className="muted">{words.intro}</p>
+        </div>
+      </header>
+      {admin ? null : <p className="notice notice-info">{words.notAdmin}</p>}
+      <div className="settings-grid">
+        <div className="settings-column">
+          {admin ? <PrintingSettings /> : null}
+          {admin ? <ListenerPortSetting /> : null}
+          {admin ? <RelaySetting /> : null}
+        </div>
+        <div className="settings-column">
+          {admin && info ? (
+            // The service this station signs in to: applied at the next sign-in.
+            <section className="card settings-card" aria-label="Station service">
+              <ServiceChoice info={info} />
+            </section>
+          ) : null}
+          {admin ? (
+            // How this site's scanners mark a code (a typed code must not pass as scanned).
+            <section className="card settings-card" aria-label="Scanner marks">
+              <ScannerMarksSetting />
+            </section>
+          ) : null}
+          <section className="card settings-card" aria-label="Idle lock">
+            <IdleLockSetting />
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}

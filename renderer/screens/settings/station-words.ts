@@ -1,0 +1,34 @@
+// The Settings screen's words in one place (the Notifications screen's are in wording.ts): its header, the listener
+// port, the events relay, and what a person who is not an admin is told.
+export const stationSettingsWords = {
+  title: 'Settings',
+  intro:
+    'This station: the pharmacy on its labels and where it prints, the service, the listener port, the events relay, the scanners and the idle lock.',
+  notAdmin:
+    'The pharmacy details, printing, the service, the listener port, the relay and the scanner marks are an admin’s to change.',
+  // Not "idle lock": the palette's own command sets the minutes, and comes first for those words.
+  palette:
+    'settings print printing printer label pharmacy details address phone relay nats port listener scanner service',
+  port: {
+    title: 'Listener port',
+    about:
+      'The port on 127.0.0.1 where this station receives the service’s notifications (1024 to 65535). Choose another when a program already uses it.',
+    label: 'Port',
+    save: 'Save port',
+    problem: 'Choose a whole number from 1024 to 65535.',
+    saved: (port: number) => `Saved: port ${port}. It applies when the station starts again.`,
+  },
+  relay: {
+    title: 'Events relay',
+    about:
+      'A pharmacy of many stations receives order events through its relay (NATS). Leave the servers empty to listen and poll on this station alone.',
+    servers: 'Servers (nats:// or tls://, comma-separated)',
+    station: 'This station’s id (its relay user)',
+    name: 'Name the other stations see',
+    password: 'Password (kept in the keychain)',
+    save: 'Save relay',
+    savePassword: 'Keep password',
+    saved: 'Saved: the relay applies when the station starts again.',
+    passwordSaved: 'The password is kept in this computer’s keychain; it is never shown again.',
+  },
+} as const;
