@@ -7,6 +7,7 @@ import { prescriptionLabel } from '../../contract/rules/documents/label.ts';
 import { lotLabel, packingSlip, staffBadge } from '../../contract/rules/documents/other-documents.ts';
 import type { InventoryLot } from '../../contract/service/inventory.ts';
 import type { Order } from '../../contract/service/orders.ts';
+import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import type { Settings } from '../settings/index.ts';
 import { activeOrIssuedBarcode } from './label-barcode.ts';
 import { lotExpiriesOf } from './label-line.ts';
@@ -63,6 +64,7 @@ export async function contentOf(
         verification: line.verifiedBy && { recordedAt: line.verifiedBy.recordedAt, lotExpiries: lotExpiriesOf(line) },
         now: new Date(parts.now()).toISOString(),
         vocabulary: labelVocabulary,
+        schedules,
       });
     }
     case 'packing_slip':
