@@ -24,6 +24,7 @@ import {
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
+import { stopKindsMigration } from './schema-stop-kinds.ts';
 
 export type { Stamp };
 
@@ -57,6 +58,7 @@ export class AuditRepository {
       printMigration,
       printContentMigration,
       interruptionMigration,
+      stopKindsMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();

@@ -126,7 +126,7 @@ export const verification = {
     }
     open(kept);
     const context = await contextOf(parts, input.orderId);
-    const verdict = await judgeInRun(kept.run, context.index, input, parts);
+    const verdict = await judgeInRun(kept.run, context, input, parts);
     const run = applyVerdict(kept.run, verdict, input.entry);
     let next: KeptRun = { ...kept, run, offline: kept.offline || parts.isOffline() };
     const text = verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message;

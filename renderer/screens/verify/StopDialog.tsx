@@ -84,7 +84,7 @@ export function StopDialog({
     }
     setSaving(true);
     let confirmationId: string | null = null;
-    if (needsPharmacist(reason)) {
+    if (needsPharmacist(reason, pending.kind)) {
       const result = confirmed ? null : await confirmPharmacist(who, password, { kind: 'clear_stop', orderId });
       setPassword('');
       if (result && !result.ok) {
@@ -209,7 +209,7 @@ export function StopDialog({
               aria-invalid={problem !== null && note.trim().length < MIN_NOTE}
             />
           </label>
-          {needsPharmacist(reason) ? (
+          {needsPharmacist(reason, pending.kind) ? (
             <PharmacistFields
               idPrefix={ids}
               who={who}
