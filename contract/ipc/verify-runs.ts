@@ -61,8 +61,16 @@ export const verifyAnswerStopInput = z.strictObject({
 export const verifyFinishInput = z.strictObject({
   orderId,
   taskRef: recordId.nullable(),
+  /** The pharmacist's count of each controlled line waiting (a plain number), compared by main with the scans. */
   controlledCount: z
-    .strictObject({ confirmationId: recordId, note: z.string().trim().min(3, 'say why in a few words').max(500) })
+    .strictObject({
+      confirmationId: recordId,
+      counts: z
+        .array(z.strictObject({ productId: recordId, counted: count }))
+        .min(1)
+        .max(50),
+      note: z.string().trim().max(500).default(''),
+    })
     .nullable(),
 });
 

@@ -60,6 +60,16 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       },
       log: log.child('sign-off'),
       now: options.now,
+      // A refused confirmation is an audit record, with whoever is signed in (never the password typed).
+      keepRefusal: (facts) => {
+        try {
+          bound.audit.recordRefusal(facts, bound.session.state().user ?? null);
+        } catch (error) {
+          log.warn('a refused confirmation could not be kept in the audit log', {
+            error: error instanceof Error ? error.name : 'unknown',
+          });
+        }
+      },
     });
     const printTickets = createPrintTickets(options.now);
     const emitter = createStationEmitter(log);

@@ -4,10 +4,12 @@
 import type { z } from 'zod';
 import type { SignOffInput } from '../../contract/ipc/sign-off.ts';
 import type { VerifyRunView, verifyAnswerStopInput, verifyFinishInput } from '../../contract/ipc/verify-runs.ts';
+import { controlledCountRefusal, countNote } from '../../contract/rules/verification/controlled-count.ts';
 import { outcomeOf, stopClearance, unsignedControlled } from '../../contract/rules/verification/outcome.ts';
 import {
   applyVerdict,
   auditRecordOf,
+  countsOf,
   dismissStop,
   markReported,
   newRun,
@@ -211,11 +213,23 @@ export const verification = {
       const lines = unsignedControlled(kept.run, kept.signed.map((s) => s.input) as SignOffInput[]);
       if (lines.length === 0) throw new StationError('invalid_input', 'No controlled count waits for a pharmacist.');
       const purpose = { kind: 'controlled_count' as const, orderId: input.orderId };
-      const by = parts.takeConfirmation(input.controlledCount.confirmationId, purpose);
-      const note = input.controlledCount.note;
-      const confirmationId = input.controlledCount.confirmationId;
+      const { confirmationId, counts, note } = input.controlledCount;
+      const by = parts.takeConfirmation(confirmationId, purpose);
+      const refused = controlledCountRefusal(lines, countsOf(kept.run), counts);
+      if (refused) {
+        const facts = { purpose: purpose.kind, subject: input.orderId, claimedEmail: null, confirmed: by };
+        parts.audit.recordRefusal({ ...facts, reason: 'count_mismatch', detail: refused }, parts.signedIn().user);
+        throw new StationError('conflict', refused);
+      }
+      const noteOf = (productId: string) =>
+        countNote(counts.find((count) => count.productId === productId)?.counted ?? 0, note);
       const signed = lines.map((line) => ({
-        input: { purpose: 'controlled_count' as const, productId: line.productId, note, confirmationId },
+        input: {
+          purpose: 'controlled_count' as const,
+          productId: line.productId,
+          note: noteOf(line.productId),
+          confirmationId,
+        },
         by,
       }));
       kept = { ...kept, signed: [...kept.signed, ...signed] };

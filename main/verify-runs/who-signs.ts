@@ -32,7 +32,10 @@ export function signBeforeCounting(given: readonly SignOffInput[], context: RunC
     // picker_override: a pharmacist's confirmation given for this order, who is not the person signed in.
     const by = parts.takeConfirmation(input.confirmationId as string, { kind: 'picker_override', orderId });
     if (by.email.toLowerCase() === user.email.toLowerCase() || (by.id !== null && by.id === user.id)) {
-      throw new StationError('forbidden', 'The person who picked the order cannot override for themselves.');
+      const detail = 'The person who picked the order cannot override for themselves.';
+      const facts = { purpose: 'picker_override', subject: orderId, claimedEmail: null, confirmed: by, detail };
+      parts.audit.recordRefusal({ ...facts, reason: 'own_pick' }, user);
+      throw new StationError('forbidden', detail);
     }
     return { input, by };
   });

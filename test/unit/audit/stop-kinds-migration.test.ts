@@ -79,6 +79,7 @@ describe('the stops of an older audit.db', () => {
     expect(first.checkChain()).toEqual({ intact: true, records: 2 });
     // As a file written before migration 8: the rebuild runs over chained rows.
     first.db.run('PRAGMA user_version = 7');
+    first.db.run('DROP TABLE refused_confirmations');
     first.close();
     const store = new AuditRepository(dir);
     expect(store.checkChain()).toEqual({ intact: true, records: 2 });
