@@ -31,7 +31,10 @@ export const verifyStartInput = z.strictObject({
   signOffs: z
     .array(signOffInput)
     .max(2)
-    .refine((list) => list.every((s) => s.purpose !== 'controlled_count'), 'a controlled count is confirmed at the end')
+    .refine(
+      (list) => list.every((s) => s.purpose !== 'controlled_count' && s.purpose !== 'final_check'),
+      'a controlled count is confirmed at the end, and a final check is main’s',
+    )
     .optional(),
 });
 

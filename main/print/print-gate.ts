@@ -4,6 +4,7 @@
 // answer main gives here, before anyone tries.
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintCheck } from '../../contract/ipc/print.ts';
+import { finalCheckRefusal } from '../../contract/rules/verification/final-check.ts';
 import type { Settings } from '../settings/index.ts';
 import { StationError } from '../station/errors.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
@@ -59,6 +60,8 @@ export async function decidePrint(
   const pharmacy = missingPharmacy(settings);
   if (pharmacy) return { check: { allowed: false, reason: pharmacy, ...base }, line: null };
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
-  const reason = line.verifiedBy ? null : notVerifiedReason(line);
+  const reason = line.verifiedBy
+    ? finalCheckRefusal(settings.techCheckTechAllowed, line.verifiedBy, line.drug)
+    : notVerifiedReason(line);
   return { check: { allowed: reason === null, reason, ...base }, line };
 }

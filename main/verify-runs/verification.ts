@@ -26,7 +26,7 @@ import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
 import { keptWords, MAX_WAITING, type WaitingScan, withWaiting } from './waiting-scans.ts';
-import { checkWhoMayVerify, type Signed, signBeforeCounting } from './who-signs.ts';
+import { checkWhoMayVerify, type Signed, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
 
 /** What main keeps of one run (verify-runs.db), rewritten at every step before it answers. */
 interface KeptRun {
@@ -82,8 +82,9 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   if (changed) throw new StationError('conflict', changed);
   if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
   const order = { id: orderId, orderNumber: kept.orderNumber };
-  const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
-  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
+  const signed = withOwnFinalCheck(kept.signed, outcome, parts);
+  const input = auditRecordOf(kept.run, order, outcome, taskRef, signed.map((s) => s.input) as SignOffInput[]);
+  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf({ ...kept, signed }));
   if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
   return { ...kept, run: { ...kept.run, recorded: entry } };
 }

@@ -41,6 +41,22 @@ export function signBeforeCounting(given: readonly SignOffInput[], context: RunC
   });
 }
 
+/**
+ * A pharmacist who records an order verified made its final check (tech-check-tech or not): their sign-off, added by
+ * main from the session, never asked of the page. Anyone else's verification adds none.
+ */
+export function withOwnFinalCheck(signed: readonly Signed[], outcome: string, parts: RunParts): Signed[] {
+  const { user, role } = parts.signedIn();
+  if (outcome !== 'verified' || role !== 'pharmacist') return [...signed];
+  const input = {
+    purpose: 'final_check' as const,
+    productId: null,
+    note: 'Verified by a pharmacist',
+    confirmationId: null,
+  };
+  return [...signed, { input, by: { id: user.id, email: user.email, name: nameOf(user) } }];
+}
+
 /** Refuses when the order may not be verified by this person now, with these sign-offs. */
 export function checkWhoMayVerify(context: RunContext, signed: readonly Signed[], parts: RunParts): void {
   const purposes = new Set(signed.map((s) => s.input.purpose));
