@@ -5,6 +5,7 @@ import type { SecretStore } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { StationError } from './errors.ts';
+import { callService } from './service-calls.ts';
 import type { StationParts } from './parts.ts';
 
 /** The keychain account of this station's password on the pharmacy's relay (NATS), set by an admin from IT's sheet. */
@@ -86,9 +87,23 @@ export function shareAfterRecord(
 }
 
 /** The pharmacy around main's verification run (main/verify-runs/run-parts.ts `pharmacy`), from the event system. */
+/**
+ * Tells the training service an order is open in a run here, or no longer, so its simulation never moves the order
+ * under the person verifying it. Only the training service has it; a refusal or an outage changes nothing here.
+ */
+async function tellTraining(parts: StationParts, orderId: string, open: boolean): Promise<void> {
+  if (parts.backend.kind !== 'training') return;
+  try {
+    await callService('training.openRun', { params: { order_id: orderId }, body: { open } }, parts);
+  } catch {
+    // Best effort: the run goes on; the hold expires on its own (OPEN_RUN_HOLD_MINUTES).
+  }
+}
+
 export function runPharmacy(parts: StationParts): RunParts['pharmacy'] {
   return {
     watch: (orderId) => parts.events.watch(orderId),
+    open: (orderId) => tellTraining(parts, orderId, true),
     changedUnder: (orderId) => {
       const changed = parts.events.changedUnderRun(orderId);
       if (changed) return changed.message;
@@ -96,8 +111,12 @@ export function runPharmacy(parts: StationParts): RunParts['pharmacy'] {
       const elsewhere = parts.events.shares.heldElsewhere(orderId);
       return elsewhere ? claimWords(elsewhere) : null;
     },
-    share: (kind, orderId, orderNumber, detail) => shareAfterRecord(parts, kind, orderId, orderNumber, detail ?? null),
+    share: (kind, orderId, orderNumber, detail) => {
+      if (kind === 'verified') void tellTraining(parts, orderId, false);
+      shareAfterRecord(parts, kind, orderId, orderNumber, detail ?? null);
+    },
     release: (orderId) => {
+      void tellTraining(parts, orderId, false);
       parts.events.acknowledge(orderId);
       shareAfterRecord(parts, 'released', orderId, null);
     },

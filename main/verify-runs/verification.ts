@@ -97,6 +97,7 @@ export const verification = {
     parts.pharmacy.watch(orderId);
     // Before any confirmation is taken: a held order uses up no pharmacist's sign-off.
     holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
+    await parts.pharmacy.open(orderId);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {
       // Sign-offs the screen sends again (it remounts with them) are not taken twice.
