@@ -122,7 +122,8 @@ export const trainingOperations = {
     body: openRunBody,
     response: openRunResult,
     source: 'training',
-    summary: 'A station says an order is open in a verification run there, or no longer; the simulation never moves it meanwhile',
+    summary:
+      'A station says an order is open in a verification run there, or no longer; the simulation never moves it meanwhile',
   }),
   simulationState: defineOperation({
     name: 'training.simulationState',

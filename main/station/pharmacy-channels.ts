@@ -5,8 +5,8 @@ import type { SecretStore } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { RunParts } from '../verify-runs/run-parts.ts';
 import { StationError } from './errors.ts';
-import { callService } from './service-calls.ts';
 import type { StationParts } from './parts.ts';
+import { callService } from './service-calls.ts';
 
 /** The keychain account of this station's password on the pharmacy's relay (NATS), set by an admin from IT's sheet. */
 export function relayPasswordAccount(servers: string, stationId: string): string {
