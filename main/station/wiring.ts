@@ -8,7 +8,7 @@ import { loadSettingsUnderPolicy, serviceSetByPolicy } from '../policy/policy-lo
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
-import { createConnectivity } from './connectivity.ts';
+import { CONNECTIVITY_DEFAULTS, createConnectivity } from './connectivity.ts';
 import { probeService } from './connectivity-clock.ts';
 import { lockDataDir } from './data-lock.ts';
 import { createStationEmitter } from './emitter.ts';
@@ -116,7 +116,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         emitter.emit('connectivity.changed', view);
         if (cameBack) void resume();
       },
-      { probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs) },
+      {
+        probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs),
+        idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
+      },
     );
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
