@@ -20,7 +20,7 @@ export const auditEntryMethod = z.enum(['scanner', 'typed']);
 export const auditMatchedBy = z.enum(['service_barcode', 'sku', 'product_code', 'upc', 'ndc', 'gs1']);
 /** counted: it counted on a line; stopped: a hard stop; unrecognised: matched nothing; undone: a counted scan taken back. */
 export const auditScanResult = z.enum(['counted', 'stopped', 'unrecognised', 'undone']);
-export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot']);
+export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot', 'not_prescribed']);
 /** Why a person dismissed a hard stop (the picklist); the note says the rest. */
 export const auditDismissReason = z.enum([
   'removed',
@@ -40,11 +40,15 @@ export const STOP_REASONS: Record<StopKindValue, readonly DismissReasonValue[]> 
   not_on_order: ['removed', 'misread', 'pharmacist_approved', 'other'],
   too_many: ['count_corrected', 'removed', 'other'],
   expired_lot: ['removed', 'misread', 'other'],
+  not_prescribed: ['pharmacist_approved', 'removed'],
 };
 /** Reasons that mean "a pharmacist allowed it": main keeps them only with a pharmacist's confirmation made there. */
 export const PHARMACIST_REASONS: readonly DismissReasonValue[] = ['pharmacist_approved'];
+/** Stops only a pharmacist clears, whatever the reason (and never by reporting a task): a product not prescribed. */
+export const PHARMACIST_STOPS: readonly StopKindValue[] = ['not_prescribed'];
 export function reasonFits(kind: StopKindValue, reason: DismissReasonValue): boolean {
-  return reason === 'reported_as_task' || STOP_REASONS[kind].includes(reason);
+  if (reason === 'reported_as_task') return !PHARMACIST_STOPS.includes(kind);
+  return STOP_REASONS[kind].includes(reason);
 }
 export const auditOutcome = z.enum(['verified', 'discrepancy']);
 

@@ -19,6 +19,7 @@ export {
   auditStopKind,
   countedByProduct,
   PHARMACIST_REASONS,
+  PHARMACIST_STOPS,
   reasonFits,
   STOP_REASONS,
 } from './audit-scan.ts';

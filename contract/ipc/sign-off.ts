@@ -41,9 +41,10 @@ export type PharmacistConfirmation = z.infer<typeof pharmacistConfirmation>;
 
 /**
  * controlled_count: a pharmacist confirmed the count of a controlled line; picker_override: a pharmacist let the
- * person who picked the order verify it; reverify: an admin verifies an order already past verification.
+ * person who picked the order verify it; reverify: an admin verifies an order already past verification;
+ * final_check: a pharmacist verified it (their verification is the final check where tech-check-tech is not allowed).
  */
-export const signOffPurpose = z.enum(['controlled_count', 'picker_override', 'reverify']);
+export const signOffPurpose = z.enum(['controlled_count', 'picker_override', 'reverify', 'final_check']);
 export type SignOffPurpose = z.infer<typeof signOffPurpose>;
 
 export const signOffInput = z
@@ -56,7 +57,7 @@ export const signOffInput = z
     confirmationId: recordId.nullable(),
   })
   .superRefine((input, ctx) => {
-    if (input.purpose !== 'reverify' && input.confirmationId === null) {
+    if (input.purpose !== 'reverify' && input.purpose !== 'final_check' && input.confirmationId === null) {
       ctx.addIssue({ code: 'custom', path: ['confirmationId'], message: 'a pharmacist confirms this at the station' });
     }
     if (input.purpose === 'controlled_count' && input.productId === null) {

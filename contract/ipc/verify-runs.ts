@@ -31,7 +31,10 @@ export const verifyStartInput = z.strictObject({
   signOffs: z
     .array(signOffInput)
     .max(2)
-    .refine((list) => list.every((s) => s.purpose !== 'controlled_count'), 'a controlled count is confirmed at the end')
+    .refine(
+      (list) => list.every((s) => s.purpose !== 'controlled_count' && s.purpose !== 'final_check'),
+      'a controlled count is confirmed at the end, and a final check is main’s',
+    )
     .optional(),
 });
 
@@ -61,8 +64,16 @@ export const verifyAnswerStopInput = z.strictObject({
 export const verifyFinishInput = z.strictObject({
   orderId,
   taskRef: recordId.nullable(),
+  /** The pharmacist's count of each controlled line waiting (a plain number), compared by main with the scans. */
   controlledCount: z
-    .strictObject({ confirmationId: recordId, note: z.string().trim().min(3, 'say why in a few words').max(500) })
+    .strictObject({
+      confirmationId: recordId,
+      counts: z
+        .array(z.strictObject({ productId: recordId, counted: count }))
+        .min(1)
+        .max(50),
+      note: z.string().trim().max(500).default(''),
+    })
     .nullable(),
 });
 

@@ -102,7 +102,29 @@ export const trainingResetResult = z.looseObject({
 });
 export type TrainingResetResult = z.infer<typeof trainingResetResult>;
 
+/** A station says an order is open in a run there (open) or no longer (closed): the simulation leaves it alone meanwhile. */
+export const openRunBody = z.strictObject({ open: z.boolean() });
+export const openRunResult = z.looseObject({
+  order_id: z.string(),
+  open: z.boolean(),
+  /** Until when the simulation leaves it alone (the station says so again while the run goes on); null when closed. */
+  open_until: maybe(timestamp),
+});
+/** How long (real time) an order stays left alone after a station says it is open, unless it says so again. */
+export const OPEN_RUN_HOLD_MINUTES = 60;
+
 export const trainingOperations = {
+  openRun: defineOperation({
+    name: 'training.openRun',
+    method: 'PUT',
+    path: '/api/v1/training/open-runs/{order_id}',
+    params: z.strictObject({ order_id: z.string().min(1).max(200) }),
+    body: openRunBody,
+    response: openRunResult,
+    source: 'training',
+    summary:
+      'A station says an order is open in a verification run there, or no longer; the simulation never moves it meanwhile',
+  }),
   simulationState: defineOperation({
     name: 'training.simulationState',
     method: 'GET',

@@ -10,6 +10,7 @@ import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import type { InterruptionRow } from './schema-interruptions.ts';
+import { type RefusalRow, refusalRow } from './schema-refusals.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -175,6 +176,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         learnt_from: facts.learntFrom,
       });
       return logged('order interruption', row, { orderId: row.order_id, change: row.change });
+    },
+    recordRefusal(facts, user) {
+      open();
+      const who = user ?? { id: null, email: 'station', firstName: null, lastName: null };
+      const row = store.insertRefusal(refusalRow(facts, stamp(who)));
+      return logged('refused confirmation', row, { purpose: row.purpose, reason: row.reason });
+    },
+    refusals({ subject, limit }) {
+      open();
+      return store.newest<RefusalRow>('refused_confirmations', options.serviceId, { subject }, limitOf(limit));
     },
     interruptions({ orderId, limit }) {
       open();

@@ -23,7 +23,9 @@ import {
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
+import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
+import { stopKindsMigration } from './schema-stop-kinds.ts';
 
 export type { Stamp };
 
@@ -57,6 +59,8 @@ export class AuditRepository {
       printMigration,
       printContentMigration,
       interruptionMigration,
+      stopKindsMigration,
+      refusalMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
@@ -105,6 +109,10 @@ export class AuditRepository {
 
   insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
     return this.chainedInsert<PrintRow>('print_records', columns, row);
+  }
+
+  insertRefusal(row: Omit<RefusalRow, 'seq'>): RefusalRow {
+    return this.chainedInsert<RefusalRow>('refused_confirmations', REFUSAL_COLUMNS, row);
   }
 
   insertInterruption(row: Omit<InterruptionRow, 'seq'>): InterruptionRow {

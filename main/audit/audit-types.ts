@@ -12,6 +12,7 @@ import type { ChainCheck } from './chain.ts';
 import type { ChainKeying } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
+import type { RefusalFacts, RefusalRow } from './schema-refusals.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -76,6 +77,10 @@ export interface AuditLog {
    */
   recordInterruption(facts: InterruptionFacts, user: AuditUser | null): InterruptionRow;
   interruptions(query: { orderId: string; limit?: number | undefined }): InterruptionRow[];
+  /** Keeps a pharmacist's confirmation main refused (no password is ever in it); who was signed in, if anyone. */
+  recordRefusal(facts: RefusalFacts, user: AuditUser | null): RefusalRow;
+  /** The refusals about one order or document, newest first, of the current backend only. */
+  refusals(query: { subject: string; limit?: number | undefined }): RefusalRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
   close(): void;

@@ -12,6 +12,7 @@ export const CHAINED_TABLES = [
   'review_decisions',
   'print_records',
   'order_interruptions',
+  'refused_confirmations',
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 

@@ -36,11 +36,12 @@ const KIND: Record<string, string> = {
   lot_adjustments: 'lot_adjustment',
   review_decisions: 'review_decision',
   print_records: 'print',
+  refused_confirmations: 'refused_confirmation',
 };
 
 /** What each kind of record is about, for the CSV's subject column. */
 function subjectOf(row: Record<string, unknown>): string {
-  const subject = row.order_number ?? row.order_id ?? row.lot_id ?? row.prescription_id ?? '';
+  const subject = row.order_number ?? row.order_id ?? row.lot_id ?? row.prescription_id ?? row.subject ?? '';
   return String(subject);
 }
 

@@ -1,6 +1,7 @@
 // Whether the service answers, known within seconds: a call that hangs past a moment sends a short probe; a failed
 // probe or an unreachable call means offline at once (calls waiting on the service are released); while offline a
-// probe every second brings it back. A probe that answers while a call still hangs means slow, not down.
+// probe every second brings it back. A probe that answers while a call still hangs means slow, not down. An idle
+// station (nothing asked of the service for a few seconds) probes on its own, so an outage shows without a scan.
 import type { z } from 'zod';
 import type { connectivity as connectivitySchema, EventsStateView } from '../../contract/ipc/events.ts';
 import type { ListenerStatus } from '../events/index.ts';
@@ -54,10 +55,21 @@ export interface ConnectivityOptions {
   probeTimeoutMs?: number;
   /** While offline, a probe this often (after the previous one ended). */
   retryEveryMs?: number;
+  /** Online with nothing asked of the service for this long: a probe (absent: none while idle). */
+  idleProbeEveryMs?: number;
 }
 
 /** Suspect at 1 s, give up on the probe at 1.5 s: a hang is called offline about 2.5 s after the call started. */
-export const CONNECTIVITY_DEFAULTS = { suspectAfterMs: 1_000, probeTimeoutMs: 1_500, retryEveryMs: 1_000 } as const;
+/**
+ * Idle, a probe every 2 s: a frozen service shows within 2 + 1.5 s, with room under the 5 s an idle station is allowed
+ * (one small GET every 2 s is what an idle station costs the service).
+ */
+export const CONNECTIVITY_DEFAULTS = {
+  suspectAfterMs: 1_000,
+  probeTimeoutMs: 1_500,
+  retryEveryMs: 1_000,
+  idleProbeEveryMs: 2_000,
+} as const;
 
 /** Calls arriving while offline probe early, but a burst of them must not turn into a burst of probes. */
 const NUDGE_GAP_MS = 250;
@@ -81,6 +93,9 @@ export function createConnectivity(
   let probing = false;
   let lastProbeEnded = Number.NEGATIVE_INFINITY;
   let retryTimer: unknown = null;
+  let idleTimer: unknown = null;
+  /** When the service last answered anything, or a call to it last started or ended. */
+  let lastActivity = clock.now();
   let stopped = false;
 
   const state = (): ConnectivityView => ({
@@ -108,6 +123,21 @@ export function createConnectivity(
       void probe();
     }, retryEveryMs);
   };
+  /** While not offline: after `idleProbeEveryMs` with nothing asked of the service, one probe (then again). */
+  const scheduleIdleProbe = () => {
+    const every = options.idleProbeEveryMs;
+    if (stopped || every === undefined || idleTimer !== null) return;
+    idleTimer = clock.setTimeout(
+      () => {
+        idleTimer = null;
+        // Offline, the retry probes take over (and the probe that brings it back schedules this again).
+        if (service === 'offline') return;
+        if (clock.now() - lastActivity >= every && waiting.size === 0) void probe();
+        else scheduleIdleProbe();
+      },
+      Math.max(1, every - (clock.now() - lastActivity)),
+    );
+  };
   const goOffline = () => {
     set('offline');
     // Release every call still waiting: each answers "offline" now instead of at its own timeout.
@@ -130,8 +160,11 @@ export function createConnectivity(
     }
     if (stopped) return;
     if (!answered) return goOffline();
+    lastActivity = clock.now();
     set(waiting.size > 0 ? 'slow' : 'online');
+    scheduleIdleProbe();
   }
+  scheduleIdleProbe();
 
   return {
     state,
@@ -145,11 +178,13 @@ export function createConnectivity(
     watch() {
       const controller = new AbortController();
       waiting.add(controller);
+      lastActivity = clock.now();
       const timer = clock.setTimeout(() => void probe(), suspectAfterMs);
       return {
         signal: controller.signal,
         done(error) {
           clock.clearTimeout(timer);
+          lastActivity = clock.now();
           const released = !waiting.delete(controller);
           if (released) return;
           if (error === undefined) set('online');
@@ -157,7 +192,10 @@ export function createConnectivity(
         },
       };
     },
-    observe: ({ answered }) => (answered ? set('online') : goOffline()),
+    observe: ({ answered }) => {
+      lastActivity = clock.now();
+      return answered ? set('online') : goOffline();
+    },
     observeError: (error) => learnFrom(error),
     setListener(status) {
       listener =
@@ -177,7 +215,9 @@ export function createConnectivity(
     stop() {
       stopped = true;
       if (retryTimer !== null) clock.clearTimeout(retryTimer);
+      if (idleTimer !== null) clock.clearTimeout(idleTimer);
       retryTimer = null;
+      idleTimer = null;
     },
   };
 

@@ -7,6 +7,7 @@ import type { DocumentContent } from '../../contract/rules/documents/content.ts'
 import { prescriptionLabel } from '../../contract/rules/documents/label.ts';
 import { lotLabel, packingSlip, staffBadge } from '../../contract/rules/documents/other-documents.ts';
 import { operations } from '../../contract/service/operations.ts';
+import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import type { Settings } from '../settings/index.ts';
 import { activeOrIssuedBarcode } from './label-barcode.ts';
 import { lotExpiriesOf } from './label-line.ts';
@@ -60,6 +61,7 @@ export async function contentOf(
         verification: line.verifiedBy && { recordedAt: line.verifiedBy.recordedAt, lotExpiries: lotExpiriesOf(line) },
         now: new Date(parts.now()).toISOString(),
         vocabulary: labelVocabulary,
+        schedules,
       });
     }
     case 'packing_slip':

@@ -5,6 +5,7 @@
 import { type DocumentRef, isDrillDocument } from '../../contract/documents.ts';
 import type { PrintCheck, PrintRecord } from '../../contract/ipc/print.ts';
 import { pharmacyMissingReason } from '../../contract/rules/documents/pharmacy-details.ts';
+import { finalCheckRefusal } from '../../contract/rules/verification/final-check.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { Settings } from '../settings/index.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
@@ -58,6 +59,8 @@ export async function decidePrint(
     return { check: { allowed: true, reason: null, blockedBy: null, ...base }, line: null };
   }
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
-  const reason = line.verifiedBy ? null : notVerifiedReason(line);
+  const reason = line.verifiedBy
+    ? finalCheckRefusal(settings.techCheckTechAllowed, line.verifiedBy, line.drug)
+    : notVerifiedReason(line);
   return { check: { allowed: reason === null, reason, blockedBy: reason ? 'not_verified' : null, ...base }, line };
 }

@@ -8,7 +8,9 @@ import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import { serviceBarcodeParts } from '../../contract/ipc/scan.ts';
 import { type ConfirmationPurpose, type PharmacistConfirmation, samePurpose } from '../../contract/ipc/sign-off.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
+import type { AuditLog, RefusalFacts, RefusalReason } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
+import type { Logger } from '../log/logger.ts';
 import type { ConfirmedPerson, Session } from './index.ts';
 import { isSessionError } from './index.ts';
 
@@ -42,6 +44,26 @@ function personOf(person: ConfirmedPerson): AuditPerson {
 
 const EXPIRED = 'The pharmacist’s confirmation has expired or was used already: the pharmacist confirms again.';
 
+/** The order or document a purpose names. */
+export function subjectOf(purpose: ConfirmationPurpose): string {
+  return 'orderId' in purpose ? purpose.orderId : purpose.documentKey;
+}
+
+/** The account a person named, kept only when it reads as an email: a password typed in the wrong field never is. */
+const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[a-z]{2,24}$/i;
+const claimedEmailOf = (text: string) => (EMAIL.test(text.trim()) ? text.trim().toLowerCase() : null);
+
+/** A refusal as the audit log keeps it, from what main saw (never the password). */
+function refusalOf(
+  purpose: ConfirmationPurpose,
+  reason: RefusalReason,
+  claimed: string | null,
+  confirmed: { id: string | null; email: string } | null,
+  detail: string,
+): RefusalFacts {
+  return { purpose: purpose.kind, subject: subjectOf(purpose), reason, claimedEmail: claimed, confirmed, detail };
+}
+
 export function createPharmacistConfirmations(options: {
   session: Session;
   log: {
@@ -49,6 +71,8 @@ export function createPharmacistConfirmations(options: {
     warn(message: string, fields?: Record<string, unknown>): void;
   };
   now?: () => number;
+  /** Keeps a refused confirmation in the audit log (wrong password, not a pharmacist, a badge not known…). */
+  keepRefusal?: (facts: RefusalFacts) => void;
 }): PharmacistConfirmations {
   const now = options.now ?? Date.now;
   const held = new Map<string, Held>();
@@ -83,7 +107,17 @@ export function createPharmacistConfirmations(options: {
   return {
     async confirm(who, password, purpose) {
       const signedIn = signedInKey();
-      const email = emailOf(who);
+      const keep = (reason: RefusalReason, claimed: string | null, confirmed: ConfirmedPerson | null, detail: string) =>
+        options.keepRefusal?.(
+          refusalOf(purpose, reason, claimed, confirmed && { id: confirmed.id, email: confirmed.email }, detail),
+        );
+      let email: string;
+      try {
+        email = emailOf(who);
+      } catch (error) {
+        keep('unknown_person', null, null, error instanceof Error ? error.message : 'The badge was not known.');
+        throw error;
+      }
       let person: ConfirmedPerson;
       try {
         person = await options.session.confirmPerson(email, password);
@@ -92,16 +126,27 @@ export function createPharmacistConfirmations(options: {
           failures++;
           // Counted, never the email or the password: the backoff per account lives in the session.
           options.log.warn('a pharmacist confirmation was refused', { code: error.code, failures });
-          if (error.code === 'too_many_attempts') throw new StationError('rate_limited', error.message);
+          if (error.code === 'too_many_attempts') {
+            keep('too_many_attempts', claimedEmailOf(email), null, error.message);
+            throw new StationError('rate_limited', error.message);
+          }
           if (error.code === 'invalid_credentials') {
+            keep('wrong_password', claimedEmailOf(email), null, 'The password was not right for that account.');
             throw new StationError('invalid_credentials', 'That password is not right for that pharmacist.');
           }
+          if (error.code === 'invalid_input') keep('unknown_person', null, null, 'Not a badge or an email address.');
         }
         throw error;
       }
       if (person.id) emailsById.set(person.id, person.email);
       if (person.role !== 'pharmacist') {
         options.log.warn('a confirmation by someone who is not a pharmacist was refused', { role: person.role });
+        keep(
+          'not_a_pharmacist',
+          person.email,
+          person,
+          `The account is a ${person.role ?? 'person'}’s, not a pharmacist’s.`,
+        );
         throw new StationError('forbidden', 'Only a pharmacist can confirm this: that account is not a pharmacist’s.');
       }
       sweep();
@@ -120,6 +165,15 @@ export function createPharmacistConfirmations(options: {
           given: entry.purpose.kind,
           asked: purpose.kind,
         });
+        options.keepRefusal?.(
+          refusalOf(
+            purpose,
+            'other_purpose',
+            null,
+            entry.person,
+            `Given for ${entry.purpose.kind}, offered for ${purpose.kind}.`,
+          ),
+        );
         throw new StationError(
           'forbidden',
           'That pharmacist’s confirmation was given for something else: the pharmacist confirms this one.',
@@ -138,5 +192,22 @@ export function createPharmacistConfirmations(options: {
     learn(id, email) {
       if (id) emailsById.set(id, email);
     },
+  };
+}
+
+/** A refused confirmation kept as an audit record of the service bound now, with whoever is signed in (never the
+ * password typed); a record that cannot be kept is logged, and the refusal stands. */
+export function keepRefusalIn(
+  bound: () => { audit: Pick<AuditLog, 'recordRefusal'>; session: Pick<Session, 'state'> },
+  log: Logger,
+): (facts: RefusalFacts) => void {
+  return (facts) => {
+    try {
+      bound().audit.recordRefusal(facts, bound().session.state().user ?? null);
+    } catch (error) {
+      log.warn('a refused confirmation could not be kept in the audit log', {
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+    }
   };
 }

@@ -1,7 +1,7 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
-import { createConnectivity } from '../connectivity/connectivity.ts';
+import { CONNECTIVITY_DEFAULTS, createConnectivity } from '../connectivity/connectivity.ts';
 import { probeService } from '../connectivity/connectivity-clock.ts';
 import { lockDataDir } from '../data-folder/data-lock.ts';
 import { keepDataFolderPrivate } from '../data-folder/private-files.ts';
@@ -17,10 +17,9 @@ import { loadSettingsUnderPolicy, serviceSetByPolicy } from '../policy/policy-lo
 import { createPrintTickets } from '../print/print-tickets.ts';
 import { createReadCache } from '../reads/read-cache.ts';
 import { createDriftLog } from '../service/index.ts';
-import { createPharmacistConfirmations } from '../session/pharmacist-confirm.ts';
+import { createPharmacistConfirmations, keepRefusalIn } from '../session/pharmacist-confirm.ts';
 import { isServiceConfirmed } from '../session/service-trust.ts';
-import type { Settings } from '../settings/index.ts';
-import { seedFreshTrainingInstall } from '../settings/index.ts';
+import { type Settings, seedFreshTrainingInstall } from '../settings/index.ts';
 import { createStationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
@@ -64,6 +63,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       },
       log: log.child('sign-off'),
       now: options.now,
+      keepRefusal: keepRefusalIn(() => bound, log),
     });
     const printTickets = createPrintTickets(options.now);
     const emitter = createStationEmitter(log);
@@ -110,7 +110,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         emitter.emit('connectivity.changed', view);
         if (cameBack) void resume();
       },
-      { probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs) },
+      {
+        probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs),
+        idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
+      },
     );
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;

@@ -15,7 +15,7 @@ import { productsTable } from './domains/products/products-schema.ts';
 import { searchIndexTables } from './domains/search/search-schema.ts';
 import { tasksTables } from './domains/tasks/tasks-schema.ts';
 import { idempotencySchema } from './http/idempotency.ts';
-import { simulationTables } from './simulation/simulation-schema.ts';
+import { openRunsTable, simulationTables } from './simulation/simulation-schema.ts';
 
 /**
  * Versions are released: a new table or index is a new part with the next version, at the end. Within a version the
@@ -38,6 +38,7 @@ export const schemaParts: readonly SchemaPart[] = [
   plantsTable,
   riskFactorTextQueue,
   simulationTables,
+  openRunsTable,
 ];
 
 /** The migrations the service runs when it opens its database. */

@@ -25,6 +25,8 @@ export interface RunParts {
    */
   pharmacy: {
     watch(orderId: string): void;
+    /** The training service is told the order is open in a run here (its simulation leaves it alone); best effort. */
+    open(orderId: string): Promise<void>;
     changedUnder(orderId: string): string | null;
     share(
       kind: 'verified' | 'stop_raised' | 'released',

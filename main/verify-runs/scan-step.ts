@@ -6,6 +6,7 @@ import { indexLot } from '../../contract/rules/verification/catalogue-index.ts';
 import { readScannedCode } from '../../contract/rules/verification/codes/scanned-code.ts';
 import { localToday } from '../../contract/rules/verification/lines.ts';
 import { type CodeMatch, matchCode, matchServiceEntity } from '../../contract/rules/verification/match.ts';
+import { prescribedOrStop, type WrittenPrescription } from '../../contract/rules/verification/prescribed-product.ts';
 import { countsOf, type VerifyRun } from '../../contract/rules/verification/run.ts';
 import { judgeScan, type Verdict } from '../../contract/rules/verification/verdict.ts';
 import { operations } from '../../contract/service/operations.ts';
@@ -40,17 +41,22 @@ async function matchServiceBarcode(code: string, index: CatalogueIndex, parts: R
   return matchServiceEntity(entity.type, entity.id, index);
 }
 
-/** The verdict of one scan on `run`, from the code and the typed count the renderer sent and what main read. */
+/**
+ * The verdict of one scan on `run`, from the code and the typed count the renderer sent and what main read: the
+ * catalogue and the order's prescriptions as written (a product that is not the prescribed drug is a hard stop).
+ */
 export async function judgeInRun(
   run: VerifyRun,
-  index: CatalogueIndex,
+  known: { index: CatalogueIndex; prescriptions: readonly WrittenPrescription[] | null },
   scanned: { code: string; quantity?: number | undefined },
   parts: RunParts,
 ): Promise<Verdict> {
   const read = readScannedCode(scanned.quantity ? `${scanned.quantity}*${scanned.code}` : scanned.code);
   if (!read.ok) throw new StationError('invalid_input', read.message);
+  const index = known.index;
   const today = localToday(new Date(parts.now()));
   let match = matchCode(read.code, index, today);
   if (match.kind === 'service_barcode') match = await matchServiceBarcode(read.code.raw, index, parts);
-  return judgeScan({ code: read.code, match, lines: run.lines, counted: countsOf(run), index, today });
+  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted: countsOf(run), index, today });
+  return prescribedOrStop(verdict, index, known.prescriptions ?? [], run.scans);
 }

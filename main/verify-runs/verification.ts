@@ -4,10 +4,12 @@
 import type { z } from 'zod';
 import type { SignOffInput } from '../../contract/ipc/sign-off.ts';
 import type { VerifyRunView, verifyAnswerStopInput, verifyFinishInput } from '../../contract/ipc/verify-runs.ts';
+import { controlledCountRefusal, countNote } from '../../contract/rules/verification/controlled-count.ts';
 import { outcomeOf, stopClearance, unsignedControlled } from '../../contract/rules/verification/outcome.ts';
 import {
   applyVerdict,
   auditRecordOf,
+  countsOf,
   dismissStop,
   markReported,
   newRun,
@@ -24,7 +26,7 @@ import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
 import { keptWords, MAX_WAITING, type WaitingScan, withWaiting } from './waiting-scans.ts';
-import { checkWhoMayVerify, type Signed, signBeforeCounting } from './who-signs.ts';
+import { checkWhoMayVerify, type Signed, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
 
 /** What main keeps of one run (verify-runs.db), rewritten at every step before it answers. */
 interface KeptRun {
@@ -80,8 +82,9 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   if (changed) throw new StationError('conflict', changed);
   if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
   const order = { id: orderId, orderNumber: kept.orderNumber };
-  const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
-  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
+  const signed = withOwnFinalCheck(kept.signed, outcome, parts);
+  const input = auditRecordOf(kept.run, order, outcome, taskRef, signed.map((s) => s.input) as SignOffInput[]);
+  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf({ ...kept, signed }));
   if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
   return { ...kept, run: { ...kept.run, recorded: entry } };
 }
@@ -94,6 +97,7 @@ export const verification = {
     parts.pharmacy.watch(orderId);
     // Before any confirmation is taken: a held order uses up no pharmacist's sign-off.
     holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
+    await parts.pharmacy.open(orderId);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {
       // Sign-offs the screen sends again (it remounts with them) are not taken twice.
@@ -126,7 +130,7 @@ export const verification = {
     }
     open(kept);
     const context = await contextOf(parts, input.orderId);
-    const verdict = await judgeInRun(kept.run, context.index, input, parts);
+    const verdict = await judgeInRun(kept.run, context, input, parts);
     const run = applyVerdict(kept.run, verdict, input.entry);
     let next: KeptRun = { ...kept, run, offline: kept.offline || parts.isOffline() };
     const text = verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message;
@@ -211,11 +215,23 @@ export const verification = {
       const lines = unsignedControlled(kept.run, kept.signed.map((s) => s.input) as SignOffInput[]);
       if (lines.length === 0) throw new StationError('invalid_input', 'No controlled count waits for a pharmacist.');
       const purpose = { kind: 'controlled_count' as const, orderId: input.orderId };
-      const by = parts.takeConfirmation(input.controlledCount.confirmationId, purpose);
-      const note = input.controlledCount.note;
-      const confirmationId = input.controlledCount.confirmationId;
+      const { confirmationId, counts, note } = input.controlledCount;
+      const by = parts.takeConfirmation(confirmationId, purpose);
+      const refused = controlledCountRefusal(lines, countsOf(kept.run), counts);
+      if (refused) {
+        const facts = { purpose: purpose.kind, subject: input.orderId, claimedEmail: null, confirmed: by };
+        parts.audit.recordRefusal({ ...facts, reason: 'count_mismatch', detail: refused }, parts.signedIn().user);
+        throw new StationError('conflict', refused);
+      }
+      const noteOf = (productId: string) =>
+        countNote(counts.find((count) => count.productId === productId)?.counted ?? 0, note);
       const signed = lines.map((line) => ({
-        input: { purpose: 'controlled_count' as const, productId: line.productId, note, confirmationId },
+        input: {
+          purpose: 'controlled_count' as const,
+          productId: line.productId,
+          note: noteOf(line.productId),
+          confirmationId,
+        },
         by,
       }));
       kept = { ...kept, signed: [...kept.signed, ...signed] };

@@ -32,10 +32,29 @@ export function signBeforeCounting(given: readonly SignOffInput[], context: RunC
     // picker_override: a pharmacist's confirmation given for this order, who is not the person signed in.
     const by = parts.takeConfirmation(input.confirmationId as string, { kind: 'picker_override', orderId });
     if (by.email.toLowerCase() === user.email.toLowerCase() || (by.id !== null && by.id === user.id)) {
-      throw new StationError('forbidden', 'The person who picked the order cannot override for themselves.');
+      const detail = 'The person who picked the order cannot override for themselves.';
+      const facts = { purpose: 'picker_override', subject: orderId, claimedEmail: null, confirmed: by, detail };
+      parts.audit.recordRefusal({ ...facts, reason: 'own_pick' }, user);
+      throw new StationError('forbidden', detail);
     }
     return { input, by };
   });
+}
+
+/**
+ * A pharmacist who records an order verified made its final check (tech-check-tech or not): their sign-off, added by
+ * main from the session, never asked of the page. Anyone else's verification adds none.
+ */
+export function withOwnFinalCheck(signed: readonly Signed[], outcome: string, parts: RunParts): Signed[] {
+  const { user, role } = parts.signedIn();
+  if (outcome !== 'verified' || role !== 'pharmacist') return [...signed];
+  const input = {
+    purpose: 'final_check' as const,
+    productId: null,
+    note: 'Verified by a pharmacist',
+    confirmationId: null,
+  };
+  return [...signed, { input, by: { id: user.id, email: user.email, name: nameOf(user) } }];
 }
 
 /** Refuses when the order may not be verified by this person now, with these sign-offs. */

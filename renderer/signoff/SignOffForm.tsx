@@ -2,6 +2,7 @@
 // one-use confirmation and the note; the password is cleared after every try.
 import { type FormEvent, useId, useState } from 'react';
 import type { ConfirmationPurpose, PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
+import { readTypedCount } from '../../contract/rules/verification/controlled-count.ts';
 import { confirmPharmacist, PharmacistFields } from './PharmacistFields.tsx';
 import './signoff.css';
 import { Problem } from '../forms/Problem.tsx';
@@ -12,6 +13,7 @@ export function SignOffForm({
   noteLabel,
   submitLabel,
   purpose,
+  counts,
   onConfirmed,
 }: {
   title: string;
@@ -20,11 +22,18 @@ export function SignOffForm({
   submitLabel: string;
   /** What the pharmacist confirms, and of which order or document: main binds the confirmation to it. */
   purpose: ConfirmationPurpose;
+  /** Lines the pharmacist counts, each a plain number ("60"); the note is then optional. */
+  counts?: readonly { id: string; label: string }[];
   /** Keeps the sign-off; answers why it could not (shown here), or null. */
-  onConfirmed: (confirmation: PharmacistConfirmation, note: string) => Promise<string | null>;
+  onConfirmed: (
+    confirmation: PharmacistConfirmation,
+    note: string,
+    counted: { productId: string; counted: number }[],
+  ) => Promise<string | null>;
 }) {
   const ids = useId();
   const [note, setNote] = useState('');
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const [who, setWho] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,7 +42,17 @@ export function SignOffForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (note.trim().length < 3) {
+    const counted = (counts ?? []).map((line) => ({
+      productId: line.id,
+      counted: readTypedCount(typed[line.id] ?? ''),
+      label: line.label,
+    }));
+    const unreadable = counted.find((line) => line.counted === null);
+    if (unreadable) {
+      setProblem(`Type the pharmacist’s count of ${unreadable.label} as a number, for example 60.`);
+      return;
+    }
+    if (!counts && note.trim().length < 3) {
       setProblem('Say in a few words what was checked.');
       return;
     }
@@ -45,7 +64,11 @@ export function SignOffForm({
       setProblem(result.message);
       return;
     }
-    const failed = await onConfirmed(result.confirmation, note.trim());
+    const failed = await onConfirmed(
+      result.confirmation,
+      note.trim(),
+      counted.map((line) => ({ productId: line.productId, counted: line.counted as number })),
+    );
     setBusy(false);
     setProblem(failed);
   }
@@ -55,6 +78,19 @@ export function SignOffForm({
       <h2 id={`${ids}-title`}>{title}</h2>
       <p>{explanation}</p>
       <form onSubmit={(event) => void submit(event)} noValidate className="signoff-form">
+        {(counts ?? []).map((line) => (
+          <label key={line.id} className="field">
+            Pharmacist’s count of {line.label}
+            <input
+              className="signoff-input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={typed[line.id] ?? ''}
+              onChange={(event) => setTyped((all) => ({ ...all, [line.id]: event.target.value }))}
+            />
+          </label>
+        ))}
         <label className="field" htmlFor={`${ids}-note`}>
           {noteLabel}
         </label>

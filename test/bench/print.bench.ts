@@ -159,7 +159,10 @@ try {
   const proxy = await startCountingProxy(training.url);
   closeProxy = proxy.close;
   mkdirSync(join(workDir, 'station'), { recursive: true });
-  writeFileSync(join(workDir, 'station', 'settings.json'), JSON.stringify(SCANNER_MARKS));
+  writeFileSync(
+    join(workDir, 'station', 'settings.json'),
+    JSON.stringify({ ...SCANNER_MARKS, techCheckTechAllowed: true }),
+  );
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),

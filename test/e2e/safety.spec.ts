@@ -190,7 +190,8 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
   await expect(page.locator('.verify-recorded')).toHaveCount(0);
   await expectAccessible(page, 'verify with a controlled line');
   await shoot(page, 'verify-controlled', { fullPage: true });
-  await signOff.getByLabel('What the pharmacist counted').fill(`Counted ${rx.quantity} again`);
+  // A plain number, as a pharmacist types it; the note is optional.
+  await signOff.getByLabel(/^Pharmacist’s count of/).fill(`${rx.quantity}`);
   await signOff.getByLabel('Pharmacist’s badge or email').fill(PHARMACIST);
   await signOff.getByLabel('Pharmacist’s password').fill(PASSWORD);
   await signOff.getByRole('button', { name: 'Confirm the count as pharmacist' }).click();
@@ -200,7 +201,7 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
     {
       purpose: 'controlled_count',
       productId: rx.id,
-      note: `Counted ${rx.quantity} again`,
+      note: `Counted ${rx.quantity}`,
       by: { id: expect.any(String), email: PHARMACIST, name: 'Parker Pharmacist' },
     },
   ]);

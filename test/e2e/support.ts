@@ -197,7 +197,8 @@ export async function startStation(
   const listenerPort = options.listenerPort ?? (await freePort());
   writeFileSync(
     join(dataDir, 'settings.json'),
-    JSON.stringify({ listenerPort, ...SCANNER_MARKS, ...options.settings }),
+    // Tech-check-tech allowed unless a spec says not: the final check has its own spec (final-check.spec.ts).
+    JSON.stringify({ listenerPort, ...SCANNER_MARKS, techCheckTechAllowed: true, ...options.settings }),
   );
   // A machine policy, as IT would place it (the browser shell reads it with --policy).
   const policyArgs = options.policy ? ['--policy', join(dataDir, 'policy.json')] : [];

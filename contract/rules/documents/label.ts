@@ -2,6 +2,8 @@
 // electronic prescription), the pharmacy, the stock, the service barcode and the verification that counted its line.
 import { drugWithStrength, type LabelStock, refillsAfterThisFill } from '../../documents.ts';
 import type { PrescriptionDetail } from '../../service/prescriptions.ts';
+import { discardWithinValidity, validUntil } from '../clinical/controlled.ts';
+import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
 import { earlierDay, isoDay, writtenDay, yearAfter } from '../words/dates.ts';
 import { serviceName } from '../words/person-name.ts';
 import type { LabelContent } from './content.ts';
@@ -17,6 +19,8 @@ export interface LabelFacts {
   /** Main's clock, ISO: the fill day when no verification names one. */
   now: string;
   vocabulary: WarningVocabulary;
+  /** DEA schedules by ingredient (resources/vocabulary/controlled-schedules.json): a controlled label's validity. */
+  schedules: ScheduleVocabulary;
 }
 
 /** The drug as the label names it: the prescription's drug name (else the product's), with its strength once. */
@@ -34,6 +38,14 @@ export function discardDay(filledDay: string, rxExpires: string | null, lotExpir
   return earlierDay(soonest, yearAfter(filledDay)) as string;
 }
 
+/** The last day a controlled prescription may be filled (C-III to C-V: 6 months from written); null: no federal limit. */
+export function prescriptionValidUntil(rx: PrescriptionDetail, schedules: ScheduleVocabulary): string | null {
+  const written = isoDay(rx.written_at);
+  if (!written) return null;
+  const product = { ...(rx.product ?? {}), name: rx.product?.name ?? rx.drug_name ?? rx.name ?? '' };
+  return validUntil(scheduleOf(product, schedules), written);
+}
+
 export function refillsWords(rx: { fills_remaining?: number | null; refills?: number | null }): string {
   const refills = refillsAfterThisFill(rx);
   if (refills === null) return 'Refills: ask the pharmacy';
@@ -44,7 +56,10 @@ export function prescriptionLabel(facts: LabelFacts): LabelContent {
   const rx = facts.prescription;
   const drug = labelDrug(rx);
   const filledDay = isoDay(facts.verification?.recordedAt) ?? (isoDay(facts.now) as string);
-  const discard = discardDay(filledDay, rx.expires_at ?? null, facts.verification?.lotExpiries ?? []);
+  const discard = discardWithinValidity(
+    discardDay(filledDay, rx.expires_at ?? null, facts.verification?.lotExpiries ?? []),
+    prescriptionValidUntil(rx, facts.schedules),
+  );
   return {
     kind: 'prescription_label',
     stock: facts.stock,

@@ -11,6 +11,9 @@ export interface IndexedProduct {
   name: string | null;
   sku: string | null;
   productCode: string | null;
+  /** The strength and dosage form the catalogue states (prescription products), for "is it the prescribed drug". */
+  strength?: string | null;
+  form?: string | null;
 }
 
 export interface IndexedLot {
@@ -57,7 +60,14 @@ export function dayOf(value: string | null | undefined): string | null {
   return match ? (match[1] ?? null) : null;
 }
 
-type ProductRecord = { id: string; sku?: string | null; name?: string | null; product_code?: string | null };
+type ProductRecord = {
+  id: string;
+  sku?: string | null;
+  name?: string | null;
+  product_code?: string | null;
+  strength?: string | null;
+  form?: string | null;
+};
 
 function indexProduct(index: CatalogueIndex, kind: ProductKind, product: ProductRecord): void {
   if (!index.products.has(product.id)) {
@@ -67,6 +77,8 @@ function indexProduct(index: CatalogueIndex, kind: ProductKind, product: Product
       name: product.name ?? null,
       sku: product.sku ?? null,
       productCode: product.product_code ?? null,
+      strength: product.strength ?? null,
+      form: product.form ?? null,
     });
   }
   add(index.bySku, product.sku?.trim().toUpperCase() ?? null, product.id);

@@ -1,6 +1,6 @@
 // A discrepancy as a task for the team: short lines and hard stops, written out, linked to the order, queued through
 // the outbox (so it is kept offline too). Pure: builds the task body from what the verification found.
-import { PHARMACIST_REASONS, STOP_REASONS } from '../../ipc/audit.ts';
+import { PHARMACIST_REASONS, PHARMACIST_STOPS, STOP_REASONS } from '../../ipc/audit.ts';
 import { type TaskCreateBody, taskCreateBody } from '../../service/tasks.ts';
 import type { DismissReason } from './run.ts';
 import { STOP_TITLES, type StopKind } from './verdict.ts';
@@ -18,6 +18,10 @@ const REASON_WORDS: Record<StopKind, Partial<Record<DismissReason, string>>> = {
     removed: 'The extra was taken out of the package',
     other: 'Other (say why)',
   },
+  not_prescribed: {
+    pharmacist_approved: 'A pharmacist checked it is the prescribed drug (scan it again to count it)',
+    removed: 'Taken out: a pharmacist confirmed it is not the prescribed drug',
+  },
   expired_lot: {
     removed: 'Replaced with an in-date lot',
     misread: 'Wrong label scanned: the lot in the package is in date',
@@ -30,8 +34,9 @@ export function reasonsFor(kind: StopKind): { value: DismissReason; label: strin
   return STOP_REASONS[kind].map((value) => ({ value, label: REASON_WORDS[kind][value] ?? REASON_LABELS[value] }));
 }
 
-/** Reasons that need a pharmacist to confirm at the station before the stop is let go. */
-export const needsPharmacist = (reason: DismissReason | '') => reason !== '' && PHARMACIST_REASONS.includes(reason);
+/** Reasons (and stops) that need a pharmacist to confirm at the station before the stop is let go. */
+export const needsPharmacist = (reason: DismissReason | '', kind?: StopKind) =>
+  reason !== '' && (PHARMACIST_REASONS.includes(reason) || (kind !== undefined && PHARMACIST_STOPS.includes(kind)));
 
 export const REASON_LABELS: Record<DismissReason, string> = {
   removed: 'Taken out of the package',

@@ -21,6 +21,8 @@ export interface PrescriptionForGate {
   drug_name?: string | null;
   name?: string | null;
   strength?: string | null;
+  /** The NDC as written, when the prescriber sent one. */
+  product_code?: string | null;
 }
 
 export type FillState =

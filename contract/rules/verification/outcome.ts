@@ -1,6 +1,6 @@
 // How a verification may end, and who may clear a stop: the rules main holds when it records a run, and the screen shows
 // before the person tries. A controlled line is verified only with a pharmacist's count; a short line never is.
-import { PHARMACIST_REASONS, reasonFits } from '../../ipc/audit.ts';
+import { PHARMACIST_REASONS, PHARMACIST_STOPS, reasonFits } from '../../ipc/audit.ts';
 import type { SignOffInput } from '../../ipc/sign-off.ts';
 import type { VerifyLine } from './lines.ts';
 import { type DismissReason, isComplete, problemsOf, type VerifyRun } from './run.ts';
@@ -37,5 +37,5 @@ export function outcomeOf(
 /** Who may clear a stop with this reason: a reason that fits the stop; a pharmacist's reason only with a pharmacist. */
 export function stopClearance(kind: StopKind, reason: DismissReason): 'refused' | 'pharmacist' | 'anyone' {
   if (!reasonFits(kind, reason)) return 'refused';
-  return PHARMACIST_REASONS.includes(reason) ? 'pharmacist' : 'anyone';
+  return PHARMACIST_REASONS.includes(reason) || PHARMACIST_STOPS.includes(kind) ? 'pharmacist' : 'anyone';
 }

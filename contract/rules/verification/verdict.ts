@@ -29,6 +29,7 @@ export const STOP_TITLES: Record<StopKind, string> = {
   not_on_order: 'Not on this order',
   too_many: 'One too many',
   expired_lot: 'Expired lot',
+  not_prescribed: 'Not the prescribed drug',
 };
 
 export interface JudgeInput {

@@ -34,7 +34,8 @@ const minDwellOf = (status: Movable): number => (status === 'shipped' ? MIN_TRAN
  * Moves every order that is due, oldest first, within the run's limits. Decisions: an order's wait in a status
  * counts from its last change (`updated_at`: an update restarts it), and never from before the simulation started or
  * the data was reset, so a fresh demo data set comes to life gradually instead of all at once. Orders with a
- * cancellation request are held for the pharmacist; stuck orders are held until settled.
+ * cancellation request are held for the pharmacist; stuck orders are held until settled; an order a station has open
+ * in a run (training.openRun) is not moved under the person verifying it.
  */
 export function moveFloor(ctx: RunContext): void {
   const nowMs = ctx.now.getTime();
@@ -47,9 +48,11 @@ export function moveFloor(ctx: RunContext): void {
       `SELECT o.* FROM orders o
         WHERE o.status = ? AND o.updated_at <= ? AND o.cancellation_requested = 0
           AND NOT EXISTS (SELECT 1 FROM simulation_stuck_orders s WHERE s.order_id = o.id AND s.resolved_at IS NULL)
+          AND NOT EXISTS (SELECT 1 FROM simulation_open_runs r WHERE r.order_id = o.id AND r.open_until > ?)
         ORDER BY o.updated_at LIMIT ?`,
       status,
       new Date(nowMs - minDwell).toISOString(),
+      ctx.realNow.toISOString(),
       ctx.work.batch,
     );
     for (const row of rows) {

@@ -39,3 +39,19 @@ CREATE INDEX orders_paused_until ON orders (paused_until) WHERE status = 'paused
 `;
 
 export const simulationTables: SchemaPart = { version: 5, name: 'the training simulation', sql };
+
+/**
+ * Orders a station has open in a run (training.openRun): the simulation does not move them until the station closes
+ * the run or `open_until` (the base clock, ISO) passes, so a crashed station holds nothing for ever.
+ */
+export const openRunsTable: SchemaPart = {
+  version: 6,
+  name: 'orders open in a run at a station',
+  sql: `
+CREATE TABLE simulation_open_runs (
+  order_id TEXT PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+  opened_by TEXT NOT NULL,
+  open_until TEXT NOT NULL
+);
+`,
+};

@@ -68,6 +68,9 @@ export class Simulation implements BackgroundWorker {
     return view(readSimulation(this.db), this.base().getTime());
   }
 
+  /** The base (wall) clock: a station's open run holds its order for real minutes, whatever the speed. */
+  readonly realNow = (): Date => this.base();
+
   /** Changes running, speed, odds or seed; in the caller's transaction. */
   update(changes: Omit<SimulationChanges, 'advanceMs' | 'restartedAt'>): SimulationState {
     const baseMs = this.base().getTime();
@@ -125,6 +128,7 @@ export class Simulation implements BackgroundWorker {
     return runDue({
       db: this.db,
       now,
+      realNow: this.base(),
       seed: row.seed,
       stuckProbability: row.stuck_probability,
       startedAt: row.started_at,

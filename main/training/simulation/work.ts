@@ -23,6 +23,8 @@ export interface RunContext {
   db: Db;
   /** The simulated now: everything due at or before it happens, each at its own due time. */
   now: Date;
+  /** The base (wall) clock now: how long a station's open run holds its order is real time. */
+  realNow: Date;
   seed: number;
   stuckProbability: number;
   /** Nothing the simulation does is due before this (when it started or the data was reset). */

@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { matchesShortcut } from '../../commands/shortcut.ts';
 import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
 import '../../signoff/signoff.css';
+import { reasonFits } from '../../../contract/ipc/audit.ts';
 import { needsPharmacist, reasonsFor } from '../../../contract/rules/verification/discrepancy.ts';
 import { dayForPeople } from '../../../contract/rules/verification/lines.ts';
 import type { DismissReason, PendingStop } from '../../../contract/rules/verification/run.ts';
@@ -84,7 +85,7 @@ export function StopDialog({
     }
     setSaving(true);
     let confirmationId: string | null = null;
-    if (needsPharmacist(reason)) {
+    if (needsPharmacist(reason, pending.kind)) {
       const result = confirmed ? null : await confirmPharmacist(who, password, { kind: 'clear_stop', orderId });
       setPassword('');
       if (result && !result.ok) {
@@ -109,8 +110,10 @@ export function StopDialog({
     }
   }
 
+  // A stop only a pharmacist lets go (not the prescribed drug) is never turned into a task instead.
+  const reportable = reasonFits(pending.kind, 'reported_as_task');
   async function report() {
-    if (reporting || saving) return;
+    if (reporting || saving || !reportable) return;
     const failed = await onReport(reason === '' ? null : reason, note.trim());
     if (failed) setProblem(failed);
   }
@@ -121,7 +124,11 @@ export function StopDialog({
       void report();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setProblem('A hard stop needs a reason: choose one and say what was done, or press Alt+D for a task.');
+      setProblem(
+        reportable
+          ? 'A hard stop needs a reason: choose one and say what was done, or press Alt+D for a task.'
+          : 'A hard stop needs a reason and a pharmacist: choose one, say what was done, and the pharmacist confirms.',
+      );
     } else if (event.key === 'Tab' && dialog.current) {
       const all = focusables(dialog.current);
       const first = all[0];
@@ -209,7 +216,7 @@ export function StopDialog({
               aria-invalid={problem !== null && note.trim().length < MIN_NOTE}
             />
           </label>
-          {needsPharmacist(reason) ? (
+          {needsPharmacist(reason, pending.kind) ? (
             <PharmacistFields
               idPrefix={ids}
               who={who}
@@ -224,15 +231,17 @@ export function StopDialog({
             <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={saving}>
               Dismiss the stop <kbd className="action-key-bold">Enter</kbd>
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void report()}
-              disabled={reporting || saving}
-              aria-keyshortcuts={REPORT_SHORTCUT}
-            >
-              Create a discrepancy task <kbd className="action-key-bold">{REPORT_SHORTCUT}</kbd>
-            </button>
+            {reportable ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => void report()}
+                disabled={reporting || saving}
+                aria-keyshortcuts={REPORT_SHORTCUT}
+              >
+                Create a discrepancy task <kbd className="action-key-bold">{REPORT_SHORTCUT}</kbd>
+              </button>
+            ) : null}
           </div>
         </form>
       </div>

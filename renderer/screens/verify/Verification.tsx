@@ -128,10 +128,16 @@ export function Verification({
           explanation={`Every line is counted. ${verification.awaitingPharmacist
             .map((line) => `${line.name ?? line.sku ?? 'A line'}: ${counts.get(line.productId) ?? 0} counted`)
             .join('; ')}. A pharmacist counts it again and confirms here before the verification is recorded.`}
-          noteLabel="What the pharmacist counted"
+          noteLabel="Note (optional)"
           submitLabel="Confirm the count as pharmacist"
           purpose={{ kind: 'controlled_count', orderId: order.id }}
-          onConfirmed={(confirmation, note) => verification.confirmControlled(confirmation.confirmationId, note)}
+          counts={verification.awaitingPharmacist.map((line) => ({
+            id: line.productId,
+            label: line.name ?? line.sku ?? 'the controlled line',
+          }))}
+          onConfirmed={(confirmation, note, counted) =>
+            verification.confirmControlled(confirmation.confirmationId, note, counted)
+          }
         />
       ) : null}
       <LineTable lines={run.lines} counts={counts} rxOf={(line) => rxOfLine(rx, line.productCode)} />

@@ -41,7 +41,11 @@ export function useRunAudit(orderRef: OrderRef, { put }: Pick<KeptRun, 'put'>, {
   /** Asks main to record the run (with the pharmacist's controlled count, when given); answers why not, or null. */
   async function finish(
     taskRef: string | null,
-    controlledCount: { confirmationId: string; note: string } | null = null,
+    controlledCount: {
+      confirmationId: string;
+      counts: { productId: string; counted: number }[];
+      note: string;
+    } | null = null,
   ): Promise<string | null> {
     setBusy('recording');
     try {

@@ -122,11 +122,19 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     },
     /** Controlled lines counted but not yet confirmed by a pharmacist (the screen asks for one). */
     awaitingPharmacist: isComplete(run) && !run.recorded ? unsignedControlled(run, view.signOffs) : [],
-    /** A pharmacist confirmed the controlled counts: main signs each such line off and records the verification. */
-    async confirmControlled(confirmationId: string, note: string): Promise<string | null> {
-      await finish(null, { confirmationId, note });
+    /**
+     * A pharmacist confirmed with their count of each controlled line: main compares it with the scans, signs each
+     * line off and records the verification; a mismatch is refused in main's words.
+     */
+    async confirmControlled(
+      confirmationId: string,
+      note: string,
+      counts: { productId: string; counted: number }[],
+    ): Promise<string | null> {
+      const refused = await finish(null, { confirmationId, counts, note });
       // The confirmation was used up by a refused record: the pharmacist confirms again.
-      return get().recorded ? null : runWords.confirmAgain;
+      if (get().recorded) return null;
+      return refused ? `${refused} ${runWords.confirmAgain}` : runWords.confirmAgain;
     },
     endIncomplete() {
       const current = get();

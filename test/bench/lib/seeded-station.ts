@@ -55,7 +55,10 @@ export async function startSeededStation(options: {
   const serviceStart = seconds(started);
   // The site's scanner marks, as the e2e stations have them: scan() sends them around each code.
   mkdirSync(join(options.workDir, 'station'), { recursive: true });
-  writeFileSync(join(options.workDir, 'station', 'settings.json'), JSON.stringify(SCANNER_MARKS));
+  writeFileSync(
+    join(options.workDir, 'station', 'settings.json'),
+    JSON.stringify({ ...SCANNER_MARKS, techCheckTechAllowed: true }),
+  );
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),

@@ -24,6 +24,8 @@ export interface ShiftOptions {
 }
 
 export interface ShiftResult {
+  /** Frozen while nobody asks the service anything: from SIGSTOP to the page being told offline (the station's probe). */
+  idleDetectedMs: number;
   detectedMs: number;
   cachedScansP95: number;
   unknownScansP95: number;
@@ -49,6 +51,20 @@ interface Order {
 }
 
 const orderMain = (page: Page) => page.locator('main[aria-label="Order"]');
+
+/** When the page was first told the station is (or is back) `online` at or after `since`; NaN if not within `withinMs`. */
+async function toldAt(page: Page, online: boolean, since: number, withinMs: number): Promise<number> {
+  const by = Date.now() + withinMs;
+  while (Date.now() < by) {
+    const changes = await page.evaluate(
+      () => (window as any).__connectivity.changes as { online: boolean; at: number }[],
+    );
+    const found = changes.find((c) => c.online === online && c.at >= since);
+    if (found) return found.at;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return Number.NaN;
+}
 
 async function scanToOrder(page: Page, orderNumber: string): Promise<ScanTiming> {
   await page.evaluate(armScanProbe, orderNumber);
@@ -113,6 +129,14 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     await openVerification(page, verifyOrder);
     await bridge.idle();
     await backToScan(page);
+
+    // Frozen while idle: nobody scans, the station's own probe finds it out; then thawed, it comes back by itself.
+    const idleFrozenAt = Date.now();
+    stack.freeze();
+    const idleOfflineAt = await toldAt(page, false, idleFrozenAt, 20_000);
+    if (Number.isNaN(idleOfflineAt)) problems.push('frozen while idle, the page was never told the station is offline');
+    stack.resume();
+    if (Number.isNaN(await toldAt(page, true, Date.now() - 1, 20_000))) problems.push('thawed, it did not come back');
 
     // Frozen: the first rescan finds it out; the time is from SIGSTOP to the page being told.
     const frozenAt = Date.now();
@@ -202,6 +226,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     problems.push(...tally.problems);
 
     return {
+      idleDetectedMs: idleOfflineAt - idleFrozenAt,
       detectedMs: offlineAt === undefined ? Number.NaN : offlineAt - frozenAt,
       cachedScansP95: Math.round(summarize(cached).p95),
       unknownScansP95: Math.round(summarize(unknownScans).p95),
@@ -221,7 +246,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
 
 export function shiftLine(result: ShiftResult): string {
   return (
-    `offline shift: detected in ${result.detectedMs} ms, cached scans p95 ${result.cachedScansP95} ms, ` +
+    `offline shift: idle detected in ${result.idleDetectedMs} ms, detected in ${result.detectedMs} ms, cached scans p95 ${result.cachedScansP95} ms, ` +
     `unknown scans p95 ${result.unknownScansP95} ms, writes queued ${result.queued}, synced ${result.synced}, ` +
     `duplicated ${result.duplicated}, lost ${result.lost}, verification resumed ${result.verificationResumed ? 'yes' : 'no'}`
   );

@@ -159,8 +159,11 @@ describe('sign-offs, review decisions and the export', () => {
     const today = new Date().toISOString().slice(0, 10);
     const json = await value('audit:export', { from: today, to: today, format: 'json' });
     const parsed = JSON.parse(json.content);
-    // The reviews that let the orders past the pharmacist's gate come first; then this run's stops and record.
-    const ofRuns = parsed.records.filter((r: any) => r.kind !== 'review_decision');
+    // The reviews that let the orders past the pharmacist's gate come first; then this run's stops and record. The
+    // confirmations refused above (the wrong passwords) are records too.
+    const refused = parsed.records.filter((r: any) => r.kind === 'refused_confirmation');
+    expect(refused.map((r: any) => r.record.reason)).toContain('wrong_password');
+    const ofRuns = parsed.records.filter((r: any) => !['review_decision', 'refused_confirmation'].includes(r.kind));
     const kinds = ofRuns.map((r: any) => r.kind);
     expect(kinds.at(-1)).toBe('verification');
     expect(kinds.slice(0, -1).every((kind: string) => kind === 'hard_stop')).toBe(true);

@@ -106,10 +106,14 @@ describe('the short-count drill: 60 handed for 90', () => {
 describe("the controlled-count drill: a pharmacist's count", () => {
   it("right: the pharmacist's count is confirmed at the station and the order verified — both pass", async () => {
     const attempt = await d.startAs(ADMIN, 'controlled-count', TECHNICIAN);
-    await value('verify:start', { orderId: attempt.orderId });
+    const started = await value('verify:start', { orderId: attempt.orderId });
+    const line = started.run.lines.find((l: any) => l.controlled);
     await d.scanItem(attempt, attempt.bin[0]);
     const confirmationId = await d.confirm('controlled_count', attempt.orderId);
-    const ended = await d.finish(attempt, { controlledCount: { confirmationId, note: 'Counted 30 with the tech' } });
+    const counts = [{ productId: line.productId, counted: line.expected }];
+    const ended = await d.finish(attempt, {
+      controlledCount: { confirmationId, counts, note: 'Counted with the tech' },
+    });
     expect(ended).toMatchObject({ ok: true, value: { run: { recorded: { outcome: 'verified' } } } });
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ sign_off: true, verification: true });

@@ -1,6 +1,6 @@
 // A real station in a temp data folder: the training service as a child process, real SQLite files, a memory keychain
 // shared across restarts, every log line and every station event collected for the tests to read.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../../../main/log/logger.ts';
@@ -30,8 +30,15 @@ export interface StationRig {
 
 export async function startStationRig(
   extra: Partial<Omit<BrowserShellStationOptions, 'shell'>> = {},
+  rigOptions: { freshInstall?: boolean } = {},
 ): Promise<StationRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
+  // Tech-check-tech allowed, as in a state that allows it: the tests of counting and labels are not about the
+  // pharmacist's final check (its own tests turn it off: test/integration/station/final-check.test.ts). A fresh
+  // install has no settings file at all.
+  if (!rigOptions.freshInstall) {
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ techCheckTechAllowed: true }));
+  }
   const secrets = createMemorySecretStore();
   const lines: string[] = [];
   const events: { event: string; payload: unknown }[] = [];

@@ -69,11 +69,26 @@ afterAll(async () => {
 
 describe('printing a prescription label', () => {
   it('a fresh training install starts with the demo pharmacy, so a trainee’s label prints a full header', async () => {
-    expect(await value('settings:get')).toMatchObject({
+    const fresh = await startStationRig({}, { freshInstall: true });
+    const freshCalls = stationCalls(() => fresh);
+    try {
+      await freshCalls.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+      expect(await freshCalls.value('settings:get')).toMatchObject({
+        pharmacyName: 'Maple Street Training Pharmacy',
+        pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
+        pharmacyPhone: '(217) 555-0142',
+      });
+    } finally {
+      await fresh.close();
+    }
+    // This suite's station had a settings file already (tech-check-tech allowed): an admin enters the same details.
+    await signInAs(ADMIN);
+    await value('settings:update', {
       pharmacyName: 'Maple Street Training Pharmacy',
       pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
       pharmacyPhone: '(217) 555-0142',
     });
+    await signInAs(TECHNICIAN);
     expect(await value('print:check', { document: label() })).toMatchObject({ blockedBy: 'not_verified' });
   });
 

@@ -164,14 +164,34 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(last.run.lines.find((l: any) => l.controlled)).toBeTruthy();
     const refused = await finish(order.id);
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    const waiting = last.run.lines.filter((l: any) => l.controlled);
+    // The pharmacist's plain number, one short of the scans: refused in words, nothing recorded.
+    const short = waiting.map((l: any) => ({ productId: l.productId, counted: l.expected - 1 }));
+    const mismatch = await finish(order.id, {
+      controlledCount: { confirmationId: await confirm('controlled_count', order.id), counts: short },
+    });
+    expect(mismatch).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    expect(mismatch.ok ? '' : mismatch.error.message).toMatch(
+      new RegExp(
+        `^The pharmacist counted ${waiting[0].expected - 1} of .*; the technician’s count is ${waiting[0].expected}\\.`,
+      ),
+    );
+    expect(await value('audit:list', { orderId: order.id })).toEqual([]);
+    // A count for a line that waits for none, or a forged count field of the scans, is refused too.
+    const forged = { confirmationId: await confirm('controlled_count', order.id), counts: short, scanned: 1 };
+    expect(await finish(order.id, { controlledCount: forged })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input' },
+    });
     const confirmationId = await confirm('controlled_count', order.id);
-    const note = 'Counted again: 30';
+    const counts = waiting.map((l: any) => ({ productId: l.productId, counted: l.expected }));
     const ended = await value('verify:finish', {
       orderId: order.id,
       taskRef: null,
-      controlledCount: { confirmationId, note },
+      controlledCount: { confirmationId, counts },
     });
     expect(ended.run.recorded.outcome).toBe('verified');
+    expect(ended.run.recorded.signOffs[0].note).toBe(`Counted ${waiting[0].expected}`);
     expect(ended.run.recorded.signOffs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ purpose: 'controlled_count', by: expect.objectContaining({ email: PHARMACIST }) }),

@@ -1,5 +1,6 @@
 // Main's verification run against a training service the test owns: its data changed behind it (a pharmacist named as
 // the picker, which no API can do) and the service frozen (offline). Main holds its rules from what it read itself.
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +42,29 @@ function namePicker(orderId: string, email: string): void {
   }
 }
 
+/** The audit log's refused confirmations about one order, read from the station's own audit.db. */
+function ownPickRefusals(orderId: string): unknown[] {
+  const find = (dir: string): string | null => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isFile() && entry.name === 'audit.db') return path;
+      const inside = entry.isDirectory() ? find(path) : null;
+      if (inside) return inside;
+    }
+    return null;
+  };
+  const db = new DatabaseSync(find(own.rig.dataDir) as string, { readOnly: true });
+  try {
+    const sql = 'SELECT reason, confirmed_email, user_email FROM refused_confirmations WHERE subject = ?';
+    return db
+      .prepare(sql)
+      .all(orderId)
+      .map((row) => ({ ...row }));
+  } finally {
+    db.close();
+  }
+}
+
 describe("main's verification run, whatever the service allows", () => {
   it('a pharmacist who picked the order cannot override their own pick', async () => {
     await value('session:signOut');
@@ -63,6 +87,10 @@ describe("main's verification run, whatever the service allows", () => {
       code: 'forbidden',
       message: 'The person who picked the order cannot override for themselves.',
     });
+    // The refusal is an audit record, not only a log line.
+    expect(ownPickRefusals(order.id)).toEqual([
+      { reason: 'own_pick', confirmed_email: PHARMACIST, user_email: PHARMACIST },
+    ]);
     await value('session:signOut');
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   }, 60_000);

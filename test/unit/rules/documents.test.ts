@@ -50,6 +50,7 @@ describe('the prescription label', () => {
           verification: { recordedAt: `${filled}T23:59:00Z`, lotExpiries: [] },
           now: '2026-11-27T08:00:00Z',
           vocabulary,
+          schedules: { entries: [] },
         });
         expect(label.patient).toBe(first.trim() === '' ? 'Lane' : `${first.trim()} Lane`);
         expect(label.filledOn).toBe(

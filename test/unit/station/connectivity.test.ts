@@ -1,7 +1,11 @@
 // The station knows the service is down within seconds of a hang or a refused connection, answers "offline" at once
 // while it is, tells slow from down, and comes back within a probe of the service returning. Time is a manual clock.
 import { describe, expect, it } from 'vitest';
-import { type ConnectivityView, createConnectivity } from '../../../main/connectivity/connectivity.ts';
+import {
+  CONNECTIVITY_DEFAULTS,
+  type ConnectivityView,
+  createConnectivity,
+} from '../../../main/connectivity/connectivity.ts';
 import { ServiceError } from '../../../main/service/index.ts';
 import { manualClock } from './manual-clock.ts';
 
@@ -129,5 +133,59 @@ describe('connectivity', () => {
     await clock.advance(10_000);
     expect(service.probes).toBe(0);
     expect(clock.pending()).toBe(0);
+  });
+});
+
+describe('connectivity while idle', () => {
+  /** As the station wires it: a probe after 2 s with nothing asked of the service. */
+  function idleRig() {
+    const clock = manualClock();
+    const seen: { view: ConnectivityView; at: number }[] = [];
+    const service = { up: true, probes: 0 };
+    const connectivity = createConnectivity(
+      () => ({ kind: 'training', baseUrl: 'http://127.0.0.1:1' }),
+      (view) => seen.push({ view, at: clock.now() }),
+      {
+        clock,
+        idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
+        probe: (timeoutMs) => {
+          service.probes += 1;
+          if (service.up) return Promise.resolve(true);
+          return new Promise((resolve) => clock.setTimeout(() => resolve(false), timeoutMs));
+        },
+      },
+    );
+    return { clock, seen, service, connectivity };
+  }
+
+  it('a service that freezes while nobody asks it anything shows offline within 5 s of freezing', async () => {
+    const { clock, seen, service, connectivity } = idleRig();
+    await clock.advance(10_000);
+    expect(connectivity.isOffline()).toBe(false);
+    service.up = false;
+    const frozenAt = clock.now();
+    await clock.advance(5_000);
+    expect(connectivity.isOffline()).toBe(true);
+    expect(seen.find((s) => s.view.service === 'offline')!.at - frozenAt).toBeLessThanOrEqual(5_000);
+    connectivity.stop();
+  });
+
+  it('a busy station sends no idle probe: its calls tell it', async () => {
+    const { clock, service, connectivity } = idleRig();
+    for (let i = 0; i < 10; i++) {
+      const call = connectivity.watch();
+      await clock.advance(500);
+      call.done();
+      await clock.advance(1_000);
+    }
+    expect(service.probes).toBe(0);
+    connectivity.stop();
+  });
+
+  it('stopped, it probes no more', async () => {
+    const { clock, service, connectivity } = idleRig();
+    connectivity.stop();
+    await clock.advance(30_000);
+    expect(service.probes).toBe(0);
   });
 });

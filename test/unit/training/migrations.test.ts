@@ -17,8 +17,8 @@ describe('the training database migrations', () => {
     ]);
   });
 
-  it('are the five released versions, and every table is declared by exactly one part', () => {
-    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5]);
+  it('are the six released versions (6: orders open in a run at a station), and every table is declared by exactly one part', () => {
+    expect(migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
     const declared = schemaParts.flatMap((part) =>
       [...part.sql.matchAll(/CREATE (?:VIRTUAL )?TABLE (\w+)/g)].map((m) => m[1]),
     );
@@ -28,7 +28,7 @@ describe('the training database migrations', () => {
   it('build a fresh database with every area’s tables, at the newest version', () => {
     const db = new Db(':memory:');
     try {
-      expect(db.migrate(migrations)).toBe(5);
+      expect(db.migrate(migrations)).toBe(6);
       const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((t) => t.name);
       for (const table of [
         'service_settings',
@@ -46,6 +46,7 @@ describe('the training database migrations', () => {
         'barcodes',
         'plants',
         'simulation_state',
+        'simulation_open_runs',
       ]) {
         expect(tables, table).toContain(table);
       }

@@ -1,5 +1,6 @@
 // The training controls: read, run, pause, re-speed and step the simulation, and reset the demo data (admins; see auth/permissions.ts).
-import type { trainingOperations } from '../../../../contract/service/training.ts';
+import { OPEN_RUN_HOLD_MINUTES, type trainingOperations } from '../../../../contract/service/training.ts';
+import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { resetTrainingData } from '../../simulation/reset.ts';
@@ -12,6 +13,24 @@ export function trainingHandlers(deps: ServiceDeps): Handlers<{ training: typeof
   const { simulation } = deps;
   deps.workers.push(simulation);
   return {
+    /** A station's run of the order opened (held from the floor for a while, renewed by each call) or closed. */
+    openRun({ db, params, body, user }) {
+      const order = db.get<{ id: string }>('SELECT id FROM orders WHERE id = ?', params.order_id);
+      if (!order) throw notFound('order', params.order_id);
+      if (!body.open) {
+        db.run('DELETE FROM simulation_open_runs WHERE order_id = ?', order.id);
+        return { order_id: order.id, open: false, open_until: null };
+      }
+      const until = new Date(simulation.realNow().getTime() + OPEN_RUN_HOLD_MINUTES * 60_000).toISOString();
+      db.run(
+        `INSERT INTO simulation_open_runs (order_id, opened_by, open_until) VALUES (?, ?, ?)
+         ON CONFLICT (order_id) DO UPDATE SET opened_by = excluded.opened_by, open_until = excluded.open_until`,
+        order.id,
+        user?.id ?? 'station',
+        until,
+      );
+      return { order_id: order.id, open: true, open_until: until };
+    },
     simulationState() {
       return simulation.state();
     },
