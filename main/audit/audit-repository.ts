@@ -23,6 +23,7 @@ import {
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
+import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 
 export type { Stamp };
@@ -57,6 +58,7 @@ export class AuditRepository {
       printMigration,
       printContentMigration,
       interruptionMigration,
+      runReadsMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();

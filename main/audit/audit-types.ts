@@ -12,6 +12,7 @@ import type { ChainCheck } from './chain.ts';
 import type { ChainKeying } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
+import type { RunReads } from './schema-run-reads.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -50,9 +51,10 @@ export class AuditError extends Error {
 export interface AuditLog {
   /**
    * Checks `input` (the contract's rules) and keeps it with the sign-offs main resolved (who from a pharmacist's
-   * confirmation or the session, never from the input); answers the entry as stored.
+   * confirmation or the session, never from the input) and what main's run read and met (`runReads`: offline, the
+   * order's patient and electronic prescriptions); answers the entry as stored.
    */
-  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[]): AuditEntry;
+  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[], runReads?: RunReads | null): AuditEntry;
   list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
   /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
   recordStop(input: unknown, user: AuditUser | null, approvedBy?: AuditPerson | null): AuditStop;

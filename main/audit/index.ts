@@ -6,3 +6,4 @@ export { AuditError, type AuditLog, type AuditLogOptions, type AuditUser } from 
 export { AUDIT_KEYCHAIN_NAME, openAuditLog } from './chain-key.ts';
 export type { PrintFacts } from './prints.ts';
 export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';
+export type { RunReads } from './schema-run-reads.ts';

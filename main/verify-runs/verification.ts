@@ -81,7 +81,12 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
-  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept));
+  const runReads = {
+    offline: kept.offline || parts.isOffline(),
+    patientId: context.order.patientId,
+    electronicPrescriptionIds: context.order.electronicPrescriptionIds,
+  };
+  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf(kept), runReads);
   if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
   return { ...kept, run: { ...kept.run, recorded: entry } };
 }
