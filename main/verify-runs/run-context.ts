@@ -10,6 +10,7 @@ import type { ProductCatalogue } from '../../contract/service/products.ts';
 import schedules from '../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import { StationError } from '../station/errors.ts';
 import { readOrderPrescriptions } from './fill-gate.ts';
+import { refuseStoppedOrder } from './order-standing.ts';
 import type { RunParts } from './run-parts.ts';
 
 export interface RunContext {
@@ -68,6 +69,7 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
     optional(parts, 'orders.statusHistory', params),
   ]);
   const order = orderRead.value as Order;
+  refuseStoppedOrder(order);
   const prescriptions = await readOrderPrescriptions(
     order,
     async (operation, input) => (await parts.read(operation, input)).value,

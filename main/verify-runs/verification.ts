@@ -19,6 +19,7 @@ import {
 import { AuditError } from '../audit/index.ts';
 import { StationError } from '../station/errors.ts';
 import { holdPrescriptions } from './fill-gate.ts';
+import { refuseIfStoppedNow } from './order-standing.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
@@ -64,7 +65,13 @@ function open(kept: KeptRun): void {
 }
 
 /** Writes the audit record from main's own run, as main judges it, after holding who may verify. */
-function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string | null, context: RunContext) {
+async function record(
+  parts: RunParts,
+  orderId: string,
+  kept: KeptRun,
+  taskRef: string | null,
+  context: RunContext,
+): Promise<KeptRun> {
   const inputs = kept.signed.map((s) => s.input) as SignOffInput[];
   const outcome = outcomeOf(kept.run, inputs);
   if (!outcome) {
@@ -78,7 +85,10 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   // Never on the old order: main's own inbox says it changed under the run, or another station holds it.
   const changed = parts.pharmacy.changedUnder(orderId);
   if (changed) throw new StationError('conflict', changed);
-  if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
+  if (outcome === 'verified') {
+    holdPrescriptions(context, parts, 'Not recorded as verified');
+    await refuseIfStoppedNow(parts, orderId);
+  }
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const input = auditRecordOf(kept.run, order, outcome, taskRef, inputs);
   const runReads = {
@@ -140,7 +150,7 @@ export const verification = {
     if (verdict.kind === 'count' && outcomeOf(run, next.signed.map((s) => s.input) as SignOffInput[]) === 'verified') {
       parts.runs.save(ownerOf(parts), input.orderId, next);
       try {
-        next = record(parts, input.orderId, next, null, context);
+        next = await record(parts, input.orderId, next, null, context);
       } catch (error) {
         if (!(error instanceof StationError || error instanceof AuditError)) throw error;
         said = { tone: 'bad', text: `${text} Counted, but not recorded: ${error.message}` };
@@ -225,7 +235,7 @@ export const verification = {
       }));
       kept = { ...kept, signed: [...kept.signed, ...signed] };
     }
-    kept = record(parts, input.orderId, kept, input.taskRef, context);
+    kept = await record(parts, input.orderId, kept, input.taskRef, context);
     return save(parts, input.orderId, kept, null);
   },
 
