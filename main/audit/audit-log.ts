@@ -195,6 +195,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       open();
       return store.checkChain();
     },
+    latestCheckpoint() {
+      open();
+      return store.latestCheckpoint();
+    },
+    onCheckpoint: (listener) => store.onCheckpoint(listener),
     close() {
       if (closed) return;
       closed = true;

@@ -9,7 +9,7 @@ import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
-import type { ChainKeying } from './chain-state.ts';
+import type { ChainKeying, Checkpoint } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 import type { RunReads } from './schema-run-reads.ts';
@@ -68,6 +68,10 @@ export interface AuditLog {
   prints(document: DocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */
   checkChain(): ChainCheck;
+  /** The newest signed checkpoint (null while the chain is not keyed). */
+  latestCheckpoint(): Checkpoint | null;
+  /** Hears of each signed checkpoint once it is stored: the station sends a copy to the pharmacy's stream. */
+  onCheckpoint(listener: (checkpoint: Checkpoint) => void): () => void;
   /** One order's hard stops, newest first, of the current backend only. */
   stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
   /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */

@@ -130,6 +130,13 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         if (state.status === 'signed_out') void parts.switchService();
       });
     followSession(bound);
+    // The audit log's signed checkpoints go to the pharmacy's stream (where a relay is configured): an off-machine copy.
+    const shareCheckpoints = (binding: ServiceBinding) => {
+      binding.audit.onCheckpoint((checkpoint) => events.offerCheckpoint(checkpoint));
+      const latest = binding.audit.latestCheckpoint();
+      if (latest) events.offerCheckpoint(latest);
+    };
+    shareCheckpoints(bound);
     events.onEvent((event) => {
       recent.add(event);
       emitter.emit('order.event', event);
@@ -166,6 +173,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         running: { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl },
       });
       followSession(next);
+      shareCheckpoints(next);
       // What the poller and the recent list knew was about the other service.
       events.resetPoller();
       recent.clear();
