@@ -80,3 +80,25 @@ export function shareSubject(kind: StationShareKind, subjectId: string): string 
 
 /** A claim older than this no longer holds an order (the station that made it went away without releasing it). */
 export const CLAIM_HOLDS_MS = 2 * 60 * 60 * 1000;
+
+/** `pharmacy.audit.<chain id>`: a station's signed audit checkpoints, an off-machine copy `npm run audit -- verify` reads. */
+export const AUDIT_SUBJECT_PREFIX = `${PHARMACY_SUBJECT_ROOT}.audit`;
+
+export function auditSubject(chainId: string): string {
+  return `${AUDIT_SUBJECT_PREFIX}.${subjectToken(chainId)}`;
+}
+
+/**
+ * One signed checkpoint of a station's audit chain (main/audit/chain-state.ts): the chain had `records` links, the last
+ * hashing `head`, at `at`; `signature` is the HMAC under the chain's key, which never leaves the station's keychain.
+ */
+export const auditCheckpointMessage = z.strictObject({
+  chainId: z.string().min(1).max(100),
+  records: z.number().int().min(0),
+  head: z.string().max(64),
+  at: z.string().max(40),
+  signature: z.string().min(1).max(128),
+  /** The station's name as IT configured it, for the person reading the stream. */
+  station: z.string().min(1).max(100),
+});
+export type AuditCheckpointMessage = z.infer<typeof auditCheckpointMessage>;

@@ -110,5 +110,11 @@ export const auditEntry = z.strictObject({
   scans: z.array(z.strictObject(scanFields)),
   taskRef: z.string().nullable(),
   signOffs: z.array(signOff),
+  /** Main's run went on, in part, offline from what the station read earlier; null on a record from before it was kept. */
+  offline: z.boolean().nullable(),
+  /** The order's patient and electronic prescriptions as main's run read them; null on a record from before. */
+  orderAsRead: z
+    .strictObject({ patientId: z.string().nullable(), electronicPrescriptionIds: z.array(z.string()) })
+    .nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;

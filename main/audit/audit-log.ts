@@ -11,6 +11,7 @@ import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import type { InterruptionRow } from './schema-interruptions.ts';
 import { type RefusalRow, refusalRow } from './schema-refusals.ts';
+import { runReadsColumns } from './schema-run-reads.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -42,7 +43,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   };
 
   return {
-    record(input, user, signOffs = []) {
+    record(input, user, signOffs = [], runReads = null) {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
       const parsed = auditRecordInput.safeParse(input);
@@ -68,6 +69,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         scans: JSON.stringify(verification.scans),
         task_ref: verification.taskRef,
         sign_offs: JSON.stringify(signOffs),
+        ...runReadsColumns(runReads),
       });
       const stops = verification.scans.filter((scan) => scan.result === 'stopped').length;
       const fields = { orderId: row.order_id, outcome: row.outcome, scans: verification.scans.length, stops };
@@ -204,6 +206,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       open();
       return store.checkChain();
     },
+    latestCheckpoint() {
+      open();
+      return store.latestCheckpoint();
+    },
+    onCheckpoint: (listener) => store.onCheckpoint(listener),
     close() {
       if (closed) return;
       closed = true;

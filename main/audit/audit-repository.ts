@@ -8,6 +8,7 @@ import {
   type ChainState,
   type Checkpoint,
   checkpointIfDue,
+  latestCheckpoint,
   openChain,
   writeCheckpoint,
 } from './chain-state.ts';
@@ -24,6 +25,7 @@ import {
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
+import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 import { stopKindsMigration } from './schema-stop-kinds.ts';
 
@@ -46,6 +48,7 @@ export class AuditRepository {
   readonly db: Db;
   readonly chain: ChainState;
   private readonly now: () => Date;
+  private readonly checkpointListeners = new Set<(checkpoint: Checkpoint) => void>();
 
   constructor(dataDir: string, keying: ChainKeying = { id: '', key: null }, now: () => Date = () => new Date()) {
     mkdirSync(dataDir, { recursive: true });
@@ -61,6 +64,7 @@ export class AuditRepository {
       interruptionMigration,
       stopKindsMigration,
       refusalMigration,
+      runReadsMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
@@ -68,17 +72,43 @@ export class AuditRepository {
 
   /** Writes a signed checkpoint now (keyed chains only; none when nothing was added since the last). */
   checkpoint(): Checkpoint | null {
-    return this.db.transaction(() => writeCheckpoint(this.db, this.chain, this.now()));
+    const written = this.db.transaction(() => writeCheckpoint(this.db, this.chain, this.now()));
+    this.tell(written);
+    return written;
+  }
+
+  /** Who hears of each checkpoint once it is stored (the pharmacy's stream takes a copy, main/events). */
+  onCheckpoint(listener: (checkpoint: Checkpoint) => void): () => void {
+    this.checkpointListeners.add(listener);
+    return () => this.checkpointListeners.delete(listener);
+  }
+
+  latestCheckpoint(): Checkpoint | null {
+    return latestCheckpoint(this.db);
+  }
+
+  private tell(checkpoint: Checkpoint | null): void {
+    if (!checkpoint) return;
+    for (const listener of [...this.checkpointListeners]) {
+      try {
+        listener(checkpoint);
+      } catch {
+        // A listener's trouble never undoes or blocks what the audit log kept.
+      }
+    }
   }
 
   /** Writes one record and its link in the chain in one transaction: neither is ever kept without the other. */
   private chained<T>(table: ChainedTable, id: string, write: () => void): T {
-    return this.db.transaction(() => {
+    let due: Checkpoint | null = null;
+    const row = this.db.transaction(() => {
       write();
       appendLink(this.db, table, id, this.chain.key);
-      checkpointIfDue(this.db, this.chain, this.now());
+      due = checkpointIfDue(this.db, this.chain, this.now());
       return this.db.get<T>(`SELECT * FROM ${table} WHERE id = ?`, id) as T;
     });
+    this.tell(due);
+    return row;
   }
 
   /** Writes `row`'s `columns` into `table` as one chained record. */

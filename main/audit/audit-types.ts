@@ -9,10 +9,11 @@ import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
-import type { ChainKeying } from './chain-state.ts';
+import type { ChainKeying, Checkpoint } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 import type { RefusalFacts, RefusalRow } from './schema-refusals.ts';
+import type { RunReads } from './schema-run-reads.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -51,9 +52,10 @@ export class AuditError extends Error {
 export interface AuditLog {
   /**
    * Checks `input` (the contract's rules) and keeps it with the sign-offs main resolved (who from a pharmacist's
-   * confirmation or the session, never from the input); answers the entry as stored.
+   * confirmation or the session, never from the input) and what main's run read and met (`runReads`: offline, the
+   * order's patient and electronic prescriptions); answers the entry as stored.
    */
-  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[]): AuditEntry;
+  record(input: unknown, user: AuditUser | null, signOffs?: readonly SignOff[], runReads?: RunReads | null): AuditEntry;
   list(query?: { orderId?: string | undefined; limit?: number | undefined }): AuditEntry[];
   /** Checks one dismissed (or reported) hard stop and keeps it at once; answers it as stored. */
   recordStop(input: unknown, user: AuditUser | null, approvedBy?: AuditPerson | null): AuditStop;
@@ -67,6 +69,10 @@ export interface AuditLog {
   prints(document: PharmacyDocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */
   checkChain(): ChainCheck;
+  /** The newest signed checkpoint (null while the chain is not keyed). */
+  latestCheckpoint(): Checkpoint | null;
+  /** Hears of each signed checkpoint once it is stored: the station sends a copy to the pharmacy's stream. */
+  onCheckpoint(listener: (checkpoint: Checkpoint) => void): () => void;
   /** One order's hard stops, newest first, of the current backend only. */
   stops(query: { orderId: string; limit?: number | undefined }): AuditStop[];
   /** Keeps a lot adjustment the service confirmed (main calls this, never the renderer); answers it as stored. */

@@ -65,6 +65,21 @@ export function keyedFromOf(db: Db): number | null {
   return value === null ? null : Number(value);
 }
 
+/** The newest checkpoint the station wrote, or null. */
+export function latestCheckpoint(db: Db): Checkpoint | null {
+  const row = db.get<{ chain_id: string; records: number; head: string; at: number; signature: string }>(
+    'SELECT chain_id, records, head, at, signature FROM audit_checkpoints ORDER BY seq DESC LIMIT 1',
+  );
+  if (!row) return null;
+  return {
+    chainId: row.chain_id,
+    records: row.records,
+    head: row.head,
+    at: new Date(row.at).toISOString(),
+    signature: row.signature,
+  };
+}
+
 /** The checkpoints the station wrote, oldest first. */
 export function storedCheckpoints(db: Db): Checkpoint[] {
   return db
@@ -131,7 +146,8 @@ export function writeCheckpoint(db: Db, state: ChainState, now: Date): Checkpoin
 const CHECKPOINT_EVERY_MS = 3_600_000;
 
 /** After a record: a checkpoint when the last one is an hour old (main's clock), or there is none. */
-export function checkpointIfDue(db: Db, state: ChainState, now: Date): void {
+export function checkpointIfDue(db: Db, state: ChainState, now: Date): Checkpoint | null {
   const last = db.get<{ at: number }>('SELECT at FROM audit_checkpoints ORDER BY seq DESC LIMIT 1')?.at;
-  if (last === undefined || now.getTime() - last >= CHECKPOINT_EVERY_MS) writeCheckpoint(db, state, now);
+  if (last === undefined || now.getTime() - last >= CHECKPOINT_EVERY_MS) return writeCheckpoint(db, state, now);
+  return null;
 }

@@ -36,6 +36,7 @@ export interface Link {
  */
 export const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   print_records: ['content_hash'],
+  verifications: ['went_offline', 'order_patient_id', 'order_prescriptions'],
 };
 
 /** A record's own hash: every column with its name, in sorted order, the table's name first (whatever the columns are). */

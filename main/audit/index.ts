@@ -7,3 +7,4 @@ export { AUDIT_KEYCHAIN_NAME, openAuditLog } from './chain-key.ts';
 export type { PrintFacts } from './prints.ts';
 export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';
 export type { RefusalFacts, RefusalReason, RefusalRow } from './schema-refusals.ts';
+export type { RunReads } from './schema-run-reads.ts';

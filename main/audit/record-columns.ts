@@ -36,6 +36,9 @@ export const VERIFICATION_COLUMNS = [
   'scans',
   'task_ref',
   'sign_offs',
+  'went_offline',
+  'order_patient_id',
+  'order_prescriptions',
 ] as const satisfies readonly (keyof NewVerification)[];
 export const ADJUSTMENT_COLUMNS = [
   'id',

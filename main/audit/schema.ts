@@ -1,6 +1,7 @@
 // The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
 import type { Migration } from '../kit/sqlite/db.ts';
+import { type RunReadsColumns, runReadsOf } from './schema-run-reads.ts';
 
 /**
  * verifications: one row per finished verification, in the order recorded (seq). lines and scans are the JSON the
@@ -107,7 +108,7 @@ export interface ChainedRow extends Stamp {
   seq: number;
 }
 
-export interface VerificationRow extends ChainedRow {
+export interface VerificationRow extends ChainedRow, RunReadsColumns {
   order_id: string;
   order_number: string | null;
   outcome: AuditEntry['outcome'];
@@ -130,6 +131,7 @@ export function entryFromRow(row: VerificationRow): AuditEntry {
     scans: JSON.parse(row.scans) as AuditEntry['scans'],
     taskRef: row.task_ref,
     signOffs: JSON.parse(row.sign_offs ?? '[]') as AuditEntry['signOffs'],
+    ...runReadsOf(row),
   };
 }
 

@@ -48,11 +48,18 @@ function disagreement(db: Db, chainId: string, key: Buffer, c: Checkpoint, what:
   return null;
 }
 
-/** Verifies the audit log of `dataDir`; `secrets` is the keychain holding the chain's key; `given` a kept checkpoint. */
+/** The newest checkpoint of a chain kept off this machine (the pharmacy's stream); null when it holds none. */
+export type KeptElsewhere = (chainId: string) => Promise<Checkpoint | null>;
+
+/**
+ * Verifies the audit log of `dataDir`; `secrets` is the keychain holding the chain's key; `given` a kept checkpoint;
+ * `stream` reads the copy the station sent to the pharmacy's stream (`npm run audit -- verify --stream`).
+ */
 export async function verifyAuditFolder(
   dataDir: string,
   secrets: SecretStore,
   given: Checkpoint | null = null,
+  stream: KeptElsewhere | null = null,
 ): Promise<VerifyOutcome> {
   const file = join(dataDir, 'audit.db');
   if (!existsSync(file)) return { code: 1, line: `audit chain: no audit log at ${file}` };
@@ -86,11 +93,24 @@ export async function verifyAuditFolder(
     const stored = storedCheckpoints(db);
     const checks: [Checkpoint, string][] = stored.map((c) => [c, `the station's checkpoint of ${when(c.at)}`]);
     if (given) checks.push([given, `the given checkpoint of ${when(given.at)}`]);
+    let streamed: Checkpoint | null = null;
+    if (stream) {
+      try {
+        streamed = await stream(chainId);
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error);
+        return { code: 1, line: `${head}, NOT CHECKED against the pharmacy's stream: ${why}` };
+      }
+      if (!streamed) {
+        return { code: 1, line: `${head}, NOT CHECKED: the pharmacy's stream holds no checkpoint of this chain` };
+      }
+      checks.push([streamed, `the pharmacy stream's checkpoint of ${when(streamed.at)}`]);
+    }
     for (const [checkpoint, what] of checks) {
       const problem = disagreement(db, chainId, key, checkpoint, what);
       if (problem) return { code: 1, line: `${head}, ${problem}` };
     }
-    const last = given ?? stored.at(-1);
+    const last = streamed ?? given ?? stored.at(-1);
     const anchor = last ? `; checkpoint of ${when(last.at)} matches record ${count(last.records)}` : '';
     return { code: 0, line: `${head}, intact, keyed from record ${count(keyedFrom)}${anchor}` };
   } finally {

@@ -168,6 +168,9 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
     return fresh.filter(Boolean).length;
   }
 
+  /** Whether a caller that arrived during the running poll asked for the newest page too (not only the watched). */
+  let againFull = false;
+
   function pollNow(watchedOnly = false): Promise<PollResult> {
     if (!running) {
       running = poll(watchedOnly).finally(() => {
@@ -175,10 +178,14 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       });
       return running;
     }
-    // One follow-up poll for every caller that arrived during this one.
+    // One follow-up poll for every caller that arrived during this one, reading the newest page only when one of them
+    // asked for it: a quiet minute's tick that lands on a slow poll stays a read of the watched orders.
+    if (!watchedOnly) againFull = true;
     const next = () => {
       again = null;
-      return pollNow();
+      const full = againFull;
+      againFull = false;
+      return pollNow(!full);
     };
     again ??= running.then(next, next);
     return again;

@@ -6,6 +6,7 @@ import type { Logger } from '../log/logger.ts';
 import { createNotifier, type Notifier } from '../notify/notifier.ts';
 import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
 import type { DriftLog } from '../service/drift.ts';
+import { type AuditCheckpoint, createCheckpointCourier } from './audit-checkpoints.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
@@ -84,6 +85,8 @@ export interface EventSystem {
   relayState(): RelayState;
   /** What the pharmacy's stations share over the relay (claims, verified, stops, reviews); inert without a relay. */
   readonly shares: PharmacyShares;
+  /** A signed audit checkpoint this station wrote: sent to the pharmacy's stream while the relay is live. */
+  offerCheckpoint(checkpoint: AuditCheckpoint): void;
   readonly notifier: Notifier;
 }
 
@@ -137,13 +140,21 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
     now,
   });
+  const checkpoints = createCheckpointCourier({
+    connection: () => relay?.connection() ?? null,
+    station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    ...(log ? { logger: log.child('audit-checkpoints') } : {}),
+  });
   relay = options.relay
     ? createRelayConsumer({
         access: options.relay,
         sink: pipeline,
         now,
         onShare: (message) => shares.learn(message),
-        ...(options.onRelayState ? { onState: options.onRelayState } : {}),
+        onState: (state) => {
+          options.onRelayState?.(state);
+          if (state.state === 'live') checkpoints.retry();
+        },
         ...(log ? { logger: log.child('relay') } : {}),
       })
     : null;
@@ -216,5 +227,6 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     },
     relayState: () => relay?.state() ?? { state: 'stopped' },
     shares,
+    offerCheckpoint: (checkpoint) => checkpoints.offer(checkpoint),
   };
 }

@@ -1,20 +1,20 @@
-// Which prescription a label is for, read once per preparation (the order and the prescription: two service reads),
-// whether it may be labelled for that order (contract/rules/documents/label-gate.ts: on the order, for its patient),
-// and the verification at this station that counted its line complete (main/verify-runs/verified-line.ts).
-
+// Which prescription a label is for, whether it may be labelled for that order (contract/rules/documents/label-gate.ts:
+// on the order, for its patient), and the verification at this station that counted its line complete
+// (main/verify-runs/verified-line.ts). One service read of the prescription; the order is held against it as main's own
+// verification run read it (kept with the record, audit migration 10), and read again only when no such record does
+// (an unverified label, a record from before): with the service barcode, at most 2 reads for a verified label.
 import type { AuditEntry } from '../../contract/ipc/audit.ts';
 import { labelDrug } from '../../contract/rules/documents/label.ts';
-import { labelSubjectRefusal } from '../../contract/rules/documents/label-gate.ts';
+import { labelSubjectRefusal, type OrderForLabel } from '../../contract/rules/documents/label-gate.ts';
 import { fillStateOf, holdWords } from '../../contract/rules/verification/fill-gate.ts';
 import { operations } from '../../contract/service/operations.ts';
-import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionDetail } from '../../contract/service/prescriptions.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
 
 export interface LabelLine {
-  order: Order;
+  order: { id: string; order_number: string };
   prescription: PrescriptionDetail;
   /** The drug as people name it, for the reason shown. */
   drug: string;
@@ -22,21 +22,34 @@ export interface LabelLine {
   verifiedBy: AuditEntry | null;
 }
 
+/** The order as main's verification run read it, kept with its record; null when the record predates that. */
+function orderAsVerified(entry: AuditEntry): OrderForLabel | null {
+  if (!entry.orderAsRead) return null;
+  return {
+    order_number: entry.orderNumber ?? entry.orderId,
+    patient: { id: entry.orderAsRead.patientId },
+    electronic_prescription_ids: entry.orderAsRead.electronicPrescriptionIds,
+  };
+}
+
 export async function readLabelLine(orderId: string, prescriptionId: string, parts: PrintParts): Promise<LabelLine> {
-  const [orderRead, prescriptionRead] = await Promise.all([
-    parts.read(operations.orders.get, { params: { order_id: orderId } }),
-    parts.read(operations.prescriptions.get, {
-      params: { prescription_id: prescriptionId },
-      query: { include_all: true },
-    }),
-  ]);
-  const order = orderRead;
-  const prescription = prescriptionRead;
+  const prescription = await parts.read(operations.prescriptions.get, {
+    params: { prescription_id: prescriptionId },
+    query: { include_all: true },
+  });
+  const verifiedBy = verifiedLine(parts.audit, orderId, prescription.prescription_product_id ?? null);
+  const order =
+    (verifiedBy && orderAsVerified(verifiedBy)) ??
+    (await parts.read(operations.orders.get, { params: { order_id: orderId } }));
   const refusal = labelSubjectRefusal(order, prescription);
   if (refusal) throw new StationError('not_allowed', refusal);
   refuseUnlessOkToFill(prescription, parts);
-  const verifiedBy = verifiedLine(parts.audit, order.id, prescription.prescription_product_id ?? null);
-  return { order, prescription, drug: labelDrug(prescription), verifiedBy };
+  return {
+    order: { id: orderId, order_number: order.order_number },
+    prescription,
+    drug: labelDrug(prescription),
+    verifiedBy,
+  };
 }
 
 /** The pharmacist's gate: no label (not even a pharmacist's override) for a prescription that is not "OK to fill". */

@@ -5,6 +5,7 @@ import { CONNECTIVITY_DEFAULTS, createConnectivity } from '../connectivity/conne
 import { probeService } from '../connectivity/connectivity-clock.ts';
 import { lockDataDir } from '../data-folder/data-lock.ts';
 import { keepDataFolderPrivate } from '../data-folder/private-files.ts';
+import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
 import { followOrderChanges } from '../events/interruptions.ts';
@@ -137,6 +138,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         if (state.status === 'signed_out') void switchService();
       });
     followSession(bound);
+    shareCheckpointsOf(bound.audit, events);
     events.onEvent((event) => {
       recent.add(event);
       emitter.emit('order.event', event);
@@ -165,6 +167,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       // The service-bound parts are replaced whole: a new frozen value, never the old one changed in place.
       parts = partsOf(next, { ...parts.running, backend: saved.backend, baseUrl: saved.baseUrl });
       followSession(next);
+      shareCheckpointsOf(next.audit, events);
       // What the poller and the recent list knew was about the other service.
       events.resetPoller();
       recent.clear();

@@ -11,10 +11,18 @@ import schedules from '../../resources/vocabulary/controlled-schedules.json' wit
 import { StationError } from '../errors/station-errors.ts';
 import type { CallInput } from '../service/types.ts';
 import { readOrderPrescriptions } from './fill-gate.ts';
+import { refuseStoppedOrder } from './order-standing.ts';
 import type { RunParts } from './run-parts.ts';
 
 export interface RunContext {
-  order: { id: string; orderNumber: string | null; status: string | null };
+  order: {
+    id: string;
+    orderNumber: string | null;
+    status: string | null;
+    /** The order's patient and electronic prescriptions as main read them: kept with the record (the print gate's). */
+    patientId: string | null;
+    electronicPrescriptionIds: string[];
+  };
   lines: VerifyLine[];
   index: CatalogueIndex;
   /** Who the status history names as the picker; null when nobody (or it could not be read). */
@@ -62,6 +70,7 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
     optional(parts, operations.orders.statusHistory, params),
   ]);
   const order = orderRead.value;
+  refuseStoppedOrder(order);
   const prescriptions = await readOrderPrescriptions(
     order,
     async (id) => (await parts.read(operations.prescriptions.getElectronic, id)).value,
@@ -77,6 +86,8 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
       id: order.id,
       orderNumber: typeof order.order_number === 'string' && order.order_number ? order.order_number : null,
       status: typeof order.status === 'string' ? order.status : null,
+      patientId: typeof order.patient?.id === 'string' ? order.patient.id : null,
+      electronicPrescriptionIds: [...new Set(order.electronic_prescription_ids ?? [])],
     },
     lines,
     index,

@@ -16,57 +16,27 @@ import {
   problemsOf,
   stopRecordOf,
   undoLast,
-  type VerifyRun,
 } from '../../contract/rules/verification/run.ts';
 import { AuditError } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { holdPrescriptions } from './fill-gate.ts';
+import { type KeptRun, load, open, type Said, save, signOffsOf, view } from './kept-run.ts';
+import { refuseIfStoppedNow } from './order-standing.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
-import { keptWords, MAX_WAITING, type WaitingScan, withWaiting } from './waiting-scans.ts';
-import { checkWhoMayVerify, type Signed, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
-
-/** What main keeps of one run (verify-runs.db), rewritten at every step before it answers. */
-interface KeptRun {
-  orderNumber: string | null;
-  run: VerifyRun;
-  signed: Signed[];
-  offline: boolean;
-  /** Scans that came while a stop was open, counted once it is answered (waiting-scans.ts). */
-  waiting?: WaitingScan[];
-}
-
-type Said = VerifyRunView['said'];
-
-function load(parts: RunParts, orderId: string): KeptRun {
-  const kept = parts.runs.load(ownerOf(parts), orderId);
-  if (!kept) throw new StationError('not_found', 'No verification of this order is open: open the order to start one.');
-  return kept.run as KeptRun;
-}
-
-/** Saves the step, then answers it: what the person sees counted is what was kept. */
-function save(parts: RunParts, orderId: string, kept: KeptRun, said: Said): VerifyRunView {
-  parts.runs.save(ownerOf(parts), orderId, kept);
-  return view(orderId, kept, said);
-}
-
-const signOffsOf = (kept: KeptRun) =>
-  kept.signed.map(({ input, by }) => ({ purpose: input.purpose, productId: input.productId, note: input.note, by }));
-
-function view(orderId: string, kept: KeptRun, said: Said): VerifyRunView {
-  return { orderId, run: kept.run, signOffs: signOffsOf(kept), offline: kept.offline, said };
-}
-
-function open(kept: KeptRun): void {
-  if (kept.run.recorded)
-    throw new StationError('conflict', 'This verification was recorded already: start it again to count again.');
-  if (kept.run.pending) throw new StationError('conflict', `Answer the stop first: ${kept.run.pending.title}.`);
-}
+import { keptWords, MAX_WAITING, withWaiting } from './waiting-scans.ts';
+import { checkWhoMayVerify, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
 
 /** Writes the audit record from main's own run, as main judges it, after holding who may verify. */
-function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string | null, context: RunContext) {
+async function record(
+  parts: RunParts,
+  orderId: string,
+  kept: KeptRun,
+  taskRef: string | null,
+  context: RunContext,
+): Promise<KeptRun> {
   const inputs = kept.signed.map((s) => s.input) as SignOffInput[];
   const outcome = outcomeOf(kept.run, inputs);
   if (!outcome) {
@@ -80,11 +50,19 @@ function record(parts: RunParts, orderId: string, kept: KeptRun, taskRef: string
   // Never on the old order: main's own inbox says it changed under the run, or another station holds it.
   const changed = parts.pharmacy.changedUnder(orderId);
   if (changed) throw new StationError('conflict', changed);
-  if (outcome === 'verified') holdPrescriptions(context, parts, 'Not recorded as verified');
+  if (outcome === 'verified') {
+    holdPrescriptions(context, parts, 'Not recorded as verified');
+    await refuseIfStoppedNow(parts, orderId);
+  }
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const signed = withOwnFinalCheck(kept.signed, outcome, parts);
   const input = auditRecordOf(kept.run, order, outcome, taskRef, signed.map((s) => s.input) as SignOffInput[]);
-  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf({ ...kept, signed }));
+  const runReads = {
+    offline: kept.offline || parts.isOffline(),
+    patientId: context.order.patientId,
+    electronicPrescriptionIds: context.order.electronicPrescriptionIds,
+  };
+  const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf({ ...kept, signed }), runReads);
   if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
   return { ...kept, run: { ...kept.run, recorded: entry } };
 }
@@ -139,7 +117,7 @@ export const verification = {
     if (verdict.kind === 'count' && outcomeOf(run, next.signed.map((s) => s.input) as SignOffInput[]) === 'verified') {
       parts.runs.save(ownerOf(parts), input.orderId, next);
       try {
-        next = record(parts, input.orderId, next, null, context);
+        next = await record(parts, input.orderId, next, null, context);
       } catch (error) {
         if (!(error instanceof StationError || error instanceof AuditError)) throw error;
         said = { tone: 'bad', text: `${text} Counted, but not recorded: ${error.message}` };
@@ -236,7 +214,7 @@ export const verification = {
       }));
       kept = { ...kept, signed: [...kept.signed, ...signed] };
     }
-    kept = record(parts, input.orderId, kept, input.taskRef, context);
+    kept = await record(parts, input.orderId, kept, input.taskRef, context);
     return save(parts, input.orderId, kept, null);
   },
 

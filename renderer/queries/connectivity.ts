@@ -21,9 +21,15 @@ export function useConnectivity() {
         if (before && (before.backend !== state.backend || before.baseUrl !== state.baseUrl)) {
           void queryClient.invalidateQueries({ queryKey: appInfoKey });
         }
-        // Back online: what failed while offline is read again, so nothing stale stays on screen.
+        // Back online: what failed while offline is read again, and so is what main answered during the outage (from
+        // what it read earlier), so nothing stale stays on screen: a task list answered from that memory after the
+        // outbox sent a task would otherwise hide the task until its next refresh.
         if (state.online && before?.online === false) {
-          void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+          const since = before.offlineSince ? Date.parse(before.offlineSince) : Number.NEGATIVE_INFINITY;
+          void queryClient.refetchQueries({
+            type: 'active',
+            predicate: (query) => query.state.status === 'error' || query.state.dataUpdatedAt >= since,
+          });
         }
       }),
     [queryClient],

@@ -26,13 +26,13 @@ describe('the cancelled-mid-verification drill', () => {
     expect(d.verdicts(scored)).toEqual({ verification: true, labels_after_verification: true });
   });
 
-  it('wrong: the trainee verifies the order all the same — the verification check is missed', async () => {
+  it('wrong: the trainee tries to verify it all the same — main’s run refuses, so nothing wrong is recorded', async () => {
     const attempt = await d.startAs(ADMIN, 'cancelled-mid-verification', TECHNICIAN);
-    await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    const refused = await invoke('verify:start', { orderId: attempt.orderId });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
+    if (!refused.ok) expect(refused.error.message).toContain('has a cancellation requested');
     const scored = await d.done(attempt);
-    expect(d.verdicts(scored).verification).toBe(false);
-    expect(d.reasons(scored)).toMatch(/recorded as verified, and it should not have been/);
+    expect(d.verdicts(scored)).toEqual({ verification: true, labels_after_verification: true });
   });
 });
 

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../contract/rules/documents/content.ts';
+import { whyNotCompletable } from '../../../contract/rules/verification/order-standing.ts';
 import { isPastVerification } from '../../../contract/rules/verification/who-may-verify.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -53,9 +54,10 @@ beforeAll(async () => {
   // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
   await reviewAll();
   const me = (await value('session:state')).user.id;
-  // Orders this technician may verify: not past verification, not picked by them (main holds both rules).
+  // Orders this technician may verify: not past verification, not held or with a cancellation requested, not picked by
+  // them (main holds these rules).
   const orders = (await value('orders:list', { query: { page_size: 100 } })).filter(
-    (order: any) => !isPastVerification(order.status),
+    (order: any) => !isPastVerification(order.status) && whyNotCompletable(order) === null,
   );
   // Main's run needs every line nameable by a scan, and no controlled line (that waits for a pharmacist's count).
   for (const order of orders.filter((o: any) => !controlled(o) && productsOf(o).every((p) => p.sku))) {

@@ -114,6 +114,20 @@ describe("main's verification run, whatever the service allows", () => {
     const ended = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
     expect(ended.run.recorded.outcome).toBe('discrepancy');
     expect(ended.offline).toBe(true);
+    // The audit record says so too, written from main's run: it went on offline from the read cache.
+    expect(ended.run.recorded.offline).toBe(true);
+    const [kept] = await value('audit:list', { orderId: order.id, limit: 1 });
+    expect(kept).toMatchObject({ id: ended.run.recorded.id, offline: true });
+    expect(kept.orderAsRead).toEqual({
+      patientId: order.patient.id,
+      electronicPrescriptionIds: order.electronic_prescription_ids,
+    });
     own.resume();
+    await toldOnline(own.rig, true, since);
+    // A run opened and finished online says it did not go offline.
+    const started2 = await value('verify:start', { orderId: unread.id });
+    expect(started2.offline).toBe(false);
+    const online = await value('verify:finish', { orderId: unread.id, taskRef: null, controlledCount: null });
+    expect(online.run.recorded).toMatchObject({ outcome: 'discrepancy', offline: false });
   }, 60_000);
 });

@@ -207,5 +207,12 @@ describe('the audit hash chain', () => {
     // Only a listed later column: any other NULL column is part of the record (a NULL task_ref is not "no task_ref").
     expect(recordHash('verifications', { id: 'v', task_ref: null })).not.toBe(recordHash('verifications', { id: 'v' }));
     expect(LATER_COLUMNS.print_records).toContain('content_hash');
+    // A verification of an earlier release keeps its hash once migration 10 adds what main's run read (NULL there).
+    const verification = { id: 'v-1', order_id: 'o-1', outcome: 'verified', recorded_at: 1000 };
+    const upgraded = { ...verification, went_offline: null, order_patient_id: null, order_prescriptions: null };
+    expect(recordHash('verifications', upgraded)).toBe(recordHash('verifications', verification));
+    expect(recordHash('verifications', { ...upgraded, went_offline: 1 })).not.toBe(
+      recordHash('verifications', { ...upgraded, went_offline: 0 }),
+    );
   });
 });

@@ -64,6 +64,7 @@ const sample = fc.record({
   prescriber: fc.option(fc.record({ first_name: maybeText, last_name: maybeText }), { nil: null }),
   controlled: fc.boolean(),
   verified: fc.boolean(),
+  orderAsRead: fc.boolean(),
   barcode: fc.stringMatching(/^PRESCRIPTION-[0-9a-f]{8}$/),
   kind: fc.constantFrom('prescription_label', 'packing_slip'),
   pharmacy: fc.record({ name: text, address: text, phone: text }),
@@ -176,6 +177,9 @@ describe('a document prepared in main', () => {
               taskRef: null,
             },
             PHARMACIST,
+            [],
+            // What main's run read of the order (half the time; an earlier record has none and the order is read).
+            s.orderAsRead ? { offline: false, patientId: s.patientId, electronicPrescriptionIds: [s.erxId] } : null,
           );
         }
         const document: DocumentRef =
