@@ -15,6 +15,9 @@ import {
   licenseFormOf,
 } from './license-form.ts';
 import { licenseReplacedBy } from './licenses.ts';
+import { prescriberWords } from './wording.ts';
+
+const words = prescriberWords.licenseForm;
 
 export function LicenseForm(props: {
   prescriberId: string;
@@ -72,8 +75,11 @@ export function LicenseForm(props: {
       notice={
         replaced ? (
           <p className="notice notice-warn" role="status">
-            Saving replaces license <strong>{replaced.license_number}</strong> for {stateName(replaced.state)}: the old
-            one stays on file as inactive.
+            {words.replaces}
+            <strong>{replaced.license_number}</strong>
+            {words.for}
+            {stateName(replaced.state)}
+            {words.oldStays}
           </p>
         ) : null
       }
@@ -83,24 +89,24 @@ export function LicenseForm(props: {
       <FieldGroup legend={editing ? `License in ${stateName(editing.state)}` : 'License'}>
         {editing ? null : (
           <SelectField
-            label="State"
+            label={words.state}
             required
             choices={stateChoices}
-            blank="Choose a state"
+            blank={words.chooseState}
             value={values.state}
             onChange={(value) => form.set('state', value)}
             error={form.errors.state}
           />
         )}
         <TextField
-          label="License number"
+          label={words.number}
           required
           value={values.license_number}
           onChange={(value) => form.set('license_number', value)}
           error={form.errors.license_number}
         />
         <TextField
-          label="Expires"
+          label={words.expires}
           type="date"
           required
           value={values.expiration_date}
@@ -108,7 +114,7 @@ export function LicenseForm(props: {
           error={form.errors.expiration_date}
         />
         <TextField
-          label="Description"
+          label={words.description}
           value={values.description}
           onChange={(value) => form.set('description', value)}
           error={form.errors.description}

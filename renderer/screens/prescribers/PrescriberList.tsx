@@ -16,7 +16,7 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
     <>
       <span className="cell-name">
         {listName(row)}
-        {row.is_active ? null : <span className="pill pill-plain">Inactive</span>}
+        {row.is_active ? null : <span className="pill pill-plain">{prescriberWords.inactive}</span>}
       </span>
       <span>{row.credentials || '—'}</span>
       <span className="cell-code">{row.npi ?? '—'}</span>
