@@ -5,6 +5,9 @@ import { formatMoment, formatPhone } from '../../format/record-values.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
 import { EmailText } from '../../records/EmailText.tsx';
 import { stateName } from '../../records/us-states.ts';
+import { patientWords } from './wording.ts';
+
+const words = patientWords.facts;
 
 function yesNo(value: boolean | null | undefined): string {
   if (value === true) return 'Yes';
@@ -39,8 +42,8 @@ export function PatientFacts({ patient }: { patient: Patient }) {
   const hasGuardian = Boolean(patient.guardian_name || patient.guardian_phone || patient.guardian_email);
   return (
     <section className="card patient-facts" aria-labelledby="patient-facts-title">
-      <h2 id="patient-facts-title">Details</h2>
-      <h3>Contact</h3>
+      <h2 id="patient-facts-title">{words.title}</h2>
+      <h3>{words.contact}</h3>
       <Facts
         rows={[
           ['Phone', formatPhone(patient.phone)],
@@ -49,7 +52,7 @@ export function PatientFacts({ patient }: { patient: Patient }) {
           ['Texts / emails', `${yesNo(patient.receive_sms)} / ${yesNo(patient.receive_email)}`],
         ]}
       />
-      <h3>Home address</h3>
+      <h3>{words.homeAddress}</h3>
       {address?.address_1 ? (
         <address className="address">
           {address.address_1}
@@ -58,9 +61,9 @@ export function PatientFacts({ patient }: { patient: Patient }) {
           {address.city}, {stateName(address.state)} {address.zip_code}
         </address>
       ) : (
-        <p className="muted">No address on file.</p>
+        <p className="muted">{words.noAddress}</p>
       )}
-      <h3>Guardian</h3>
+      <h3>{words.guardian}</h3>
       {hasGuardian ? (
         <Facts
           rows={[
@@ -71,9 +74,9 @@ export function PatientFacts({ patient }: { patient: Patient }) {
           ]}
         />
       ) : (
-        <p className="muted">No guardian on file.</p>
+        <p className="muted">{words.noGuardian}</p>
       )}
-      <h3>Health</h3>
+      <h3>{words.health}</h3>
       <Facts
         rows={[
           ['Height', heightText(patient.height_inches)],
@@ -83,7 +86,7 @@ export function PatientFacts({ patient }: { patient: Patient }) {
           ['Pregnant', yesNo(patient.is_pregnant)],
         ]}
       />
-      <h3>Record</h3>
+      <h3>{words.record}</h3>
       <Facts
         rows={[
           [

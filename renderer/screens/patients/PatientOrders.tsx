@@ -53,7 +53,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
   return (
     <section className="card patient-orders" aria-labelledby="patient-orders-title">
       <div className="section-head">
-        <h2 id="patient-orders-title">Orders</h2>
+        <h2 id="patient-orders-title">{patientWords.orders.title}</h2>
         <span className="muted">
           {orders.isPending
             ? 'Reading…'
@@ -69,10 +69,10 @@ export function PatientOrders({ patientId }: { patientId: string }) {
         </p>
       ) : null}
       {!orders.isPending && list.length === 0 && !orders.isError ? (
-        <p className="muted">This patient has no orders.</p>
+        <p className="muted">{patientWords.orders.none}</p>
       ) : null}
       {list.length > 0 ? (
-        <ul className="order-list" aria-label="The patient’s orders">
+        <ul className="order-list" aria-label={patientWords.orders.list}>
           {list.map((order, index) => (
             <li key={order.id}>
               <button

@@ -86,16 +86,16 @@ export function RiskFactorText(props: {
       }}
     >
       <h3 id="risk-text-title">
-        Add risk factors as text{' '}
+        {patientWords.addRiskText}{' '}
         <span className="key-hint" aria-hidden="true">
-          Alt+R
+          {patientWords.risks.keys.text}
         </span>
       </h3>
       <div className="risk-text-fields">
         <TextAreaField
-          label="What the patient said"
+          label={patientWords.risks.said}
           hint="Several at once, separated by commas or “and”: the service reads them into matches."
-          placeholder="e.g. allergic to penicillin and latex"
+          placeholder={patientWords.risks.saidExample}
           rows={2}
           maxLength={5000}
           value={text}
@@ -112,7 +112,7 @@ export function RiskFactorText(props: {
           className="risk-text-area"
         />
         <SelectField
-          label="These are"
+          label={patientWords.risks.theseAre}
           choices={typeChoices}
           blank={false}
           value={type}
@@ -127,7 +127,10 @@ export function RiskFactorText(props: {
       <p className="parse-status" role="status">
         {props.waitingFor ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Reading “{props.waitingFor}” into matches…
+            <span className="spinner" aria-hidden="true" />
+            {patientWords.risks.readingText}
+            {props.waitingFor}
+            {patientWords.risks.intoMatches}
           </>
         ) : props.finished ? (
           props.finished.count > 0 ? (
