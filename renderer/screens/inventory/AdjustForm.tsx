@@ -22,12 +22,13 @@ import {
 import { useHoldScans } from './inventory-store.ts';
 import { quantityOf } from './lot-flags.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
+import { lotWords } from './wording.ts';
 
 /** The service names the fields `additional_quantity` and `reason`; the form calls the first `change`. */
 const fieldOf = (path: string) => (path === 'additional_quantity' ? 'change' : path);
 
 export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message: string | null): void }) {
-  useHoldScans('Adjust the quantity');
+  useHoldScans(lotWords.adjust.title);
   const form = useFormState<AdjustFormValues>(emptyAdjustForm, adjustFormKeys, fieldOf);
   const adjust = useAdjustLot(lot.id);
   const session = useSession().data;
@@ -65,7 +66,7 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
   return (
     <FormScreen
       id="inventory.adjust"
-      title="Adjust the quantity"
+      title={lotWords.adjust.title}
       group="Lot"
       embedded
       subtitle={`Now ${formatQuantity(current, unit)} on hand.`}
@@ -78,7 +79,7 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
     >
       <FieldGroup legend="Change">
         <TextField
-          label="Change by"
+          label={lotWords.adjust.changeBy}
           required
           inputRef={changeRef}
           value={form.values.change}
@@ -88,14 +89,14 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
           maxLength={20}
         />
         <TextAreaField
-          label="Reason"
+          label={lotWords.adjust.reason}
           required
           className="span-2"
           value={form.values.reason}
           onChange={(value) => form.set('reason', value)}
           error={form.errors.reason}
           hint="Kept in the audit log with your name and the time."
-          placeholder="e.g. Cycle count found 3 fewer; 2 damaged in transit"
+          placeholder={lotWords.adjust.reasonExample}
           maxLength={5000}
         />
       </FieldGroup>

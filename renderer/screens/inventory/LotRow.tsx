@@ -4,6 +4,9 @@ import { formatDay } from '../../format/record-values.ts';
 import { LotFlags } from './LotFlags.tsx';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
+
+const row = inventoryWords.row;
 
 function Hidden({ children }: { children: string }) {
   return <span className="sr-only">{children}</span>;
@@ -26,20 +29,23 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
         <span className="lot-sub">{details}</span>
       </span>
       <span className="lot-number">
-        <Hidden>On hand: </Hidden>
+        <Hidden>{row.onHand}</Hidden>
         {formatQuantity(lot.current_quantity, lot.unit_type)}
-        <span className="lot-sub">of {formatQuantity(lot.initial_quantity)}</span>
+        <span className="lot-sub">
+          {row.of}
+          {formatQuantity(lot.initial_quantity)}
+        </span>
       </span>
       <span className="lot-number">
-        <Hidden>Cost per unit: </Hidden>
+        <Hidden>{row.cost}</Hidden>
         {formatMoney(lot.cost_per_unit)}
       </span>
       <span>
-        <Hidden>Received: </Hidden>
+        <Hidden>{row.received}</Hidden>
         {formatDay(lot.received_date)}
       </span>
       <span>
-        <Hidden>Expires: </Hidden>
+        <Hidden>{row.expires}</Hidden>
         {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
       </span>
       <span className="lot-flags">
@@ -53,12 +59,9 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
 export function LotColumns() {
   return (
     <div className="lot-cells paged-head lot-head" aria-hidden="true">
-      <span>Product, batch, manufacturer</span>
-      <span>On hand</span>
-      <span>Unit cost</span>
-      <span>Received</span>
-      <span>Expires</span>
-      <span>Flags</span>
+      {inventoryWords.columns.map((column) => (
+        <span key={column}>{column}</span>
+      ))}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { buildLotCreate, emptyLotForm, type LotFormValues, lotFieldOf, lotFormKe
 import { lotName } from './lot-format.ts';
 import { KIND_NOUNS, productsById } from './lot-rows.ts';
 import { ProductSelect } from './ProductSelect.tsx';
+import { inventoryWords, lotWords } from './wording.ts';
 
 export function NewLot({ onCancel }: { onCancel(): void }) {
   useHoldScans('Receive a new lot');
@@ -53,7 +54,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
   return (
     <FormScreen
       id="inventory.create"
-      title="Receive a new lot"
+      title={inventoryWords.receive}
       group="Inventory"
       subtitle={product ? `A lot of the ${KIND_NOUNS[product.kind]} ${product.name}.` : 'Choose the product first.'}
       saveLabel="Save the lot"
@@ -69,7 +70,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
     >
       <FieldGroup legend="Product" className="wide">
         <ProductSelect
-          label="Product"
+          label={lotWords.fields.product}
           catalogue={catalogue.data}
           value={form.values.product}
           onChange={(value) => form.set('product', value)}

@@ -2,6 +2,7 @@
 import { type Ref, useId } from 'react';
 import type { ProductCatalogue } from '../../../contract/service/products.ts';
 import { KIND_TITLES, PRODUCT_KINDS } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
 
 export function ProductSelect(props: {
   label: string;
@@ -20,7 +21,7 @@ export function ProductSelect(props: {
     <div className="field span-2">
       <label className="field-label" htmlFor={id}>
         {props.label}
-        <span className="field-required"> (required)</span>
+        <span className="field-required">{lotWords.fields.required}</span>
       </label>
       <select
         id={id}

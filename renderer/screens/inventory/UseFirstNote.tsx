@@ -5,6 +5,9 @@ import { navigate } from '../../state/navigation-store.ts';
 import { firstExpiringUsable, isUsable } from './lot-flags.ts';
 import { lotName } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.useFirst;
 
 export function UseFirstNote(props: {
   lot: InventoryLot;
@@ -21,7 +24,7 @@ export function UseFirstNote(props: {
     const others = props.productLots.length - 1;
     return (
       <p className="notice notice-good" role="status">
-        <strong>Use this lot first.</strong>{' '}
+        <strong>{words.thisOne}</strong>{' '}
         {others > 0
           ? `Of the ${others + 1} lots of ${productName}, it is the first usable one to expire.`
           : `It is the only lot of ${productName}.`}
@@ -31,7 +34,11 @@ export function UseFirstNote(props: {
   if (first) {
     return (
       <p className="notice notice-warn" role="status">
-        <strong>Use {lotName(first)} first</strong>
+        <strong>
+          {words.use}
+          {lotName(first)}
+          {words.first}
+        </strong>
         {first.expiration_date ? `: it expires ${formatDay(first.expiration_date)}` : ''}
         {isUsable(lot, today) ? ', before this one.' : '. This lot cannot be picked from.'}{' '}
         <button
@@ -39,14 +46,17 @@ export function UseFirstNote(props: {
           className="button button-small"
           onClick={() => navigate({ screen: 'inventory', lotId: first.id })}
         >
-          Open {lotName(first)}
+          {words.open}
+          {lotName(first)}
         </button>
       </p>
     );
   }
   return (
     <p className="notice notice-bad" role="status">
-      No lot of {productName} can be picked from: each is expired, empty or inactive. Receive a new lot.
+      {words.noLotOf}
+      {productName}
+      {words.noneUsable}
     </p>
   );
 }

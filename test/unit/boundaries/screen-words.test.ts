@@ -12,7 +12,6 @@ const root = resolve(import.meta.dirname, '../../..');
 const BUDGET: Readonly<Record<string, number>> = {
   settings: 12,
   verify: 64,
-  inventory: 93,
   intake: 95,
 };
 
