@@ -2,6 +2,7 @@
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { planWords } from './field-words.ts';
 import { useIntakeStore } from './intake-store.ts';
+import { intakeWords } from './wording.ts';
 
 export const SEND_SHORTCUT = 'Ctrl+Enter';
 export const CLEAR_SHORTCUT = 'Alt+X';
@@ -20,7 +21,7 @@ export function ActionBar({ onSend, onClear }: { onSend(): void; onClear(): void
         {sending ? 'Sending…' : 'Send the intake'}
       </ActionButton>
       <ActionButton shortcut={CLEAR_SHORTCUT} onClick={onClear} disabled={sending}>
-        Clear form
+        {intakeWords.clearForm}
       </ActionButton>
     </div>
   );

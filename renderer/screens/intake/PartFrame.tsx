@@ -6,7 +6,7 @@ import { type Part, type PartMode, partTitles } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { ReferenceField } from './ReferenceField.tsx';
 import { editIntake, partElementId, usePlacedIssues } from './use-intake.ts';
-import { type ModeChoice, offerWords, partWords } from './wording.ts';
+import { intakeWords, type ModeChoice, offerWords, partWords } from './wording.ts';
 
 export const partShortcuts: Record<Part, string> = {
   patient: 'Alt+Shift+P',
@@ -86,7 +86,7 @@ export function PartFrame(props: { part: Part; fresh: ReactNode; lookup?: ReactN
       </legend>
       <div className="intake-part-head">
         <ModeChoices part={props.part} choices={words.choices} />
-        <span className="key-hint" aria-hidden="true" title="Jump here">
+        <span className="key-hint" aria-hidden="true" title={intakeWords.jumpHere}>
           {partShortcuts[props.part]}
         </span>
       </div>
