@@ -4,7 +4,9 @@ import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { emptyMedication, type MedicationKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescription;
 
 export const ADD_MEDICATION_SHORTCUT = 'Alt+Shift+M';
 

@@ -11,7 +11,9 @@ import {
 } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.order;
 
 export const ADD_LINE_SHORTCUT = 'Alt+Shift+L';
 

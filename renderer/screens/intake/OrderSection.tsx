@@ -7,7 +7,9 @@ import { useIntakeStore } from './intake-store.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { PartFrame } from './PartFrame.tsx';
 import { editIntake, useBinder } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.order;
 
 const carrierLabels: Record<string, string> = { usps: 'USPS', ups: 'UPS' };
 const levelLabels: Record<string, string> = {
@@ -49,7 +51,7 @@ function NewOrderFields() {
           blank={labels.serviceChooses}
           {...text('service_level')}
         />
-        <TextField label={labels.externalId} hint={labels.orderExternalIdHint} {...text('external_id')} />
+        <TextField label={labels.externalId} hint={labels.externalIdHint} {...text('external_id')} />
         <label className="intake-check span-all">
           <input
             type="checkbox"

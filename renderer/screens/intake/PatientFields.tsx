@@ -7,7 +7,9 @@ import type { TextField as PatientTextKey, TickField } from '../../records/patie
 import { stateChoices } from '../../records/us-states.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder, usePlacedIssues } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.patient;
 
 const genderChoices = [
   { value: 'female', label: 'Female' },
@@ -103,7 +105,7 @@ export function PatientFields() {
         <SelectField label={labels.gender} choices={genderChoices} {...text('gender')} />
         <TextField label={labels.phone} type="tel" inputMode="tel" hint={labels.phoneHint} {...text('phone')} />
         <TextField label={labels.email} type="email" {...text('email')} />
-        <TextField label={labels.externalId} hint={labels.patientExternalIdHint} {...text('external_id')} />
+        <TextField label={labels.externalId} hint={labels.externalIdHint} {...text('external_id')} />
       </FieldGroup>
       <div className="form-sections">
         <FieldGroup legend={labels.homeAddress}>

@@ -10,7 +10,9 @@ import { npiDigits } from './build-body.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
 import { useBinder, useSettled } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescriber;
 
 const genderChoices = [
   { value: 'Female', label: 'Female' },
@@ -78,12 +80,12 @@ function NewPrescriberFields() {
       <AddressFields legend={labels.practiceAddress} suite={labels.suite} className="wide" text={field} />
       <FieldGroup legend={labels.stateLicense} className="wide">
         <SelectField
-          label={labels.prescriberLicenseState}
+          label={labels.licenseState}
           choices={stateChoices}
           blank={labels.chooseState}
           {...field('license_state')}
         />
-        <TextField label={labels.prescriberLicenseNumber} {...field('license_number')} />
+        <TextField label={labels.licenseNumber} {...field('license_number')} />
         <TextField label={labels.expires} type="date" {...field('license_expiration')} />
         <TextField label={labels.description} {...field('license_description')} />
       </FieldGroup>

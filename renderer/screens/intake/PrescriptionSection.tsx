@@ -7,7 +7,9 @@ import { useIntakeStore } from './intake-store.ts';
 import { ADD_MEDICATION_SHORTCUT, addMedication, MedicationFields } from './MedicationFields.tsx';
 import { PartFrame } from './PartFrame.tsx';
 import { useBinder } from './use-intake.ts';
-import { intakeWords, intakeLabels as labels } from './wording.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescription;
 
 function NewPrescriptionFields() {
   const bind = useBinder();

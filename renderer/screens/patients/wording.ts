@@ -1,5 +1,7 @@
 // The patient screens' words in one place: titles, commands, notices, the details, the orders, the risk factor card
-// and the form's field labels (the risk factor types' names in risk-factors.ts).
+// and the form's field labels (a patient's fields as the records kit names them; the risk factor types' names in
+// risk-factors.ts).
+import { addressLabels, patientLabels } from '../../records/field-labels.ts';
 
 export const patientWords = {
   list: 'Patients',
@@ -80,41 +82,17 @@ export const patientWords = {
     intoMatches: '” into matches…',
   },
   fields: {
+    ...patientLabels,
     patient: 'Patient',
-    firstName: 'First name',
-    middleName: 'Middle name',
-    lastName: 'Last name',
-    dateOfBirth: 'Date of birth',
-    gender: 'Gender',
-    language: 'Primary language',
     contact: 'Contact',
-    phone: 'Phone',
-    phoneHint: '10 digits, any format',
-    email: 'Email',
-    texts: 'Text messages allowed',
-    emails: 'Emails allowed',
-    homeAddress: 'Home address',
-    suite: 'Apartment, suite',
+    suite: addressLabels.apartment,
     relationshipsNotRead: 'The list of relationships could not be read.',
-    health: 'Health',
-    height: 'Height (inches)',
-    weight: 'Weight (pounds)',
-    smoker: 'Smoker',
-    diabetic: 'Diabetic',
-    pregnant: 'Pregnant',
     identifiers: 'Identifiers',
-    externalId: 'External id',
     externalIdHint: "The clinic's own id for this patient",
-    licenseNumber: 'Driver license number',
-    licenseState: 'Driver license state',
-    ssn: 'SSN',
-    ssnHint: '9 digits',
     riskText: 'Risk factors as text',
     riskTextHint:
       'Type them as the patient said them; the service reads them into matches you can confirm on the patient’s page.',
-    allergies: 'Allergies',
     allergiesExample: 'e.g. penicillin and latex',
-    conditions: 'Conditions',
     conditionsExample: 'e.g. asthma, type 2 diabetes',
     medications: 'Medications',
     medicationsExample: 'e.g. lisinopril 10mg',

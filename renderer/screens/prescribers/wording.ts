@@ -1,5 +1,6 @@
 // The prescriber screens' words in one place: titles, commands, notices, the licenses table, the facts beside it and
-// the forms' field labels.
+// the forms' field labels (a prescriber's fields as the records kit names them).
+import { addressLabels, prescriberLabels } from '../../records/field-labels.ts';
 
 export const prescriberWords = {
   list: 'Prescribers',
@@ -63,30 +64,10 @@ export const prescriberWords = {
     supervises: 'Supervises',
   },
   fields: {
+    ...prescriberLabels,
+    ...addressLabels,
     prescriber: 'Prescriber',
-    firstName: 'First name',
-    middleName: 'Middle name',
-    lastName: 'Last name',
-    gender: 'Gender',
-    dateOfBirth: 'Date of birth',
     identifiers: 'Identifiers and contact',
-    npi: 'NPI',
-    npiHint: '10 digits',
-    dea: 'DEA number',
-    deaHint: '2 letters and 7 digits',
-    phone: 'Phone',
-    email: 'Email',
-    practiceAddress: 'Practice address',
-    street: 'Street',
-    suite: 'Suite',
-    city: 'City',
-    state: 'State',
-    chooseState: 'Choose a state',
-    zip: 'ZIP code',
     firstLicense: 'First state license',
-    licenseState: 'License state',
-    licenseNumber: 'License number',
-    expires: 'Expires',
-    description: 'Description',
   },
 } as const;
