@@ -27,7 +27,7 @@ export function FailureSummary({ summaryRef }: { summaryRef: Ref<HTMLDivElement>
                   {partTitles[part]}
                 </button>
                 : {words.slice(0, 3).join(' ')}
-                {words.length > 3 ? ` And ${words.length - 3} more.` : ''}
+                {words.length > 3 ? intakeWords.andMore(words.length - 3) : ''}
               </li>
             );
           })}

@@ -36,7 +36,7 @@ function PrescriptionLinks({ id, orderId }: { id: string; orderId: string | null
   return (
     <ul className="intake-outcome-links">
       {items.map((item) => {
-        const name = [item.drug_name ?? item.name ?? 'Prescription', item.strength].filter(Boolean).join(' ');
+        const name = [item.drug_name ?? item.name ?? words.prescription, item.strength].filter(Boolean).join(' ');
         return (
           <li key={item.id}>
             <button
@@ -66,7 +66,7 @@ function Outcome({ row, orderId }: { row: OutcomeRow; orderId: string | null }) 
       {route ? (
         <button type="button" className="intake-link" onClick={() => navigate(route)}>
           {words.open}
-          {name ?? `the ${row.title.toLowerCase()}`}
+          {name ?? words.the(row.title.toLowerCase())}
         </button>
       ) : (
         <PrescriptionLinks id={row.id} orderId={orderId} />

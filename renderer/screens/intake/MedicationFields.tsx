@@ -59,7 +59,7 @@ export function MedicationFields({ index, removable }: { index: number; removabl
         {removable ? (
           <ActionButton
             className="button-small intake-remove"
-            label={`Remove medication ${index + 1}`}
+            label={intakeWords.removeMedication(index + 1)}
             onClick={() =>
               editIntake(
                 (draft) => {

@@ -81,7 +81,7 @@ function OrderLine({ index }: { index: number }) {
         <TextField label={labels.quantity} required inputMode="numeric" {...text('quantity')} />
         <ActionButton
           className="button-small intake-remove"
-          label={`Remove product line ${index + 1}`}
+          label={intakeWords.removeLine(index + 1)}
           onClick={() =>
             editIntake(
               (draft) => {

@@ -19,7 +19,7 @@ function PatientLookup() {
     const notFound = (lookup.error as { notFound?: boolean }).notFound;
     return (
       <span className="intake-lookup-miss">
-        {notFound ? 'No patient on file with this key.' : 'The patient could not be looked up now.'}
+        {notFound ? intakeWords.patientNotFound : intakeWords.patientNotLookedUp}
       </span>
     );
   }
@@ -29,7 +29,7 @@ function PatientLookup() {
       {personName(patient)}
       {intakeWords.born}
       {formatDay(patient.date_of_birth)}
-      {patient.is_active === false ? ' (inactive)' : ''}
+      {patient.is_active === false ? intakeWords.inactive : ''}
     </span>
   );
 }

@@ -30,9 +30,7 @@ function PrescriberLookup() {
     const notFound = (lookup.error as { notFound?: boolean }).notFound;
     return (
       <span className="intake-lookup-miss">
-        {notFound
-          ? `No prescriber on file with this ${refKey === 'npi' ? 'NPI' : 'id'}.`
-          : 'The prescriber could not be looked up now.'}
+        {notFound ? intakeWords.prescriberNotFound(refKey) : intakeWords.prescriberNotLookedUp}
       </span>
     );
   }
@@ -42,7 +40,7 @@ function PrescriberLookup() {
       {personName(prescriber)}
       {intakeWords.npi}
       {prescriber.npi ?? '—'}
-      {prescriber.is_active === false ? ' (inactive)' : ''}
+      {prescriber.is_active === false ? intakeWords.inactive : ''}
     </span>
   );
 }

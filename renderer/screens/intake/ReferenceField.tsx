@@ -42,7 +42,13 @@ export function ReferenceField(props: {
           )
         }
       />
-      <TextField label={chosen?.label ?? 'Key'} required hint={chosen?.hint} className="span-2" {...binding} />
+      <TextField
+        label={chosen?.label ?? intakeWords.key}
+        required
+        hint={chosen?.hint}
+        className="span-2"
+        {...binding}
+      />
       <div className="intake-lookup" aria-live="polite">
         {props.lookup}
       </div>

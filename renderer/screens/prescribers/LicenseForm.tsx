@@ -48,11 +48,7 @@ export function LicenseForm(props: {
           onSuccess: (saved) => {
             const number = saved.license_number ?? values.license_number.trim();
             const state = stateName(saved.state ?? values.state);
-            props.onDone(
-              replaced
-                ? `License ${number} for ${state} saved. ${replaced.license_number ?? 'The old license'} is now inactive.`
-                : `License ${number} for ${state} saved.`,
-            );
+            props.onDone(words.saved(number, state) + (replaced ? words.oldInactive(replaced.license_number) : ''));
           },
           onError: form.showRefusal,
         });
@@ -61,14 +57,14 @@ export function LicenseForm(props: {
     );
   };
 
-  const title = editing ? `Update license ${editing.license_number ?? ''}` : 'Add a state license';
+  const title = editing ? words.updateTitle(editing.license_number ?? '') : words.addTitle;
   return (
     <FormScreen
       id="prescriber.license"
       title={title}
-      group="Prescriber"
+      group={prescriberWords.group}
       embedded
-      saveLabel={editing ? 'Save the license' : 'Add the license'}
+      saveLabel={editing ? words.save : words.add}
       saving={save.isPending}
       dirty={JSON.stringify(values) !== JSON.stringify(original)}
       formErrors={form.formErrors}
@@ -86,7 +82,7 @@ export function LicenseForm(props: {
       onSave={submit}
       onCancel={() => props.onDone(null)}
     >
-      <FieldGroup legend={editing ? `License in ${stateName(editing.state)}` : 'License'}>
+      <FieldGroup legend={editing ? words.legendIn(stateName(editing.state)) : words.legend}>
         {editing ? null : (
           <SelectField
             label={words.state}

@@ -20,7 +20,7 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
       </span>
       <span>{row.credentials || '—'}</span>
       <span className="cell-code">{row.npi ?? '—'}</span>
-      <span>{row.states || 'No active license'}</span>
+      <span>{row.states || prescriberWords.noActiveLicense}</span>
     </>
   );
 }

@@ -22,6 +22,7 @@ export const prescriberWords = {
   licensesTitle: 'Licenses by state',
   licensesNeedPharmacist: ' — license changes need a pharmacist',
   inactive: 'Inactive',
+  noActiveLicense: 'No active license',
   keys: { up: 'Alt+↑', down: 'Alt+↓', select: ' select · ', update: 'Alt+U', updateWord: ' update' },
   licenses: {
     none: 'No licenses on file.',
@@ -36,6 +37,14 @@ export const prescriberWords = {
     updateOne: (number: string, state: string) => `Update license ${number} (${state})`,
   },
   licenseForm: {
+    saved: (number: string, state: string) => `License ${number} for ${state} saved.`,
+    oldInactive: (number: string | null | undefined) => ` ${number ?? 'The old license'} is now inactive.`,
+    updateTitle: (number: string) => `Update license ${number}`,
+    addTitle: 'Add a state license',
+    save: 'Save the license',
+    add: 'Add the license',
+    legendIn: (state: string) => `License in ${state}`,
+    legend: 'License',
     replaces: 'Saving replaces license ',
     for: ' for ',
     oldStays: ': the old one stays on file as inactive.',
