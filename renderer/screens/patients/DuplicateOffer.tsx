@@ -32,7 +32,7 @@ export function DuplicateOffer({ existingId, message }: { existingId: string | n
           {personName(patient)}
           {patientWords.duplicate.born}
           {formatDay(patient.date_of_birth)}
-          {patient.external_id ? `, external id ${patient.external_id}` : ''}
+          {patient.external_id ? patientWords.duplicate.externalId(patient.external_id) : ''}
         </p>
       ) : null}
       {existingId ? (

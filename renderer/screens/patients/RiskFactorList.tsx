@@ -44,7 +44,7 @@ function JudgeButton(props: {
 }
 
 function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
-  const name = match.name ?? 'Unnamed';
+  const name = match.name ?? words.unnamed;
   const selected = props.selectedId === match.id;
   const active = match.is_active !== false;
   const classes = [
@@ -107,7 +107,7 @@ export function RiskFactorList(props: Props) {
   }
   return (
     <>
-      <ul className="risk-list" aria-label={`${props.label}: active`}>
+      <ul className="risk-list" aria-label={words.activeList(props.label)}>
         {props.active.map((match) => (
           <Row key={match.id} match={match} props={props} />
         ))}
@@ -126,7 +126,7 @@ export function RiskFactorList(props: Props) {
             {props.inactive.length}
             {words.closeCount}
           </summary>
-          <ul className="risk-list" aria-label={`${props.label}: deactivated`}>
+          <ul className="risk-list" aria-label={words.deactivatedList(props.label)}>
             {props.inactive.map((match) => (
               <Row key={match.id} match={match} props={props} />
             ))}

@@ -10,6 +10,8 @@ import { useParseRiskFactorText } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
 import { patientWords } from './wording.ts';
 
+const words = patientWords.risks;
+
 const textFieldOf: Record<RiskFactorType, 'allergies' | 'conditions' | 'medications'> = {
   allergy: 'allergies',
   condition: 'conditions',
@@ -43,7 +45,7 @@ export function RiskFactorText(props: {
     const body = { [textFieldOf[kind]]: text };
     const parsed = riskFactorTextBody.safeParse(body);
     if (!parsed.success) {
-      setError(Object.values(errorsFromIssues(parsed.error.issues))[0] ?? 'Type what the patient said.');
+      setError(Object.values(errorsFromIssues(parsed.error.issues))[0] ?? words.typeWhatWasSaid);
       fieldRef.current?.focus();
       return;
     }
@@ -88,14 +90,14 @@ export function RiskFactorText(props: {
       <h3 id="risk-text-title">
         {patientWords.addRiskText}{' '}
         <span className="key-hint" aria-hidden="true">
-          {patientWords.risks.keys.text}
+          {words.keys.text}
         </span>
       </h3>
       <div className="risk-text-fields">
         <TextAreaField
-          label={patientWords.risks.said}
-          hint="Several at once, separated by commas or “and”: the service reads them into matches."
-          placeholder={patientWords.risks.saidExample}
+          label={words.said}
+          hint={words.saidHint}
+          placeholder={words.saidExample}
           rows={2}
           maxLength={5000}
           value={text}
@@ -112,7 +114,7 @@ export function RiskFactorText(props: {
           className="risk-text-area"
         />
         <SelectField
-          label={patientWords.risks.theseAre}
+          label={words.theseAre}
           choices={typeChoices}
           blank={false}
           value={type}
@@ -121,24 +123,24 @@ export function RiskFactorText(props: {
       </div>
       <div className="row risk-text-actions">
         <ActionButton primary shortcut="Ctrl+Enter" onClick={submit} disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Read into matches'}
+          {send.isPending ? words.sending : words.read}
         </ActionButton>
       </div>
       <p className="parse-status" role="status">
         {props.waitingFor ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            {patientWords.risks.readingText}
+            {words.readingText}
             {props.waitingFor}
-            {patientWords.risks.intoMatches}
+            {words.intoMatches}
           </>
         ) : props.finished ? (
           props.finished.count > 0 ? (
-            `“${props.finished.text}” gave ${props.finished.count} new match${props.finished.count === 1 ? '' : 'es'}, marked New. Confirm each once you have checked it.`
+            words.gave(props.finished.text, props.finished.count)
           ) : props.finished.unsure ? (
-            `Could not check what “${props.finished.text}” gave: the service did not answer. Its matches show here once it does.`
+            words.notChecked(props.finished.text)
           ) : (
-            `“${props.finished.text}” gave no new match: what it names may already be on the list.`
+            words.gaveNone(props.finished.text)
           )
         ) : null}
       </p>

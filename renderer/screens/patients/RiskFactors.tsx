@@ -49,7 +49,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       onSuccess: (done) =>
         setOutcome({
           tone: 'good',
-          text: `${done.name ?? 'The risk factor'} ${kind === 'confirm' ? 'confirmed' : 'deactivated'}.`,
+          text: patientWords.risks.done(done.name, kind === 'confirm'),
         }),
       onError: (error) => setOutcome({ tone: 'bad', text: messageOf(error) }),
     });
@@ -121,7 +121,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
         {keys.confirmWord}
         <kbd>{keys.deactivate}</kbd>
         {keys.deactivateWord}
-        {judge ? '' : ' — confirming and deactivating need a pharmacist'}
+        {judge ? '' : patientWords.risks.needPharmacist}
       </p>
       {outcome ? (
         <p
@@ -133,13 +133,13 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       ) : null}
       {parse.matches.isError ? (
         <p className="notice notice-bad" role="alert">
-          {parse.matches.data ? 'Could not refresh the risk factors: ' : ''}
+          {parse.matches.data ? patientWords.risks.notRefreshed : ''}
           {messageOf(parse.matches.error)}
         </p>
       ) : null}
       {parse.matches.isPending ? <p className="muted">{patientWords.risks.reading}</p> : null}
       <RiskFactorList
-        label={filter === 'all' ? 'Risk factors' : riskFilterLabels[filter]}
+        label={filter === 'all' ? patientWords.risks.title : riskFilterLabels[filter]}
         active={shown.active}
         inactive={shown.inactive}
         selectedId={selected?.id ?? null}
