@@ -53,7 +53,10 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
         {
           onSuccess: (saved) => {
             onDone(
-              `Adjusted by ${formatChange(body.additional_quantity)}: the lot now holds ${formatQuantity(saved.current_quantity, saved.unit_type ?? unit)}. The reason is in the audit log.`,
+              lotWords.adjust.done(
+                formatChange(body.additional_quantity),
+                formatQuantity(saved.current_quantity, saved.unit_type ?? unit),
+              ),
             );
             setTimeout(() => focusScanField(true), 0);
           },
@@ -69,7 +72,7 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
       title={lotWords.adjust.title}
       group="Lot"
       embedded
-      subtitle={`Now ${formatQuantity(current, unit)} on hand.`}
+      subtitle={lotWords.adjust.now(formatQuantity(current, unit))}
       saveLabel="Save the adjustment"
       saving={adjust.isPending}
       dirty={form.values.change.trim() !== '' || form.values.reason.trim() !== ''}
@@ -85,7 +88,7 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
           value={form.values.change}
           onChange={(value) => form.set('change', value)}
           error={form.errors.change}
-          hint={preview ? `Plus adds, minus takes away. ${preview}` : 'Plus adds, minus takes away: 24 or -3.'}
+          hint={preview ? lotWords.adjust.hintWith(preview) : lotWords.adjust.hint}
           maxLength={20}
         />
         <TextAreaField

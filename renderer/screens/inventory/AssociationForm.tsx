@@ -36,8 +36,9 @@ export function AssociationForm(props: {
     sendBuilt(buildAssociation(form.values), form, (body) => {
       add.mutate(body, {
         onSuccess: (saved) => {
-          const name = saved.name ?? productsById(catalogue.data).get(body.product_id)?.name ?? 'The product';
-          props.onDone(`${name} now draws on this lot.`);
+          const name =
+            saved.name ?? productsById(catalogue.data).get(body.product_id)?.name ?? lotWords.associations.theProduct;
+          props.onDone(lotWords.associations.added(name));
           setTimeout(() => focusScanField(true), 0);
         },
         onError: form.showRefusal,
@@ -74,7 +75,7 @@ export function AssociationForm(props: {
           value={form.values.units_per_product}
           onChange={(value) => form.set('units_per_product', value)}
           error={form.errors.units_per_product}
-          hint={`How many of the lot’s units (${props.unitType || 'units'}) make one of the product.`}
+          hint={lotWords.associations.unitsHint(props.unitType || 'units')}
           maxLength={20}
         />
       </FieldGroup>

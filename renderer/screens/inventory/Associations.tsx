@@ -27,17 +27,17 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
   const rows = associationRows(associations.data ?? props.lot.associations, kindOf);
   const associated = new Set(rows.map((row) => row.association.product_id));
   const nameOf = (productId: string, name: string | null | undefined) =>
-    name || products.get(productId)?.name || 'Unnamed product';
+    name || products.get(productId)?.name || lotWords.unnamedProduct;
 
   const removeOne = (productId: string, name: string) => {
     if (remove.isPending) return;
     setMessage(null);
-    remove.mutate(productId, { onSuccess: () => setMessage(`${name} no longer draws on this lot.`) });
+    remove.mutate(productId, { onSuccess: () => setMessage(words.removed(name)) });
   };
   useCommands(
     rows.map(({ association }) => ({
       id: `inventory.association.remove.${association.product_id}`,
-      title: `Remove ${nameOf(association.product_id, association.name)} from this lot`,
+      title: words.removeOne(nameOf(association.product_id, association.name)),
       group: 'Lot',
       enabled: !props.adding && !remove.isPending,
       run: () => removeOne(association.product_id, nameOf(association.product_id, association.name)),
@@ -104,11 +104,11 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`Remove ${name} from this lot`}
+                  aria-label={words.removeOne(name)}
                   onClick={() => removeOne(association.product_id, name)}
                   disabled={remove.isPending || props.adding}
                 >
-                  {remove.isPending && remove.variables === association.product_id ? 'Removing…' : 'Remove'}
+                  {remove.isPending && remove.variables === association.product_id ? words.removing : words.remove}
                 </button>
               </li>
             );

@@ -55,8 +55,8 @@ export function InventoryList({ onNew }: { onNew(): void }) {
           <h1 id="inventory-title">{inventoryWords.title}</h1>
           <p className="muted">
             {inventory.data
-              ? `${formatCount(views.length)} lots of ${formatCount(productCount)} products`
-              : 'Reading the lots…'}
+              ? inventoryWords.counts(formatCount(views.length), formatCount(productCount))
+              : inventoryWords.readingLots}
           </p>
         </div>
         <ActionButton primary shortcut={NEW_LOT_SHORTCUT} onClick={onNew}>

@@ -26,7 +26,7 @@ export function LotFacts({ lot, view }: { lot: InventoryLot; view: LotView }) {
       <h2 id="lot-facts-title">{words.title}</h2>
       <dl className="facts lot-facts">
         <Fact label={words.product}>
-          {product?.name ?? 'Unknown product'}
+          {product?.name ?? lotWords.unknownProduct}
           <span className="muted lot-fact-sub">
             {KIND_NOUNS[view.kind].replace(/^./, (c) => c.toUpperCase())}
             {product?.sku ? (
@@ -42,14 +42,14 @@ export function LotFacts({ lot, view }: { lot: InventoryLot; view: LotView }) {
         <Fact label={words.codes}>{[lot.mpn || '—', lot.upc || '—'].join(' / ')}</Fact>
         <Fact label={words.received}>{formatDay(lot.received_date)}</Fact>
         <Fact label={words.expires}>
-          {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
+          {lot.expiration_date ? formatDay(lot.expiration_date) : lotWords.noExpiry}
           {expiry ? <span className="muted"> · {expiry}</span> : null}
         </Fact>
         <Fact label={words.unitType}>{lot.unit_type || '—'}</Fact>
         <Fact label={words.unitsPerProduct}>{formatQuantity(lot.units_per_product)}</Fact>
         <Fact label={words.costPerUnit}>{formatMoney(lot.cost_per_unit)}</Fact>
         <Fact label={words.initialQuantity}>{formatQuantity(lot.initial_quantity, lot.unit_type)}</Fact>
-        <Fact label={words.active}>{lot.is_active === false ? 'No: not picked from' : 'Yes'}</Fact>
+        <Fact label={words.active}>{lot.is_active === false ? words.notPicked : words.yes}</Fact>
         <Fact label={words.notes}>{lot.notes?.trim() ? <span className="lot-notes">{lot.notes}</span> : '—'}</Fact>
         <Fact label={words.created}>{formatMoment(lot.created_at)}</Fact>
         <Fact label={words.changed}>{formatMoment(lot.updated_at)}</Fact>

@@ -20,7 +20,7 @@ export function LotLabel({ lotId }: { lotId: string }) {
   useCommands([
     {
       id: 'inventory.lot.label',
-      title: current ? 'Issue a new label barcode for this lot' : 'Issue a label barcode for this lot',
+      title: current ? words.issueNewCommand : words.issueCommand,
       group: 'Lot',
       shortcut: LABEL_SHORTCUT,
       keywords: 'barcode print',
@@ -33,7 +33,7 @@ export function LotLabel({ lotId }: { lotId: string }) {
       <div className="section-head">
         <h2 id="lot-label-title">{words.title}</h2>
         <ActionButton shortcut={LABEL_SHORTCUT} onClick={run} disabled={label.isPending || issue.isPending}>
-          {issue.isPending ? 'Issuing…' : current ? 'Issue a new label' : 'Issue a label'}
+          {issue.isPending ? words.issuing : current ? words.issueNew : words.issue}
         </ActionButton>
         <PrintButton document={{ kind: 'lot_label', lotId }}>{words.print}</PrintButton>
       </div>
@@ -52,7 +52,7 @@ export function LotLabel({ lotId }: { lotId: string }) {
       ) : null}
       {current ? (
         <figure className="lot-barcode">
-          {current.image ? <img src={current.image} alt={`Barcode ${current.value ?? ''}`} /> : null}
+          {current.image ? <img src={current.image} alt={words.barcode(current.value ?? '')} /> : null}
           <figcaption className="cell-code">{current.value}</figcaption>
         </figure>
       ) : label.isSuccess ? (

@@ -4,7 +4,7 @@ import { formatDay } from '../../format/record-values.ts';
 import { LotFlags } from './LotFlags.tsx';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
-import { inventoryWords } from './wording.ts';
+import { inventoryWords, lotWords } from './wording.ts';
 
 const row = inventoryWords.row;
 
@@ -14,7 +14,7 @@ function Hidden({ children }: { children: string }) {
 
 export function LotRow({ view, selected, onOpen }: { view: LotView; selected: boolean; onOpen(): void }) {
   const { lot, product } = view;
-  const details = [lot.batch_number ? `Batch ${lot.batch_number}` : 'No batch number', lot.manufacturer]
+  const details = [lot.batch_number ? row.batch(lot.batch_number) : row.noBatch, lot.manufacturer]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -25,7 +25,7 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
       onClick={onOpen}
     >
       <span className="lot-product">
-        <span className="lot-product-name">{product?.name ?? 'Unknown product'}</span>
+        <span className="lot-product-name">{product?.name ?? lotWords.unknownProduct}</span>
         <span className="lot-sub">{details}</span>
       </span>
       <span className="lot-number">
@@ -46,7 +46,7 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
       </span>
       <span>
         <Hidden>{row.expires}</Hidden>
-        {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
+        {lot.expiration_date ? formatDay(lot.expiration_date) : lotWords.noExpiry}
       </span>
       <span className="lot-flags">
         <LotFlags view={view} />

@@ -17,7 +17,7 @@ import { ProductSelect } from './ProductSelect.tsx';
 import { inventoryWords, lotWords } from './wording.ts';
 
 export function NewLot({ onCancel }: { onCancel(): void }) {
-  useHoldScans('Receive a new lot');
+  useHoldScans(inventoryWords.receive);
   const form = useFormState<LotFormValues>(() => emptyLotForm(localDay()), lotFormKeys, lotFieldOf);
   const catalogue = useCatalogue();
   const create = useCreateLot();
@@ -30,7 +30,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
     if (create.isPending) return;
     const built = buildLotCreate(form.values, kind);
     if (!built.ok || !product) {
-      form.showErrors(built.ok ? { product: 'Choose the product this lot is of.' } : built.errors);
+      form.showErrors(built.ok ? { product: lotWords.receive.chooseProduct } : built.errors);
       return;
     }
     form.clearErrors();
@@ -41,7 +41,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
           navigate({ screen: 'inventory', lotId: lot.id });
           useInventoryStore.getState().showNotice({
             tone: 'good',
-            text: `${lotName(lot)} of ${product.name} received.`,
+            text: lotWords.receive.received(lotName(lot), product.name),
             sequence: useNavigationStore.getState().sequence,
           });
           setTimeout(() => focusScanField(true), 0);
@@ -56,7 +56,9 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
       id="inventory.create"
       title={inventoryWords.receive}
       group="Inventory"
-      subtitle={product ? `A lot of the ${KIND_NOUNS[product.kind]} ${product.name}.` : 'Choose the product first.'}
+      subtitle={
+        product ? lotWords.receive.subtitle(KIND_NOUNS[product.kind], product.name) : lotWords.receive.chooseFirst
+      }
       saveLabel="Save the lot"
       saving={create.isPending}
       dirty={

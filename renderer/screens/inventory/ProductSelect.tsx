@@ -32,7 +32,7 @@ export function ProductSelect(props: {
         aria-required
         aria-describedby={described || undefined}
       >
-        <option value="">{props.catalogue ? 'Choose a product' : 'Reading the products…'}</option>
+        <option value="">{props.catalogue ? lotWords.receive.chooseOne : lotWords.receive.readingProducts}</option>
         {PRODUCT_KINDS.map((kind) => {
           const products = (props.catalogue?.[kind] ?? []).filter((product) => !props.exclude?.has(product.id));
           if (products.length === 0) return null;
@@ -40,7 +40,7 @@ export function ProductSelect(props: {
             <optgroup key={kind} label={KIND_TITLES[kind]}>
               {products.map((product) => (
                 <option key={product.id} value={product.id}>
-                  {product.name || 'Unnamed product'}
+                  {product.name || lotWords.unnamedProduct}
                   {product.sku ? ` (${product.sku})` : ''}
                 </option>
               ))}

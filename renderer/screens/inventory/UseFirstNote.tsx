@@ -25,9 +25,7 @@ export function UseFirstNote(props: {
     return (
       <p className="notice notice-good" role="status">
         <strong>{words.thisOne}</strong>{' '}
-        {others > 0
-          ? `Of the ${others + 1} lots of ${productName}, it is the first usable one to expire.`
-          : `It is the only lot of ${productName}.`}
+        {others > 0 ? words.firstOf(others + 1, productName) : words.onlyOne(productName)}
       </p>
     );
   }
@@ -39,8 +37,8 @@ export function UseFirstNote(props: {
           {lotName(first)}
           {words.first}
         </strong>
-        {first.expiration_date ? `: it expires ${formatDay(first.expiration_date)}` : ''}
-        {isUsable(lot, today) ? ', before this one.' : '. This lot cannot be picked from.'}{' '}
+        {first.expiration_date ? words.expires(formatDay(first.expiration_date)) : ''}
+        {isUsable(lot, today) ? words.beforeThis : words.notThis}{' '}
         <button
           type="button"
           className="button button-small"
