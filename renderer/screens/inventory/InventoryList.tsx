@@ -104,9 +104,7 @@ export function InventoryList({ onNew }: { onNew(): void }) {
           </button>
         </div>
       ) : inventory.data && rows.length === 0 ? (
-        <p className="lot-empty">
-          {views.length === 0 ? 'No lots yet. Receive one with Alt+N.' : 'No lot matches the words and filter chosen.'}
-        </p>
+        <p className="lot-empty">{views.length === 0 ? inventoryWords.noLots : inventoryWords.noMatch}</p>
       ) : inventory.data ? (
         <div className="lot-table">
           <LotColumns />

@@ -150,6 +150,8 @@ export const inventoryWords = {
   title: 'Inventory',
   counts: (lots: string, products: string) => `${lots} lots of ${products} products`,
   readingLots: 'Reading the lots…',
+  noLots: 'No lots yet. Receive one with Alt+N.',
+  noMatch: 'No lot matches the words and filter chosen.',
   receive: 'Receive a new lot',
   namesNotRead: 'Product names could not be read (',
   namesNotReadEnd: '); lots show without them.',
