@@ -1,6 +1,7 @@
 // Field groups that a patient, a prescriber's practice and an order's shipping all have: an address, and a patient's
 // guardian. One place, so the intake and the record screens ask for them the same way.
 import { type Choice, FieldGroup, SelectField, TextField } from '../forms/Field.tsx';
+import { addressLabels } from './field-labels.ts';
 import { stateChoices } from './us-states.ts';
 
 /** One text field's binding: its value, how it changes, its error. */
@@ -22,11 +23,16 @@ export function AddressFields(props: {
   const { text } = props;
   return (
     <FieldGroup legend={props.legend} className={props.className}>
-      <TextField label="Street" className="span-2" {...text('address_1')} />
+      <TextField label={addressLabels.street} className="span-2" {...text('address_1')} />
       <TextField label={props.suite} {...text('address_2')} />
-      <TextField label="City" {...text('city')} />
-      <SelectField label="State" choices={stateChoices} blank="Choose a state" {...text('state')} />
-      <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip_code')} />
+      <TextField label={addressLabels.city} {...text('city')} />
+      <SelectField
+        label={addressLabels.state}
+        choices={stateChoices}
+        blank={addressLabels.chooseState}
+        {...text('state')}
+      />
+      <TextField label={addressLabels.zip} inputMode="numeric" maxLength={10} {...text('zip_code')} />
     </FieldGroup>
   );
 }

@@ -1,5 +1,8 @@
 // "Clear the whole intake?": a modal question, so a slip of the keys never throws away what was typed.
 import { useEffect, useId, useRef } from 'react';
+import { intakeWords } from './wording.ts';
+
+const words = intakeWords.clearDialog;
 
 export function ClearDialog({ onClear, onKeep }: { onClear(): void; onKeep(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,14 +26,14 @@ export function ClearDialog({ onClear, onKeep }: { onClear(): void; onKeep(): vo
         onKeep();
       }}
     >
-      <h2 id={`${ids}-title`}>Clear the intake?</h2>
-      <p id={`${ids}-text`}>Everything typed in all four parts is thrown away. Nothing has been sent.</p>
+      <h2 id={`${ids}-title`}>{words.title}</h2>
+      <p id={`${ids}-text`}>{words.text}</p>
       <div className="intake-dialog-actions">
         <button type="button" className="button button-danger" onClick={onClear}>
-          Clear the form
+          {words.clear}
         </button>
         <button ref={keep} type="button" className="button button-primary" onClick={onKeep}>
-          Keep it
+          {words.keep}
         </button>
       </div>
     </dialog>

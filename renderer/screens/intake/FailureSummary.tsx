@@ -5,6 +5,7 @@ import { partsWithIssues } from './field-paths.ts';
 import { issueWords } from './field-words.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { jumpToPart } from './use-intake.ts';
+import { intakeWords } from './wording.ts';
 
 export function FailureSummary({ summaryRef }: { summaryRef: Ref<HTMLDivElement> }) {
   const failure = useIntakeStore((state) => state.failure);
@@ -26,7 +27,7 @@ export function FailureSummary({ summaryRef }: { summaryRef: Ref<HTMLDivElement>
                   {partTitles[part]}
                 </button>
                 : {words.slice(0, 3).join(' ')}
-                {words.length > 3 ? ` And ${words.length - 3} more.` : ''}
+                {words.length > 3 ? intakeWords.andMore(words.length - 3) : ''}
               </li>
             );
           })}
@@ -35,7 +36,7 @@ export function FailureSummary({ summaryRef }: { summaryRef: Ref<HTMLDivElement>
           ))}
         </ul>
       ) : null}
-      <p className="intake-kept">Everything you typed is still here: fix it and send again.</p>
+      <p className="intake-kept">{intakeWords.kept}</p>
     </div>
   );
 }

@@ -91,13 +91,10 @@ export function IntakeForm() {
     <main className="screen records intake" aria-labelledby="intake-title">
       <header className="records-head">
         <div>
-          <h1 id="intake-title">Intake</h1>
-          <p className="muted">
-            Patient, prescriber, order and electronic prescription in one step. Each part is optional; the service makes
-            all of them or none.
-          </p>
+          <h1 id="intake-title">{intakeWords.title}</h1>
+          <p className="muted">{intakeWords.intro}</p>
         </div>
-        <nav className="intake-jumps" aria-label="Intake parts">
+        <nav className="intake-jumps" aria-label={intakeWords.partsNav}>
           {parts.map((part) => (
             <button
               key={part}

@@ -12,6 +12,8 @@ import { useIntakeStore } from './intake-store.ts';
 import { type OutcomeRow, outcomeHeadline, outcomeRows } from './result-summary.ts';
 import { intakeWords } from './wording.ts';
 
+const words = intakeWords.result;
+
 export const NEW_INTAKE_SHORTCUT = 'Alt+N';
 export const SAME_PARTIES_SHORTCUT = 'Alt+S';
 
@@ -28,13 +30,13 @@ function useRecordName(row: OutcomeRow): string | null {
 
 function PrescriptionLinks({ id, orderId }: { id: string; orderId: string | null }) {
   const electronic = useIntakePrescription(id);
-  if (electronic.isPending) return <span className="muted">Reading its prescriptions…</span>;
+  if (electronic.isPending) return <span className="muted">{words.readingPrescriptions}</span>;
   const items = electronic.data?.prescriptions ?? [];
-  if (items.length === 0) return <span className="muted">No prescriptions to open.</span>;
+  if (items.length === 0) return <span className="muted">{words.noPrescriptions}</span>;
   return (
     <ul className="intake-outcome-links">
       {items.map((item) => {
-        const name = [item.drug_name ?? item.name ?? 'Prescription', item.strength].filter(Boolean).join(' ');
+        const name = [item.drug_name ?? item.name ?? words.prescription, item.strength].filter(Boolean).join(' ');
         return (
           <li key={item.id}>
             <button
@@ -44,7 +46,8 @@ function PrescriptionLinks({ id, orderId }: { id: string; orderId: string | null
                 navigate({ screen: 'prescription', prescriptionId: item.id, ...(orderId ? { orderId } : {}) })
               }
             >
-              Open the prescription for {name}
+              {words.openPrescription}
+              {name}
             </button>
           </li>
         );
@@ -62,7 +65,8 @@ function Outcome({ row, orderId }: { row: OutcomeRow; orderId: string | null }) 
       <span className={`pill ${row.created ? 'pill-good' : 'pill-plain'}`}>{row.words}</span>
       {route ? (
         <button type="button" className="intake-link" onClick={() => navigate(route)}>
-          Open {name ?? `the ${row.title.toLowerCase()}`}
+          {words.open}
+          {name ?? words.the(row.title.toLowerCase())}
         </button>
       ) : (
         <PrescriptionLinks id={row.id} orderId={orderId} />
@@ -103,14 +107,14 @@ export function IntakeResult({ result }: { result: CompositeResult }) {
     <main className="screen records intake" aria-labelledby="intake-done-title">
       <header className="records-head">
         <h1 id="intake-done-title" ref={heading} tabIndex={-1}>
-          Intake saved
+          {words.title}
         </h1>
       </header>
       <div className="notice notice-good" role="status">
         {outcomeHeadline(result)}
       </div>
       <section className="card" aria-labelledby="intake-outcomes-title">
-        <h2 id="intake-outcomes-title">Created and referenced</h2>
+        <h2 id="intake-outcomes-title">{words.outcomes}</h2>
         <ul className="intake-outcomes">
           {rows.map((row) => (
             <Outcome key={row.part} row={row} orderId={orderId} />
@@ -119,11 +123,11 @@ export function IntakeResult({ result }: { result: CompositeResult }) {
       </section>
       <div className="intake-next">
         <ActionButton primary shortcut={NEW_INTAKE_SHORTCUT} onClick={() => startAgain(false)}>
-          Start a new intake
+          {words.startNew}
         </ActionButton>
         {canKeepParties ? (
           <ActionButton shortcut={SAME_PARTIES_SHORTCUT} onClick={() => startAgain(true)}>
-            New intake for the same patient and prescriber
+            {words.startSameParties}
           </ActionButton>
         ) : null}
       </div>

@@ -4,6 +4,9 @@ import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { emptyMedication, type MedicationKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescription;
 
 export const ADD_MEDICATION_SHORTCUT = 'Alt+Shift+M';
 
@@ -33,22 +36,30 @@ export function MedicationFields({ index, removable }: { index: number; removabl
     );
   return (
     <fieldset className="field-group intake-medication">
-      <legend>Medication {index + 1}</legend>
+      <legend>
+        {intakeWords.medication}
+        {index + 1}
+      </legend>
       <div className="field-grid">
-        <TextField label="Drug name" required className="span-2" {...text('drug_name')} />
-        <TextField label="Strength" hint="e.g. 500 mg" {...text('strength')} />
-        <TextField label="Quantity" required inputMode="numeric" {...text('quantity')} />
-        <TextField label="Units" hint="e.g. tablets" {...text('units')} />
-        <TextField label="Refills" inputMode="numeric" {...text('refills')} />
-        <TextField label="Days supply" inputMode="numeric" {...text('days_supply')} />
-        <SelectField label="Substitution" choices={substitutionChoices} blank="Not said" {...text('substitution')} />
-        <TextAreaField label="Directions (sig)" required className="span-2" {...text('directions')} />
-        <TextField label="Written on" type="date" {...text('written_at')} />
-        <TextField label="Notes" {...text('notes')} />
+        <TextField label={labels.drugName} required className="span-2" {...text('drug_name')} />
+        <TextField label={labels.strength} hint={labels.strengthHint} {...text('strength')} />
+        <TextField label={labels.quantity} required inputMode="numeric" {...text('quantity')} />
+        <TextField label={labels.units} hint={labels.unitsHint} {...text('units')} />
+        <TextField label={labels.refills} inputMode="numeric" {...text('refills')} />
+        <TextField label={labels.daysSupply} inputMode="numeric" {...text('days_supply')} />
+        <SelectField
+          label={labels.substitution}
+          choices={substitutionChoices}
+          blank={labels.notSaid}
+          {...text('substitution')}
+        />
+        <TextAreaField label={labels.directions} required className="span-2" {...text('directions')} />
+        <TextField label={labels.writtenOn} type="date" {...text('written_at')} />
+        <TextField label={labels.notes} {...text('notes')} />
         {removable ? (
           <ActionButton
             className="button-small intake-remove"
-            label={`Remove medication ${index + 1}`}
+            label={intakeWords.removeMedication(index + 1)}
             onClick={() =>
               editIntake(
                 (draft) => {
@@ -58,7 +69,7 @@ export function MedicationFields({ index, removable }: { index: number; removabl
               )
             }
           >
-            Remove
+            {intakeWords.remove}
           </ActionButton>
         ) : null}
       </div>

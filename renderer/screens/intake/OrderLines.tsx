@@ -11,6 +11,9 @@ import {
 } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.order;
 
 export const ADD_LINE_SHORTCUT = 'Alt+Shift+L';
 
@@ -56,26 +59,29 @@ function OrderLine({ index }: { index: number }) {
   return (
     <li className="intake-line">
       <fieldset className="intake-line-fields">
-        <legend>Product line {index + 1}</legend>
+        <legend>
+          {intakeWords.lines.line}
+          {index + 1}
+        </legend>
         <SelectField
-          label="Kind"
+          label={labels.kind}
           blank={false}
           choices={kindChoices}
           value={line.kind}
           onChange={(kind) => setLine(index, { kind: kind as ProductKind })}
         />
         <SelectField
-          label="Named by"
+          label={labels.namedBy}
           blank={false}
           choices={keyChoices}
           value={line.by}
           onChange={(by) => setLine(index, { by: by as ProductKey })}
         />
         <TextField label={keyLabels[line.by]} required {...text('value')} />
-        <TextField label="Quantity" required inputMode="numeric" {...text('quantity')} />
+        <TextField label={labels.quantity} required inputMode="numeric" {...text('quantity')} />
         <ActionButton
           className="button-small intake-remove"
-          label={`Remove product line ${index + 1}`}
+          label={intakeWords.removeLine(index + 1)}
           onClick={() =>
             editIntake(
               (draft) => {
@@ -85,7 +91,7 @@ function OrderLine({ index }: { index: number }) {
             )
           }
         >
-          Remove
+          {intakeWords.remove}
         </ActionButton>
       </fieldset>
     </li>
@@ -97,17 +103,17 @@ export function OrderLines() {
   return (
     <div className="intake-lines">
       {count > 0 ? (
-        <ol className="intake-line-list" aria-label="Product lines">
+        <ol className="intake-line-list" aria-label={intakeWords.lines.list}>
           {Array.from({ length: count }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a line is its position; the draft keeps no other key.
             <OrderLine key={index} index={index} />
           ))}
         </ol>
       ) : (
-        <p className="muted">No product lines: the order takes the electronic prescription’s medications.</p>
+        <p className="muted">{intakeWords.lines.none}</p>
       )}
       <ActionButton className="button-small" shortcut={ADD_LINE_SHORTCUT} onClick={addOrderLine}>
-        Add a product line
+        {intakeWords.lines.add}
       </ActionButton>
     </div>
   );

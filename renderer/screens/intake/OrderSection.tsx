@@ -7,6 +7,9 @@ import { useIntakeStore } from './intake-store.ts';
 import { OrderLines } from './OrderLines.tsx';
 import { PartFrame } from './PartFrame.tsx';
 import { editIntake, useBinder } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.order;
 
 const carrierLabels: Record<string, string> = { usps: 'USPS', ups: 'UPS' };
 const levelLabels: Record<string, string> = {
@@ -30,20 +33,25 @@ function NewOrderFields() {
     );
   return (
     <div className="form-sections">
-      <FieldGroup legend="Products" className="wide">
+      <FieldGroup legend={labels.products} className="wide">
         <div className="span-all">
           <OrderLines />
         </div>
       </FieldGroup>
-      <FieldGroup legend="Shipping">
-        <SelectField label="Carrier" choices={carrierChoices} blank="The service chooses" {...text('carrier')} />
+      <FieldGroup legend={labels.shipping}>
         <SelectField
-          label="Service level"
+          label={labels.carrier}
+          choices={carrierChoices}
+          blank={labels.serviceChooses}
+          {...text('carrier')}
+        />
+        <SelectField
+          label={labels.serviceLevel}
           choices={levelChoices}
-          blank="The service chooses"
+          blank={labels.serviceChooses}
           {...text('service_level')}
         />
-        <TextField label="External id" hint="The clinic’s own order id" {...text('external_id')} />
+        <TextField label={labels.externalId} hint={labels.externalIdHint} {...text('external_id')} />
         <label className="intake-check span-all">
           <input
             type="checkbox"
@@ -56,12 +64,12 @@ function NewOrderFields() {
             }}
           />
           <span>
-            Always a new order
-            <span className="intake-check-hint">Even if the patient has an open order it could join (force_new).</span>
+            {intakeWords.alwaysNew}
+            <span className="intake-check-hint">{intakeWords.alwaysNewHint}</span>
           </span>
         </label>
       </FieldGroup>
-      <AddressFields legend="Ship to (if not the patient’s home)" suite="Apartment, suite" text={text} />
+      <AddressFields legend={labels.shipTo} suite={labels.apartment} text={text} />
     </div>
   );
 }

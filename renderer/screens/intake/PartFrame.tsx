@@ -6,7 +6,7 @@ import { type Part, type PartMode, partTitles } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { ReferenceField } from './ReferenceField.tsx';
 import { editIntake, partElementId, usePlacedIssues } from './use-intake.ts';
-import { type ModeChoice, offerWords, partWords } from './wording.ts';
+import { intakeWords, type ModeChoice, offerWords, partWords } from './wording.ts';
 
 export const partShortcuts: Record<Part, string> = {
   patient: 'Alt+Shift+P',
@@ -19,7 +19,7 @@ function ModeChoices({ part, choices }: { part: Part; choices: readonly ModeChoi
   const mode = useIntakeStore((state) => state.draft[part].mode);
   const name = `intake-${part}-mode`;
   return (
-    <div className="intake-modes" role="radiogroup" aria-label={`${partTitles[part]}: what to send`}>
+    <div className="intake-modes" role="radiogroup" aria-label={intakeWords.whatToSend(partTitles[part])}>
       {choices.map((choice) => (
         <label key={choice.mode} className={`intake-mode${choice.mode === mode ? ' intake-mode-on' : ''}`}>
           <input
@@ -82,11 +82,13 @@ export function PartFrame(props: { part: Part; fresh: ReactNode; lookup?: ReactN
         <span>
           {words.number}. {partTitles[props.part]}
         </span>
-        {failed ? <span className="pill pill-bad">{failure?.kind === 'refused' ? 'Refused' : 'Check'}</span> : null}
+        {failed ? (
+          <span className="pill pill-bad">{failure?.kind === 'refused' ? intakeWords.refused : intakeWords.check}</span>
+        ) : null}
       </legend>
       <div className="intake-part-head">
         <ModeChoices part={props.part} choices={words.choices} />
-        <span className="key-hint" aria-hidden="true" title="Jump here">
+        <span className="key-hint" aria-hidden="true" title={intakeWords.jumpHere}>
           {partShortcuts[props.part]}
         </span>
       </div>

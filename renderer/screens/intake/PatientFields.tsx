@@ -7,6 +7,9 @@ import type { TextField as PatientTextKey, TickField } from '../../records/patie
 import { stateChoices } from '../../records/us-states.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder, usePlacedIssues } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.patient;
 
 const genderChoices = [
   { value: 'female', label: 'Female' },
@@ -66,21 +69,21 @@ function MorePatientFields({ text, tick }: Pick<ReturnType<typeof usePatientBind
   return (
     <div className="form-sections">
       <GuardianFields relationshipChoices={relationshipChoices} text={text} />
-      <FieldGroup legend="Health">
-        <TextField label="Height (inches)" inputMode="numeric" {...text('height_inches')} />
-        <TextField label="Weight (pounds)" inputMode="numeric" {...text('weight_pounds')} />
-        <CheckField label="Smoker" {...tick('is_smoker')} />
-        <CheckField label="Diabetic" {...tick('is_diabetic')} />
-        <CheckField label="Pregnant" {...tick('is_pregnant')} />
-        <TextAreaField label="Medications taken" {...text('medications')} />
+      <FieldGroup legend={labels.health}>
+        <TextField label={labels.height} inputMode="numeric" {...text('height_inches')} />
+        <TextField label={labels.weight} inputMode="numeric" {...text('weight_pounds')} />
+        <CheckField label={labels.smoker} {...tick('is_smoker')} />
+        <CheckField label={labels.diabetic} {...tick('is_diabetic')} />
+        <CheckField label={labels.pregnant} {...tick('is_pregnant')} />
+        <TextAreaField label={labels.medicationsTaken} {...text('medications')} />
       </FieldGroup>
-      <FieldGroup legend="Identifiers and preferences" className="wide">
-        <TextField label="Primary language" {...text('primary_language')} />
-        <TextField label="Driver license number" {...text('driver_license_number')} />
-        <SelectField label="Driver license state" choices={stateChoices} {...text('driver_license_state')} />
-        <TextField label="SSN" hint="9 digits" {...text('ssn')} />
-        <CheckField label="Text messages allowed" {...tick('receive_sms')} />
-        <CheckField label="Emails allowed" {...tick('receive_email')} />
+      <FieldGroup legend={labels.identifiersAndPreferences} className="wide">
+        <TextField label={labels.language} {...text('primary_language')} />
+        <TextField label={labels.licenseNumber} {...text('driver_license_number')} />
+        <SelectField label={labels.licenseState} choices={stateChoices} {...text('driver_license_state')} />
+        <TextField label={labels.ssn} hint={labels.ssnHint} {...text('ssn')} />
+        <CheckField label={labels.texts} {...tick('receive_sms')} />
+        <CheckField label={labels.emails} {...tick('receive_email')} />
       </FieldGroup>
     </div>
   );
@@ -94,31 +97,31 @@ export function PatientFields() {
   }, [moreHasError]);
   return (
     <div className="intake-fields">
-      <FieldGroup legend="New patient" className="wide">
-        <TextField label="First name" required {...text('first_name')} />
-        <TextField label="Middle name" {...text('middle_name')} />
-        <TextField label="Last name" required {...text('last_name')} />
-        <TextField label="Date of birth" type="date" required {...text('date_of_birth')} />
-        <SelectField label="Gender" choices={genderChoices} {...text('gender')} />
-        <TextField label="Phone" type="tel" inputMode="tel" hint="10 digits, any format" {...text('phone')} />
-        <TextField label="Email" type="email" {...text('email')} />
-        <TextField label="External id" hint="The clinic’s own id" {...text('external_id')} />
+      <FieldGroup legend={labels.newPatient} className="wide">
+        <TextField label={labels.firstName} required {...text('first_name')} />
+        <TextField label={labels.middleName} {...text('middle_name')} />
+        <TextField label={labels.lastName} required {...text('last_name')} />
+        <TextField label={labels.dateOfBirth} type="date" required {...text('date_of_birth')} />
+        <SelectField label={labels.gender} choices={genderChoices} {...text('gender')} />
+        <TextField label={labels.phone} type="tel" inputMode="tel" hint={labels.phoneHint} {...text('phone')} />
+        <TextField label={labels.email} type="email" {...text('email')} />
+        <TextField label={labels.externalId} hint={labels.externalIdHint} {...text('external_id')} />
       </FieldGroup>
       <div className="form-sections">
-        <FieldGroup legend="Home address">
-          <TextField label="Street" className="span-2" {...text('address_1')} />
-          <TextField label="Apartment, suite" {...text('address_2')} />
-          <TextField label="City" {...text('city')} />
-          <SelectField label="State" choices={stateChoices} blank="Choose a state" {...text('state')} />
-          <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...text('zip_code')} />
+        <FieldGroup legend={labels.homeAddress}>
+          <TextField label={labels.street} className="span-2" {...text('address_1')} />
+          <TextField label={labels.apartment} {...text('address_2')} />
+          <TextField label={labels.city} {...text('city')} />
+          <SelectField label={labels.state} choices={stateChoices} blank={labels.chooseState} {...text('state')} />
+          <TextField label={labels.zip} inputMode="numeric" maxLength={10} {...text('zip_code')} />
         </FieldGroup>
-        <FieldGroup legend="Allergies and conditions, as told">
-          <TextAreaField label="Allergies" placeholder="e.g. penicillin and latex" {...text('allergies')} />
-          <TextAreaField label="Conditions" placeholder="e.g. asthma" {...text('conditions')} />
+        <FieldGroup legend={labels.toldRisks}>
+          <TextAreaField label={labels.allergies} placeholder={labels.allergiesExample} {...text('allergies')} />
+          <TextAreaField label={labels.conditions} placeholder={labels.conditionsExample} {...text('conditions')} />
         </FieldGroup>
       </div>
       <details className="intake-more" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>More patient fields: guardian, health, identifiers</summary>
+        <summary>{intakeWords.morePatientFields}</summary>
         <MorePatientFields text={text} tick={tick} />
       </details>
     </div>

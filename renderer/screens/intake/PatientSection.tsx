@@ -6,6 +6,7 @@ import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
 import { PatientFields } from './PatientFields.tsx';
 import { useSettled } from './use-intake.ts';
+import { intakeWords } from './wording.ts';
 
 function PatientLookup() {
   const { refKey, ref } = useIntakeStore((state) => state.draft.patient);
@@ -13,20 +14,22 @@ function PatientLookup() {
   const key = typed === '' || (refKey === 'id' && !uuid.safeParse(typed).success) ? null : typed;
   const lookup = usePatientLookup(key);
   if (key === null) return null;
-  if (lookup.isPending) return <span className="muted">Looking up…</span>;
+  if (lookup.isPending) return <span className="muted">{intakeWords.lookingUp}</span>;
   if (lookup.isError) {
     const notFound = (lookup.error as { notFound?: boolean }).notFound;
     return (
       <span className="intake-lookup-miss">
-        {notFound ? 'No patient on file with this key.' : 'The patient could not be looked up now.'}
+        {notFound ? intakeWords.patientNotFound : intakeWords.patientNotLookedUp}
       </span>
     );
   }
   const patient = lookup.data;
   return (
     <span className="intake-lookup-hit">
-      {personName(patient)}, born {formatDay(patient.date_of_birth)}
-      {patient.is_active === false ? ' (inactive)' : ''}
+      {personName(patient)}
+      {intakeWords.born}
+      {formatDay(patient.date_of_birth)}
+      {patient.is_active === false ? intakeWords.inactive : ''}
     </span>
   );
 }

@@ -10,6 +10,9 @@ import { npiDigits } from './build-body.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
 import { useBinder, useSettled } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescriber;
 
 const genderChoices = [
   { value: 'Female', label: 'Female' },
@@ -22,22 +25,22 @@ function PrescriberLookup() {
   const wellFormed = refKey === 'npi' ? /^\d{10}$/.test(typed) : uuid.safeParse(typed).success;
   const lookup = usePrescriberLookup(wellFormed ? typed : null);
   if (!wellFormed) return null;
-  if (lookup.isPending) return <span className="muted">Looking up…</span>;
+  if (lookup.isPending) return <span className="muted">{intakeWords.lookingUp}</span>;
   if (lookup.isError) {
     const notFound = (lookup.error as { notFound?: boolean }).notFound;
     return (
       <span className="intake-lookup-miss">
-        {notFound
-          ? `No prescriber on file with this ${refKey === 'npi' ? 'NPI' : 'id'}.`
-          : 'The prescriber could not be looked up now.'}
+        {notFound ? intakeWords.prescriberNotFound(refKey) : intakeWords.prescriberNotLookedUp}
       </span>
     );
   }
   const prescriber = lookup.data;
   return (
     <span className="intake-lookup-hit">
-      {personName(prescriber)}, NPI {prescriber.npi ?? '—'}
-      {prescriber.is_active === false ? ' (inactive)' : ''}
+      {personName(prescriber)}
+      {intakeWords.npi}
+      {prescriber.npi ?? '—'}
+      {prescriber.is_active === false ? intakeWords.inactive : ''}
     </span>
   );
 }
@@ -54,23 +57,35 @@ function NewPrescriberFields() {
     );
   return (
     <div className="form-sections">
-      <FieldGroup legend="New prescriber" className="wide">
-        <TextField label="First name" required {...field('first_name')} />
-        <TextField label="Middle name" {...field('middle_name')} />
-        <TextField label="Last name" required {...field('last_name')} />
-        <TextField label="NPI" required inputMode="numeric" maxLength={12} hint="10 digits" {...field('npi')} />
-        <TextField label="DEA number" maxLength={9} hint="2 letters and 7 digits" {...field('dea')} />
-        <TextField label="Phone" type="tel" inputMode="tel" {...field('phone')} />
-        <TextField label="Email" type="email" {...field('email')} />
-        <SelectField label="Gender" choices={genderChoices} {...field('gender')} />
-        <TextField label="Date of birth" type="date" {...field('date_of_birth')} />
+      <FieldGroup legend={labels.newPrescriber} className="wide">
+        <TextField label={labels.firstName} required {...field('first_name')} />
+        <TextField label={labels.middleName} {...field('middle_name')} />
+        <TextField label={labels.lastName} required {...field('last_name')} />
+        <TextField
+          label={labels.npi}
+          required
+          inputMode="numeric"
+          maxLength={12}
+          hint={labels.npiHint}
+          {...field('npi')}
+        />
+        <TextField label={labels.dea} maxLength={9} hint={labels.deaHint} {...field('dea')} />
+        <TextField label={labels.phone} type="tel" inputMode="tel" {...field('phone')} />
+        <TextField label={labels.email} type="email" {...field('email')} />
+        <SelectField label={labels.gender} choices={genderChoices} {...field('gender')} />
+        <TextField label={labels.dateOfBirth} type="date" {...field('date_of_birth')} />
       </FieldGroup>
-      <AddressFields legend="Practice address" suite="Suite" className="wide" text={field} />
-      <FieldGroup legend="State license" className="wide">
-        <SelectField label="License state" choices={stateChoices} blank="Choose a state" {...field('license_state')} />
-        <TextField label="License number" {...field('license_number')} />
-        <TextField label="Expires" type="date" {...field('license_expiration')} />
-        <TextField label="Description" {...field('license_description')} />
+      <AddressFields legend={labels.practiceAddress} suite={labels.suite} className="wide" text={field} />
+      <FieldGroup legend={labels.stateLicense} className="wide">
+        <SelectField
+          label={labels.licenseState}
+          choices={stateChoices}
+          blank={labels.chooseState}
+          {...field('license_state')}
+        />
+        <TextField label={labels.licenseNumber} {...field('license_number')} />
+        <TextField label={labels.expires} type="date" {...field('license_expiration')} />
+        <TextField label={labels.description} {...field('license_description')} />
       </FieldGroup>
     </div>
   );

@@ -7,6 +7,9 @@ import { useIntakeStore } from './intake-store.ts';
 import { ADD_MEDICATION_SHORTCUT, addMedication, MedicationFields } from './MedicationFields.tsx';
 import { PartFrame } from './PartFrame.tsx';
 import { useBinder } from './use-intake.ts';
+import { intakeLabels, intakeWords } from './wording.ts';
+
+const labels = intakeLabels.prescription;
 
 function NewPrescriptionFields() {
   const bind = useBinder();
@@ -21,10 +24,10 @@ function NewPrescriptionFields() {
     );
   return (
     <div className="intake-fields">
-      <FieldGroup legend="Received from" className="wide">
-        <TextField label="Source" hint="e.g. Surescripts, fax, phone" {...text('source')} />
-        <TextField label="Type" hint="e.g. new, refill" {...text('type')} />
-        <TextField label="Reference number" {...text('reference_number')} />
+      <FieldGroup legend={labels.receivedFrom} className="wide">
+        <TextField label={labels.source} hint={labels.sourceHint} {...text('source')} />
+        <TextField label={labels.type} hint={labels.typeHint} {...text('type')} />
+        <TextField label={labels.referenceNumber} {...text('reference_number')} />
       </FieldGroup>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a medication is its position; the draft keeps no other key.
@@ -32,7 +35,7 @@ function NewPrescriptionFields() {
       ))}
       <div>
         <ActionButton className="button-small" shortcut={ADD_MEDICATION_SHORTCUT} onClick={addMedication}>
-          Add a medication
+          {intakeWords.addMedicationButton}
         </ActionButton>
       </div>
     </div>

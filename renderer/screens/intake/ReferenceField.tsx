@@ -4,6 +4,7 @@ import { type Choice, SelectField, TextField } from '../../forms/Field.tsx';
 import type { PatientRefKey, PrescriberRefKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { editIntake, useBinder } from './use-intake.ts';
+import { intakeWords } from './wording.ts';
 
 type Referenced = 'patient' | 'prescriber';
 
@@ -27,7 +28,7 @@ export function ReferenceField(props: {
   return (
     <div className="field-grid intake-reference">
       <SelectField
-        label="Find by"
+        label={intakeWords.findBy}
         blank={false}
         choices={props.keyChoices}
         value={refKey}
@@ -41,7 +42,13 @@ export function ReferenceField(props: {
           )
         }
       />
-      <TextField label={chosen?.label ?? 'Key'} required hint={chosen?.hint} className="span-2" {...binding} />
+      <TextField
+        label={chosen?.label ?? intakeWords.key}
+        required
+        hint={chosen?.hint}
+        className="span-2"
+        {...binding}
+      />
       <div className="intake-lookup" aria-live="polite">
         {props.lookup}
       </div>

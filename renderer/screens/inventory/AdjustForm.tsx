@@ -22,12 +22,13 @@ import {
 import { useHoldScans } from './inventory-store.ts';
 import { quantityOf } from './lot-flags.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
+import { lotWords } from './wording.ts';
 
 /** The service names the fields `additional_quantity` and `reason`; the form calls the first `change`. */
 const fieldOf = (path: string) => (path === 'additional_quantity' ? 'change' : path);
 
 export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message: string | null): void }) {
-  useHoldScans('Adjust the quantity');
+  useHoldScans(lotWords.adjust.title);
   const form = useFormState<AdjustFormValues>(emptyAdjustForm, adjustFormKeys, fieldOf);
   const adjust = useAdjustLot(lot.id);
   const session = useSession().data;
@@ -52,7 +53,10 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
         {
           onSuccess: (saved) => {
             onDone(
-              `Adjusted by ${formatChange(body.additional_quantity)}: the lot now holds ${formatQuantity(saved.current_quantity, saved.unit_type ?? unit)}. The reason is in the audit log.`,
+              lotWords.adjust.done(
+                formatChange(body.additional_quantity),
+                formatQuantity(saved.current_quantity, saved.unit_type ?? unit),
+              ),
             );
             setTimeout(() => focusScanField(true), 0);
           },
@@ -65,10 +69,10 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
   return (
     <FormScreen
       id="inventory.adjust"
-      title="Adjust the quantity"
+      title={lotWords.adjust.title}
       group="Lot"
       embedded
-      subtitle={`Now ${formatQuantity(current, unit)} on hand.`}
+      subtitle={lotWords.adjust.now(formatQuantity(current, unit))}
       saveLabel="Save the adjustment"
       saving={adjust.isPending}
       dirty={form.values.change.trim() !== '' || form.values.reason.trim() !== ''}
@@ -78,24 +82,24 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
     >
       <FieldGroup legend="Change">
         <TextField
-          label="Change by"
+          label={lotWords.adjust.changeBy}
           required
           inputRef={changeRef}
           value={form.values.change}
           onChange={(value) => form.set('change', value)}
           error={form.errors.change}
-          hint={preview ? `Plus adds, minus takes away. ${preview}` : 'Plus adds, minus takes away: 24 or -3.'}
+          hint={preview ? lotWords.adjust.hintWith(preview) : lotWords.adjust.hint}
           maxLength={20}
         />
         <TextAreaField
-          label="Reason"
+          label={lotWords.adjust.reason}
           required
           className="span-2"
           value={form.values.reason}
           onChange={(value) => form.set('reason', value)}
           error={form.errors.reason}
           hint="Kept in the audit log with your name and the time."
-          placeholder="e.g. Cycle count found 3 fewer; 2 damaged in transit"
+          placeholder={lotWords.adjust.reasonExample}
           maxLength={5000}
         />
       </FieldGroup>

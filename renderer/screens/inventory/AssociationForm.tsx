@@ -16,6 +16,7 @@ import {
 import { useHoldScans } from './inventory-store.ts';
 import { productsById } from './lot-rows.ts';
 import { ProductSelect } from './ProductSelect.tsx';
+import { lotWords } from './wording.ts';
 
 export function AssociationForm(props: {
   lotId: string;
@@ -23,7 +24,7 @@ export function AssociationForm(props: {
   associated: ReadonlySet<string>;
   onDone(message: string | null): void;
 }) {
-  useHoldScans('Add a product that draws on this lot');
+  useHoldScans(lotWords.associations.formTitle);
   const form = useFormState<AssociationFormValues>(emptyAssociationForm, associationFormKeys, associationFieldOf);
   const catalogue = useCatalogue();
   const add = useAddAssociation(props.lotId);
@@ -35,8 +36,9 @@ export function AssociationForm(props: {
     sendBuilt(buildAssociation(form.values), form, (body) => {
       add.mutate(body, {
         onSuccess: (saved) => {
-          const name = saved.name ?? productsById(catalogue.data).get(body.product_id)?.name ?? 'The product';
-          props.onDone(`${name} now draws on this lot.`);
+          const name =
+            saved.name ?? productsById(catalogue.data).get(body.product_id)?.name ?? lotWords.associations.theProduct;
+          props.onDone(lotWords.associations.added(name));
           setTimeout(() => focusScanField(true), 0);
         },
         onError: form.showRefusal,
@@ -47,7 +49,7 @@ export function AssociationForm(props: {
   return (
     <FormScreen
       id="inventory.associate"
-      title="Add a product that draws on this lot"
+      title={lotWords.associations.formTitle}
       group="Lot"
       embedded
       saveLabel="Add the product"
@@ -59,7 +61,7 @@ export function AssociationForm(props: {
     >
       <FieldGroup legend="Product">
         <ProductSelect
-          label="Product"
+          label={lotWords.associations.product}
           catalogue={catalogue.data}
           value={form.values.product}
           onChange={(value) => form.set('product', value)}
@@ -68,12 +70,12 @@ export function AssociationForm(props: {
           selectRef={selectRef}
         />
         <TextField
-          label="Units per product"
+          label={lotWords.associations.unitsPerProduct}
           required
           value={form.values.units_per_product}
           onChange={(value) => form.set('units_per_product', value)}
           error={form.errors.units_per_product}
-          hint={`How many of the lot’s units (${props.unitType || 'units'}) make one of the product.`}
+          hint={lotWords.associations.unitsHint(props.unitType || 'units')}
           maxLength={20}
         />
       </FieldGroup>

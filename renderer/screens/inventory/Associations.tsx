@@ -12,6 +12,9 @@ import { associationRows } from './association-form.ts';
 import type { LotForm } from './lot-details.ts';
 import { formatQuantity } from './lot-format.ts';
 import { KIND_NOUNS, productsById } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.associations;
 
 export function Associations(props: { lotId: string; lot: InventoryLot; adding: boolean; onAdd(form: LotForm): void }) {
   const associations = useLotAssociations(props.lotId);
@@ -24,17 +27,17 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
   const rows = associationRows(associations.data ?? props.lot.associations, kindOf);
   const associated = new Set(rows.map((row) => row.association.product_id));
   const nameOf = (productId: string, name: string | null | undefined) =>
-    name || products.get(productId)?.name || 'Unnamed product';
+    name || products.get(productId)?.name || lotWords.unnamedProduct;
 
   const removeOne = (productId: string, name: string) => {
     if (remove.isPending) return;
     setMessage(null);
-    remove.mutate(productId, { onSuccess: () => setMessage(`${name} no longer draws on this lot.`) });
+    remove.mutate(productId, { onSuccess: () => setMessage(words.removed(name)) });
   };
   useCommands(
     rows.map(({ association }) => ({
       id: `inventory.association.remove.${association.product_id}`,
-      title: `Remove ${nameOf(association.product_id, association.name)} from this lot`,
+      title: words.removeOne(nameOf(association.product_id, association.name)),
       group: 'Lot',
       enabled: !props.adding && !remove.isPending,
       run: () => removeOne(association.product_id, nameOf(association.product_id, association.name)),
@@ -44,7 +47,7 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
   return (
     <section className="card lot-associations" aria-labelledby="lot-associations-title">
       <div className="section-head">
-        <h2 id="lot-associations-title">Products that draw on this lot</h2>
+        <h2 id="lot-associations-title">{words.title}</h2>
         {props.adding ? null : (
           <ActionButton
             shortcut="Alt+P"
@@ -53,7 +56,7 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
               props.onAdd('associate');
             }}
           >
-            Add a product
+            {words.add}
           </ActionButton>
         )}
       </div>
@@ -64,7 +67,8 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
       ) : null}
       {remove.isError ? (
         <p className="notice notice-bad" role="alert">
-          Not removed: {messageOf(remove.error)}
+          {words.notRemoved}
+          {messageOf(remove.error)}
         </p>
       ) : null}
       {props.adding ? (
@@ -82,7 +86,7 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
         read={associations}
         what="products of this lot"
         count={rows.length}
-        empty={<p className="muted">No product draws on this lot yet.</p>}
+        empty={<p className="muted">{words.none}</p>}
       >
         <ul className="association-list">
           {rows.map(({ kind, association }) => {
@@ -93,17 +97,18 @@ export function Associations(props: { lotId: string; lot: InventoryLot; adding: 
                   <strong>{name}</strong>
                   <span className="muted">
                     {KIND_NOUNS[kind]} · {formatQuantity(association.units_per_product)}{' '}
-                    {props.lot.unit_type || 'units'} per product
+                    {props.lot.unit_type || 'units'}
+                    {words.perProduct}
                   </span>
                 </span>
                 <button
                   type="button"
                   className="button button-small"
-                  aria-label={`Remove ${name} from this lot`}
+                  aria-label={words.removeOne(name)}
                   onClick={() => removeOne(association.product_id, name)}
                   disabled={remove.isPending || props.adding}
                 >
-                  {remove.isPending && remove.variables === association.product_id ? 'Removing…' : 'Remove'}
+                  {remove.isPending && remove.variables === association.product_id ? words.removing : words.remove}
                 </button>
               </li>
             );

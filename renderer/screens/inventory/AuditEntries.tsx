@@ -6,6 +6,9 @@ import { formatMoment } from '../../format/record-values.ts';
 import { type ShownAdjustment, useLotAdjustments } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
 import { formatChange, formatQuantity } from './lot-format.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.audit;
 
 function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | undefined }) {
   return (
@@ -20,7 +23,7 @@ function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | 
         </span>
       </div>
       <p className="audit-reason">
-        <span className="muted">Reason: </span>
+        <span className="muted">{words.reason}</span>
         {entry.reason}
       </p>
     </li>
@@ -29,17 +32,18 @@ function Entry({ entry, unit }: { entry: ShownAdjustment; unit: string | null | 
 
 function Entries({ lotId, unit }: { lotId: string; unit: string | null | undefined }) {
   const entries = useLotAdjustments(lotId);
-  if (entries.isPending) return <p className="muted">Reading the audit log…</p>;
+  if (entries.isPending) return <p className="muted">{words.reading}</p>;
   if (entries.isError) {
     return (
       <p className="notice notice-bad" role="alert">
-        The station’s audit log could not be read: {messageOf(entries.error)}
+        {words.notRead}
+        {messageOf(entries.error)}
       </p>
     );
   }
-  if (entries.data.length === 0) return <p className="muted">No adjustment of this lot made at this station yet.</p>;
+  if (entries.data.length === 0) return <p className="muted">{words.none}</p>;
   return (
-    <ol className="audit-list" aria-label="Adjustments of this lot, newest first">
+    <ol className="audit-list" aria-label={words.list}>
       {entries.data.map((entry) => (
         <Entry key={entry.id} entry={entry} unit={unit} />
       ))}
@@ -50,11 +54,8 @@ function Entries({ lotId, unit }: { lotId: string; unit: string | null | undefin
 export function AuditEntries({ lotId, unit }: { lotId: string; unit: string | null | undefined }) {
   return (
     <section className="lot-audit" aria-labelledby="lot-audit-title">
-      <h3 id="lot-audit-title">Audit log</h3>
-      <p className="muted lot-audit-note">
-        Adjustments made at this station, kept in its own audit log with who and when. The service records every change
-        too, but the station cannot read its log, so changes made elsewhere are not listed here.
-      </p>
+      <h3 id="lot-audit-title">{words.title}</h3>
+      <p className="muted lot-audit-note">{words.note}</p>
       <Entries lotId={lotId} unit={unit} />
     </section>
   );

@@ -11,6 +11,7 @@ import { LotFields } from './LotFields.tsx';
 import { buildLotUpdate, type LotFormValues, lotFormKeys, lotFormOf } from './lot-form.ts';
 import { lotName } from './lot-format.ts';
 import { PRODUCT_KINDS } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
 
 export function EditLot({
   lot,
@@ -22,7 +23,7 @@ export function EditLot({
   onDone(): void;
 }) {
   const original = lotFormOf(lot);
-  useHoldScans(`Edit ${lotName(lot)}`);
+  useHoldScans(lotWords.editing.title(lotName(lot)));
   const form = useFormState<LotFormValues>(() => original, lotFormKeys);
   const update = useUpdateLot(lot.id);
   const kind = PRODUCT_KINDS.find((each) => each === lot.product_kind || each === lot.type) ?? null;
@@ -38,7 +39,7 @@ export function EditLot({
             onDone();
             useInventoryStore.getState().showNotice({
               tone: 'good',
-              text: `${lotName(saved)} saved.`,
+              text: lotWords.editing.saved(lotName(saved)),
               sequence: useNavigationStore.getState().sequence,
             });
             setTimeout(() => focusScanField(true), 0);
@@ -53,9 +54,9 @@ export function EditLot({
   return (
     <FormScreen
       id="inventory.edit"
-      title={`Edit ${lotName(lot)}`}
+      title={lotWords.editing.title(lotName(lot))}
       group="Lot"
-      subtitle={`Of ${productName ?? 'an unknown product'}. To change the quantity on hand, use Adjust: it keeps a reason.`}
+      subtitle={lotWords.editing.subtitle(productName)}
       saveLabel="Save the lot"
       saving={update.isPending}
       dirty={buildLotUpdate(original, form.values).ok !== 'unchanged'}

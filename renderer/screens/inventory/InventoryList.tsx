@@ -52,15 +52,15 @@ export function InventoryList({ onNew }: { onNew(): void }) {
     <main className="screen records inventory" aria-labelledby="inventory-title">
       <header className="records-head">
         <div>
-          <h1 id="inventory-title">Inventory</h1>
+          <h1 id="inventory-title">{inventoryWords.title}</h1>
           <p className="muted">
             {inventory.data
-              ? `${formatCount(views.length)} lots of ${formatCount(productCount)} products`
-              : 'Reading the lots…'}
+              ? inventoryWords.counts(formatCount(views.length), formatCount(productCount))
+              : inventoryWords.readingLots}
           </p>
         </div>
         <ActionButton primary shortcut={NEW_LOT_SHORTCUT} onClick={onNew}>
-          Receive a new lot
+          {inventoryWords.receive}
         </ActionButton>
       </header>
       <LotNotice />
@@ -69,14 +69,17 @@ export function InventoryList({ onNew }: { onNew(): void }) {
       ) : null}
       {catalogue.isError ? (
         <p className="notice notice-warn" role="status">
-          Product names could not be read ({messageOf(catalogue.error)}); lots show without them.
+          {inventoryWords.namesNotRead}
+          {messageOf(catalogue.error)}
+          {inventoryWords.namesNotReadEnd}
         </p>
       ) : null}
       <LowStockNotice catalogue={catalogue.data} inventory={inventory.data} />
       <div className="lot-toolbar">
         <div className="field lot-find">
           <label className="field-label" htmlFor={FIND_FIELD_ID}>
-            Find lots <kbd>{FIND_SHORTCUT}</kbd>
+            {inventoryWords.findLots}
+            <kbd>{FIND_SHORTCUT}</kbd>
           </label>
           <input
             id={FIND_FIELD_ID}
@@ -84,7 +87,7 @@ export function InventoryList({ onNew }: { onNew(): void }) {
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Product, SKU, batch or manufacturer"
+            placeholder={inventoryWords.findExample}
             autoComplete="off"
             spellCheck={false}
             aria-keyshortcuts="Alt+S"
@@ -94,15 +97,14 @@ export function InventoryList({ onNew }: { onNew(): void }) {
       </div>
       {failed ? (
         <div className="notice notice-bad" role="alert">
-          Could not read the lots: {messageOf(inventory.error)}{' '}
+          {inventoryWords.notRead}
+          {messageOf(inventory.error)}{' '}
           <button type="button" className="button" onClick={() => void inventory.refetch()}>
-            Try again
+            {inventoryWords.tryAgain}
           </button>
         </div>
       ) : inventory.data && rows.length === 0 ? (
-        <p className="lot-empty">
-          {views.length === 0 ? 'No lots yet. Receive one with Alt+N.' : 'No lot matches the words and filter chosen.'}
-        </p>
+        <p className="lot-empty">{views.length === 0 ? inventoryWords.noLots : inventoryWords.noMatch}</p>
       ) : inventory.data ? (
         <div className="lot-table">
           <LotColumns />

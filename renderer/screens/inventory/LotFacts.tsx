@@ -5,6 +5,9 @@ import { formatDay, formatMoment } from '../../format/record-values.ts';
 import { expiryWords } from './lot-flags.ts';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import { KIND_NOUNS, type LotView } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.facts;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,10 +23,10 @@ export function LotFacts({ lot, view }: { lot: InventoryLot; view: LotView }) {
   const expiry = expiryWords(view.expiry);
   return (
     <section className="card" aria-labelledby="lot-facts-title">
-      <h2 id="lot-facts-title">Details</h2>
+      <h2 id="lot-facts-title">{words.title}</h2>
       <dl className="facts lot-facts">
-        <Fact label="Product">
-          {product?.name ?? 'Unknown product'}
+        <Fact label={words.product}>
+          {product?.name ?? lotWords.unknownProduct}
           <span className="muted lot-fact-sub">
             {KIND_NOUNS[view.kind].replace(/^./, (c) => c.toUpperCase())}
             {product?.sku ? (
@@ -34,22 +37,22 @@ export function LotFacts({ lot, view }: { lot: InventoryLot; view: LotView }) {
             ) : null}
           </span>
         </Fact>
-        <Fact label="Batch / lot">{lot.batch_number || '—'}</Fact>
-        <Fact label="Manufacturer">{lot.manufacturer || '—'}</Fact>
-        <Fact label="MPN / UPC">{[lot.mpn || '—', lot.upc || '—'].join(' / ')}</Fact>
-        <Fact label="Received">{formatDay(lot.received_date)}</Fact>
-        <Fact label="Expires">
-          {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
+        <Fact label={words.batch}>{lot.batch_number || '—'}</Fact>
+        <Fact label={words.manufacturer}>{lot.manufacturer || '—'}</Fact>
+        <Fact label={words.codes}>{[lot.mpn || '—', lot.upc || '—'].join(' / ')}</Fact>
+        <Fact label={words.received}>{formatDay(lot.received_date)}</Fact>
+        <Fact label={words.expires}>
+          {lot.expiration_date ? formatDay(lot.expiration_date) : lotWords.noExpiry}
           {expiry ? <span className="muted"> · {expiry}</span> : null}
         </Fact>
-        <Fact label="Unit type">{lot.unit_type || '—'}</Fact>
-        <Fact label="Units per product">{formatQuantity(lot.units_per_product)}</Fact>
-        <Fact label="Cost per unit">{formatMoney(lot.cost_per_unit)}</Fact>
-        <Fact label="Initial quantity">{formatQuantity(lot.initial_quantity, lot.unit_type)}</Fact>
-        <Fact label="Active">{lot.is_active === false ? 'No: not picked from' : 'Yes'}</Fact>
-        <Fact label="Notes">{lot.notes?.trim() ? <span className="lot-notes">{lot.notes}</span> : '—'}</Fact>
-        <Fact label="Created">{formatMoment(lot.created_at)}</Fact>
-        <Fact label="Last changed">{formatMoment(lot.updated_at)}</Fact>
+        <Fact label={words.unitType}>{lot.unit_type || '—'}</Fact>
+        <Fact label={words.unitsPerProduct}>{formatQuantity(lot.units_per_product)}</Fact>
+        <Fact label={words.costPerUnit}>{formatMoney(lot.cost_per_unit)}</Fact>
+        <Fact label={words.initialQuantity}>{formatQuantity(lot.initial_quantity, lot.unit_type)}</Fact>
+        <Fact label={words.active}>{lot.is_active === false ? words.notPicked : words.yes}</Fact>
+        <Fact label={words.notes}>{lot.notes?.trim() ? <span className="lot-notes">{lot.notes}</span> : '—'}</Fact>
+        <Fact label={words.created}>{formatMoment(lot.created_at)}</Fact>
+        <Fact label={words.changed}>{formatMoment(lot.updated_at)}</Fact>
       </dl>
     </section>
   );

@@ -3,6 +3,9 @@ import type { ProductKind } from '../../../contract/service/products.ts';
 import { CheckField, FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
 import type { LotFormValues, LotTextKey } from './lot-form.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.fields;
 
 export function LotFields({
   form,
@@ -21,38 +24,38 @@ export function LotFields({
   });
   return (
     <div className="form-sections">
-      <FieldGroup legend="Lot">
-        <TextField label="Batch / lot number" required={medication} maxLength={100} {...text('batch_number')} />
-        <TextField label="Manufacturer" maxLength={200} {...text('manufacturer')} />
-        <TextField label="MPN" hint="Manufacturer part number" maxLength={100} {...text('mpn')} />
-        <TextField label="UPC" maxLength={50} {...text('upc')} />
+      <FieldGroup legend={words.lot}>
+        <TextField label={words.batch} required={medication} maxLength={100} {...text('batch_number')} />
+        <TextField label={words.manufacturer} maxLength={200} {...text('manufacturer')} />
+        <TextField label={words.mpn} hint={words.mpnHint} maxLength={100} {...text('mpn')} />
+        <TextField label={words.upc} maxLength={50} {...text('upc')} />
       </FieldGroup>
-      <FieldGroup legend="Days">
-        <TextField label="Received" type="date" {...text('received_date')} />
+      <FieldGroup legend={words.days}>
+        <TextField label={words.received} type="date" {...text('received_date')} />
         <TextField
-          label="Expires"
+          label={words.expires}
           type="date"
           required={medication}
-          hint={medication ? 'A lot of medication needs its expiry: an expired lot must never be picked.' : undefined}
+          hint={medication ? words.expiresHint : undefined}
           {...text('expiration_date')}
         />
       </FieldGroup>
-      <FieldGroup legend="Quantity and cost">
+      <FieldGroup legend={words.quantityAndCost}>
         <TextField
-          label="Initial quantity"
+          label={words.initialQuantity}
           required={creating}
-          hint={creating ? 'What was received; the lot starts with this much on hand.' : 'What was received.'}
+          hint={creating ? words.initialHintNew : words.initialHint}
           maxLength={20}
           {...text('initial_quantity')}
         />
-        <TextField label="Unit type" hint="each, tablet, mL…" maxLength={50} {...text('unit_type')} />
-        <TextField label="Units per product" maxLength={20} {...text('units_per_product')} />
-        <TextField label="Cost per unit (USD)" maxLength={20} {...text('cost_per_unit')} />
+        <TextField label={words.unitType} hint={words.unitTypeHint} maxLength={50} {...text('unit_type')} />
+        <TextField label={words.unitsPerProduct} maxLength={20} {...text('units_per_product')} />
+        <TextField label={words.cost} maxLength={20} {...text('cost_per_unit')} />
       </FieldGroup>
-      <FieldGroup legend="Notes">
-        <TextAreaField label="Notes" className="span-all" rows={3} maxLength={5000} {...text('notes')} />
+      <FieldGroup legend={words.notes}>
+        <TextAreaField label={words.notes} className="span-all" rows={3} maxLength={5000} {...text('notes')} />
         <CheckField
-          label="Active: can be picked from"
+          label={words.active}
           checked={form.values.is_active}
           onChange={(checked) => form.set('is_active', checked)}
         />

@@ -4,6 +4,7 @@ import { useCommands } from '../../commands/command-store.ts';
 import { formatCount } from '../../format/record-values.ts';
 import { useInventoryStore } from './inventory-store.ts';
 import { FILTER_TITLES, type LotFilter } from './lot-rows.ts';
+import { inventoryWords } from './wording.ts';
 
 const FILTERS: readonly LotFilter[] = ['all', 'expired', 'within30', 'within90', 'low'];
 
@@ -21,7 +22,7 @@ export function LotFilters({ counts }: { counts: Record<LotFilter, number> }) {
   );
   return (
     <fieldset className="lot-filters">
-      <legend className="field-label">Show</legend>
+      <legend className="field-label">{inventoryWords.show}</legend>
       <div className="segmented">
         {FILTERS.map((each) => (
           <button

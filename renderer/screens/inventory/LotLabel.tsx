@@ -4,6 +4,9 @@ import { PrintButton } from '../../documents/PrintButton.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.label;
 
 const LABEL_SHORTCUT = 'Alt+B';
 
@@ -17,7 +20,7 @@ export function LotLabel({ lotId }: { lotId: string }) {
   useCommands([
     {
       id: 'inventory.lot.label',
-      title: current ? 'Issue a new label barcode for this lot' : 'Issue a label barcode for this lot',
+      title: current ? words.issueNewCommand : words.issueCommand,
       group: 'Lot',
       shortcut: LABEL_SHORTCUT,
       keywords: 'barcode print',
@@ -28,26 +31,32 @@ export function LotLabel({ lotId }: { lotId: string }) {
   return (
     <section className="card lot-label" aria-labelledby="lot-label-title">
       <div className="section-head">
-        <h2 id="lot-label-title">Label</h2>
+        <h2 id="lot-label-title">{words.title}</h2>
         <ActionButton shortcut={LABEL_SHORTCUT} onClick={run} disabled={label.isPending || issue.isPending}>
-          {issue.isPending ? 'Issuing…' : current ? 'Issue a new label' : 'Issue a label'}
+          {issue.isPending ? words.issuing : current ? words.issueNew : words.issue}
         </ActionButton>
-        <PrintButton document={{ kind: 'lot_label', lotId }}>Print lot label</PrintButton>
+        <PrintButton document={{ kind: 'lot_label', lotId }}>{words.print}</PrintButton>
       </div>
-      {label.isPending ? <p className="muted">Reading the label…</p> : null}
-      {label.isError ? <p className="field-error">Could not read the label: {messageOf(label.error)}</p> : null}
+      {label.isPending ? <p className="muted">{words.reading}</p> : null}
+      {label.isError ? (
+        <p className="field-error">
+          {words.notRead}
+          {messageOf(label.error)}
+        </p>
+      ) : null}
       {issue.isError ? (
         <p className="notice notice-bad" role="alert">
-          No label issued: {messageOf(issue.error)}
+          {words.notIssued}
+          {messageOf(issue.error)}
         </p>
       ) : null}
       {current ? (
         <figure className="lot-barcode">
-          {current.image ? <img src={current.image} alt={`Barcode ${current.value ?? ''}`} /> : null}
+          {current.image ? <img src={current.image} alt={words.barcode(current.value ?? '')} /> : null}
           <figcaption className="cell-code">{current.value}</figcaption>
         </figure>
       ) : label.isSuccess ? (
-        <p className="muted">No label yet. A label lets a scan open this lot; a new one replaces the earlier label.</p>
+        <p className="muted">{words.none}</p>
       ) : null}
     </section>
   );

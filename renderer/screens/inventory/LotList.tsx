@@ -84,7 +84,7 @@ export function LotList({ rows, onOpen }: { rows: readonly ListRow[]; onOpen(lot
   ]);
 
   return (
-    <section ref={scrollRef} className="paged-scroll" aria-label="Lots by product kind">
+    <section ref={scrollRef} className="paged-scroll" aria-label={inventoryWords.list}>
       <ul ref={innerRef} className="paged-rows">
         {items.map((item) => {
           const row = rows[item.index];

@@ -6,6 +6,9 @@ import { AdjustForm } from './AdjustForm.tsx';
 import { AuditEntries } from './AuditEntries.tsx';
 import type { LotForm } from './lot-details.ts';
 import { formatQuantity } from './lot-format.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.quantity;
 
 export function LotQuantity(props: { lot: InventoryLot; adjusting: boolean; onAdjust(form: LotForm): void }) {
   const { lot } = props;
@@ -13,7 +16,7 @@ export function LotQuantity(props: { lot: InventoryLot; adjusting: boolean; onAd
   return (
     <section className="card lot-quantity" aria-labelledby="lot-quantity-title">
       <div className="section-head">
-        <h2 id="lot-quantity-title">Quantity</h2>
+        <h2 id="lot-quantity-title">{words.title}</h2>
         {props.adjusting ? null : (
           <ActionButton
             primary
@@ -23,13 +26,18 @@ export function LotQuantity(props: { lot: InventoryLot; adjusting: boolean; onAd
               props.onAdjust('adjust');
             }}
           >
-            Adjust
+            {words.adjust}
           </ActionButton>
         )}
       </div>
       <p className="lot-on-hand">
-        <strong>{formatQuantity(lot.current_quantity, lot.unit_type)}</strong> on hand
-        <span className="muted"> of {formatQuantity(lot.initial_quantity, lot.unit_type)} received</span>
+        <strong>{formatQuantity(lot.current_quantity, lot.unit_type)}</strong>
+        {words.onHand}
+        <span className="muted">
+          {words.of}
+          {formatQuantity(lot.initial_quantity, lot.unit_type)}
+          {words.received}
+        </span>
       </p>
       {saved ? (
         <p className="notice notice-good" role="status">

@@ -4,6 +4,9 @@ import { formatDay } from '../../format/record-values.ts';
 import { LotFlags } from './LotFlags.tsx';
 import { formatMoney, formatQuantity } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
+import { inventoryWords, lotWords } from './wording.ts';
+
+const row = inventoryWords.row;
 
 function Hidden({ children }: { children: string }) {
   return <span className="sr-only">{children}</span>;
@@ -11,7 +14,7 @@ function Hidden({ children }: { children: string }) {
 
 export function LotRow({ view, selected, onOpen }: { view: LotView; selected: boolean; onOpen(): void }) {
   const { lot, product } = view;
-  const details = [lot.batch_number ? `Batch ${lot.batch_number}` : 'No batch number', lot.manufacturer]
+  const details = [lot.batch_number ? row.batch(lot.batch_number) : row.noBatch, lot.manufacturer]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -22,25 +25,28 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
       onClick={onOpen}
     >
       <span className="lot-product">
-        <span className="lot-product-name">{product?.name ?? 'Unknown product'}</span>
+        <span className="lot-product-name">{product?.name ?? lotWords.unknownProduct}</span>
         <span className="lot-sub">{details}</span>
       </span>
       <span className="lot-number">
-        <Hidden>On hand: </Hidden>
+        <Hidden>{row.onHand}</Hidden>
         {formatQuantity(lot.current_quantity, lot.unit_type)}
-        <span className="lot-sub">of {formatQuantity(lot.initial_quantity)}</span>
+        <span className="lot-sub">
+          {row.of}
+          {formatQuantity(lot.initial_quantity)}
+        </span>
       </span>
       <span className="lot-number">
-        <Hidden>Cost per unit: </Hidden>
+        <Hidden>{row.cost}</Hidden>
         {formatMoney(lot.cost_per_unit)}
       </span>
       <span>
-        <Hidden>Received: </Hidden>
+        <Hidden>{row.received}</Hidden>
         {formatDay(lot.received_date)}
       </span>
       <span>
-        <Hidden>Expires: </Hidden>
-        {lot.expiration_date ? formatDay(lot.expiration_date) : 'No expiry'}
+        <Hidden>{row.expires}</Hidden>
+        {lot.expiration_date ? formatDay(lot.expiration_date) : lotWords.noExpiry}
       </span>
       <span className="lot-flags">
         <LotFlags view={view} />
@@ -53,12 +59,9 @@ export function LotRow({ view, selected, onOpen }: { view: LotView; selected: bo
 export function LotColumns() {
   return (
     <div className="lot-cells paged-head lot-head" aria-hidden="true">
-      <span>Product, batch, manufacturer</span>
-      <span>On hand</span>
-      <span>Unit cost</span>
-      <span>Received</span>
-      <span>Expires</span>
-      <span>Flags</span>
+      {inventoryWords.columns.map((column) => (
+        <span key={column}>{column}</span>
+      ))}
     </div>
   );
 }

@@ -14,9 +14,10 @@ import { buildLotCreate, emptyLotForm, type LotFormValues, lotFieldOf, lotFormKe
 import { lotName } from './lot-format.ts';
 import { KIND_NOUNS, productsById } from './lot-rows.ts';
 import { ProductSelect } from './ProductSelect.tsx';
+import { inventoryWords, lotWords } from './wording.ts';
 
 export function NewLot({ onCancel }: { onCancel(): void }) {
-  useHoldScans('Receive a new lot');
+  useHoldScans(inventoryWords.receive);
   const form = useFormState<LotFormValues>(() => emptyLotForm(localDay()), lotFormKeys, lotFieldOf);
   const catalogue = useCatalogue();
   const create = useCreateLot();
@@ -29,7 +30,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
     if (create.isPending) return;
     const built = buildLotCreate(form.values, kind);
     if (!built.ok || !product) {
-      form.showErrors(built.ok ? { product: 'Choose the product this lot is of.' } : built.errors);
+      form.showErrors(built.ok ? { product: lotWords.receive.chooseProduct } : built.errors);
       return;
     }
     form.clearErrors();
@@ -40,7 +41,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
           navigate({ screen: 'inventory', lotId: lot.id });
           useInventoryStore.getState().showNotice({
             tone: 'good',
-            text: `${lotName(lot)} of ${product.name} received.`,
+            text: lotWords.receive.received(lotName(lot), product.name),
             sequence: useNavigationStore.getState().sequence,
           });
           setTimeout(() => focusScanField(true), 0);
@@ -53,9 +54,11 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
   return (
     <FormScreen
       id="inventory.create"
-      title="Receive a new lot"
+      title={inventoryWords.receive}
       group="Inventory"
-      subtitle={product ? `A lot of the ${KIND_NOUNS[product.kind]} ${product.name}.` : 'Choose the product first.'}
+      subtitle={
+        product ? lotWords.receive.subtitle(KIND_NOUNS[product.kind], product.name) : lotWords.receive.chooseFirst
+      }
       saveLabel="Save the lot"
       saving={create.isPending}
       dirty={
@@ -69,7 +72,7 @@ export function NewLot({ onCancel }: { onCancel(): void }) {
     >
       <FieldGroup legend="Product" className="wide">
         <ProductSelect
-          label="Product"
+          label={lotWords.fields.product}
           catalogue={catalogue.data}
           value={form.values.product}
           onChange={(value) => form.set('product', value)}

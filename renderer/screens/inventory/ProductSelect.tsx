@@ -2,6 +2,7 @@
 import { type Ref, useId } from 'react';
 import type { ProductCatalogue } from '../../../contract/service/products.ts';
 import { KIND_TITLES, PRODUCT_KINDS } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
 
 export function ProductSelect(props: {
   label: string;
@@ -20,7 +21,7 @@ export function ProductSelect(props: {
     <div className="field span-2">
       <label className="field-label" htmlFor={id}>
         {props.label}
-        <span className="field-required"> (required)</span>
+        <span className="field-required">{lotWords.fields.required}</span>
       </label>
       <select
         id={id}
@@ -31,7 +32,7 @@ export function ProductSelect(props: {
         aria-required
         aria-describedby={described || undefined}
       >
-        <option value="">{props.catalogue ? 'Choose a product' : 'Reading the products…'}</option>
+        <option value="">{props.catalogue ? lotWords.receive.chooseOne : lotWords.receive.readingProducts}</option>
         {PRODUCT_KINDS.map((kind) => {
           const products = (props.catalogue?.[kind] ?? []).filter((product) => !props.exclude?.has(product.id));
           if (products.length === 0) return null;
@@ -39,7 +40,7 @@ export function ProductSelect(props: {
             <optgroup key={kind} label={KIND_TITLES[kind]}>
               {products.map((product) => (
                 <option key={product.id} value={product.id}>
-                  {product.name || 'Unnamed product'}
+                  {product.name || lotWords.unnamedProduct}
                   {product.sku ? ` (${product.sku})` : ''}
                 </option>
               ))}

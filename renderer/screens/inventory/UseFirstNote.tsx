@@ -5,6 +5,9 @@ import { navigate } from '../../state/navigation-store.ts';
 import { firstExpiringUsable, isUsable } from './lot-flags.ts';
 import { lotName } from './lot-format.ts';
 import type { LotView } from './lot-rows.ts';
+import { lotWords } from './wording.ts';
+
+const words = lotWords.useFirst;
 
 export function UseFirstNote(props: {
   lot: InventoryLot;
@@ -21,32 +24,37 @@ export function UseFirstNote(props: {
     const others = props.productLots.length - 1;
     return (
       <p className="notice notice-good" role="status">
-        <strong>Use this lot first.</strong>{' '}
-        {others > 0
-          ? `Of the ${others + 1} lots of ${productName}, it is the first usable one to expire.`
-          : `It is the only lot of ${productName}.`}
+        <strong>{words.thisOne}</strong>{' '}
+        {others > 0 ? words.firstOf(others + 1, productName) : words.onlyOne(productName)}
       </p>
     );
   }
   if (first) {
     return (
       <p className="notice notice-warn" role="status">
-        <strong>Use {lotName(first)} first</strong>
-        {first.expiration_date ? `: it expires ${formatDay(first.expiration_date)}` : ''}
-        {isUsable(lot, today) ? ', before this one.' : '. This lot cannot be picked from.'}{' '}
+        <strong>
+          {words.use}
+          {lotName(first)}
+          {words.first}
+        </strong>
+        {first.expiration_date ? words.expires(formatDay(first.expiration_date)) : ''}
+        {isUsable(lot, today) ? words.beforeThis : words.notThis}{' '}
         <button
           type="button"
           className="button button-small"
           onClick={() => navigate({ screen: 'inventory', lotId: first.id })}
         >
-          Open {lotName(first)}
+          {words.open}
+          {lotName(first)}
         </button>
       </p>
     );
   }
   return (
     <p className="notice notice-bad" role="status">
-      No lot of {productName} can be picked from: each is expired, empty or inactive. Receive a new lot.
+      {words.noLotOf}
+      {productName}
+      {words.noneUsable}
     </p>
   );
 }

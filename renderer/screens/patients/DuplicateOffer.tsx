@@ -25,20 +25,22 @@ export function DuplicateOffer({ existingId, message }: { existingId: string | n
   return (
     <div className="notice notice-warn duplicate-offer" role="alert">
       <p>
-        <strong>This patient is already on file.</strong> {message}
+        <strong>{patientWords.duplicate.onFile}</strong> {message}
       </p>
       {patient ? (
         <p className="duplicate-who">
-          {personName(patient)}, born {formatDay(patient.date_of_birth)}
-          {patient.external_id ? `, external id ${patient.external_id}` : ''}
+          {personName(patient)}
+          {patientWords.duplicate.born}
+          {formatDay(patient.date_of_birth)}
+          {patient.external_id ? patientWords.duplicate.externalId(patient.external_id) : ''}
         </p>
       ) : null}
       {existingId ? (
         <ActionButton primary shortcut={OPEN_EXISTING_SHORTCUT} onClick={open}>
-          Open the existing patient
+          {patientWords.duplicate.open}
         </ActionButton>
       ) : (
-        <p>Find them in the patient list or with search; what you typed is still here.</p>
+        <p>{patientWords.duplicate.find}</p>
       )}
     </div>
   );

@@ -57,7 +57,7 @@ export function PatientDetails({ patientId }: { patientId: string }) {
         title={
           <>
             {personName(data)}
-            {data.is_minor ? <span className="pill pill-warn">Minor</span> : null}
+            {data.is_minor ? <span className="pill pill-warn">{patientWords.minor}</span> : null}
           </>
         }
         below={<p className="muted">{facts.join(' · ')}</p>}

@@ -5,11 +5,14 @@ import { formatMoment, formatPhone } from '../../format/record-values.ts';
 import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/patients.ts';
 import { EmailText } from '../../records/EmailText.tsx';
 import { stateName } from '../../records/us-states.ts';
+import { patientWords } from './wording.ts';
+
+const words = patientWords.facts;
 
 function yesNo(value: boolean | null | undefined): string {
-  if (value === true) return 'Yes';
-  if (value === false) return 'No';
-  return 'Not recorded';
+  if (value === true) return words.yes;
+  if (value === false) return words.no;
+  return words.notRecorded;
 }
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
@@ -39,17 +42,17 @@ export function PatientFacts({ patient }: { patient: Patient }) {
   const hasGuardian = Boolean(patient.guardian_name || patient.guardian_phone || patient.guardian_email);
   return (
     <section className="card patient-facts" aria-labelledby="patient-facts-title">
-      <h2 id="patient-facts-title">Details</h2>
-      <h3>Contact</h3>
+      <h2 id="patient-facts-title">{words.title}</h2>
+      <h3>{words.contact}</h3>
       <Facts
         rows={[
-          ['Phone', formatPhone(patient.phone)],
-          ['Email', <EmailText key="email" email={patient.email} />],
-          ['Language', patient.primary_language ?? ''],
-          ['Texts / emails', `${yesNo(patient.receive_sms)} / ${yesNo(patient.receive_email)}`],
+          [words.phone, formatPhone(patient.phone)],
+          [words.email, <EmailText key="email" email={patient.email} />],
+          [words.language, patient.primary_language ?? ''],
+          [words.textsEmails, `${yesNo(patient.receive_sms)} / ${yesNo(patient.receive_email)}`],
         ]}
       />
-      <h3>Home address</h3>
+      <h3>{words.homeAddress}</h3>
       {address?.address_1 ? (
         <address className="address">
           {address.address_1}
@@ -58,44 +61,44 @@ export function PatientFacts({ patient }: { patient: Patient }) {
           {address.city}, {stateName(address.state)} {address.zip_code}
         </address>
       ) : (
-        <p className="muted">No address on file.</p>
+        <p className="muted">{words.noAddress}</p>
       )}
-      <h3>Guardian</h3>
+      <h3>{words.guardian}</h3>
       {hasGuardian ? (
         <Facts
           rows={[
-            ['Name', patient.guardian_name ?? ''],
-            ['Relationship', relationship ?? ''],
-            ['Phone', formatPhone(patient.guardian_phone)],
-            ['Email', <EmailText key="guardian-email" email={patient.guardian_email} />],
+            [words.name, patient.guardian_name ?? ''],
+            [words.relationship, relationship ?? ''],
+            [words.phone, formatPhone(patient.guardian_phone)],
+            [words.email, <EmailText key="guardian-email" email={patient.guardian_email} />],
           ]}
         />
       ) : (
-        <p className="muted">No guardian on file.</p>
+        <p className="muted">{words.noGuardian}</p>
       )}
-      <h3>Health</h3>
+      <h3>{words.health}</h3>
       <Facts
         rows={[
-          ['Height', heightText(patient.height_inches)],
-          ['Weight', patient.weight_pounds ? `${patient.weight_pounds} lb` : ''],
-          ['Smoker', yesNo(patient.is_smoker)],
-          ['Diabetic', yesNo(patient.is_diabetic)],
-          ['Pregnant', yesNo(patient.is_pregnant)],
+          [words.height, heightText(patient.height_inches)],
+          [words.weight, patient.weight_pounds ? `${patient.weight_pounds} lb` : ''],
+          [words.smoker, yesNo(patient.is_smoker)],
+          [words.diabetic, yesNo(patient.is_diabetic)],
+          [words.pregnant, yesNo(patient.is_pregnant)],
         ]}
       />
-      <h3>Record</h3>
+      <h3>{words.record}</h3>
       <Facts
         rows={[
           [
-            'Driver license',
+            words.driverLicense,
             patient.driver_license_number
               ? `${patient.driver_license_number} (${patient.driver_license_state ?? '—'})`
               : '',
           ],
           // The number stays off the screen: the last four identify it well enough here.
-          ['SSN', patient.ssn ? `•••-••-${patient.ssn.replace(/\D/g, '').slice(-4)}` : ''],
-          ['Added', formatMoment(patient.created_at)],
-          ['Changed', formatMoment(patient.updated_at)],
+          [words.ssn, patient.ssn ? `•••-••-${patient.ssn.replace(/\D/g, '').slice(-4)}` : ''],
+          [words.added, formatMoment(patient.created_at)],
+          [words.changed, formatMoment(patient.updated_at)],
         ]}
       />
     </section>

@@ -6,6 +6,9 @@ import { relationshipOption, useGuardianRelationshipTypes } from '../../queries/
 import { AddressFields, GuardianFields } from '../../records/PersonFields.tsx';
 import type { PatientFormValues, TextField as TextKey, TickField } from '../../records/patient-form.ts';
 import { stateChoices } from '../../records/us-states.ts';
+import { patientWords } from './wording.ts';
+
+const words = patientWords.fields;
 
 type Form = FormState<PatientFormValues>;
 
@@ -37,48 +40,45 @@ export function PatientForm({ form, mode }: { form: Form; mode: 'create' | 'edit
   const relationshipChoices = (relationships.data ?? []).map(relationshipOption).filter((choice) => choice.value);
   return (
     <div className="form-sections">
-      <FieldGroup legend="Patient">
-        <TextField label="First name" required autoComplete="off" {...text('first_name')} />
-        <TextField label="Middle name" {...text('middle_name')} />
-        <TextField label="Last name" required {...text('last_name')} />
-        <TextField label="Date of birth" type="date" required {...text('date_of_birth')} />
-        <SelectField label="Gender" choices={genderChoices} {...text('gender')} />
-        <TextField label="Primary language" {...text('primary_language')} />
+      <FieldGroup legend={words.patient}>
+        <TextField label={words.firstName} required autoComplete="off" {...text('first_name')} />
+        <TextField label={words.middleName} {...text('middle_name')} />
+        <TextField label={words.lastName} required {...text('last_name')} />
+        <TextField label={words.dateOfBirth} type="date" required {...text('date_of_birth')} />
+        <SelectField label={words.gender} choices={genderChoices} {...text('gender')} />
+        <TextField label={words.language} {...text('primary_language')} />
       </FieldGroup>
-      <FieldGroup legend="Contact">
-        <TextField label="Phone" type="tel" inputMode="tel" hint="10 digits, any format" {...text('phone')} />
-        <TextField label="Email" type="email" {...text('email')} />
-        <CheckField label="Text messages allowed" {...tick('receive_sms')} />
-        <CheckField label="Emails allowed" {...tick('receive_email')} />
+      <FieldGroup legend={words.contact}>
+        <TextField label={words.phone} type="tel" inputMode="tel" hint={words.phoneHint} {...text('phone')} />
+        <TextField label={words.email} type="email" {...text('email')} />
+        <CheckField label={words.texts} {...tick('receive_sms')} />
+        <CheckField label={words.emails} {...tick('receive_email')} />
       </FieldGroup>
-      <AddressFields legend="Home address" suite="Apartment, suite" className="wide" text={text} />
+      <AddressFields legend={words.homeAddress} suite={words.suite} className="wide" text={text} />
       <GuardianFields
         relationshipChoices={relationshipChoices}
-        relationshipHint={relationships.isError ? 'The list of relationships could not be read.' : undefined}
+        relationshipHint={relationships.isError ? words.relationshipsNotRead : undefined}
         text={text}
       />
-      <FieldGroup legend="Health">
-        <TextField label="Height (inches)" inputMode="numeric" {...text('height_inches')} />
-        <TextField label="Weight (pounds)" inputMode="numeric" {...text('weight_pounds')} />
-        <CheckField label="Smoker" {...tick('is_smoker')} />
-        <CheckField label="Diabetic" {...tick('is_diabetic')} />
-        <CheckField label="Pregnant" {...tick('is_pregnant')} />
+      <FieldGroup legend={words.health}>
+        <TextField label={words.height} inputMode="numeric" {...text('height_inches')} />
+        <TextField label={words.weight} inputMode="numeric" {...text('weight_pounds')} />
+        <CheckField label={words.smoker} {...tick('is_smoker')} />
+        <CheckField label={words.diabetic} {...tick('is_diabetic')} />
+        <CheckField label={words.pregnant} {...tick('is_pregnant')} />
       </FieldGroup>
-      <FieldGroup legend="Identifiers">
-        <TextField label="External id" hint="The clinic's own id for this patient" {...text('external_id')} />
-        <TextField label="Driver license number" {...text('driver_license_number')} />
-        <SelectField label="Driver license state" choices={stateChoices} {...text('driver_license_state')} />
-        <TextField label="SSN" hint="9 digits" {...text('ssn')} />
+      <FieldGroup legend={words.identifiers}>
+        <TextField label={words.externalId} hint={words.externalIdHint} {...text('external_id')} />
+        <TextField label={words.licenseNumber} {...text('driver_license_number')} />
+        <SelectField label={words.licenseState} choices={stateChoices} {...text('driver_license_state')} />
+        <TextField label={words.ssn} hint={words.ssnHint} {...text('ssn')} />
       </FieldGroup>
       {mode === 'create' ? (
-        <FieldGroup legend="Risk factors as text" className="wide">
-          <p className="muted span-all">
-            Type them as the patient said them; the service reads them into matches you can confirm on the patient’s
-            page.
-          </p>
-          <TextAreaField label="Allergies" placeholder="e.g. penicillin and latex" {...text('allergies')} />
-          <TextAreaField label="Conditions" placeholder="e.g. asthma, type 2 diabetes" {...text('conditions')} />
-          <TextAreaField label="Medications" placeholder="e.g. lisinopril 10mg" {...text('medications')} />
+        <FieldGroup legend={words.riskText} className="wide">
+          <p className="muted span-all">{words.riskTextHint}</p>
+          <TextAreaField label={words.allergies} placeholder={words.allergiesExample} {...text('allergies')} />
+          <TextAreaField label={words.conditions} placeholder={words.conditionsExample} {...text('conditions')} />
+          <TextAreaField label={words.medications} placeholder={words.medicationsExample} {...text('medications')} />
         </FieldGroup>
       ) : null}
     </div>

@@ -11,7 +11,7 @@ function PatientCells({ row }: { row: PatientRow }) {
     <>
       <span className="cell-name">
         {listName(row)}
-        {row.is_minor ? <span className="pill pill-plain">Minor</span> : null}
+        {row.is_minor ? <span className="pill pill-plain">{patientWords.minor}</span> : null}
       </span>
       <span>{formatDay(row.date_of_birth)}</span>
       <span className="cell-number">{formatPhone(row.phone)}</span>

@@ -12,13 +12,15 @@ import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
 import { patientWords } from './wording.ts';
 
+const words = patientWords.orders;
+
 function productsOf(order: Order): string {
   const products = order.products;
   const names = [...(products?.prescription ?? []), ...(products?.non_prescription ?? [])]
     .map((product) => (product as { name?: string | null }).name)
     .filter((name): name is string => Boolean(name));
-  if (names.length === 0) return 'No products listed';
-  return names.length > 2 ? `${names.slice(0, 2).join(', ')} and ${names.length - 2} more` : names.join(', ');
+  if (names.length === 0) return words.noProducts;
+  return names.length > 2 ? words.andMore(names.slice(0, 2).join(', '), names.length - 2) : names.join(', ');
 }
 
 export function PatientOrders({ patientId }: { patientId: string }) {
@@ -34,7 +36,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
   useCommands([
     {
       id: 'patient.orders.first',
-      title: latest ? `Open order ${latest.order_number ?? ''}` : 'Open the first order',
+      title: latest ? words.open(latest.order_number ?? '') : words.openFirst,
       group: 'Patient',
       shortcut: 'Alt+O',
       enabled: latest !== undefined,
@@ -53,14 +55,14 @@ export function PatientOrders({ patientId }: { patientId: string }) {
   return (
     <section className="card patient-orders" aria-labelledby="patient-orders-title">
       <div className="section-head">
-        <h2 id="patient-orders-title">Orders</h2>
+        <h2 id="patient-orders-title">{patientWords.orders.title}</h2>
         <span className="muted">
           {orders.isPending
-            ? 'Reading…'
+            ? words.reading
             : orders.isError && list.length === 0
               ? // No count: nothing was read, so "0 orders" would be a claim.
                 ''
-              : `${counted(list.length, 'order')}${orders.hasNextPage ? ' so far' : ''}`}
+              : `${counted(list.length, 'order')}${orders.hasNextPage ? words.soFar : ''}`}
         </span>
       </div>
       {orders.isError && list.length === 0 ? (
@@ -69,10 +71,10 @@ export function PatientOrders({ patientId }: { patientId: string }) {
         </p>
       ) : null}
       {!orders.isPending && list.length === 0 && !orders.isError ? (
-        <p className="muted">This patient has no orders.</p>
+        <p className="muted">{patientWords.orders.none}</p>
       ) : null}
       {list.length > 0 ? (
-        <ul className="order-list" aria-label="The patient’s orders">
+        <ul className="order-list" aria-label={patientWords.orders.list}>
           {list.map((order, index) => (
             <li key={order.id}>
               <button
@@ -82,7 +84,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
                 aria-keyshortcuts={index === 0 ? 'Alt+O' : undefined}
               >
                 <span className="order-number">{order.order_number ?? order.id}</span>
-                <span className="status-pill">{orderStatusName(order) ?? 'Unknown'}</span>
+                <span className="status-pill">{orderStatusName(order) ?? words.unknownStatus}</span>
                 <span className="order-products">{productsOf(order)}</span>
                 <span className="muted">{formatMoment(order.created_at)}</span>
               </button>
@@ -92,7 +94,7 @@ export function PatientOrders({ patientId }: { patientId: string }) {
       ) : null}
       {orders.hasNextPage ? (
         <ActionButton shortcut="Alt+M" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-          {orders.isFetchingNextPage ? 'Reading…' : 'Show more orders'}
+          {orders.isFetchingNextPage ? words.reading : words.showMore}
         </ActionButton>
       ) : null}
     </section>

@@ -1,6 +1,9 @@
 // The risk factor rows: name, type, how it was matched, what it came from, and Confirm / Deactivate.
 import type { RiskFactorMatch } from '../../../contract/service/patients.ts';
 import { needsConfirmation, notesOf, riskTypeLabels, typeOf } from './risk-factors.ts';
+import { patientWords } from './wording.ts';
+
+const words = patientWords.risks;
 
 interface Props {
   label: string;
@@ -41,7 +44,7 @@ function JudgeButton(props: {
 }
 
 function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
-  const name = match.name ?? 'Unnamed';
+  const name = match.name ?? words.unnamed;
   const selected = props.selectedId === match.id;
   const active = match.is_active !== false;
   const classes = [
@@ -61,20 +64,31 @@ function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
       <div className="risk-main">
         <span className="risk-name">{name}</span>
         <span className="risk-type">{riskTypeLabels[typeOf(match)]}</span>
-        {props.fresh.has(match.id) ? <span className="pill pill-new">New</span> : null}
+        {props.fresh.has(match.id) ? <span className="pill pill-new">{words.fresh}</span> : null}
         {notesOf(match).map((note) => (
           <span key={note.text} className={`pill pill-${note.tone}`}>
             {note.text}
           </span>
         ))}
       </div>
-      {match.text_chunk ? <p className="risk-chunk">From the text “{match.text_chunk}”</p> : null}
+      {match.text_chunk ? (
+        <p className="risk-chunk">
+          {words.fromText}
+          {match.text_chunk}
+          {words.closeQuote}
+        </p>
+      ) : null}
       {active ? (
         <div className="risk-actions">
           {needsConfirmation(match) ? (
-            <JudgeButton verb="Confirm" shortcut="Alt+C" onClick={() => props.onConfirm(match)} {...judging} />
+            <JudgeButton verb={words.confirm} shortcut="Alt+C" onClick={() => props.onConfirm(match)} {...judging} />
           ) : null}
-          <JudgeButton verb="Deactivate" shortcut="Alt+D" onClick={() => props.onDeactivate(match)} {...judging} />
+          <JudgeButton
+            verb={words.deactivate}
+            shortcut="Alt+D"
+            onClick={() => props.onDeactivate(match)}
+            {...judging}
+          />
         </div>
       ) : null}
     </li>
@@ -83,20 +97,36 @@ function Row({ match, props }: { match: RiskFactorMatch; props: Props }) {
 
 export function RiskFactorList(props: Props) {
   if (props.active.length === 0 && props.inactive.length === 0) {
-    return <p className="muted risk-empty">No {props.label.toLowerCase()} on file.</p>;
+    return (
+      <p className="muted risk-empty">
+        {words.no}
+        {props.label.toLowerCase()}
+        {words.onFile}
+      </p>
+    );
   }
   return (
     <>
-      <ul className="risk-list" aria-label={`${props.label}: active`}>
+      <ul className="risk-list" aria-label={words.activeList(props.label)}>
         {props.active.map((match) => (
           <Row key={match.id} match={match} props={props} />
         ))}
       </ul>
-      {props.active.length === 0 ? <p className="muted risk-empty">No active {props.label.toLowerCase()}.</p> : null}
+      {props.active.length === 0 ? (
+        <p className="muted risk-empty">
+          {words.noActive}
+          {props.label.toLowerCase()}
+          {words.fullStop}
+        </p>
+      ) : null}
       {props.inactive.length > 0 ? (
         <details className="risk-inactive-list">
-          <summary>Deactivated ({props.inactive.length})</summary>
-          <ul className="risk-list" aria-label={`${props.label}: deactivated`}>
+          <summary>
+            {words.deactivated}
+            {props.inactive.length}
+            {words.closeCount}
+          </summary>
+          <ul className="risk-list" aria-label={words.deactivatedList(props.label)}>
             {props.inactive.map((match) => (
               <Row key={match.id} match={match} props={props} />
             ))}

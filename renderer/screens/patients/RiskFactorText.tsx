@@ -10,6 +10,8 @@ import { useParseRiskFactorText } from '../../queries/patients.ts';
 import { messageOf } from '../../queries/station.ts';
 import { patientWords } from './wording.ts';
 
+const words = patientWords.risks;
+
 const textFieldOf: Record<RiskFactorType, 'allergies' | 'conditions' | 'medications'> = {
   allergy: 'allergies',
   condition: 'conditions',
@@ -43,7 +45,7 @@ export function RiskFactorText(props: {
     const body = { [textFieldOf[kind]]: text };
     const parsed = riskFactorTextBody.safeParse(body);
     if (!parsed.success) {
-      setError(Object.values(errorsFromIssues(parsed.error.issues))[0] ?? 'Type what the patient said.');
+      setError(Object.values(errorsFromIssues(parsed.error.issues))[0] ?? words.typeWhatWasSaid);
       fieldRef.current?.focus();
       return;
     }
@@ -86,16 +88,16 @@ export function RiskFactorText(props: {
       }}
     >
       <h3 id="risk-text-title">
-        Add risk factors as text{' '}
+        {patientWords.addRiskText}{' '}
         <span className="key-hint" aria-hidden="true">
-          Alt+R
+          {words.keys.text}
         </span>
       </h3>
       <div className="risk-text-fields">
         <TextAreaField
-          label="What the patient said"
-          hint="Several at once, separated by commas or “and”: the service reads them into matches."
-          placeholder="e.g. allergic to penicillin and latex"
+          label={words.said}
+          hint={words.saidHint}
+          placeholder={words.saidExample}
           rows={2}
           maxLength={5000}
           value={text}
@@ -112,7 +114,7 @@ export function RiskFactorText(props: {
           className="risk-text-area"
         />
         <SelectField
-          label="These are"
+          label={words.theseAre}
           choices={typeChoices}
           blank={false}
           value={type}
@@ -121,21 +123,24 @@ export function RiskFactorText(props: {
       </div>
       <div className="row risk-text-actions">
         <ActionButton primary shortcut="Ctrl+Enter" onClick={submit} disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Read into matches'}
+          {send.isPending ? words.sending : words.read}
         </ActionButton>
       </div>
       <p className="parse-status" role="status">
         {props.waitingFor ? (
           <>
-            <span className="spinner" aria-hidden="true" /> Reading “{props.waitingFor}” into matches…
+            <span className="spinner" aria-hidden="true" />
+            {words.readingText}
+            {props.waitingFor}
+            {words.intoMatches}
           </>
         ) : props.finished ? (
           props.finished.count > 0 ? (
-            `“${props.finished.text}” gave ${props.finished.count} new match${props.finished.count === 1 ? '' : 'es'}, marked New. Confirm each once you have checked it.`
+            words.gave(props.finished.text, props.finished.count)
           ) : props.finished.unsure ? (
-            `Could not check what “${props.finished.text}” gave: the service did not answer. Its matches show here once it does.`
+            words.notChecked(props.finished.text)
           ) : (
-            `“${props.finished.text}” gave no new match: what it names may already be on the list.`
+            words.gaveNone(props.finished.text)
           )
         ) : null}
       </p>

@@ -19,6 +19,8 @@ import {
 import { useParseWatch } from './useParseWatch.ts';
 import { patientWords } from './wording.ts';
 
+const keys = patientWords.risks.keys;
+
 /** The service refuses these to technicians (main/training/README.md); the screen says so before anyone tries. */
 function canJudge(role: string | null | undefined): boolean {
   return role !== 'technician';
@@ -47,7 +49,7 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       onSuccess: (done) =>
         setOutcome({
           tone: 'good',
-          text: `${done.name ?? 'The risk factor'} ${kind === 'confirm' ? 'confirmed' : 'deactivated'}.`,
+          text: patientWords.risks.done(done.name, kind === 'confirm'),
         }),
       onError: (error) => setOutcome({ tone: 'bad', text: messageOf(error) }),
     });
@@ -94,9 +96,9 @@ export function RiskFactors({ patientId }: { patientId: string }) {
   return (
     <section className="card risk-factors" aria-labelledby="risk-title">
       <div className="section-head">
-        <h2 id="risk-title">Risk factors</h2>
+        <h2 id="risk-title">{patientWords.risks.title}</h2>
         <fieldset className="segmented">
-          <legend className="sr-only">Show risk factors of type</legend>
+          <legend className="sr-only">{patientWords.risks.typeChoice}</legend>
           {riskFilters.map((type) => (
             <button
               key={type}
@@ -111,9 +113,15 @@ export function RiskFactors({ patientId }: { patientId: string }) {
         </fieldset>
       </div>
       <p className="muted risk-keys">
-        <kbd>Alt+T</kbd> type · <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select · <kbd>Alt+C</kbd> confirm · <kbd>Alt+D</kbd>{' '}
-        deactivate
-        {judge ? '' : ' — confirming and deactivating need a pharmacist'}
+        <kbd>{keys.type}</kbd>
+        {keys.typeWord}
+        <kbd>{keys.up}</kbd> <kbd>{keys.down}</kbd>
+        {keys.select}
+        <kbd>{keys.confirm}</kbd>
+        {keys.confirmWord}
+        <kbd>{keys.deactivate}</kbd>
+        {keys.deactivateWord}
+        {judge ? '' : patientWords.risks.needPharmacist}
       </p>
       {outcome ? (
         <p
@@ -125,13 +133,13 @@ export function RiskFactors({ patientId }: { patientId: string }) {
       ) : null}
       {parse.matches.isError ? (
         <p className="notice notice-bad" role="alert">
-          {parse.matches.data ? 'Could not refresh the risk factors: ' : ''}
+          {parse.matches.data ? patientWords.risks.notRefreshed : ''}
           {messageOf(parse.matches.error)}
         </p>
       ) : null}
-      {parse.matches.isPending ? <p className="muted">Reading risk factors…</p> : null}
+      {parse.matches.isPending ? <p className="muted">{patientWords.risks.reading}</p> : null}
       <RiskFactorList
-        label={filter === 'all' ? 'Risk factors' : riskFilterLabels[filter]}
+        label={filter === 'all' ? patientWords.risks.title : riskFilterLabels[filter]}
         active={shown.active}
         inactive={shown.inactive}
         selectedId={selected?.id ?? null}

@@ -15,6 +15,9 @@ import {
   licenseFormOf,
 } from './license-form.ts';
 import { licenseReplacedBy } from './licenses.ts';
+import { prescriberWords } from './wording.ts';
+
+const words = prescriberWords.licenseForm;
 
 export function LicenseForm(props: {
   prescriberId: string;
@@ -45,11 +48,7 @@ export function LicenseForm(props: {
           onSuccess: (saved) => {
             const number = saved.license_number ?? values.license_number.trim();
             const state = stateName(saved.state ?? values.state);
-            props.onDone(
-              replaced
-                ? `License ${number} for ${state} saved. ${replaced.license_number ?? 'The old license'} is now inactive.`
-                : `License ${number} for ${state} saved.`,
-            );
+            props.onDone(words.saved(number, state) + (replaced ? words.oldInactive(replaced.license_number) : ''));
           },
           onError: form.showRefusal,
         });
@@ -58,49 +57,52 @@ export function LicenseForm(props: {
     );
   };
 
-  const title = editing ? `Update license ${editing.license_number ?? ''}` : 'Add a state license';
+  const title = editing ? words.updateTitle(editing.license_number ?? '') : words.addTitle;
   return (
     <FormScreen
       id="prescriber.license"
       title={title}
-      group="Prescriber"
+      group={prescriberWords.group}
       embedded
-      saveLabel={editing ? 'Save the license' : 'Add the license'}
+      saveLabel={editing ? words.save : words.add}
       saving={save.isPending}
       dirty={JSON.stringify(values) !== JSON.stringify(original)}
       formErrors={form.formErrors}
       notice={
         replaced ? (
           <p className="notice notice-warn" role="status">
-            Saving replaces license <strong>{replaced.license_number}</strong> for {stateName(replaced.state)}: the old
-            one stays on file as inactive.
+            {words.replaces}
+            <strong>{replaced.license_number}</strong>
+            {words.for}
+            {stateName(replaced.state)}
+            {words.oldStays}
           </p>
         ) : null
       }
       onSave={submit}
       onCancel={() => props.onDone(null)}
     >
-      <FieldGroup legend={editing ? `License in ${stateName(editing.state)}` : 'License'}>
+      <FieldGroup legend={editing ? words.legendIn(stateName(editing.state)) : words.legend}>
         {editing ? null : (
           <SelectField
-            label="State"
+            label={words.state}
             required
             choices={stateChoices}
-            blank="Choose a state"
+            blank={words.chooseState}
             value={values.state}
             onChange={(value) => form.set('state', value)}
             error={form.errors.state}
           />
         )}
         <TextField
-          label="License number"
+          label={words.number}
           required
           value={values.license_number}
           onChange={(value) => form.set('license_number', value)}
           error={form.errors.license_number}
         />
         <TextField
-          label="Expires"
+          label={words.expires}
           type="date"
           required
           value={values.expiration_date}
@@ -108,7 +110,7 @@ export function LicenseForm(props: {
           error={form.errors.expiration_date}
         />
         <TextField
-          label="Description"
+          label={words.description}
           value={values.description}
           onChange={(value) => form.set('description', value)}
           error={form.errors.description}

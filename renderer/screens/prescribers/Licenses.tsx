@@ -3,6 +3,9 @@ import type { Qualification } from '../../../contract/service/prescribers.ts';
 import { localDay } from '../../format/record-values.ts';
 import { stateName } from '../../records/us-states.ts';
 import { expiryOf, licensesByState } from './licenses.ts';
+import { prescriberWords } from './wording.ts';
+
+const words = prescriberWords.licenses;
 
 export function Licenses(props: {
   qualifications: readonly Qualification[];
@@ -12,7 +15,7 @@ export function Licenses(props: {
 }) {
   const groups = licensesByState(props.qualifications);
   const today = localDay();
-  if (groups.length === 0) return <p className="muted">No licenses on file.</p>;
+  if (groups.length === 0) return <p className="muted">{words.none}</p>;
   return (
     <div className="license-states">
       {groups.map((group) => (
@@ -24,14 +27,14 @@ export function Licenses(props: {
             <thead>
               <tr>
                 <th scope="col" className="col-license">
-                  License
+                  {words.license}
                 </th>
                 <th scope="col" className="col-expiry">
-                  Expiry
+                  {words.expiry}
                 </th>
-                <th scope="col">Status</th>
+                <th scope="col">{words.status}</th>
                 <th scope="col" className="col-actions">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{words.actions}</span>
                 </th>
               </tr>
             </thead>
@@ -53,10 +56,11 @@ export function Licenses(props: {
                     <td className={`expiry expiry-${active ? expiry.tone : 'unknown'}`}>{expiry.text}</td>
                     <td>
                       {active ? (
-                        <span className="pill pill-good">Active</span>
+                        <span className="pill pill-good">{words.active}</span>
                       ) : (
                         <span className="pill pill-plain">
-                          Inactive{group.licenses[0]?.is_active !== false ? ', replaced' : ''}
+                          {words.inactive}
+                          {group.licenses[0]?.is_active !== false ? words.replaced : ''}
                         </span>
                       )}
                     </td>
@@ -66,11 +70,11 @@ export function Licenses(props: {
                           type="button"
                           className="button button-small"
                           disabled={!props.canEdit}
-                          aria-label={`Update license ${license.license_number ?? ''} (${group.state})`}
+                          aria-label={words.updateOne(license.license_number ?? '', group.state)}
                           aria-keyshortcuts={selected ? 'Alt+U' : undefined}
                           onClick={() => props.onUpdate(license)}
                         >
-                          Update
+                          {words.update}
                         </button>
                       ) : null}
                     </td>

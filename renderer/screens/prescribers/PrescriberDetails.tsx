@@ -117,7 +117,10 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
           <div className="section-head">
             <h2 id="licenses-title">{prescriberWords.licensesTitle}</h2>
             <span className="muted risk-keys">
-              <kbd>Alt+↑</kbd> <kbd>Alt+↓</kbd> select · <kbd>Alt+U</kbd> update
+              <kbd>{prescriberWords.keys.up}</kbd> <kbd>{prescriberWords.keys.down}</kbd>
+              {prescriberWords.keys.select}
+              <kbd>{prescriberWords.keys.update}</kbd>
+              {prescriberWords.keys.updateWord}
               {canEdit ? '' : prescriberWords.licensesNeedPharmacist}
             </span>
           </div>

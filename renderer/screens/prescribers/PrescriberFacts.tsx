@@ -6,13 +6,16 @@ import { messageOf } from '../../queries/station.ts';
 import { EmailText } from '../../records/EmailText.tsx';
 import { stateName } from '../../records/us-states.ts';
 import { navigate } from '../../state/navigation-store.ts';
+import { prescriberWords } from './wording.ts';
+
+const words = prescriberWords.facts;
 
 function Supervisees({ prescriberId }: { prescriberId: string }) {
   const supervisees = useSupervisees(prescriberId);
-  if (supervisees.isPending) return <p className="muted">Reading…</p>;
+  if (supervisees.isPending) return <p className="muted">{words.reading}</p>;
   if (supervisees.isError) return <p className="field-error">{messageOf(supervisees.error)}</p>;
   const people = supervisees.data.map((relation) => relation.supervisee).filter((p) => p != null);
-  if (people.length === 0) return <p className="muted">Supervises no one.</p>;
+  if (people.length === 0) return <p className="muted">{words.supervisesNoOne}</p>;
   return (
     <ul className="plain-list">
       {people.map((person) => (
@@ -24,7 +27,10 @@ function Supervisees({ prescriberId }: { prescriberId: string }) {
           >
             {personName(person)}
           </button>{' '}
-          <span className="muted">NPI {person.npi ?? '—'}</span>
+          <span className="muted">
+            {words.npi}
+            {person.npi ?? '—'}
+          </span>
         </li>
       ))}
     </ul>
@@ -37,22 +43,25 @@ export function PrescriberFacts({ prescriber }: { prescriber: Prescriber }) {
   const restrictions = prescriber.restrictions ?? [];
   return (
     <section className="card prescriber-facts" aria-labelledby="prescriber-facts-title">
-      <h2 id="prescriber-facts-title">Details</h2>
-      <h3>Contact</h3>
+      <h2 id="prescriber-facts-title">{words.title}</h2>
+      <h3>{words.contact}</h3>
       <dl className="facts">
         <div className="fact">
-          <dt>Phone</dt>
+          <dt>{words.phone}</dt>
           <dd>{formatPhone(prescriber.phone)}</dd>
         </div>
         <div className="fact">
-          <dt>Email</dt>
+          <dt>{words.email}</dt>
           <dd>
             <EmailText email={prescriber.email} />
           </dd>
         </div>
       </dl>
-      <h3>Practice {addresses.length === 1 ? 'address' : 'addresses'}</h3>
-      {addresses.length === 0 ? <p className="muted">No address on file.</p> : null}
+      <h3>
+        {words.practice}
+        {addresses.length === 1 ? words.address : words.addresses}
+      </h3>
+      {addresses.length === 0 ? <p className="muted">{words.noAddress}</p> : null}
       {addresses.map((address) => (
         <address key={address.id} className="address">
           {address.address_1}
@@ -61,9 +70,9 @@ export function PrescriberFacts({ prescriber }: { prescriber: Prescriber }) {
           {address.city}, {stateName(address.state)} {address.zip_code}
         </address>
       ))}
-      <h3>Credentials</h3>
+      <h3>{words.credentials}</h3>
       {credentials.length === 0 ? (
-        <p className="muted">None on file.</p>
+        <p className="muted">{words.noCredentials}</p>
       ) : (
         <ul className="plain-list">
           {credentials.map((credential) => (
@@ -73,9 +82,9 @@ export function PrescriberFacts({ prescriber }: { prescriber: Prescriber }) {
           ))}
         </ul>
       )}
-      <h3>May not prescribe</h3>
+      <h3>{words.mayNotPrescribe}</h3>
       {restrictions.length === 0 ? (
-        <p className="muted">No restrictions.</p>
+        <p className="muted">{words.noRestrictions}</p>
       ) : (
         <ul className="plain-list">
           {restrictions.map((restriction) => (
@@ -86,7 +95,7 @@ export function PrescriberFacts({ prescriber }: { prescriber: Prescriber }) {
           ))}
         </ul>
       )}
-      <h3>Supervises</h3>
+      <h3>{words.supervises}</h3>
       <Supervisees prescriberId={prescriber.id} />
     </section>
   );

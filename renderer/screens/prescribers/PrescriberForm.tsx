@@ -3,6 +3,9 @@ import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
 import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
 import { stateChoices } from '../../records/us-states.ts';
+import { prescriberWords } from './wording.ts';
+
+const words = prescriberWords.fields;
 
 const genderChoices = [
   { value: 'Female', label: 'Female' },
@@ -17,31 +20,43 @@ export function PrescriberForm({ form }: { form: FormState<PrescriberFormValues>
   });
   return (
     <div className="form-sections">
-      <FieldGroup legend="Prescriber">
-        <TextField label="First name" required {...field('first_name')} />
-        <TextField label="Middle name" {...field('middle_name')} />
-        <TextField label="Last name" required {...field('last_name')} />
-        <SelectField label="Gender" choices={genderChoices} {...field('gender')} />
-        <TextField label="Date of birth" type="date" {...field('date_of_birth')} />
+      <FieldGroup legend={words.prescriber}>
+        <TextField label={words.firstName} required {...field('first_name')} />
+        <TextField label={words.middleName} {...field('middle_name')} />
+        <TextField label={words.lastName} required {...field('last_name')} />
+        <SelectField label={words.gender} choices={genderChoices} {...field('gender')} />
+        <TextField label={words.dateOfBirth} type="date" {...field('date_of_birth')} />
       </FieldGroup>
-      <FieldGroup legend="Identifiers and contact">
-        <TextField label="NPI" required inputMode="numeric" maxLength={12} hint="10 digits" {...field('npi')} />
-        <TextField label="DEA number" maxLength={9} hint="2 letters and 7 digits" {...field('dea')} />
-        <TextField label="Phone" type="tel" inputMode="tel" {...field('phone')} />
-        <TextField label="Email" type="email" {...field('email')} />
+      <FieldGroup legend={words.identifiers}>
+        <TextField
+          label={words.npi}
+          required
+          inputMode="numeric"
+          maxLength={12}
+          hint={words.npiHint}
+          {...field('npi')}
+        />
+        <TextField label={words.dea} maxLength={9} hint={words.deaHint} {...field('dea')} />
+        <TextField label={words.phone} type="tel" inputMode="tel" {...field('phone')} />
+        <TextField label={words.email} type="email" {...field('email')} />
       </FieldGroup>
-      <FieldGroup legend="Practice address">
-        <TextField label="Street" {...field('address_1')} />
-        <TextField label="Suite" {...field('address_2')} />
-        <TextField label="City" {...field('city')} />
-        <SelectField label="State" choices={stateChoices} blank="Choose a state" {...field('state')} />
-        <TextField label="ZIP code" inputMode="numeric" maxLength={10} {...field('zip_code')} />
+      <FieldGroup legend={words.practiceAddress}>
+        <TextField label={words.street} {...field('address_1')} />
+        <TextField label={words.suite} {...field('address_2')} />
+        <TextField label={words.city} {...field('city')} />
+        <SelectField label={words.state} choices={stateChoices} blank={words.chooseState} {...field('state')} />
+        <TextField label={words.zip} inputMode="numeric" maxLength={10} {...field('zip_code')} />
       </FieldGroup>
-      <FieldGroup legend="First state license">
-        <SelectField label="License state" choices={stateChoices} blank="Choose a state" {...field('license_state')} />
-        <TextField label="License number" {...field('license_number')} />
-        <TextField label="Expires" type="date" {...field('license_expiration')} />
-        <TextField label="Description" {...field('license_description')} />
+      <FieldGroup legend={words.firstLicense}>
+        <SelectField
+          label={words.licenseState}
+          choices={stateChoices}
+          blank={words.chooseState}
+          {...field('license_state')}
+        />
+        <TextField label={words.licenseNumber} {...field('license_number')} />
+        <TextField label={words.expires} type="date" {...field('license_expiration')} />
+        <TextField label={words.description} {...field('license_description')} />
       </FieldGroup>
     </div>
   );

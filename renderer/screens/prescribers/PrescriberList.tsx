@@ -16,11 +16,11 @@ function PrescriberCells({ row }: { row: PrescriberRow }) {
     <>
       <span className="cell-name">
         {listName(row)}
-        {row.is_active ? null : <span className="pill pill-plain">Inactive</span>}
+        {row.is_active ? null : <span className="pill pill-plain">{prescriberWords.inactive}</span>}
       </span>
       <span>{row.credentials || '—'}</span>
       <span className="cell-code">{row.npi ?? '—'}</span>
-      <span>{row.states || 'No active license'}</span>
+      <span>{row.states || prescriberWords.noActiveLicense}</span>
     </>
   );
 }

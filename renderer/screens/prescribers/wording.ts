@@ -1,5 +1,6 @@
-// The prescriber screens' words in one place: titles, commands, notices (field labels stay beside their fields in
-// PrescriberForm.tsx and LicenseForm.tsx).
+// The prescriber screens' words in one place: titles, commands, notices, the licenses table, the facts beside it and
+// the forms' field labels (a prescriber's fields as the records kit names them).
+import { addressLabels, prescriberLabels } from '../../records/field-labels.ts';
 
 export const prescriberWords = {
   list: 'Prescribers',
@@ -20,4 +21,62 @@ export const prescriberWords = {
   updateLicense: 'Update the selected license',
   licensesTitle: 'Licenses by state',
   licensesNeedPharmacist: ' — license changes need a pharmacist',
+  inactive: 'Inactive',
+  noActiveLicense: 'No active license',
+  keys: { up: 'Alt+↑', down: 'Alt+↓', select: ' select · ', update: 'Alt+U', updateWord: ' update' },
+  licenses: {
+    none: 'No licenses on file.',
+    license: 'License',
+    expiry: 'Expiry',
+    status: 'Status',
+    actions: 'Actions',
+    active: 'Active',
+    inactive: 'Inactive',
+    replaced: ', replaced',
+    update: 'Update',
+    updateOne: (number: string, state: string) => `Update license ${number} (${state})`,
+  },
+  licenseForm: {
+    saved: (number: string, state: string) => `License ${number} for ${state} saved.`,
+    oldInactive: (number: string | null | undefined) => ` ${number ?? 'The old license'} is now inactive.`,
+    updateTitle: (number: string) => `Update license ${number}`,
+    addTitle: 'Add a state license',
+    save: 'Save the license',
+    add: 'Add the license',
+    legendIn: (state: string) => `License in ${state}`,
+    legend: 'License',
+    replaces: 'Saving replaces license ',
+    for: ' for ',
+    oldStays: ': the old one stays on file as inactive.',
+    state: 'State',
+    chooseState: 'Choose a state',
+    number: 'License number',
+    expires: 'Expires',
+    description: 'Description',
+  },
+  facts: {
+    reading: 'Reading…',
+    supervisesNoOne: 'Supervises no one.',
+    npi: 'NPI ',
+    title: 'Details',
+    contact: 'Contact',
+    phone: 'Phone',
+    email: 'Email',
+    practice: 'Practice ',
+    address: 'address',
+    addresses: 'addresses',
+    noAddress: 'No address on file.',
+    credentials: 'Credentials',
+    noCredentials: 'None on file.',
+    mayNotPrescribe: 'May not prescribe',
+    noRestrictions: 'No restrictions.',
+    supervises: 'Supervises',
+  },
+  fields: {
+    ...prescriberLabels,
+    ...addressLabels,
+    prescriber: 'Prescriber',
+    identifiers: 'Identifiers and contact',
+    firstLicense: 'First state license',
+  },
 } as const;
