@@ -1,6 +1,6 @@
-// The notification settings' words in one place: card titles, commands, buttons, notices, questions and empty states
-// (field labels stay beside their fields; a drift line is worded in drift-words.ts, the events ticked in
-// event-codes.ts, what editing the station's own subscription loses in webhook-form.ts, a delivery's stage in
+// The notification settings' words in one place: header, card titles, commands, buttons, field labels, notices,
+// questions and empty states (a drift line is worded in drift-words.ts, the events ticked in event-codes.ts, what
+// editing the station's own subscription loses in webhook-form.ts, a delivery's stage in
 // renderer/format/delivery-words.ts).
 
 export const settingsWords = {
