@@ -10,6 +10,9 @@ import { useSession } from '../../queries/session.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
+import { stationSettingsWords } from './station-words.ts';
+
+const words = stationSettingsWords.idle;
 
 export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () => void; autoFocus?: boolean }) {
   const settings = useWorkstationSettings();
@@ -51,7 +54,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-heading">
-        Idle lock
+        {words.title}
       </h2>
       <p className="muted">
         {current === undefined
@@ -64,7 +67,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
       </p>
       <div className="settings-line">
         <label className="field field-narrow">
-          <span>Minutes</span>
+          <span>{words.minutes}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -79,7 +82,7 @@ export function IdleLockSetting({ onSaved, autoFocus = false }: { onSaved?: () =
           />
         </label>
         <button type="submit" className="button" disabled={save.isPending || access === 'none'}>
-          Save minutes
+          {words.save}
         </button>
       </div>
       {policy?.maxIdleLockMinutes ? (

@@ -13,6 +13,7 @@ import { ListenerCard } from './ListenerCard.tsx';
 import { SampleCard } from './SampleCard.tsx';
 import { UpdatesCard } from './UpdatesCard.tsx';
 import { WebhooksCard } from './WebhooksCard.tsx';
+import { settingsWords } from './wording.ts';
 import '../../forms/records.css';
 import '../../setup/setup.css';
 import './settings.css';
@@ -45,8 +46,8 @@ export function NotificationSettings() {
     <main className="screen records settings-screen" aria-labelledby="settings-title">
       <header className="records-head">
         <div>
-          <h1 id="settings-title">Notifications</h1>
-          <p className="muted">How the service tells this station, other systems and you what happened to orders.</p>
+          <h1 id="settings-title">{settingsWords.group}</h1>
+          <p className="muted">{settingsWords.intro}</p>
         </div>
       </header>
       <StaleNote updatedAt={freshness.updatedAt} refreshFailed={freshness.refreshFailed} />

@@ -6,6 +6,9 @@ import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { usePrinters, useTestPage } from '../../queries/printers.ts';
 import { messageOf } from '../../queries/station.ts';
 import { SetByIt } from '../../widgets/SetByIt.tsx';
+import { stationSettingsWords } from './station-words.ts';
+
+const words = stationSettingsWords.printing;
 
 export type Printers = Record<DocumentKind, string>;
 
@@ -14,13 +17,11 @@ function TestPage({ kind, saved }: { kind: DocumentKind; saved: string | null })
   return (
     <div className="printer-test">
       <button type="button" className="button" disabled={!saved || test.isPending} onClick={() => test.mutate()}>
-        Test page
+        {words.testPage}
       </button>
       {test.data ? (
         <span role="status">
-          {test.data.sent
-            ? `Test page sent to the printer ${test.data.printer}. Check that it came out.`
-            : `Not sent: ${test.data.problem}`}
+          {test.data.sent ? words.testSent(test.data.printer) : words.testNotSent(test.data.problem)}
         </span>
       ) : null}
       {test.isError ? <span role="alert">{messageOf(test.error)}</span> : null}
@@ -50,7 +51,7 @@ export function PrinterFields(props: {
               <span>{label}</span>
               {available ? (
                 <select value={value} disabled={locked} onChange={(event) => props.onChange(kind, event.target.value)}>
-                  <option value="">Ask each time (system print dialog)</option>
+                  <option value="">{words.askEachTime}</option>
                   {(value && !names.includes(value) ? [...names, value] : names).map((name) => (
                     <option key={name} value={name}>
                       {names.includes(name) ? name : `${name} (not found now)`}
@@ -62,7 +63,7 @@ export function PrinterFields(props: {
                   value={value}
                   maxLength={200}
                   readOnly={locked}
-                  placeholder="Empty: ask each time"
+                  placeholder={words.emptyAsks}
                   onChange={(event) => props.onChange(kind, event.target.value)}
                 />
               )}

@@ -5,6 +5,9 @@ import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '
 import { messageOf } from '../../queries/station.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { PrinterFields, type Printers } from './PrinterFields.tsx';
+import { stationSettingsWords } from './station-words.ts';
+
+const words = stationSettingsWords.printing;
 
 const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -60,16 +63,14 @@ export function PrintingSettings() {
   );
   return (
     <section className="card settings-card" aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`}>Pharmacy and printing</h2>
-      <p className="muted">
-        What every prescription label says about the pharmacy, its stock, and where each document prints.
-      </p>
+      <h2 id={`${ids}-title`}>{words.title}</h2>
+      <p className="muted">{words.about}</p>
       <form className="printing-form" onSubmit={submit} noValidate>
         {text('name', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
         {text('address', 'Pharmacy address', pharmacy.address, (address) => setPharmacy({ ...pharmacy, address }))}
         {text('phone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
         <label className="field">
-          <span>Label stock</span>
+          <span>{words.stock}</span>
           <select value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>
             {labelStocks.map((value) => (
               <option key={value} value={value}>
@@ -85,16 +86,16 @@ export function PrintingSettings() {
         />
         {save.isError ? (
           <p className="field-error" role="alert">
-            Not saved: {messageOf(save.error)}
+            {words.notSaved(messageOf(save.error))}
           </p>
         ) : null}
         {saved ? (
           <p className="notice" role="status">
-            Printing settings saved.
+            {words.saved}
           </p>
         ) : null}
         <button type="submit" className="button button-primary" disabled={save.isPending || !loaded}>
-          Save printing settings
+          {words.save}
         </button>
       </form>
     </section>

@@ -80,7 +80,7 @@ export function SampleCard(props: {
       <SubmitForm className="settings-form" labelledBy="settings-sample-title" onSubmit={sendSample}>
         <div className="sample-fields">
           <SelectField
-            label="Event"
+            label={settingsWords.sample.event}
             value={code}
             blank={false}
             choices={choices}
@@ -88,7 +88,7 @@ export function SampleCard(props: {
             error={errors.event_code}
           />
           <TextField
-            label="Send to (URL)"
+            label={settingsWords.sample.sendTo}
             value={url}
             onChange={(value) => {
               setTypedUrl(value);

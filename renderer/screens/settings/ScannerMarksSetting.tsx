@@ -7,6 +7,7 @@ import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
+import { stationSettingsWords } from './station-words.ts';
 
 type Mark = 'scannerPrefix' | 'scannerSuffix';
 const words: Record<Mark, string> = { scannerPrefix: 'Prefix', scannerSuffix: 'Suffix' };
@@ -68,18 +69,15 @@ export function ScannerMarksSetting() {
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="settings-heading">
-        Scanner marks
+        {stationSettingsWords.marks.title}
       </h2>
-      <p className="muted">
-        If this site programs its scanners to send characters before or after each code, enter them here: a code with
-        them counts as scanned, any other as typed. Leave both empty to tell scans by the speed of the keys.
-      </p>
+      <p className="muted">{stationSettingsWords.marks.about}</p>
       <div className="settings-line">
         {field('scannerPrefix')}
         {field('scannerSuffix')}
         {locked ? null : (
           <button type="submit" className="button" disabled={save.isPending}>
-            Save marks
+            {stationSettingsWords.marks.save}
           </button>
         )}
       </div>

@@ -22,7 +22,7 @@ export function ShareSecretForm() {
       <h3 id="share-secret-title">{settingsWords.share.title}</h3>
       <p className="muted">{settingsWords.share.explain}</p>
       <label className="field">
-        <span>Webhook secret</span>
+        <span>{settingsWords.share.secret}</span>
         <input
           type="password"
           name="webhookSecret"

@@ -35,17 +35,17 @@ export function SettingsScreen() {
         <div className="settings-column">
           {admin && info ? (
             // The service this station signs in to: applied at the next sign-in.
-            <section className="card settings-card" aria-label="Station service">
+            <section className="card settings-card" aria-label={words.service}>
               <ServiceChoice info={info} />
             </section>
           ) : null}
           {admin ? (
             // How this site's scanners mark a code (a typed code must not pass as scanned).
-            <section className="card settings-card" aria-label="Scanner marks">
+            <section className="card settings-card" aria-label={words.marks.title}>
               <ScannerMarksSetting />
             </section>
           ) : null}
-          <section className="card settings-card" aria-label="Idle lock">
+          <section className="card settings-card" aria-label={words.idle.title}>
             <IdleLockSetting />
           </section>
         </div>

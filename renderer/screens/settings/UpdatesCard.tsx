@@ -4,14 +4,14 @@
 import { formatMoment } from '../../format/record-values.ts';
 import { useUpdateState } from '../../queries/app.ts';
 import { messageOf } from '../../queries/station.ts';
-import { updateStatusLine, WAITS_FOR } from './update-words.ts';
+import { updateStatusLine, updateWords, WAITS_FOR } from './update-words.ts';
 
 export function UpdatesCard() {
   const updates = useUpdateState();
   const state = updates.data;
   return (
     <section className="card settings-card" aria-labelledby="updates-title">
-      <h2 id="updates-title">Version and updates</h2>
+      <h2 id="updates-title">{updateWords.title}</h2>
       {updates.isError ? (
         <p className="notice notice-bad" role="alert">
           {messageOf(updates.error)}
@@ -20,7 +20,8 @@ export function UpdatesCard() {
       {state ? (
         <>
           <p>
-            This station runs version <strong>{state.version}</strong>.
+            {updateWords.runs}
+            <strong>{state.version}</strong>.
           </p>
           <p role="status">{updateStatusLine(state)}</p>
           {state.installWaitsFor ? <p className="muted">{WAITS_FOR[state.installWaitsFor]}</p> : null}

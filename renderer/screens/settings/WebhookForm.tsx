@@ -97,7 +97,7 @@ export function WebhookForm(props: {
       onCancel={() => props.onDone(null)}
     >
       <TextField
-        label="Deliver to (URL)"
+        label={settingsWords.webhookForm.deliverTo}
         required
         value={values.url}
         onChange={(value) => form.set('url', value)}

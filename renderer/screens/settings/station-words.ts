@@ -9,6 +9,31 @@ export const stationSettingsWords = {
   // Not "idle lock": the palette's own command sets the minutes, and comes first for those words.
   palette:
     'settings print printing printer label pharmacy details address phone relay nats port listener scanner service',
+  service: 'Station service',
+  printing: {
+    title: 'Pharmacy and printing',
+    about: 'What every prescription label says about the pharmacy, its stock, and where each document prints.',
+    stock: 'Label stock',
+    notSaved: (why: string) => `Not saved: ${why}`,
+    saved: 'Printing settings saved.',
+    save: 'Save printing settings',
+    testPage: 'Test page',
+    testSent: (printer: string) => `Test page sent to the printer ${printer}. Check that it came out.`,
+    testNotSent: (why: string | null) => `Not sent: ${why}`,
+    askEachTime: 'Ask each time (system print dialog)',
+    emptyAsks: 'Empty: ask each time',
+  },
+  marks: {
+    title: 'Scanner marks',
+    about:
+      'If this site programs its scanners to send characters before or after each code, enter them here: a code with them counts as scanned, any other as typed. Leave both empty to tell scans by the speed of the keys.',
+    save: 'Save marks',
+  },
+  idle: {
+    title: 'Idle lock',
+    minutes: 'Minutes',
+    save: 'Save minutes',
+  },
   port: {
     title: 'Listener port',
     about:

@@ -1,6 +1,11 @@
 // The words of the admin's "Version and updates" card (UpdatesCard.tsx), from the state main reports (updates:state).
 import type { UpdateState } from '../../../contract/ipc/updates.ts';
 
+export const updateWords = {
+  title: 'Version and updates',
+  runs: 'This station runs version ',
+} as const;
+
 /** One line saying where the update is. */
 export function updateStatusLine(state: UpdateState): string {
   switch (state.status) {

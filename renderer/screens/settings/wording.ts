@@ -1,10 +1,16 @@
-// The notification settings' words in one place: card titles, commands, buttons, notices, questions and empty states
-// (field labels stay beside their fields; a drift line is worded in drift-words.ts, the events ticked in
-// event-codes.ts, what editing the station's own subscription loses in webhook-form.ts, a delivery's stage in
-// renderer/format/delivery-words.ts). NotificationSettings.tsx, the page itself, still words its own header.
+// The notification settings' words in one place: header, card titles, commands, buttons, field labels, notices,
+// questions and empty states (a drift line is worded in drift-words.ts, the events ticked in event-codes.ts, what
+// editing the station's own subscription loses in webhook-form.ts, a delivery's stage in
+// renderer/format/delivery-words.ts).
 
 export const settingsWords = {
   group: 'Notifications',
+  intro: 'How the service tells this station, other systems and you what happened to orders.',
+  desktop: {
+    refused: 'This computer does not show the station’s desktop notifications',
+    explain:
+      '). On macOS an app without a Developer ID signature cannot show them. The event feed (Alt+3) still lists every event.',
+  },
   drift: {
     title: 'Service drift',
     explain:
@@ -61,6 +67,7 @@ export const settingsWords = {
   },
   share: {
     title: 'Share the secret with this station',
+    secret: 'Webhook secret',
     explain:
       'When the secret changed elsewhere, give this station the service’s current one. It is kept in the keychain and never shown again.',
     button: 'Share with this station',
@@ -82,6 +89,8 @@ export const settingsWords = {
     previewCommand: 'Preview the sample payload',
     sendCommand: 'Send the sample',
     title: 'Try a sample',
+    event: 'Event',
+    sendTo: 'Send to (URL)',
     explain:
       'A made-up event with the shape of a real one, about no real record. Send it to this station’s listener to check that deliveries get through with the current signing key.',
     listenerHint: 'This station’s listener unless you change it.',
@@ -119,6 +128,7 @@ export const settingsWords = {
     saved: (url: string) => `Saved: ${url} is subscribed.`,
     changeTitle: 'Change the subscription',
     newTitle: 'New webhook subscription',
+    deliverTo: 'Deliver to (URL)',
     saveChange: 'Save the subscription',
     subscribe: 'Subscribe',
     own: 'This is the station’s own subscription.',

@@ -1,11 +1,14 @@
 // The order's product lines with their counters (scanned / expected), grouped by kind; words and marks, never colour alone.
 import { KIND_TITLES, type VerifyLine } from '../../../contract/rules/verification/lines.ts';
 import { ControlledBadge } from './VerifyHeader.tsx';
+import { verifyWords } from './wording.ts';
+
+const words = verifyWords.lines;
 
 function LineState({ scanned, expected }: { scanned: number; expected: number }) {
-  if (scanned >= expected) return <span className="verify-state verify-state-done">Complete</span>;
+  if (scanned >= expected) return <span className="verify-state verify-state-done">{words.complete}</span>;
   const left = expected - scanned;
-  return <span className="verify-state">{left} to go</span>;
+  return <span className="verify-state">{words.toGo(left)}</span>;
 }
 
 export function LineTable({
@@ -20,16 +23,16 @@ export function LineTable({
 }) {
   return (
     <table className="verify-lines">
-      <caption className="verify-caption">Products on the order</caption>
+      <caption className="verify-caption">{words.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Codes</th>
+          <th scope="col">{words.product}</th>
+          <th scope="col">{words.kind}</th>
+          <th scope="col">{words.codes}</th>
           <th scope="col" className="verify-num">
-            Scanned / expected
+            {words.scannedExpected}
           </th>
-          <th scope="col">State</th>
+          <th scope="col">{words.state}</th>
         </tr>
       </thead>
       <tbody>
@@ -39,14 +42,14 @@ export function LineTable({
           return (
             <tr key={line.productId} className={done ? 'verify-line verify-line-done' : 'verify-line'}>
               <th scope="row" className="verify-product">
-                {line.name ?? 'Unnamed product'}
+                {line.name ?? words.unnamed}
                 {line.controlled ? (
                   <>
                     {' '}
                     <ControlledBadge schedule={line.schedule} />
                   </>
                 ) : null}
-                {rxOf(line).length > 0 ? <span className="verify-rx">Rx {rxOf(line).join(', ')}</span> : null}
+                {rxOf(line).length > 0 ? <span className="verify-rx">{words.rx(rxOf(line).join(', '))}</span> : null}
               </th>
               <td>{KIND_TITLES[line.kind]}</td>
               <td>

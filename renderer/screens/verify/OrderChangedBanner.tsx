@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderInterruptionView } from '../../../contract/ipc/events.ts';
 import { onOrderInterrupted } from '../../queries/events.ts';
+import { verifyWords } from './wording.ts';
 
 /** The newest interruption of this order since the screen opened, or null. */
 export function useOrderInterruption(orderId: string): OrderInterruptionView | null {
@@ -17,7 +18,7 @@ export function useOrderInterruption(orderId: string): OrderInterruptionView | n
 export function OrderChangedBanner({ interruption }: { interruption: OrderInterruptionView }) {
   return (
     <div className="notice notice-bad order-changed" role="alert" aria-live="assertive">
-      <strong>The order changed under this verification.</strong> {interruption.message}
+      <strong>{verifyWords.orderChanged}</strong> {interruption.message}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { REASON_LABELS } from '../../../contract/rules/verification/discrepancy.ts';
 import type { RunScan } from '../../../contract/rules/verification/run.ts';
 import { STOP_TITLES } from '../../../contract/rules/verification/verdict.ts';
+import { verifyWords } from './wording.ts';
 
 const SHOWN = 12;
 
@@ -24,7 +25,7 @@ export function ScanLog({ scans }: { scans: RunScan[] }) {
   const newest = [...scans].reverse().slice(0, SHOWN);
   return (
     <section className="verify-log" aria-labelledby="verify-log-title">
-      <h3 id="verify-log-title">Scans ({scans.length})</h3>
+      <h3 id="verify-log-title">{verifyWords.log.scans(scans.length)}</h3>
       <ol className="verify-log-list">
         {newest.map((scan) => (
           <li key={scan.seq} className={`verify-log-item verify-log-${scan.result}`}>
@@ -41,7 +42,7 @@ export function ScanLog({ scans }: { scans: RunScan[] }) {
           </li>
         ))}
       </ol>
-      {scans.length > SHOWN ? <p className="muted">Showing the latest {SHOWN}.</p> : null}
+      {scans.length > SHOWN ? <p className="muted">{verifyWords.log.latest(SHOWN)}</p> : null}
     </section>
   );
 }

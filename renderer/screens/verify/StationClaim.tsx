@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import type { SharedStateView } from '../../../contract/ipc/events.ts';
 import { claimOrder, useSharedState } from '../../queries/pharmacy.ts';
+import { verifyWords } from './wording.ts';
 
 export interface StationClaimState {
   /** Another station holds the order: this run may not count (main refuses its record too). */
@@ -36,7 +37,7 @@ export function StationClaim({ claim }: { claim: StationClaimState }) {
   if (verified) {
     return (
       <div className="notice notice-info station-claim" role="status">
-        Verified at {verified.station} by {verified.person}.
+        {verifyWords.claim.verifiedAt(verified.station, verified.person)}
       </div>
     );
   }
@@ -51,7 +52,7 @@ export function StationClaim({ claim }: { claim: StationClaimState }) {
   if (stop) {
     return (
       <div className="notice notice-info station-claim" role="status">
-        A stop was raised on this order at {stop.station} by {stop.person}.
+        {verifyWords.claim.stopAt(stop.station, stop.person)}
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { Problem } from '../../forms/Problem.tsx';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import { useScanBehindStop } from './use-scan-behind-stop.ts';
+import { verifyWords } from './wording.ts';
 
 export const REPORT_SHORTCUT = 'Alt+D';
 const MIN_NOTE = 3;
@@ -69,17 +70,17 @@ export function StopDialog({
     if (saving) return;
     const times = noteTimes.takeLast();
     if (reason === '') {
-      setProblem('Choose why the stop is dismissed.');
+      setProblem(verifyWords.stop.chooseWhy);
       reasonField.current?.focus();
       return;
     }
     if (note.trim().length > 0 && entryMethodOf(times, note.trim().length) === 'scanner') {
       setNote('');
-      setProblem('That came from the scanner. Type what was done with the keyboard.');
+      setProblem(verifyWords.stop.notScanned);
       return;
     }
     if (note.trim().length < MIN_NOTE) {
-      setProblem('Say in a few words what was done.');
+      setProblem(verifyWords.stop.sayWhat);
       document.getElementById(noteId)?.focus();
       return;
     }
@@ -124,11 +125,7 @@ export function StopDialog({
       void report();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      setProblem(
-        reportable
-          ? 'A hard stop needs a reason: choose one and say what was done, or press Alt+D for a task.'
-          : 'A hard stop needs a reason and a pharmacist: choose one, say what was done, and the pharmacist confirms.',
-      );
+      setProblem(reportable ? verifyWords.stop.needsReason : verifyWords.stop.needsPharmacist);
     } else if (event.key === 'Tab' && dialog.current) {
       const all = focusables(dialog.current);
       const first = all[0];
@@ -162,33 +159,33 @@ export function StopDialog({
           <span aria-hidden="true" className="verify-stop-mark">
             ✕
           </span>
-          Hard stop: {pending.title}
+          {verifyWords.stop.hardStop(pending.title)}
         </h2>
         <p id={`${ids}-message`} className="verify-stop-message">
           {pending.message}
         </p>
         <dl className="verify-stop-facts">
-          <dt>Scanned</dt>
+          <dt>{verifyWords.stop.scanned}</dt>
           <dd>
             <code>{facts.code}</code>
             {facts.quantity > 1 ? ` × ${facts.quantity}` : ''}
           </dd>
           {facts.lot ? (
             <>
-              <dt>Lot</dt>
+              <dt>{verifyWords.stop.lot}</dt>
               <dd>{facts.lot}</dd>
             </>
           ) : null}
           {facts.expiry ? (
             <>
-              <dt>Expiry</dt>
+              <dt>{verifyWords.stop.expiry}</dt>
               <dd>{dayForPeople(facts.expiry)}</dd>
             </>
           ) : null}
         </dl>
         <form className="verify-stop-form" onSubmit={(event) => void submit(event)} noValidate>
           <label className="field">
-            Reason
+            {verifyWords.stop.reason}
             <select
               ref={reasonField}
               className="verify-select"
@@ -196,7 +193,7 @@ export function StopDialog({
               onChange={(event) => setReason(event.target.value as DismissReason | '')}
               aria-invalid={problem !== null && reason === ''}
             >
-              <option value="">Choose a reason…</option>
+              <option value="">{verifyWords.stop.chooseReason}</option>
               {reasonsFor(pending.kind).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -205,7 +202,7 @@ export function StopDialog({
             </select>
           </label>
           <label className="field">
-            What was done
+            {verifyWords.stop.done}
             <input
               id={noteId}
               className="verify-note"
@@ -229,7 +226,7 @@ export function StopDialog({
           <Problem text={problem} />
           <div className="verify-stop-actions">
             <button type="submit" className="button button-primary" aria-keyshortcuts="Enter" disabled={saving}>
-              Dismiss the stop <kbd className="action-key-bold">Enter</kbd>
+              {verifyWords.stop.dismiss} <kbd className="action-key-bold">{verifyWords.stop.enterKey}</kbd>
             </button>
             {reportable ? (
               <button
@@ -239,7 +236,7 @@ export function StopDialog({
                 disabled={reporting || saving}
                 aria-keyshortcuts={REPORT_SHORTCUT}
               >
-                Create a discrepancy task <kbd className="action-key-bold">{REPORT_SHORTCUT}</kbd>
+                {verifyWords.stop.report} <kbd className="action-key-bold">{REPORT_SHORTCUT}</kbd>
               </button>
             ) : null}
           </div>

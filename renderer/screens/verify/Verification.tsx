@@ -18,6 +18,7 @@ import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
 import { EarlierVerifications, RecordedBanner } from './VerifyOutcome.tsx';
+import { verifyWords } from './wording.ts';
 import './verify.css';
 
 export function Verification({
@@ -70,7 +71,7 @@ export function Verification({
             onClick={verification.undo}
             disabled={recorded !== null || lastUndoable(run) === null}
           >
-            Undo last scan
+            {verifyWords.run.undo}
           </ActionButton>
           <ActionButton
             keyLook="bold"
@@ -82,7 +83,7 @@ export function Verification({
           </ActionButton>
           {recorded ? (
             <ActionButton keyLook="bold" shortcut={SHORTCUTS.again} onClick={verification.again}>
-              Verify again
+              {verifyWords.run.again}
             </ActionButton>
           ) : (
             <ActionButton
@@ -91,24 +92,22 @@ export function Verification({
               onClick={verification.endIncomplete}
               disabled={busy !== null || isComplete(run)}
             >
-              End incomplete
+              {verifyWords.run.endIncomplete}
             </ActionButton>
           )}
           <ActionButton keyLook="bold" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)}>
-            Back to the order
+            {verifyWords.back}
           </ActionButton>
         </div>
       </header>
       {verification.catalogueMissing && verification.catalogueError ? (
         <p className="notice notice-warn" role="status">
-          The product list could not be read ({messageOf(verification.catalogueError)}). The order's own products are
-          still recognised; anything else shows as not recognised.
+          {verifyWords.run.catalogueNotRead(messageOf(verification.catalogueError))}
         </p>
       ) : null}
       {verification.offline && !recorded ? (
         <p className="notice notice-warn" role="status">
-          Offline: this verification goes on from what the station read earlier; the station keeps every count and
-          records that it was done offline.
+          {verifyWords.run.offline}
         </p>
       ) : null}
       {recorded && !feedback ? null : (
@@ -119,12 +118,12 @@ export function Verification({
       {recorded ? <RecordedBanner entry={recorded} taskQueued={run.shortReportedIn !== null} /> : null}
       {verification.recordFailed ? (
         <ActionButton keyLook="bold" shortcut={SHORTCUTS.retry} onClick={verification.retryRecord} primary>
-          Record the verification again
+          {verifyWords.run.recordAgain}
         </ActionButton>
       ) : null}
       {verification.awaitingPharmacist.length > 0 ? (
         <SignOffForm
-          title="A pharmacist confirms the controlled count"
+          title={verifyWords.run.confirmTitle}
           explanation={`Every line is counted. ${verification.awaitingPharmacist
             .map((line) => `${line.name ?? line.sku ?? 'A line'}: ${counts.get(line.productId) ?? 0} counted`)
             .join('; ')}. A pharmacist counts it again and confirms here before the verification is recorded.`}

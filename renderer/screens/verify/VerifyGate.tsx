@@ -14,6 +14,7 @@ import type { Picker } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
 import { orderLines } from './order-lines.ts';
 import { EarlierVerifications } from './VerifyOutcome.tsx';
+import { verifyWords } from './wording.ts';
 import './verify.css';
 import { Problem } from '../../forms/Problem.tsx';
 
@@ -23,11 +24,11 @@ function Frame({ order, children }: { order: OrderView; children: React.ReactNod
     <main className="screen verify" aria-labelledby="verify-title">
       <header className="verify-head">
         <h1 id="verify-title">
-          Verify order <span className="verify-order-number">{name}</span>
+          {verifyWords.title} <span className="verify-order-number">{name}</span>
         </h1>
         <div className="verify-actions">
           <ActionButton keyLook="bold" shortcut={SHORTCUTS.back} onClick={() => backToOrder(order.id)}>
-            Back to the order
+            {verifyWords.back}
           </ActionButton>
         </div>
       </header>
@@ -47,9 +48,9 @@ function ReverifyForm({ onStart }: { onStart: (signOff: SignOffInput) => void })
   }
   return (
     <form className="card signoff-form" onSubmit={submit} noValidate>
-      <h2>Verify again (admin)</h2>
+      <h2>{verifyWords.gate.againTitle}</h2>
       <label className="field" htmlFor={`${id}-why`}>
-        Why this order is verified again
+        {verifyWords.gate.why}
       </label>
       <input
         id={`${id}-why`}
@@ -60,7 +61,7 @@ function ReverifyForm({ onStart }: { onStart: (signOff: SignOffInput) => void })
       />
       <Problem text={problem} />
       <button type="submit" className="button">
-        Verify again, recorded with this reason
+        {verifyWords.gate.againSubmit}
       </button>
     </form>
   );
@@ -75,12 +76,12 @@ export function PastVerification({
   isAdmin: boolean;
   onReverify: (signOff: SignOffInput) => void;
 }) {
-  const status = order.status_name ?? order.status ?? 'past verification';
+  const status = order.status_name ?? order.status ?? verifyWords.gate.pastVerification;
   return (
     <Frame order={order}>
       <p className="notice notice-warn verify-readonly" role="status">
-        Read only: this order is {status}, so it is past verification and nothing is counted here.
-        {isAdmin ? ' An admin may verify it again, with a reason that is recorded.' : ''}
+        {verifyWords.gate.readOnly(status)}
+        {isAdmin ? verifyWords.gate.adminMay : ''}
       </p>
       <LineTable lines={orderLines(order.products)} counts={new Map()} />
       <EarlierVerifications orderId={order.id} currentId={null} />
@@ -102,11 +103,10 @@ export function PickedBySameUser({
   return (
     <Frame order={order}>
       <p className="notice notice-bad verify-refused" role="alert">
-        You picked this order{when ? ` (${when}, in its status history)` : ''}, so you cannot verify it: someone else
-        verifies what you picked. A pharmacist may override, and the override is recorded.
+        {verifyWords.gate.picked(when)}
       </p>
       <SignOffForm
-        title="A pharmacist overrides"
+        title={verifyWords.gate.overrideTitle}
         explanation="The pharmacist confirms that the person who picked this order may verify it, and says why."
         noteLabel="Why the picker may verify"
         submitLabel="Override as pharmacist"

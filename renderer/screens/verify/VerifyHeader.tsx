@@ -6,6 +6,9 @@ import { orderStatusName } from '../../../contract/service/order-status.ts';
 import { patientFacts } from '../../format/patient-facts.ts';
 import { formatDay } from '../../format/service-values.ts';
 import type { OrderView } from '../../queries/orders.ts';
+import { verifyWords } from './wording.ts';
+
+const words = verifyWords.header;
 
 export function VerifyHeader({
   order,
@@ -24,32 +27,30 @@ export function VerifyHeader({
   return (
     <div>
       <h1 id="verify-title">
-        Verify order <span className="verify-order-number">{order.order_number ?? order.id}</span>
+        {verifyWords.title} <span className="verify-order-number">{order.order_number ?? order.id}</span>
       </h1>
-      <dl className="verify-who" aria-label="Whose order">
+      <dl className="verify-who" aria-label={words.whose}>
         <div>
-          <dt>Patient</dt>
+          <dt>{words.patient}</dt>
           <dd className="verify-patient">{patient.name}</dd>
         </div>
         <div>
-          <dt>Age</dt>
-          <dd>{patient.age !== null ? `${patient.age} years` : 'not on file'}</dd>
+          <dt>{words.age}</dt>
+          <dd>{patient.age !== null ? words.years(patient.age) : words.notOnFile}</dd>
         </div>
         <div>
-          <dt>Date of birth</dt>
-          <dd>{born ?? 'not on file'}</dd>
+          <dt>{words.born}</dt>
+          <dd>{born ?? words.notOnFile}</dd>
         </div>
         <div>
-          <dt>Rx</dt>
-          <dd>{rxNumbers.length > 0 ? rxNumbers.join(', ') : 'none on file'}</dd>
+          <dt>{words.rx}</dt>
+          <dd>{rxNumbers.length > 0 ? rxNumbers.join(', ') : words.noRx}</dd>
         </div>
         {controlled > 0 ? (
           <div>
-            <dt>Controlled</dt>
+            <dt>{words.controlled}</dt>
             <dd>
-              <span className="verify-controlled">
-                {controlled} controlled line{controlled === 1 ? '' : 's'}: a pharmacist confirms the count
-              </span>
+              <span className="verify-controlled">{words.controlledLines(controlled)}</span>
             </dd>
           </div>
         ) : null}
@@ -66,7 +67,9 @@ export function VerifyHeader({
 export function ControlledBadge({ schedule }: { schedule: string | null }) {
   return (
     <span className="verify-controlled">
-      <span aria-hidden="true">⚠ </span>Controlled{schedule ? ` (Schedule ${schedule})` : ''}
+      <span aria-hidden="true">⚠ </span>
+      {words.controlled}
+      {schedule ? words.schedule(schedule) : ''}
     </span>
   );
 }

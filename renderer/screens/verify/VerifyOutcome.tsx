@@ -2,6 +2,7 @@
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
 import { formatMoment } from '../../format/record-values.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
+import { verifyWords } from './wording.ts';
 
 const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
 
@@ -20,10 +21,9 @@ export function RecordedBanner({ entry, taskQueued }: { entry: AuditEntry; taskQ
     <div className={`notice verify-recorded ${verified ? 'verify-recorded-good' : 'notice-warn'}`} role="status">
       <strong className="verify-recorded-title">
         <span aria-hidden="true">{verified ? '✓ ' : '! '}</span>
-        {verified ? 'Verified' : 'Ended with a discrepancy'}
+        {verified ? verifyWords.recorded.verified : verifyWords.recorded.discrepancy}
       </strong>{' '}
-      by {whoOf(entry)} on {formatMoment(entry.recordedAt)}; recorded in this station's audit log.
-      {taskQueued || entry.taskRef ? ' A discrepancy task was queued for the team.' : ''} Scan the next order.
+      {verifyWords.recorded.byOn(whoOf(entry), formatMoment(entry.recordedAt), taskQueued || Boolean(entry.taskRef))}
     </div>
   );
 }
@@ -34,7 +34,7 @@ export function EarlierVerifications({ orderId, currentId }: { orderId: string; 
   if (earlier.length === 0) return null;
   return (
     <section className="verify-history" aria-labelledby="verify-history-title">
-      <h3 id="verify-history-title">Earlier verifications at this station</h3>
+      <h3 id="verify-history-title">{verifyWords.recorded.earlier}</h3>
       <ul className="verify-history-list">
         {earlier.map((entry) => (
           <li key={entry.id}>

@@ -13,6 +13,7 @@ import { isPastVerification, pickerOf } from './gate.ts';
 import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { Verification } from './Verification.tsx';
 import { HeldForReview, PastVerification, PickedBySameUser } from './VerifyGate.tsx';
+import { verifyWords } from './wording.ts';
 
 /** The verify screen, with the banner of an order that changed at the service under it above whatever it shows. */
 export function VerifyScreen({ orderId }: { orderId: string }) {
@@ -35,11 +36,12 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   const gate = usePrescriptionHolds(order.data ?? {});
   const [signOffs, setSignOffs] = useState<SignOffInput[]>([]);
   const who = session.data?.user?.id ?? session.data?.user?.email ?? null;
-  if (order.isPending || who === null) return <p className="muted screen">Loading the order…</p>;
+  if (order.isPending || who === null) return <p className="muted screen">{verifyWords.loading}</p>;
   if (order.isError) {
     return (
       <div className="notice notice-bad screen" role="alert">
-        The order could not be opened for verification: {messageOf(order.error)}
+        {verifyWords.notOpened}
+        {messageOf(order.error)}
       </div>
     );
   }
@@ -54,7 +56,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
     );
   }
   // Offline or unreadable history: the rule cannot read a picker, so it does not hold the order back.
-  if (history.isPending && !history.isError) return <p className="muted screen">Reading the order's history…</p>;
+  if (history.isPending && !history.isError) return <p className="muted screen">{verifyWords.readingHistory}</p>;
   const picker = pickerOf(history.data);
   if (picker && picker.id === session.data?.user?.id && !given.has('picker_override')) {
     return (
@@ -69,7 +71,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
     );
   }
   // The pharmacist's gate (main refuses by the same rule): nothing is counted before "OK to fill".
-  if (gate.pending) return <p className="muted screen">Reading the prescriptions' reviews…</p>;
+  if (gate.pending) return <p className="muted screen">{verifyWords.readingReviews}</p>;
   if (gate.holds.length > 0) return <HeldForReview order={order.data} holds={gate.holds} />;
   return (
     <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} interrupted={interrupted} />

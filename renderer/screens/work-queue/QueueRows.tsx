@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { QueueOrder, QueuePrescription } from '../../../contract/ipc/work-queue.ts';
 import { formatWhen } from '../../format/when.ts';
 import { navigate } from '../../state/navigation-store.ts';
-import { flagTags, gateWords, holdWords, patientWords } from './wording.ts';
+import { flagTags, gateWords, holdWords, patientWords, queueWords } from './wording.ts';
 
 function Tags({ flags, children }: { flags: QueuePrescription['flags']; children?: ReactNode }) {
   return (
@@ -38,7 +38,7 @@ export function PrescriptionRows({ rows, now }: { rows: QueuePrescription[]; now
           >
             <span className="queue-patient">{patientWords(row.patient)}</span>
             <span className="queue-drug">{row.drug}</span>
-            <span className="queue-order muted">Order {row.orderNumber ?? row.orderId}</span>
+            <span className="queue-order muted">{queueWords.order(row.orderNumber ?? row.orderId)}</span>
             <Tags flags={row.flags} />
             <Since since={row.since} now={now} />
             {row.hold ? <span className="queue-hold">{holdWords(row.hold)}</span> : null}
@@ -66,8 +66,8 @@ export function OrderRows({ rows, now }: { rows: QueueOrder[]; now: Date }) {
               onClick={() => navigate({ screen: 'verify', orderId: row.orderId })}
             >
               <span className="queue-patient">{patientWords(row.patient)}</span>
-              <span className="queue-drug">{row.drugs.join(', ') || 'No prescription lines'}</span>
-              <span className="queue-order muted">Order {row.orderNumber ?? row.orderId}</span>
+              <span className="queue-drug">{row.drugs.join(', ') || queueWords.noLines}</span>
+              <span className="queue-order muted">{queueWords.order(row.orderNumber ?? row.orderId)}</span>
               <Tags flags={row.flags}>
                 {gate ? (
                   <span className={`pill ${row.gate === 'held' ? 'pill-bad' : 'pill-plain'}`}>{gate}</span>

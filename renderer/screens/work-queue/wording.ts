@@ -14,6 +14,8 @@ export const queueWords = {
   what: 'work queue',
   partial: 'The service has more open orders than one page: this queue shows the newest 200.',
   refresh: 'Read again',
+  order: (number: string) => `Order ${number}`,
+  noLines: 'No prescription lines',
 } as const;
 
 export const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,5 @@
 // Every user-visible word of a screen lives in its wording.ts (issue 28): a screen's JSX writes no text and no string
-// title/aria-label/placeholder/alt/label of its own. Screens not yet moved keep a budget that may only go down.
+// title/aria-label/placeholder/alt/label of its own.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,27 +8,15 @@ import { inlineWords, screenOf } from './screen-words.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** Inline words still written in these screens (lower it when you move some; never raise it). Every other: none. */
-const BUDGET: Readonly<Record<string, number>> = {
-  settings: 28,
-  'work-queue': 2,
-  verify: 64,
-};
-
 describe("a screen's words are in its wording.ts", () => {
-  it('no screen writes more inline words than its budget (none for a screen not listed)', () => {
+  it('no screen writes an inline word', () => {
     const files = sourcesUnder(root, 'renderer/screens', /\.tsx$/);
     expect(files.length).toBeGreaterThan(100);
-    const byScreen = new Map<string, string[]>();
-    for (const file of files) {
-      const screen = screenOf(file) as string;
-      const found = inlineWords(file, readFileSync(resolve(root, file), 'utf8')).map((word) => `${file}: ${word}`);
-      byScreen.set(screen, [...(byScreen.get(screen) ?? []), ...found]);
-    }
-    const over = [...byScreen].filter(([screen, words]) => words.length > (BUDGET[screen] ?? 0));
-    expect(
-      over.flatMap(([screen, words]) => [`${screen}: ${words.length} > ${BUDGET[screen] ?? 0}`, ...words]),
-    ).toEqual([]);
+    expect(new Set(files.map(screenOf)).size).toBeGreaterThan(10);
+    const found = files.flatMap((file) =>
+      inlineWords(file, readFileSync(resolve(root, file), 'utf8')).map((word) => `${file}: ${word}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('finds text between tags and a string prop a person reads, not an expression or a class name', () => {
