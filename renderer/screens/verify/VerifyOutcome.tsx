@@ -2,6 +2,7 @@
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
 import { formatMoment } from '../../format/record-values.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
+import { runWords } from './wording.ts';
 
 const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
 
@@ -24,6 +25,15 @@ export function RecordedBanner({ entry, taskQueued }: { entry: AuditEntry; taskQ
       </strong>{' '}
       by {whoOf(entry)} on {formatMoment(entry.recordedAt)}; recorded in this station's audit log.
       {taskQueued || entry.taskRef ? ' A discrepancy task was queued for the team.' : ''} Scan the next order.
+    </div>
+  );
+}
+
+/** Main's reason the labels still wait for a pharmacist's final check (tech-check-tech not allowed here). */
+export function FinalCheckNeeded({ reason }: { reason: string }) {
+  return (
+    <div className="notice notice-warn verify-final-check" role="status" aria-label={runWords.finalCheckTitle}>
+      <strong>{runWords.finalCheckTitle}</strong> {reason}
     </div>
   );
 }
