@@ -127,7 +127,9 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             </p>
           ) : null}
           {prepared.data?.blockedBy === 'pharmacy_missing' ? <PharmacySettingsWay onOpen={close} /> : null}
-          {prepared.data?.blockedBy === 'not_verified' && ref.kind === 'prescription_label' && session?.user ? (
+          {(prepared.data?.blockedBy === 'not_verified' || prepared.data?.blockedBy === 'final_check') &&
+          ref.kind === 'prescription_label' &&
+          session?.user ? (
             <OverrideFields
               signedInRole={session.role}
               signedInName={nameOf(session.user) ?? session.user.email}
