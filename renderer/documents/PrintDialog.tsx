@@ -113,7 +113,13 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               The {title.toLowerCase()} cannot be drawn: {messageOf(prepared.error)}
             </p>
           ) : null}
-          {content ? <DocumentSheet content={content} refused={refused} /> : null}
+          {content ? (
+            <DocumentSheet
+              content={content}
+              refused={refused}
+              finalCheck={prepared.data?.blockedBy === 'final_check'}
+            />
+          ) : null}
         </section>
         <div className="print-dialog-side">
           {prepared.data && !prepared.data.allowed ? (
@@ -134,6 +140,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               signedInRole={session.role}
               signedInName={nameOf(session.user) ?? session.user.email}
               document={ref}
+              finalCheck={prepared.data.blockedBy === 'final_check'}
               override={override}
               onOverride={setOverride}
             />

@@ -85,7 +85,10 @@ test('a pharmacist confirms at the print step, and the label prints naming them'
   await shoot(page, 'label-final-check-needed');
   await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   const allow = dialog().getByRole('region', { name: 'A pharmacist may allow this label' });
-  await allow.getByRole('textbox').first().fill('Final check: vial against the prescription');
+  await expect(dialog().getByText('FINAL CHECK NEEDED — NOT FOR DISPENSING')).toBeVisible();
+  await allow
+    .getByLabel('What the pharmacist checked (the final check)')
+    .fill('Final check: vial against the prescription');
   await allow.getByLabel('Pharmacist’s badge or email').fill('pharmacist@training.local');
   await allow.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
   await allow.getByRole('button', { name: 'Allow this label' }).click();
