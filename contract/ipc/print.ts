@@ -20,10 +20,11 @@ export const printCheck = z.strictObject({
   /** Why not, in words a technician reads before trying; null when allowed. */
   reason: z.string().nullable(),
   /**
-   * What holds it back: the pharmacy's details (only an admin's Settings fix that; no override is offered), or a line
-   * not verified yet (a pharmacist may allow it); null when allowed.
+   * What holds it back: the pharmacy's details (only an admin's Settings fix that; no override is offered), a line
+   * not verified yet, or a technician's verification where tech-check-tech is not allowed (a pharmacist's final check;
+   * for both a pharmacist may allow it); null when allowed.
    */
-  blockedBy: z.enum(['pharmacy_missing', 'not_verified']).nullable(),
+  blockedBy: z.enum(['pharmacy_missing', 'not_verified', 'final_check']).nullable(),
   /** Copies of this document printed (or saved) at this station so far; one or more makes the next a reprint. */
   copies: z.number().int().min(0),
   lastPrintedAt: z.string().nullable(),

@@ -136,5 +136,10 @@ export const verifyRunView = z.strictObject({
   /** Some of it was decided from what this station read earlier, the service being down. */
   offline: z.boolean(),
   said: z.strictObject({ tone: z.enum(['good', 'bad', 'info']), text: z.string() }).nullable(),
+  /**
+   * Recorded verified where tech-check-tech is not allowed and no pharmacist verified it: why a pharmacist's final
+   * check is still needed before the prescription labels (main's, from its settings); null otherwise.
+   */
+  finalCheckNeeded: z.string().nullable(),
 });
 export type VerifyRunView = z.infer<typeof verifyRunView>;

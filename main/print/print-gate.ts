@@ -62,5 +62,6 @@ export async function decidePrint(
   const reason = line.verifiedBy
     ? finalCheckRefusal(settings.techCheckTechAllowed, line.verifiedBy, line.drug)
     : notVerifiedReason(line);
-  return { check: { allowed: reason === null, reason, blockedBy: reason ? 'not_verified' : null, ...base }, line };
+  const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
+  return { check: { allowed: reason === null, reason, blockedBy, ...base }, line };
 }

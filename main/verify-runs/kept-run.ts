@@ -36,7 +36,7 @@ export const signOffsOf = (kept: KeptRun) =>
   kept.signed.map(({ input, by }) => ({ purpose: input.purpose, productId: input.productId, note: input.note, by }));
 
 export function view(orderId: string, kept: KeptRun, said: Said): VerifyRunView {
-  return { orderId, run: kept.run, signOffs: signOffsOf(kept), offline: kept.offline, said };
+  return { orderId, run: kept.run, signOffs: signOffsOf(kept), offline: kept.offline, said, finalCheckNeeded: null };
 }
 
 export function open(kept: KeptRun): void {

@@ -1,6 +1,7 @@
 // The verification channels: main's run (main/verify-runs/verification.ts) for the signed-in person, the order and
 // every count from main's own reads. The group receives the parts below and adapts them to a run's (run-parts.ts).
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { VerifyRunView } from '../../contract/ipc/verify-runs.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import { type AuditChannelParts, auditedAsync } from '../audit/audit-channels.ts';
 import { StationError } from '../errors/station-errors.ts';
@@ -10,12 +11,15 @@ import type { Outbox } from '../outbox/types.ts';
 import { readThrough } from '../service-calls/service-calls.ts';
 import { requireCapability } from '../session/capability-gate.ts';
 import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
+import { readSettings, type SettingsReadParts } from '../settings/settings-channels.ts';
+import { withFinalCheckNote } from './final-check-note.ts';
 import type { RunParts } from './run-parts.ts';
 import type { VerifyRuns } from './runs-repository.ts';
 import { verification } from './verification.ts';
 
 export type VerifyChannelParts = Omit<AuditChannelParts, 'events'> &
-  RunPharmacyParts & {
+  RunPharmacyParts &
+  SettingsReadParts & {
     verifyRuns: VerifyRuns;
     confirmations: Pick<PharmacistConfirmations, 'take'>;
     outbox: Pick<Outbox, 'get'>;
@@ -44,11 +48,17 @@ function runParts(parts: VerifyChannelParts): RunParts {
 
 type VerifyChannel = Extract<ChannelName, `verify:${string}`>;
 
+/** A step that may record the run: its answer says whether a pharmacist's final check is still needed. */
+const noted = (view: VerifyRunView, parts: VerifyChannelParts) =>
+  withFinalCheckNote(view, async () => (await readSettings(parts)).techCheckTechAllowed);
+
 export const verifyHandlers: ChannelGroup<VerifyChannel, VerifyChannelParts> = {
   'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),
-  'verify:scan': (input, parts) => verification.scan(input, runParts(parts)),
+  'verify:scan': async (input, parts) => noted(await verification.scan(input, runParts(parts)), parts),
   'verify:undo': ({ orderId }, parts) => verification.undo(orderId, runParts(parts)),
-  'verify:answerStop': (input, parts) => auditedAsync(() => verification.answerStop(input, runParts(parts))),
-  'verify:finish': (input, parts) => auditedAsync(() => verification.finish(input, runParts(parts))),
+  'verify:answerStop': (input, parts) =>
+    auditedAsync(async () => noted(await verification.answerStop(input, runParts(parts)), parts)),
+  'verify:finish': (input, parts) =>
+    auditedAsync(async () => noted(await verification.finish(input, runParts(parts)), parts)),
   'verify:dropRun': ({ orderId }, parts) => verification.drop(orderId, runParts(parts)),
 };

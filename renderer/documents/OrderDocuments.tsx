@@ -23,7 +23,9 @@ function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
         : 'Verified: ready to print'
       : check.data.blockedBy === 'pharmacy_missing'
         ? 'Pharmacy details missing'
-        : 'Not verified yet'
+        : check.data.blockedBy === 'final_check'
+          ? 'Verified: a pharmacist’s final check is needed'
+          : 'Not verified yet'
     : null;
   return (
     <li className="order-document">

@@ -1,5 +1,6 @@
-// A label whose line is not verified yet prints only if a pharmacist allows it, with a reason: the pharmacist signed
-// in says why; a technician's pharmacist confirms at the station (badge or email, then password).
+// A label whose line is not verified yet, or verified by a technician where tech-check-tech is not allowed (the
+// pharmacist's final check), prints only if a pharmacist allows it, with a reason: the pharmacist signed in says why; a
+// technician's pharmacist confirms at the station (badge or email, then password).
 import { useId, useState } from 'react';
 import { type DocumentRef, documentKeyOf } from '../../contract/documents.ts';
 import { SignOffForm } from '../signoff/SignOffForm.tsx';
@@ -14,6 +15,7 @@ export function OverrideFields({
   signedInRole,
   signedInName,
   document,
+  finalCheck = false,
   override,
   onOverride,
 }: {
@@ -21,11 +23,16 @@ export function OverrideFields({
   signedInName: string;
   /** The label the allowance is for: the pharmacist's confirmation serves this label only. */
   document: DocumentRef;
+  /** Verified by a technician, tech-check-tech not allowed: the pharmacist's allowance is their final check. */
+  finalCheck?: boolean;
   override: Override | null;
   onOverride(override: Override): void;
 }) {
   const ids = useId();
   const [note, setNote] = useState('');
+  const noteLabel = finalCheck
+    ? 'What the pharmacist checked (the final check)'
+    : 'Why it may print before verification';
   if (override) {
     return (
       <p className="notice" role="status">
@@ -38,7 +45,7 @@ export function OverrideFields({
       <SignOffForm
         title="A pharmacist may allow this label"
         explanation="The pharmacist checks the product by hand, then confirms here with their badge or email and password."
-        noteLabel="Why it may print before verification"
+        noteLabel={noteLabel}
         submitLabel="Allow this label"
         purpose={{ kind: 'print_override', documentKey: documentKeyOf(document) }}
         onConfirmed={async (confirmation, why) => {
@@ -54,9 +61,13 @@ export function OverrideFields({
   }
   return (
     <fieldset className="print-override">
-      <legend>As the pharmacist, you may allow this label before verification</legend>
+      <legend>
+        {finalCheck
+          ? 'As the pharmacist, your check of the product is the final check this label needs'
+          : 'As the pharmacist, you may allow this label before verification'}
+      </legend>
       <label className="field" htmlFor={`${ids}-note`}>
-        Why it may print before verification
+        {noteLabel}
       </label>
       <input id={`${ids}-note`} value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
       <button

@@ -113,7 +113,13 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               The {title.toLowerCase()} cannot be drawn: {messageOf(prepared.error)}
             </p>
           ) : null}
-          {content ? <DocumentSheet content={content} refused={refused} /> : null}
+          {content ? (
+            <DocumentSheet
+              content={content}
+              refused={refused}
+              finalCheck={prepared.data?.blockedBy === 'final_check'}
+            />
+          ) : null}
         </section>
         <div className="print-dialog-side">
           {prepared.data && !prepared.data.allowed ? (
@@ -127,11 +133,14 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             </p>
           ) : null}
           {prepared.data?.blockedBy === 'pharmacy_missing' ? <PharmacySettingsWay onOpen={close} /> : null}
-          {prepared.data?.blockedBy === 'not_verified' && ref.kind === 'prescription_label' && session?.user ? (
+          {(prepared.data?.blockedBy === 'not_verified' || prepared.data?.blockedBy === 'final_check') &&
+          ref.kind === 'prescription_label' &&
+          session?.user ? (
             <OverrideFields
               signedInRole={session.role}
               signedInName={nameOf(session.user) ?? session.user.email}
               document={ref}
+              finalCheck={prepared.data.blockedBy === 'final_check'}
               override={override}
               onOverride={setOverride}
             />

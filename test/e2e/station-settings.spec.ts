@@ -1,7 +1,8 @@
 // The one Settings screen in Chromium through the browser shell: the palette finds it by print, settings, pharmacy,
 // relay and port; an admin finds the pharmacy and printing, the listener port (where the busy port's advice leads, and
 // a port saved there is the one the station uses when it starts again), the events relay (its password to the
-// keychain, never shown), the service, the scanner marks and the idle lock; a technician only the idle lock.
+// keychain, never shown), the service, the scanner marks, tech-check-tech and the idle lock; a technician the idle lock
+// to shorten and tech-check-tech to read.
 import { createServer, type Server } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, expectAccessible, freePort, type Station, shoot, signIn, startStation } from './support.ts';
@@ -73,6 +74,7 @@ test('an admin finds every station setting on one screen', async () => {
     'Events relay',
     'Station service',
     'Scanner marks',
+    'Tech-check-tech',
     'Idle lock',
   ]) {
     await expect(card(name), name).toBeVisible();
@@ -140,7 +142,16 @@ test('a technician sees the idle lock to shorten, and is told the rest is an adm
   for (const name of ['Pharmacy and printing', 'Listener port', 'Events relay', 'Scanner marks']) {
     await expect(screen().getByRole('region', { name })).toHaveCount(0);
   }
+  // Tech-check-tech is read, not changed: what holds at this pharmacy, and whose it is to change.
+  const techCheck = card('Tech-check-tech');
+  await expect(techCheck).toContainText('Allowed at this pharmacy: a technician’s verification is the final check.');
+  await expect(techCheck).toContainText('Only an admin changes this');
+  await expect(techCheck.getByRole('checkbox')).toHaveCount(0);
   // Asking main directly is refused the same.
   const refused = await page.evaluate(async () => (window as any).station.settings.update({ listenerPort: 5000 }));
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  const forged = await page.evaluate(async () =>
+    (window as any).station.settings.update({ techCheckTechAllowed: false }),
+  );
+  expect(forged).toMatchObject({ ok: false, error: { code: 'forbidden' } });
 });

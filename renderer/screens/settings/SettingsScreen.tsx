@@ -1,7 +1,8 @@
 // The one Settings screen (issue 23, Alt+Shift+S; the palette finds it by print, settings, pharmacy, relay, port…): the
-// pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks and the
-// idle lock. What the person may change follows contract/rules/settings-access.ts (anyone shortens the idle lock, an
-// admin the rest), and what the machine policy set reads "Set by your pharmacy's IT"; main refuses by the same rules.
+// pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks,
+// tech-check-tech (everyone sees it, an admin changes it) and the idle lock. What the person may change follows
+// contract/rules/settings-access.ts (anyone shortens the idle lock, an admin the rest), and what the machine policy set
+// reads "Set by your pharmacy's IT"; main refuses by the same rules.
 import { ServiceChoice } from '../../app/ServiceChoice.tsx';
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
@@ -10,6 +11,7 @@ import { PrintingSettings } from './PrintingSettings.tsx';
 import { RelaySetting } from './RelaySetting.tsx';
 import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
 import { stationSettingsWords as words } from './station-words.ts';
+import { TechCheckTechSetting } from './TechCheckTechSetting.tsx';
 import '../../forms/records.css';
 import '../../setup/setup.css';
 import './settings.css';
@@ -45,6 +47,9 @@ export function SettingsScreen() {
               <ScannerMarksSetting />
             </section>
           ) : null}
+          <section className="card settings-card" aria-label={words.techCheck.title}>
+            <TechCheckTechSetting />
+          </section>
           <section className="card settings-card" aria-label={words.idle.title}>
             <IdleLockSetting />
           </section>

@@ -3,12 +3,12 @@
 export const stationSettingsWords = {
   title: 'Settings',
   intro:
-    'This station: the pharmacy on its labels and where it prints, the service, the listener port, the events relay, the scanners and the idle lock.',
+    'This station: the pharmacy on its labels and where it prints, the service, the listener port, the events relay, the scanners, tech-check-tech and the idle lock.',
   notAdmin:
     'The pharmacy details, printing, the service, the listener port, the relay and the scanner marks are an admin’s to change.',
   // Not "idle lock": the palette's own command sets the minutes, and comes first for those words.
   palette:
-    'settings print printing printer label pharmacy details address phone relay nats port listener scanner service',
+    'settings print printing printer label pharmacy details address phone relay nats port listener scanner service tech-check-tech final check',
   service: 'Station service',
   printing: {
     title: 'Pharmacy and printing',
@@ -55,5 +55,17 @@ export const stationSettingsWords = {
     savePassword: 'Keep password',
     saved: 'Saved: the relay applies when the station starts again.',
     passwordSaved: 'The password is kept in this computer’s keychain; it is never shown again.',
+  },
+  techCheck: {
+    title: 'Tech-check-tech',
+    about:
+      'Tech-check-tech: a technician’s verification is the final check (only where the state board allows it). Where it is not allowed, a pharmacist’s final check is needed before each prescription label: the pharmacist verifies the order, or checks the product and allows the label at the print step.',
+    nowAllowed: 'Allowed at this pharmacy: a technician’s verification is the final check.',
+    nowNotAllowed: 'Not allowed at this pharmacy: a pharmacist’s final check is needed before each prescription label.',
+    label: 'Allow tech-check-tech (a technician’s verification is the final check)',
+    save: 'Save tech-check-tech',
+    adminOnly: 'Only an admin changes this, as the state board allows.',
+    savedAllowed: 'Saved: a technician’s verification is now the final check.',
+    savedNotAllowed: 'Saved: a pharmacist’s final check is now needed before each prescription label.',
   },
 } as const;

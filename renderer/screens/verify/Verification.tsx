@@ -17,7 +17,7 @@ import { StationClaim, useStationClaim } from './StationClaim.tsx';
 import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
-import { EarlierVerifications, RecordedBanner } from './VerifyOutcome.tsx';
+import { EarlierVerifications, FinalCheckNeeded, RecordedBanner } from './VerifyOutcome.tsx';
 import { verifyWords } from './wording.ts';
 import './verify.css';
 
@@ -116,6 +116,7 @@ export function Verification({
         </p>
       )}
       {recorded ? <RecordedBanner entry={recorded} taskQueued={run.shortReportedIn !== null} /> : null}
+      {recorded && verification.finalCheckNeeded ? <FinalCheckNeeded reason={verification.finalCheckNeeded} /> : null}
       {verification.recordFailed ? (
         <ActionButton keyLook="bold" shortcut={SHORTCUTS.retry} onClick={verification.retryRecord} primary>
           {verifyWords.run.recordAgain}

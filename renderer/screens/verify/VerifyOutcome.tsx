@@ -2,7 +2,7 @@
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
 import { formatMoment } from '../../format/record-values.ts';
 import { useAuditHistory } from '../../queries/audit.ts';
-import { verifyWords } from './wording.ts';
+import { runWords, verifyWords } from './wording.ts';
 
 const whoOf = (entry: AuditEntry) => entry.user.name ?? entry.user.email;
 
@@ -24,6 +24,15 @@ export function RecordedBanner({ entry, taskQueued }: { entry: AuditEntry; taskQ
         {verified ? verifyWords.recorded.verified : verifyWords.recorded.discrepancy}
       </strong>{' '}
       {verifyWords.recorded.byOn(whoOf(entry), formatMoment(entry.recordedAt), taskQueued || Boolean(entry.taskRef))}
+    </div>
+  );
+}
+
+/** Main's reason the labels still wait for a pharmacist's final check (tech-check-tech not allowed here). */
+export function FinalCheckNeeded({ reason }: { reason: string }) {
+  return (
+    <div className="notice notice-warn verify-final-check" role="status" aria-label={runWords.finalCheckTitle}>
+      <strong>{runWords.finalCheckTitle}</strong> {reason}
     </div>
   );
 }

@@ -21,7 +21,14 @@ export function useKeptRun(
   const key = runKeyOf(who, order.id);
   // Until main answers, the order's lines as the rules read them, nothing counted.
   const blank: VerifyRunView = useMemo(
-    () => ({ orderId: order.id, run: newRun(orderLines(order.products)), signOffs: [], offline: false, said: null }),
+    () => ({
+      orderId: order.id,
+      run: newRun(orderLines(order.products)),
+      signOffs: [],
+      offline: false,
+      said: null,
+      finalCheckNeeded: null,
+    }),
     [order.id, order.products],
   );
   const view = useRunStore((state) => state.runs[key]) ?? blank;

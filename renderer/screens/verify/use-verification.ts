@@ -51,6 +51,8 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     busy,
     recordFailed,
     offline: view.offline,
+    /** Main's word that a pharmacist's final check is still needed before the labels (tech-check-tech not allowed). */
+    finalCheckNeeded: view.finalCheckNeeded,
     catalogueMissing: !catalogue.data || !inventory.data,
     catalogueError: catalogue.error ?? inventory.error,
     onScan: scanLoop.onScan,

@@ -19,6 +19,7 @@ export const runWords = {
   taskQueued: 'Discrepancy task queued; it reaches the service by itself.',
   confirmAgain: 'The verification was not recorded; the pharmacist confirms again.',
   again: 'A new verification of this order: scan each product.',
+  finalCheckTitle: 'Pharmacist’s final check needed before the label.',
 } as const;
 
 /** The verify screen's own words: its header, the lines, the stop dialog, the gates, the record and the notices. */

@@ -57,6 +57,8 @@ describe('tech-check-tech', () => {
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
     expect(last.run.recorded).toMatchObject({ outcome: 'verified', signOffs: [] });
+    // Main's answer to the step that recorded it says so, for the verify screen to show.
+    expect(last.finalCheckNeeded).toMatch(/^A pharmacist’s final check is required before this label: .* technician/);
     const check = await value('print:check', { document: label });
     expect(check.allowed).toBe(false);
     expect(check.reason).toMatch(
@@ -92,6 +94,7 @@ describe('tech-check-tech', () => {
     expect(last.run.recorded.signOffs).toEqual([
       expect.objectContaining({ purpose: 'final_check', by: expect.objectContaining({ email: PHARMACIST }) }),
     ]);
+    expect(last.finalCheckNeeded).toBeNull();
     expect(await value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
     await signInAs(TECHNICIAN);
   });
@@ -99,11 +102,16 @@ describe('tech-check-tech', () => {
   it('allowed by the admin: a technician’s verification is the final check', async () => {
     const { order, label } = await reviewedOrder();
     await value('verify:start', { orderId: order.id });
-    await scanAll(order);
+    expect((await scanAll(order)).finalCheckNeeded).toMatch(/final check is required/);
     expect((await value('print:check', { document: label })).allowed).toBe(false);
     await signInAs(ADMIN);
     await value('settings:update', { techCheckTechAllowed: true });
     await signInAs(TECHNICIAN);
     expect(await value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
+    const again = (await reviewedOrder()).order;
+    await value('verify:start', { orderId: again.id });
+    const last = await scanAll(again);
+    expect(last.run.recorded).toMatchObject({ outcome: 'verified' });
+    expect(last.finalCheckNeeded).toBeNull();
   });
 });

@@ -1,0 +1,104 @@
+// Tech-check-tech as a pharmacy meets it, in Chromium through the browser shell against the training service: an admin
+// turns it off in Settings; a technician verifies an order (reviewed OK to fill); the verify screen, from main's answer,
+// and the label say a pharmacist's final check is still needed; a pharmacist confirms at the print step and it prints.
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
+import { reviewOrders } from './review-steps.ts';
+import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+let station: Station;
+let context: BrowserContext;
+let page: Page;
+let order: Order;
+let item: Item;
+const dialog = () => page.getByRole('dialog', { name: /^Print / });
+const labelOf = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+
+test.beforeAll(async ({ browser }) => {
+  // The station starts with tech-check-tech allowed (support.ts): the admin turns it off here, as a state requires.
+  station = await startStation();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await setPharmacy(page, station.url);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await station?.close();
+});
+
+test('an admin turns tech-check-tech off in Settings', async () => {
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+S');
+  const card = page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Tech-check-tech' });
+  await expect(card).toContainText('only where the state board allows it');
+  await expect(card).toContainText('Allowed at this pharmacy');
+  const box = card.getByRole('checkbox', { name: /Allow tech-check-tech/ });
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await card.getByRole('button', { name: 'Save tech-check-tech' }).click();
+  await expect(card.getByRole('status')).toHaveText(
+    'Saved: a pharmacist’s final check is now needed before each prescription label.',
+  );
+  await expect(card).toContainText('Not allowed at this pharmacy');
+  expect((await call(page, 'settings', 'get')).techCheckTechAllowed).toBe(false);
+  await expectAccessible(page, 'settings tech-check-tech');
+});
+
+test('a technician verifies: the verify screen says a pharmacist’s final check is still needed, and so does the label', async () => {
+  await call(page, 'session', 'signOut');
+  await signIn(page, station.url, 'technician');
+  const found = await findOrder(page);
+  order = found.order;
+  item = found.items[0] as Item;
+  await reviewOrders(page, () => station.url, [order], 'technician');
+  await scan(page, order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
+  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
+  for (const product of linesOf(order)) await scan(page, `${product.quantity ?? 1}*${product.sku}`);
+  await expect(page.locator('.verify-recorded')).toContainText('Verified by');
+  const note = page.getByRole('status', { name: 'Pharmacist’s final check needed before the label.' });
+  await expect(note).toContainText('A pharmacist’s final check is required before this label');
+  await expect(note).toContainText('verified by a technician, and tech-check-tech is not allowed at this pharmacy');
+  await expectAccessible(page, 'verify final check needed');
+  await shoot(page, 'verify-final-check-needed', { fullPage: true });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Labels and documents' });
+  await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText(
+    'Verified: a pharmacist’s final check is needed',
+  );
+  expect(await call(page, 'print', 'check', { document: labelOf() })).toMatchObject({
+    allowed: false,
+    blockedBy: 'final_check',
+  });
+});
+
+test('a pharmacist confirms at the print step, and the label prints naming them', async () => {
+  await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
+  await expect(dialog().getByRole('alert').first()).toContainText(
+    `A pharmacist’s final check is required before this label: ${drugOf(item)} was verified by a technician`,
+  );
+  await shoot(page, 'label-final-check-needed');
+  await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
+  const allow = dialog().getByRole('region', { name: 'A pharmacist may allow this label' });
+  await expect(dialog().getByText('FINAL CHECK NEEDED — NOT FOR DISPENSING')).toBeVisible();
+  await allow
+    .getByLabel('What the pharmacist checked (the final check)')
+    .fill('Final check: vial against the prescription');
+  await allow.getByLabel('Pharmacist’s badge or email').fill('pharmacist@training.local');
+  await allow.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
+  await allow.getByRole('button', { name: 'Allow this label' }).click();
+  await expect(dialog().getByText(/^Allowed by Parker Pharmacist: Final check/)).toBeVisible();
+  await dialog().getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
+  const [record] = await call(page, 'print', 'history', { document: labelOf() });
+  expect(record).toMatchObject({
+    grounds: 'pharmacist',
+    overrideBy: { email: 'pharmacist@training.local' },
+    user: { email: 'technician@training.local' },
+  });
+});
