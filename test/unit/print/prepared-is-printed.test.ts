@@ -37,6 +37,7 @@ afterAll(async () => {
 });
 
 const text = fc.string({ minLength: 1, maxLength: 24 });
+const setText = text.filter((value) => value.trim() !== '');
 const maybeText = fc.option(text, { nil: null });
 const day = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })
@@ -67,7 +68,8 @@ const sample = fc.record({
   orderAsRead: fc.boolean(),
   barcode: fc.stringMatching(/^PRESCRIPTION-[0-9a-f]{8}$/),
   kind: fc.constantFrom('prescription_label', 'packing_slip'),
-  pharmacy: fc.record({ name: text, address: text, phone: text }),
+  // Set details (blank ones are "Pharmacy details missing": no content at all, tested in pharmacy-details.test.ts).
+  pharmacy: fc.record({ name: setText, address: setText, phone: setText }),
 });
 type Sample = typeof sample extends fc.Arbitrary<infer T> ? T : never;
 
