@@ -8,6 +8,9 @@ export type NewAdjustment = Omit<AdjustmentRow, 'seq'>;
 export type NewStop = Omit<StopRow, 'seq'>;
 export type NewReview = Omit<ReviewRow, 'seq'>;
 
+/** Who recorded it and when: the same four columns, in this order, in every record kind. */
+const SIGNED_BY = ['user_id', 'user_email', 'user_name', 'recorded_at'] as const;
+
 /** The columns each record kind is written with, in order (seq is the table's own). */
 export const REVIEW_COLUMNS = [
   'id',
@@ -17,10 +20,7 @@ export const REVIEW_COLUMNS = [
   'findings',
   'note',
   'task_ref',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
+  ...SIGNED_BY,
 ] as const satisfies readonly (keyof NewReview)[];
 export const VERIFICATION_COLUMNS = [
   'id',
@@ -28,10 +28,7 @@ export const VERIFICATION_COLUMNS = [
   'order_id',
   'order_number',
   'outcome',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
+  ...SIGNED_BY,
   'lines',
   'scans',
   'task_ref',
@@ -50,10 +47,7 @@ export const ADJUSTMENT_COLUMNS = [
   'quantity_before',
   'quantity_after',
   'reason',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
+  ...SIGNED_BY,
 ] as const satisfies readonly (keyof NewAdjustment)[];
 export const STOP_COLUMNS = [
   'id',
@@ -72,10 +66,7 @@ export const STOP_COLUMNS = [
   'reason',
   'note',
   'task_ref',
-  'user_id',
-  'user_email',
-  'user_name',
-  'recorded_at',
+  ...SIGNED_BY,
   'approved_by_id',
   'approved_by_email',
   'approved_by_name',
