@@ -1,6 +1,6 @@
 // The code that serves a group of channels, typed by the contract: each handler takes what its channel's schema parsed
 // and the narrow parts its group declares, and answers what the channel's output allows. Main's rooms declare their
-// groups with it; the dispatcher's table (main/station/handlers.ts) joins them, the station's parts satisfying each.
+// groups with it; the dispatcher's table (main/station/station.ts) joins them, the station's parts satisfying each.
 import type { ChannelInput, ChannelName, ChannelOutput } from './channels.ts';
 
 export type ChannelHandler<K extends ChannelName, Parts> = (

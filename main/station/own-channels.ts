@@ -1,6 +1,6 @@
 // The app's own channels that belong to no other room: what the app is, its desktop notifications, printers, updates,
 // connectivity, the service's drift and the carrier links. They receive the parts below; every other group of channels
-// lives in the room that does its work (main/station/handlers.ts joins them).
+// lives in the room that does its work (main/station/station.ts joins them).
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { Backend } from '../backend/backend.ts';
 import type { Connectivity } from '../connectivity/connectivity.ts';

@@ -1,6 +1,6 @@
 // A locked station keeps its service: nobody at the lock screen may point it elsewhere; a signed-out one may choose.
 import { describe, expect, it } from 'vitest';
-import { OPEN_CHANNELS, OPEN_WHILE_LOCKED } from '../../../main/station/dispatch.ts';
+import { OPEN_CHANNELS, OPEN_WHILE_LOCKED } from '../../../main/station/station.ts';
 
 describe('the channels a station answers before sign-in and while locked', () => {
   it('lets the sign-in screen choose the service', () => {

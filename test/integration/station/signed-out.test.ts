@@ -1,8 +1,7 @@
 // A station nobody has signed in to: it says what it is and how to sign in, and refuses everything else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channelNames, stationChannels } from '../../../contract/ipc.ts';
-import { OPEN_CHANNELS } from '../../../main/station/dispatch.ts';
-import { createStation } from '../../../main/station/station.ts';
+import { createStation, OPEN_CHANNELS } from '../../../main/station/station.ts';
 import { PASSWORD, type StationRig, startStationRig } from './harness.ts';
 
 let rig: StationRig;

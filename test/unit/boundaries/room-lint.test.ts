@@ -84,7 +84,7 @@ describe('room imports are lint errors', () => {
     expect(brokenRules('preload/a.ts', "import { ipcRenderer } from 'electron';\nipcRenderer.send('x');\n")).toEqual(
       [],
     );
-    expect(brokenRules('preload/a.ts', "import { m } from '../main/station/dispatch.ts';\nm();\n")).toEqual([
+    expect(brokenRules('preload/a.ts', "import { m } from '../main/station/station.ts';\nm();\n")).toEqual([
       RESTRICTED,
     ]);
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelNames, serviceChannels, stationChannels } from '../../../contract/ipc.ts';
 import { serviceHandlers } from '../../../main/service-calls/service-handlers.ts';
-import { handlers } from '../../../main/station/handlers.ts';
+import { handlers } from '../../../main/station/station.ts';
 
 describe('the handler table', () => {
   it('has a handler for every channel and for nothing else', () => {
