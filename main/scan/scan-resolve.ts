@@ -68,7 +68,7 @@ async function fromLabel(code: string, parts: ServiceCallParts): Promise<ScanOut
       : null;
     return { kind: 'lot', lotId: entity.id, asOf: iso(cached?.asOf ?? null) };
   }
-  // The station's own prescription labels carry the prescription's service barcode (main/print/label-barcode.ts).
+  // The station's own prescription labels carry the prescription's service barcode (main/print/document-content.ts).
   if (entity.type === 'prescription') return { kind: 'prescription', prescriptionId: entity.id };
   if (entity.type === 'user') {
     const self = entity.id === parts.session.state().user?.id;
