@@ -116,3 +116,33 @@ export function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+// The client's own failures of one call: input refused before sending, an answer it cannot read or too large, a cancel.
+export function invalidRequest(name: string, detail: string): ServiceError {
+  return new ServiceError({
+    status: 0,
+    code: 'invalid_request',
+    operation: name,
+    message: `Invalid input for ${name}: ${detail}`,
+  });
+}
+
+export function invalidResponse(name: string, status: number, detail: string): ServiceError {
+  const message = `The service's answer to ${name} cannot be shown: ${detail}`;
+  return new ServiceError({ status, code: 'invalid_response', operation: name, message });
+}
+
+export function tooLarge(name: string, status: number, maxBytes: number): ServiceError {
+  const mib = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  const message = `The service's answer to ${name} is larger than ${mib} MiB and was refused (the limit is the setting serviceAnswerLimitMiB)`;
+  return new ServiceError({ status, code: 'invalid_response', operation: name, message });
+}
+
+export function aborted(name: string): ServiceError {
+  return new ServiceError({
+    status: 0,
+    code: 'aborted',
+    operation: name,
+    message: `The call to ${name} was cancelled`,
+  });
+}

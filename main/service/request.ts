@@ -1,15 +1,28 @@
-// One operation call end to end: check input (unless main's dispatcher already did), send with credentials, renew on
-// 401, retry, and read the answer tolerantly by field.
+// One operation call end to end: check input (unless main's dispatcher already did: checkedInput marks it), send with
+// credentials, renew on 401, retry, and read the answer tolerantly by field.
 import type { z } from 'zod';
 import { type AnyOperation, fillPath } from '../../contract/service/operation.ts';
 import { DEFAULT_MAX_JSON_DEPTH, parseBoundedJson } from '../kit/json/bounded-json.ts';
 import { bearer, credentialFor, rememberCurrentTokens, renewAfter401 } from './auth.ts';
-import { isCheckedInput } from './checked-input.ts';
 import type { ClientContext } from './context.ts';
-import { errorFromAnswer, ServiceError } from './errors.ts';
+import { aborted, errorFromAnswer, invalidRequest, invalidResponse, ServiceError, tooLarge } from './errors.ts';
 import { type PreparedRequest, type SendOutcome, sendOnce } from './http.ts';
 import { type AttemptResult, parseRetryAfter, retryDelay } from './retry.ts';
 import { readTolerantly } from './tolerant-read.ts';
+
+// Input that main's dispatcher has already checked against the same contract: the client sends it without checking
+// it again (one owner of input validation). The mark is an enumerable symbol key, so a wrapper that copies the input
+// with a spread keeps it, while it never reaches the wire (queries and bodies are read by string keys only).
+const CHECKED: unique symbol = Symbol('input checked by the dispatcher');
+
+/** Marks the dispatcher's parsed value (the schemas' output side, which the service reads the same way). */
+export function checkedInput<T extends object>(input: T): T {
+  return Object.defineProperty(input, CHECKED, { value: true, enumerable: true });
+}
+
+export function isCheckedInput(input: unknown): boolean {
+  return typeof input === 'object' && input !== null && (input as { [CHECKED]?: unknown })[CHECKED] === true;
+}
 
 /** The untyped shape of a call's input; the typed one is CallInput in types.ts. */
 export interface RawInput {
@@ -216,34 +229,5 @@ function failure(
     code: 'network',
     operation: name,
     message: `Could not reach the service for ${name} (${outcome.detail})`,
-  });
-}
-
-function invalidRequest(name: string, detail: string): ServiceError {
-  return new ServiceError({
-    status: 0,
-    code: 'invalid_request',
-    operation: name,
-    message: `Invalid input for ${name}: ${detail}`,
-  });
-}
-
-function invalidResponse(name: string, status: number, detail: string): ServiceError {
-  const message = `The service's answer to ${name} cannot be shown: ${detail}`;
-  return new ServiceError({ status, code: 'invalid_response', operation: name, message });
-}
-
-function tooLarge(name: string, status: number, maxBytes: number): ServiceError {
-  const mib = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
-  const message = `The service's answer to ${name} is larger than ${mib} MiB and was refused (the limit is the setting serviceAnswerLimitMiB)`;
-  return new ServiceError({ status, code: 'invalid_response', operation: name, message });
-}
-
-function aborted(name: string): ServiceError {
-  return new ServiceError({
-    status: 0,
-    code: 'aborted',
-    operation: name,
-    message: `The call to ${name} was cancelled`,
   });
 }
