@@ -1,6 +1,7 @@
 // ARCHITECTURE.md's scan and print paths stay short and honest: each numbered step names an existing file, a path is at
-// most 25 such files, the count its introduction gives is the count of its steps, and at most 3 places are marked
-// where "go to definition" cannot follow, each saying why.
+// most 25 such files, and at most 3 places are marked where "go to definition" cannot follow, each saying why. The
+// introduction gives both counts as they are: the steps, and every file the numbered list names (the steps and the
+// files they call on the way, in brackets), so a helper added to the list without its count fails here.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,23 @@ function stepFiles(text: string): string[] {
   return [...text.matchAll(/^\s*\d+\. `([^`\s]+)`/gm)].map((match) => match[1] as string);
 }
 
+/** The text with every run of white space, line ends included, as one space: a figure may wrap. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/** The numbered list: from its first `1. ` line to the first blank line after it. */
+function numberedList(text: string): string {
+  const start = text.search(/^1\. /m);
+  if (start < 0) return '';
+  const end = text.indexOf('\n\n', start);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+/** Every source file the numbered list names, steps and helpers, each once. */
+function namedFiles(text: string): string[] {
+  const paths = [...numberedList(text).matchAll(/`([a-z][\w./-]*\.tsx?)`/g)].map((match) => match[1] as string);
+  return [...new Set(paths)];
+}
+
 /** The numbers of the places marked "trail lost (k/3)". */
 function lostPlaces(text: string): Set<string> {
   const marks = [...text.matchAll(/trail lost \(([^)]*)\)/gi)].map((match) => match[1] as string);
@@ -39,7 +57,13 @@ describe.each([
     expect(files.length).toBeLessThanOrEqual(25);
     expect(new Set(files).size).toBe(files.length);
     expect(files.filter((file) => !existsSync(resolve(root, file)))).toEqual([]);
-    expect(text).toContain(`(${files.length} files`);
+    expect(oneLine(text)).toContain(`(${files.length} files`);
+  });
+
+  it('says how many files its numbered list names in all, each existing', () => {
+    const named = namedFiles(text);
+    expect(named.filter((file) => !existsSync(resolve(root, file)))).toEqual([]);
+    expect(oneLine(text)).toContain(`(${named.length - stepFiles(text).length} more: ${named.length} files in all)`);
   });
 
   it('marks at most 3 places where "go to definition" cannot follow', () => {
@@ -56,5 +80,7 @@ describe('the path readers', () => {
     expect([...lostPlaces(text)]).toEqual(['1']);
     expect([...lostPlaces('trail lost (1/3 and 2/3), then trail lost (3/3)')]).toEqual(['1', '2', '3']);
     expect(section('a\n## One x\nbody\n## Two\n', 'One x')).toBe('\n## One x\nbody');
+    const listed = 'intro `z.ts`\n1. `a.ts` [`c.tsx`, `a.ts`]\n   more `d/e.ts`\n2. `b.ts`\n\nafter `f.ts`';
+    expect(namedFiles(listed)).toEqual(['a.ts', 'c.tsx', 'd/e.ts', 'b.ts']);
   });
 });
