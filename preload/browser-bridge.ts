@@ -12,9 +12,8 @@ import {
   type StationEventName,
   type StationEventPayload,
 } from '../contract/ipc.ts';
-import { buildStationApi } from './api.ts';
 import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
-import type { ChannelAnswer } from './channel-calls.ts';
+import { buildStationApi, type ChannelAnswer } from './channel-calls.ts';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });

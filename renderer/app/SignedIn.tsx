@@ -5,7 +5,7 @@ import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
 import { PharmacyDetailsNote } from '../documents/PharmacyDetailsMissing.tsx';
-import { PrintButton } from '../documents/PrintButton.tsx';
+import { PrintButton } from '../documents/PrintDialog.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';

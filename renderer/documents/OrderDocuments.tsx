@@ -5,7 +5,7 @@ import type { Order } from '../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import { useElectronicPrescriptions } from '../queries/order-detail.ts';
 import { usePrintCheck } from '../queries/print.ts';
-import { PrintButton } from './PrintButton.tsx';
+import { PrintButton } from './PrintDialog.tsx';
 
 interface LabelLine {
   item: PrescriptionItem;

@@ -1,6 +1,7 @@
-// The print preview: the document exactly as main prepared it, why it may not print yet (before anyone tries), a reason
-// for a reprint, a pharmacist's allowance for an unverified label, then Print or Save PDF, which present main's one-time
-// ticket: main gates the copy, records it with the hash of that content, and only then does it go to paper.
+// The Print button screens place, and the print preview it opens: the document exactly as main prepared it, why it
+// may not print yet (before anyone tries), a reason for a reprint, a pharmacist's allowance for an unverified label,
+// then Print or Save PDF, which present main's one-time ticket: main gates the copy, records it with the hash of that
+// content, and only then does it go to paper.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
@@ -20,6 +21,30 @@ import { type ReprintChoice, ReprintFields, reprintProblem } from './ReprintFiel
 
 /** What the page prints when no copy is going out: never a document that has not been recorded. */
 const NOT_PRINTING = 'Print this document with its Print button in the station: each copy is recorded as it goes out.';
+
+/** A button that opens the print preview of one document; screens place it, the documents kit does the rest. */
+export function PrintButton({
+  document: ref,
+  children,
+  label,
+  className,
+}: {
+  document: DocumentRef;
+  children: React.ReactNode;
+  /** A longer accessible name when the visible words lean on what is around them. */
+  label?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={`button ${className ?? ''}`} aria-label={label} onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      {open ? <PrintDialog document={ref} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 
 export function PrintDialog({ document: ref, onClose }: { document: DocumentRef; onClose(): void }) {
   const dialog = useRef<HTMLDialogElement>(null);

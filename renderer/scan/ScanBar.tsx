@@ -6,10 +6,9 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { settingsNow, useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { useScanStore } from '../state/scan-store.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
-import { createKeystrokeLog, readMarks } from './keystroke-timing.ts';
+import { createKeystrokeLog, readMarks, useScanKeys } from './keystroke-timing.ts';
 import { openScanned } from './open-scanned.ts';
 import { ScanStatus } from './ScanStatus.tsx';
-import { useScanKeys } from './scan-keys.ts';
 import { useScanTargetStore } from './scan-target-store.ts';
 
 /** Long enough for a click on another control to land, short enough that the next scan is never lost. */
@@ -37,7 +36,7 @@ export function ScanBar() {
   function refocusLater() {
     setTimeout(() => {
       const active = document.activeElement;
-      // Someone who moved to a control with the keyboard (Tab) keeps it; a scan still reaches the field (scan-keys.ts).
+      // Someone who moved to a control with the keyboard (Tab) keeps it; a scan still reaches the field (useScanKeys).
       if (active && active !== document.body && active.matches(':focus-visible')) return;
       focusScanField();
     }, REFOCUS_DELAY_MS);

@@ -2,11 +2,12 @@
 // nothing; the scan bar's colour and sound follow.
 import type { QueryClient } from '@tanstack/react-query';
 import { playBad, playGood } from '../feedback/sounds.ts';
+import { resolveScan } from '../queries/scan.ts';
 import { type SessionView, sessionKey } from '../queries/session.ts';
 import { navigate, useNavigationStore } from '../state/navigation-store.ts';
 import { useScanStore } from '../state/scan-store.ts';
 import { knownPerson, personName } from '../state/switch-user-store.ts';
-import { asOfWords, resolveScan } from './resolve-scan.ts';
+import { asOfWords, whyNothingOpens } from './scan-words.ts';
 
 export async function openScanned(code: string, queryClient: QueryClient): Promise<void> {
   const { started, finished } = useScanStore.getState();
@@ -58,7 +59,7 @@ export async function openScanned(code: string, queryClient: QueryClient): Promi
     settle();
     return;
   }
-  finished(sequence, 'bad', resolution.message);
+  finished(sequence, 'bad', whyNothingOpens(resolution));
   if (!stillLatest()) return;
   playBad();
   navigate({ screen: 'scan' });

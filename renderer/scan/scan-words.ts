@@ -1,6 +1,8 @@
 // What the station says about a scanned label, in one table: every screen that looks a code up (the scan field, the
 // verify screen, the inventory lots, a task's order field) tells the same outcome in the same words, then adds its
-// own next step ("Scan the SKU or NDC instead.").
+// own next step ("Scan the SKU or NDC instead."). The scan field's resolution (renderer/queries/scan.ts) is worded here too.
+import { clockTime } from '../format/when.ts';
+import type { ScanResolution } from '../queries/scan.ts';
 
 /** "a patient", "an order material": a service entity type as a person reads it. */
 export function anEntity(entityType: string): string {
@@ -27,3 +29,22 @@ export const labelWords = {
   badgeNotOrder: 'This is a staff badge, not an order.',
   prescriptionNotOrder: 'That is a prescription label, not an order.',
 } as const;
+
+/** Why a scan opens nothing, in one line: main's words, or why the station itself could not be asked. */
+export function whyNothingOpens(resolution: Extract<ScanResolution, { kind: 'failed' } | { message: string }>): string {
+  return resolution.kind === 'failed' ? labelWords.failed(resolution.code, resolution.reason) : resolution.message;
+}
+
+/** One line for a screen that wanted an order and got something else. */
+export function notAnOrder(resolution: Exclude<ScanResolution, { kind: 'order' }>): string {
+  if (resolution.kind === 'lot') return labelWords.lotNotOrder;
+  if (resolution.kind === 'badge') return labelWords.badgeNotOrder;
+  if (resolution.kind === 'prescription') return labelWords.prescriptionNotOrder;
+  return whyNothingOpens(resolution);
+}
+
+/** "as of 10:42, offline" for an answer read earlier; null for a fresh one. */
+export function asOfWords(asOf: string | null): string | null {
+  if (!asOf) return null;
+  return `as of ${clockTime(asOf)}, offline`;
+}

@@ -1,6 +1,7 @@
 // The one resolver of a service barcode in the renderer: the service says what the label names (barcodes.verify), or
 // the label is unknown, no longer scans (replaced or expired), or could not be asked. Screens word the outcome with
-// scan-words.ts; main's scan:resolve (resolve-scan.ts) does the same for the scan field, reading through offline.
+// scan-words.ts; main's scan:resolve (`resolveScan`, renderer/queries/scan.ts) does the same for the scan field,
+// reading through offline.
 import { verifyServiceLabel } from '../queries/scan.ts';
 import { messageOf, StationCallError } from '../queries/station.ts';
 import { labelWords } from './scan-words.ts';

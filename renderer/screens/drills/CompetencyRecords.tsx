@@ -2,7 +2,7 @@
 // trainer), printed through the document pipeline or exported as the CSV main wrote (spreadsheet-safe).
 import { useState } from 'react';
 import { downloadText } from '../../documents/download.ts';
-import { PrintButton } from '../../documents/PrintButton.tsx';
+import { PrintButton } from '../../documents/PrintDialog.tsx';
 import { useCompetency } from '../../queries/drills.ts';
 import { messageOf } from '../../queries/station.ts';
 import { drillWords } from './wording.ts';

@@ -1,7 +1,7 @@
 // The drills set up: each one's order and practice bin while in progress, "done" to have main score it, then the
 // score check by check with main's reasons, the time taken and what the drill teaches.
 import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
-import { PrintButton } from '../../documents/PrintButton.tsx';
+import { PrintButton } from '../../documents/PrintDialog.tsx';
 import { useDrillDone } from '../../queries/drills.ts';
 import { messageOf } from '../../queries/station.ts';
 import { useNavigationStore } from '../../state/navigation-store.ts';

@@ -1,6 +1,6 @@
 // The lot's label barcode (scanning it opens the lot) and issuing a new one, which makes the earlier label stop scanning.
 import { useCommands } from '../../commands/command-store.ts';
-import { PrintButton } from '../../documents/PrintButton.tsx';
+import { PrintButton } from '../../documents/PrintDialog.tsx';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useIssueLotLabel, useLotLabel } from '../../queries/inventory.ts';
 import { messageOf } from '../../queries/station.ts';

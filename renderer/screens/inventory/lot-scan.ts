@@ -1,9 +1,9 @@
 // What a code scanned on the inventory screen can name: a service label (INVENTORY-…, asked of the service), a lot by
 // its id, or a lot by its batch number (typed, on a label, or inside a GS1 code's lot field). Pure.
 
+import { isPartialServiceBarcode, isServiceBarcode } from '../../../contract/ipc.ts';
 import { parseGs1 } from '../../../contract/rules/verification/codes/gs1.ts';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
-import { isPartialServiceBarcode, isServiceBarcode } from '../../scan/resolve-scan.ts';
 
 export type LotScan =
   /** A whole service barcode: the service says what it labels. */

@@ -44,7 +44,10 @@ describe('room imports are lint errors', () => {
       RESTRICTED,
     ]);
     expect(
-      brokenRules('renderer/scan/a.ts', "import type { A } from '../../preload/api.ts';\nexport type B = A;\n"),
+      brokenRules(
+        'renderer/scan/a.ts',
+        "import type { A } from '../../preload/channel-calls.ts';\nexport type B = A;\n",
+      ),
     ).toEqual([RESTRICTED]);
     expect(brokenRules('renderer/app/a.ts', "import { app } from 'electron';\napp.quit();\n")).toEqual([RESTRICTED]);
     expect(brokenRules('renderer/app/a.ts', "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n")).toEqual([

@@ -2,14 +2,10 @@
 // when it was read, so an offline answer shows its age; a station that cannot be asked is a failure, not "unknown".
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPartialServiceBarcode, isServiceBarcode } from '../../../../contract/ipc.ts';
 import { orderQueryKey } from '../../../../renderer/queries/orders.ts';
-import {
-  asOfWords,
-  isPartialServiceBarcode,
-  isServiceBarcode,
-  notAnOrder,
-  resolveScan,
-} from '../../../../renderer/scan/resolve-scan.ts';
+import { resolveScan } from '../../../../renderer/queries/scan.ts';
+import { asOfWords, notAnOrder, whyNothingOpens } from '../../../../renderer/scan/scan-words.ts';
 
 const ORDER_ID = '0b6f1c2e-4d5a-4b7c-9e8f-1a2b3c4d5e6f';
 const ME = '11111111-2222-4333-8444-555555555555';
@@ -47,13 +43,17 @@ describe('resolving a scan in the renderer', () => {
 
   it('says the station could not be asked when the bridge fails', async () => {
     const found = await resolveScan('1000042', new QueryClient());
-    expect(found).toEqual({ kind: 'failed', message: 'Could not look up 1000042: The station is not answering' });
+    expect(found).toEqual({ kind: 'failed', code: '1000042', reason: 'The station is not answering' });
+    if (found.kind !== 'failed') throw new Error('expected a failure');
+    expect(whyNothingOpens(found)).toBe('Could not look up 1000042: The station is not answering');
+    expect(notAnOrder(found)).toBe('Could not look up 1000042: The station is not answering');
   });
 
   it('words what is not an order in one line', () => {
     expect(notAnOrder({ kind: 'lot', lotId: 'x', asOf: null })).toBe('That is a lot label, not an order.');
     expect(notAnOrder({ kind: 'badge', userId: ME, self: true })).toBe('This is a staff badge, not an order.');
     expect(notAnOrder({ kind: 'offline', message: 'Offline: not read here.' })).toBe('Offline: not read here.');
+    expect(whyNothingOpens({ kind: 'unknown', message: 'Nothing has that code.' })).toBe('Nothing has that code.');
   });
 
   it('says "as of <time>, offline" only for an answer read earlier', () => {
