@@ -8,20 +8,20 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { demoAccounts, ensureDemoUsers } from './auth/users.ts';
-import type { BackgroundWorker } from './background-worker.ts';
 import { Db } from './database/db.ts';
+import type { BackgroundWorker } from './deps/background-worker.ts';
+import type { ServiceDeps, TrainingServiceOptions } from './deps/service-deps.ts';
 import { domainHandlers } from './domains/domain-handlers.ts';
 import { formatOperationError } from './domains/plants/errors.ts';
 import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
-import type { ServiceDeps, TrainingServiceOptions } from './service-deps.ts';
 import { Simulation } from './simulation/simulation.ts';
 import { migrations } from './tables.ts';
 
 /** The options are declared in the leaf the domains read them from; callers import them from here, the entry. */
-export type { TrainingServiceOptions } from './service-deps.ts';
+export type { TrainingServiceOptions } from './deps/service-deps.ts';
 
 export interface TrainingService {
   readonly db: Db;

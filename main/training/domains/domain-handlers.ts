@@ -1,8 +1,8 @@
 // Every domain's handlers, keyed like the contract's operations table.
 import type { operations } from '../../../contract/service/operations.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
+import type { ServiceDeps } from '../deps/service-deps.ts';
 import type { Handlers } from '../http/handler.ts';
-import type { ServiceDeps } from '../service-deps.ts';
 import { authHandlers } from './auth.ts';
 import { barcodesHandlers } from './barcodes/handlers.ts';
 import { drillsHandlers } from './drills/handlers.ts';

@@ -1,8 +1,8 @@
 // The patient operations: patients, their guardian relationship types, orders and risk factors.
 import type { patientsOperations } from '../../../../contract/service/patients.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { listOrders } from '../orders/index.ts';
 import { guardianRelationshipTypes } from './guardian-types.ts';
 import {

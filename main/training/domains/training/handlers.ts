@@ -1,8 +1,8 @@
 // The training controls: read, run, pause, re-speed and step the simulation, and reset the demo data (admins; see auth/permissions.ts).
 import { OPEN_RUN_HOLD_MINUTES, type trainingOperations } from '../../../../contract/service/training.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { resetTrainingData } from '../../simulation/reset.ts';
 
 /** Decisions: a step with no minutes is one simulated hour; a reset with no body builds what the CLI builds by default. */

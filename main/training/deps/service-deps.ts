@@ -1,9 +1,9 @@
 // What the composition file (training-service.ts) hands each domain: a leaf module, so domains, the delivery worker and
 // the simulation import these types without importing the composition file back.
-import type { TokenIssuer } from './auth/tokens.ts';
+import type { TokenIssuer } from '../auth/tokens.ts';
+import type { Db } from '../database/db.ts';
+import type { Simulation } from '../simulation/simulation.ts';
 import type { BackgroundWorker } from './background-worker.ts';
-import type { Db } from './database/db.ts';
-import type { Simulation } from './simulation/simulation.ts';
 
 export interface TrainingServiceOptions {
   /** A file path, or ':memory:' (tests). */
