@@ -63,11 +63,10 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     // Retry waits of webhook and email delivery shrink with the simulation's speed unless the caller fixed a scale.
     options: { ...options, deliveryTimeScale: options.deliveryTimeScale ?? simulation.timeScale },
     workers,
-    simulation,
   };
 
   const handlers = new Map<string, Handler<AnyOperation>>();
-  for (const [domain, verbs] of Object.entries(domainHandlers(deps))) {
+  for (const [domain, verbs] of Object.entries(domainHandlers(deps, simulation))) {
     for (const [verb, handler] of Object.entries(verbs ?? {})) {
       const operation = (operations as Record<string, Record<string, AnyOperation>>)[domain]?.[verb];
       if (!operation) throw new Error(`handler for unknown operation ${domain}.${verb}`);

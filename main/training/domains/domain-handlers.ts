@@ -3,6 +3,7 @@ import type { operations } from '../../../contract/service/operations.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import type { ServiceDeps } from '../deps/service-deps.ts';
 import type { Handlers } from '../http/handler.ts';
+import type { Simulation } from '../simulation/simulation.ts';
 import { authHandlers } from './auth.ts';
 import { barcodesHandlers } from './barcodes/handlers.ts';
 import { drillsHandlers } from './drills/handlers.ts';
@@ -20,7 +21,8 @@ import { searchHandlers } from './search/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { trainingHandlers } from './training/handlers.ts';
 
-export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
+/** The simulation goes to the training controls alone; the other domains get what `ServiceDeps` holds. */
+export function domainHandlers(deps: ServiceDeps, simulation: Simulation): Handlers<typeof operations> {
   return {
     auth: authHandlers(deps.tokens, deps.wallClock, new LoginThrottle(deps.wallClock)),
     orders: ordersHandlers(),
@@ -32,7 +34,7 @@ export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
     tasks: tasksHandlers(),
     search: searchHandlers(deps),
     reports: reportsHandlers(),
-    training: trainingHandlers(deps),
+    training: trainingHandlers(simulation, deps.workers),
     drills: drillsHandlers(),
     notifications: notificationsHandlers(deps),
     barcodes: barcodesHandlers(),
