@@ -11,6 +11,7 @@ import { inventoryHandlers } from './inventory/handlers.ts';
 import { notificationsHandlers } from './notifications/handlers.ts';
 import { openapiHandlers } from './openapi/handlers.ts';
 import { ordersHandlers } from './orders/handlers.ts';
+import { listOrders } from './orders/index.ts';
 import { patientsHandlers } from './patients/handlers.ts';
 import { plantsHandlers } from './plants/handlers.ts';
 import { prescribersHandlers } from './prescribers/handlers.ts';
@@ -26,7 +27,7 @@ export function domainHandlers(deps: ServiceDeps, simulation: Simulation): Handl
   return {
     auth: authHandlers(deps.tokens, deps.wallClock, new LoginThrottle(deps.wallClock)),
     orders: ordersHandlers(),
-    patients: patientsHandlers(deps),
+    patients: patientsHandlers(deps, (db, patientId, page, now) => listOrders(db, { patientId }, page, now)),
     prescribers: prescribersHandlers(),
     prescriptions: prescriptionsHandlers(),
     products: productsHandlers(),

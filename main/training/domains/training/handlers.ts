@@ -10,7 +10,7 @@ import type { Simulation } from '../../simulation/simulation.ts';
 export const DEFAULT_STEP_MINUTES = 60;
 export const DEFAULT_RESET = { seed: 1, orders: 200 } as const;
 
-/** Registers the simulation among the service's workers (it ticks while the service listens) and answers its controls. */
+/** Registers the simulation among the service's workers (it ticks while the service listens); answers its controls. */
 export function trainingHandlers(
   simulation: Simulation,
   workers: BackgroundWorker[],
