@@ -8,20 +8,20 @@ import { createAuthenticator } from './auth/authenticate.ts';
 import { authorize } from './auth/permissions.ts';
 import { signingKey, TokenIssuer } from './auth/tokens.ts';
 import { demoAccounts, ensureDemoUsers } from './auth/users.ts';
-import type { BackgroundWorker } from './background-worker.ts';
 import { Db } from './database/db.ts';
+import type { BackgroundWorker } from './deps/background-worker.ts';
+import type { ServiceDeps, TrainingServiceOptions } from './deps/service-deps.ts';
 import { domainHandlers } from './domains/domain-handlers.ts';
 import { formatOperationError } from './domains/plants/errors.ts';
 import { ensureTaskCodes } from './domains/tasks/codes.ts';
 import type { Handler } from './http/handler.ts';
 import { IdempotencyStore } from './http/idempotency.ts';
 import { createPipeline } from './http/server.ts';
-import type { ServiceDeps, TrainingServiceOptions } from './service-deps.ts';
 import { Simulation } from './simulation/simulation.ts';
 import { migrations } from './tables.ts';
 
 /** The options are declared in the leaf the domains read them from; callers import them from here, the entry. */
-export type { TrainingServiceOptions } from './service-deps.ts';
+export type { TrainingServiceOptions } from './deps/service-deps.ts';
 
 export interface TrainingService {
   readonly db: Db;
@@ -63,11 +63,10 @@ export async function createTrainingService(options: TrainingServiceOptions): Pr
     // Retry waits of webhook and email delivery shrink with the simulation's speed unless the caller fixed a scale.
     options: { ...options, deliveryTimeScale: options.deliveryTimeScale ?? simulation.timeScale },
     workers,
-    simulation,
   };
 
   const handlers = new Map<string, Handler<AnyOperation>>();
-  for (const [domain, verbs] of Object.entries(domainHandlers(deps))) {
+  for (const [domain, verbs] of Object.entries(domainHandlers(deps, simulation))) {
     for (const [verb, handler] of Object.entries(verbs ?? {})) {
       const operation = (operations as Record<string, Record<string, AnyOperation>>)[domain]?.[verb];
       if (!operation) throw new Error(`handler for unknown operation ${domain}.${verb}`);

@@ -1,8 +1,9 @@
 // The delivery worker: the queue that sends the outbox's pending webhook deliveries (webhook-job.ts) and emails
 // (email-job.ts) outside any request, as many at once as its concurrency allows, each when its retry falls due.
-import type { BackgroundWorker } from '../background-worker.ts';
+
 import type { Db } from '../database/db.ts';
-import type { ServiceDeps } from '../service-deps.ts';
+import type { BackgroundWorker } from '../deps/background-worker.ts';
+import type { ServiceDeps } from '../deps/service-deps.ts';
 import { type AttemptContext, failureEntry, nextTryAfter } from './attempt.ts';
 import { sendEmail } from './email-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';

@@ -1,8 +1,9 @@
 // Every domain's handlers, keyed like the contract's operations table.
 import type { operations } from '../../../contract/service/operations.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
+import type { ServiceDeps } from '../deps/service-deps.ts';
 import type { Handlers } from '../http/handler.ts';
-import type { ServiceDeps } from '../service-deps.ts';
+import type { Simulation } from '../simulation/simulation.ts';
 import { authHandlers } from './auth.ts';
 import { barcodesHandlers } from './barcodes/handlers.ts';
 import { drillsHandlers } from './drills/handlers.ts';
@@ -10,6 +11,7 @@ import { inventoryHandlers } from './inventory/handlers.ts';
 import { notificationsHandlers } from './notifications/handlers.ts';
 import { openapiHandlers } from './openapi/handlers.ts';
 import { ordersHandlers } from './orders/handlers.ts';
+import { listOrders } from './orders/index.ts';
 import { patientsHandlers } from './patients/handlers.ts';
 import { plantsHandlers } from './plants/handlers.ts';
 import { prescribersHandlers } from './prescribers/handlers.ts';
@@ -20,11 +22,12 @@ import { searchHandlers } from './search/handlers.ts';
 import { tasksHandlers } from './tasks/handlers.ts';
 import { trainingHandlers } from './training/handlers.ts';
 
-export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
+/** The simulation goes to the training controls alone; the other domains get what `ServiceDeps` holds. */
+export function domainHandlers(deps: ServiceDeps, simulation: Simulation): Handlers<typeof operations> {
   return {
     auth: authHandlers(deps.tokens, deps.wallClock, new LoginThrottle(deps.wallClock)),
     orders: ordersHandlers(),
-    patients: patientsHandlers(deps),
+    patients: patientsHandlers(deps, (db, patientId, page, now) => listOrders(db, { patientId }, page, now)),
     prescribers: prescribersHandlers(),
     prescriptions: prescriptionsHandlers(),
     products: productsHandlers(),
@@ -32,7 +35,7 @@ export function domainHandlers(deps: ServiceDeps): Handlers<typeof operations> {
     tasks: tasksHandlers(),
     search: searchHandlers(deps),
     reports: reportsHandlers(),
-    training: trainingHandlers(deps),
+    training: trainingHandlers(simulation, deps.workers),
     drills: drillsHandlers(),
     notifications: notificationsHandlers(deps),
     barcodes: barcodesHandlers(),

@@ -1,8 +1,8 @@
 // The training simulation: the service's clock (the base clock plus the lead the simulation has taken), its controls, and the
 // background worker whose short ticks move the pharmacy along while it runs.
 import type { SimulationState } from '../../../contract/service/training.ts';
-import type { BackgroundWorker } from '../background-worker.ts';
 import type { Db } from '../database/db.ts';
+import type { BackgroundWorker } from '../deps/background-worker.ts';
 import { runDue } from './engine.ts';
 import {
   changeSimulation,

@@ -6,9 +6,9 @@ import { enqueueDelivery } from '../../delivery/emit.ts';
 import { DEFAULT_DASHBOARD_URL, setDashboardUrl } from '../../delivery/payloads.ts';
 import { currentSecret, rotateSecret } from '../../delivery/secret.ts';
 import { createDeliveryWorker } from '../../delivery/worker.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { type Handlers, paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import {
   allSubscriptions,
   createWebhook,

@@ -1,9 +1,10 @@
 // The patient operations: patients, their guardian relationship types, orders and risk factors.
+import type { Order } from '../../../../contract/service/orders.ts';
 import type { patientsOperations } from '../../../../contract/service/patients.ts';
-import type { Handlers } from '../../http/handler.ts';
+import type { Db } from '../../database/db.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
+import type { Handlers, Paged, PageRequest } from '../../http/handler.ts';
 import { paged } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { listOrders } from '../orders/index.ts';
 import { guardianRelationshipTypes } from './guardian-types.ts';
 import {
   createPatient,
@@ -26,7 +27,13 @@ import {
 } from './risk-factors.ts';
 import { createRiskFactorTextWorker } from './text-worker.ts';
 
-export function patientsHandlers(deps: ServiceDeps): Handlers<{ patients: typeof patientsOperations }>['patients'] {
+/** One page of a patient's orders, listed by the orders domain and handed in, since orders import patients. */
+export type PatientOrders = (db: Db, patientId: string, page: PageRequest, now: Date) => Paged<Order>;
+
+export function patientsHandlers(
+  deps: ServiceDeps,
+  patientOrders: PatientOrders,
+): Handlers<{ patients: typeof patientsOperations }>['patients'] {
   // Freeform text (this operation's, and patient create's) is parsed in the background, surviving a restart.
   const textWorker = createRiskFactorTextWorker(deps);
   deps.workers.push(textWorker);
@@ -56,7 +63,7 @@ export function patientsHandlers(deps: ServiceDeps): Handlers<{ patients: typeof
     },
     orders({ db, params, page, now }) {
       const patient = resolvePatient(db, params.patient_id);
-      return listOrders(db, { patientId: patient.id }, page, now);
+      return patientOrders(db, patient.id, page, now);
     },
     riskFactors({ db, params, query }) {
       const patient = resolvePatient(db, params.patient_id);

@@ -2,9 +2,9 @@
 import { isAllowedWebhookUrl } from '../../../../contract/service/notifications.ts';
 import type { plantsOperations } from '../../../../contract/service/plants.ts';
 import { enqueueDelivery } from '../../delivery/emit.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { deletePlant, insertPlant, listPlants, plantById, plantView } from './plants-repository.ts';
 
 /** Ids a path can name again (`/plants/{id}` takes up to 15 digits), so every plant added can be deleted. */

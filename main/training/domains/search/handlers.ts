@@ -1,9 +1,9 @@
 // The search operations: the general search and the searches for tasks, orders, patients and products.
 import type { searchOperations } from '../../../../contract/service/search.ts';
 import type { Db } from '../../database/db.ts';
+import type { ServiceDeps } from '../../deps/service-deps.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { Handlers, RequestContext } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { parseSearch, type SearchTerms } from './query.ts';
 import { resultsOf } from './results.ts';
 import {

@@ -1,17 +1,21 @@
 // The training controls: read, run, pause, re-speed and step the simulation, and reset the demo data (admins; see auth/permissions.ts).
 import { OPEN_RUN_HOLD_MINUTES, type trainingOperations } from '../../../../contract/service/training.ts';
+import type { BackgroundWorker } from '../../deps/background-worker.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
 import { resetTrainingData } from '../../simulation/reset.ts';
+import type { Simulation } from '../../simulation/simulation.ts';
 
 /** Decisions: a step with no minutes is one simulated hour; a reset with no body builds what the CLI builds by default. */
 export const DEFAULT_STEP_MINUTES = 60;
 export const DEFAULT_RESET = { seed: 1, orders: 200 } as const;
 
-export function trainingHandlers(deps: ServiceDeps): Handlers<{ training: typeof trainingOperations }>['training'] {
-  const { simulation } = deps;
-  deps.workers.push(simulation);
+/** Registers the simulation among the service's workers (it ticks while the service listens); answers its controls. */
+export function trainingHandlers(
+  simulation: Simulation,
+  workers: BackgroundWorker[],
+): Handlers<{ training: typeof trainingOperations }>['training'] {
+  workers.push(simulation);
   return {
     /** A station's run of the order opened (held from the floor for a while, renewed by each call) or closed. */
     openRun({ db, params, body, user }) {

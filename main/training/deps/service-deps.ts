@@ -1,9 +1,9 @@
 // What the composition file (training-service.ts) hands each domain: a leaf module, so domains, the delivery worker and
-// the simulation import these types without importing the composition file back.
-import type { TokenIssuer } from './auth/tokens.ts';
+// the simulation import these types without importing the composition file back. The simulation itself is handed
+// only to the training controls (domains/training), beside these.
+import type { TokenIssuer } from '../auth/tokens.ts';
+import type { Db } from '../database/db.ts';
 import type { BackgroundWorker } from './background-worker.ts';
-import type { Db } from './database/db.ts';
-import type { Simulation } from './simulation/simulation.ts';
 
 export interface TrainingServiceOptions {
   /** A file path, or ':memory:' (tests). */
@@ -39,6 +39,4 @@ export interface ServiceDeps {
   log: (entry: Record<string, unknown>) => void;
   options: TrainingServiceOptions;
   workers: BackgroundWorker[];
-  /** The simulated clock (`clock` reads it) and the background worker that moves orders in training mode. */
-  simulation: Simulation;
 }
