@@ -1,7 +1,7 @@
 // The documents the station prints (prescription label, packing slip, lot label, staff badge): which one, on which
 // stock, and why a copy is printed again. Shared by main (gating and the audit record) and the renderer (the pages).
 import { z } from 'zod';
-import { recordId } from './ipc/audit-shapes.ts';
+import { recordId } from './audit-terms.ts';
 import type { WebSearchParamsClass } from './web-url.ts';
 
 declare const URLSearchParams: WebSearchParamsClass;

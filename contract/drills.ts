@@ -1,9 +1,8 @@
 // A training drill as data (resources/drills/*.json): what the training service sets up, what the trainee is told, and
 // the checks that say whether they did it right, judged afterwards from what the station recorded. No code per drill.
 import { z } from 'zod';
+import { auditDismissReason, auditStopKind, reviewDecisionKind } from './audit-terms.ts';
 import { reprintReason } from './documents.ts';
-import { reviewDecisionKind } from './ipc/audit-review.ts';
-import { auditDismissReason, auditStopKind } from './ipc/audit-scan.ts';
 
 /** A name inside one drill (a product, a lot): lower-case words joined by dashes. */
 const ref = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'a ref is lower-case letters, digits and dashes');

@@ -1,6 +1,6 @@
 // The page's end of the bridge socket: calls go as `{ id, channel, input }` messages and their answers come back by
 // id. While the socket is not open (connecting, or the shell restarting) calls take the HTTP route instead.
-import type { BridgeSocketAnswer, BridgeSocketCall } from '../contract/bridge.ts';
+import type { BridgeSocketAnswer, BridgeSocketCall } from '../contract/ipc/bridge.ts';
 import type { IpcResult } from '../contract/ipc.ts';
 
 export interface SocketCalls {

@@ -2,7 +2,7 @@
 // loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
 
 import { z } from 'zod';
-import { type BridgeInvokeBody, bridgePaths } from '../contract/bridge.ts';
+import { type BridgeInvokeBody, bridgePaths } from '../contract/ipc/bridge.ts';
 import {
   type ChannelName,
   type IpcErrorCode,

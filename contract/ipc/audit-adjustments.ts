@@ -1,7 +1,8 @@
 // Lot quantity adjustments in the audit log: main records one when the service confirms inventory.adjustQuantity; the
 // renderer sends none, it only lists them.
 import { z } from 'zod';
-import { auditUser, recordId } from './audit-shapes.ts';
+import { recordId } from '../audit-terms.ts';
+import { auditUser } from './audit-shapes.ts';
 
 /** Which lot's adjustments to list (the newest `limit`, 50 unless said). */
 export const auditAdjustmentsInput = z.strictObject({

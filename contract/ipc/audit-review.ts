@@ -1,9 +1,7 @@
 // The pharmacist's review decision on a prescription, kept in the audit log, and the admin's export of the log.
 import { z } from 'zod';
-import { auditUser, recordId } from './audit-shapes.ts';
-
-export const reviewDecisionKind = z.enum(['reviewed', 'needs_clarification', 'exception']);
-export type ReviewDecisionKind = z.infer<typeof reviewDecisionKind>;
+import { recordId, reviewDecisionKind } from '../audit-terms.ts';
+import { auditUser } from './audit-shapes.ts';
 
 /** One check as the pharmacist saw it, worded as a finding, with their acknowledgement when it did not pass. */
 export const reviewFinding = z.strictObject({

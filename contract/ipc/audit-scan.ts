@@ -1,7 +1,8 @@
-// The words of a scan in the audit log: what a code may be, how it was entered and matched, what came of it, the hard
-// stops and the reasons a person may give for letting one go, and the scans and lines a verification reports.
+// The words of a scan in the audit log: what a code may be, how it was entered and matched, what came of it, which of
+// the reasons a person may give for letting a hard stop go fit which stop (both named in ../audit-terms.ts), and the
+// scans and lines a verification reports.
 import { z } from 'zod';
-import { recordId } from './audit-shapes.ts';
+import { auditDismissReason, auditStopKind, recordId } from '../audit-terms.ts';
 
 /**
  * What the scanner or the keyboard produced. Control characters are refused except ASCII 29 (GS), the FNC1 separator
@@ -20,16 +21,6 @@ export const auditEntryMethod = z.enum(['scanner', 'typed']);
 export const auditMatchedBy = z.enum(['service_barcode', 'sku', 'product_code', 'upc', 'ndc', 'gs1']);
 /** counted: it counted on a line; stopped: a hard stop; unrecognised: matched nothing; undone: a counted scan taken back. */
 export const auditScanResult = z.enum(['counted', 'stopped', 'unrecognised', 'undone']);
-export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot', 'not_prescribed']);
-/** Why a person dismissed a hard stop (the picklist); the note says the rest. */
-export const auditDismissReason = z.enum([
-  'removed',
-  'misread',
-  'count_corrected',
-  'pharmacist_approved',
-  'reported_as_task',
-  'other',
-]);
 type StopKindValue = z.infer<typeof auditStopKind>;
 type DismissReasonValue = z.infer<typeof auditDismissReason>;
 /**

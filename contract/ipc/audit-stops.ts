@@ -1,18 +1,17 @@
 // Hard stops in the audit log: each one is kept the moment it is dismissed or turned into a task, before the
 // verification ends.
 import { z } from 'zod';
+import { auditDismissReason, auditStopKind, recordId } from '../audit-terms.ts';
 import {
-  auditDismissReason,
   auditEntryMethod,
   auditMatchedBy,
-  auditStopKind,
   PHARMACIST_REASONS,
   quantity,
   reasonFits,
   scannedCode,
   stopFields,
 } from './audit-scan.ts';
-import { auditUser, recordId } from './audit-shapes.ts';
+import { auditUser } from './audit-shapes.ts';
 
 /**
  * One hard stop as the verify screen reports it when the person dismisses it (or Alt+D turns it into a task): the

@@ -1,22 +1,22 @@
 // The local audit log: what the renderer sends when a verification ends, and the entries main keeps. The words of a
 // scan are in audit-scan.ts, hard stops in audit-stops.ts, lot adjustments in audit-adjustments.ts (all exported here).
 import { z } from 'zod';
+import { recordId } from '../audit-terms.ts';
 import { auditLine, auditOutcome, auditScan, countedByProduct, lineFields, scanFields } from './audit-scan.ts';
-import { auditUser, recordId } from './audit-shapes.ts';
+import { auditUser } from './audit-shapes.ts';
 import { signOff, signOffInput } from './sign-off.ts';
 
+export { auditDismissReason, auditStopKind } from '../audit-terms.ts';
 export * from './audit-adjustments.ts';
 export {
   type AuditLine,
   type AuditScan,
-  auditDismissReason,
   auditEntryMethod,
   auditLine,
   auditMatchedBy,
   auditOutcome,
   auditScan,
   auditScanResult,
-  auditStopKind,
   countedByProduct,
   PHARMACIST_REASONS,
   PHARMACIST_STOPS,

@@ -1,7 +1,7 @@
 // The drills' channel shapes: the drills offered, one started for a trainee, and its score as main judged it.
 import { z } from 'zod';
+import { competencyContent } from '../document-content.ts';
 import { drillCheck, drillId } from '../drills.ts';
-import { competencyContent } from '../rules/documents/content.ts';
 import { auditUser } from './audit-shapes.ts';
 
 export const attemptId = z.string().regex(/^[a-f0-9-]{36}$/, 'an attempt id is a UUID');

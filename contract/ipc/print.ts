@@ -1,9 +1,10 @@
 // Printing: may this document print now (and why not), print or save it (main gates and records every copy in the
 // audit log), the copies printed so far, and the service barcode a prescription label carries.
 import { z } from 'zod';
+import { recordId } from '../audit-terms.ts';
+import { documentContent } from '../document-content.ts';
 import { documentRef, printedKind, reprintReason } from '../documents.ts';
-import { documentContent } from '../rules/documents/content.ts';
-import { auditUser, recordId } from './audit-shapes.ts';
+import { auditUser } from './audit-shapes.ts';
 
 export const printOutput = z.enum(['print', 'pdf']);
 export type PrintOutput = z.infer<typeof printOutput>;

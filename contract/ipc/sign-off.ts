@@ -1,7 +1,8 @@
 // A second person at the station: a pharmacist confirms with their own password (checked by main against the service
 // without touching the signed-in session), and the sign-offs a verification carries.
 import { z } from 'zod';
-import { auditUser, recordId } from './audit-shapes.ts';
+import { recordId } from '../audit-terms.ts';
+import { auditUser } from './audit-shapes.ts';
 
 /** What a confirmation is for: bound when it is given, checked when it is used (another purpose or subject refuses). */
 export const confirmationPurpose = z.discriminatedUnion('kind', [

@@ -2,20 +2,18 @@
 // what was scanned or typed (the code, how it was entered, a typed count) and what the person chose; main reads the
 // order, counts, raises stops and records, and answers the run it holds (contract/rules/verification/run.ts).
 import { z } from 'zod';
+import { auditDismissReason, auditStopKind, recordId } from '../audit-terms.ts';
 import { productKind } from '../service/products.ts';
 import { auditEntry } from './audit.ts';
 import {
-  auditDismissReason,
   auditEntryMethod,
   auditMatchedBy,
-  auditStopKind,
   count,
   quantity,
   scanFields,
   scannedCode,
   stopFields,
 } from './audit-scan.ts';
-import { recordId } from './audit-shapes.ts';
 import { signOff, signOffInput } from './sign-off.ts';
 
 const orderId = recordId;

@@ -41,7 +41,7 @@ CREATE TRIGGER print_records_no_delete BEFORE DELETE ON print_records
 `,
 };
 
-/** Migration 6: the SHA-256 of the printed content's canonical text (contract/rules/documents/content.ts), so the copy on
+/** Migration 6: the SHA-256 of the printed content's canonical text (contract/document-content.ts), so the copy on
  * paper is the copy recorded; chained with the rest of the record. Earlier records have none. */
 export const printContentMigration: Migration = {
   version: 6,

@@ -1,7 +1,7 @@
 // What the bridge carries, bounded both ways: a call's JSON nests at most 64 levels (deeper is refused before zod or
 // anything recursive sees it), and an answer going to the page is at most BRIDGE_MAX_ANSWER_BYTES and serializable,
 // else the page gets a clear IpcResult refusal instead of a stalled tab or a 500.
-import { BRIDGE_MAX_ANSWER_BYTES } from '../../contract/bridge.ts';
+import { BRIDGE_MAX_ANSWER_BYTES } from '../../contract/ipc/bridge.ts';
 import type { IpcResult } from '../../contract/ipc/channel.ts';
 import { DEFAULT_MAX_JSON_DEPTH, parseBoundedJson } from '../kit/json/bounded-json.ts';
 

@@ -1,6 +1,6 @@
 // The bridge's two endpoints: POST /bridge/invoke/<channel> (one JSON call) and GET /bridge/events (server-sent events).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BRIDGE_MAX_MESSAGE_BYTES, bridgeInvokeBody } from '../../contract/bridge.ts';
+import { BRIDGE_MAX_MESSAGE_BYTES, bridgeInvokeBody } from '../../contract/ipc/bridge.ts';
 import { sendJson } from '../kit/loopback-http/answer.ts';
 import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
 import type { Logger } from '../log/logger.ts';

@@ -4,7 +4,7 @@
 // opens nothing. Unused codes lapse after CODE_LIFETIME_MS.
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BRIDGE_CODE_PARAM } from '../../contract/bridge.ts';
+import { BRIDGE_CODE_PARAM } from '../../contract/ipc/bridge.ts';
 import { secretMatches } from '../kit/loopback-http/secret.ts';
 
 export const CODE_LIFETIME_MS = 10 * 60_000;

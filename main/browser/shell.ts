@@ -9,7 +9,7 @@ import {
   type BridgeSocketAnswer,
   type BridgeSocketCall,
   bridgePaths,
-} from '../../contract/bridge.ts';
+} from '../../contract/ipc/bridge.ts';
 import { type LoopbackRule, loopbackRefusal } from '../kit/loopback-http/guard.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import type { Station } from '../station/station.ts';

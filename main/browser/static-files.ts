@@ -2,7 +2,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bridgePaths } from '../../contract/bridge.ts';
+import { bridgePaths } from '../../contract/ipc/bridge.ts';
 import { CONTENT_TYPES } from '../shells/content-types.ts';
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../out/renderer', import.meta.url));

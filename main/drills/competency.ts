@@ -1,9 +1,10 @@
 // A trainee's competency record, a trainer's (capability run_drills) to read, print and export: every drill the trainee
 // was set on this station, when, and its result as main scored it; the trainer preparing it named. The CSV is the same
 // rows, each cell defused for spreadsheets (a leading = + - @ never runs as a formula).
+
+import type { CompetencyContent } from '../../contract/document-content.ts';
 import type { CompetencyAnswer } from '../../contract/ipc/drills.ts';
 import { competencyRecord, competencyRows } from '../../contract/rules/documents/competency.ts';
-import type { CompetencyContent } from '../../contract/rules/documents/content.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { csvCell } from '../audit/reviews-export.ts';
 import { requireTraining, signedIn } from './drill-access.ts';

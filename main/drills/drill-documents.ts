@@ -1,8 +1,9 @@
 // The drills' documents for the print pipeline (main/print/ DrillDocuments): a drill's practice bin sheet, built from the
 // attempt main recorded when the drill was set up (the bin as the training service answered it), for its trainee or
 // a trainer only; a trainee's competency record, a trainer's only. Their copies are kept with the drills' records.
+
+import type { DocumentContent } from '../../contract/document-content.ts';
 import type { DrillDocumentRef } from '../../contract/documents.ts';
-import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { practiceBinSheet } from '../../contract/rules/documents/practice-bin.ts';
 import type { DrillDocuments } from '../print/print-parts.ts';
 import { competencyOf } from './competency.ts';

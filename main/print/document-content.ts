@@ -3,8 +3,8 @@
 // and the badge from their records. Each carries the record's service barcode where it has one (its active one, or one
 // issued now), and a label's warnings are chosen from the vocabulary in resources/vocabulary/.
 
+import type { DocumentContent } from '../../contract/document-content.ts';
 import type { DocumentRef } from '../../contract/documents.ts';
-import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { prescriptionLabel } from '../../contract/rules/documents/label.ts';
 import { lotLabel, packingSlip, staffBadge } from '../../contract/rules/documents/other-documents.ts';
 import type { WarningVocabulary } from '../../contract/rules/documents/warnings.ts';

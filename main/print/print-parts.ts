@@ -1,12 +1,12 @@
 // What printing needs from the station, and nothing more: the station adapts its parts to this (own-channels.ts), so
 // main/print depends on no station file but the errors it throws.
 
+import type { DocumentContent } from '../../contract/document-content.ts';
 import type { DrillDocumentRef } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
-import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import type { AuditLog, AuditUser, PrintFacts } from '../audit/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ServiceCaller } from '../service-calls/service-calls.ts';

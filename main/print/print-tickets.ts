@@ -2,8 +2,8 @@
 // ticket, so the copy main records (and hashes) is the content the renderer drew. A ticket serves once, for the person
 // who asked for it, for 10 minutes at most; every ticket goes at sign-out or when another person signs in.
 import { createHash, randomUUID } from 'node:crypto';
+import { canonicalJson, type DocumentContent } from '../../contract/document-content.ts';
 import type { DocumentRef } from '../../contract/documents.ts';
-import { canonicalJson, type DocumentContent } from '../../contract/rules/documents/content.ts';
 
 export const TICKET_LIFETIME_MS = 10 * 60_000;
 /** More tickets than a station's previews open at once: the oldest goes first. */

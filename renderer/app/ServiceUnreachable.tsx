@@ -1,8 +1,8 @@
 // The service did not answer a sign-in: what happened, what to do, and the ways on (Retry, switch service, back).
 
 import { clockTime } from '../format/when.ts';
-import type { ServiceRef } from './service-choice.ts';
-import { serviceName } from './service-choice.ts';
+import type { ServiceRef } from '../screens/settings/service-choice.ts';
+import { serviceName } from '../screens/settings/service-choice.ts';
 
 export interface UnreachableProps {
   service: ServiceRef | null;

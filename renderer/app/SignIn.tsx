@@ -6,14 +6,14 @@ import { z } from 'zod';
 import { useConnectivity } from '../queries/connectivity.ts';
 import { type AppInfo, type SessionView, useSignIn } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
+import { ServiceChoice } from '../screens/settings/ServiceChoice.tsx';
+import { type ServiceRef, serviceName } from '../screens/settings/service-choice.ts';
 import { useSwitchUserStore } from '../state/switch-user-store.ts';
 import { ConfirmService } from './ConfirmService.tsx';
 import { DemoAccounts } from './DemoAccounts.tsx';
-import { ServiceChoice } from './ServiceChoice.tsx';
 import { ServiceUnreachable } from './ServiceUnreachable.tsx';
 import { type FieldErrors, SignInForm } from './SignInForm.tsx';
 import { SignInNotes } from './SignInNotes.tsx';
-import { type ServiceRef, serviceName } from './service-choice.ts';
 import { signInFailure } from './sign-in-failure.ts';
 
 const signInForm = z.object({

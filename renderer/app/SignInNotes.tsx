@@ -4,8 +4,8 @@
 import { useConnectivity } from '../queries/connectivity.ts';
 import type { AppInfo, SessionView } from '../queries/session.ts';
 import { useWorkstationSettings } from '../queries/workstation-settings.ts';
+import { awaitsSwitch, serviceName } from '../screens/settings/service-choice.ts';
 import { useSwitchUserStore } from '../state/switch-user-store.ts';
-import { awaitsSwitch, serviceName } from './service-choice.ts';
 
 export function SignInNotes({ session, showPending }: { info: AppInfo; session: SessionView; showPending: boolean }) {
   const settings = useWorkstationSettings().data;

@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
-import { ShortcutKeys } from '../commands/ShortcutKeys.tsx';
 import { PharmacyDetailsNote } from '../documents/PharmacyDetailsMissing.tsx';
 import { PrintButton } from '../documents/PrintDialog.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
@@ -15,6 +14,7 @@ import { NavBar } from './NavBar.tsx';
 import { NotificationClicks } from './NotificationClicks.tsx';
 import { useNavigationCommands } from './navigation-commands.ts';
 import { Screen } from './Screen.tsx';
+import { ShortcutKeys } from './ShortcutKeys.tsx';
 
 function displayName(session: SessionView): string {
   const user = session.user;

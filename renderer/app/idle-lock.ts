@@ -1,6 +1,5 @@
-// The idle lock's clock, free of timers and the DOM: when was the last activity, and is it time to lock? Also the
-// minutes setting checked by the settings schema itself.
-import { defaultSettings, settingsSchema } from '../../contract/ipc/settings.ts';
+// The idle lock's clock, free of timers and the DOM: when was the last activity, and is it time to lock? The minutes
+// setting, checked and worded, is the settings screen's (renderer/screens/settings/idle-minutes.ts).
 
 export const MINUTE_MS = 60_000;
 
@@ -32,17 +31,4 @@ export function createIdleClock(timeoutMs: number, now: () => number): IdleClock
  */
 export function nextWakeUp(clock: IdleClock): { lock: true } | { lock: false; inMs: number } {
   return clock.due() ? { lock: true } : { lock: false, inMs: clock.remaining() };
-}
-
-/** The setting as a sentence: "after 1 minute", "after 10 minutes". */
-export function describeIdleMinutes(minutes: number): string {
-  return `after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity`;
-}
-
-/** Why `text` cannot be the idle lock minutes, in the schema's words, or null when it can. */
-export function idleMinutesProblem(text: string): string | null {
-  const minutes = text.trim() === '' ? Number.NaN : Number(text);
-  const parsed = settingsSchema.safeParse({ ...defaultSettings, idleLockMinutes: minutes });
-  if (parsed.success) return null;
-  return `The minutes ${parsed.error.issues[0]?.message ?? 'are not accepted'}.`;
 }

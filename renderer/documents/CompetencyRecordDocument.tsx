@@ -1,6 +1,6 @@
 // A trainee's competency record as main prepared it (training drills): the trainee, every drill set with its dates,
 // result and time, and the trainer who prepared it, with lines to sign.
-import type { CompetencyContent } from '../../contract/rules/documents/content.ts';
+import type { CompetencyContent } from '../../contract/document-content.ts';
 
 export function CompetencyRecordDocument({ content }: { content: CompetencyContent }) {
   return (

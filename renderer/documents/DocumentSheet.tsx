@@ -1,6 +1,6 @@
 // One document on its page: the component for its kind, drawing exactly the content main prepared, on a sheet sized
 // for its stock (print CSS names the page so @page gives the paper size). The same sheet is the preview and the print.
-import type { DocumentContent } from '../../contract/rules/documents/content.ts';
+import type { DocumentContent } from '../../contract/document-content.ts';
 import { CompetencyRecordDocument } from './CompetencyRecordDocument.tsx';
 import { LotLabelDocument, StaffBadge } from './LotLabelDocument.tsx';
 import { PackingSlip } from './PackingSlip.tsx';

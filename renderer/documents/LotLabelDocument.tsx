@@ -1,6 +1,6 @@
 // The lot label stuck on a shelf bin or a stock bottle (product, lot number, expiry, quantity, the lot's service
 // barcode) and the staff badge, as main prepared them.
-import type { BadgeContent, LotContent } from '../../contract/rules/documents/content.ts';
+import type { BadgeContent, LotContent } from '../../contract/document-content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 
 export function LotLabelDocument({ content }: { content: LotContent }) {

@@ -1,6 +1,6 @@
 // The packing slip as main prepared it: order number and its barcode, ship-to, each product with quantity and lot, who
 // verified it at this station and when, and the returns note.
-import type { SlipContent } from '../../contract/rules/documents/content.ts';
+import type { SlipContent } from '../../contract/document-content.ts';
 import { Code128 } from './Code128.tsx';
 
 export function PackingSlip({ content }: { content: SlipContent }) {

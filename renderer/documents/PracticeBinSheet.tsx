@@ -1,6 +1,6 @@
 // A training drill's practice bin sheet as main prepared it: the drill, the trainee, the order, and one row per item
 // handed to the trainee with its count and its code as DataMatrix (as on labels), for a real scanner at a training desk.
-import type { BinContent } from '../../contract/rules/documents/content.ts';
+import type { BinContent } from '../../contract/document-content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 
 export function PracticeBinSheet({ content }: { content: BinContent }) {

@@ -1,7 +1,7 @@
 // The prescription label as main prepared it (contract/rules/documents/label.ts): the pharmacy, the patient, Rx number,
 // drug and strength, quantity, directions, prescriber, date filled, refills, discard date, auxiliary warnings and the
 // prescription's service barcode (scanning it opens it). Nothing here is decided again: every word is main's.
-import type { LabelContent } from '../../contract/rules/documents/content.ts';
+import type { LabelContent } from '../../contract/document-content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 
 export function PrescriptionLabel({ content }: { content: LabelContent }) {

@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import type { DocumentContent } from '../../contract/document-content.ts';
 import { DOCUMENT_TITLES, type DocumentRef, type ReprintReason } from '../../contract/documents.ts';
 import type { PrintOutput } from '../../contract/ipc/print.ts';
-import type { DocumentContent } from '../../contract/rules/documents/content.ts';
 import { nameOf } from '../../contract/rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
 import { presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';

@@ -3,10 +3,8 @@
 // The scan field's ears (`useScanKeys`, at the end) time every key bound for it, and catch a scanner's burst that
 // starts while the focus is on a button or nowhere, so the code still lands in the scan field instead of being lost.
 import { useEffect } from 'react';
+import type { ScanEntry } from '../state/scan-store.ts';
 import { otherFieldHasFocus, SCAN_FIELD_ID } from './focus.ts';
-
-/** How the last code reached the scan field. */
-export type ScanEntry = 'scanner' | 'typed';
 
 /**
  * The limits of a burst, judged on the whole run of gaps. Scanners send a character every 1–20 ms (USB HID polling);

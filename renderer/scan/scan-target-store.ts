@@ -1,7 +1,7 @@
 // Who receives the next scan: the open screen may claim scans (scan-to-verify counts products), else a scan opens what it names.
 import { useEffect, useRef } from 'react';
 import { create } from 'zustand';
-import type { ScanEntry } from './keystroke-timing.ts';
+import type { ScanEntry } from '../state/scan-store.ts';
 
 /** `entry`: whether a scanner's burst or a person's typing entered the code (handlers may ignore it). */
 export type ScanHandler = (code: string, entry: ScanEntry) => void;

@@ -1,9 +1,10 @@
 // UI state of the last scan: what was scanned, how it went, whether a scanner or a person entered it, and a counter so
 // the same code scanned again flashes again.
 import { create } from 'zustand';
-import type { ScanEntry } from '../scan/keystroke-timing.ts';
 
-export type { ScanEntry } from '../scan/keystroke-timing.ts';
+/** How the last code reached the scan field: a scanner's burst or a person's typing (told apart by
+ * scan/keystroke-timing.ts). */
+export type ScanEntry = 'scanner' | 'typed';
 export type ScanOutcome = 'idle' | 'looking' | 'good' | 'bad';
 
 /** Another person's badge was scanned: the scan bar offers to sign out so they can sign in. */

@@ -1,8 +1,9 @@
 // A trainee's competency record (training drills): each drill they were set, when, its result as main scored it, and
 // the trainer who prepared the record; the same rows print and export (CSV), so the paper and the file agree.
+
+import type { CompetencyContent } from '../../document-content.ts';
 import type { DrillAttempt } from '../../ipc/drills.ts';
 import { writtenMoment } from '../words/dates.ts';
-import type { CompetencyContent } from './content.ts';
 
 export interface CompetencyFacts {
   trainee: string;

@@ -1,12 +1,13 @@
 // The prescription label's content from what main read: the prescription (with its patient, prescriber, product and
 // electronic prescription), the pharmacy, the stock, the service barcode and the verification that counted its line.
+
+import type { LabelContent } from '../../document-content.ts';
 import { drugWithStrength, type LabelStock, refillsAfterThisFill } from '../../documents.ts';
 import type { PrescriptionDetail } from '../../service/prescriptions.ts';
 import { discardWithinValidity, validUntil } from '../clinical/controlled.ts';
 import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
 import { earlierDay, isoDay, writtenDay, yearAfter } from '../words/dates.ts';
 import { serviceName } from '../words/person-name.ts';
-import type { LabelContent } from './content.ts';
 import { auxiliaryWarnings, type WarningVocabulary } from './warnings.ts';
 
 export interface LabelFacts {

@@ -1,10 +1,11 @@
 // The packing slip, the lot label and the staff badge: their content from what main read.
+
+import type { BadgeContent, LotContent, SlipContent } from '../../document-content.ts';
 import type { InventoryLot } from '../../service/inventory.ts';
 import type { Order } from '../../service/orders.ts';
 import type { Address } from '../../service/shared-fields.ts';
 import { writtenDay, writtenMoment } from '../words/dates.ts';
 import { nameOf, serviceName } from '../words/person-name.ts';
-import type { BadgeContent, LotContent, SlipContent } from './content.ts';
 
 /** The address as lines: street, second line, "City, ST 12345". */
 export function addressLines(address: Address | null | undefined): string[] {

@@ -1,8 +1,9 @@
 // A training drill's practice bin sheet: one line per item the trainee is handed (the wrong one included, as handed),
 // its count and its code, drawn as DataMatrix so a real scanner works at a training desk. It names the drill and the
 // trainee, never what is wrong in the bin nor what the drill checks.
+
+import type { BinContent } from '../../document-content.ts';
 import { writtenMoment } from '../words/dates.ts';
-import type { BinContent } from './content.ts';
 
 export interface PracticeBinFacts {
   drill: string;

@@ -4,7 +4,8 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ReviewDecisionKind, ReviewFinding } from '../../../contract/ipc/audit-review.ts';
+import type { ReviewDecisionKind } from '../../../contract/audit-terms.ts';
+import type { ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { Check } from '../../../contract/rules/clinical/checks.ts';
 import { findingOf, headingOf } from '../../../contract/rules/clinical/findings.ts';
 import { writtenMoment } from '../../../contract/rules/words/dates.ts';

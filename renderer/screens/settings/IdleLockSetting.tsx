@@ -4,12 +4,12 @@
 
 import { type FormEvent, useId, useState } from 'react';
 import { settingAccess } from '../../../contract/rules/settings-access.ts';
-import { describeIdleMinutes, idleMinutesProblem } from '../../app/idle-lock.ts';
 import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { useSession } from '../../queries/session.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
+import { describeIdleMinutes, idleMinutesProblem } from './idle-minutes.ts';
 import { stationSettingsWords } from './station-words.ts';
 
 const words = stationSettingsWords.idle;

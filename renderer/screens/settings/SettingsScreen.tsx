@@ -3,13 +3,14 @@
 // tech-check-tech (everyone sees it, an admin changes it) and the idle lock. What the person may change follows
 // contract/rules/settings-access.ts (anyone shortens the idle lock, an admin the rest), and what the machine policy set
 // reads "Set by your pharmacy's IT"; main refuses by the same rules.
-import { ServiceChoice } from '../../app/ServiceChoice.tsx';
+
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
 import { ListenerPortSetting } from './ListenerPortSetting.tsx';
 import { PrintingSettings } from './PrintingSettings.tsx';
 import { RelaySetting } from './RelaySetting.tsx';
 import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
+import { ServiceChoice } from './ServiceChoice.tsx';
 import { stationSettingsWords as words } from './station-words.ts';
 import { TechCheckTechSetting } from './TechCheckTechSetting.tsx';
 import '../../forms/records.css';

@@ -1,5 +1,5 @@
-// The Settings screen's words in one place (the Notifications screen's are in wording.ts): its header, the listener
-// port, the events relay, and what a person who is not an admin is told.
+// The Settings screen's words in one place (the Notifications screen's are in wording.ts): its header, the service
+// choice (also on the sign-in screen), the listener port, the events relay, and what a person who is not an admin is told.
 export const stationSettingsWords = {
   title: 'Settings',
   intro:
@@ -10,6 +10,28 @@ export const stationSettingsWords = {
   palette:
     'settings print printing printer label pharmacy details address phone relay nats port listener scanner service tech-check-tech final check',
   service: 'Station service',
+  choice: {
+    title: 'Service',
+    setByIt: (url: string) => `This station signs in to your pharmacy’s service at ${url}.`,
+    using: (service: string) => `This station is using ${service} now.`,
+    configured: 'its configured service',
+    whoChooses:
+      'Only an admin may choose your pharmacy’s service or change its address; anyone may go back to Training.',
+    signInTo: 'Sign in to',
+    training: 'Training',
+    trainingNote: 'Practice data on this computer, with demo accounts.',
+    custom: 'Your pharmacy’s service',
+    customNote: 'The fulfillment service at its https:// address.',
+    address: 'Service address',
+    addressExample: 'https://service.example',
+    save: 'Save service',
+    saved: 'Saved.',
+    applies: (next: string, running: string, signedIn: boolean) =>
+      `The station will use ${next} from the next sign-in${
+        signedIn ? '; sign out to switch' : ' (once the task writes waiting for the current service are sent)'
+      }. Until then it keeps using ${running}.`,
+    inUse: 'Saved: this is the service the station uses now.',
+  },
   printing: {
     title: 'Pharmacy and printing',
     about: 'What every prescription label says about the pharmacy, its stock, and where each document prints.',

@@ -6,7 +6,7 @@ import { playBad, playGood } from '../../feedback/sounds.ts';
 import { messageOf } from '../../queries/station.ts';
 import { scanIntoRun, undoLastScan } from '../../queries/verify-runs.ts';
 import { SCAN_FIELD_ID } from '../../scan/focus.ts';
-import type { ScanEntry } from '../../scan/keystroke-timing.ts';
+import type { ScanEntry } from '../../state/scan-store.ts';
 import { entryMethodOf } from './entry-method.ts';
 import { useKeyTimes } from './key-times.ts';
 import type { RunFeedback } from './run-feedback.ts';

@@ -4,7 +4,7 @@
 // behind the shell here is a hostile one: its answers are whatever a broken service could have made it hold.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_MAX_ANSWER_BYTES } from '../../../contract/bridge.ts';
+import { BRIDGE_MAX_ANSWER_BYTES } from '../../../contract/ipc/bridge.ts';
 import { type BrowserShell, startBrowserShell } from '../../../main/browser/shell.ts';
 import { createLogger } from '../../../main/log/logger.ts';
 import type { Station } from '../../../main/station/station.ts';

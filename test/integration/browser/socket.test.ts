@@ -1,7 +1,7 @@
 // The bridge socket: a call is one message each way, answered by id as the HTTP route answers it; the upgrade is
 // refused without this run's page session, from another origin or on another path. Node's own WebSocket client is the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_MAX_MESSAGE_BYTES } from '../../../contract/bridge.ts';
+import { BRIDGE_MAX_MESSAGE_BYTES } from '../../../contract/ipc/bridge.ts';
 import { type ShellRig, send, startShellRig } from './harness.ts';
 
 let rig: ShellRig;

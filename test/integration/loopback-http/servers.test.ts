@@ -3,7 +3,7 @@
 // error shape, a Host or Origin refused exactly when the server's rule says so.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_MAX_MESSAGE_BYTES } from '../../../contract/bridge.ts';
+import { BRIDGE_MAX_MESSAGE_BYTES } from '../../../contract/ipc/bridge.ts';
 import { MAX_DELIVERY_BYTES } from '../../../main/events/guard.ts';
 import { type ShellRig, send as sendToShell, startShellRig } from '../browser/harness.ts';
 import { goodHeaders, type Rig, SECRET, send as sendToListener, startRig } from '../events/rig.ts';

@@ -4,7 +4,7 @@
 // line, a ticket serves once and only its own sign-in, and the record's hash covers exactly the content the preview drew.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../contract/rules/documents/content.ts';
+import { canonicalJson } from '../../../contract/document-content.ts';
 import { whyNotCompletable } from '../../../contract/rules/verification/order-standing.ts';
 import { isPastVerification } from '../../../contract/rules/verification/who-may-verify.ts';
 import { stationCalls } from '../support/station-calls.ts';

@@ -3,7 +3,7 @@
 // renderer draws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { binContent } from '../../../contract/rules/documents/content.ts';
+import { binContent } from '../../../contract/document-content.ts';
 import { practiceBinSheet } from '../../../contract/rules/documents/practice-bin.ts';
 
 const item = fc.record({

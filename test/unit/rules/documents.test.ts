@@ -3,7 +3,7 @@
 // the print record hashes does not depend on key order.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../contract/rules/documents/content.ts';
+import { canonicalJson } from '../../../contract/document-content.ts';
 import { discardDay, prescriptionLabel } from '../../../contract/rules/documents/label.ts';
 import { labelSubjectRefusal } from '../../../contract/rules/documents/label-gate.ts';
 import { auxiliaryWarnings, type WarningVocabulary } from '../../../contract/rules/documents/warnings.ts';

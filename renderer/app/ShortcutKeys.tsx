@@ -1,9 +1,9 @@
 // One keydown listener for the whole station: Ctrl+K opens the palette, every registered shortcut runs its command.
 import { useEffect, useState } from 'react';
+import { enabledCommands } from '../commands/command-store.ts';
+import { matchesShortcut } from '../commands/shortcut.ts';
 import { focusScanField } from '../scan/focus.ts';
 import { CommandPalette } from './CommandPalette.tsx';
-import { enabledCommands } from './command-store.ts';
-import { matchesShortcut } from './shortcut.ts';
 
 export const PALETTE_SHORTCUT = 'Ctrl+K';
 

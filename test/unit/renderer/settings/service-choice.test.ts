@@ -1,7 +1,12 @@
 // The service choice on the sign-in screen: the address checked by the settings schema, and an honest restart notice.
 import { describe, expect, it } from 'vitest';
-import { awaitsSwitch, customUrlProblem, normalizedUrl, serviceName } from '../../../../renderer/app/service-choice.ts';
 import { signInFailure } from '../../../../renderer/app/sign-in-failure.ts';
+import {
+  awaitsSwitch,
+  customUrlProblem,
+  normalizedUrl,
+  serviceName,
+} from '../../../../renderer/screens/settings/service-choice.ts';
 import { personName, useSwitchUserStore } from '../../../../renderer/state/switch-user-store.ts';
 
 describe('the custom service address', () => {

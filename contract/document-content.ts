@@ -1,7 +1,7 @@
 // What a document says, once decided: plain strings and lists, drawn by the renderer as they are, hashed by main in
 // the print record. Nothing here is computed again after main built it.
 import { z } from 'zod';
-import { labelStock } from '../../documents.ts';
+import { labelStock } from './documents.ts';
 
 const pharmacy = z.strictObject({ name: z.string(), address: z.string(), phone: z.string() });
 

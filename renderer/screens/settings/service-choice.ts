@@ -1,6 +1,6 @@
 // Which service the station uses and which it will use: the custom address checked by the settings schema itself,
 // and whether a saved choice still waits (it applies at the next sign-in: the station switches while signed out).
-import { defaultSettings, type Settings, settingsSchema } from '../../contract/ipc/settings.ts';
+import { defaultSettings, type Settings, settingsSchema } from '../../../contract/ipc/settings.ts';
 
 export type Backend = Settings['backend'];
 

@@ -2,6 +2,7 @@
 // Enter runs or opens, Escape closes, the focus goes back to the scan field.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchResult } from '../../contract/service/search.ts';
+import { type Command, enabledCommands, useCommandStore } from '../commands/command-store.ts';
 import { checkSearchText, useSearch } from '../queries/search.ts';
 import { focusScanField } from '../scan/focus.ts';
 import { groupResults, optionIdOf, shownOrder } from '../screens/search/grouping.ts';
@@ -9,7 +10,6 @@ import { PaletteSearchNote, PaletteSearchResults } from '../screens/search/Palet
 import { routeOfResult } from '../screens/search/result-kinds.ts';
 import { useDebounced } from '../screens/search/use-debounced.ts';
 import { navigate } from '../state/navigation-store.ts';
-import { type Command, enabledCommands, useCommandStore } from './command-store.ts';
 
 /** Screens first, then the open screen's actions, the station's own (lock, sign out) last. */
 function groupRank(group: string): number {

@@ -1,7 +1,7 @@
 // The browser shell's bridge protocol: what the page's end (preload/browser-bridge.ts) and the shell (main/browser/)
 // both say over loopback HTTP, server-sent events and the socket. Names, limits and message shapes; no behaviour.
 import { z } from 'zod';
-import type { IpcResult } from './ipc/channel.ts';
+import type { IpcResult } from './channel.ts';
 
 /**
  * The query parameter of the address the shell prints or opens (`/?code=…`): a one-time code the shell exchanges for

@@ -2,13 +2,16 @@
 // at an https:// address. Only an admin may choose a custom address (anyone may go back to Training); the choice applies
 // at the next sign-in, and a custom service is confirmed on the sign-in screen before a password goes to it.
 import { type FormEvent, useState } from 'react';
-import { useConnectivity } from '../queries/connectivity.ts';
-import { useMachinePolicy } from '../queries/machine-policy.ts';
-import { type AppInfo, useSession } from '../queries/session.ts';
-import { messageOf } from '../queries/station.ts';
-import { useSaveSettings, useWorkstationSettings } from '../queries/workstation-settings.ts';
-import { SetByIt } from '../widgets/SetByIt.tsx';
+import { useConnectivity } from '../../queries/connectivity.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
+import { type AppInfo, useSession } from '../../queries/session.ts';
+import { messageOf } from '../../queries/station.ts';
+import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { awaitsSwitch, type Backend, customUrlProblem, type ServiceRef, serviceName } from './service-choice.ts';
+import { stationSettingsWords } from './station-words.ts';
+
+const words = stationSettingsWords.choice;
 
 export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
   const signedIn = useSession().data?.status === 'signed_in';
@@ -51,9 +54,9 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
     return (
       <section className="settings-form" aria-labelledby="service-title">
         <h2 id="service-title" className="settings-heading">
-          Service
+          {words.title}
         </h2>
-        <p className="muted">This station signs in to your pharmacy’s service at {policy.serviceUrl}.</p>
+        <p className="muted">{words.setByIt(policy.serviceUrl)}</p>
         <SetByIt file={policy.file} />
       </section>
     );
@@ -61,14 +64,12 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-labelledby="service-title">
       <h2 id="service-title" className="settings-heading">
-        Service
+        {words.title}
       </h2>
-      <p className="muted">This station is using {running ? serviceName(running) : 'its configured service'} now.</p>
-      <p className="muted">
-        Only an admin may choose your pharmacy’s service or change its address; anyone may go back to Training.
-      </p>
+      <p className="muted">{words.using(running ? serviceName(running) : words.configured)}</p>
+      <p className="muted">{words.whoChooses}</p>
       <fieldset className="choice-group">
-        <legend>Sign in to</legend>
+        <legend>{words.signInTo}</legend>
         <label className="choice">
           <input
             type="radio"
@@ -80,8 +81,8 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
             onChange={() => setChoice('training')}
           />
           <span>
-            <strong>Training</strong>
-            <span className="choice-note">Practice data on this computer, with demo accounts.</span>
+            <strong>{words.training}</strong>
+            <span className="choice-note">{words.trainingNote}</span>
           </span>
         </label>
         <label className="choice">
@@ -95,19 +96,19 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
             onChange={() => setChoice('custom')}
           />
           <span>
-            <strong>Your pharmacy’s service</strong>
-            <span className="choice-note">The fulfillment service at its https:// address.</span>
+            <strong>{words.custom}</strong>
+            <span className="choice-note">{words.customNote}</span>
           </span>
         </label>
       </fieldset>
       {backend === 'custom' ? (
         <label className="field">
-          <span>Service address</span>
+          <span>{words.address}</span>
           <input
             type="url"
             name="baseUrl"
             inputMode="url"
-            placeholder="https://service.example"
+            placeholder={words.addressExample}
             spellCheck={false}
             autoComplete="url"
             value={urlText}
@@ -124,18 +125,16 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
       ) : null}
       <div className="settings-line">
         <button type="submit" className="button" disabled={save.isPending}>
-          Save service
+          {words.save}
         </button>
       </div>
       {pending && saved && running ? (
         <div className="notice notice-warn" role="status">
-          <strong>Saved.</strong> The station will use {serviceName(saved)} from the next sign-in
-          {signedIn ? '; sign out to switch' : ' (once the task writes waiting for the current service are sent)'}.
-          Until then it keeps using {serviceName(running)}.
+          <strong>{words.saved}</strong> {words.applies(serviceName(saved), serviceName(running), signedIn)}
         </div>
       ) : justSaved ? (
         <p className="settings-saved" role="status">
-          Saved: this is the service the station uses now.
+          {words.inUse}
         </p>
       ) : null}
       {save.isError ? (
