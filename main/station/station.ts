@@ -14,7 +14,6 @@ import {
 } from '../../contract/ipc.ts';
 import { auditHandlers } from '../audit/audit-channels.ts';
 import { drillHandlers } from '../drills/drill-handlers.ts';
-import { invalidInput, toIpcError } from '../errors/station-errors.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
 import { outboxHandlers } from '../outbox/outbox-channels.ts';
 import { printHandlers } from '../print/print-channels.ts';
@@ -25,6 +24,7 @@ import { sessionHandlers } from '../session/session-channels.ts';
 import { settingsHandlers } from '../settings/settings-channels.ts';
 import { verifyHandlers } from '../verify-runs/verify-channels.ts';
 import { workQueueHandlers } from '../work-queue/work-queue-channels.ts';
+import { invalidInput, toIpcError } from './ipc-errors.ts';
 import type { Station, StationOptions } from './options.ts';
 import { ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
