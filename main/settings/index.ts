@@ -1,5 +1,4 @@
 // The settings' public surface: import from here.
-export { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
 export { DEMO_PHARMACY, seedFreshTrainingInstall } from './fresh-install.ts';
 export {
   customBaseUrl,

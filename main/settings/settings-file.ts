@@ -1,7 +1,7 @@
 // Loading and saving settings.json in the data folder: defaults when missing or corrupt, bad values refused.
 import { join } from 'node:path';
+import { readJsonFile, serialized, writeJsonAtomic } from '../data-folder/atomic-json.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
-import { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
 import {
   defaultSettings,
   parseField,
