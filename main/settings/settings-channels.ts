@@ -6,9 +6,9 @@ import type { ChannelName } from '../../contract/ipc.ts';
 import type { Logger } from '../log/logger.ts';
 import { type LoadedPolicy, NO_POLICY } from '../policy/policy-file.ts';
 import { applyPolicy, describePolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
-import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
 import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
+import { checkDocumentSettingsChange } from './document-settings-guard.ts';
 import { type Settings, type SettingsPatch, saveSettings } from './index.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
