@@ -12,4 +12,11 @@ export {
   type SettingsPatch,
   settingsSchema,
 } from './schema.ts';
-export { loadSettings, SETTINGS_FILE, SettingsError, saveSettings, settingsFile } from './settings-file.ts';
+export {
+  loadSettings,
+  loadSettingsUnderPolicy,
+  SETTINGS_FILE,
+  SettingsError,
+  saveSettings,
+  settingsFile,
+} from './settings-file.ts';
