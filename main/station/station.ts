@@ -30,12 +30,12 @@ import { ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
 import { wireStation } from './wiring.ts';
 
+export type { TrainingProcess } from '../backend/training-process.ts';
 export type {
   BrowserShellStationOptions,
   DesktopShellStationOptions,
   Station,
   StationOptions,
-  TrainingProcess,
 } from './options.ts';
 
 export async function createStation(options: StationOptions): Promise<Station> {
