@@ -8,7 +8,6 @@ import { keepDataFolderPrivate } from '../data-folder/private-files.ts';
 import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
-import { followOrderChanges } from '../events/interruptions.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createRecentEvents } from '../events/recent-events.ts';
 import { createSubscriber } from '../events/subscription.ts';
@@ -22,6 +21,7 @@ import { createPharmacistConfirmations, keepRefusalIn } from '../session/pharmac
 import { isServiceConfirmed } from '../session/service-trust.ts';
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../settings/index.ts';
 import { createStationEmitter } from './emitter.ts';
+import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
