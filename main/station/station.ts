@@ -12,7 +12,7 @@ import {
   isChannelName,
   stationChannels,
 } from '../../contract/ipc.ts';
-import { auditHandlers } from '../audit/audit-channels.ts';
+import { auditHandlers } from '../audit-channels/audit-channels.ts';
 import { drillHandlers } from '../drills/drill-handlers.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
 import { outboxHandlers } from '../outbox/outbox-channels.ts';

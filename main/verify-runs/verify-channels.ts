@@ -3,7 +3,7 @@
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { VerifyRunView } from '../../contract/ipc/verify-runs.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
-import { type AuditChannelParts, auditedAsync } from '../audit/audit-channels.ts';
+import { type AuditChannelParts, auditedAsync } from '../audit-channels/audit-channels.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { type RunPharmacyParts, runPharmacy } from '../events/pharmacy-channels.ts';
 import { queuedTaskName } from '../outbox/outbox-channels.ts';
