@@ -3,8 +3,7 @@ import type { TrainingDemoAccounts } from '../../contract/training-announcement.
 import type { Logger } from '../log/logger.ts';
 import { serviceIdOf } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { StationOptions } from '../station/options.ts';
-import { startTrainingProcess } from './training-process.ts';
+import { startTrainingProcess, type TrainingProcess } from './training-process.ts';
 
 /** The training service's stable name: its URL changes every run (a free port), its keychain entries must not. */
 export const TRAINING_SERVICE_ID = 'training';
@@ -19,7 +18,14 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
-export async function openBackend(settings: Settings, options: StationOptions, log: Logger): Promise<Backend> {
+/** What opening a backend reads of the station's options (main/station/options.ts's satisfy it). */
+export interface BackendOptions {
+  shell: 'browser' | 'electron';
+  dataDir: string;
+  startTraining?: (dataDir: string) => Promise<TrainingProcess>;
+}
+
+export async function openBackend(settings: Settings, options: BackendOptions, log: Logger): Promise<Backend> {
   if (settings.backend === 'custom' && settings.baseUrl) {
     log.info('using the service at the custom URL', { baseUrl: settings.baseUrl });
     return {

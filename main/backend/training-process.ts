@@ -3,9 +3,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { DEMO_ACCOUNTS_PREFIX, parseDemoAccountsLine } from '../../contract/training-announcement.ts';
+import {
+  DEMO_ACCOUNTS_PREFIX,
+  parseDemoAccountsLine,
+  type TrainingDemoAccounts,
+} from '../../contract/training-announcement.ts';
 import type { Logger } from '../log/logger.ts';
-import type { TrainingProcess } from '../station/options.ts';
+
+/** A training service started for this station: its URL, the demo accounts it announced, how to stop it. */
+export interface TrainingProcess {
+  url: string;
+  /** The demo accounts the service announced as it started; absent when someone else started it and did not pass them on. */
+  demoAccounts?: TrainingDemoAccounts;
+  stop(): Promise<void>;
+}
 
 export const TRAINING_CLI = fileURLToPath(new URL('../training/cli.ts', import.meta.url));
 export const TRAINING_DB_FILE = 'training.db';

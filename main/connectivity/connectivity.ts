@@ -4,7 +4,6 @@
 // station (nothing asked of the service for a few seconds) probes on its own, so an outage shows without a scan.
 import type { z } from 'zod';
 import type { connectivity as connectivitySchema, EventsStateView } from '../../contract/ipc/events.ts';
-import type { ListenerStatus } from '../events/index.ts';
 import { isServiceError } from '../service/index.ts';
 import { type ConnectivityClock, systemClock } from './connectivity-clock.ts';
 
@@ -25,6 +24,9 @@ export interface CallWatch {
   done(error?: unknown): void;
 }
 
+/** What the indicator reads of the webhook listener's status (main/events' `ListenerStatus` satisfies it). */
+export type ListenerState = { state: 'stopped' | 'listening' } | { state: 'failed'; message: string };
+
 export interface Connectivity {
   state(): ConnectivityView;
   /** True while the service is known to be down: a call that needs it should answer "offline" without trying. */
@@ -36,7 +38,7 @@ export interface Connectivity {
   /** A call answered (true) or got no answer (false). Other failures (bad input, nobody signed in) say nothing. */
   observe(outcome: { answered: boolean }): void;
   observeError(error: unknown): void;
-  setListener(status: ListenerStatus): void;
+  setListener(status: ListenerState): void;
   /** What the Events indicator says (events-status.ts derives it). */
   setEvents(view: EventsStateView): void;
   /** Also announces the state: call it after switching service. */

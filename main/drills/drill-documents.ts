@@ -1,15 +1,28 @@
-// The drills' documents for the print pipeline (main/print/ DrillDocuments): a drill's practice bin sheet, built from the
-// attempt main recorded when the drill was set up (the bin as the training service answered it), for its trainee or
-// a trainer only; a trainee's competency record, a trainer's only. Their copies are kept with the drills' records.
+// The drills' documents for the print pipeline (`DrillDocuments`, which main/print/ prints): a drill's practice bin
+// sheet, built from the attempt main recorded when the drill was set up (the bin as the training service answered it),
+// for its trainee or a trainer only; a trainee's competency record, a trainer's only. Their copies are kept with the
+// drills' records.
 
 import type { DocumentContent } from '../../contract/document-content.ts';
 import type { DrillDocumentRef } from '../../contract/documents.ts';
+import type { PrintRecord } from '../../contract/ipc/print.ts';
 import { practiceBinSheet } from '../../contract/rules/documents/practice-bin.ts';
-import type { DrillDocuments } from '../print/print-parts.ts';
+import type { AuditUser, PrintFacts } from '../audit/index.ts';
 import { competencyOf } from './competency.ts';
 import { attemptFor, withResults } from './drill-access.ts';
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
+
+/**
+ * The training drills' documents (printed by main/print/): a practice bin sheet for its trainee or a trainer, a
+ * competency record for a trainer (anyone else, or a station on a real service, is refused), and their copies, kept
+ * with the drills' records, never in the audit log.
+ */
+export interface DrillDocuments {
+  content(ref: DrillDocumentRef): Promise<DocumentContent>;
+  prints(ref: DrillDocumentRef, limit?: number): Promise<PrintRecord[]>;
+  record(ref: DrillDocumentRef, facts: Omit<PrintFacts, 'document'>, user: AuditUser): Promise<PrintRecord>;
+}
 
 /** The ref checked for the person signed in (a refusal throws), and what its copies are filed under. */
 async function subjectOf(ref: DrillDocumentRef, parts: DrillParts) {

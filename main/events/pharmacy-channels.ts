@@ -7,11 +7,10 @@ import { operations } from '../../contract/service/operations.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ReadCache } from '../reads/read-cache.ts';
-import { callService, remembered, type ServiceCallParts } from '../service-calls/service-calls.ts';
+import { remembered } from '../service-calls/service-calls.ts';
 import type { SecretStore, Session } from '../session/index.ts';
 import type { Settings } from '../settings/index.ts';
-import type { RunParts } from '../verify-runs/run-parts.ts';
-import { claimWords, type EventSystem, type RelayAccess } from './index.ts';
+import type { EventSystem, RelayAccess } from './index.ts';
 
 /** What telling the other stations uses: who is signed in, the shares, the log. */
 export interface SharingParts {
@@ -25,13 +24,6 @@ export interface PharmacyChannelParts extends SharingParts {
   reads: Pick<ReadCache, 'get'>;
   running: Settings;
   secrets: Pick<SecretStore, 'set'>;
-}
-
-/** What the pharmacy around a verification run uses (and the training service, told of the runs open here). */
-export interface RunPharmacyParts extends SharingParts, ServiceCallParts {
-  session: Pick<Session, 'state' | 'caller'>;
-  events: Pick<EventSystem, 'shares' | 'watch' | 'changedUnderRun' | 'acknowledge' | 'suppress'>;
-  backend: { kind: string };
 }
 
 /** The keychain account of this station's password on the pharmacy's relay (NATS), set by an admin from IT's sheet. */
@@ -108,41 +100,4 @@ export function shareAfterRecord(
       error: error instanceof Error ? error.message : '',
     });
   });
-}
-
-/** The pharmacy around main's verification run (main/verify-runs/run-parts.ts `pharmacy`), from the event system. */
-/**
- * Tells the training service an order is open in a run here, or no longer, so its simulation never moves the order
- * under the person verifying it. Only the training service has it; a refusal or an outage changes nothing here.
- */
-async function tellTraining(parts: RunPharmacyParts, orderId: string, open: boolean): Promise<void> {
-  if (parts.backend.kind !== 'training') return;
-  try {
-    await callService(operations.training.openRun, { params: { order_id: orderId }, body: { open } }, parts);
-  } catch {
-    // Best effort: the run goes on; the hold expires on its own (OPEN_RUN_HOLD_MINUTES).
-  }
-}
-
-export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
-  return {
-    watch: (orderId) => parts.events.watch(orderId),
-    open: (orderId) => tellTraining(parts, orderId, true),
-    changedUnder: (orderId) => {
-      const changed = parts.events.changedUnderRun(orderId);
-      if (changed) return changed.message;
-      // Another station holds the order (its claim over the relay): this station's count of it is not the record.
-      const elsewhere = parts.events.shares.heldElsewhere(orderId);
-      return elsewhere ? claimWords(elsewhere) : null;
-    },
-    share: (kind, orderId, orderNumber, detail) => {
-      if (kind === 'verified') void tellTraining(parts, orderId, false);
-      shareAfterRecord(parts, kind, orderId, orderNumber, detail ?? null);
-    },
-    release: (orderId) => {
-      void tellTraining(parts, orderId, false);
-      parts.events.acknowledge(orderId);
-      shareAfterRecord(parts, 'released', orderId, null);
-    },
-  };
 }

@@ -1,9 +1,8 @@
 // The notifier: each new order event becomes a desktop notification, bursts coalesced into one with a count, none for
 // the workstation's own actions.
-import type { StationEvent } from '../events/types.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort, NotificationTarget } from './port.ts';
-import { describeEvents } from './wording.ts';
+import { describeEvents, type NotifiedEvent } from './wording.ts';
 
 export const DEFAULT_COALESCE_MS = 2_000;
 /** Long enough for the poller (every minute) to see the change after the workstation made it. */
@@ -21,7 +20,7 @@ export interface NotifierOptions {
 
 export interface Notifier {
   /** Takes every new event; only order events notify. */
-  add(event: StationEvent): void;
+  add(event: NotifiedEvent): void;
   /** The workstation changed this order itself (by id or order number): no notification for it for `forMs`. */
   suppress(orderIdOrNumber: string, forMs?: number): void;
   /** Shows the burst collected so far now, instead of at the end of its window. */
@@ -30,7 +29,7 @@ export interface Notifier {
   stop(): void;
 }
 
-export function isOrderEvent(event: StationEvent): boolean {
+export function isOrderEvent(event: NotifiedEvent): boolean {
   return event.eventCode.startsWith('order.');
 }
 
@@ -38,10 +37,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? Date.now;
   const coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
   const suppressed = new Map<string, number>();
-  let burst: StationEvent[] = [];
+  let burst: NotifiedEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const isSuppressed = (event: StationEvent): boolean => {
+  const isSuppressed = (event: NotifiedEvent): boolean => {
     const at = now();
     for (const id of [event.subjectId, event.orderNumber]) {
       if (id === null) continue;
@@ -62,7 +61,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     burst = [];
     if (events.length === 0) return;
     const orders = new Set(events.map((e) => e.subjectId));
-    const orderId = orders.size === 1 ? (events[0] as StationEvent).subjectId : null;
+    const orderId = orders.size === 1 ? (events[0] as NotifiedEvent).subjectId : null;
     const text = describeEvents(events);
     try {
       options.port.show({

@@ -1,5 +1,16 @@
 // The text of a notification. A locked screen may show it, so it names order numbers and what happened — never a patient.
-import type { StationEvent } from '../events/types.ts';
+
+/**
+ * What a notification reads of an event (main/events' StationEvent carries it, and more): its deduplication key, code,
+ * subject and order number, the status's name. Never a patient's name: a locked screen may show it.
+ */
+export interface NotifiedEvent {
+  key: string;
+  eventCode: string;
+  subjectId: string;
+  orderNumber: string | null;
+  statusName: string | null;
+}
 
 interface Phrase {
   one: (number: string | null) => string;
@@ -40,7 +51,7 @@ const fallback: Phrase = {
 const phraseOf = (code: string): Phrase => phrases[code] ?? fallback;
 
 /** Title and body for one event or a burst; order numbers and event words only (decision: no patient name). */
-export function describeEvents(events: readonly StationEvent[]): { title: string; body: string } {
+export function describeEvents(events: readonly NotifiedEvent[]): { title: string; body: string } {
   const first = events[0];
   if (!first) return { title: 'Fulfillment Station', body: '' };
   if (events.length === 1) {

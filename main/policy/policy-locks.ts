@@ -2,8 +2,8 @@
 // screens show as locked, and the refusal of a change to a locked setting, whoever asks.
 import type { DocumentKind } from '../../contract/documents.ts';
 import { type PolicyView, SET_BY_IT } from '../../contract/ipc/machine-policy.ts';
+import type { Settings, SettingsPatch } from '../../contract/ipc/settings.ts';
 import { StationError } from '../errors/station-errors.ts';
-import { loadSettings, type Settings, type SettingsPatch } from '../settings/index.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
 
@@ -71,16 +71,6 @@ export function describePolicy({ file, policy }: LoadedPolicy): PolicyView {
     printers: lockedPrinters(policy).map(([kind]) => kind),
     updateFeedUrl: policy.updateFeedUrl ?? null,
   };
-}
-
-/** The stored settings under the policy: what every part of the station reads. */
-export async function loadSettingsUnderPolicy(
-  dataDir: string,
-  loaded: LoadedPolicy | undefined,
-  log: Parameters<typeof loadSettings>[1],
-): Promise<Settings> {
-  const stored = await loadSettings(dataDir, log);
-  return loaded ? applyPolicy(stored, loaded) : stored;
 }
 
 /** A service the policy names needs nobody at the station to confirm it: IT chose it. */

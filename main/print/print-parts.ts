@@ -1,29 +1,16 @@
 // What printing needs from the station, and nothing more: the station adapts its parts to this (own-channels.ts), so
 // main/print depends on no station file but the errors it throws.
 
-import type { DocumentContent } from '../../contract/document-content.ts';
-import type { DrillDocumentRef } from '../../contract/documents.ts';
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
-import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { ConfirmationPurpose } from '../../contract/ipc/sign-off.ts';
 import type { Capability } from '../../contract/rules/capabilities.ts';
-import type { AuditLog, AuditUser, PrintFacts } from '../audit/index.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { DrillDocuments } from '../drills/drill-documents.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ServiceCaller } from '../service-calls/service-calls.ts';
 import type { Settings } from '../settings/index.ts';
 import type { PrintTickets } from './print-tickets.ts';
 import type { DocumentPrinter } from './printer-port.ts';
-
-/**
- * The training drills' documents (main/drills/drill-documents.ts): a practice bin sheet for its trainee or a trainer, a
- * competency record for a trainer (anyone else, or a station on a real service, is refused), and their copies, kept
- * with the drills' records, never in the audit log.
- */
-export interface DrillDocuments {
-  content(ref: DrillDocumentRef): Promise<DocumentContent>;
-  prints(ref: DrillDocumentRef, limit?: number): Promise<PrintRecord[]>;
-  record(ref: DrillDocumentRef, facts: Omit<PrintFacts, 'document'>, user: AuditUser): Promise<PrintRecord>;
-}
 
 export interface PrintParts {
   audit: AuditLog;

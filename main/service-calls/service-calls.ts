@@ -11,19 +11,26 @@ import type { Order } from '../../contract/service/orders.ts';
 import { type AdjustCall, type AuditLog, type AuditUser, adjustmentFromCall } from '../audit/index.ts';
 import { type Connectivity, isUnreachable } from '../connectivity/connectivity.ts';
 import { StationError } from '../errors/station-errors.ts';
-import type { EventSystem } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { ReadCache } from '../reads/read-cache.ts';
 import { isServiceError } from '../service/index.ts';
 import type { CallInput } from '../service/types.ts';
 import type { Session } from '../session/index.ts';
 
+/** What a call tells the event system (main/events' EventSystem satisfies it). */
+export interface CallEvents {
+  /** The station changed this order itself: no notification for it for a while. */
+  suppress(orderIdOrNumber: string, forMs?: number): void;
+  /** The order was read: watched for changes while it is open here. */
+  watch(orderId: string, order?: Order): void;
+}
+
 /** What a call through the station uses of it, and nothing more (the station's parts satisfy it as they are). */
 export interface ServiceCallParts {
   session: Pick<Session, 'caller' | 'state'>;
   reads: ReadCache;
   connectivity: Pick<Connectivity, 'isOffline' | 'nudge' | 'watch'>;
-  events: Pick<EventSystem, 'suppress' | 'watch'>;
+  events: CallEvents;
   audit: Pick<AuditLog, 'recordAdjustment'>;
   log: Logger;
 }

@@ -1,7 +1,7 @@
 // Which account last signed in to each service, in session-state.json: never a token, only what restore needs to ask for one.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, serialized, writeJsonAtomic } from '../settings/atomic-json.ts';
+import { readJsonFile, serialized, writeJsonAtomic } from '../data-folder/atomic-json.ts';
 
 export const SESSION_STATE_FILE = 'session-state.json';
 

@@ -4,9 +4,10 @@
 // its address and confirmed it (a settings file edited on disk is caught the same way).
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { Settings, SettingsPatch } from '../../contract/ipc/settings.ts';
 import { roleMay } from '../../contract/rules/capabilities.ts';
+import { readJsonFile, writeJsonAtomic } from '../data-folder/atomic-json.ts';
 import { StationError } from '../errors/station-errors.ts';
-import { readJsonFile, type Settings, type SettingsPatch, writeJsonAtomic } from '../settings/index.ts';
 import { capabilityRefusal } from './capability.ts';
 import type { SessionState } from './index.ts';
 

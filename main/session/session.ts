@@ -1,6 +1,7 @@
 // The workstation's sign-in: sign in, restore from the keychain, sign out, lock; the tokens behind the service client.
 // Built from clients.ts, password-check.ts (with its backoff) and login-answer.ts.
 import type { LoginResponse } from '../../contract/service/auth.ts';
+import { serviceIdOf } from '../keychain/keychain.ts';
 import { isServiceError } from '../service/errors.ts';
 import { createSingleFlight } from '../service/single-flight.ts';
 import { createAccountMemory, type RememberedAccount } from './account-memory.ts';
@@ -8,7 +9,6 @@ import { createSessionClients } from './clients.ts';
 import { SessionError } from './errors.ts';
 import { createGuessingBackoff } from './guessing-backoff.ts';
 import { jwtExpiry } from './jwt.ts';
-import { serviceIdOf } from './keychain.ts';
 import { credentialsOf, profileOf } from './login-answer.ts';
 import { createPasswordCheck } from './password-check.ts';
 import type { Credentials } from './renewal.ts';

@@ -1,10 +1,10 @@
 // The session's public shapes: options, the state the renderer may see (never a token), change events.
 import type { Operations } from '../../contract/service/operations.ts';
+import type { SecretStore, SecretStoreKind } from '../keychain/secret-store.ts';
 import type { Logger } from '../log/logger.ts';
 import type { OperationCaller } from '../service/client.ts';
 import type { DriftLog } from '../service/drift.ts';
 import type { ServiceClient, TokenSource } from '../service/types.ts';
-import type { SecretStore, SecretStoreKind } from './secret-store.ts';
 
 export type SessionStatus = 'signed_out' | 'signed_in' | 'locked';
 

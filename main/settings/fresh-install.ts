@@ -3,7 +3,7 @@
 // a full header. Written once, as settings an admin can change; a station whose machine policy names a real service,
 // or one that already has a settings file, is left as it is (it asks for the pharmacy details before the first label).
 import demoPharmacy from '../../resources/demo/demo-pharmacy.json' with { type: 'json' };
-import { readJsonFile } from './atomic-json.ts';
+import { readJsonFile } from '../data-folder/atomic-json.ts';
 import { type SettingsLog, saveSettings, settingsFile } from './settings-file.ts';
 
 export const DEMO_PHARMACY = {

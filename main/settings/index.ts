@@ -1,5 +1,4 @@
 // The settings' public surface: import from here.
-export { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
 export { DEMO_PHARMACY, seedFreshTrainingInstall } from './fresh-install.ts';
 export {
   customBaseUrl,
@@ -13,4 +12,11 @@ export {
   type SettingsPatch,
   settingsSchema,
 } from './schema.ts';
-export { loadSettings, SETTINGS_FILE, SettingsError, saveSettings, settingsFile } from './settings-file.ts';
+export {
+  loadSettings,
+  loadSettingsUnderPolicy,
+  SETTINGS_FILE,
+  SettingsError,
+  saveSettings,
+  settingsFile,
+} from './settings-file.ts';

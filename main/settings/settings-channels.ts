@@ -5,11 +5,11 @@ import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import type { Logger } from '../log/logger.ts';
 import { type LoadedPolicy, NO_POLICY } from '../policy/policy-file.ts';
-import { applyPolicy, describePolicy, loadSettingsUnderPolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
-import { checkDocumentSettingsChange } from '../print/document-settings-guard.ts';
+import { applyPolicy, describePolicy, refuseLockedChanges } from '../policy/policy-locks.ts';
 import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
-import { type Settings, type SettingsPatch, saveSettings } from './index.ts';
+import { checkDocumentSettingsChange } from './document-settings-guard.ts';
+import { loadSettingsUnderPolicy, type Settings, type SettingsPatch, saveSettings } from './index.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
 /** What reading the settings uses: the data folder, the machine policy, the log. */

@@ -1,7 +1,9 @@
 // Loading and saving settings.json in the data folder: defaults when missing or corrupt, bad values refused.
 import { join } from 'node:path';
+import { readJsonFile, serialized, writeJsonAtomic } from '../data-folder/atomic-json.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
-import { readJsonFile, serialized, writeJsonAtomic } from './atomic-json.ts';
+import type { LoadedPolicy } from '../policy/policy-file.ts';
+import { applyPolicy } from '../policy/policy-locks.ts';
 import {
   defaultSettings,
   parseField,
@@ -77,6 +79,16 @@ function salvage(stored: Record<string, unknown>, file: string, log: SettingsLog
   if (!result.success) replaced.push('backend');
   log.warn('some stored settings were not valid; using their defaults', { file, fields: replaced });
   return settings;
+}
+
+/** The stored settings under the policy: what every part of the station reads. */
+export async function loadSettingsUnderPolicy(
+  dataDir: string,
+  loaded: LoadedPolicy | undefined,
+  log: Parameters<typeof loadSettings>[1],
+): Promise<Settings> {
+  const stored = await loadSettings(dataDir, log);
+  return loaded ? applyPolicy(stored, loaded) : stored;
 }
 
 /**

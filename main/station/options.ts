@@ -2,7 +2,7 @@
 // module (types only), so the parts can name the options without importing the composition root back.
 
 import type { IpcResult } from '../../contract/ipc.ts';
-import type { TrainingDemoAccounts } from '../../contract/training-announcement.ts';
+import type { TrainingProcess } from '../backend/training-process.ts';
 import type { Logger } from '../log/logger.ts';
 import type { NotificationPort } from '../notify/port.ts';
 import type { LoadedPolicy } from '../policy/policy-file.ts';
@@ -20,13 +20,6 @@ export interface Station {
   /** What an update must not interrupt: verifications in progress, task writes not sent yet. */
   pendingWork(): PendingWork;
   close(): Promise<void>;
-}
-
-export interface TrainingProcess {
-  url: string;
-  /** The demo accounts the service announced as it started; absent when someone else started it and did not pass them on. */
-  demoAccounts?: TrainingDemoAccounts;
-  stop(): Promise<void>;
 }
 
 interface CommonStationOptions {

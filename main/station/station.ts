@@ -12,30 +12,30 @@ import {
   isChannelName,
   stationChannels,
 } from '../../contract/ipc.ts';
-import { auditHandlers } from '../audit/audit-channels.ts';
+import { auditHandlers } from '../audit-channels/audit-channels.ts';
 import { drillHandlers } from '../drills/drill-handlers.ts';
-import { invalidInput, toIpcError } from '../errors/station-errors.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
 import { outboxHandlers } from '../outbox/outbox-channels.ts';
 import { printHandlers } from '../print/print-channels.ts';
-import { orderTaskHandlers } from '../reads/order-tasks.ts';
 import { scanHandlers } from '../scan/scan-resolve.ts';
+import { orderTaskHandlers } from '../service-calls/order-tasks.ts';
 import { serviceHandlers } from '../service-calls/service-handlers.ts';
 import { sessionHandlers } from '../session/session-channels.ts';
 import { settingsHandlers } from '../settings/settings-channels.ts';
 import { verifyHandlers } from '../verify-runs/verify-channels.ts';
 import { workQueueHandlers } from '../work-queue/work-queue-channels.ts';
+import { invalidInput, toIpcError } from './ipc-errors.ts';
 import type { Station, StationOptions } from './options.ts';
 import { ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
 import { wireStation } from './wiring.ts';
 
+export type { TrainingProcess } from '../backend/training-process.ts';
 export type {
   BrowserShellStationOptions,
   DesktopShellStationOptions,
   Station,
   StationOptions,
-  TrainingProcess,
 } from './options.ts';
 
 export async function createStation(options: StationOptions): Promise<Station> {

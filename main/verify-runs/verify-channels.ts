@@ -3,9 +3,8 @@
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { VerifyRunView } from '../../contract/ipc/verify-runs.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
-import { type AuditChannelParts, auditedAsync } from '../audit/audit-channels.ts';
+import { type AuditChannelParts, auditedAsync } from '../audit-channels/audit-channels.ts';
 import { StationError } from '../errors/station-errors.ts';
-import { type RunPharmacyParts, runPharmacy } from '../events/pharmacy-channels.ts';
 import { queuedTaskName } from '../outbox/outbox-channels.ts';
 import type { Outbox } from '../outbox/types.ts';
 import { readThrough } from '../service-calls/service-calls.ts';
@@ -14,6 +13,7 @@ import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
 import { readSettings, type SettingsReadParts } from '../settings/settings-channels.ts';
 import { withFinalCheckNote } from './final-check-note.ts';
 import type { RunParts } from './run-parts.ts';
+import { type RunPharmacyParts, runPharmacy } from './run-pharmacy.ts';
 import type { VerifyRuns } from './runs-repository.ts';
 import { verification } from './verification.ts';
 

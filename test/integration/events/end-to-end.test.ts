@@ -8,9 +8,9 @@ import { operations } from '../../../contract/service/operations.ts';
 import { createWebhookSecret, subscribeAtSignIn, webhookSecretAccount } from '../../../main/events/subscribe.ts';
 import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
+import { createMemorySecretStore } from '../../../main/keychain/secret-store.ts';
 import type { DesktopNotification } from '../../../main/notify/port.ts';
 import { createServiceClient } from '../../../main/service/index.ts';
-import { createMemorySecretStore } from '../../../main/session/secret-store.ts';
 import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 

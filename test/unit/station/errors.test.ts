@@ -1,7 +1,7 @@
 // A service refusal reaches the renderer as code, message, status and details: the existing record's id included.
 import { describe, expect, it } from 'vitest';
-import { toIpcError } from '../../../main/errors/station-errors.ts';
 import { ServiceError } from '../../../main/service/errors.ts';
+import { toIpcError } from '../../../main/station/ipc-errors.ts';
 
 const refusal = (body: unknown) =>
   toIpcError(

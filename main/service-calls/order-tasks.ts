@@ -7,7 +7,7 @@ import { LINKED_TASKS_SCAN_LIMIT, type OrderTasks } from '../../contract/ipc/ord
 import { operations } from '../../contract/service/operations.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { Task } from '../../contract/service/tasks.ts';
-import { callService, type ServiceCaller, type ServiceCallParts } from '../service-calls/service-calls.ts';
+import { callService, type ServiceCaller, type ServiceCallParts } from './service-calls.ts';
 
 const TASK_PAGE_SIZE = 200;
 

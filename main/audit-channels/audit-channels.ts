@@ -3,12 +3,12 @@
 // (A verification and its stops are written by main's own run: main/verify-runs/verification.ts.)
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
+import { AuditError, type AuditLog } from '../audit/index.ts';
 import { StationError } from '../errors/station-errors.ts';
 import { type SharingParts, shareAfterRecord } from '../events/pharmacy-channels.ts';
 import type { ServiceCallParts } from '../service-calls/service-calls.ts';
 import { requireCapability } from '../session/capability-gate.ts';
 import type { Session } from '../session/index.ts';
-import { AuditError, type AuditLog } from './index.ts';
 import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */

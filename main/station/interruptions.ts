@@ -2,10 +2,10 @@
 // whose run it stopped, then shown to the renderer (the verify screen's banner); and what the other stations shared.
 
 import type { AuditLog } from '../audit/index.ts';
+import type { EventSystem, OrderInterruption } from '../events/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Session } from '../session/index.ts';
-import type { StationEmitter } from '../station/emitter.ts';
-import type { EventSystem, OrderInterruption } from './index.ts';
+import type { StationEmitter } from './emitter.ts';
 
 /** What keeping and showing an interruption uses of the station. */
 export interface InterruptionParts {
