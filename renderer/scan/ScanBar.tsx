@@ -2,7 +2,7 @@
 // It tells a scanner's burst from typing, and catches a burst that starts while the focus is elsewhere.
 import './scan.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { settingsNow, useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { useScanStore } from '../state/scan-store.ts';
 import { focusScanField, SCAN_FIELD_ID } from './focus.ts';
@@ -18,7 +18,6 @@ const MAX_CODE_LENGTH = 200;
 export function ScanBar() {
   const [text, setText] = useState('');
   const [log] = useState(createKeystrokeLog);
-  const fieldRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const outcome = useScanStore((state) => state.outcome);
   const clear = useScanStore((state) => state.clear);
@@ -28,7 +27,9 @@ export function ScanBar() {
   useScanKeys(log, insert);
 
   useEffect(() => {
-    fieldRef.current?.focus();
+    // On arrival the field takes the focus, unless a dialog opened first (the palette right after signing in) has it:
+    // the keys typed there must stay there.
+    focusScanField();
     // Leaving the station (sign-out, lock) forgets the last scan: the next person starts from an empty screen.
     return clear;
   }, [clear]);
@@ -81,7 +82,6 @@ export function ScanBar() {
       </label>
       <input
         id={SCAN_FIELD_ID}
-        ref={fieldRef}
         className="scan-field"
         value={text}
         onChange={(event) => change(event.target.value)}
