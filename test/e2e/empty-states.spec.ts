@@ -14,6 +14,8 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
+  // The station has subscribed to the service's events before it goes, so each screenshot shows the same top bar.
+  await expect(page.getByRole('button', { name: /^Connection:/ })).toContainText('Events pushed');
   // Nothing is read yet on those screens; now the service stops answering.
   await station.training.stop();
 });
