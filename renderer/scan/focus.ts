@@ -15,10 +15,15 @@ export function otherFieldHasFocus(): boolean {
   );
 }
 
-/** Puts the focus back in the scan field; `force` also takes it from another field (after a form was sent). */
+/**
+ * Puts the focus back in the scan field; `force` also takes it from another field (after a form was sent). Never from
+ * an open dialog, forced or not: a late call (a timer set as the palette closed, run after it was opened again) must
+ * not take the keys from the dialog the person is typing in.
+ */
 export function focusScanField(force = false): void {
   const field = document.getElementById(SCAN_FIELD_ID);
   if (!(field instanceof HTMLInputElement)) return;
+  if (document.activeElement?.closest('[role="dialog"],[role="alertdialog"]')) return;
   if (!force && otherFieldHasFocus()) return;
   field.focus();
 }
