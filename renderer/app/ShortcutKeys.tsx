@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { enabledCommands } from '../commands/command-store.ts';
 import { matchesShortcut } from '../commands/shortcut.ts';
-import { focusScanField } from '../scan/focus.ts';
+import { dialogHasFocus, focusScanField } from '../scan/focus.ts';
 import { CommandPalette } from './CommandPalette.tsx';
 
 export const PALETTE_SHORTCUT = 'Ctrl+K';
@@ -20,7 +20,7 @@ export function ShortcutKeys() {
       }
       if (paletteOpen) return;
       // A dialog (a hard stop asking for a reason) owns the keyboard until it is answered.
-      if (document.activeElement?.closest('[role="dialog"],[role="alertdialog"]')) return;
+      if (dialogHasFocus()) return;
       const command = enabledCommands().find(
         (candidate) => candidate.shortcut && matchesShortcut(event, candidate.shortcut),
       );

@@ -1,12 +1,19 @@
 // The scan field is where the hands are: every action gives the focus back to it (unless a form field is being filled).
 export const SCAN_FIELD_ID = 'scan-field';
 
+const DIALOGS = '[role="dialog"],[role="alertdialog"]';
+
+/** Whether the focus is in an open dialog (the palette, a hard stop asking for its reason): it owns the keyboard. */
+export function dialogHasFocus(): boolean {
+  return Boolean(document.activeElement?.closest(DIALOGS));
+}
+
 /** Whether a person is typing in another field, which must keep its focus. */
 export function otherFieldHasFocus(): boolean {
   const active = document.activeElement;
   if (!active || active.id === SCAN_FIELD_ID) return false;
   // A dialog (a hard stop waiting for its reason) and a region a person asked for (Alt+C on the checks) keep it.
-  if (active.closest('[role="dialog"],[role="alertdialog"],[data-keeps-focus]')) return true;
+  if (active.closest(`${DIALOGS},[data-keeps-focus]`)) return true;
   return (
     active instanceof HTMLInputElement ||
     active instanceof HTMLTextAreaElement ||
@@ -23,7 +30,7 @@ export function otherFieldHasFocus(): boolean {
 export function focusScanField(force = false): void {
   const field = document.getElementById(SCAN_FIELD_ID);
   if (!(field instanceof HTMLInputElement)) return;
-  if (document.activeElement?.closest('[role="dialog"],[role="alertdialog"]')) return;
+  if (dialogHasFocus()) return;
   if (!force && otherFieldHasFocus()) return;
   field.focus();
 }

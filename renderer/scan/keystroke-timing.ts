@@ -4,7 +4,7 @@
 // starts while the focus is on a button or nowhere, so the code still lands in the scan field instead of being lost.
 import { useEffect } from 'react';
 import type { ScanEntry } from '../state/scan-store.ts';
-import { otherFieldHasFocus, SCAN_FIELD_ID } from './focus.ts';
+import { dialogHasFocus, otherFieldHasFocus, SCAN_FIELD_ID } from './focus.ts';
 
 /**
  * The limits of a burst, judged on the whole run of gaps. Scanners send a character every 1–20 ms (USB HID polling);
@@ -131,7 +131,7 @@ function liveScanField(): HTMLInputElement | null {
 
 /** True when a key on the focused element belongs to it: a form field, or anything in a dialog. */
 function focusOwnsKeys(): boolean {
-  return otherFieldHasFocus() || Boolean(document.activeElement?.closest('[role="dialog"],[role="alertdialog"]'));
+  return otherFieldHasFocus() || dialogHasFocus();
 }
 
 /**
