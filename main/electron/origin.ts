@@ -1,4 +1,5 @@
 // The app's own origin: the renderer is served from `station://app/`, and only that origin may navigate or call IPC.
+import { isPlainUrl } from '../shells/plain-url.ts';
 
 /** A privileged standard scheme (not file://, which the grantFileProtocolExtraPrivileges fuse leaves unprivileged). */
 export const APP_SCHEME = 'station';
@@ -11,18 +12,5 @@ export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
  * the origin of any scheme it does not know, which would make every custom-scheme URL look alike.
  */
 export function isAppUrl(url: string | null | undefined): boolean {
-  if (typeof url !== 'string') return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === `${APP_SCHEME}:` &&
-    parsed.hostname === APP_HOST &&
-    parsed.port === '' &&
-    parsed.username === '' &&
-    parsed.password === ''
-  );
+  return isPlainUrl(url, `${APP_SCHEME}:`, (hostname) => hostname === APP_HOST);
 }

@@ -1,4 +1,5 @@
 // Which links `shell:openExternal` may open in the system browser: https pages of the carriers' tracking sites only.
+import { isPlainUrl } from './plain-url.ts';
 
 /** The carriers of service-facts.md; each host and its subdomains (tools.usps.com, www.ups.com) are allowed. */
 export const CARRIER_TRACKING_DOMAINS: readonly string[] = Object.freeze(['usps.com', 'ups.com']);
@@ -10,17 +11,5 @@ function onAllowedDomain(hostname: string): boolean {
 
 /** An https URL of a carrier tracking host, on the default port, with no user name or password. */
 export function isAllowedExternalUrl(url: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  return (
-    parsed.protocol === 'https:' &&
-    parsed.port === '' &&
-    parsed.username === '' &&
-    parsed.password === '' &&
-    onAllowedDomain(parsed.hostname)
-  );
+  return isPlainUrl(url, 'https:', onAllowedDomain);
 }
