@@ -100,7 +100,7 @@ export const drillSetup = z
   });
 
 /**
- * What counts as right, each judged from the station's own records of the drill's order (main/drills/):
+ * What counts as right, each judged from the station's own records of the drill's order (main/work/drills/):
  * - stop_raised: a hard stop of this kind was raised, and every such stop was let go only for one of these reasons;
  * - verification: the order's verification record (never verified, verified, or a discrepancy recorded);
  * - sign_off: the verification carries a pharmacist's sign-off for this purpose;

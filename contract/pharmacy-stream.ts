@@ -1,4 +1,4 @@
-// The pharmacy's event stream on NATS JetStream: its name, subjects and messages. The events relay (main/relay/)
+// The pharmacy's event stream on NATS JetStream: its name, subjects and messages. The events relay (relay/)
 // publishes the service's events there; each station consumes them and publishes what the service cannot hold
 // (claims, verified, stops, reviews). Both sides read this one file; neither imports the other.
 import { z } from 'zod';

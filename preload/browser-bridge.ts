@@ -1,5 +1,5 @@
 // The browser shell's `window.station`: the contract's channels as `station.<domain>.<verb>(input)` POSTed to the
-// loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/browser at start.
+// loopback bridge, and `station.on(event, fn)` over one EventSource. Built for the browser by main/shells/browser at start.
 
 import { z } from 'zod';
 import { type BridgeInvokeBody, bridgePaths } from '../contract/ipc/bridge.ts';
@@ -20,7 +20,7 @@ z.config({ jitless: true });
 
 /**
  * Who the page is travels in the page session's cookie (HttpOnly: this script never sees it), set when the address the
- * shell printed was opened (main/browser/page-session.ts); the browser sends it with every same-origin call, event
+ * shell printed was opened (main/shells/browser/page-session.ts); the browser sends it with every same-origin call, event
  * stream and socket. No token lives in this script, the page or its storage.
  */
 export interface BridgeTransport {

@@ -4,7 +4,7 @@ import { buildStationApi } from './channel-calls.ts';
 
 /**
  * Calls go out with ipcRenderer.invoke on the channel's own name; events come in on a channel named after the event
- * (main/electron/ipc.ts sends them so). The page never gets ipcRenderer or the IPC event object, only the payload.
+ * (main/shells/electron/ipc.ts sends them so). The page never gets ipcRenderer or the IPC event object, only the payload.
  */
 const station = buildStationApi({
   invoke: (channel, input) => ipcRenderer.invoke(channel, input),

@@ -7,13 +7,13 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AUDIT_KEYCHAIN_NAME } from '../main/audit/chain-key.ts';
 import { checkpointFrom, type KeptElsewhere, verifyAuditFolder } from '../main/audit/verify-chain.ts';
-import { TRAINING_SERVICE_ID } from '../main/backend/backend.ts';
-import { defaultDataDir } from '../main/browser/launch.ts';
 import { readStreamCheckpoint } from '../main/events/audit-checkpoints.ts';
 import { relayPasswordAccount } from '../main/events/pharmacy-channels.ts';
-import { createLogger } from '../main/log/logger.ts';
-import { keychainServiceName, openSecretStore, serviceIdOf } from '../main/session/index.ts';
-import { loadSettings } from '../main/settings/index.ts';
+import { createLogger } from '../main/platform/log/logger.ts';
+import { TRAINING_SERVICE_ID } from '../main/service/backend/backend.ts';
+import { keychainServiceName, openSecretStore, serviceIdOf } from '../main/service/session/index.ts';
+import { loadSettings } from '../main/service/settings/index.ts';
+import { defaultDataDir } from '../main/shells/browser/launch.ts';
 
 const USAGE =
   'usage: npm run audit -- verify [--data-dir DIR] [--checkpoint FILE] [--stream]   (or STATION_DATA_DIR=DIR)\n' +

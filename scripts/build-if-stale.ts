@@ -35,7 +35,7 @@ export const electronBundles: Target = {
     'vite',
     'build',
     '-c',
-    'main/electron/vite.electron.config.ts',
+    'main/shells/electron/vite.electron.config.ts',
     '--mode',
     mode,
     '--logLevel',

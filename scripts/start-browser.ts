@@ -4,17 +4,17 @@
 // (exchanged for the page's session cookie, then void), so it is no key on a process list; Enter prints another.
 // `--training-url URL` uses a training service someone else runs (the e2e tests stop and start it) instead of its own;
 // `--training-accounts JSON` passes on the demo accounts that service announced (the JSON of its second stdout line),
-// for the sign-in screen to list them. `--policy FILE` applies a machine policy file (main/policy/) as the desktop app
+// for the sign-in screen to list them. `--policy FILE` applies a machine policy file (main/platform/policy/) as the desktop app
 // applies the one IT places; the browser shell reads none unless told.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseDemoAccounts } from '../contract/training-announcement.ts';
-import { defaultDataDir, launchBrowserShell } from '../main/browser/launch.ts';
-import { fileAndConsoleSink, humanLineOfEvent } from '../main/log/console-lines.ts';
-import { createLogger, setDefaultLogWrite } from '../main/log/logger.ts';
-import { createRotatingFile } from '../main/log/rotating-file.ts';
-import { type LoadedPolicy, readMachinePolicy } from '../main/policy/policy-file.ts';
+import { fileAndConsoleSink, humanLineOfEvent } from '../main/platform/log/console-lines.ts';
+import { createLogger, setDefaultLogWrite } from '../main/platform/log/logger.ts';
+import { createRotatingFile } from '../main/platform/log/rotating-file.ts';
+import { type LoadedPolicy, readMachinePolicy } from '../main/platform/policy/policy-file.ts';
+import { defaultDataDir, launchBrowserShell } from '../main/shells/browser/launch.ts';
 import { buildIfStale, renderer } from './build-if-stale.ts';
 import { canOpenBrowser, openInBrowser } from './open-browser.ts';
 

@@ -1,4 +1,4 @@
-// The browser shell's bridge protocol: what the page's end (preload/browser-bridge.ts) and the shell (main/browser/)
+// The browser shell's bridge protocol: what the page's end (preload/browser-bridge.ts) and the shell (main/shells/browser/)
 // both say over loopback HTTP, server-sent events and the socket. Names, limits and message shapes; no behaviour.
 import { z } from 'zod';
 import type { IpcResult } from './channel.ts';

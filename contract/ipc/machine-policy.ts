@@ -1,4 +1,4 @@
-// What the machine policy (the file a pharmacy's IT places on each workstation, main/policy/) set and locked, as the
+// What the machine policy (the file a pharmacy's IT places on each workstation, main/platform/policy/) set and locked, as the
 // settings screens show it: those fields read "set by your pharmacy's IT" and their channel refuses a change.
 import { z } from 'zod';
 import { documentKind } from '../documents.ts';

@@ -1,6 +1,6 @@
 // verify:start / scan / undo / answerStop / finish / drop: a verification run kept and decided by main. The renderer sends
 // what was scanned or typed (the code, how it was entered, a typed count) and what the person chose; main reads the
-// order, counts, raises stops and records, and answers the run it holds (contract/rules/verification/run.ts).
+// order, counts, raises stops and records, and answers the run it holds (rules/verification/run.ts).
 import { z } from 'zod';
 import { auditDismissReason, auditStopKind, recordId } from '../audit-terms.ts';
 import { productKind } from '../service/products.ts';
@@ -115,7 +115,7 @@ const pendingStop = z.strictObject({
   reportedIn: z.string().optional(),
 });
 
-/** The run as main holds it (contract/rules/verification/run.ts's VerifyRun). */
+/** The run as main holds it (rules/verification/run.ts's VerifyRun). */
 export const verifyRunState = z.strictObject({
   lines: z.array(verifyLine),
   scans: z.array(runScan),

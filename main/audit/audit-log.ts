@@ -3,7 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
-import { nameOf } from '../../contract/rules/words/person-name.ts';
+import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
 import { keepPrint, latestPrints } from './prints.ts';

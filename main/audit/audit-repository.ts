@@ -1,7 +1,7 @@
 // The audit log's durable state: one INSERT per verification, hard stop or lot adjustment, fsynced before it returns; reads newest first.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Db } from '../kit/sqlite/db.ts';
+import { Db } from '../../kits/sqlite/db.ts';
 import { appendLink, type ChainCheck, type ChainedTable, checkChain } from './chain.ts';
 import {
   type ChainKeying,

@@ -6,7 +6,7 @@ import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-revie
 import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
 import type { ChainKeying, Checkpoint } from './chain-state.ts';
@@ -64,7 +64,7 @@ export interface AuditLog {
   reviews(query: { prescriptionId: string; limit?: number | undefined }): ReviewDecision[];
   /** Every record of this backend written on the days from..to (UTC), as CSV or JSON with its chain hashes. */
   exportRange(input: { from: string; to: string; format: 'csv' | 'json' }): AuditExport;
-  /** Keeps one print or reprint main allowed (main/print decides; the copy number is counted here). */
+  /** Keeps one print or reprint main allowed (main/work/print decides; the copy number is counted here). */
   recordPrint(facts: PrintFacts, user: AuditUser): PrintRecord;
   prints(document: PharmacyDocumentRef, limit?: number): PrintRecord[];
   /** Walks the hash chain of the whole file. */

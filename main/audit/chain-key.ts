@@ -3,9 +3,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { keychainServiceName } from '../keychain/keychain.ts';
-import type { SecretStore } from '../keychain/secret-store.ts';
-import { Db } from '../kit/sqlite/db.ts';
+import { Db } from '../../kits/sqlite/db.ts';
+import { keychainServiceName } from '../platform/keychain/keychain.ts';
+import type { SecretStore } from '../platform/keychain/secret-store.ts';
 import { createAuditLog } from './audit-log.ts';
 import type { AuditLog, AuditLogOptions } from './audit-types.ts';
 import { keyedFromOf, metaValue } from './chain-state.ts';

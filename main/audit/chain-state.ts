@@ -1,7 +1,7 @@
 // The chain's own state in audit.db: its id and from which record it is keyed (audit_meta), its signed checkpoints
 // (audit_checkpoints), and the triggers that keep those tables, the links and the records append-only.
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Db } from '../kit/sqlite/db.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
 import { CHAINED_TABLES, headLink, sealEarlierRecords } from './chain.ts';
 
 /** The triggers that refuse an update or a delete; IF NOT EXISTS, so every start puts back one dropped by hand. */

@@ -2,7 +2,7 @@
 // link's. From the record where the chain is keyed on, each link is an HMAC-SHA-256 under a key kept in the OS
 // keychain, so someone holding only the data folder cannot recompute the links after changing or removing a record.
 import { createHash, createHmac } from 'node:crypto';
-import type { Db, SqlValue } from '../kit/sqlite/db.ts';
+import type { Db, SqlValue } from '../../kits/sqlite/db.ts';
 
 /** The tables whose records the chain covers, in the order a first sealing takes them. */
 export const CHAINED_TABLES = [

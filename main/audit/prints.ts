@@ -6,7 +6,7 @@ import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { AuditRepository, Stamp } from './audit-repository.ts';
 import { PRINT_COLUMNS, type PrintRow, printFromRow } from './schema-print.ts';
 
-/** What main decided about one copy before it is kept (main/print resolves every field; none comes from the renderer unchecked). */
+/** What main decided about one copy before it is kept (main/work/print resolves every field; none comes from the renderer unchecked). */
 export interface PrintFacts {
   document: PharmacyDocumentRef;
   output: PrintRecord['output'];
@@ -14,7 +14,7 @@ export interface PrintFacts {
   reprint: { reason: NonNullable<PrintRecord['reprintReason']>; note: string } | null;
   override: { by: AuditPerson; note: string } | null;
   printer: string | null;
-  /** SHA-256 of the canonical text of the content printed (main/print/print-tickets.ts). */
+  /** SHA-256 of the canonical text of the content printed (main/work/print/print-tickets.ts). */
   contentHash: string;
 }
 

@@ -1,7 +1,7 @@
 // Migration 6 of audit.db and its record kind: an order that changed under a verification or review at this station
 // (cancelled, held, its items changed), kept when main learnt it, with whose run it stopped. Chained like the rest.
 import type { OrderChange } from '../../contract/ipc/events.ts';
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
 
 export type { OrderChange } from '../../contract/ipc/events.ts';

@@ -1,7 +1,7 @@
 // Migration 5 of audit.db: every print and reprint of a document (prescription label, packing slip, lot label, staff
 // badge) with who, which copy, why a reprint, and the pharmacist who allowed an unverified label. Chained like the rest.
 import type { PrintRecord } from '../../contract/ipc/print.ts';
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
 
 export const printMigration: Migration = {

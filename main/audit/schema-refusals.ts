@@ -1,7 +1,7 @@
 // Migration 9 of audit.db and its record kind: a pharmacist's confirmation main refused (a wrong password, an account
 // that is not a pharmacist's, a pharmacist confirming their own pick, a count that does not match…), kept with who was
 // signed in and what was asked. Never a password: main never hands one to this record. Chained like the rest.
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
 
 export const refusalMigration: Migration = {

@@ -1,7 +1,7 @@
 // Migration 10 of audit.db: what main's own run read and met, kept with each verification it recorded: whether the run
 // went on offline (from the read cache), and the order's patient and electronic prescriptions as main read them when
 // the run started (the print gate holds a label's prescription against them). Earlier records have none.
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 
 export const runReadsMigration: Migration = {
   version: 10,
@@ -13,7 +13,7 @@ ALTER TABLE verifications ADD COLUMN order_prescriptions TEXT;
 `,
 };
 
-/** What main's run read of the order and met on its way, passed by main/verify-runs (never by the renderer). */
+/** What main's run read of the order and met on its way, passed by main/work/verify-runs (never by the renderer). */
 export interface RunReads {
   /** The run went on, in part, from what this station read earlier, the service being down. */
   offline: boolean;

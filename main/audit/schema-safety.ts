@@ -1,7 +1,7 @@
 // Migration 4 of audit.db: who else signed a record off, the pharmacist's review decisions, and the hash chain that
 // makes the whole log tamper-evident. Split from schema.ts to keep each file about one thing.
 import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
 
 /** The append-only triggers, as schema.ts writes them for its tables. */

@@ -1,7 +1,7 @@
 // Migration 8 of audit.db: a hard stop may be "not the prescribed drug". SQLite cannot widen a CHECK in place, so the
 // table of stops is rebuilt with every row and column as it was (same seq, id and values: the hash chain still holds),
 // and its index and append-only triggers are made again.
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 
 export const stopKindsMigration: Migration = {
   version: 8,

@@ -1,6 +1,6 @@
 // The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
-import type { Migration } from '../kit/sqlite/db.ts';
+import type { Migration } from '../../kits/sqlite/db.ts';
 import { type RunReadsColumns, runReadsOf } from './schema-run-reads.ts';
 
 /**

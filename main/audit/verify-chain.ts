@@ -2,8 +2,8 @@
 // against the station's own signed checkpoints and a checkpoint kept elsewhere, and says what it found in one line.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SecretStore } from '../keychain/secret-store.ts';
-import { Db } from '../kit/sqlite/db.ts';
+import { Db } from '../../kits/sqlite/db.ts';
+import type { SecretStore } from '../platform/keychain/secret-store.ts';
 import { checkChain, type Link } from './chain.ts';
 import { readChainKey } from './chain-key.ts';
 import { type Checkpoint, checkpointSignature, keyedFromOf, metaValue, storedCheckpoints } from './chain-state.ts';

@@ -9,7 +9,7 @@ import {
   auditSubject,
   PHARMACY_STREAM,
 } from '../../contract/pharmacy-stream.ts';
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../platform/log/logger.ts';
 
 export type AuditCheckpoint = Omit<AuditCheckpointMessage, 'station'>;
 

@@ -1,11 +1,11 @@
 // The listener's checks on a request, as pure functions: its loopback Host names, the bearer token, its refusals. The
 // checks themselves (Host, Origin, JSON type, declared length, the secret in constant time) are the loopback HTTP
 // kit's, named here too because they are the listener's rules (its tests read them from here).
-import { loopbackHosts } from '../kit/loopback-http/guard.ts';
+import { loopbackHosts } from '../../kits/loopback-http/guard.ts';
 
-export { declaredLength, isJsonContentType } from '../kit/loopback-http/body.ts';
-export { hostAllowed } from '../kit/loopback-http/guard.ts';
-export { secretMatches } from '../kit/loopback-http/secret.ts';
+export { declaredLength, isJsonContentType } from '../../kits/loopback-http/body.ts';
+export { hostAllowed } from '../../kits/loopback-http/guard.ts';
+export { secretMatches } from '../../kits/loopback-http/secret.ts';
 
 /** A refused request: the status and a short message that never repeats anything the request carried. */
 export interface Refusal {

@@ -1,5 +1,5 @@
 // The fan-out: new events go to every subscriber (the renderer, the notifier) after the inbox has recorded them.
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import { createGroupCommit, type EventInbox } from './inbox.ts';
 import type { EventListener, EventSink, StationEvent } from './types.ts';
 

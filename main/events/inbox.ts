@@ -1,5 +1,5 @@
 // The durable inbox: every accepted event by its key, written before the sender gets its 2xx; duplicates recognised.
-import type { Db } from '../kit/sqlite/db.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
 import type { StationEvent } from './types.ts';
 
 /** Duplicates are recognised for at least 7 days (the issue); a day more so a retry at the edge still matches. */

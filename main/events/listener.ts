@@ -2,13 +2,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebhookDelivery, webhookDelivery } from '../../contract/service/notifications.ts';
-import { sendJson } from '../kit/loopback-http/answer.ts';
-import { closeAfterAnswer, isJsonContentType, readBody } from '../kit/loopback-http/body.ts';
-import { type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../kit/loopback-http/guard.ts';
-import { secretMatches } from '../kit/loopback-http/secret.ts';
-import type { Logger } from '../log/logger.ts';
-import type { DriftLog } from '../service/drift.ts';
-import { readTolerantly } from '../service/tolerant-read.ts';
+import { sendJson } from '../../kits/loopback-http/answer.ts';
+import { closeAfterAnswer, isJsonContentType, readBody } from '../../kits/loopback-http/body.ts';
+import { type LoopbackRule, loopbackRefusal, NO_ORIGINS } from '../../kits/loopback-http/guard.ts';
+import { secretMatches } from '../../kits/loopback-http/secret.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { DriftLog } from '../service/client/drift.ts';
+import { readTolerantly } from '../service/client/tolerant-read.ts';
 import {
   allowedHosts,
   bearerToken,

@@ -1,6 +1,6 @@
 // What the poller concludes from an order it read: the events its change since the last look stands for.
 import type { Order } from '../../contract/service/orders.ts';
-import { orderChangeDelivery } from '../kit/event-keys/order-change.ts';
+import { orderChangeDelivery } from '../../kits/event-keys/order-change.ts';
 import { toStationEvent } from './keys.ts';
 import type { StationEvent } from './types.ts';
 
@@ -11,7 +11,7 @@ export {
   ORDER_ITEMS_CHANGED,
   ORDER_PAUSED,
   type OrderLook,
-} from '../kit/event-keys/order-change.ts';
+} from '../../kits/event-keys/order-change.ts';
 
 /** The event as the webhook would have delivered it, so both sources compute the same key. No patient name. */
 export function orderEvent(

@@ -2,7 +2,7 @@
 // question the verification path asks main before it records — "has this order changed under the run since then?",
 // answered from the inbox main filled itself (webhook, relay or poller), never from the renderer's word.
 import type { OrderChange, OrderInterruptionView } from '../../contract/ipc/events.ts';
-import type { Db } from '../kit/sqlite/db.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
 import type { StationEvent } from './types.ts';
 
 /** The station's event codes that interrupt a run, and the change each stands for. */

@@ -4,12 +4,12 @@
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import { operations } from '../../contract/service/operations.ts';
-import { StationError } from '../errors/station-errors.ts';
-import type { Logger } from '../log/logger.ts';
-import type { ReadCache } from '../reads/read-cache.ts';
-import { remembered } from '../service-calls/service-calls.ts';
-import type { SecretStore, Session } from '../session/index.ts';
-import type { Settings } from '../settings/index.ts';
+import { StationError } from '../platform/errors/station-errors.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { ReadCache } from '../service/calls/read-cache.ts';
+import { remembered } from '../service/calls/service-calls.ts';
+import type { SecretStore, Session } from '../service/session/index.ts';
+import type { Settings } from '../service/settings/index.ts';
 import type { EventSystem, RelayAccess } from './index.ts';
 
 /** What telling the other stations uses: who is signed in, the shares, the log. */

@@ -1,5 +1,5 @@
 // The poller's memory in events.db: each recent order's last seen status and items, and whether the first look (baseline) is done.
-import type { Db } from '../kit/sqlite/db.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
 
 export interface SeenOrder {
   status: string;

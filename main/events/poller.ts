@@ -3,9 +3,9 @@
 // open) costs one request a minute; an order open at the station is read every time, so no change to it is missed.
 import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
-import type { Db } from '../kit/sqlite/db.ts';
-import type { Logger } from '../log/logger.ts';
-import { isServiceError } from '../service/index.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { isServiceError } from '../service/client/index.ts';
 import { changeEvents, itemsFingerprint, orderEvent } from './order-changes.ts';
 import { PollStore, type SeenOrderRow } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';

@@ -12,7 +12,7 @@ import {
   serviceEventMessage,
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import type { EventSink, StationEvent } from './types.ts';
 
 export interface RelayAccess {

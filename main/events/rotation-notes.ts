@@ -2,7 +2,7 @@
 // rotation and by the subscription (a key generated at sign-in), read by notifications:stationWebhook.
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeJsonAtomic } from '../data-folder/atomic-json.ts';
+import { readJsonFile, writeJsonAtomic } from '../platform/data-folder/atomic-json.ts';
 
 /** When this station last generated the webhook secret, per service: a time only, so a plain file is fine. */
 export const ROTATIONS_FILE = 'webhook-secret-rotations.json';

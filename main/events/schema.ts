@@ -1,6 +1,6 @@
 // The tables of events.db, the workstation's event file in the data folder: the durable inbox and the poller's view.
 import { join } from 'node:path';
-import { Db, type Migration } from '../kit/sqlite/db.ts';
+import { Db, type Migration } from '../../kits/sqlite/db.ts';
 
 /** The events file is its own SQLite file, so its user_version numbers are its own (not shared with station.db). */
 export const EVENTS_DB_FILE = 'events.db';

@@ -1,9 +1,9 @@
 // notifications:rotateSecret: a new webhook secret from the service, kept in the keychain; the renderer gets only when.
 // notifications:stationWebhook: where the listener is, whether a key is kept, when it was rotated — never the key.
 import type { StationWebhookState } from '../../contract/ipc/notifications.ts';
-import type { Logger } from '../log/logger.ts';
-import { requireCapability } from '../session/capability-gate.ts';
-import type { SecretStore, Session } from '../session/index.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { requireCapability } from '../service/session/capability-gate.ts';
+import type { SecretStore, Session } from '../service/session/index.ts';
 import type { EventsStatus } from './events-status.ts';
 import type { EventSystem, WebhookSecret } from './index.ts';
 import { noteKeyRotated, readRotations } from './rotation-notes.ts';

@@ -1,8 +1,8 @@
 // At sign-in: make sure a webhook secret exists (kept in the keychain) and a subscription points at the listener.
 
-import type { SecretStore } from '../keychain/secret-store.ts';
-import type { Logger } from '../log/logger.ts';
-import { isServiceError } from '../service/index.ts';
+import type { SecretStore } from '../platform/keychain/secret-store.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { isServiceError } from '../service/client/index.ts';
 import { WEBHOOK_PATH } from './listener.ts';
 import type { StationClient } from './types.ts';
 

@@ -1,8 +1,8 @@
 // After a sign-in or restore: the webhook secret and one subscription at the listener's URL (moved when the port changed).
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeJsonAtomic } from '../data-folder/atomic-json.ts';
-import type { Logger } from '../log/logger.ts';
+import { readJsonFile, writeJsonAtomic } from '../platform/data-folder/atomic-json.ts';
+import type { Logger } from '../platform/log/logger.ts';
 import {
   type EventSystem,
   type StationClient,

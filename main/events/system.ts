@@ -1,15 +1,15 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
 import type { Order } from '../../contract/service/orders.ts';
-import type { Db } from '../kit/sqlite/db.ts';
-import type { Logger } from '../log/logger.ts';
-import { createNotifier, type Notifier } from '../notify/notifier.ts';
-import type { NotificationPort, NotificationTarget } from '../notify/port.ts';
-import type { DriftLog } from '../service/drift.ts';
+import type { Db } from '../../kits/sqlite/db.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { DriftLog } from '../service/client/drift.ts';
 import { type AuditCheckpoint, createCheckpointCourier } from './audit-checkpoints.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
+import { createNotifier, type Notifier } from './notify/notifier.ts';
+import type { NotificationPort, NotificationTarget } from './notify/port.ts';
 import { changedSince, interruptionOf, type OrderInterruption } from './order-interrupts.ts';
 import { createPharmacyShares, type PharmacyShares } from './pharmacy-shares.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';

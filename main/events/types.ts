@@ -1,6 +1,6 @@
 // The one shape of an event inside the workstation, whether a webhook delivered it or the reconciliation poller found it.
 import type { Operations } from '../../contract/service/operations.ts';
-import type { ServiceClient } from '../service/index.ts';
+import type { ServiceClient } from '../service/client/index.ts';
 
 /** Where an event came from; a change both announce is one event (the first to arrive wins). */
 export type EventSource = 'webhook' | 'poller' | 'relay';

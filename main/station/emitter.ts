@@ -1,6 +1,6 @@
 // Main -> renderer events: one fan-out that both shells subscribe to, typed by the contract's event table.
 import type { StationEventName, StationEventPayload } from '../../contract/ipc.ts';
-import type { Logger } from '../log/logger.ts';
+import type { Logger } from '../platform/log/logger.ts';
 
 export type StationEventListener = (event: string, payload: unknown) => void;
 

@@ -3,8 +3,8 @@
 
 import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, OrderInterruption } from '../events/index.ts';
-import type { Logger } from '../log/logger.ts';
-import type { Session } from '../session/index.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { Session } from '../service/session/index.ts';
 import type { StationEmitter } from './emitter.ts';
 
 /** What keeping and showing an interruption uses of the station. */

@@ -2,12 +2,12 @@
 // Only the dispatcher (station.ts) answers with it.
 import type { z } from 'zod';
 import type { IpcError, IpcErrorCode } from '../../contract/ipc.ts';
-import { StationError } from '../errors/station-errors.ts';
-import { OutboxError } from '../outbox/index.ts';
-import { type ClientErrorCode, isServiceError, type ServiceError } from '../service/index.ts';
-import { isSessionError } from '../session/index.ts';
-import { SettingsError } from '../settings/index.ts';
-import { VerifyRunError } from '../verify-runs/runs-repository.ts';
+import { StationError } from '../platform/errors/station-errors.ts';
+import { type ClientErrorCode, isServiceError, type ServiceError } from '../service/client/index.ts';
+import { OutboxError } from '../service/outbox/index.ts';
+import { isSessionError } from '../service/session/index.ts';
+import { SettingsError } from '../service/settings/index.ts';
+import { VerifyRunError } from '../work/verify-runs/runs-repository.ts';
 
 export interface FieldIssue {
   field: string;

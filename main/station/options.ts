@@ -2,13 +2,13 @@
 // module (types only), so the parts can name the options without importing the composition root back.
 
 import type { IpcResult } from '../../contract/ipc.ts';
-import type { TrainingProcess } from '../backend/training-process.ts';
-import type { Logger } from '../log/logger.ts';
-import type { NotificationPort } from '../notify/port.ts';
-import type { LoadedPolicy } from '../policy/policy-file.ts';
-import type { DocumentPrinter } from '../print/printer-port.ts';
-import type { SecretStore } from '../session/index.ts';
-import type { PendingWork, UpdateChecks } from '../updates/update-checks.ts';
+import type { NotificationPort } from '../events/notify/port.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { LoadedPolicy } from '../platform/policy/policy-file.ts';
+import type { PendingWork, UpdateChecks } from '../platform/updates/update-checks.ts';
+import type { TrainingProcess } from '../service/backend/training-process.ts';
+import type { SecretStore } from '../service/session/index.ts';
+import type { DocumentPrinter } from '../work/print/printer-port.ts';
 
 export interface Station {
   /** Validates `input` against the channel's schema (unknown channel or bad input -> { ok: false, error: { code: 'invalid_input' | 'unknown_channel', ... } }), runs it, answers IpcResult. */
@@ -27,7 +27,7 @@ interface CommonStationOptions {
   version: string;
   /** Desktop notifications (Electron's Notification in the app; the browser shell forwards them as events). */
   notifications?: NotificationPort;
-  /** Prints documents (the desktop app: main/electron/document-printer.ts); without it the page prints itself. */
+  /** Prints documents (the desktop app: main/shells/electron/document-printer.ts); without it the page prints itself. */
   printer?: DocumentPrinter;
   /** Main's clock (ms) for what expires: pharmacists' confirmations, print tickets. Tests move it; default Date.now. */
   now?: () => number;
@@ -40,9 +40,9 @@ interface CommonStationOptions {
   openSecrets?: (keychainServiceName: string) => Promise<SecretStore>;
   /** Overrides the stored listener port (tests pass 0 for a free one). */
   listenerPort?: number;
-  /** The machine policy read at start (main/policy/): its settings win and are locked. None when absent. */
+  /** The machine policy read at start (main/platform/policy/): its settings win and are locked. None when absent. */
   policy?: LoadedPolicy;
-  /** The app's updates (main/electron/updates.ts); the browser shell has none. */
+  /** The app's updates (main/shells/electron/updates.ts); the browser shell has none. */
   updates?: Pick<UpdateChecks, 'state'>;
 }
 

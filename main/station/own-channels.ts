@@ -2,16 +2,16 @@
 // connectivity, the service's drift and the carrier links. They receive the parts below; every other group of channels
 // lives in the room that does its work (main/station/station.ts joins them).
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
-import type { Backend } from '../backend/backend.ts';
-import type { Connectivity } from '../connectivity/connectivity.ts';
-import { StationError } from '../errors/station-errors.ts';
-import { listPrinters, printTestPage } from '../printers/printers-channels.ts';
-import type { DriftLog } from '../service/index.ts';
-import { requireCapability } from '../session/capability-gate.ts';
-import type { Session } from '../session/index.ts';
-import { readSettings, type SettingsReadParts } from '../settings/settings-channels.ts';
-import { isAllowedExternalUrl } from '../shells/external-links.ts';
-import { updatesOff } from '../updates/update-checks.ts';
+import { StationError } from '../platform/errors/station-errors.ts';
+import { updatesOff } from '../platform/updates/update-checks.ts';
+import { isAllowedExternalUrl } from '../platform/web/external-links.ts';
+import type { Backend } from '../service/backend/backend.ts';
+import type { DriftLog } from '../service/client/index.ts';
+import type { Connectivity } from '../service/connectivity/connectivity.ts';
+import { requireCapability } from '../service/session/capability-gate.ts';
+import type { Session } from '../service/session/index.ts';
+import { readSettings, type SettingsReadParts } from '../service/settings/settings-channels.ts';
+import { listPrinters, printTestPage } from '../work/print/printers-channels.ts';
 import type { StationOptions } from './options.ts';
 
 export interface OwnChannelParts extends SettingsReadParts {

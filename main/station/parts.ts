@@ -1,21 +1,21 @@
 // What the composition root assembled: one frozen value, replaced whole (never changed in place) when another service
 // is bound. Each group of channels declares the few parts it uses; this value satisfies every group's.
 import type { AuditLog } from '../audit/index.ts';
-import type { Backend } from '../backend/backend.ts';
-import type { Connectivity } from '../connectivity/connectivity.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { RecentEvents } from '../events/recent-events.ts';
 import type { Subscriber } from '../events/subscription.ts';
-import type { Logger } from '../log/logger.ts';
-import type { Outbox } from '../outbox/index.ts';
-import type { PrintTickets } from '../print/print-tickets.ts';
-import type { ReadCache } from '../reads/read-cache.ts';
-import type { DriftLog } from '../service/index.ts';
-import type { SecretStore, Session } from '../session/index.ts';
-import type { PharmacistConfirmations } from '../session/pharmacist-confirm.ts';
-import type { Settings } from '../settings/index.ts';
-import type { VerifyRuns } from '../verify-runs/runs-repository.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { Backend } from '../service/backend/backend.ts';
+import type { ReadCache } from '../service/calls/read-cache.ts';
+import type { DriftLog } from '../service/client/index.ts';
+import type { Connectivity } from '../service/connectivity/connectivity.ts';
+import type { Outbox } from '../service/outbox/index.ts';
+import type { SecretStore, Session } from '../service/session/index.ts';
+import type { PharmacistConfirmations } from '../service/session/pharmacist-confirm.ts';
+import type { Settings } from '../service/settings/index.ts';
+import type { PrintTickets } from '../work/print/print-tickets.ts';
+import type { VerifyRuns } from '../work/verify-runs/runs-repository.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 
@@ -34,7 +34,7 @@ export interface StationParts {
   readonly audit: AuditLog;
   /** Pharmacists' confirmations at this station, held briefly and used once by the record that names them. */
   readonly confirmations: PharmacistConfirmations;
-  /** Documents main prepared, each with a one-time ticket that printing presents (main/print/print-tickets.ts). */
+  /** Documents main prepared, each with a one-time ticket that printing presents (main/work/print/print-tickets.ts). */
   readonly printTickets: PrintTickets;
   /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
   readonly verifyRuns: VerifyRuns;

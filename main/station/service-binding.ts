@@ -2,19 +2,19 @@
 // the audit log's view of it and the webhook secret. The station builds them at start and again when a new service is
 // chosen and nobody is signed in, so a switch applies at the next sign-in without a restart.
 import { AUDIT_KEYCHAIN_NAME, type AuditLog, openAuditLog } from '../audit/index.ts';
-import { type Backend, openBackend } from '../backend/backend.ts';
 import { createWebhookSecret, type WebhookSecret, webhookSecretAccount } from '../events/index.ts';
-import type { Logger } from '../log/logger.ts';
-import type { DriftLog } from '../service/index.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import { type Backend, openBackend } from '../service/backend/backend.ts';
+import type { DriftLog } from '../service/client/index.ts';
 import {
   createSession,
   keychainServiceName,
   openSecretStore,
   type SecretStore,
   type Session,
-} from '../session/index.ts';
-import type { Settings } from '../settings/index.ts';
-import { createVerifyRuns, type VerifyRuns } from '../verify-runs/runs-repository.ts';
+} from '../service/session/index.ts';
+import type { Settings } from '../service/settings/index.ts';
+import { createVerifyRuns, type VerifyRuns } from '../work/verify-runs/runs-repository.ts';
 import type { StationOptions } from './options.ts';
 
 export interface ServiceBinding {

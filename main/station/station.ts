@@ -12,25 +12,25 @@ import {
   isChannelName,
   stationChannels,
 } from '../../contract/ipc.ts';
-import { auditHandlers } from '../audit-channels/audit-channels.ts';
-import { drillHandlers } from '../drills/drill-handlers.ts';
 import { eventsHandlers } from '../events/events-channels.ts';
-import { outboxHandlers } from '../outbox/outbox-channels.ts';
-import { printHandlers } from '../print/print-channels.ts';
-import { scanHandlers } from '../scan/scan-resolve.ts';
-import { orderTaskHandlers } from '../service-calls/order-tasks.ts';
-import { serviceHandlers } from '../service-calls/service-handlers.ts';
-import { sessionHandlers } from '../session/session-channels.ts';
-import { settingsHandlers } from '../settings/settings-channels.ts';
-import { verifyHandlers } from '../verify-runs/verify-channels.ts';
-import { workQueueHandlers } from '../work-queue/work-queue-channels.ts';
+import { orderTaskHandlers } from '../service/calls/order-tasks.ts';
+import { serviceHandlers } from '../service/calls/service-handlers.ts';
+import { outboxHandlers } from '../service/outbox/outbox-channels.ts';
+import { sessionHandlers } from '../service/session/session-channels.ts';
+import { settingsHandlers } from '../service/settings/settings-channels.ts';
+import { drillHandlers } from '../work/drills/drill-handlers.ts';
+import { printHandlers } from '../work/print/print-channels.ts';
+import { auditHandlers } from '../work/review/audit-channels.ts';
+import { scanHandlers } from '../work/scan/scan-resolve.ts';
+import { verifyHandlers } from '../work/verify-runs/verify-channels.ts';
+import { workQueueHandlers } from '../work/work-queue/work-queue-channels.ts';
 import { invalidInput, toIpcError } from './ipc-errors.ts';
 import type { Station, StationOptions } from './options.ts';
 import { ownHandlers } from './own-channels.ts';
 import type { StationParts } from './parts.ts';
 import { wireStation } from './wiring.ts';
 
-export type { TrainingProcess } from '../backend/training-process.ts';
+export type { TrainingProcess } from '../service/backend/training-process.ts';
 export type {
   BrowserShellStationOptions,
   DesktopShellStationOptions,
@@ -148,7 +148,7 @@ async function serve<K extends ChannelName>(name: K, input: unknown, parts: Stat
   const handler: Handler<K> = handlers[name];
   const value = await handler(parsed.data, parts);
   // The own channels' answers are strict: this is the last guard against an extra field (a token) slipping out. A
-  // service channel's answer is the client's tolerant reading of the service (main/service/tolerant-read.ts).
+  // service channel's answer is the client's tolerant reading of the service (main/service/client/tolerant-read.ts).
   if (Object.hasOwn(stationChannels, name)) {
     const checked = channels[name].output.safeParse(value);
     if (!checked.success) {

@@ -1,7 +1,8 @@
 // The composition root's small helpers: the list of what to stop (in reverse order of starting), an error's words for a
 // log line, and the notification port of a shell without a desktop.
-import type { Logger } from '../log/logger.ts';
-import type { NotificationPort } from '../notify/port.ts';
+
+import type { NotificationPort } from '../events/notify/port.ts';
+import type { Logger } from '../platform/log/logger.ts';
 
 export function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

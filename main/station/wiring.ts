@@ -1,25 +1,25 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
-import { CONNECTIVITY_DEFAULTS, createConnectivity } from '../connectivity/connectivity.ts';
-import { probeService } from '../connectivity/connectivity-clock.ts';
-import { lockDataDir } from '../data-folder/data-lock.ts';
-import { keepDataFolderPrivate } from '../data-folder/private-files.ts';
 import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createRecentEvents } from '../events/recent-events.ts';
 import { createSubscriber } from '../events/subscription.ts';
-import { createLogger } from '../log/logger.ts';
-import { createOutbox } from '../outbox/index.ts';
-import { serviceSetByPolicy } from '../policy/policy-locks.ts';
-import { createPrintTickets } from '../print/print-tickets.ts';
-import { createReadCache } from '../reads/read-cache.ts';
-import { createDriftLog } from '../service/index.ts';
-import { createPharmacistConfirmations, keepRefusalIn } from '../session/pharmacist-confirm.ts';
-import { isServiceConfirmed } from '../session/service-trust.ts';
-import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../settings/index.ts';
+import { lockDataDir } from '../platform/data-folder/data-lock.ts';
+import { keepDataFolderPrivate } from '../platform/data-folder/private-files.ts';
+import { createLogger } from '../platform/log/logger.ts';
+import { serviceSetByPolicy } from '../platform/policy/policy-locks.ts';
+import { createReadCache } from '../service/calls/read-cache.ts';
+import { createDriftLog } from '../service/client/index.ts';
+import { CONNECTIVITY_DEFAULTS, createConnectivity } from '../service/connectivity/connectivity.ts';
+import { probeService } from '../service/connectivity/connectivity-clock.ts';
+import { createOutbox } from '../service/outbox/index.ts';
+import { createPharmacistConfirmations, keepRefusalIn } from '../service/session/pharmacist-confirm.ts';
+import { isServiceConfirmed } from '../service/session/service-trust.ts';
+import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
+import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';

@@ -1,5 +1,5 @@
 // The sign-in screen: the form, the demo accounts in training, the station settings (signed out, only the service:
-// contract/rules/settings-access.ts), and the unreachable screen when the service gives no answer.
+// rules/settings-access.ts), and the unreachable screen when the service gives no answer.
 import './shell.css';
 import { type FormEvent, useRef, useState } from 'react';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 // The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
 
 import { useEffect } from 'react';
-import { nameOf } from '../../contract/rules/words/person-name.ts';
+import { nameOf } from '../../rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { PharmacyDetailsNote } from '../documents/PharmacyDetailsMissing.tsx';
 import { PrintButton } from '../documents/PrintDialog.tsx';

@@ -1,6 +1,6 @@
 // The connectivity indicator's words: the service online or not, the event listener, and which backend, for people.
 import type { EventsReason } from '../../contract/ipc/events.ts';
-import { writtenMoment } from '../../contract/rules/words/dates.ts';
+import { writtenMoment } from '../../rules/words/dates.ts';
 import { clockTime } from '../format/when.ts';
 import type { ConnectivityView } from '../queries/connectivity.ts';
 

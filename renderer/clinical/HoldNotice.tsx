@@ -1,6 +1,6 @@
 // What holds an order's prescription lines (the pharmacist's gate), worded as main words its refusal: shown on the
 // order view and instead of counting on the verify screen.
-import { holdWords, type LineHold } from '../../contract/rules/verification/fill-gate.ts';
+import { holdWords, type LineHold } from '../../rules/verification/fill-gate.ts';
 
 /** A task the screen read, to name a hold's task as it was queued (linked to the held prescription). */
 interface TaskSeen {

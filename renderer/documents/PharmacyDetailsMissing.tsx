@@ -1,7 +1,7 @@
 // "Pharmacy details missing", said where it matters: before the first label (a note in the station for as long as the
 // pharmacy's name, address or phone is not set) and in the print preview of a label or slip main refused for it. An
 // admin gets the way to Settings; anyone else is told who fixes it. No pharmacist's override is offered: none fixes it.
-import { missingPharmacyDetails, PHARMACY_MISSING } from '../../contract/rules/documents/pharmacy-details.ts';
+import { missingPharmacyDetails, PHARMACY_MISSING } from '../../rules/documents/pharmacy-details.ts';
 import { useSession } from '../queries/session.ts';
 import { useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { navigate } from '../state/navigation-store.ts';

@@ -1,4 +1,4 @@
-// The prescription label as main prepared it (contract/rules/documents/label.ts): the pharmacy, the patient, Rx number,
+// The prescription label as main prepared it (rules/documents/label.ts): the pharmacy, the patient, Rx number,
 // drug and strength, quantity, directions, prescriber, date filled, refills, discard date, auxiliary warnings and the
 // prescription's service barcode (scanning it opens it). Nothing here is decided again: every word is main's.
 import type { LabelContent } from '../../contract/document-content.ts';

@@ -8,7 +8,7 @@ import { createPortal, flushSync } from 'react-dom';
 import type { DocumentContent } from '../../contract/document-content.ts';
 import { DOCUMENT_TITLES, type DocumentRef, type ReprintReason } from '../../contract/documents.ts';
 import type { PrintOutput } from '../../contract/ipc/print.ts';
-import { nameOf } from '../../contract/rules/words/person-name.ts';
+import { nameOf } from '../../rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
 import { presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
 import { useSession } from '../queries/session.ts';

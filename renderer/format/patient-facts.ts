@@ -1,7 +1,7 @@
 // The patient as the order view shows them: age from the date of birth, minor with guardian, risk factors by type.
 
-import { personName } from '../../contract/rules/words/person-name.ts';
 import type { Patient, RiskFactorMatch } from '../../contract/service/patients.ts';
+import { personName } from '../../rules/words/person-name.ts';
 import { ageOn as ageOnDay, localDay } from './record-values.ts';
 
 /** Below this age a patient is a minor and needs a guardian on file. */

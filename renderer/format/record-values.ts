@@ -1,6 +1,6 @@
 // Dates, names and phone numbers as people read them on the records screens (patients, prescribers).
-import { isoDay, writtenDay, writtenMoment } from '../../contract/rules/words/dates.ts';
-import { personName as joinedName } from '../../contract/rules/words/person-name.ts';
+import { isoDay, writtenDay, writtenMoment } from '../../rules/words/dates.ts';
+import { personName as joinedName } from '../../rules/words/person-name.ts';
 
 /** The calendar day a date or timestamp names (`2027-03-22`, `2027-03-22T00:00:00Z`), or null. */
 export const dayPart = isoDay;

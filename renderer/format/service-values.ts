@@ -1,7 +1,7 @@
 // Dates, times and durations as people read them (never a raw ISO timestamp on screen), written by the rules' words
-// (contract/rules/words/dates.ts) so the screens and the printed documents say a date the same way. A person's name:
-// contract/rules/words/person-name.ts.
-import { writtenDay, writtenMoment } from '../../contract/rules/words/dates.ts';
+// (rules/words/dates.ts) so the screens and the printed documents say a date the same way. A person's name:
+// rules/words/person-name.ts.
+import { writtenDay, writtenMoment } from '../../rules/words/dates.ts';
 
 /** "Mar 12, 2026, 2:05 PM" for a service timestamp; null when it is missing or unreadable. */
 export function formatDateTime(timestamp: string | null | undefined): string | null {

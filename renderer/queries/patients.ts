@@ -160,7 +160,7 @@ export function useDeactivateRiskFactor(patientId: string) {
   });
 }
 
-/** Sends freeform text; the service answers at once and parses it in the background (main/training/README.md). */
+/** Sends freeform text; the service answers at once and parses it in the background (training/README.md). */
 export function useParseRiskFactorText(patientId: string) {
   return useMutation({
     mutationFn: (body: RiskFactorTextBody) =>

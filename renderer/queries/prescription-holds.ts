@@ -1,10 +1,10 @@
 // The pharmacist's gate as the screens show it, before anyone acts: the order's prescriptions (through its electronic
 // prescriptions) and this station's review decisions of each, judged by the rule main enforces
-// (contract/rules/verification/fill-gate.ts). Main refuses by the same rule whatever the screen shows.
+// (rules/verification/fill-gate.ts). Main refuses by the same rule whatever the screen shows.
 import { useQueries } from '@tanstack/react-query';
 import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
-import { holdsOfLines, type LineHold, type PrescriptionForGate } from '../../contract/rules/verification/fill-gate.ts';
 import type { Order } from '../../contract/service/orders.ts';
+import { holdsOfLines, type LineHold, type PrescriptionForGate } from '../../rules/verification/fill-gate.ts';
 import { reviewsQuery } from './audit.ts';
 import { useElectronicPrescriptions } from './order-detail.ts';
 

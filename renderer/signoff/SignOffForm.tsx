@@ -2,7 +2,7 @@
 // one-use confirmation and the note; the password is cleared after every try.
 import { type FormEvent, useId, useState } from 'react';
 import type { ConfirmationPurpose, PharmacistConfirmation } from '../../contract/ipc/sign-off.ts';
-import { readTypedCount } from '../../contract/rules/verification/controlled-count.ts';
+import { readTypedCount } from '../../rules/verification/controlled-count.ts';
 import { confirmPharmacist, PharmacistFields } from './PharmacistFields.tsx';
 import './signoff.css';
 import { Problem } from '../forms/Problem.tsx';

@@ -2,7 +2,7 @@
 // station, so the sign-in screen can wait for that person.
 
 import { create } from 'zustand';
-import { nameOf } from '../../contract/rules/words/person-name.ts';
+import { nameOf } from '../../rules/words/person-name.ts';
 import type { SessionView } from '../queries/session.ts';
 
 type SessionUser = NonNullable<SessionView['user']>;

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { operations } from '../../contract/service/operations.ts';
-import { createServiceClient } from '../../main/service/index.ts';
+import { createServiceClient } from '../../main/service/client/index.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
 import { summarize } from './lib/stats.ts';
 

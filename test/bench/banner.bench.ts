@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { Db } from '../../main/kit/sqlite/db.ts';
-import { createRelay, type Relay } from '../../main/relay/relay.ts';
-import { transitionOrder } from '../../main/training/index.ts';
+import { Db } from '../../kits/sqlite/db.ts';
 import playwrightConfig from '../../playwright.config.ts';
+import { createRelay, type Relay } from '../../relay/relay.ts';
+import { transitionOrder } from '../../training/index.ts';
 import { reviewOrders } from '../e2e/review-steps.ts';
 import { call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from '../e2e/support.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
@@ -171,7 +171,7 @@ try {
     cancellations: SAMPLES,
     warmup: WARMUP,
     notCounting: held,
-    relayOrderWatch: 'the relay reads the claimed orders once a second (main/relay/order-watch.ts)',
+    relayOrderWatch: 'the relay reads the claimed orders once a second (relay/order-watch.ts)',
     clock:
       'Date.now() in Node before the cancellation is written in the service database; Date.now() in the page at the frame after the banner',
     target: `p95 <= ${GOAL_P95_MS} ms over the relay`,

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createLogger } from '../../main/log/logger.ts';
-import { createOutbox, outboxOperations, type TasksClient } from '../../main/outbox/index.ts';
-import { createServiceClient } from '../../main/service/index.ts';
+import { createLogger } from '../../main/platform/log/logger.ts';
+import { createServiceClient } from '../../main/service/client/index.ts';
+import { createOutbox, outboxOperations, type TasksClient } from '../../main/service/outbox/index.ts';
 import { startChild } from './lib/child.ts';
 import { runLoad } from './lib/load.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
@@ -16,7 +16,7 @@ const root = resolve(import.meta.dirname, '../..');
 const BASELINE = `direct tasks.create, one at a time (baseline)`;
 
 const training = await startChild(
-  [resolve(root, 'main/training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '0', '--quiet', '--paused'],
+  [resolve(root, 'training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '0', '--quiet', '--paused'],
   /training service listening on (http:\/\/\S+)/,
 );
 const dirs: string[] = [];

@@ -144,7 +144,7 @@ try {
   if (BUILD) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   const training = await startChild(
     [
-      join(root, 'main/training/cli.ts'),
+      join(root, 'training/cli.ts'),
       '--port',
       '0',
       '--db',

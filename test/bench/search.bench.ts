@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, '../..');
 const started = performance.now();
 const training = await startChild(
   [
-    resolve(root, 'main/training/cli.ts'),
+    resolve(root, 'training/cli.ts'),
     ...['--port', '0', '--db', ':memory:', '--seed', '1', '--orders', String(ORDERS), '--quiet', '--paused'],
   ],
   /training service listening on (http:\/\/\S+)/,

@@ -16,7 +16,7 @@ let training: Awaited<ReturnType<typeof startChild>> | undefined;
 try {
   training = await startChild(
     [
-      resolve(root, 'main/training/cli.ts'),
+      resolve(root, 'training/cli.ts'),
       ...['--port', '0', '--db', DB, '--seed', '1', '--orders', String(ORDERS), '--paused', '--quiet'],
     ],
     /training service listening on (http:\/\/\S+)/,

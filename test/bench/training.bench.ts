@@ -12,7 +12,7 @@ const bare = await startChild([resolve(root, 'test/bench/lib/bare-server.ts')], 
 const seedStarted = performance.now();
 const training = await startChild(
   [
-    resolve(root, 'main/training/cli.ts'),
+    resolve(root, 'training/cli.ts'),
     '--port',
     '0',
     '--db',

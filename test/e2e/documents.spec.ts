@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { withCheckDigit } from '../../contract/rules/verification/codes/gtin.ts';
+import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
 import {
   decodeBarcode,
   docShot,

@@ -3,7 +3,7 @@
 // answers a stop, makes the discrepancy task, finishes, prints, reviews, and says done. Main scores it from its
 // own records; `verdicts` and `reasons` read its answer. Used by drills-every.spec.ts.
 import type { Page } from '@playwright/test';
-import { discrepancyTaskBody } from '../../contract/rules/verification/discrepancy.ts';
+import { discrepancyTaskBody } from '../../rules/verification/discrepancy.ts';
 import { call, DEMO_PASSWORD } from './support.ts';
 
 export const ADMIN = 'admin@training.local';

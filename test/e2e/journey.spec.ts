@@ -140,7 +140,7 @@ test('the prescription with the seeded allergy conflict is flagged', async () =>
   await expectAccessible(page, 'prescription review');
 });
 
-/** The order number of an amoxicillin prescription whose patient is allergic to penicillin (main/training/README.md). */
+/** The order number of an amoxicillin prescription whose patient is allergic to penicillin (training/README.md). */
 async function findSeededConflict(): Promise<string> {
   const items = await call<{ id: string; drug_name?: string; patient_id?: string }[]>(page, 'prescriptions', 'list', {
     query: { page_size: 200 },

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createRelay, type Relay } from '../../main/relay/relay.ts';
+import { createRelay, type Relay } from '../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
 import { reviewOrders } from './review-steps.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';

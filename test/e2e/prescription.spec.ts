@@ -20,7 +20,7 @@ let prescriptionId: string;
 
 /**
  * The order of an amoxicillin prescription whose patient is allergic to penicillin, found through the service the
- * way a trainer would look for it (the demo data always holds one: see main/training/README.md).
+ * way a trainer would look for it (the demo data always holds one: see training/README.md).
  */
 async function findSeededConflict(): Promise<{ orderNumber: string; prescriptionId: string }> {
   for (let pageNumber = 1; ; pageNumber++) {

@@ -3,7 +3,7 @@
 // that test counting and labels rather than the review (the gate itself: test/e2e/fill-gate.spec.ts).
 
 import type { Page } from '@playwright/test';
-import { CHECK_IDS } from '../../contract/rules/clinical/check-model.ts';
+import { CHECK_IDS } from '../../rules/clinical/check-model.ts';
 import { call, signIn } from './support.ts';
 
 type Role = 'technician' | 'pharmacist' | 'admin';

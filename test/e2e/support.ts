@@ -119,7 +119,7 @@ export async function startTrainingService(
   let port = 0;
   let demoAccounts = '';
   const args = () => [
-    'main/training/cli.ts',
+    'training/cli.ts',
     '--port',
     String(port),
     '--db',

@@ -3,7 +3,7 @@
 // undo, a wrong product and one too many stopped until a reason is given (each in the audit log at once), verified and
 // in the audit log; then an expired lot stopped and turned into a discrepancy task with Alt+D.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { withCheckDigit } from '../../contract/rules/verification/codes/gtin.ts';
+import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
 

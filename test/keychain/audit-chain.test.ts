@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_KEYCHAIN_NAME, createAuditLog, openAuditLog } from '../../main/audit/index.ts';
-import { createLogger } from '../../main/log/logger.ts';
-import { openSecretStore } from '../../main/session/index.ts';
+import { createLogger } from '../../main/platform/log/logger.ts';
+import { openSecretStore } from '../../main/service/session/index.ts';
 import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
 import {
   countedScan,

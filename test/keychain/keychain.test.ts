@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../../main/log/logger.ts';
-import { keychainServiceName, openSecretStore } from '../../main/session/index.ts';
-import { PASSWORD, type SessionHarness, startSessionHarness } from '../integration/session/harness.ts';
+import { createLogger } from '../../main/platform/log/logger.ts';
+import { keychainServiceName, openSecretStore } from '../../main/service/session/index.ts';
+import { PASSWORD, type SessionHarness, startSessionHarness } from '../integration/service/session/harness.ts';
 
 const lines: string[] = [];
 const log = createLogger({ scope: 'keychain', level: 'debug', write: (line) => lines.push(line) });

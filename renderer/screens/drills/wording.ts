@@ -1,5 +1,5 @@
 // The Drills screen's words in one place.
-import { timeTaken } from '../../../contract/rules/documents/competency.ts';
+import { timeTaken } from '../../../rules/documents/competency.ts';
 
 export const drillWords = {
   title: 'Drills',

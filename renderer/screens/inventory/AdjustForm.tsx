@@ -2,8 +2,8 @@
 // in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
 
 import { useEffect, useRef } from 'react';
-import { nameOf } from '../../../contract/rules/words/person-name.ts';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { nameOf } from '../../../rules/words/person-name.ts';
 import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';

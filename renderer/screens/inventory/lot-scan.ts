@@ -2,8 +2,8 @@
 // its id, or a lot by its batch number (typed, on a label, or inside a GS1 code's lot field). Pure.
 
 import { isPartialServiceBarcode, isServiceBarcode } from '../../../contract/ipc.ts';
-import { parseGs1 } from '../../../contract/rules/verification/codes/gs1.ts';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { parseGs1 } from '../../../rules/verification/codes/gs1.ts';
 
 export type LotScan =
   /** A whole service barcode: the service says what it labels. */

@@ -1,7 +1,7 @@
 // The order's electronic prescriptions: what each prescribes and by whom; each opens the prescription review.
 
-import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { ElectronicPrescription } from '../../../contract/service/prescriptions.ts';
+import { personName } from '../../../rules/words/person-name.ts';
 import { formatDay } from '../../format/service-values.ts';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import { messageOf } from '../../queries/station.ts';

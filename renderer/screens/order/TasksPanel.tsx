@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { LINKED_TASKS_SCAN_LIMIT } from '../../../contract/ipc/order-tasks.ts';
-import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { Task } from '../../../contract/service/tasks.ts';
+import { personName } from '../../../rules/words/person-name.ts';
 import { formatCount } from '../../format/record-values.ts';
 import { formatDateTime } from '../../format/service-values.ts';
 import type { useLinkedTasks } from '../../queries/order-detail.ts';

@@ -1,8 +1,8 @@
 // An order's status history as a timeline: steps in the order they happened, who made each, how long it lasted.
 
-import { personName } from '../../../contract/rules/words/person-name.ts';
 import { orderStatusName } from '../../../contract/service/order-status.ts';
 import type { OrderStatusChange } from '../../../contract/service/orders.ts';
+import { personName } from '../../../rules/words/person-name.ts';
 import { formatDuration } from '../../format/service-values.ts';
 
 export interface TimelineStep {

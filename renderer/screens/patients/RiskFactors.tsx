@@ -21,7 +21,7 @@ import { patientWords } from './wording.ts';
 
 const keys = patientWords.risks.keys;
 
-/** The service refuses these to technicians (main/training/README.md); the screen says so before anyone tries. */
+/** The service refuses these to technicians (training/README.md); the screen says so before anyone tries. */
 function canJudge(role: string | null | undefined): boolean {
   return role !== 'technician';
 }

@@ -24,7 +24,7 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   const [form, setForm] = useState<{ editing: Qualification | null } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // License changes are refused to technicians (main/training/README.md).
+  // License changes are refused to technicians (training/README.md).
   const canEdit = useSession().data?.role !== 'technician';
   const data = prescriber.data;
   const qualifications = data?.qualifications ?? [];

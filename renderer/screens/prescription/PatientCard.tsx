@@ -1,11 +1,11 @@
 // The patient as the checks see them: age, minor and guardian, where the order ships, and the risk factors on file.
 
 import type { ReactNode } from 'react';
-import type { ShippingState } from '../../../contract/rules/clinical/checks.ts';
-import { ageOn, type Day, formatDay } from '../../../contract/rules/clinical/dates.ts';
-import { personName } from '../../../contract/rules/words/person-name.ts';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
+import type { ShippingState } from '../../../rules/clinical/checks.ts';
+import { ageOn, type Day, formatDay } from '../../../rules/clinical/dates.ts';
+import { personName } from '../../../rules/words/person-name.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
 import { reviewWords } from './wording.ts';

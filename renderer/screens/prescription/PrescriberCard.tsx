@@ -1,9 +1,9 @@
 // The prescriber: identity, NPI and DEA (with its checksum verdict), contact, and every state license with its expiry.
 import type { ReactNode } from 'react';
-import { LICENSE_WARNING_DAYS, prescriberName } from '../../../contract/rules/clinical/checks-prescriber.ts';
-import { type Day, dayOf, daysBetween, formatDay, relativeDays } from '../../../contract/rules/clinical/dates.ts';
-import { checkDea } from '../../../contract/rules/clinical/dea.ts';
 import type { Prescriber, Qualification } from '../../../contract/service/prescribers.ts';
+import { LICENSE_WARNING_DAYS, prescriberName } from '../../../rules/clinical/checks-prescriber.ts';
+import { type Day, dayOf, daysBetween, formatDay, relativeDays } from '../../../rules/clinical/dates.ts';
+import { checkDea } from '../../../rules/clinical/dea.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
 import { reviewWords } from './wording.ts';

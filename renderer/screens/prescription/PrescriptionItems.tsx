@@ -1,11 +1,12 @@
 // The electronic prescription as it arrived, and every medication on it; the one under review is marked.
-import { formatDay } from '../../../contract/rules/clinical/dates.ts';
-import { personName } from '../../../contract/rules/words/person-name.ts';
+
 import type {
   ElectronicPrescription,
   PrescriptionDetail,
   PrescriptionItem,
 } from '../../../contract/service/prescriptions.ts';
+import { formatDay } from '../../../rules/clinical/dates.ts';
+import { personName } from '../../../rules/words/person-name.ts';
 import { type FactRow, Facts } from './Facts.tsx';
 import { reviewWords } from './wording.ts';
 

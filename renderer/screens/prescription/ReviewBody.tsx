@@ -2,6 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
+import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import {
   announce,
   type Check,
@@ -9,12 +11,10 @@ import {
   markUnavailable,
   runChecks,
   shippingStateOf,
-} from '../../../contract/rules/clinical/checks.ts';
-import { localDay } from '../../../contract/rules/clinical/dates.ts';
-import type { ClinicalLimit } from '../../../contract/rules/clinical/limits.ts';
-import { serviceName } from '../../../contract/rules/words/person-name.ts';
-import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
-import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+} from '../../../rules/clinical/checks.ts';
+import { localDay } from '../../../rules/clinical/dates.ts';
+import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
+import { serviceName } from '../../../rules/words/person-name.ts';
 import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { OrderView } from '../../queries/orders.ts';

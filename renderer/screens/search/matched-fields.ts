@@ -1,5 +1,5 @@
 // Which fields of a result hold the query's terms. The service answers the records and their rank, not where they
-// matched, so the station looks for the terms in the fields the service searches (main/training/domains/search).
+// matched, so the station looks for the terms in the fields the service searches (training/domains/search).
 import type { SearchResult } from '../../../contract/service/search.ts';
 import { termSpans } from './highlight.ts';
 import { resultTypeOf } from './result-kinds.ts';

@@ -1,7 +1,8 @@
 // Reading a search result's fields: results are loose records (each kind keeps its own shape), so values are read by
 // name and shown only when they are text or numbers.
-import { writtenDay } from '../../../contract/rules/words/dates.ts';
+
 import type { SearchResult } from '../../../contract/service/search.ts';
+import { writtenDay } from '../../../rules/words/dates.ts';
 
 /** A field's value as text, or null when it is missing, empty or not a plain value. */
 export function textOf(record: Record<string, unknown>, key: string): string | null {

@@ -5,7 +5,7 @@
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 /**
- * Splits a query into its terms, as main/training/domains/search/query.ts does: text in double quotes is one phrase
+ * Splits a query into its terms, as training/domains/search/query.ts does: text in double quotes is one phrase
  * (inner spaces collapsed, an unclosed quote runs to the end), everything else splits on spaces; lower case, each
  * term once. The result is only used to show where a result matched; the service decides what matches.
  */

@@ -1,9 +1,9 @@
 // The idle lock's minutes as a small form (in the signed-in station's dialog), checked by the settings schema and by
-// who may change it (contract/rules/settings-access.ts: anyone shortens, an admin lengthens) before it is sent; main
+// who may change it (rules/settings-access.ts: anyone shortens, an admin lengthens) before it is sent; main
 // checks both again. The lock applies the new minutes at once.
 
 import { type FormEvent, useId, useState } from 'react';
-import { settingAccess } from '../../../contract/rules/settings-access.ts';
+import { settingAccess } from '../../../rules/settings-access.ts';
 import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { useSession } from '../../queries/session.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';

@@ -1,7 +1,7 @@
 // The one Settings screen (issue 23, Alt+Shift+S; the palette finds it by print, settings, pharmacy, relay, port…): the
 // pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks,
 // tech-check-tech (everyone sees it, an admin changes it) and the idle lock. What the person may change follows
-// contract/rules/settings-access.ts (anyone shortens the idle lock, an admin the rest), and what the machine policy set
+// rules/settings-access.ts (anyone shortens the idle lock, an admin the rest), and what the machine policy set
 // reads "Set by your pharmacy's IT"; main refuses by the same rules.
 
 import { useAppInfo, useSession } from '../../queries/session.ts';

@@ -1,8 +1,8 @@
 // Tech-check-tech, the state's rule (an admin's setting, off by default): allowed, a technician's verification is the
 // final check; not allowed, a pharmacist's final check comes before each prescription label. Anyone signed in sees it;
-// only an admin changes it (contract/rules/settings-access.ts; main refuses anyone else the same way).
+// only an admin changes it (rules/settings-access.ts; main refuses anyone else the same way).
 import { type FormEvent, useId, useState } from 'react';
-import { settingAccess } from '../../../contract/rules/settings-access.ts';
+import { settingAccess } from '../../../rules/settings-access.ts';
 import { useSession } from '../../queries/session.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';

@@ -1,6 +1,7 @@
 // What a task points at (order, prescription, patient), each a button that opens it, named as people know it.
-import { serviceName } from '../../../contract/rules/words/person-name.ts';
+
 import type { Task } from '../../../contract/service/tasks.ts';
+import { serviceName } from '../../../rules/words/person-name.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { usePatient } from '../../queries/patients.ts';
 import { navigate } from '../../state/navigation-store.ts';

@@ -1,6 +1,7 @@
 // The people a task can name (assignee, watchers): whoever the loaded tasks mention, and the person signed in.
-import { serviceName } from '../../../contract/rules/words/person-name.ts';
+
 import type { Task, TaskPerson } from '../../../contract/service/tasks.ts';
+import { serviceName } from '../../../rules/words/person-name.ts';
 
 /** A person as the task screens show and pick them. */
 export interface Person {

@@ -1,6 +1,7 @@
 // How task facts read on screen: dates for people, status and category names from the served code tables.
-import { writtenMoment } from '../../../contract/rules/words/dates.ts';
+
 import type { TaskCategory, TaskStatus } from '../../../contract/service/tasks.ts';
+import { writtenMoment } from '../../../rules/words/dates.ts';
 
 /** "Mar 12, 2026, 2:05 PM" (the station's one way to write a moment); an unreadable value says so, never raw text. */
 export function taskTime(value: string | null | undefined): string {

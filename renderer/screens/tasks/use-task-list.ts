@@ -1,7 +1,7 @@
 // Everything the tasks screen reads: who I am, the code tables, the list in view, the outbox, and the rows they make.
 
 import { useMemo } from 'react';
-import { nameOf } from '../../../contract/rules/words/person-name.ts';
+import { nameOf } from '../../../rules/words/person-name.ts';
 import { useOutbox } from '../../queries/outbox.ts';
 import { useSession } from '../../queries/session.ts';
 import { useMyTasks, useTaskCategories, useTaskSearch, useTaskStatuses, useTeamQueue } from '../../queries/tasks.ts';

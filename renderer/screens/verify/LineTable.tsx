@@ -1,5 +1,5 @@
 // The order's product lines with their counters (scanned / expected), grouped by kind; words and marks, never colour alone.
-import { KIND_TITLES, type VerifyLine } from '../../../contract/rules/verification/lines.ts';
+import { KIND_TITLES, type VerifyLine } from '../../../rules/verification/lines.ts';
 import { ControlledBadge } from './VerifyHeader.tsx';
 import { verifyWords } from './wording.ts';
 

@@ -1,8 +1,8 @@
 // This verification's scans, newest first: the code, how it was entered, and what it did (counted, stopped and why,
 // not recognised, taken back). What the audit record will hold, shown before it is written.
-import { REASON_LABELS } from '../../../contract/rules/verification/discrepancy.ts';
-import type { RunScan } from '../../../contract/rules/verification/run.ts';
-import { STOP_TITLES } from '../../../contract/rules/verification/verdict.ts';
+import { REASON_LABELS } from '../../../rules/verification/discrepancy.ts';
+import type { RunScan } from '../../../rules/verification/run.ts';
+import { STOP_TITLES } from '../../../rules/verification/verdict.ts';
 import { verifyWords } from './wording.ts';
 
 const SHOWN = 12;

@@ -1,6 +1,6 @@
 // The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
+import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../rules/verification/run.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { useElectronicPrescriptions } from '../../queries/order-detail.ts';
 import type { OrderView } from '../../queries/orders.ts';

@@ -3,7 +3,7 @@
 // held for the pharmacist's review.
 import { type FormEvent, useId, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import type { LineHold } from '../../../contract/rules/verification/fill-gate.ts';
+import type { LineHold } from '../../../rules/verification/fill-gate.ts';
 import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { formatDateTime } from '../../format/service-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';

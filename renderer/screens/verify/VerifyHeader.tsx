@@ -1,8 +1,8 @@
 // Whose order this is before anything is counted: patient, age and date of birth, order number, the Rx numbers, and
 // how many lines are controlled substances.
 
-import type { VerifyLine } from '../../../contract/rules/verification/lines.ts';
 import { orderStatusName } from '../../../contract/service/order-status.ts';
+import type { VerifyLine } from '../../../rules/verification/lines.ts';
 import { patientFacts } from '../../format/patient-facts.ts';
 import { formatDay } from '../../format/service-values.ts';
 import type { OrderView } from '../../queries/orders.ts';

@@ -1,6 +1,6 @@
 // The verify screen's commands: each with a shortcut, listed in the Ctrl+K palette while the screen is open.
 
-import { isComplete, lastUndoable, problemsOf } from '../../../contract/rules/verification/run.ts';
+import { isComplete, lastUndoable, problemsOf } from '../../../rules/verification/run.ts';
 import { type Command, useCommands } from '../../commands/command-store.ts';
 import { useNavigationStore } from '../../state/navigation-store.ts';
 import type { Verification } from './use-verification.ts';

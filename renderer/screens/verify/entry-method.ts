@@ -1,5 +1,5 @@
 // Scanner or typed: a barcode scanner sends its characters a few milliseconds apart, a person tens to hundreds.
-import type { EntryMethod } from '../../../contract/rules/verification/run.ts';
+import type { EntryMethod } from '../../../rules/verification/run.ts';
 import { isBurst } from '../../scan/keystroke-timing.ts';
 
 export type { EntryMethod };

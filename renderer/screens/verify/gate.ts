@@ -1,11 +1,11 @@
-// Whether this order may be verified now, and by whom (the rules live in contract/rules/verification/who-may-verify.ts, which main
+// Whether this order may be verified now, and by whom (the rules live in rules/verification/who-may-verify.ts, which main
 // enforces too): past verification it opens read-only; the picker may not verify it. Also the Rx numbers of the lines.
 export {
   isPastVerification,
   PAST_VERIFICATION,
   type Picker,
   pickerOf,
-} from '../../../contract/rules/verification/who-may-verify.ts';
+} from '../../../rules/verification/who-may-verify.ts';
 
 interface PrescriptionLike {
   reference_number?: string | null;

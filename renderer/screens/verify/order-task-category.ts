@@ -1,5 +1,5 @@
 // The task category a discrepancy is filed under: the service's "Order" category, read once with the others.
-import { ORDER_CATEGORY_FALLBACK } from '../../../contract/rules/verification/discrepancy.ts';
+import { ORDER_CATEGORY_FALLBACK } from '../../../rules/verification/discrepancy.ts';
 import { useTaskCategories } from '../../queries/tasks.ts';
 
 /** The code of the "Order" task category as the service lists it, or the service's usual code when offline. */

@@ -1,10 +1,10 @@
 // The run's problems as a discrepancy task through the outbox (tasks.enqueue): it reaches the service by itself, and
 // the outbox id is what the audit record and the scan log point at.
 import type { MutableRefObject } from 'react';
-import type { CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
-import { discrepancyTaskBody, type StopSummary } from '../../../contract/rules/verification/discrepancy.ts';
-import { productLabel } from '../../../contract/rules/verification/lines.ts';
-import { countsOf } from '../../../contract/rules/verification/run.ts';
+import type { CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
+import { discrepancyTaskBody, type StopSummary } from '../../../rules/verification/discrepancy.ts';
+import { productLabel } from '../../../rules/verification/lines.ts';
+import { countsOf } from '../../../rules/verification/run.ts';
 import { enqueueTask as queueTaskWrite } from '../../queries/outbox.ts';
 import { messageOf } from '../../queries/station.ts';
 import { useOrderTaskCategory } from './order-task-category.ts';

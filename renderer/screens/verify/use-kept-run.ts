@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
-import { newRun, type VerifyRun } from '../../../contract/rules/verification/run.ts';
+import { newRun, type VerifyRun } from '../../../rules/verification/run.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { messageOf } from '../../queries/station.ts';
 import { startRun } from '../../queries/verify-runs.ts';

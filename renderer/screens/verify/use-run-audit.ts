@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
-import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
-import { type DismissReason, isComplete } from '../../../contract/rules/verification/run.ts';
+import { unsignedControlled } from '../../../rules/verification/outcome.ts';
+import { type DismissReason, isComplete } from '../../../rules/verification/run.ts';
 import { playBad } from '../../feedback/sounds.ts';
 import { auditKey } from '../../queries/audit.ts';
 import { messageOf } from '../../queries/station.ts';

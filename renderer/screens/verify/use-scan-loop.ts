@@ -1,7 +1,7 @@
 // The scan loop: each scan read (a count typed before it, how it was entered) and sent to main, which judges it, keeps
 // it and answers its run; the screen paints that answer. One at a time behind the run being started; undo in the queue.
 import { useRef } from 'react';
-import { readScannedCode } from '../../../contract/rules/verification/codes/scanned-code.ts';
+import { readScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { messageOf } from '../../queries/station.ts';
 import { scanIntoRun, undoLastScan } from '../../queries/verify-runs.ts';

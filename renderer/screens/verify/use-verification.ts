@@ -4,11 +4,11 @@
 // with them (stops let go with a reason, reported as a task, the controlled count confirmed, end, again).
 import { useMemo, useRef } from 'react';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
-import { buildCatalogueIndex, type CatalogueIndex } from '../../../contract/rules/verification/catalogue-index.ts';
-import { reportedNote } from '../../../contract/rules/verification/discrepancy.ts';
-import { productLabel } from '../../../contract/rules/verification/lines.ts';
-import { unsignedControlled } from '../../../contract/rules/verification/outcome.ts';
-import { countsOf, type DismissReason, isComplete, problemsOf } from '../../../contract/rules/verification/run.ts';
+import { buildCatalogueIndex, type CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
+import { reportedNote } from '../../../rules/verification/discrepancy.ts';
+import { productLabel } from '../../../rules/verification/lines.ts';
+import { unsignedControlled } from '../../../rules/verification/outcome.ts';
+import { countsOf, type DismissReason, isComplete, problemsOf } from '../../../rules/verification/run.ts';
 import { CATALOGUE_STALE_MS, useCatalogue, useInventoryList } from '../../queries/inventory.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { dropRun } from '../../queries/verify-runs.ts';

@@ -48,7 +48,7 @@ export async function startSeededStation(options: {
 
   started = performance.now();
   const training = await startChild(
-    [join(root, 'main/training/cli.ts'), ...['--port', '0', '--db', db, '--paused', '--quiet']],
+    [join(root, 'training/cli.ts'), ...['--port', '0', '--db', db, '--paused', '--quiet']],
     /training service listening on (http:\/\/\S+)/,
   );
   options.children.push(training.child);

@@ -18,7 +18,7 @@ import { startChild } from './child.ts';
 const root = resolve(import.meta.dirname, '../../..');
 export const cacheDir = join(root, '.tmp', 'bench-cache');
 /** Everything that decides what a seeded database holds: the generator, the domains it writes through, the schema. */
-const sources = ['main/training', 'main/kit/sqlite', 'contract/service'];
+const sources = ['training', 'kits/sqlite', 'contract/service'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -64,7 +64,7 @@ export async function seededTrainingDb(orders: number, seed: number): Promise<Se
   const started = performance.now();
   const service = await startChild(
     [
-      join(root, 'main/training/cli.ts'),
+      join(root, 'training/cli.ts'),
       ...['--port', '0', '--db', building, '--seed', String(seed), '--orders', String(orders), '--paused', '--quiet'],
     ],
     /training service listening on (http:\/\/\S+)/,

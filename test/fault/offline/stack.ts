@@ -66,7 +66,7 @@ export async function startOfflineStack(workDir: string, orders: number): Promis
   );
   const db = join(workDir, 'training.db');
   const trainingArgs = (port: number) => [
-    join(root, 'main/training/cli.ts'),
+    join(root, 'training/cli.ts'),
     ...['--port', String(port), '--db', db, '--orders', String(orders), '--paused', '--quiet'],
   ];
   let training = await startChild(trainingArgs(0), /training service listening on (http:\/\/\S+)/);

@@ -86,7 +86,7 @@ export async function runOutboxKillTrials(options: KillTrialsOptions): Promise<K
   const dataDir = join(dir, 'station');
   // The service in its own process with a file database: it outlives every kill of the outbox.
   const service = await startChild(
-    [resolve(root, 'main/training/cli.ts'), '--port', '0', '--db', serviceDb, '--orders', '0', '--quiet'],
+    [resolve(root, 'training/cli.ts'), '--port', '0', '--db', serviceDb, '--orders', '0', '--quiet'],
     /training service listening on (http:\/\/\S+)/,
   );
   const acks: Ack[] = [];

@@ -1,5 +1,5 @@
 // What one kill trial queues: a few new tasks (create, updates, maybe complete) and updates to tasks of earlier trials.
-import type { OutboxEntry, OutboxWrite } from '../../../main/outbox/index.ts';
+import type { OutboxEntry, OutboxWrite } from '../../../main/service/outbox/index.ts';
 
 /** Printed by the worker once enqueue resolved: the write is durable from then on. */
 export interface Ack {

@@ -2,9 +2,9 @@
 // `node worker.ts trial <dataDir> <serviceUrl> <trial> <seed>` queues a random batch and replays until killed;
 // `node worker.ts drain <dataDir> <serviceUrl>` replays what is left, prints `drained`, and exits.
 // stdout lines: `ready <entries found on the wire>`, `ack <json>` once enqueue resolved (the write is durable).
-import { createLogger } from '../../../main/log/logger.ts';
-import { createOutbox, type Outbox, outboxOperations } from '../../../main/outbox/index.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
+import { createOutbox, type Outbox, outboxOperations } from '../../../main/service/outbox/index.ts';
 import { type Ack, planTrial, seededRandom, writeFor } from './plan.ts';
 
 const [mode, dataDir, baseUrl, trialArg, seedArg] = process.argv.slice(2);

@@ -87,7 +87,7 @@ export async function runRelayFault(options: RelayFaultOptions): Promise<RelayFa
   const port = await freePort();
   const relayArgs = ['--nats', nats.url, '--state', stateDir, '--port', String(port)];
   const relayEnv = { RELAY_NATS_USER: 'relay', RELAY_NATS_PASSWORD: 'relay-synthetic' };
-  const startRelay = () => spawnNode('main/relay/cli.ts', relayArgs, relayEnv);
+  const startRelay = () => spawnNode('relay/cli.ts', relayArgs, relayEnv);
   const stationDirs = Array.from({ length: options.stations }, (_, s) => join(work, `station-${s}`));
   const startStation = (s: number) =>
     spawnNode('test/fault/relay/station-process.ts', [

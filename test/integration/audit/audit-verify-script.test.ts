@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../../../main/audit/index.ts';
-import { createLogger } from '../../../main/log/logger.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
 import { stopInput as stop, TECHNICIAN_USER as USER, verifyCommand } from './verify-command.ts';
 
 let dataDir: string;

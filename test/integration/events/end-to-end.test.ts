@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/service/operations.ts';
+import type { DesktopNotification } from '../../../main/events/notify/port.ts';
 import { createWebhookSecret, subscribeAtSignIn, webhookSecretAccount } from '../../../main/events/subscribe.ts';
 import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
-import { createMemorySecretStore } from '../../../main/keychain/secret-store.ts';
-import type { DesktopNotification } from '../../../main/notify/port.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
-import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
+import { seedDemoData, transitionOrder } from '../../../training/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 let h: Harness;

@@ -1,10 +1,10 @@
 // The webhook listener over real HTTP: every check of a delivery, the durable inbox, duplicates, a busy port, the logs.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Db } from '../../../kits/sqlite/db.ts';
 import { EventInbox } from '../../../main/events/inbox.ts';
 import { createWebhookListener, WEBHOOK_PATH } from '../../../main/events/listener.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
-import { Db } from '../../../main/kit/sqlite/db.ts';
 import { delivery, goodHeaders, type Rig, SECRET, send, startRig } from './rig.ts';
 
 let rig: Rig;

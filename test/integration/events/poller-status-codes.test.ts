@@ -9,7 +9,7 @@ import { EventInbox } from '../../../main/events/inbox.ts';
 import { createReconciliationPoller } from '../../../main/events/poller.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
 
 const created = new Date().toISOString();
 let orders: Record<string, unknown>[] = [];

@@ -10,8 +10,8 @@ import { toStationEvent } from '../../../main/events/keys.ts';
 import { createReconciliationPoller, type PollerOptions } from '../../../main/events/poller.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationClient, StationEvent } from '../../../main/events/types.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
-import { seedDemoData, transitionOrder } from '../../../main/training/index.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
+import { seedDemoData, transitionOrder } from '../../../training/index.ts';
 import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 

@@ -4,16 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Db } from '../../../kits/sqlite/db.ts';
 import { createEventHub, createEventPipeline } from '../../../main/events/hub.ts';
 import { EventInbox } from '../../../main/events/inbox.ts';
 import { createWebhookListener, WEBHOOK_PATH, type WebhookListener } from '../../../main/events/listener.ts';
+import { createNotifier, type Notifier } from '../../../main/events/notify/notifier.ts';
+import type { DesktopNotification, NotificationTarget } from '../../../main/events/notify/port.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
-import type { Db } from '../../../main/kit/sqlite/db.ts';
-import { createLogger } from '../../../main/log/logger.ts';
-import { createNotifier, type Notifier } from '../../../main/notify/notifier.ts';
-import type { DesktopNotification, NotificationTarget } from '../../../main/notify/port.ts';
-import { createDriftLog, type DriftLog } from '../../../main/service/drift.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import { createDriftLog, type DriftLog } from '../../../main/service/client/drift.ts';
 
 export const SECRET = 'whsec_test_0123456789abcdefABCDEF';
 

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../../contract/service/operations.ts';
 import { describeEvents } from '../../../main/events/events-status.ts';
 import { createWebhookSecret, subscribeAtSignIn } from '../../../main/events/subscribe.ts';
-import { createMemorySecretStore } from '../../../main/keychain/secret-store.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
 
 let server: Server;
 let baseUrl: string;

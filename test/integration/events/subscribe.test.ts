@@ -9,9 +9,9 @@ import {
   webhookUrlFor,
 } from '../../../main/events/subscribe.ts';
 import type { StationClient } from '../../../main/events/types.ts';
-import { createMemorySecretStore } from '../../../main/keychain/secret-store.ts';
-import { createLogger } from '../../../main/log/logger.ts';
-import { createServiceClient } from '../../../main/service/index.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import { createServiceClient } from '../../../main/service/client/index.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
 
 let h: Harness;

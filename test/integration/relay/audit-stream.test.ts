@@ -10,9 +10,9 @@ import { type AuditLog, openAuditLog } from '../../../main/audit/index.ts';
 import { verifyAuditFolder } from '../../../main/audit/verify-chain.ts';
 import { readStreamCheckpoint } from '../../../main/events/audit-checkpoints.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
-import { createLogger } from '../../../main/log/logger.ts';
-import { ensurePharmacyStream } from '../../../main/relay/stream.ts';
-import type { SecretStore } from '../../../main/session/index.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import type { SecretStore } from '../../../main/service/session/index.ts';
+import { ensurePharmacyStream } from '../../../relay/stream.ts';
 import { copyWithoutTriggers } from '../audit/tamper.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
 import { relayStation } from './relay-station.ts';
@@ -59,7 +59,7 @@ const adjust = (change: number) =>
 
 beforeAll(async () => {
   nats = await startNatsServer(USERS);
-  // The relay makes the pharmacy's stream (main/relay/stream.ts), as it does at every connect.
+  // The relay makes the pharmacy's stream (relay/stream.ts), as it does at every connect.
   const relay = await connect({ servers: [nats.url], user: 'relay', pass: 'relay-pass-synthetic' });
   await ensurePharmacyStream(relay);
   await relay.close();

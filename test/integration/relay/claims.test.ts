@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
-import { createRelay, type Relay } from '../../../main/relay/relay.ts';
+import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
 import { relayStation } from './relay-station.ts';
 

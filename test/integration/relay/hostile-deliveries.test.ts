@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRelay, type Relay } from '../../../main/relay/relay.ts';
+import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from './nats-server.ts';
 
 const SECRET = 'relay-hostile-test-secret-synthetic';

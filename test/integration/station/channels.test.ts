@@ -2,7 +2,7 @@
 // the service's own refusals with their status, settings, links, the webhook secret and events from a real webhook.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
-import type { DesktopNotification } from '../../../main/notify/port.ts';
+import type { DesktopNotification } from '../../../main/events/notify/port.ts';
 import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const shown: DesktopNotification[] = [];

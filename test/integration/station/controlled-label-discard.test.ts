@@ -2,8 +2,8 @@
 // or C-V prescription is valid 6 months from the day written (21 CFR 1306.22), whatever expiry the service holds.
 // Every controlled prescription of the open demo orders, prepared by main as the print dialog asks for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validUntil } from '../../../contract/rules/clinical/controlled.ts';
-import { isoDay } from '../../../contract/rules/words/dates.ts';
+import { validUntil } from '../../../rules/clinical/controlled.ts';
+import { isoDay } from '../../../rules/words/dates.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 

@@ -1,7 +1,7 @@
 // Plays a training drill through the station's channels, as the trainee at the bench would (and as a trainer sets it
 // up): the trainer starts it for a trainee, the trainee scans the practice bin's codes, answers the stop, makes the
 // discrepancy task, finishes, and says done. Main scores it from its own records.
-import { discrepancyTaskBody } from '../../../contract/rules/verification/discrepancy.ts';
+import { discrepancyTaskBody } from '../../../rules/verification/discrepancy.ts';
 import { PASSWORD } from './harness.ts';
 import type { verifyDriver } from './verify-driver.ts';
 

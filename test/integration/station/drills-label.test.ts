@@ -1,7 +1,7 @@
 // The damaged-label drill through the station's print channels: verified, printed, and reprinted with its reason
 // (right), or reprinted for another reason (wrong). Main's print records are what it is scored from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentPrinter } from '../../../main/print/printer-port.ts';
+import type { DocumentPrinter } from '../../../main/work/print/printer-port.ts';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';

@@ -3,10 +3,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger } from '../../../main/log/logger.ts';
-import { createMemorySecretStore, type SecretStore } from '../../../main/session/index.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import { createMemorySecretStore, type SecretStore } from '../../../main/service/session/index.ts';
 import { type BrowserShellStationOptions, createStation, type Station } from '../../../main/station/station.ts';
-import { TRAINING_PASSWORD } from '../../../main/training/index.ts';
+import { TRAINING_PASSWORD } from '../../../training/index.ts';
 
 export const PASSWORD = TRAINING_PASSWORD;
 export const TECHNICIAN = 'technician@training.local';

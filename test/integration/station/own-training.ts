@@ -17,7 +17,7 @@ export interface OwnTrainingRig {
 /** `db`: the training service's SQLite file (a test may change its data behind it), or ':memory:'. */
 export async function startWithOwnTraining(orders = 20, db = ':memory:'): Promise<OwnTrainingRig> {
   const training = await startChild(
-    [join(root, 'main/training/cli.ts'), '--port', '0', '--db', db, '--orders', String(orders), '--paused', '--quiet'],
+    [join(root, 'training/cli.ts'), '--port', '0', '--db', db, '--orders', String(orders), '--paused', '--quiet'],
     /training service listening on (http:\/\/\S+)/,
   );
   const rig = await startStationRig({ startTraining: async () => ({ url: training.url, stop: async () => {} }) });

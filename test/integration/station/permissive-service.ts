@@ -60,7 +60,7 @@ const shut = (server: Server) =>
 export async function startPermissiveService(orders = 30): Promise<PermissiveService> {
   const training: { url: string; child: ChildProcess } = await startChild(
     [
-      join(root, 'main/training/cli.ts'),
+      join(root, 'training/cli.ts'),
       '--port',
       '0',
       '--db',

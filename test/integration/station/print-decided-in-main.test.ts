@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../contract/document-content.ts';
-import { whyNotCompletable } from '../../../contract/rules/verification/order-standing.ts';
-import { isPastVerification } from '../../../contract/rules/verification/who-may-verify.ts';
+import { whyNotCompletable } from '../../../rules/verification/order-standing.ts';
+import { isPastVerification } from '../../../rules/verification/who-may-verify.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';

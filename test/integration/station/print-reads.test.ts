@@ -17,7 +17,7 @@ const { value, orders, controlled, scanAll, review, prescriptionsOf } = verifyDr
 
 beforeAll(async () => {
   training = await startChild(
-    [join(root, 'main/training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '30', '--paused', '--quiet'],
+    [join(root, 'training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '30', '--paused', '--quiet'],
     /training service listening on (http:\/\/\S+)/,
   );
   proxy = await startCountingProxy(training.url);

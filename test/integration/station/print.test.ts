@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
-import type { DocumentPrinter, PrintJob } from '../../../main/print/printer-port.ts';
+import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -12,7 +12,7 @@ import { verifyDriver } from './verify-driver.ts';
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
 const jobs: PrintJob[] = [];
-/** The desktop app's port as main/print sees it: it records the jobs main sends (main/electron prints them for real). */
+/** The desktop app's port as main/work/print sees it: it records the jobs main sends (main/shells/electron prints them for real). */
 const printer: DocumentPrinter = {
   print: async (job) => {
     jobs.push(job);

@@ -2,7 +2,7 @@
 // test page is an admin's, goes to the printer saved for that document found again under this session's name, and a
 // station without a system printer list (the browser shell) says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentPrinter } from '../../../main/print/printer-port.ts';
+import type { DocumentPrinter } from '../../../main/work/print/printer-port.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const testPages: string[] = [];

@@ -30,7 +30,7 @@ const gatedFetch: typeof fetch = async (input, init) => {
 
 beforeAll(async () => {
   training = await startChild(
-    ['main/training/cli.ts', '--port', '0', '--db', ':memory:', '--orders', '12', '--paused', '--quiet'],
+    ['training/cli.ts', '--port', '0', '--db', ':memory:', '--orders', '12', '--paused', '--quiet'],
     /training service listening on (http:\/\/\S+)/,
   );
   rig = await startStationRig({

@@ -2,7 +2,7 @@
 // prescription, patient and prescriber it reads, and records its own findings; the page's say is only the
 // pharmacist's acknowledgements. The training service over real HTTP; the seeded penicillin allergy conflict.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IDS } from '../../../contract/rules/clinical/check-model.ts';
+import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import { PASSWORD, type StationRig, startStationRig } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 

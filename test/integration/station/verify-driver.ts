@@ -1,6 +1,6 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
 // verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
-import { CHECK_IDS } from '../../../contract/rules/clinical/check-model.ts';
+import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import { type Answer, stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
 

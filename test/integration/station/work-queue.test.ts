@@ -42,7 +42,7 @@ function countingProxy(target: URL): Server {
 
 beforeAll(async () => {
   training = await startChild(
-    [join(root, 'main/training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '40', '--paused', '--quiet'],
+    [join(root, 'training/cli.ts'), '--port', '0', '--db', ':memory:', '--orders', '40', '--paused', '--quiet'],
     /training service listening on (http:\/\/\S+)/,
   );
   proxy = countingProxy(new URL(training.url));

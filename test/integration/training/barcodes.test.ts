@@ -1,7 +1,7 @@
 // Barcodes on the training service over real HTTP: issue for each kind of record, PNG image, list, verify, inactive and expired values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BARCODE_VALUE_FORMAT, barcodeEntityTypes } from '../../../contract/service/barcodes.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { seedDemoData } from '../../../training/demo/generator.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -2,7 +2,7 @@
 // refuses the code otherwise), every NDC-shaped product code has the 5-4-2 layout; for every seed.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidGtin } from '../../../contract/rules/verification/codes/gtin.ts';
+import { isValidGtin } from '../../../rules/verification/codes/gtin.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

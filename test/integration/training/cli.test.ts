@@ -5,9 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
 
-const cli = resolve(import.meta.dirname, '../../../main/training/cli.ts');
+const cli = resolve(import.meta.dirname, '../../../training/cli.ts');
 
 describe('the training service command', () => {
   it('refuses a bad --port with a one-line reason and the usage, exit code 2', () => {

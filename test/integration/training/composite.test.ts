@@ -1,7 +1,7 @@
 // The composite creation over real HTTP: each part created or referenced, the summary, force_new, and all or nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
+import { createProduct } from '../../../training/domains/products/products-repository.ts';
 import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 

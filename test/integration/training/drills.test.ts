@@ -2,7 +2,7 @@
 // licences, products, lots, the order at Picked with its prescription), answered with what the trainee needs.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDrills } from '../../../main/drills/drill-files.ts';
+import { loadDrills } from '../../../main/work/drills/drill-files.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

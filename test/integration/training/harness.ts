@@ -1,11 +1,11 @@
 // Starts a real training service on 127.0.0.1 with an in-memory database and signs in; tests talk to it over real HTTP.
 
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
 import {
   createTrainingService,
   type TrainingService,
   type TrainingServiceOptions,
-} from '../../../main/training/training-service.ts';
+} from '../../../training/training-service.ts';
 
 export type Role = 'admin' | 'pharmacist' | 'technician';
 

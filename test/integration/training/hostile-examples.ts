@@ -1,6 +1,6 @@
 // Valid requests to mutate in the hostile-input property: a mutated valid request reaches the handlers, not only validation.
 import fc from 'fast-check';
-import type { Db } from '../../../main/training/database/db.ts';
+import type { Db } from '../../../training/database/db.ts';
 
 /** Stored identifiers for each path parameter name, so mutated requests point at real records. */
 export function identifierPools(db: Db): Record<string, string[]> {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
 import { operationList, operations as operationTable } from '../../../contract/service/operations.ts';
-import { createServiceClient, isServiceError } from '../../../main/service/index.ts';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { createServiceClient, isServiceError } from '../../../main/service/client/index.ts';
+import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
+import { seedDemoData } from '../../../training/demo/generator.ts';
 import { type Harness, startHarness } from './harness.ts';
 import { identifierPools, mutated, validBodies } from './hostile-examples.ts';
 

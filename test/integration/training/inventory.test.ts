@@ -1,6 +1,6 @@
 // Inventory over real HTTP: lots per product kind, updates, audited quantity adjustments, and product associations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, type ProductInput } from '../../../main/training/domains/products/products-repository.ts';
+import { createProduct, type ProductInput } from '../../../training/domains/products/products-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -1,8 +1,8 @@
 // Test support for notifications: a service started with delivery options, a real webhook receiver on 127.0.0.1, waiting.
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
-import type { TrainingServiceOptions } from '../../../main/training/training-service.ts';
+import { createProduct } from '../../../training/domains/products/products-repository.ts';
+import type { TrainingServiceOptions } from '../../../training/training-service.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 /** The harness with the delivery options (time scale, receiver time limit, mailbox, SMTP) the tests need. */

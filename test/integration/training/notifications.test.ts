@@ -1,6 +1,6 @@
 // The notifications operations over real HTTP: events, webhook subscriptions, the secret, samples, the log, which events go where.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transitionOrder } from '../../../main/training/domains/orders/index.ts';
+import { transitionOrder } from '../../../training/domains/orders/index.ts';
 import type { Harness } from './harness.ts';
 import { orderMaker, type Receiver, startReceiver, startServiceWith } from './notifications-support.ts';
 

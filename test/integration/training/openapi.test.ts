@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation } from '../../../contract/service/operation.ts';
 import { operationList } from '../../../contract/service/operations.ts';
-import { openApiDocument } from '../../../main/training/domains/openapi/document.ts';
+import { openApiDocument } from '../../../training/domains/openapi/document.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -1,9 +1,9 @@
 // Orders over real HTTP: create and merge, lookups by every identifier, lists and pages, updates, the lifecycle, requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../contract/service/orders.ts';
-import { newId } from '../../../main/training/database/records.ts';
-import { addShipment, transitionOrder } from '../../../main/training/domains/orders/index.ts';
-import { createProduct, type ProductInput } from '../../../main/training/domains/products/products-repository.ts';
+import { newId } from '../../../training/database/records.ts';
+import { addShipment, transitionOrder } from '../../../training/domains/orders/index.ts';
+import { createProduct, type ProductInput } from '../../../training/domains/products/products-repository.ts';
 import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 

@@ -2,8 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
-import { createTrainingService, type TrainingService } from '../../../main/training/training-service.ts';
+import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
+import { createTrainingService, type TrainingService } from '../../../training/training-service.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

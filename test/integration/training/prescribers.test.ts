@@ -5,7 +5,7 @@ import {
   addPrescriberCredentials,
   addSupervision,
   restrictPrescriber,
-} from '../../../main/training/domains/prescribers/catalogue.ts';
+} from '../../../training/domains/prescribers/catalogue.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

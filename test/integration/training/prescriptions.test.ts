@@ -1,8 +1,8 @@
 // Prescriptions over real HTTP: statuses, electronic prescriptions with product matching, filters with `null`, include_all.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restrictPrescriber } from '../../../main/training/domains/prescribers/catalogue.ts';
-import { createProduct } from '../../../main/training/domains/products/products-repository.ts';
+import { restrictPrescriber } from '../../../training/domains/prescribers/catalogue.ts';
+import { createProduct } from '../../../training/domains/products/products-repository.ts';
 import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 

@@ -1,6 +1,6 @@
 // Products over real HTTP: the catalogue keyed by kind and the partial update of an order material.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, type ProductInput } from '../../../main/training/domains/products/products-repository.ts';
+import { createProduct, type ProductInput } from '../../../training/domains/products/products-repository.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

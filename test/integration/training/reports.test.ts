@@ -1,6 +1,6 @@
 // The orders report: totals, statuses and products for a date range, only the parts asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
+import { seedDemoData } from '../../../training/demo/generator.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normaliseRiskFactorName } from '../../../main/training/domains/patients/catalogue.ts';
-import { editDistance, matchChunk, splitRiskFactorText } from '../../../main/training/domains/patients/text-parser.ts';
-import { vocabulary } from '../../../main/training/domains/patients/vocabulary.ts';
+import { normaliseRiskFactorName } from '../../../training/domains/patients/catalogue.ts';
+import { editDistance, matchChunk, splitRiskFactorText } from '../../../training/domains/patients/text-parser.ts';
+import { vocabulary } from '../../../training/domains/patients/vocabulary.ts';
 import { newPatient } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 

@@ -1,12 +1,12 @@
 // Search over real HTTP: every identifier and name finds its record, phrases, short terms, hostile text, rank, the limit, per-kind searches, and writes found at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchResultType } from '../../../contract/service/search.ts';
-import { Db } from '../../../main/training/database/db.ts';
-import { seedDemoData } from '../../../main/training/demo/generator.ts';
-import { parseSearch } from '../../../main/training/domains/search/query.ts';
-import { searchDocuments, syncSearchIndex } from '../../../main/training/domains/search/search-repository.ts';
-import { createTask } from '../../../main/training/domains/tasks/tasks-repository.ts';
-import { migrations } from '../../../main/training/tables.ts';
+import { Db } from '../../../training/database/db.ts';
+import { seedDemoData } from '../../../training/demo/generator.ts';
+import { parseSearch } from '../../../training/domains/search/query.ts';
+import { searchDocuments, syncSearchIndex } from '../../../training/domains/search/search-repository.ts';
+import { createTask } from '../../../training/domains/tasks/tasks-repository.ts';
+import { migrations } from '../../../training/tables.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TRAINING_PASSWORD } from '../../../main/training/auth/users.ts';
+import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;

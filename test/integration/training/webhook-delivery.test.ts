@@ -1,6 +1,6 @@
 // Webhook delivery over real HTTP to real receivers: after the request, retried with growing waits, signed, cut off, given up.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, RETRY_BASE_MS } from '../../../main/training/delivery/schedule.ts';
+import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, RETRY_BASE_MS } from '../../../training/delivery/schedule.ts';
 import type { Harness } from './harness.ts';
 import {
   type Answerer,

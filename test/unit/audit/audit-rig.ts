@@ -1,10 +1,10 @@
-// The audit log on its own, in a temp folder, as main writes to it (main/verify-runs builds each record from its own
+// The audit log on its own, in a temp folder, as main writes to it (main/work/verify-runs builds each record from its own
 // run; the log checks it again against the contract): who is the session's user main passes, never the input's.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AuditError, type AuditLog, type AuditUser, createAuditLog } from '../../../main/audit/index.ts';
-import { createLogger } from '../../../main/log/logger.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
 
 export const TECHNICIAN = 'technician@training.local';
 export const USER: AuditUser = { id: 'user-technician', email: TECHNICIAN, firstName: 'Taylor', lastName: 'Tech' };

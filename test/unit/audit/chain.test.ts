@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Db } from '../../../kits/sqlite/db.ts';
 import { AuditRepository } from '../../../main/audit/audit-repository.ts';
 import { checkChain, GENESIS, LATER_COLUMNS, type Link, linkHash, recordHash } from '../../../main/audit/chain.ts';
 import { peekChain } from '../../../main/audit/chain-key.ts';
 import { auditMigrations } from '../../../main/audit/schema.ts';
-import { Db } from '../../../main/kit/sqlite/db.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Db } from '../../../kits/sqlite/db.ts';
 import { AuditRepository, type NewStop } from '../../../main/audit/audit-repository.ts';
 import { auditMigrations } from '../../../main/audit/schema.ts';
 import { interruptionMigration } from '../../../main/audit/schema-interruptions.ts';
 import { printContentMigration, printMigration } from '../../../main/audit/schema-print.ts';
 import { safetyMigration } from '../../../main/audit/schema-safety.ts';
-import { Db } from '../../../main/kit/sqlite/db.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,12 +1,12 @@
 // The events relay is a room of its own (issue 25), sealed like the training service: nothing outside it imports it,
-// and it imports only contract/, main/kit/, npm packages, node and itself.
+// and it imports only contract/, kits/, npm packages, node and itself.
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf } from './imports-of.ts';
 import { isAppSource, root, treeFiles } from './source-tree.ts';
 
-const RELAY = 'main/relay/';
+const RELAY = 'relay/';
 
 /** What one file breaks of the relay room's rules (paths relative to the repository root). */
 function relayRoomProblems(file: string, source: string): string[] {
@@ -17,14 +17,14 @@ function relayRoomProblems(file: string, source: string): string[] {
     .flatMap((to) => {
       const intoRelay = to.startsWith(RELAY);
       if (!inside && intoRelay) return [`${file} imports the relay's ${to}`];
-      if (inside && !intoRelay && !/^(contract|main\/kit)\//.test(to))
-        return [`${file}: the relay imports only contract/, main/kit/ and itself, not ${to}`];
+      if (inside && !intoRelay && !/^(contract|kits)\//.test(to))
+        return [`${file}: the relay imports only contract/, kits/ and itself, not ${to}`];
       return [];
     });
 }
 
 describe('the events relay as a room of its own', () => {
-  it('nothing in the app imports it, and it imports only contract/, main/kit/ and itself', () => {
+  it('nothing in the app imports it, and it imports only contract/, kits/ and itself', () => {
     const files = treeFiles().filter(isAppSource);
     expect(files.filter((f) => f.startsWith(RELAY)).length).toBeGreaterThan(3);
     const problems = files.flatMap((f) => relayRoomProblems(f, readFileSync(resolve(root, f), 'utf8')));
@@ -32,11 +32,11 @@ describe('the events relay as a room of its own', () => {
   });
 
   it('the rules catch each kind of crossing', () => {
-    expect(relayRoomProblems('main/station/x.ts', "import { a } from '../relay/relay.ts';")).toHaveLength(1);
-    expect(relayRoomProblems('main/relay/x.ts', "import { a } from '../events/inbox.ts';")).toHaveLength(1);
-    expect(relayRoomProblems('main/relay/x.ts', "import { a } from '../training/index.ts';")).toHaveLength(1);
+    expect(relayRoomProblems('main/station/x.ts', "import { a } from '../../relay/relay.ts';")).toHaveLength(1);
+    expect(relayRoomProblems('relay/x.ts', "import { a } from '../main/events/inbox.ts';")).toHaveLength(1);
+    expect(relayRoomProblems('relay/x.ts', "import { a } from '../training/index.ts';")).toHaveLength(1);
     const allowed =
-      "import { connect } from '@nats-io/transport-node';\nimport { a } from '../../contract/x.ts';\nimport { b } from '../kit/sqlite/db.ts';";
-    expect(relayRoomProblems('main/relay/x.ts', allowed)).toEqual([]);
+      "import { connect } from '@nats-io/transport-node';\nimport { a } from '../contract/x.ts';\nimport { b } from '../kits/sqlite/db.ts';";
+    expect(relayRoomProblems('relay/x.ts', allowed)).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ describe('room imports are lint errors', () => {
   });
 
   it("the contract and the rules' room import only zod and themselves", () => {
-    const at = 'contract/rules/verification/a.ts';
+    const at = 'rules/verification/a.ts';
     expect(brokenRules(at, "import { useState } from 'react';\nuseState();\n")).toEqual([RESTRICTED]);
     expect(brokenRules(at, "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n")).toEqual([RESTRICTED]);
     expect(brokenRules(at, "import { a } from '../../../main/audit/index.ts';\na();\n")).toEqual([RESTRICTED]);
@@ -76,14 +76,16 @@ describe('room imports are lint errors', () => {
     expect(brokenRules(at, allowed)).toEqual([]);
   });
 
-  it('main importing the training service, the relay or the renderer is refused; electron only in main/electron', () => {
+  it('main importing the training service, the relay or the renderer is refused; electron only in main/shells/electron', () => {
     expect(brokenRules('main/station/a.ts', "import { t } from '../training/index.ts';\nt();\n")).toEqual([RESTRICTED]);
     expect(brokenRules('main/events/a.ts', "import { r } from '../relay/relay.ts';\nr();\n")).toEqual([RESTRICTED]);
-    expect(brokenRules('main/print/a.ts', "import { s } from '../../renderer/documents/x.ts';\ns();\n")).toEqual([
+    expect(brokenRules('main/work/print/a.ts', "import { s } from '../../renderer/documents/x.ts';\ns();\n")).toEqual([
       RESTRICTED,
     ]);
-    expect(brokenRules('main/session/a.ts', "import { app } from 'electron';\napp.quit();\n")).toEqual([RESTRICTED]);
-    expect(brokenRules('main/electron/a.ts', "import { app } from 'electron';\napp.quit();\n")).toEqual([]);
+    expect(brokenRules('main/service/session/a.ts', "import { app } from 'electron';\napp.quit();\n")).toEqual([
+      RESTRICTED,
+    ]);
+    expect(brokenRules('main/shells/electron/a.ts', "import { app } from 'electron';\napp.quit();\n")).toEqual([]);
     expect(brokenRules('preload/a.ts', "import { ipcRenderer } from 'electron';\nipcRenderer.send('x');\n")).toEqual(
       [],
     );
@@ -95,8 +97,8 @@ describe('room imports are lint errors', () => {
   it('an import cycle is refused, a type-only one too', () => {
     const b = "import type { A } from './a.ts';\nexport type B = A | 1;\n";
     expect(
-      brokenRules('main/reads/a.ts', "import type { B } from './b.ts';\nexport type A = B | 2;\n", {
-        'main/reads/b.ts': b,
+      brokenRules('main/service/calls/a.ts', "import type { B } from './b.ts';\nexport type A = B | 2;\n", {
+        'main/service/calls/b.ts': b,
       }),
     ).toEqual(['lint/suspicious/noImportCycles']);
   });

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { importsOf } from './imports-of.ts';
 import { root, treeFiles } from './source-tree.ts';
 
-const RULES = 'contract/rules/';
+const RULES = 'rules/';
 
 function tracked(): string[] {
-  return treeFiles().filter((f) => /^(contract|main|preload|renderer)\/.*\.tsx?$/.test(f));
+  return treeFiles().filter((f) => /^(contract|rules|main|preload|renderer)\/.*\.tsx?$/.test(f));
 }
 
 /** Words that mean the code reads the world (a clock, chance, the page, the network, storage) instead of its input. */
@@ -41,7 +41,7 @@ describe("the pharmacy's rules as a room of their own", () => {
   });
 
   it('a clock or chance in a rule is caught', () => {
-    const at = 'contract/rules/verification/x.ts';
+    const at = 'rules/verification/x.ts';
     expect(rulesRoomProblems(at, 'export const today = () => new Date().toISOString();')).toHaveLength(1);
     expect(rulesRoomProblems(at, 'export const t = Date.now();')).toHaveLength(1);
     expect(rulesRoomProblems(at, 'export const r = Math.random();')).toHaveLength(1);
@@ -61,7 +61,7 @@ describe("the pharmacy's rules as a room of their own", () => {
     ];
     expect(screen.filter((f) => gone.some((name) => f.endsWith(`/${name}`)))).toEqual([]);
     const importing = screen.filter((f) =>
-      importsOf(readFileSync(resolve(root, f), 'utf8')).some((s) => s.includes('contract/rules/verification/')),
+      importsOf(readFileSync(resolve(root, f), 'utf8')).some((s) => s.includes('rules/verification/')),
     );
     expect(importing.length).toBeGreaterThan(3);
   });

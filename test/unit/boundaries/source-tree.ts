@@ -17,5 +17,7 @@ export function treeFiles(folder?: string): string[] {
   return listed.split('\n').filter(Boolean);
 }
 
-/** A TypeScript source file of the app or its scripts (contract, main, preload, renderer, scripts). */
-export const isAppSource = (file: string) => /^(contract|main|preload|renderer|scripts)\/.*\.tsx?$/.test(file);
+/** A TypeScript source file of the app, its programs or its scripts (contract, rules, kits, training, relay, main, preload,
+ * renderer, scripts). */
+export const isAppSource = (file: string) =>
+  /^(contract|rules|kits|training|relay|main|preload|renderer|scripts)\/.*\.tsx?$/.test(file);

@@ -1,10 +1,10 @@
 // The notifier: one notification per burst with a count, none for the workstation's own actions, a click that opens
 // the order, and text a locked screen may show.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotifier } from '../../../main/events/notify/notifier.ts';
+import type { DesktopNotification, NotificationTarget } from '../../../main/events/notify/port.ts';
+import { describeEvents } from '../../../main/events/notify/wording.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
-import { createNotifier } from '../../../main/notify/notifier.ts';
-import type { DesktopNotification, NotificationTarget } from '../../../main/notify/port.ts';
-import { describeEvents } from '../../../main/notify/wording.ts';
 
 let shown: DesktopNotification[];
 let clicks: NotificationTarget[];

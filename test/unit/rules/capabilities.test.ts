@@ -1,7 +1,7 @@
 // The role → capability table: a technician holds none of the guarded actions, an unknown role holds nothing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capabilities, roleMay, roles, rolesWith } from '../../../contract/rules/capabilities.ts';
+import { capabilities, roleMay, roles, rolesWith } from '../../../rules/capabilities.ts';
 
 describe('capabilities', () => {
   it('every capability is held by some role, and a technician holds none of them', () => {

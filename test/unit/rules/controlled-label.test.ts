@@ -3,10 +3,10 @@
 // limit, so its label keeps the prescription's own expiry.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validUntil } from '../../../contract/rules/clinical/controlled.ts';
-import { prescriptionLabel } from '../../../contract/rules/documents/label.ts';
 import type { PrescriptionDetail } from '../../../contract/service/prescriptions.ts';
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { validUntil } from '../../../rules/clinical/controlled.ts';
+import { prescriptionLabel } from '../../../rules/documents/label.ts';
 
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })

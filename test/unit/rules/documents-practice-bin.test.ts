@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { binContent } from '../../../contract/document-content.ts';
-import { practiceBinSheet } from '../../../contract/rules/documents/practice-bin.ts';
+import { practiceBinSheet } from '../../../rules/documents/practice-bin.ts';
 
 const item = fc.record({
   name: fc.string({ minLength: 1, maxLength: 60 }),

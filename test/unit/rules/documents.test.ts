@@ -4,10 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../contract/document-content.ts';
-import { discardDay, prescriptionLabel } from '../../../contract/rules/documents/label.ts';
-import { labelSubjectRefusal } from '../../../contract/rules/documents/label-gate.ts';
-import { auxiliaryWarnings, type WarningVocabulary } from '../../../contract/rules/documents/warnings.ts';
-import { yearAfter } from '../../../contract/rules/words/dates.ts';
+import { discardDay, prescriptionLabel } from '../../../rules/documents/label.ts';
+import { labelSubjectRefusal } from '../../../rules/documents/label-gate.ts';
+import { auxiliaryWarnings, type WarningVocabulary } from '../../../rules/documents/warnings.ts';
+import { yearAfter } from '../../../rules/words/dates.ts';
 
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, type SettingsPatch } from '../../../contract/ipc/settings.ts';
-import { changedSettings, settingsRefusal } from '../../../contract/rules/settings-access.ts';
+import { changedSettings, settingsRefusal } from '../../../rules/settings-access.ts';
 
 const saved = { ...defaultSettings, idleLockMinutes: 10 };
 const patches = fc.record(

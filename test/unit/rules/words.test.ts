@@ -1,9 +1,9 @@
 // The words both sides share: a person's name is one join, a day is the calendar day as written (never shifted).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earlierDay, isoDay, writtenDay, yearAfter } from '../../../contract/rules/words/dates.ts';
-import { personName } from '../../../contract/rules/words/person-name.ts';
-import { mentionsTerm, wordsOf } from '../../../contract/rules/words/text-match.ts';
+import { earlierDay, isoDay, writtenDay, yearAfter } from '../../../rules/words/dates.ts';
+import { personName } from '../../../rules/words/person-name.ts';
+import { mentionsTerm, wordsOf } from '../../../rules/words/text-match.ts';
 
 const part = fc.option(fc.string({ maxLength: 12 }), { nil: null });
 const day = fc

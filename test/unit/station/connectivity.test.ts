@@ -1,12 +1,12 @@
 // The station knows the service is down within seconds of a hang or a refused connection, answers "offline" at once
 // while it is, tells slow from down, and comes back within a probe of the service returning. Time is a manual clock.
 import { describe, expect, it } from 'vitest';
+import { ServiceError } from '../../../main/service/client/index.ts';
 import {
   CONNECTIVITY_DEFAULTS,
   type ConnectivityView,
   createConnectivity,
-} from '../../../main/connectivity/connectivity.ts';
-import { ServiceError } from '../../../main/service/index.ts';
+} from '../../../main/service/connectivity/connectivity.ts';
 import { manualClock } from './manual-clock.ts';
 
 /** A probe the test answers: `up` decides; a down service never answers, so the probe fails at its timeout. */

@@ -4,8 +4,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../main/log/logger.ts';
-import { createMemorySecretStore } from '../../../main/session/index.ts';
+import { createLogger } from '../../../main/platform/log/logger.ts';
+import { createMemorySecretStore } from '../../../main/service/session/index.ts';
 import { createStation, type StationOptions } from '../../../main/station/station.ts';
 
 const quiet = createLogger({ scope: 'test', write: () => {} });

@@ -1,6 +1,6 @@
 // A service refusal reaches the renderer as code, message, status and details: the existing record's id included.
 import { describe, expect, it } from 'vitest';
-import { ServiceError } from '../../../main/service/errors.ts';
+import { ServiceError } from '../../../main/service/client/errors.ts';
 import { toIpcError } from '../../../main/station/ipc-errors.ts';
 
 const refusal = (body: unknown) =>

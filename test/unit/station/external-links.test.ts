@@ -1,6 +1,6 @@
 // The system browser opens carrier tracking pages over https and nothing else.
 import { describe, expect, it } from 'vitest';
-import { isAllowedExternalUrl } from '../../../main/shells/external-links.ts';
+import { isAllowedExternalUrl } from '../../../main/platform/web/external-links.ts';
 
 describe('the external link allowlist', () => {
   it('allows https tracking pages of usps.com and ups.com and their subdomains', () => {

@@ -2,7 +2,7 @@
 // channel's handler calls the operation that channel carries (the type says so; this holds it at run time too).
 import { describe, expect, it } from 'vitest';
 import { channelNames, serviceChannels, stationChannels } from '../../../contract/ipc.ts';
-import { serviceHandlers } from '../../../main/service-calls/service-handlers.ts';
+import { serviceHandlers } from '../../../main/service/calls/service-handlers.ts';
 import { handlers } from '../../../main/station/station.ts';
 
 describe('the handler table', () => {

@@ -1,5 +1,5 @@
 // A clock whose time moves only when a test says so: timers fire in order as `advance` passes them.
-import type { ConnectivityClock } from '../../../main/connectivity/connectivity-clock.ts';
+import type { ConnectivityClock } from '../../../main/service/connectivity/connectivity-clock.ts';
 
 export interface ManualClock extends ConnectivityClock {
   /** Moves time forward, firing due timers in order and letting the promises they start settle. */

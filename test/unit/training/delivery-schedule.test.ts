@@ -1,4 +1,4 @@
-// The webhook retry schedule is the one main/training/README.md documents: growing waits, a ceiling, eight attempts.
+// The webhook retry schedule is the one training/README.md documents: growing waits, a ceiling, eight attempts.
 import { describe, expect, it } from 'vitest';
 import {
   DELIVERY_TIMEOUT_MS,
@@ -7,7 +7,7 @@ import {
   RETRY_CAP_MS,
   realDelayMs,
   retryDelayMs,
-} from '../../../main/training/delivery/schedule.ts';
+} from '../../../training/delivery/schedule.ts';
 
 const second = 1_000;
 const minute = 60 * second;

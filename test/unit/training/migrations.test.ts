@@ -1,8 +1,8 @@
 // The training database is built from the parts each area declares beside itself, grouped into versioned migrations.
 import { describe, expect, it } from 'vitest';
-import { Db } from '../../../main/training/database/db.ts';
-import { migrationsOf } from '../../../main/training/database/migrations.ts';
-import { migrations, schemaParts } from '../../../main/training/tables.ts';
+import { Db } from '../../../training/database/db.ts';
+import { migrationsOf } from '../../../training/database/migrations.ts';
+import { migrations, schemaParts } from '../../../training/tables.ts';
 
 describe('the training database migrations', () => {
   it('group the parts by version, in version order, each version’s parts in the order listed', () => {

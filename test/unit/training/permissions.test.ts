@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { restrictedOperations, rolesFor } from '../../../main/training/auth/permissions.ts';
+import { restrictedOperations, rolesFor } from '../../../training/auth/permissions.ts';
 
-const readme = readFileSync(resolve(import.meta.dirname, '../../../main/training/README.md'), 'utf8');
+const readme = readFileSync(resolve(import.meta.dirname, '../../../training/README.md'), 'utf8');
 
 describe('the role table', () => {
   it('names every restricted operation with its roles in the README', () => {

@@ -8,12 +8,12 @@ import {
   printRouteFromQuery,
   refillsAfterThisFill,
 } from '../../../../contract/documents.ts';
-import * as warningRules from '../../../../contract/rules/documents/warnings.ts';
-import { labelVocabulary } from '../../../../main/print/document-content.ts';
+import { labelVocabulary } from '../../../../main/work/print/document-content.ts';
 import { code128Bars } from '../../../../renderer/documents/Code128.tsx';
 import vocabulary from '../../../../resources/vocabulary/auxiliary-warnings.json' with { type: 'json' };
+import * as warningRules from '../../../../rules/documents/warnings.ts';
 
-/** The rules with the vocabulary main reads (main/print/document-content.ts). */
+/** The rules with the vocabulary main reads (main/work/print/document-content.ts). */
 const classIdsOf = (drug: string) => warningRules.classIdsOf(drug, labelVocabulary);
 const auxiliaryWarnings = (drug: string, controlled: boolean) =>
   warningRules.auxiliaryWarnings(drug, controlled, labelVocabulary);

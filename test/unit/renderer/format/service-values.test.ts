@@ -1,7 +1,7 @@
 // Dates and durations as people read them.
 import { describe, expect, it } from 'vitest';
-import { personName } from '../../../../contract/rules/words/person-name.ts';
 import { formatDateTime, formatDay, formatDuration } from '../../../../renderer/format/service-values.ts';
+import { personName } from '../../../../rules/words/person-name.ts';
 
 describe('dates and durations for people', () => {
   it('never shows a raw ISO timestamp', () => {

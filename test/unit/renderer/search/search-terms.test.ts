@@ -1,9 +1,9 @@
 // Reading a query into terms the way the service does, so the screen marks what the service matched.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSearch } from '../../../../main/training/index.ts';
 import { checkSearchText } from '../../../../renderer/queries/search.ts';
 import { quotedPhrases, searchTerms } from '../../../../renderer/screens/search/search-terms.ts';
+import { parseSearch } from '../../../../training/index.ts';
 
 const typed = fc.oneof(
   fc.string({ maxLength: 60 }),

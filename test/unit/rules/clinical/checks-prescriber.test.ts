@@ -1,6 +1,6 @@
 // The prescriber checks: a license where the order ships, the DEA number for controlled substances, restrictions.
 import { describe, expect, it } from 'vitest';
-import { deaCheck, licenseCheck, productCheck } from '../../../../contract/rules/clinical/checks-prescriber.ts';
+import { deaCheck, licenseCheck, productCheck } from '../../../../rules/clinical/checks-prescriber.ts';
 import { input, license, prescriber, prescription, product, VALID_DEA } from './fixtures.ts';
 
 describe('the license check', () => {

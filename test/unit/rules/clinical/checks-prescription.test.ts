@@ -1,6 +1,6 @@
 // The prescription's own checks: fills left, still current, and a guardian for a minor.
 import { describe, expect, it } from 'vitest';
-import { currentCheck, fillsCheck, guardianCheck } from '../../../../contract/rules/clinical/checks-prescription.ts';
+import { currentCheck, fillsCheck, guardianCheck } from '../../../../rules/clinical/checks-prescription.ts';
 import { input, patient, prescription } from './fixtures.ts';
 
 describe('the fills check', () => {

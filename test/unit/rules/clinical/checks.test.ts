@@ -8,7 +8,7 @@ import {
   runChecks,
   summarise,
   worstStatus,
-} from '../../../../contract/rules/clinical/checks.ts';
+} from '../../../../rules/clinical/checks.ts';
 import { allergy, input, license, patient, prescriber, prescription, product } from './fixtures.ts';
 
 describe('the checks panel', () => {

@@ -1,13 +1,8 @@
 // The drug-class table: whole-word matching, which allergies it knows, and that it covers the demo vocabulary.
 import { describe, expect, it } from 'vitest';
-import {
-  firstMention,
-  mentions,
-  normalise,
-  readDrugClasses,
-} from '../../../../contract/rules/clinical/drug-classes.ts';
-import { demoAllergies } from '../../../../main/training/index.ts';
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+import { firstMention, mentions, normalise, readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
+import { demoAllergies } from '../../../../training/index.ts';
 
 const { allergyClasses, classesOfAllergy, classInteractions, isNonDrugAllergen, therapyClasses, therapyClassesOf } =
   readDrugClasses(table);

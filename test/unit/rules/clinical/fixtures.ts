@@ -1,8 +1,5 @@
 // Service-shaped records for the checks tests: a sensible default for each, overridden per case.
 
-import type { CheckInput } from '../../../../contract/rules/clinical/checks.ts';
-import { readDrugClasses } from '../../../../contract/rules/clinical/drug-classes.ts';
-import type { ClinicalLimit } from '../../../../contract/rules/clinical/limits.ts';
 import type { Patient } from '../../../../contract/service/patient-schemas.ts';
 import type { Prescriber, Qualification } from '../../../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
@@ -11,6 +8,9 @@ import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.
 import limitsTable from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+import type { CheckInput } from '../../../../rules/clinical/checks.ts';
+import { readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
+import type { ClinicalLimit } from '../../../../rules/clinical/limits.ts';
 
 /** The drug-class table the station ships, resolved as main and the renderer resolve it. */
 export const classes = readDrugClasses(table);

@@ -2,23 +2,23 @@
 // vocabulary has them), controlled-substance validity and refills by schedule, and the days supply of a quantity.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import {
   controlledFindings,
   discardWithinValidity,
   maxRefills,
   validUntil,
-} from '../../../../contract/rules/clinical/controlled.ts';
-import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../contract/rules/clinical/days-supply.ts';
+} from '../../../../rules/clinical/controlled.ts';
+import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
 import {
   ageFinding,
   type ClinicalLimit,
   dailyDoseOf,
   doseFinding,
   limitOf,
-} from '../../../../contract/rules/clinical/limits.ts';
-import { demoMedications as medications } from '../../../../main/training/index.ts';
-import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
-import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+} from '../../../../rules/clinical/limits.ts';
+import { demoMedications as medications } from '../../../../training/index.ts';
 
 const limits = table.entries as ClinicalLimit[];
 const day = fc

@@ -1,10 +1,10 @@
 // The training demo data always gives the checks panel an allergy conflict to flag, found the way the station reads it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChecks, shippingStateOf } from '../../../../contract/rules/clinical/checks.ts';
-import { localDay } from '../../../../contract/rules/clinical/dates.ts';
 import type { Order } from '../../../../contract/service/orders.ts';
 import type { PrescriptionDetail, PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
+import { runChecks, shippingStateOf } from '../../../../rules/clinical/checks.ts';
+import { localDay } from '../../../../rules/clinical/dates.ts';
 import { type Harness, startHarness } from '../../../integration/training/harness.ts';
 import { classes } from './fixtures.ts';
 

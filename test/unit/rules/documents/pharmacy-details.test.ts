@@ -7,7 +7,7 @@ import {
   missingPharmacyDetails,
   PHARMACY_MISSING,
   pharmacyMissingReason,
-} from '../../../../contract/rules/documents/pharmacy-details.ts';
+} from '../../../../rules/documents/pharmacy-details.ts';
 
 const detail = fc.option(fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ minLength: 1, maxLength: 20 })));
 

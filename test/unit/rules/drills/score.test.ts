@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DrillCheck } from '../../../../contract/drills.ts';
-import { type DrillRecords, scoreDrill } from '../../../../contract/rules/drills/score.ts';
-import { loadDrills } from '../../../../main/drills/drill-files.ts';
+import { loadDrills } from '../../../../main/work/drills/drill-files.ts';
+import { type DrillRecords, scoreDrill } from '../../../../rules/drills/score.ts';
 
 const none: DrillRecords = {
   verifications: [],

@@ -2,12 +2,8 @@
 // number equals the technician's count of it; a mismatch is refused in words naming both counts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  controlledCountRefusal,
-  countNote,
-  readTypedCount,
-} from '../../../../contract/rules/verification/controlled-count.ts';
-import type { VerifyLine } from '../../../../contract/rules/verification/lines.ts';
+import { controlledCountRefusal, countNote, readTypedCount } from '../../../../rules/verification/controlled-count.ts';
+import type { VerifyLine } from '../../../../rules/verification/lines.ts';
 
 const line = (productId: string, expected: number): VerifyLine => ({
   productId,

@@ -1,9 +1,9 @@
 // A discrepancy written as a task the service accepts: which order, each short line and stop, linked to the order.
 import { describe, expect, it } from 'vitest';
-import { discrepancyTaskBody, reportedNote } from '../../../../contract/rules/verification/discrepancy.ts';
-import { dayForPeople, linesOfOrder, productLabel } from '../../../../contract/rules/verification/lines.ts';
 import { taskCreateBody } from '../../../../contract/service/tasks.ts';
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { discrepancyTaskBody, reportedNote } from '../../../../rules/verification/discrepancy.ts';
+import { dayForPeople, linesOfOrder, productLabel } from '../../../../rules/verification/lines.ts';
 import { IDS, orderProducts } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };

@@ -3,13 +3,13 @@
 // no prescription of the order names is held.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { prescriptionStatusValues } from '../../../../contract/service/prescriptions.ts';
 import {
   fillStateOf,
   holdsOfLines,
   holdWords,
   type ReviewOfPrescription,
-} from '../../../../contract/rules/verification/fill-gate.ts';
-import { prescriptionStatusValues } from '../../../../contract/service/prescriptions.ts';
+} from '../../../../rules/verification/fill-gate.ts';
 
 const decision = fc.constantFrom('reviewed', 'needs_clarification', 'exception') as fc.Arbitrary<
   ReviewOfPrescription['decision']

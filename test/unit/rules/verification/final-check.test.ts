@@ -2,7 +2,7 @@
 // signed as their final check is, whatever other sign-offs it carries.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { finalCheckRefusal } from '../../../../contract/rules/verification/final-check.ts';
+import { finalCheckRefusal } from '../../../../rules/verification/final-check.ts';
 
 const purpose = fc.constantFrom('controlled_count', 'picker_override', 'reverify', 'final_check');
 

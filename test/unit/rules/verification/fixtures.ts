@@ -1,11 +1,11 @@
 // A small catalogue for the verify tests: two prescription products (one with a UPC), one OTC product, a box, lots.
 
-import { buildCatalogueIndex } from '../../../../contract/rules/verification/catalogue-index.ts';
-import { withCheckDigit } from '../../../../contract/rules/verification/codes/gtin.ts';
-import { linesOfOrder } from '../../../../contract/rules/verification/lines.ts';
 import type { InventoryByKind } from '../../../../contract/service/inventory.ts';
 import type { OrderProducts, ProductCatalogue } from '../../../../contract/service/products.ts';
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { buildCatalogueIndex } from '../../../../rules/verification/catalogue-index.ts';
+import { withCheckDigit } from '../../../../rules/verification/codes/gtin.ts';
+import { linesOfOrder } from '../../../../rules/verification/lines.ts';
 
 export const IDS = {
   lisinopril: '11111111-1111-4111-8111-111111111111',

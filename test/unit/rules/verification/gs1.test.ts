@@ -2,8 +2,8 @@
 // expiry and serial come out whole, a two-digit year lands in the right century, and no string makes it throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatGs1, GS, gs1ExpiryDate, parseGs1 } from '../../../../contract/rules/verification/codes/gs1.ts';
-import { withCheckDigit } from '../../../../contract/rules/verification/codes/gtin.ts';
+import { formatGs1, GS, gs1ExpiryDate, parseGs1 } from '../../../../rules/verification/codes/gs1.ts';
+import { withCheckDigit } from '../../../../rules/verification/codes/gtin.ts';
 
 const GTIN = withCheckDigit('0030777310502');
 

@@ -1,19 +1,14 @@
 // UPCs, GTINs and NDCs as a pharmacy scans them: check digits hold, every NDC layout widens to the one 11-digit form.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  gtinCheckDigit,
-  isValidGtin,
-  toGtin14,
-  withCheckDigit,
-} from '../../../../contract/rules/verification/codes/gtin.ts';
+import { gtinCheckDigit, isValidGtin, toGtin14, withCheckDigit } from '../../../../rules/verification/codes/gtin.ts';
 import {
   formatNdc11,
   ndc10Forms,
   ndc11OfProductCode,
   ndcFromGtin14,
   readNdc,
-} from '../../../../contract/rules/verification/codes/ndc.ts';
+} from '../../../../rules/verification/codes/ndc.ts';
 
 const digits = (length: number) =>
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));

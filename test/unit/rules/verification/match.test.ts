@@ -1,10 +1,10 @@
 // A scanned code finds its product by any of its codes: SKU, product code, NDC in every layout, UPC, GS1, lot.
 import { describe, expect, it } from 'vitest';
-import { buildCatalogueIndex, indexLot } from '../../../../contract/rules/verification/catalogue-index.ts';
-import { formatGs1, GS } from '../../../../contract/rules/verification/codes/gs1.ts';
-import { toGtin14, withCheckDigit } from '../../../../contract/rules/verification/codes/gtin.ts';
-import { readScannedCode } from '../../../../contract/rules/verification/codes/scanned-code.ts';
-import { type CodeMatch, matchCode, matchServiceEntity } from '../../../../contract/rules/verification/match.ts';
+import { buildCatalogueIndex, indexLot } from '../../../../rules/verification/catalogue-index.ts';
+import { formatGs1, GS } from '../../../../rules/verification/codes/gs1.ts';
+import { toGtin14, withCheckDigit } from '../../../../rules/verification/codes/gtin.ts';
+import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
+import { type CodeMatch, matchCode, matchServiceEntity } from '../../../../rules/verification/match.ts';
 import { IDS, index, LISINOPRIL_UPC, METFORMIN_UPC, orderProducts, TODAY } from './fixtures.ts';
 
 function match(text: string, idx = index()): CodeMatch {

@@ -2,8 +2,8 @@
 // status without a request is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { whyNotCompletable } from '../../../../contract/rules/verification/order-standing.ts';
 import { orderStatusValues } from '../../../../contract/service/orders.ts';
+import { whyNotCompletable } from '../../../../rules/verification/order-standing.ts';
 
 const casing = (word: string) => fc.constantFrom(word, word.toUpperCase(), word[0]?.toUpperCase() + word.slice(1));
 const order = fc.record({

@@ -2,7 +2,7 @@
 // another form is not (hydrocortisone cream prescribed, metformin tablets on the line), whatever else matches.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { notPrescribed, notPrescribedWhy } from '../../../../contract/rules/verification/prescribed-product.ts';
+import { notPrescribed, notPrescribedWhy } from '../../../../rules/verification/prescribed-product.ts';
 
 const drug = fc.constantFrom('Metformin', 'Lisinopril', 'Atorvastatin', 'Amoxicillin', 'Tramadol', 'Sertraline');
 const amount = fc.integer({ min: 1, max: 1000 });

@@ -4,11 +4,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { auditRecordInput, STOP_REASONS } from '../../../../contract/ipc/audit.ts';
-import { buildCatalogueIndex } from '../../../../contract/rules/verification/catalogue-index.ts';
-import { readScannedCode } from '../../../../contract/rules/verification/codes/scanned-code.ts';
-import { linesOfOrder } from '../../../../contract/rules/verification/lines.ts';
-import { matchCode } from '../../../../contract/rules/verification/match.ts';
-import { outcomeOf, stopClearance, unsignedControlled } from '../../../../contract/rules/verification/outcome.ts';
+import type { OrderProducts } from '../../../../contract/service/products.ts';
+import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { buildCatalogueIndex } from '../../../../rules/verification/catalogue-index.ts';
+import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
+import { linesOfOrder } from '../../../../rules/verification/lines.ts';
+import { matchCode } from '../../../../rules/verification/match.ts';
+import { outcomeOf, stopClearance, unsignedControlled } from '../../../../rules/verification/outcome.ts';
 import {
   applyVerdict,
   auditRecordOf,
@@ -18,11 +20,9 @@ import {
   newRun,
   undoLast,
   type VerifyRun,
-} from '../../../../contract/rules/verification/run.ts';
-import { judgeScan } from '../../../../contract/rules/verification/verdict.ts';
-import { pickerOf } from '../../../../contract/rules/verification/who-may-verify.ts';
-import type { OrderProducts } from '../../../../contract/service/products.ts';
-import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+} from '../../../../rules/verification/run.ts';
+import { judgeScan } from '../../../../rules/verification/verdict.ts';
+import { pickerOf } from '../../../../rules/verification/who-may-verify.ts';
 
 const TODAY = '2026-03-01';
 const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -2,8 +2,8 @@
 // which the contract (what main checks) accepts.
 import { describe, expect, it } from 'vitest';
 import { auditRecordInput } from '../../../../contract/ipc/audit.ts';
-import { readScannedCode } from '../../../../contract/rules/verification/codes/scanned-code.ts';
-import { matchCode } from '../../../../contract/rules/verification/match.ts';
+import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
+import { matchCode } from '../../../../rules/verification/match.ts';
 import {
   applyVerdict,
   auditRecordOf,
@@ -16,8 +16,8 @@ import {
   problemsOf,
   undoLast,
   type VerifyRun,
-} from '../../../../contract/rules/verification/run.ts';
-import { judgeScan } from '../../../../contract/rules/verification/verdict.ts';
+} from '../../../../rules/verification/run.ts';
+import { judgeScan } from '../../../../rules/verification/verdict.ts';
 import { IDS, index, lines, TODAY } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };

@@ -1,8 +1,8 @@
 // One submission of the scan field: a count typed before * and the code, every reading of the code, and no throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GS } from '../../../../contract/rules/verification/codes/gs1.ts';
-import { readScannedCode } from '../../../../contract/rules/verification/codes/scanned-code.ts';
+import { GS } from '../../../../rules/verification/codes/gs1.ts';
+import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
 import { LISINOPRIL_UPC } from './fixtures.ts';
 
 describe('reading a scanned code', () => {

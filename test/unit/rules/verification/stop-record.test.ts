@@ -2,7 +2,7 @@
 // accepts it, a reported stop names its task, and nothing about who or when is in it.
 import { describe, expect, it } from 'vitest';
 import { auditStopInput } from '../../../../contract/ipc/audit.ts';
-import { type PendingStop, stopRecordOf } from '../../../../contract/rules/verification/run.ts';
+import { type PendingStop, stopRecordOf } from '../../../../rules/verification/run.ts';
 import { IDS } from './fixtures.ts';
 
 const ORDER = { id: '99999999-9999-4999-8999-999999999999', orderNumber: '1000042' };

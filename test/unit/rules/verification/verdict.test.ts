@@ -1,8 +1,8 @@
 // Each scan's verdict: it counts on its line, or it is a hard stop (not on the order, one too many, an expired lot).
 import { describe, expect, it } from 'vitest';
-import { readScannedCode } from '../../../../contract/rules/verification/codes/scanned-code.ts';
-import { matchCode } from '../../../../contract/rules/verification/match.ts';
-import { judgeScan, type Verdict } from '../../../../contract/rules/verification/verdict.ts';
+import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
+import { matchCode } from '../../../../rules/verification/match.ts';
+import { judgeScan, type Verdict } from '../../../../rules/verification/verdict.ts';
 import { IDS, index, lines, TODAY } from './fixtures.ts';
 
 function judge(text: string, counted: Record<string, number> = {}, today = TODAY): Verdict {

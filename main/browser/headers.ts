@@ -1,5 +1,0 @@
-// The headers of every answer: the station's one Content-Security-Policy and security headers, and no caching of
-// anything the bridge says.
-export { CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../shells/csp.ts';
-
-export const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -1,0 +1,107 @@
+// The outbox's own SQLite file (outbox.db): its tables, and how a stored row becomes the entry the renderer sees.
+import type { Migration } from '../../../kits/sqlite/db.ts';
+import type { OutboxEntry, OutboxState, OutboxWriteKind } from './types.ts';
+
+/**
+ * outbox_entries: one row per write, in queue order (seq). task_key groups one task's writes: a create's own id
+ * (the placeholder) for a task created here, else the service's task id. sent_at is set when a send of the current
+ * idempotency_key began and no definite answer has come since: the outcome is then unknown until reconciled.
+ * outbox_tasks: which service id each placeholder turned into, so later writes can name the real task.
+ */
+export const outboxMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the task outbox',
+    sql: `
+CREATE TABLE outbox_entries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'complete')),
+  task_key TEXT NOT NULL,
+  placeholder INTEGER NOT NULL CHECK (placeholder IN (0, 1)),
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'failed', 'done')),
+  idempotency_key TEXT NOT NULL,
+  key_revision INTEGER NOT NULL DEFAULT 0,
+  actor TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  sent_at INTEGER,
+  task_id TEXT,
+  error_status INTEGER,
+  error_code TEXT,
+  error_message TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX outbox_entries_state ON outbox_entries (state, seq);
+CREATE INDEX outbox_entries_task ON outbox_entries (task_key, seq);
+CREATE TABLE outbox_tasks (
+  local_id TEXT PRIMARY KEY,
+  service_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX outbox_tasks_service ON outbox_tasks (service_id);
+`,
+  },
+  {
+    version: 2,
+    name: 'links typed offline, looked up when sent',
+    sql: 'ALTER TABLE outbox_entries ADD COLUMN refs TEXT;',
+  },
+];
+
+export interface EntryRow {
+  seq: number;
+  id: string;
+  kind: OutboxWriteKind;
+  task_key: string;
+  placeholder: number;
+  body: string;
+  /** JSON of the links typed offline ({ order_id: '1000185' }), looked up when sent; null when none. */
+  refs: string | null;
+  state: OutboxState;
+  idempotency_key: string;
+  key_revision: number;
+  actor: string | null;
+  attempts: number;
+  next_attempt_at: number;
+  sent_at: number | null;
+  task_id: string | null;
+  error_status: number | null;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: number;
+  updated_at: number;
+  blocked_by?: string | null;
+}
+
+/** The id of the earliest failed entry of the same task before this one: what it waits behind. */
+export const BLOCKED_BY_SQL = `(SELECT b.id FROM outbox_entries b WHERE b.task_key = e.task_key AND b.seq < e.seq
+  AND b.state = 'failed' ORDER BY b.seq LIMIT 1) AS blocked_by`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function entryFromRow(row: EntryRow): OutboxEntry {
+  const problem =
+    row.error_code === null
+      ? null
+      : { status: row.error_status ?? 0, code: row.error_code, message: row.error_message ?? '' };
+  return {
+    id: row.id,
+    seq: row.seq,
+    kind: row.kind,
+    taskRef: row.task_key,
+    taskId: row.task_id ?? (row.placeholder === 0 ? row.task_key : null),
+    body: JSON.parse(row.body) as Record<string, unknown>,
+    references: row.refs ? (JSON.parse(row.refs) as Record<string, string>) : null,
+    state: row.state,
+    attempts: row.attempts,
+    uncertain: row.sent_at !== null,
+    problem,
+    nextAttemptAt: row.state === 'queued' ? iso(row.next_attempt_at) : null,
+    blockedBy: row.state === 'queued' ? (row.blocked_by ?? null) : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}

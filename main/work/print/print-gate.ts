@@ -1,0 +1,67 @@
+// May this document print now: a prescription label only for a prescription of that order's own patient, once its
+// line was counted complete in a verification at this station (else a pharmacist allows it, with a reason); a badge
+// by its owner or an admin; every label and packing slip with the pharmacy's name, address and phone set. The renderer shows the
+// answer main gives here, before anyone tries.
+import { type DocumentRef, isDrillDocument } from '../../../contract/documents.ts';
+import type { PrintCheck, PrintRecord } from '../../../contract/ipc/print.ts';
+import { pharmacyMissingReason } from '../../../rules/documents/pharmacy-details.ts';
+import { finalCheckRefusal } from '../../../rules/verification/final-check.ts';
+import { StationError } from '../../platform/errors/station-errors.ts';
+import type { Settings } from '../../service/settings/index.ts';
+import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
+import type { PrintParts } from './print-parts.ts';
+
+export interface PrintDecision {
+  check: PrintCheck;
+  /** For a prescription label: its line as read (null when the pharmacy is not set, so nothing was read). */
+  line: LabelLine | null;
+}
+
+export function signedInUser(parts: PrintParts) {
+  const state = parts.signedIn();
+  if (!state.user) throw new StationError('not_signed_in', 'Sign in first.');
+  return { user: state.user, role: state.role };
+}
+
+/** Who a ticket belongs to: the signed-in person's id, else their email. */
+export function personKey(parts: PrintParts): string {
+  const { user } = signedInUser(parts);
+  return user.id ?? user.email;
+}
+
+/** The copies of a document, newest first: the drills' documents' from the drills' records, the rest the audit log's. */
+export async function printsOf(document: DocumentRef, parts: PrintParts, limit?: number): Promise<PrintRecord[]> {
+  return isDrillDocument(document) ? parts.drillDocuments.prints(document, limit) : parts.audit.prints(document, limit);
+}
+
+export async function decidePrint(
+  document: DocumentRef,
+  settings: Settings,
+  parts: PrintParts,
+): Promise<PrintDecision> {
+  const { user } = signedInUser(parts);
+  const history = await printsOf(document, parts, 1);
+  const copies = history[0]?.copy ?? 0;
+  const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null };
+  if (document.kind === 'staff_badge' && document.userId !== user.id) {
+    parts.require(
+      'print_any_badge',
+      'print another person’s staff badge (a badge is printed by its owner or an admin)',
+    );
+  }
+  // A label and a slip name the pharmacy: without its details neither prints, and nothing but Settings fixes that.
+  // A drill's practice sheet and competency record name no pharmacy.
+  const pharmacy = isDrillDocument(document) ? null : pharmacyMissingReason(document.kind, settings);
+  if (pharmacy) {
+    return { check: { allowed: false, reason: pharmacy, blockedBy: 'pharmacy_missing', ...base }, line: null };
+  }
+  if (document.kind !== 'prescription_label') {
+    return { check: { allowed: true, reason: null, blockedBy: null, ...base }, line: null };
+  }
+  const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
+  const reason = line.verifiedBy
+    ? finalCheckRefusal(settings.techCheckTechAllowed, line.verifiedBy, line.drug)
+    : notVerifiedReason(line);
+  const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
+  return { check: { allowed: reason === null, reason, blockedBy, ...base }, line };
+}

@@ -1,0 +1,65 @@
+// The pharmacist's gate in main: the prescriptions of an order as main reads them from the service (through its
+// electronic prescriptions), this station's review decisions of each from its own audit log, and the rules' room's
+// answer (rules/verification/fill-gate.ts). The verification run and the print gate refuse by it.
+import {
+  holdsOfLines,
+  holdWords,
+  type LineHold,
+  type PrescriptionForGate,
+} from '../../../rules/verification/fill-gate.ts';
+import type { AuditLog } from '../../audit/index.ts';
+import { StationError } from '../../platform/errors/station-errors.ts';
+
+/** How many review decisions of one prescription are read (newest first; the newest decides). */
+const REVIEWS_READ = 5;
+
+type LineForGate = { productId: string; kind: string; name: string | null };
+/** Reads one electronic prescription (`prescriptions.getElectronic`) by its path. */
+type ReadElectronic = (input: {
+  params: { electronic_prescription_id: string };
+}) => Promise<{ prescriptions?: readonly PrescriptionForGate[] | null } | null>;
+
+/** The order's prescriptions, read through its electronic prescriptions; null when any could not be read. */
+export async function readOrderPrescriptions(
+  order: { electronic_prescription_ids?: readonly string[] | null },
+  read: ReadElectronic,
+): Promise<PrescriptionForGate[] | null> {
+  const ids = [...new Set(order.electronic_prescription_ids ?? [])];
+  try {
+    const all = await Promise.all(ids.map((id) => read({ params: { electronic_prescription_id: id } })));
+    return all.flatMap((erx) => {
+      const items = erx?.prescriptions;
+      return Array.isArray(items) ? items : [];
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** The holds on these lines now: the prescriptions as read, the review decisions as this station's log holds them. */
+export function holdsNow(
+  lines: readonly LineForGate[],
+  prescriptions: readonly PrescriptionForGate[] | null,
+  audit: AuditLog,
+): LineHold[] {
+  return holdsOfLines(lines, prescriptions, (prescriptionId) => audit.reviews({ prescriptionId, limit: REVIEWS_READ }));
+}
+
+/** Refuses, saying why for each held line and naming its task, when any line is held. */
+export function refuseHeld(holds: readonly LineHold[], taskName: (ref: string) => string | null, what: string): void {
+  if (holds.length === 0) return;
+  const words = holds.map((hold) => {
+    const ref = hold.state.kind === 'held' ? (hold.state.review?.taskRef ?? null) : null;
+    return holdWords(hold, ref ? taskName(ref) : null);
+  });
+  throw new StationError('not_allowed', `${what}: ${words.join(' ')}`, { holds: holds.map((h) => h.state.kind) });
+}
+
+/** The pharmacist's gate of a run: refuses while a prescription line is not "OK to fill" (its reviews read now). */
+export function holdPrescriptions(
+  context: { lines: LineForGate[]; prescriptions: PrescriptionForGate[] | null },
+  parts: { audit: AuditLog; taskName(ref: string): string | null },
+  what: string,
+): void {
+  refuseHeld(holdsNow(context.lines, context.prescriptions, parts.audit), parts.taskName, what);
+}

@@ -1,0 +1,53 @@
+// The pharmacy around main's verification run (RunParts' `pharmacy`), from the event system: the order watched while
+// the run is open, a refusal when it changed under the run or another station holds it, what the run recorded told to
+// the other stations, and the training service told of the runs open here.
+import { operations } from '../../../contract/service/operations.ts';
+import { claimWords, type EventSystem } from '../../events/index.ts';
+import { type SharingParts, shareAfterRecord } from '../../events/pharmacy-channels.ts';
+import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
+import type { Session } from '../../service/session/index.ts';
+import type { RunParts } from './run-parts.ts';
+
+/** What the pharmacy around a verification run uses (and the training service, told of the runs open here). */
+export interface RunPharmacyParts extends SharingParts, ServiceCallParts {
+  session: Pick<Session, 'state' | 'caller'>;
+  events: Pick<EventSystem, 'shares' | 'watch' | 'changedUnderRun' | 'acknowledge' | 'suppress'>;
+  backend: { kind: string };
+}
+
+/**
+ * Tells the training service an order is open in a run here, or no longer, so its simulation never moves the order
+ * under the person verifying it. Only the training service has it; a refusal or an outage changes nothing here.
+ */
+async function tellTraining(parts: RunPharmacyParts, orderId: string, open: boolean): Promise<void> {
+  if (parts.backend.kind !== 'training') return;
+  try {
+    await callService(operations.training.openRun, { params: { order_id: orderId }, body: { open } }, parts);
+  } catch {
+    // Best effort: the run goes on; the hold expires on its own (OPEN_RUN_HOLD_MINUTES).
+  }
+}
+
+/** The pharmacy around main's verification run (run-parts.ts `pharmacy`), from the event system. */
+export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
+  return {
+    watch: (orderId) => parts.events.watch(orderId),
+    open: (orderId) => tellTraining(parts, orderId, true),
+    changedUnder: (orderId) => {
+      const changed = parts.events.changedUnderRun(orderId);
+      if (changed) return changed.message;
+      // Another station holds the order (its claim over the relay): this station's count of it is not the record.
+      const elsewhere = parts.events.shares.heldElsewhere(orderId);
+      return elsewhere ? claimWords(elsewhere) : null;
+    },
+    share: (kind, orderId, orderNumber, detail) => {
+      if (kind === 'verified') void tellTraining(parts, orderId, false);
+      shareAfterRecord(parts, kind, orderId, orderNumber, detail ?? null);
+    },
+    release: (orderId) => {
+      void tellTraining(parts, orderId, false);
+      parts.events.acknowledge(orderId);
+      shareAfterRecord(parts, 'released', orderId, null);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// `npm run relay -- --nats nats://127.0.0.1:4222 --service URL --state DIR [--port N] [--public-url URL]`: the
+// pharmacy's events relay. Credentials come from the environment (never the command line, which `ps` shows):
+// RELAY_SERVICE_EMAIL / RELAY_SERVICE_PASSWORD for the service account, RELAY_NATS_USER / RELAY_NATS_PASSWORD or
+// RELAY_NATS_TOKEN for NATS.
+import { parseArgs } from 'node:util';
+import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
+import { createRelay } from './relay.ts';
+
+const usage =
+  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N]';
+
+function fail(message: string): never {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+let values: ReturnType<typeof parse>;
+function parse() {
+  return parseArgs({
+    options: {
+      nats: { type: 'string' },
+      state: { type: 'string' },
+      service: { type: 'string' },
+      port: { type: 'string' },
+      'public-url': { type: 'string' },
+      'retention-days': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  }).values;
+}
+try {
+  values = parse();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!values.nats) fail('--nats is required (the NATS server or cluster the relay publishes to).');
+if (!values.state) fail('--state is required (the folder that keeps the signing secret).');
+const port = Number(values.port ?? '4080');
+if (!Number.isInteger(port) || port < 0 || port > 65_535) fail('--port must be a whole number from 0 to 65535.');
+const days = Number(values['retention-days'] ?? '8');
+if (!Number.isInteger(days) || days < 1 || days > 365) fail('--retention-days must be a whole number from 1 to 365.');
+const publicUrl = values['public-url'];
+if (publicUrl !== undefined && !isAllowedWebhookUrl(publicUrl))
+  fail('--public-url must be https (http only on 127.0.0.1, localhost or [::1]).');
+
+const env = process.env;
+let service = null;
+if (values.service) {
+  if (!env.RELAY_SERVICE_EMAIL || !env.RELAY_SERVICE_PASSWORD)
+    fail('--service needs RELAY_SERVICE_EMAIL and RELAY_SERVICE_PASSWORD in the environment.');
+  service = { baseUrl: values.service, email: env.RELAY_SERVICE_EMAIL, password: env.RELAY_SERVICE_PASSWORD };
+}
+
+const relay = createRelay({
+  port,
+  stateDir: values.state,
+  nats: {
+    servers: values.nats.split(','),
+    ...(env.RELAY_NATS_USER ? { user: env.RELAY_NATS_USER } : {}),
+    ...(env.RELAY_NATS_PASSWORD ? { pass: env.RELAY_NATS_PASSWORD } : {}),
+    ...(env.RELAY_NATS_TOKEN ? { token: env.RELAY_NATS_TOKEN } : {}),
+  },
+  service,
+  ...(publicUrl !== undefined ? { publicUrl } : {}),
+  retentionMs: days * 24 * 60 * 60 * 1000,
+});
+try {
+  const { url } = await relay.start();
+  console.log(`events relay listening; subscribed at ${url}`);
+} catch (error) {
+  console.error(`the relay could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void relay.stop().then(() => process.exit(0));
+  });
+}

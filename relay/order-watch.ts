@@ -1,0 +1,136 @@
+// The relay watches the orders a station has claimed for verification (read from the stream's station subjects) and
+// reads each by id every second with its service account: a cancellation, a hold or a change of items is published
+// as a service event, so every station learns it within seconds, not at its next poll. One reader for the pharmacy.
+import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  CLAIM_HOLDS_MS,
+  PHARMACY_STREAM,
+  type ServiceEventMessage,
+  STATION_SUBJECT_PREFIX,
+  stationShareMessage,
+} from '../contract/pharmacy-stream.ts';
+import { orderStatusOf } from '../contract/service/order-status.ts';
+import { order as orderSchema } from '../contract/service/orders.ts';
+import { eventKey } from '../kits/event-keys/keys.ts';
+import {
+  changeEvents,
+  itemsFingerprint,
+  type OrderLook,
+  orderChangeDelivery,
+} from '../kits/event-keys/order-change.ts';
+import type { createServiceSession } from './service-account.ts';
+
+/** The changes that stop a technician; the others (created, shipped) come by webhook. */
+const WATCHED_CODES = new Set(['order.cancelled', 'order.paused', 'order.items_changed']);
+
+export interface OrderWatchOptions {
+  session: ReturnType<typeof createServiceSession>;
+  publish: (message: ServiceEventMessage) => Promise<unknown>;
+  now?: () => number;
+  /** Default one second. */
+  intervalMs?: number;
+  /** How many orders at most are read per round (default 50): claims beyond wait their turn. */
+  maxPerRound?: number;
+}
+
+export interface OrderWatch {
+  /** Follows the stations' claims on the stream from `nc` (last message per order), reads the claimed orders. */
+  start(nc: NatsConnection): Promise<void>;
+  stop(): void;
+  watching(): string[];
+  /** Reads made since start (the relay's cost, logged each minute). */
+  reads(): number;
+}
+
+export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
+  const now = options.now ?? Date.now;
+  const claimed = new Map<string, number>();
+  const seen = new Map<string, OrderLook>();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let close: (() => void) | null = null;
+  let reads = 0;
+  let busy = false;
+
+  const follow = (message: unknown) => {
+    const share = stationShareMessage.safeParse(message);
+    if (!share.success || share.data.kind === 'reviewed') return;
+    if (share.data.kind === 'claimed') claimed.set(share.data.subject_id, Date.parse(share.data.at) || now());
+    if (share.data.kind === 'released' || share.data.kind === 'verified') {
+      claimed.delete(share.data.subject_id);
+      seen.delete(share.data.subject_id);
+    }
+  };
+
+  async function readOne(orderId: string): Promise<void> {
+    reads++;
+    const parsed = orderSchema.safeParse(
+      await options.session.get('order read', `/api/v1/orders/${encodeURIComponent(orderId)}`),
+    );
+    if (!parsed.success) return;
+    const look: OrderLook = { status: orderStatusOf(parsed.data), items: itemsFingerprint(parsed.data) };
+    // The first look compares with an order as yet unknown: one cancelled or held before the relay read it (between the
+    // claim and the first round) is told too; a change of items needs a look before it.
+    const before = seen.get(orderId) ?? { status: 'unknown', items: null };
+    seen.set(orderId, look);
+    for (const code of changeEvents(before, look).filter((c) => WATCHED_CODES.has(c))) {
+      const delivery = orderChangeDelivery(parsed.data, code, look.items);
+      await options.publish({
+        key: eventKey(delivery),
+        event_code: code,
+        data: {
+          id: parsed.data.id,
+          url: '',
+          order_number: parsed.data.order_number ?? null,
+          status: look.status,
+          status_code: parsed.data.status_code ?? null,
+          status_name: parsed.data.status_name ?? null,
+        },
+        received_at: new Date(now()).toISOString(),
+      });
+    }
+  }
+
+  async function round(): Promise<void> {
+    if (busy) return;
+    busy = true;
+    try {
+      for (const [orderId, at] of claimed) if (now() - at > CLAIM_HOLDS_MS) claimed.delete(orderId);
+      for (const orderId of [...claimed.keys()].slice(0, options.maxPerRound ?? 50)) {
+        // One order that cannot be read does not stop the others; it is read again next round.
+        await readOne(orderId).catch(() => undefined);
+      }
+    } finally {
+      busy = false;
+    }
+  }
+
+  return {
+    watching: () => [...claimed.keys()],
+    reads: () => reads,
+    async start(nc) {
+      const consumer = await jetstream(nc).consumers.get(PHARMACY_STREAM, {
+        filter_subjects: `${STATION_SUBJECT_PREFIX}.order.>`,
+        deliver_policy: DeliverPolicy.LastPerSubject,
+      });
+      const messages = await consumer.consume();
+      close = () => void messages.close();
+      void (async () => {
+        for await (const message of messages) {
+          try {
+            follow(message.json());
+          } catch {
+            // Not JSON: not a share.
+          }
+        }
+      })();
+      timer ??= setInterval(() => void round(), options.intervalMs ?? 1_000);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      close?.();
+    },
+  };
+}

@@ -1,0 +1,184 @@
+// The events relay assembled: the signing secret (a 0600 file in its state folder), NATS and the pharmacy's stream,
+// the HTTP receiver on 127.0.0.1, the one webhook subscription, the health answer and one log line a minute.
+import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { DEFAULT_RETENTION_MS } from '../contract/pharmacy-stream.ts';
+import { loopbackHosts } from '../kits/loopback-http/guard.ts';
+import { createOrderWatch, type OrderWatch } from './order-watch.ts';
+import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
+import { createServiceSession, type ServiceAccount, subscribeRelay } from './service-account.ts';
+import { connectNats, ensurePharmacyStream, type NatsAccess, publishServiceEvent } from './stream.ts';
+
+export interface RelayOptions {
+  /** Port on 127.0.0.1 (0: any free one). */
+  port: number;
+  /** Where the relay keeps its signing secret (0600). */
+  stateDir: string;
+  nats: NatsAccess;
+  /** The service account that owns the subscription; null: subscribe nobody (the secret file is set by hand). */
+  service: ServiceAccount | null;
+  /** The https URL the reverse proxy serves the relay at; default the loopback URL (training, one machine). */
+  publicUrl?: string;
+  retentionMs?: number;
+  log?: (line: Record<string, unknown>) => void;
+  /** Default one minute. */
+  logIntervalMs?: number;
+  /** How often the orders claimed at stations are read (default one second; needs `service`). */
+  watchIntervalMs?: number;
+  now?: () => Date;
+}
+
+export interface Relay {
+  start(): Promise<{ port: number; url: string }>;
+  stop(): Promise<void>;
+  counts(): RelayCounts;
+}
+
+const SECRET_FILE = 'webhook-signing-secret';
+
+export function createRelay(options: RelayOptions): Relay {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((line) => console.log(JSON.stringify(line)));
+  const counts: RelayCounts = { received: 0, published: 0, duplicates: 0, refused: {}, unstored: 0 };
+  const startedAt = now();
+  let secret: string | null = readSecret(options.stateDir);
+  let nc: NatsConnection | null = null;
+  let natsUp = false;
+  let server: Server | null = null;
+  let hosts: ReadonlySet<string> = new Set();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let streamReady: Promise<void> | null = null;
+  let watch: OrderWatch | null = null;
+
+  const ensureStream = (conn: NatsConnection) => {
+    streamReady ??= ensurePharmacyStream(conn, options.retentionMs ?? DEFAULT_RETENTION_MS).catch((error) => {
+      streamReady = null;
+      throw error;
+    });
+    return streamReady;
+  };
+
+  async function watchStatus(conn: NatsConnection) {
+    for await (const status of conn.status()) {
+      if (status.type === 'disconnect') natsUp = false;
+      if (status.type === 'reconnect') {
+        natsUp = true;
+        // A restarted server without its store has no stream: make it again before the next publish.
+        streamReady = null;
+      }
+    }
+  }
+
+  async function publish(message: Parameters<typeof publishServiceEvent>[1]) {
+    if (!nc) throw new Error('NATS is not connected');
+    await ensureStream(nc);
+    const ack = await publishServiceEvent(nc, message);
+    return { duplicate: ack.duplicate };
+  }
+
+  const health = () => ({
+    ok: natsUp && secret !== null,
+    body: {
+      status: natsUp && secret !== null ? 'ok' : 'degraded',
+      nats: natsUp ? 'connected' : 'disconnected',
+      signing_secret: secret !== null ? 'present' : 'missing',
+      since: startedAt.toISOString(),
+      ...counts,
+    },
+  });
+
+  const minuteLine = () =>
+    log({
+      at: now().toISOString(),
+      msg: 'relay counts',
+      nats: natsUp ? 'connected' : 'disconnected',
+      ...counts,
+      watching: watch?.watching().length ?? 0,
+      orderReads: watch?.reads() ?? 0,
+    });
+
+  return {
+    counts: () => ({ ...counts, refused: { ...counts.refused } }),
+    async start() {
+      nc = await connectNats(options.nats, 'events-relay');
+      natsUp = true;
+      void watchStatus(nc);
+      await ensureStream(nc);
+      const candidate = createServer({ requestTimeout: 10_000, headersTimeout: 5_000 }, (req, res) => {
+        handleRelayRequest(req, res, {
+          hosts: () => hosts,
+          secret: () => secret,
+          publish,
+          health,
+          counts,
+          now,
+        }).catch(() => {
+          if (!res.headersSent) res.writeHead(500).end();
+          else res.destroy();
+        });
+      });
+      await new Promise<void>((resolve, reject) => {
+        candidate.once('error', reject);
+        candidate.listen(options.port, '127.0.0.1', () => resolve());
+      });
+      server = candidate;
+      const port = (candidate.address() as AddressInfo).port;
+      const loopbackUrl = `http://127.0.0.1:${port}${RELAY_WEBHOOK_PATH}`;
+      const url = options.publicUrl ?? loopbackUrl;
+      hosts = loopbackHosts(port, ['127.0.0.1', 'localhost'], options.publicUrl ? [new URL(url).host] : []);
+      if (options.service) {
+        const outcome = await subscribeRelay(options.service, url, secret !== null);
+        if (outcome.newSecret !== null) {
+          writeSecret(options.stateDir, outcome.newSecret);
+          secret = outcome.newSecret;
+        }
+        log({ at: now().toISOString(), msg: 'subscription ready', subscription: outcome.subscription });
+        watch = createOrderWatch({
+          session: createServiceSession(options.service),
+          publish,
+          now: () => now().getTime(),
+          ...(options.watchIntervalMs !== undefined ? { intervalMs: options.watchIntervalMs } : {}),
+        });
+        await watch.start(nc);
+      }
+      timer = setInterval(minuteLine, options.logIntervalMs ?? 60_000);
+      timer.unref?.();
+      log({ at: now().toISOString(), msg: 'relay listening', url: loopbackUrl });
+      return { port, url };
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      watch?.stop();
+      const running = server;
+      server = null;
+      if (running) {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          running.closeAllConnections();
+        });
+      }
+      await nc?.close();
+      nc = null;
+    },
+  };
+}
+
+function readSecret(dir: string): string | null {
+  try {
+    const text = readFileSync(join(dir, SECRET_FILE), 'utf8').trim();
+    return text === '' ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+function writeSecret(dir: string, value: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const target = join(dir, SECRET_FILE);
+  writeFileSync(`${target}.tmp`, value, { mode: 0o600 });
+  chmodSync(`${target}.tmp`, 0o600);
+  renameSync(`${target}.tmp`, target);
+}

@@ -1,0 +1,122 @@
+// The desktop app's printer: the station window's page printed silently to the printer named in settings or through
+// the system dialog, at the document's page size; a cancelled job says so; Save PDF writes what Chromium rendered.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../../main/platform/log/logger.ts';
+import { createDocumentPrinter } from '../../../../main/shells/electron/document-printer.ts';
+import { electron, FakeBrowserWindow, FakeWebContents, loadedAppWindow, resetElectron } from './stand-in.ts';
+
+vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
+
+let dir: string;
+const log = createLogger({ scope: 'print', level: 'error', write: () => {} });
+const label = { pageSize: { width: 4, height: 2.5 }, printer: 'Zebra ZD421 (bench 2)' };
+
+const printerInfo = (name: string) => ({ name, displayName: name, description: '', options: {} });
+
+beforeEach(() => {
+  resetElectron();
+  FakeWebContents.printers = [printerInfo('Zebra ZD421 (bench 2)'), printerInfo('HP LaserJet 4250 (redirected 3)')];
+  dir = mkdtempSync(join(tmpdir(), 'printer-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the desktop app prints documents', () => {
+  it('prints the station window silently to the printer named for that kind of document, at the label’s size', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect(await printer.print(label)).toEqual({ printed: true, problem: null });
+    expect(window.webContents.printJobs).toEqual([
+      {
+        silent: true,
+        deviceName: 'Zebra ZD421 (bench 2)',
+        printBackground: true,
+        margins: { marginType: 'none' },
+        pageSize: { width: 101_600, height: 63_500 },
+        url: 'station://app/index.html',
+      },
+    ]);
+  });
+
+  it('without a named printer it asks in the system print dialog, and a cancelled job says so', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    FakeWebContents.printAnswer = { success: false, failureReason: 'Print job canceled' };
+    expect(await printer.print({ ...label, printer: null })).toEqual({ printed: false, problem: 'Print job canceled' });
+    expect(window.webContents.printJobs[0]).toMatchObject({ silent: false });
+    expect(window.webContents.printJobs[0]).not.toHaveProperty('deviceName');
+  });
+
+  it('saves the PDF Chromium renders (the page’s own @page size) where the person chose, readable by them only', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    const target = join(dir, 'label.pdf');
+    electron.dialog.saveAnswer = { canceled: false, filePath: target };
+    expect(await printer.savePdf({ ...label, suggestedName: 'prescription-label-copy-1.pdf' })).toEqual({
+      savedTo: target,
+    });
+    expect(window.webContents.pdfJobs[0]).toMatchObject({ preferCSSPageSize: true, printBackground: true });
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      window,
+      expect.objectContaining({ defaultPath: join(dir, 'prescription-label-copy-1.pdf') }),
+    );
+    expect(readFileSync(target, 'utf8')).toMatch(/^%PDF-/);
+    expect(statSync(target).mode & 0o777).toBe(0o600);
+  });
+
+  it('finds a printer a Remote Desktop session renamed by the stable part of its name', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    // Saved in last session's name: this session calls it "(redirected 3)".
+    expect(await printer.print({ ...label, printer: 'HP LaserJet 4250 (redirected 2)' })).toEqual({
+      printed: true,
+      problem: null,
+    });
+    expect(window.webContents.printJobs[0]).toMatchObject({
+      silent: true,
+      deviceName: 'HP LaserJet 4250 (redirected 3)',
+    });
+  });
+
+  it('a printer the system does not list now is never printed to blindly: the system dialog asks', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    await printer.print({ ...label, printer: 'Brother QL-820 (redirected 1)' });
+    expect(window.webContents.printJobs[0]).toMatchObject({ silent: false });
+    expect(window.webContents.printJobs[0]).not.toHaveProperty('deviceName');
+  });
+
+  it('lists the system’s printers, and sends a test page from a hidden window of its own that then closes', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect((await printer.printers!()).map((p) => p.name)).toEqual([
+      'Zebra ZD421 (bench 2)',
+      'HP LaserJet 4250 (redirected 3)',
+    ]);
+    expect(await printer.testPage!('Zebra ZD421 (bench 2)')).toEqual({ sent: true, problem: null });
+    const testWindow = FakeBrowserWindow.created.at(-1)!;
+    expect(testWindow).not.toBe(window);
+    expect(testWindow.options).toMatchObject({ show: false, webPreferences: { sandbox: true, javascript: false } });
+    expect(testWindow.webContents.printJobs).toEqual([
+      {
+        silent: true,
+        deviceName: 'Zebra ZD421 (bench 2)',
+        url: expect.stringContaining('station://app/printer-test-page?printer=Zebra'),
+      },
+    ]);
+    expect(testWindow.isDestroyed()).toBe(true);
+  });
+
+  it('a cancelled save writes nothing', async () => {
+    const window = await loadedAppWindow();
+    const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
+    expect(await printer.savePdf({ ...label, suggestedName: 'x.pdf' })).toEqual({ savedTo: null });
+  });
+
+  it('refuses when the station window is gone', async () => {
+    const printer = createDocumentPrinter({ window: () => null, documentsDir: () => dir, log });
+    await expect(printer.print(label)).rejects.toThrow('the station window is closed');
+  });
+});

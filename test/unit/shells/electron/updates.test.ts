@@ -1,0 +1,233 @@
+// Updates with the real electron-updater (its DebUpdater, generic provider) against a feed served over loopback, on the
+// stand-in Electron (its net.request is real HTTP): a newer version is downloaded and its sha512 checked, then installed
+// at quit; a wrong checksum is refused; a feed that is down is tried again quietly; nothing installs during a
+// verification run or with task writes waiting. Only the last step, dpkg itself, is recorded instead of run.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DebUpdater } from 'electron-updater';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../../../../main/platform/log/logger.ts';
+import { CHECK_EVERY_MS, RETRY_AFTER_MS, type UpdateClock } from '../../../../main/platform/updates/update-checks.ts';
+import { type AppUpdates, type StationUpdater, startUpdates } from '../../../../main/shells/electron/updates.ts';
+import type { Station } from '../../../../main/station/station.ts';
+import { electron, resetElectron } from './stand-in.ts';
+
+vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
+// electron-updater is CommonJS and require()s 'electron' itself: it gets the same stand-in.
+const require = createRequire(import.meta.url);
+const electronId = require.resolve('electron', { paths: [require.resolve('electron-updater')] });
+require.cache[electronId] = { id: electronId, filename: electronId, loaded: true, exports: electron } as any;
+
+/** The deb updater as electron-updater builds it; only its last step (dpkg -i, as root) is recorded, not run. */
+class RecordingDebUpdater extends DebUpdater {
+  installed: { file: string; sha512: string; restart: boolean }[] = [];
+  protected override doInstall(options: { isForceRunAfter: boolean }): boolean {
+    const file = super.installerPath!.replace(/\\(.)/g, '$1');
+    const sha512 = createHash('sha512').update(readFileSync(file)).digest('base64');
+    this.installed.push({ file, sha512, restart: options.isForceRunAfter });
+    return true;
+  }
+}
+
+/** A clock whose timers run when the test says. */
+function manualClock() {
+  let now = Date.parse('2026-11-27T09:00:00Z');
+  const timers: { at: number; run: () => void }[] = [];
+  const clock: UpdateClock = {
+    now: () => now,
+    setTimeout: (run, ms) => {
+      const timer = { at: now + ms, run };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimeout: (handle) => {
+      const at = timers.indexOf(handle as (typeof timers)[number]);
+      if (at >= 0) timers.splice(at, 1);
+    },
+  };
+  return {
+    clock,
+    /** The delay of the one pending timer. */
+    pending: () => timers.map((t) => t.at - now),
+    advance(ms: number) {
+      now += ms;
+      for (const due of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(due), 1);
+        due.run();
+      }
+    },
+  };
+}
+
+const newer = randomBytes(64 * 1024);
+const sha512 = (data: Buffer) => createHash('sha512').update(data).digest('base64');
+let dir: string;
+let feed: Server;
+let feedUrl: string;
+let listedSha512: string;
+let feedRequests: string[];
+let warnings: string[];
+/** When set, the feed sits behind a proxy that wants these credentials (407 until it gets them). */
+let proxyCredentials: string | null;
+
+function serveFeed(port = 0): Promise<void> {
+  feed = createServer((req, res) => {
+    if (proxyCredentials && req.headers['proxy-authorization'] !== `Basic ${btoa(proxyCredentials)}`) {
+      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="Pharmacy proxy"' }).end();
+      return;
+    }
+    feedRequests.push(req.url ?? '');
+    if (req.url?.startsWith('/station/latest-linux.yml')) {
+      res.writeHead(200, { 'content-type': 'text/yaml' });
+      res.end(
+        [
+          'version: 0.2.0',
+          'files:',
+          '  - url: fulfillment-station_0.2.0_amd64.deb',
+          `    sha512: ${listedSha512}`,
+          `    size: ${newer.length}`,
+          'path: fulfillment-station_0.2.0_amd64.deb',
+          `sha512: ${listedSha512}`,
+          "releaseDate: '2026-11-20T10:00:00.000Z'",
+        ].join('\n'),
+      );
+    } else if (req.url === '/station/fulfillment-station_0.2.0_amd64.deb') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': newer.length });
+      res.end(newer);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) =>
+    feed.listen(port, '127.0.0.1', () => {
+      feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/station`;
+      resolve();
+    }),
+  );
+}
+
+const proxyAsked: { host: string; realm: string }[] = [];
+function start(clock: UpdateClock): { updates: AppUpdates; updater: RecordingDebUpdater } {
+  const updater = new RecordingDebUpdater();
+  updater.updateConfigPath = join(dir, 'app-update.yml');
+  const updates = startUpdates({
+    feed: feedUrl,
+    log: createLogger({ scope: 'updates', write: (line) => warnings.push(line) }),
+    makeUpdater: () => updater as unknown as StationUpdater,
+    clock,
+    proxyLogin: (authInfo, callback) => {
+      proxyAsked.push({ host: authInfo.host, realm: authInfo.realm });
+      callback('pharm', 'proxy-pw');
+    },
+  });
+  return { updates, updater };
+}
+
+const station = (verificationRuns: number, waitingWrites: number) =>
+  ({ pendingWork: () => ({ verificationRuns, waitingWrites }) }) as unknown as Station;
+
+beforeEach(async () => {
+  resetElectron();
+  // The updates start once the app is ready (app.ts), and electron-updater waits for it too.
+  await electron.app.becomeReady();
+  dir = await mkdtemp(join(tmpdir(), 'station-updates-'));
+  vi.stubEnv('XDG_CACHE_HOME', join(dir, 'cache'));
+  writeFileSync(join(dir, 'app-update.yml'), 'provider: generic\nupdaterCacheDirName: fulfillment-station-updater\n');
+  listedSha512 = sha512(newer);
+  feedRequests = [];
+  warnings = [];
+  proxyCredentials = null;
+  proxyAsked.length = 0;
+  await serveFeed();
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => feed.close(resolve));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('updates from the pharmacy’s feed', () => {
+  it('downloads a newer version in the background, checks its sha512, and installs it at quit', async () => {
+    const { clock, pending } = manualClock();
+    const { updates, updater } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    expect(updates.state()).toMatchObject({ version: '0.1.0', feed: feedUrl, available: '0.2.0', problem: null });
+    expect(feedRequests).toContain('/station/fulfillment-station_0.2.0_amd64.deb');
+    expect(updater.installed).toEqual([]);
+    expect(pending()).toEqual([CHECK_EVERY_MS]);
+    // The quit: decided while the station still runs, installed once it has closed, without a restart.
+    expect(updates.decideAtQuit(station(0, 0))).toBe(true);
+    expect(updater.installed).toEqual([]);
+    updates.installDecided();
+    expect(updater.installed).toEqual([expect.objectContaining({ sha512: sha512(newer), restart: false })]);
+  });
+
+  it('refuses a download whose sha512 is not the one the feed lists, and installs nothing', async () => {
+    listedSha512 = sha512(Buffer.from('another build'));
+    const { clock } = manualClock();
+    const { updates, updater } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('failed');
+    expect(updates.state().problem).toMatch(/sha512 checksum mismatch/);
+    expect(updates.decideAtQuit(station(0, 0))).toBe(false);
+    updates.installDecided();
+    expect(updater.installed).toEqual([]);
+  });
+
+  it('tries a feed that is down again later, quietly (one log line), and gets the update once it answers', async () => {
+    const { port } = feed.address() as AddressInfo;
+    await new Promise((resolve) => feed.close(resolve));
+    const time = manualClock();
+    const { updates } = start(time.clock);
+    await expect.poll(() => updates.state().status).toBe('failed');
+    expect(updates.state().problem).toContain('ERR_CONNECTION_REFUSED');
+    expect(time.pending()).toEqual([RETRY_AFTER_MS[0]]);
+    time.advance(RETRY_AFTER_MS[0]);
+    await expect.poll(() => time.pending()).toEqual([RETRY_AFTER_MS[1]]);
+    expect(warnings.filter((line) => line.includes('the update check failed'))).toHaveLength(1);
+    await serveFeed(port);
+    time.advance(RETRY_AFTER_MS[1]);
+    await expect.poll(() => updates.state().status).toBe('ready');
+  });
+
+  it('does not install during a verification run or while task writes wait, at quit or at sign-out', async () => {
+    const { clock } = manualClock();
+    const { updates, updater } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    expect(updates.decideAtQuit(station(1, 0))).toBe(false);
+    expect(updates.state().installWaitsFor).toBe('verification_run');
+    updates.onSignedOut(station(0, 2));
+    expect(updates.state().installWaitsFor).toBe('task_writes');
+    updates.installDecided();
+    expect(updater.installed).toEqual([]);
+    expect(electron.app.quit).not.toHaveBeenCalled();
+    // Nothing waits any more: signing out installs and starts the app again.
+    updates.onSignedOut(station(0, 0));
+    expect(updater.installed).toEqual([expect.objectContaining({ restart: true })]);
+    expect(electron.app.quit).toHaveBeenCalled();
+  });
+
+  it('behind a proxy that asks for a password, its own requests get the proxy sign-in and go on', async () => {
+    proxyCredentials = 'pharm:proxy-pw';
+    const { clock } = manualClock();
+    const { updates } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    expect(proxyAsked[0]).toEqual({ host: '127.0.0.1', realm: 'Pharmacy proxy' });
+  });
+
+  it('is off without a feed in the machine policy, and in an app that is not installed', () => {
+    expect(startUpdates({ feed: undefined, log: createLogger({ scope: 'u', write: () => {} }) }).state()).toMatchObject(
+      { status: 'off', offReason: expect.stringContaining('updateFeedUrl') },
+    );
+    electron.app.isPackaged = false;
+    expect(startUpdates({ feed: feedUrl, log: createLogger({ scope: 'u', write: () => {} }) }).state()).toMatchObject({
+      status: 'off',
+      offReason: 'Updates apply to the installed app only.',
+    });
+  });
+});
