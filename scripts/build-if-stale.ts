@@ -17,7 +17,7 @@ export interface Target {
   commands: string[][];
 }
 
-const shared = ['contract', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
+const shared = ['contract', 'rules', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json'];
 
 export const renderer: Target = {
   label: 'the station screens (out/renderer)',
@@ -30,7 +30,7 @@ const electronModes = ['main', 'training', 'preload'] as const;
 export const electronBundles: Target = {
   label: 'the Electron app (out/main, out/preload, out/training)',
   outputs: ['out/main/index.js', 'out/preload/preload.cjs', 'out/training/cli.js'],
-  sources: ['main', 'preload', ...shared],
+  sources: ['main', 'preload', 'kits', 'training', ...shared],
   commands: electronModes.map((mode) => [
     'vite',
     'build',

@@ -33,7 +33,8 @@ export function ensureRendererBuilt(): void {
   const built = join(root, 'out', 'renderer', 'index.html');
   const fresh =
     existsSync(built) &&
-    statSync(built).mtimeMs > Math.max(newest(join(root, 'renderer')), newest(join(root, 'contract')));
+    statSync(built).mtimeMs >
+      Math.max(newest(join(root, 'renderer')), newest(join(root, 'contract')), newest(join(root, 'rules')));
   if (!fresh) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
