@@ -52,7 +52,7 @@ describe('an order whose cancellation was requested', () => {
     const [cancelled] = await value('orders:list', { query: { status: 'cancelled', page_size: 1 } });
     expect(cancelled, 'the demo data has a cancelled order').toBeTruthy();
     const reverify = { purpose: 'reverify', productId: null, note: 'Counting it again', confirmationId: null };
-    const refused = await refusal('verify:start', { orderId: cancelled.id, signOffs: [reverify] });
+    const refused = await refusal('verify:start', { orderId: cancelled?.id, signOffs: [reverify] });
     expect(refused).toMatchObject({ code: 'conflict' });
     expect(refused.message).toContain('was cancelled at the service');
   });

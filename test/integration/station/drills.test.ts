@@ -110,7 +110,7 @@ describe("the controlled-count drill: a pharmacist's count", () => {
     const line = started.run.lines.find((l: any) => l.controlled);
     await d.scanItem(attempt, attempt.bin[0]);
     const confirmationId = await d.confirm('controlled_count', attempt.orderId);
-    const counts = [{ productId: line.productId, counted: line.expected }];
+    const counts = [{ productId: line?.productId, counted: line?.expected }];
     const ended = await d.finish(attempt, {
       controlledCount: { confirmationId, counts, note: 'Counted with the tech' },
     });
@@ -168,7 +168,7 @@ describe('who may do what with drills, tried as a hostile page would', () => {
   it('the trainer sees what each drill checks, in words', async () => {
     await d.signInAs(ADMIN);
     const lookAlike = (await value('drills:list')).find((drill: any) => drill.id === 'look-alike-hydroxyzine');
-    expect(lookAlike.expects[0]).toMatch(/stops on "Not on this order"/);
+    expect(lookAlike?.expects[0]).toMatch(/stops on "Not on this order"/);
   });
 
   it("a trainee sees their own results; the trainer sees every trainee's", async () => {

@@ -23,7 +23,8 @@ interface RxLine {
 }
 /** Every received order's prescription lines whose product is on the order, with the order's patient. */
 let lines: RxLine[] = [];
-const labelOf = (order: any, item: any) => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+const labelOf = (order: any, item: any) =>
+  ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id }) as const;
 /** Orders this test recorded a verification of. */
 const verified = new Set<string>();
 const { scan, productsOf, controlled, reviewAll } = verifyDriver(() => rig);
@@ -53,7 +54,7 @@ beforeAll(async () => {
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
   await reviewAll();
-  const me = (await value('session:state')).user.id;
+  const me = (await value('session:state')).user?.id;
   // Orders this technician may verify: not past verification, not held or with a cancellation requested, not picked by
   // them (main holds these rules).
   const orders = (await value('orders:list', { query: { page_size: 100 } })).filter(
@@ -127,7 +128,7 @@ describe('a print ticket', () => {
     await verify(line);
     const prepared = await value('print:prepare', { document: labelOf(line.order, line.item) });
     expect(prepared).toMatchObject({ allowed: true, ticket: expect.any(String) });
-    const printed = await value('print:document', { ticket: prepared.ticket, output: 'pdf' });
+    const printed = await value('print:document', { ticket: prepared.ticket!, output: 'pdf' });
     expect(printed.content).toEqual(prepared.content);
     const hash = createHash('sha256').update(canonicalJson(prepared.content)).digest('hex');
     expect(printed.contentHash).toBe(hash);
@@ -137,7 +138,7 @@ describe('a print ticket', () => {
 
   it('serves once: the same ticket again is refused, and nothing more is recorded', async () => {
     const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[0]?.order.id } });
-    await value('print:document', { ticket: prepared.ticket, output: 'pdf' });
+    await value('print:document', { ticket: prepared.ticket!, output: 'pdf' });
     const again = await invoke('print:document', { ticket: prepared.ticket, output: 'pdf', reprint: null });
     expect(again).toMatchObject({ ok: false, error: { code: 'expired' } });
     const forged = await invoke('print:document', { ticket: 'made-up-by-the-page', output: 'print' });

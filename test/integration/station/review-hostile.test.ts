@@ -16,7 +16,7 @@ beforeAll(async () => {
   await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
   const items = await value('prescriptions:list', { query: { page_size: 200 } });
   for (const item of items.filter((p: any) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
-    const allergies = await value('patients:riskFactors', { params: { patient_id: item.patient_id } });
+    const allergies = await value('patients:riskFactors', { params: { patient_id: item.patient_id ?? '' } });
     if (allergies.some((a: any) => /penicillin/i.test(a.name ?? '') && a.is_active !== false)) conflicted = item;
   }
   expect(
@@ -31,11 +31,11 @@ afterAll(async () => {
 describe('a review decision is recorded with main’s own findings', () => {
   const allPassed = (acknowledgement: string | null) => ({
     prescriptionId: conflicted.id,
-    decision: 'reviewed',
+    decision: 'reviewed' as const,
     findings: [
-      { check: 'allergy', status: 'pass', finding: 'No allergy conflict', acknowledgement },
+      { check: 'allergy' as const, status: 'pass' as const, finding: 'No allergy conflict', acknowledgement },
       // The seeded course may also carry more than its 10 days (days supply): acknowledged the same way.
-      { check: 'supply', status: 'pass', finding: 'Days supply plausible', acknowledgement },
+      { check: 'supply' as const, status: 'pass' as const, finding: 'Days supply plausible', acknowledgement },
     ],
     note: '',
     taskRef: null,
