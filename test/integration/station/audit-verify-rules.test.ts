@@ -29,7 +29,7 @@ describe('main holds who may verify, whatever the screen did', () => {
     let mine: any;
     for (const order of (await orders('picked')).filter((o) => !controlled(o))) {
       const history = await value('orders:statusHistory', { params: { order_id: order.id } });
-      if (history.some((step: any) => step.updated_by === me)) mine = order;
+      if (history.some((step) => step.updated_by === me)) mine = order;
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
     expect((await refusal('verify:start', { orderId: mine.id })).message).toContain('You picked this order');

@@ -40,7 +40,7 @@ describe('an order whose cancellation was requested', () => {
     expect(finished).toMatchObject({ code: 'conflict' });
     expect(finished.message).toContain('has a cancellation requested');
     const records = await value('audit:list', { orderId: order.id });
-    expect(records.filter((entry: any) => entry.outcome === 'verified')).toEqual([]);
+    expect(records.filter((entry) => entry.outcome === 'verified')).toEqual([]);
     // Nor does a new run start on it, for anyone.
     await value('verify:dropRun', { orderId: order.id });
     const again = await refusal('verify:start', { orderId: order.id });

@@ -62,7 +62,7 @@ describe('the practice bin sheet', () => {
     const third = await value('print:prepare', { document: binSheet(attempt.id) });
     expect(await value('print:document', { ticket: third.ticket!, output: 'pdf', reprint })).toMatchObject({ copy: 2 });
     const history = await value('print:history', { document: binSheet(attempt.id) });
-    expect(history.map((r: any) => [r.kind, r.copy, r.reprintReason, r.user.email])).toEqual([
+    expect(history.map((r) => [r.kind, r.copy, r.reprintReason, r.user.email])).toEqual([
       ['practice_bin', 2, 'damaged', TECHNICIAN],
       ['practice_bin', 1, null, TECHNICIAN],
     ]);

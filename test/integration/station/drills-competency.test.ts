@@ -30,7 +30,7 @@ describe("the trainer's competency record", () => {
     const { record: kept, csv } = await value('drills:competency', { trainee: TECHNICIAN.toUpperCase() });
     expect(kept).toMatchObject({ kind: 'competency_record', trainee: TECHNICIAN, trainer: 'Alex Admin' });
     expect(kept.summary).toBe('1 of 2 drills scored; 0 passed with every check.');
-    expect(kept.drills.map((row: any) => [row.drill, row.role, row.setUpBy, row.outcome, row.result])).toEqual([
+    expect(kept.drills.map((row) => [row.drill, row.role, row.setUpBy, row.outcome, row.result])).toEqual([
       ['Look-alike in the bin: hydroxyzine or hydralazine?', 'Technician', 'Alex Admin', 'Not scored yet', '—'],
       ['Short count', 'Technician', 'Alex Admin', 'Missed 2 checks', '0 of 2 checks passed'],
     ]);

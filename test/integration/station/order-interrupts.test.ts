@@ -51,7 +51,7 @@ describe('an order cancelled while open at the station', () => {
     const orders = await value('orders:list', { query: { status: 'picked', page_size: 50 } });
     const controlled = (o: any) => (o.products?.prescription ?? []).some((p: any) => p.is_controlled_substance);
     const order = orders.find(
-      (o: any) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
+      (o) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
     );
     if (!order) throw new Error('the demo data has no picked order');
     // Open it here, as the verify screen does: main's run of it (main watches the order while the run is open), once

@@ -58,16 +58,16 @@ beforeAll(async () => {
   // Orders this technician may verify: not past verification, not held or with a cancellation requested, not picked by
   // them (main holds these rules).
   const orders = (await value('orders:list', { query: { page_size: 100 } })).filter(
-    (order: any) => !isPastVerification(order.status) && whyNotCompletable(order) === null,
+    (order) => !isPastVerification(order.status) && whyNotCompletable(order) === null,
   );
   // Main's run needs every line nameable by a scan, and no controlled line (that waits for a pharmacist's count).
-  for (const order of orders.filter((o: any) => !controlled(o) && productsOf(o).every((p) => p.sku))) {
+  for (const order of orders.filter((o) => !controlled(o) && productsOf(o).every((p) => p.sku))) {
     const history = await value('orders:statusHistory', { params: { order_id: order.id } });
-    if (history.some((step: any) => step.updated_by === me)) continue;
+    if (history.some((step) => step.updated_by === me)) continue;
     for (const erxId of order.electronic_prescription_ids ?? []) {
       const erx = await value('prescriptions:getElectronic', { params: { electronic_prescription_id: erxId } });
       for (const item of erx.prescriptions ?? []) {
-        const product = order.products?.prescription?.find((p: any) => p.id === item.prescription_product_id);
+        const product = order.products?.prescription?.find((p) => p.id === item.prescription_product_id);
         if (product && !product.is_controlled_substance) lines.push({ order, item, product });
       }
     }
@@ -87,7 +87,7 @@ describe('a prescription label is decided in main, from what main read', () => {
       const same = await value('prescriptions:list', {
         query: { prescription_product_id: line.product.id, page_size: 100 },
       });
-      theirs = same.find((rx: any) => rx.patient_id && rx.patient_id !== line.order.patient.id);
+      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient.id);
       mine = line;
       if (theirs) break;
     }
@@ -108,7 +108,7 @@ describe('a prescription label is decided in main, from what main read', () => {
     // The other line: any other product of the same order (a second prescription or an over-the-counter item).
     const otherOf = (line: RxLine) =>
       [...(line.order.products?.prescription ?? []), ...(line.order.products?.non_prescription ?? [])].find(
-        (product: any) => product.id !== line.product.id,
+        (product) => product.id !== line.product.id,
       );
     const short = lines.find((line) => otherOf(line) && !verified.has(line.order.id));
     expect(short, 'the demo data has an order with a second line').toBeTruthy();

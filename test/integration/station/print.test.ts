@@ -53,7 +53,7 @@ beforeAll(async () => {
     const erx = await value('prescriptions:getElectronic', {
       params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] ?? '' },
     });
-    const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
+    const match = erx.prescriptions?.find((p) => p.prescription_product_id === product.id);
     if (match) {
       [order, item] = [candidate, match];
       break;
@@ -177,7 +177,7 @@ describe('printing a prescription label', () => {
       value: { copy: 2, handledBy: 'station', savedTo: '/tmp/prescription-label-copy-2.pdf' },
     });
     const history = await value('print:history', { document: label() });
-    expect(history.map((r: any) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
+    expect(history.map((r) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
       [2, 'verified', 'pdf', 'damaged', 'Torn when peeled'],
       [1, 'pharmacist', 'print', null, null],
     ]);
@@ -194,7 +194,7 @@ describe('printing a prescription label', () => {
       params: { entity_type: 'prescription', entity_id: item.id },
       query: { is_active: true },
     });
-    expect(active.map((b: any) => b.value)).toEqual([first]);
+    expect(active.map((b) => b.value)).toEqual([first]);
     expect(await value('scan:resolve', { code: first })).toEqual({
       kind: 'prescription',
       prescriptionId: item.id,

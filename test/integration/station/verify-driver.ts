@@ -20,7 +20,7 @@ export function verifyDriver(rig: () => StationRig) {
   /** Orders of these statuses, with SKUs on every line (so a scan can name each). */
   async function orders(status = 'received,data_entry,picked'): Promise<any[]> {
     const listed = await value('orders:list', { query: { page_size: 200, status } });
-    return listed.filter((o: any) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
+    return listed.filter((o) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
   }
   const scan = (orderId: string, code: string, extra: Record<string, unknown> = {}) =>
     value('verify:scan', { orderId, code, entry: 'scanner', ...extra });

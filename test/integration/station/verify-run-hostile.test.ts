@@ -42,13 +42,13 @@ describe("a verification is main's run, whatever the page sends", () => {
     const order = await freshOrder((o) => rxOf(o)?.quantity === 30);
     await value('verify:start', { orderId: order.id });
     const view = await scan(order.id, 'NOTHING-SCANNED', { entry: 'typed', quantity: 30 });
-    expect(view.run.scans.map((s: any) => [s.result, s.productId])).toEqual([['unrecognised', null]]);
+    expect(view.run.scans.map((s) => [s.result, s.productId])).toEqual([['unrecognised', null]]);
     expect(view.said?.tone).toBe('bad');
     const ended = await finish(order.id);
     expect(ended.ok && ended.value.run.recorded).toMatchObject({ outcome: 'discrepancy' });
     const [entry] = await value('audit:list', { orderId: order.id });
     expect(entry?.outcome).toBe('discrepancy');
-    expect(entry?.lines.find((l: any) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
+    expect(entry?.lines.find((l) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
     // The old way in, a record written by the page, is gone.
     expect(await refusal('audit:record', { orderId: order.id, outcome: 'verified' })).toMatchObject({
       code: 'unknown_channel',
@@ -124,7 +124,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const wrong = { ...answer, reason: 'count_corrected', confirmationId: null };
     expect(await refusal('verify:answerStop', wrong)).toMatchObject({ code: 'invalid_input' });
     const stops = await value('audit:stops', { orderId: order.id });
-    expect(stops.filter((s: any) => s.reason === 'pharmacist_approved')).toHaveLength(1);
+    expect(stops.filter((s) => s.reason === 'pharmacist_approved')).toHaveLength(1);
   });
 
   it('a scan during an open stop is kept, never lost and never the answer: it is counted once the stop is answered', async () => {
@@ -139,7 +139,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const kept = await scan(order.id, rx.sku, { quantity: rx.quantity, entry: 'typed' });
     expect(kept.said).toMatchObject({ tone: 'info', text: expect.stringContaining(`Kept: ${rx.sku} is counted once`) });
     expect(kept.run.pending?.kind).toBe('not_on_order');
-    expect(kept.run.scans.filter((s: any) => s.productId === rx.id)).toEqual([]);
+    expect(kept.run.scans.filter((s) => s.productId === rx.id)).toEqual([]);
     // The technician's reason is the one kept, whatever was scanned meanwhile; then the kept scan counts.
     const answer = {
       orderId: order.id,
@@ -150,7 +150,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     };
     const answered = await value('verify:answerStop', answer);
     expect(answered.run.pending).toBeNull();
-    expect(answered.run.scans.filter((s: any) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
+    expect(answered.run.scans.filter((s) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
     const [stop] = await value('audit:stops', { orderId: order.id });
     expect(stop).toMatchObject({ reason: 'removed' });
     // A page firing scans behind a stop is held to a bound.
