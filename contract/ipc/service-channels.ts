@@ -138,7 +138,7 @@ function serviceChannel<N extends RendererOperationName>(name: N): ServiceChanne
 }
 
 // Built from the list, so the key type is declared (ServiceChannels) rather than inferred: Object.fromEntries only
-// knows `string` keys. contract/ipc.test.ts checks that each key is its channel's name and names its operation.
+// knows `string` keys. test/unit/contract/ipc.test.ts checks that each key is its channel's name and names its operation.
 export const serviceChannels = Object.fromEntries(
   rendererOperationNames.map((name) => [serviceChannelName(name), serviceChannel(name)]),
 ) as ServiceChannels;

@@ -48,9 +48,9 @@ const SHORT_REASON: Record<EventsReason, string> = {
   secret_changed: 'secret changed',
 };
 
-/** Events exactly as they are: pushed (webhook subscribed), polled and why, or off. */
-export function describeEvents(events: ConnectivityView['events']): IndicatorPart {
-  const since = events.since ? ` since ${sinceWords(events.since)}` : '';
+/** Events exactly as they are: pushed (webhook subscribed), polled and why, or off; `now` says which day is today. */
+export function describeEvents(events: ConnectivityView['events'], now: Date = new Date()): IndicatorPart {
+  const since = events.since ? ` since ${sinceWords(events.since, now)}` : '';
   const detail = events.message ?? '';
   if (events.path === 'relay') {
     return { tone: 'good', short: 'Events via relay', state: `Pushed through the pharmacy’s relay${since}`, detail };
@@ -69,11 +69,11 @@ export function describeEvents(events: ConnectivityView['events']): IndicatorPar
   };
 }
 
-/** "09:41" today, else the date and time, in the station's locale. */
-function sinceWords(iso: string): string {
+/** "09:41" today (the day of `now`), else the date and time, in the station's locale. */
+function sinceWords(iso: string, now: Date): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  const sameDay = at.toDateString() === new Date().toDateString();
+  const sameDay = at.toDateString() === now.toDateString();
   return sameDay ? clockTime(at) : (writtenMoment(iso) ?? iso);
 }
 

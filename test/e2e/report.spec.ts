@@ -2,8 +2,9 @@
 // a backwards range is caught before sending, and a run while the service is away keeps the last report, marked.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SIMULATION_STEP_MAX_MINUTES } from '../../contract/service/training.ts';
 import { parseCsv } from '../unit/renderer/report/csv-reader.ts';
-import { call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
+import { asTrainingAdmin, call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -195,19 +196,76 @@ test('a run while the service is away says why and keeps last month on screen, m
   await expect(statusFigure().getByRole('table').locator('tbody tr')).toHaveCount(expected.orders_by_status.length);
 });
 
-test('Alt+M and Alt+T fill this month and today, and run them', async () => {
-  await page.keyboard.press('Alt+M');
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(`${lastMonthOnServiceClockMonth()}-01`);
-  await expect(page.getByRole('button', { name: /This month/ })).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('Alt+T');
-  await expect(page.getByRole('button', { name: /^Today/ })).toHaveAttribute('aria-pressed', 'true');
-  const from = await page.getByLabel('From', { exact: true }).inputValue();
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(from);
-});
+/**
+ * Moves the service clock (the training simulation, which the presets count from) forward to noon of `day`, a week at
+ * most per step (a trainer's control: the admin's), then reloads so the screen reads the clock again. Noon leaves
+ * half a day either side of midnight, so the time of day the spec runs at does not matter.
+ */
+async function serviceClockTo(day: (now: Date) => Date): Promise<string> {
+  const { simulated_now } = await call<{ simulated_now: string }>(page, 'training', 'simulationState');
+  const target = day(new Date(simulated_now));
+  target.setHours(12, 0, 0, 0);
+  let now = new Date(simulated_now);
+  while (target.getTime() - now.getTime() >= 60_000 && localDay(now) !== localDay(target)) {
+    const minutes = Math.min(SIMULATION_STEP_MAX_MINUTES, Math.floor((target.getTime() - now.getTime()) / 60_000));
+    const stepped = await asTrainingAdmin<{ state: { simulated_now: string } }>(
+      station.training,
+      'POST',
+      '/api/v1/training/simulation/step',
+      { minutes },
+    );
+    now = new Date(stepped.state.simulated_now);
+  }
+  await page.reload();
+  const signedIn = page.getByRole('button', { name: 'Sign out' });
+  await expect(signedIn.or(page.getByLabel('Email'))).toBeVisible();
+  if (!(await signedIn.isVisible())) await signIn(page, station.url, 'pharmacist');
+  await page.keyboard.press('Alt+8');
+  await expect(page.getByRole('heading', { name: 'Orders report', level: 1 })).toBeVisible();
+  return localDay(target);
+}
 
-/** This month as YYYY-MM: the month after last month's end. */
-function lastMonthOnServiceClockMonth(): string {
-  const end = new Date(`${lastMonth.end}T00:00:00Z`);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return end.toISOString().slice(0, 7);
+/** A range as the report heads it (and a day as its "Today is" names it) ("Dec 1 – 31, 2026", "Jan 1, 2027"), in the page's own locale. */
+function rangeHeading(start: string, end: string): Promise<string> {
+  return page.evaluate(
+    ([from, to]) => {
+      const format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+      const day = (d: string) => new Date(`${d}T00:00:00.000Z`);
+      return from === to ? format.format(day(from)) : format.formatRange(day(from), day(to));
+    },
+    [start, end] as const,
+  );
+}
+
+/** YYYY-MM-DD on this machine's calendar, as the station reads a day. */
+function localDay(at: Date): string {
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+}
+
+const monthEnds = [
+  { when: 'on the last day of a month', day: (now: Date) => new Date(now.getFullYear(), now.getMonth() + 1, 0) },
+  { when: 'on the first day of a month', day: (now: Date) => new Date(now.getFullYear(), now.getMonth() + 1, 1) },
+];
+
+for (const { when, day } of monthEnds) {
+  test(`Alt+M and Alt+T fill this month and today, and run them, ${when}`, async () => {
+    const today = await serviceClockTo(day);
+    // The screen has read the service clock: its "Today is" names that day.
+    await expect(page.locator('#report-dates-hint')).toContainText(`Today is ${await rangeHeading(today, today)}`);
+    await page.keyboard.press('Alt+M');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(`${today.slice(0, 7)}-01`);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+    await expect(page.getByRole('button', { name: /This month/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Today/ })).toHaveAttribute('aria-pressed', 'false');
+    // It ran: the report on screen is headed by this month's range (the page was reloaded on the new day).
+    await expect(
+      page.getByRole('heading', { level: 2, name: await rangeHeading(`${today.slice(0, 7)}-01`, today) }),
+    ).toBeVisible();
+    await page.keyboard.press('Alt+T');
+    await expect(page.getByRole('heading', { level: 2, name: await rangeHeading(today, today) })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Today/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /This month/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  });
 }

@@ -50,7 +50,7 @@ export function RangeForm(props: {
   onExport: () => void;
 }) {
   const form = useReportStore();
-  const chosen = presetOf(form.start, form.end, props.today);
+  const chosen = presetOf(form.start, form.end, props.today, form.pressed);
   return (
     <form
       className="card report-form"

@@ -78,14 +78,16 @@ export function presetRange(id: PresetId, today: Day): { start: Day; end: Day } 
   }
 }
 
-/** The preset a range is exactly, if any (so its button shows as chosen). */
-export function presetOf(start: string, end: string, today: Day): PresetId | null {
-  return (
-    reportPresets.find((p) => {
-      const range = presetRange(p.id, today);
-      return range.start === start && range.end === end;
-    })?.id ?? null
-  );
+/**
+ * The preset a range is exactly, if any (so its button shows as chosen). Two presets can be the same range (on the
+ * first of a month "This month" is "Today"): the one pressed last (`pressed`) wins while the range is still its own.
+ */
+export function presetOf(start: string, end: string, today: Day, pressed: PresetId | null = null): PresetId | null {
+  const matches = reportPresets.filter((p) => {
+    const range = presetRange(p.id, today);
+    return range.start === start && range.end === end;
+  });
+  return matches.find((p) => p.id === pressed)?.id ?? matches[0]?.id ?? null;
 }
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });

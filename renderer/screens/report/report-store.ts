@@ -6,6 +6,8 @@ import { checkRange, type Day, type PresetId, presetRange, type RangeDraft, type
 
 export interface ReportFormState extends RangeDraft {
   errors: RangeErrors;
+  /** The preset last pressed, until a date is typed: its button shows pressed while the range is its own. */
+  pressed: PresetId | null;
   /** The request last run; the report on screen answers it (or, while it is read, the one before). */
   request: ReportRequest | null;
   /** Bumped by every run, so running the same range again reads it again. */
@@ -41,15 +43,16 @@ export const useReportStore = create<ReportFormState>((set, get) => ({
   endIncomplete: false,
   include: allParts,
   errors: {},
+  pressed: null,
   request: null,
   runs: 0,
   lastAnswer: null,
   showTables: false,
   keepAnswer: (answer) => set({ lastAnswer: answer }),
   setStart: (value, incomplete) =>
-    set((s) => ({ start: value, startIncomplete: incomplete, errors: without(s.errors, 'start') })),
+    set((s) => ({ start: value, startIncomplete: incomplete, pressed: null, errors: without(s.errors, 'start') })),
   setEnd: (value, incomplete) =>
-    set((s) => ({ end: value, endIncomplete: incomplete, errors: without(s.errors, 'end') })),
+    set((s) => ({ end: value, endIncomplete: incomplete, pressed: null, errors: without(s.errors, 'end') })),
   toggleInclude: (part) =>
     set((s) => ({
       include: s.include.includes(part) ? s.include.filter((p) => p !== part) : [...s.include, part],
@@ -67,7 +70,7 @@ export const useReportStore = create<ReportFormState>((set, get) => ({
   },
   runPreset: (id, today) => {
     const range = presetRange(id, today);
-    set({ start: range.start, end: range.end, startIncomplete: false, endIncomplete: false });
+    set({ start: range.start, end: range.end, startIncomplete: false, endIncomplete: false, pressed: id });
     return get().run();
   },
 }));

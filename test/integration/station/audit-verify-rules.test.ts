@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('main holds who may verify, whatever the screen did', () => {
   it('refuses an order past verification, and the picker the status history names, unless signed off', async () => {
-    const me = (await value('session:state')).user.id;
+    const me = (await value('session:state')).user?.id;
     const shipped = (await orders('shipped')).find((o) => !controlled(o));
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({
       code: 'forbidden',
@@ -29,7 +29,7 @@ describe('main holds who may verify, whatever the screen did', () => {
     let mine: any;
     for (const order of (await orders('picked')).filter((o) => !controlled(o))) {
       const history = await value('orders:statusHistory', { params: { order_id: order.id } });
-      if (history.some((step: any) => step.updated_by === me)) mine = order;
+      if (history.some((step) => step.updated_by === me)) mine = order;
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
     expect((await refusal('verify:start', { orderId: mine.id })).message).toContain('You picked this order');
@@ -39,7 +39,7 @@ describe('main holds who may verify, whatever the screen did', () => {
       purpose: { kind: 'picker_override', orderId: mine.id },
     });
     const signOff = {
-      purpose: 'picker_override',
+      purpose: 'picker_override' as const,
       productId: null,
       note: 'Night shift',
       confirmationId: override.confirmationId,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { SESSION_STATE_FILE } from '../../../main/service/session/account-memory.ts';
 import { CONFIRMATION_LIFETIME_MS } from '../../../main/service/session/pharmacist-confirm.ts';
-import { stationCalls } from '../support/station-calls.ts';
+import { type ChannelInputOf, stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -20,7 +20,7 @@ let rig: StationRig;
 let clock = Date.parse('2026-11-27T09:00:00Z');
 const { invoke, value, refusal } = stationCalls(() => rig);
 
-const confirm = (purpose: unknown) =>
+const confirm = (purpose: ChannelInputOf<'session:confirmPharmacist'>['purpose']) =>
   value('session:confirmPharmacist', { who: PHARMACIST, password: PASSWORD, purpose });
 /**
  * Two orders' first prescription labels, from the `skip`th order with one on (none verified: each prints only on a
@@ -43,7 +43,8 @@ async function printOverridden(document: DocumentRef, confirmationId: string) {
   const override = { confirmationId, note: 'Checked the vial by hand' };
   return invoke('print:document', { ticket: prepared.ticket, output: 'pdf', override });
 }
-const overrideOf = (document: DocumentRef) => ({ kind: 'print_override', documentKey: documentKeyOf(document) });
+const overrideOf = (document: DocumentRef) =>
+  ({ kind: 'print_override', documentKey: documentKeyOf(document) }) as const;
 
 const signInAs = async (email: string) => {
   await value('session:signOut');
@@ -83,7 +84,7 @@ describe('a pharmacist’s confirmation serves what it was given for', () => {
     });
     expect(await value('print:history', { document: labelB })).toEqual([]);
     const a = await value('print:prepare', { document: labelA });
-    const printed = await value('print:document', { ticket: a.ticket, output: 'pdf', override });
+    const printed = await value('print:document', { ticket: a.ticket!, output: 'pdf', override });
     expect(printed.copy).toBe(1);
     const [record] = await value('print:history', { document: labelA });
     expect(record).toMatchObject({ grounds: 'pharmacist', overrideBy: { email: PHARMACIST } });

@@ -40,7 +40,7 @@ describe('an order whose cancellation was requested', () => {
     expect(finished).toMatchObject({ code: 'conflict' });
     expect(finished.message).toContain('has a cancellation requested');
     const records = await value('audit:list', { orderId: order.id });
-    expect(records.filter((entry: any) => entry.outcome === 'verified')).toEqual([]);
+    expect(records.filter((entry) => entry.outcome === 'verified')).toEqual([]);
     // Nor does a new run start on it, for anyone.
     await value('verify:dropRun', { orderId: order.id });
     const again = await refusal('verify:start', { orderId: order.id });
@@ -52,7 +52,7 @@ describe('an order whose cancellation was requested', () => {
     const [cancelled] = await value('orders:list', { query: { status: 'cancelled', page_size: 1 } });
     expect(cancelled, 'the demo data has a cancelled order').toBeTruthy();
     const reverify = { purpose: 'reverify', productId: null, note: 'Counting it again', confirmationId: null };
-    const refused = await refusal('verify:start', { orderId: cancelled.id, signOffs: [reverify] });
+    const refused = await refusal('verify:start', { orderId: cancelled?.id, signOffs: [reverify] });
     expect(refused).toMatchObject({ code: 'conflict' });
     expect(refused.message).toContain('was cancelled at the service');
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validUntil } from '../../../rules/clinical/controlled.ts';
 import { isoDay } from '../../../rules/words/dates.ts';
+import { contentOf } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -36,9 +37,11 @@ describe('the prepared label of a controlled prescription', () => {
           ];
         const written = isoDay(rx.written_at);
         if (!schedule || !written) continue;
-        const document = { kind: 'prescription_label', orderId: order.id, prescriptionId: rx.id };
+        const document = { kind: 'prescription_label' as const, orderId: order.id, prescriptionId: rx.id };
         const prepared = await value('print:prepare', { document });
-        const discard = new Date(`${prepared.content.discardAfter} 12:00 UTC`).toISOString().slice(0, 10);
+        const discard = new Date(`${contentOf(prepared, 'prescription_label').discardAfter} 12:00 UTC`)
+          .toISOString()
+          .slice(0, 10);
         const validity = validUntil(schedule, written);
         if (validity) expect(discard <= validity, `${rx.drug_name} written ${written}`).toBe(true);
         if (isoDay(rx.expires_at)) expect(discard <= (isoDay(rx.expires_at) as string)).toBe(true);

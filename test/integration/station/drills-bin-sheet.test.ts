@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentOf } from '../support/station-calls.ts';
 import { drillDriver, PHARMACIST } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -39,7 +40,7 @@ describe('the practice bin sheet', () => {
 
     // Its code, scanned at the bench, is the drill's item: the look-alike stops the run.
     await value('verify:start', { orderId: attempt.orderId });
-    const scanned = await driver.scan(attempt.orderId, prepared.content.items[0].code, {
+    const scanned = await driver.scan(attempt.orderId, contentOf(prepared, 'practice_bin').items[0]?.code ?? '', {
       quantity: 30,
       entry: 'typed',
     });
@@ -49,7 +50,7 @@ describe('the practice bin sheet', () => {
   it("each copy is kept with the drill's records, a second one only with a reason, never in the audit log", async () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     const first = await value('print:prepare', { document: binSheet(attempt.id) });
-    const printed = await value('print:document', { ticket: first.ticket, output: 'pdf' });
+    const printed = await value('print:document', { ticket: first.ticket!, output: 'pdf' });
     expect(printed).toMatchObject({ copy: 1, content: first.content });
     const again = await value('print:prepare', { document: binSheet(attempt.id) });
     expect(again.copies).toBe(1);
@@ -57,11 +58,11 @@ describe('the practice bin sheet', () => {
       code: 'invalid_input',
       message: expect.stringMatching(/practice bin sheet was printed here before/),
     });
-    const reprint = { reason: 'damaged', note: 'Coffee on the sheet' };
+    const reprint = { reason: 'damaged' as const, note: 'Coffee on the sheet' };
     const third = await value('print:prepare', { document: binSheet(attempt.id) });
-    expect(await value('print:document', { ticket: third.ticket, output: 'pdf', reprint })).toMatchObject({ copy: 2 });
+    expect(await value('print:document', { ticket: third.ticket!, output: 'pdf', reprint })).toMatchObject({ copy: 2 });
     const history = await value('print:history', { document: binSheet(attempt.id) });
-    expect(history.map((r: any) => [r.kind, r.copy, r.reprintReason, r.user.email])).toEqual([
+    expect(history.map((r) => [r.kind, r.copy, r.reprintReason, r.user.email])).toEqual([
       ['practice_bin', 2, 'damaged', TECHNICIAN],
       ['practice_bin', 1, null, TECHNICIAN],
     ]);
@@ -91,6 +92,6 @@ describe("another trainee's bin sheet, tried as a hostile page would", () => {
     expect(await value('print:check', { document: binSheet(theirs.id) })).toMatchObject({ allowed: true });
     await d.signInAs(PHARMACIST);
     const mine = await value('print:prepare', { document: binSheet(theirs.id) });
-    expect(mine.content.trainee).toBe(PHARMACIST);
+    expect(contentOf(mine, 'practice_bin').trainee).toBe(PHARMACIST);
   });
 });

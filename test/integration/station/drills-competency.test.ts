@@ -30,11 +30,11 @@ describe("the trainer's competency record", () => {
     const { record: kept, csv } = await value('drills:competency', { trainee: TECHNICIAN.toUpperCase() });
     expect(kept).toMatchObject({ kind: 'competency_record', trainee: TECHNICIAN, trainer: 'Alex Admin' });
     expect(kept.summary).toBe('1 of 2 drills scored; 0 passed with every check.');
-    expect(kept.drills.map((row: any) => [row.drill, row.role, row.setUpBy, row.outcome, row.result])).toEqual([
+    expect(kept.drills.map((row) => [row.drill, row.role, row.setUpBy, row.outcome, row.result])).toEqual([
       ['Look-alike in the bin: hydroxyzine or hydralazine?', 'Technician', 'Alex Admin', 'Not scored yet', '—'],
       ['Short count', 'Technician', 'Alex Admin', 'Missed 2 checks', '0 of 2 checks passed'],
     ]);
-    expect(kept.drills[1].finished).not.toBe('—');
+    expect(kept.drills[1]?.finished).not.toBe('—');
     const lines = csv.content.split('\r\n');
     expect(lines[0]).toBe(
       'Trainee,Drill,For,Set up by,Started,Finished,Result,Outcome,Time taken,Record prepared by,Prepared',
@@ -48,7 +48,7 @@ describe("the trainer's competency record", () => {
     await d.signInAs(ADMIN);
     const prepared = await value('print:prepare', { document: record(TECHNICIAN) });
     expect(prepared).toMatchObject({ allowed: true, content: { kind: 'competency_record', trainee: TECHNICIAN } });
-    expect(await value('print:document', { ticket: prepared.ticket, output: 'pdf' })).toMatchObject({ copy: 1 });
+    expect(await value('print:document', { ticket: prepared.ticket!, output: 'pdf' })).toMatchObject({ copy: 1 });
     const history = await value('print:history', { document: record(TECHNICIAN) });
     expect(history).toEqual([expect.objectContaining({ kind: 'competency_record', copy: 1, orderId: null })]);
   });

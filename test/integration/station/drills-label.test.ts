@@ -2,6 +2,7 @@
 // (right), or reprinted for another reason (wrong). Main's print records are what it is scored from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentPrinter } from '../../../main/work/print/printer-port.ts';
+import type { ChannelInputOf } from '../support/station-calls.ts';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -29,13 +30,13 @@ afterAll(async () => {
 });
 
 const label = (attempt: any) => ({
-  kind: 'prescription_label',
+  kind: 'prescription_label' as const,
   orderId: attempt.orderId,
   prescriptionId: attempt.prescriptionId,
 });
-async function print(attempt: any, reprint?: { reason: string; note: string }) {
+async function print(attempt: any, reprint?: ChannelInputOf<'print:document'>['reprint']) {
   const { ticket } = await value('print:prepare', { document: label(attempt) });
-  return value('print:document', { ticket, output: 'print', ...(reprint ? { reprint } : {}) });
+  return value('print:document', { ticket: ticket!, output: 'print', ...(reprint ? { reprint } : {}) });
 }
 
 describe('the damaged-label drill', () => {

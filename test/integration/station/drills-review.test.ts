@@ -1,6 +1,7 @@
 // More drills played through the station's channels, right and wrong: an expired lot, one too many, and a pharmacist's
 // review of an allergy conflict and of a prescriber licensed in another state (main runs the clinical checks itself).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelInputOf } from '../support/station-calls.ts';
 import { drillDriver, PHARMACIST } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await rig?.close();
 });
 
-const letGo = (attempt: any, reason: string, note: string) =>
+const letGo = (attempt: any, reason: ChannelInputOf<'verify:answerStop'>['reason'], note: string) =>
   value('verify:answerStop', { orderId: attempt.orderId, reason, note, taskRef: null, confirmationId: null });
 
 describe('the expired-lot drill', () => {

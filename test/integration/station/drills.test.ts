@@ -107,10 +107,10 @@ describe("the controlled-count drill: a pharmacist's count", () => {
   it("right: the pharmacist's count is confirmed at the station and the order verified — both pass", async () => {
     const attempt = await d.startAs(ADMIN, 'controlled-count', TECHNICIAN);
     const started = await value('verify:start', { orderId: attempt.orderId });
-    const line = started.run.lines.find((l: any) => l.controlled);
+    const line = started.run.lines.find((l) => l.controlled);
     await d.scanItem(attempt, attempt.bin[0]);
     const confirmationId = await d.confirm('controlled_count', attempt.orderId);
-    const counts = [{ productId: line.productId, counted: line.expected }];
+    const counts = [{ productId: line?.productId, counted: line?.expected }];
     const ended = await d.finish(attempt, {
       controlledCount: { confirmationId, counts, note: 'Counted with the tech' },
     });
@@ -137,7 +137,7 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     await d.signInAs(TECHNICIAN);
     const listed = await value('drills:list');
     expect(listed.length).toBeGreaterThanOrEqual(10);
-    expect(listed.every((drill: any) => drill.expects.length === 0)).toBe(true);
+    expect(listed.every((drill) => drill.expects.length === 0)).toBe(true);
     expect(await refusal('drills:start', { drillId: 'short-count', trainee: TECHNICIAN })).toMatchObject({
       code: 'forbidden',
     });
@@ -167,25 +167,25 @@ describe('who may do what with drills, tried as a hostile page would', () => {
 
   it('the trainer sees what each drill checks, in words', async () => {
     await d.signInAs(ADMIN);
-    const lookAlike = (await value('drills:list')).find((drill: any) => drill.id === 'look-alike-hydroxyzine');
-    expect(lookAlike.expects[0]).toMatch(/stops on "Not on this order"/);
+    const lookAlike = (await value('drills:list')).find((drill) => drill.id === 'look-alike-hydroxyzine');
+    expect(lookAlike?.expects[0]).toMatch(/stops on "Not on this order"/);
   });
 
   it("a trainee sees their own results; the trainer sees every trainee's", async () => {
     await d.startAs(ADMIN, 'expired-lot', 'pharmacist@training.local');
     const own = await value('drills:results');
-    expect(new Set(own.map((a: any) => a.trainee))).toEqual(new Set(['pharmacist@training.local']));
+    expect(new Set(own.map((a) => a.trainee))).toEqual(new Set(['pharmacist@training.local']));
     await d.signInAs(ADMIN);
     const all = await value('drills:results');
-    expect(new Set(all.map((a: any) => a.trainee))).toEqual(new Set([TECHNICIAN, 'pharmacist@training.local']));
+    expect(new Set(all.map((a) => a.trainee))).toEqual(new Set([TECHNICIAN, 'pharmacist@training.local']));
   });
 
   it('a drill left without "done" is scored when its time has run out, marked past the time allowed', async () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
-    const unscored = (await value('drills:results')).find((a: any) => a.id === attempt.id);
+    const unscored = (await value('drills:results')).find((a) => a.id === attempt.id);
     expect(unscored).toMatchObject({ results: null, passed: null });
     clock += 10 * 60_000 + 1000;
-    const late = (await value('drills:results')).find((a: any) => a.id === attempt.id);
+    const late = (await value('drills:results')).find((a) => a.id === attempt.id);
     expect(late).toMatchObject({ passed: 1, total: 2, overTime: true, secondsTaken: 601 });
     expect(d.reasons(late)).toMatch(/No discrepancy task was made/);
   });

@@ -3,6 +3,7 @@
 // prepared; "Needs clarification" holds it and names the task; "OK to fill" lets it through; a hold recorded during a
 // run keeps the count and refuses the record, and takes back a label already allowed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRef } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -13,7 +14,7 @@ const { invoke, value, refusal, controlled, orders, scan, scanAll, prescriptions
 const used = new Set<string>();
 
 /** An open order nobody verified, not controlled, with its prescription lines each named by a prescription. */
-async function freshOrder(): Promise<{ order: any; label: { kind: string; orderId: string; prescriptionId: string } }> {
+async function freshOrder(): Promise<{ order: any; label: Extract<DocumentRef, { kind: 'prescription_label' }> }> {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order)) continue;
     const prescriptions = await prescriptionsOf(order);
@@ -105,7 +106,7 @@ describe('no verification and no label before a pharmacist’s review', () => {
     // Reviewed again: verified; then held again: its label does not print, verified or not.
     await review(order, 'reviewed');
     const recorded = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
-    expect(recorded.run.recorded.outcome).toBe('verified');
+    expect(recorded.run.recorded?.outcome).toBe('verified');
     expect(await value('print:check', { document: label })).toMatchObject({ allowed: true });
     await review(order, 'needs_clarification', taskRef);
     expect(await refusal('print:check', { document: label })).toMatchObject({ code: 'not_allowed' });
@@ -119,6 +120,6 @@ describe('no verification and no label before a pharmacist’s review', () => {
     const taskRef = await clarificationTask('Clarify the dose', label.prescriptionId);
     await review(order, 'needs_clarification', taskRef);
     const ended = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
-    expect(ended.run.recorded.outcome).toBe('discrepancy');
+    expect(ended.run.recorded?.outcome).toBe('discrepancy');
   });
 });

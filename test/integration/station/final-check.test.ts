@@ -77,7 +77,7 @@ describe('tech-check-tech', () => {
     });
     const { ticket } = await value('print:prepare', { document: label });
     const override = { confirmationId: given.confirmationId, note: 'Final check: vial against the prescription' };
-    expect(await value('print:document', { ticket, output: 'print', override })).toMatchObject({ copy: 1 });
+    expect(await value('print:document', { ticket: ticket!, output: 'print', override })).toMatchObject({ copy: 1 });
     const [record] = await value('print:history', { document: label });
     expect(record).toMatchObject({
       grounds: 'pharmacist',

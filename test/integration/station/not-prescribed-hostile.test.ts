@@ -25,7 +25,7 @@ async function orderWithWrongLink(): Promise<{ order: any; line: any }> {
     const full = await value('orders:get', { params: { order_id: order.id } });
     await value('prescriptions:createElectronic', {
       body: {
-        patient: { id: full.patient.id },
+        patient: { id: full.patient?.id ?? '' },
         prescriber: { id: first.prescriber_id },
         order: { id: order.id },
         medication: {
@@ -70,7 +70,7 @@ describe('a scanned product that is not the prescribed drug', () => {
     await value('verify:start', { orderId: order.id });
     const view = await scan(order.id, line.sku);
     expect(view.run.pending).toMatchObject({ kind: 'not_prescribed', title: 'Not the prescribed drug' });
-    expect(view.run.pending.message).toContain('the prescription is for Hydrocortisone cream 2.5%');
+    expect(view.run.pending?.message).toContain('the prescription is for Hydrocortisone cream 2.5%');
     expect(view.run.scans).toEqual([]);
     // The page's word for the line or the drug is an unknown field, never taken.
     expect(
@@ -107,7 +107,7 @@ describe('a scanned product that is not the prescribed drug', () => {
     await value('verify:start', { orderId: order.id });
     await scan(order.id, line.sku);
     const confirmationId = await confirm(order.id);
-    const answer = { orderId: order.id, reason: 'pharmacist_approved', note: 'Brand name', taskRef: null };
+    const answer = { orderId: order.id, reason: 'pharmacist_approved' as const, note: 'Brand name', taskRef: null };
     await value('verify:answerStop', { ...answer, confirmationId });
     const counted = await scan(order.id, line.sku);
     expect(counted.run.pending).toBeNull();

@@ -51,9 +51,9 @@ describe('an order cancelled while open at the station', () => {
     const orders = await value('orders:list', { query: { status: 'picked', page_size: 50 } });
     const controlled = (o: any) => (o.products?.prescription ?? []).some((p: any) => p.is_controlled_substance);
     const order = orders.find(
-      (o: any) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
+      (o) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
     );
-    expect(order, 'the demo data has a picked order').toBeTruthy();
+    if (!order) throw new Error('the demo data has no picked order');
     // Open it here, as the verify screen does: main's run of it (main watches the order while the run is open), once
     // a pharmacist said "OK to fill".
     await review(order);
@@ -92,6 +92,7 @@ describe('an order cancelled while open at the station', () => {
 describe('the pharmacy channels against a hostile page', () => {
   it('a claim takes no person, station or order number from the input; without a relay it is this station’s alone', async () => {
     const [order] = await value('orders:list', { query: { page_size: 1 } });
+    if (!order) throw new Error('the demo data has no order');
     const forged = await invoke('pharmacy:claim', { orderId: order.id, person: 'Mallory', station: 'Station 9' });
     expect(forged).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
     expect(await value('pharmacy:claim', { orderId: order.id })).toEqual({ ok: true, shared: false });

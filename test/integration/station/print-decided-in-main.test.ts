@@ -23,7 +23,8 @@ interface RxLine {
 }
 /** Every received order's prescription lines whose product is on the order, with the order's patient. */
 let lines: RxLine[] = [];
-const labelOf = (order: any, item: any) => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+const labelOf = (order: any, item: any) =>
+  ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id }) as const;
 /** Orders this test recorded a verification of. */
 const verified = new Set<string>();
 const { scan, productsOf, controlled, reviewAll } = verifyDriver(() => rig);
@@ -53,20 +54,20 @@ beforeAll(async () => {
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   // Every prescription reviewed "OK to fill" by the pharmacist first: the pharmacist's gate is tested on its own.
   await reviewAll();
-  const me = (await value('session:state')).user.id;
+  const me = (await value('session:state')).user?.id;
   // Orders this technician may verify: not past verification, not held or with a cancellation requested, not picked by
   // them (main holds these rules).
   const orders = (await value('orders:list', { query: { page_size: 100 } })).filter(
-    (order: any) => !isPastVerification(order.status) && whyNotCompletable(order) === null,
+    (order) => !isPastVerification(order.status) && whyNotCompletable(order) === null,
   );
   // Main's run needs every line nameable by a scan, and no controlled line (that waits for a pharmacist's count).
-  for (const order of orders.filter((o: any) => !controlled(o) && productsOf(o).every((p) => p.sku))) {
+  for (const order of orders.filter((o) => !controlled(o) && productsOf(o).every((p) => p.sku))) {
     const history = await value('orders:statusHistory', { params: { order_id: order.id } });
-    if (history.some((step: any) => step.updated_by === me)) continue;
+    if (history.some((step) => step.updated_by === me)) continue;
     for (const erxId of order.electronic_prescription_ids ?? []) {
       const erx = await value('prescriptions:getElectronic', { params: { electronic_prescription_id: erxId } });
       for (const item of erx.prescriptions ?? []) {
-        const product = order.products?.prescription?.find((p: any) => p.id === item.prescription_product_id);
+        const product = order.products?.prescription?.find((p) => p.id === item.prescription_product_id);
         if (product && !product.is_controlled_substance) lines.push({ order, item, product });
       }
     }
@@ -86,7 +87,7 @@ describe('a prescription label is decided in main, from what main read', () => {
       const same = await value('prescriptions:list', {
         query: { prescription_product_id: line.product.id, page_size: 100 },
       });
-      theirs = same.find((rx: any) => rx.patient_id && rx.patient_id !== line.order.patient.id);
+      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient.id);
       mine = line;
       if (theirs) break;
     }
@@ -107,7 +108,7 @@ describe('a prescription label is decided in main, from what main read', () => {
     // The other line: any other product of the same order (a second prescription or an over-the-counter item).
     const otherOf = (line: RxLine) =>
       [...(line.order.products?.prescription ?? []), ...(line.order.products?.non_prescription ?? [])].find(
-        (product: any) => product.id !== line.product.id,
+        (product) => product.id !== line.product.id,
       );
     const short = lines.find((line) => otherOf(line) && !verified.has(line.order.id));
     expect(short, 'the demo data has an order with a second line').toBeTruthy();
@@ -127,7 +128,7 @@ describe('a print ticket', () => {
     await verify(line);
     const prepared = await value('print:prepare', { document: labelOf(line.order, line.item) });
     expect(prepared).toMatchObject({ allowed: true, ticket: expect.any(String) });
-    const printed = await value('print:document', { ticket: prepared.ticket, output: 'pdf' });
+    const printed = await value('print:document', { ticket: prepared.ticket!, output: 'pdf' });
     expect(printed.content).toEqual(prepared.content);
     const hash = createHash('sha256').update(canonicalJson(prepared.content)).digest('hex');
     expect(printed.contentHash).toBe(hash);
@@ -137,7 +138,7 @@ describe('a print ticket', () => {
 
   it('serves once: the same ticket again is refused, and nothing more is recorded', async () => {
     const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[0]?.order.id } });
-    await value('print:document', { ticket: prepared.ticket, output: 'pdf' });
+    await value('print:document', { ticket: prepared.ticket!, output: 'pdf' });
     const again = await invoke('print:document', { ticket: prepared.ticket, output: 'pdf', reprint: null });
     expect(again).toMatchObject({ ok: false, error: { code: 'expired' } });
     const forged = await invoke('print:document', { ticket: 'made-up-by-the-page', output: 'print' });

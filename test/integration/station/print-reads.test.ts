@@ -4,8 +4,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentRef } from '../../../contract/documents.ts';
 import { startChild } from '../../bench/lib/child.ts';
 import { type CountingProxy, startCountingProxy } from '../../bench/lib/counting-proxy.ts';
+import type { ChannelInputOf } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -47,7 +49,7 @@ async function labelledOrder() {
     if (!item) continue;
     used.push(order.id);
     await review(order);
-    return { order, document: { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id } };
+    return { order, document: { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id } as const };
   }
   throw new Error('no order with a prescription on file');
 }
@@ -71,10 +73,10 @@ async function readsOf(document: { orderId: string; prescriptionId: string }, wo
 
 /** One preparation and print of `document`, as the preview's Print button does. */
 const printOnce =
-  (document: object, extra: Record<string, unknown> = {}) =>
+  (document: DocumentRef, extra: Partial<ChannelInputOf<'print:document'>> = {}) =>
   async () => {
     const prepared = await value('print:prepare', { document });
-    await value('print:document', { ticket: prepared.ticket, output: 'pdf', ...extra });
+    await value('print:document', { ticket: prepared.ticket!, output: 'pdf', ...extra });
   };
 
 describe('the service reads of one print', () => {

@@ -3,9 +3,9 @@
 // copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
+import { documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
-import { stationCalls } from '../support/station-calls.ts';
+import { contentOf, stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -35,13 +35,13 @@ const productsOf = (o: any): any[] => [
   ...(o.products?.order_material ?? []),
 ];
 let item: any;
-const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id }) as const;
 /** Prepares the label in main and presents its one-time ticket, as the preview's Print button does. */
 const print = async (extra: Record<string, unknown> = {}) => {
   const { ticket } = await value('print:prepare', { document: label() });
   return invoke('print:document', { ticket, output: 'print', ...extra });
 };
-const CONFIRM_OVERRIDE = () => ({ kind: 'print_override', documentKey: documentKeyOf(label() as DocumentRef) });
+const CONFIRM_OVERRIDE = () => ({ kind: 'print_override', documentKey: documentKeyOf(label()) }) as const;
 
 beforeAll(async () => {
   rig = await startStationRig({ printer });
@@ -51,9 +51,9 @@ beforeAll(async () => {
     const product = candidate.products?.prescription?.[0];
     if (!product || product.is_controlled_substance) continue;
     const erx = await value('prescriptions:getElectronic', {
-      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] },
+      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] ?? '' },
     });
-    const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
+    const match = erx.prescriptions?.find((p) => p.prescription_product_id === product.id);
     if (match) {
       [order, item] = [candidate, match];
       break;
@@ -166,7 +166,7 @@ describe('printing a prescription label', () => {
       });
     }
     const [verified] = await value('audit:list', { orderId: order.id });
-    expect(verified.outcome).toBe('verified');
+    expect(verified?.outcome).toBe('verified');
     expect(await value('print:check', { document: label() })).toMatchObject({ allowed: true, reason: null, copies: 1 });
     const bare = await print();
     expect(bare).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
@@ -177,24 +177,24 @@ describe('printing a prescription label', () => {
       value: { copy: 2, handledBy: 'station', savedTo: '/tmp/prescription-label-copy-2.pdf' },
     });
     const history = await value('print:history', { document: label() });
-    expect(history.map((r: any) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
+    expect(history.map((r) => [r.copy, r.grounds, r.output, r.reprintReason, r.reprintNote])).toEqual([
       [2, 'verified', 'pdf', 'damaged', 'Torn when peeled'],
       [1, 'pharmacist', 'print', null, null],
     ]);
   });
 
   it('the label carries the prescription’s own service barcode, issued once, which scans open to the prescription', async () => {
-    const first = (await value('print:prepare', { document: label() })).content.barcode;
+    const first = contentOf(await value('print:prepare', { document: label() }), 'prescription_label').barcode;
     const twice = await Promise.all([
       value('print:prepare', { document: label() }),
       value('print:prepare', { document: label() }),
     ]);
-    expect(twice.map((prepared) => prepared.content.barcode)).toEqual([first, first]);
+    expect(twice.map((prepared) => contentOf(prepared, 'prescription_label').barcode)).toEqual([first, first]);
     const active = await value('barcodes:list', {
       params: { entity_type: 'prescription', entity_id: item.id },
       query: { is_active: true },
     });
-    expect(active.map((b: any) => b.value)).toEqual([first]);
+    expect(active.map((b) => b.value)).toEqual([first]);
     expect(await value('scan:resolve', { code: first })).toEqual({
       kind: 'prescription',
       prescriptionId: item.id,

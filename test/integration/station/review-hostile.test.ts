@@ -15,9 +15,9 @@ beforeAll(async () => {
   rig = await startStationRig();
   await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
   const items = await value('prescriptions:list', { query: { page_size: 200 } });
-  for (const item of items.filter((p: any) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
-    const allergies = await value('patients:riskFactors', { params: { patient_id: item.patient_id } });
-    if (allergies.some((a: any) => /penicillin/i.test(a.name ?? '') && a.is_active !== false)) conflicted = item;
+  for (const item of items.filter((p) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
+    const allergies = await value('patients:riskFactors', { params: { patient_id: item.patient_id ?? '' } });
+    if (allergies.some((a) => /penicillin/i.test(a.name ?? '') && a.is_active !== false)) conflicted = item;
   }
   expect(
     conflicted,
@@ -31,11 +31,11 @@ afterAll(async () => {
 describe('a review decision is recorded with main’s own findings', () => {
   const allPassed = (acknowledgement: string | null) => ({
     prescriptionId: conflicted.id,
-    decision: 'reviewed',
+    decision: 'reviewed' as const,
     findings: [
-      { check: 'allergy', status: 'pass', finding: 'No allergy conflict', acknowledgement },
+      { check: 'allergy' as const, status: 'pass' as const, finding: 'No allergy conflict', acknowledgement },
       // The seeded course may also carry more than its 10 days (days supply): acknowledged the same way.
-      { check: 'supply', status: 'pass', finding: 'Days supply plausible', acknowledgement },
+      { check: 'supply' as const, status: 'pass' as const, finding: 'Days supply plausible', acknowledgement },
     ],
     note: '',
     taskRef: null,
@@ -52,14 +52,14 @@ describe('a review decision is recorded with main’s own findings', () => {
 
   it('with the pharmacist’s acknowledgement, the record holds main’s failed finding, never the page’s "pass"', async () => {
     const recorded = await value('audit:recordReview', allPassed('Prescriber confirmed by phone: tolerated before'));
-    const allergy = recorded.findings.find((f: any) => f.check === 'allergy');
+    const allergy = recorded.findings.find((f) => f.check === 'allergy');
     expect(allergy).toMatchObject({
       status: 'fail',
       finding: expect.stringContaining('Allergy conflict'),
       acknowledgement: 'Prescriber confirmed by phone: tolerated before',
     });
     // Every check main runs, in the panel's order (its list is pinned in test/unit/rules/clinical/checks.test.ts).
-    expect(recorded.findings.map((f: any) => f.check)).toEqual([...CHECK_IDS]);
-    expect(recorded.findings.some((f: any) => f.finding === 'No allergy conflict')).toBe(false);
+    expect(recorded.findings.map((f) => f.check)).toEqual([...CHECK_IDS]);
+    expect(recorded.findings.some((f) => f.finding === 'No allergy conflict')).toBe(false);
   });
 });

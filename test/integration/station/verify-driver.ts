@@ -1,7 +1,9 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
 // verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
+
+import type { ReviewDecisionInput } from '../../../contract/ipc/audit-review.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
-import { type Answer, stationCalls } from '../support/station-calls.ts';
+import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
@@ -18,7 +20,7 @@ export function verifyDriver(rig: () => StationRig) {
   /** Orders of these statuses, with SKUs on every line (so a scan can name each). */
   async function orders(status = 'received,data_entry,picked'): Promise<any[]> {
     const listed = await value('orders:list', { query: { page_size: 200, status } });
-    return listed.filter((o: any) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
+    return listed.filter((o) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
   }
   const scan = (orderId: string, code: string, extra: Record<string, unknown> = {}) =>
     value('verify:scan', { orderId, code, entry: 'scanner', ...extra });
@@ -52,8 +54,8 @@ export function verifyDriver(rig: () => StationRig) {
   }
   /** Runs `work` signed in as the pharmacist, then signs in again as whoever was signed in before (or no one). */
   async function asPharmacist<T>(work: () => Promise<T>): Promise<T> {
-    const before = (await invoke('session:state')) as Answer;
-    const email: string | null = before.ok ? (before.value?.user?.email ?? null) : null;
+    const before = await invoke('session:state');
+    const email: string | null = before.ok ? (before.value.user?.email ?? null) : null;
     await invoke('session:signOut');
     await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
     const done = await work();
@@ -62,10 +64,10 @@ export function verifyDriver(rig: () => StationRig) {
     return done;
   }
   /** One pharmacist's decision on each prescription of the order, every failed check acknowledged. */
-  async function decide(order: any, decision: string, taskRef: string | null) {
+  async function decide(order: any, decision: ReviewDecisionInput['decision'], taskRef: string | null) {
     const findings = CHECK_IDS.map((check) => ({
       check,
-      status: 'fail',
+      status: 'fail' as const,
       finding: 'as main finds it',
       acknowledgement: 'Reviewed in the training shift',
     }));
@@ -78,7 +80,7 @@ export function verifyDriver(rig: () => StationRig) {
     return recorded;
   }
   /** A pharmacist's review decision on every prescription of the order ("reviewed": what lets it past the gate). */
-  const review = (order: any, decision = 'reviewed', taskRef: string | null = null) =>
+  const review = (order: any, decision: ReviewDecisionInput['decision'] = 'reviewed', taskRef: string | null = null) =>
     asPharmacist(() => decide(order, decision, taskRef));
   /** "OK to fill" on the prescriptions of the orders of these statuses (every order when none given). */
   const reviewAll = (status?: string) =>

@@ -42,13 +42,13 @@ describe("a verification is main's run, whatever the page sends", () => {
     const order = await freshOrder((o) => rxOf(o)?.quantity === 30);
     await value('verify:start', { orderId: order.id });
     const view = await scan(order.id, 'NOTHING-SCANNED', { entry: 'typed', quantity: 30 });
-    expect(view.run.scans.map((s: any) => [s.result, s.productId])).toEqual([['unrecognised', null]]);
-    expect(view.said.tone).toBe('bad');
+    expect(view.run.scans.map((s) => [s.result, s.productId])).toEqual([['unrecognised', null]]);
+    expect(view.said?.tone).toBe('bad');
     const ended = await finish(order.id);
     expect(ended.ok && ended.value.run.recorded).toMatchObject({ outcome: 'discrepancy' });
     const [entry] = await value('audit:list', { orderId: order.id });
-    expect(entry.outcome).toBe('discrepancy');
-    expect(entry.lines.find((l: any) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
+    expect(entry?.outcome).toBe('discrepancy');
+    expect(entry?.lines.find((l) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
     // The old way in, a record written by the page, is gone.
     expect(await refusal('audit:record', { orderId: order.id, outcome: 'verified' })).toMatchObject({
       code: 'unknown_channel',
@@ -71,8 +71,8 @@ describe("a verification is main's run, whatever the page sends", () => {
     });
     expect(forged.code).toBe('invalid_input');
     const ended = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
-    expect(ended.run.recorded.outcome).toBe('discrepancy');
-    expect((await value('audit:list', { orderId: order.id }))[0].outcome).toBe('discrepancy');
+    expect(ended.run.recorded?.outcome).toBe('discrepancy');
+    expect((await value('audit:list', { orderId: order.id }))[0]?.outcome).toBe('discrepancy');
   });
 
   it('a scan carries no count, line or flag of the page: extra fields are refused, and the count is main’s after the save', async () => {
@@ -87,7 +87,9 @@ describe("a verification is main's run, whatever the page sends", () => {
       scanned: 30,
     });
     expect(forged.code).toBe('invalid_input');
-    expect(forged.details.map((d: any) => d.field)).toEqual(expect.arrayContaining(['controlled', 'expected']));
+    expect((forged.details as { field: string }[]).map((d) => d.field)).toEqual(
+      expect.arrayContaining(['controlled', 'expected']),
+    );
     const counted = await scan(order.id, rxOf(order).sku);
     expect(counted.run.scans).toHaveLength(1);
     // What main answered is what it kept: a restart of the station resumes exactly it.
@@ -106,11 +108,11 @@ describe("a verification is main's run, whatever the page sends", () => {
     );
     await value('verify:start', { orderId: order.id });
     const stopped = await scan(order.id, foreign.sku);
-    expect(stopped.run.pending.kind).toBe('not_on_order');
+    expect(stopped.run.pending?.kind).toBe('not_on_order');
     const confirmationId = await confirm('clear_stop', order.id);
-    const answer = { orderId: order.id, reason: 'pharmacist_approved', note: 'Approved', taskRef: null };
+    const answer = { orderId: order.id, reason: 'pharmacist_approved' as const, note: 'Approved', taskRef: null };
     const approved = await value('verify:answerStop', { ...answer, confirmationId });
-    expect(approved.run.scans[0].stop).toMatchObject({ reason: 'pharmacist_approved' });
+    expect(approved.run.scans[0]?.stop).toMatchObject({ reason: 'pharmacist_approved' });
     await value('verify:dropRun', { orderId: order.id });
     await value('verify:start', { orderId: order.id });
     await scan(order.id, foreign.sku);
@@ -122,7 +124,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const wrong = { ...answer, reason: 'count_corrected', confirmationId: null };
     expect(await refusal('verify:answerStop', wrong)).toMatchObject({ code: 'invalid_input' });
     const stops = await value('audit:stops', { orderId: order.id });
-    expect(stops.filter((s: any) => s.reason === 'pharmacist_approved')).toHaveLength(1);
+    expect(stops.filter((s) => s.reason === 'pharmacist_approved')).toHaveLength(1);
   });
 
   it('a scan during an open stop is kept, never lost and never the answer: it is counted once the stop is answered', async () => {
@@ -132,17 +134,23 @@ describe("a verification is main's run, whatever the page sends", () => {
       (p) => !onOrder.has(p.id),
     );
     await value('verify:start', { orderId: order.id });
-    expect((await scan(order.id, foreign.sku)).run.pending.kind).toBe('not_on_order');
+    expect((await scan(order.id, foreign.sku)).run.pending?.kind).toBe('not_on_order');
     const rx = rxOf(order);
     const kept = await scan(order.id, rx.sku, { quantity: rx.quantity, entry: 'typed' });
     expect(kept.said).toMatchObject({ tone: 'info', text: expect.stringContaining(`Kept: ${rx.sku} is counted once`) });
-    expect(kept.run.pending.kind).toBe('not_on_order');
-    expect(kept.run.scans.filter((s: any) => s.productId === rx.id)).toEqual([]);
+    expect(kept.run.pending?.kind).toBe('not_on_order');
+    expect(kept.run.scans.filter((s) => s.productId === rx.id)).toEqual([]);
     // The technician's reason is the one kept, whatever was scanned meanwhile; then the kept scan counts.
-    const answer = { orderId: order.id, reason: 'removed', note: 'Taken out', taskRef: null, confirmationId: null };
+    const answer = {
+      orderId: order.id,
+      reason: 'removed' as const,
+      note: 'Taken out',
+      taskRef: null,
+      confirmationId: null,
+    };
     const answered = await value('verify:answerStop', answer);
     expect(answered.run.pending).toBeNull();
-    expect(answered.run.scans.filter((s: any) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
+    expect(answered.run.scans.filter((s) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
     const [stop] = await value('audit:stops', { orderId: order.id });
     expect(stop).toMatchObject({ reason: 'removed' });
     // A page firing scans behind a stop is held to a bound.
@@ -190,9 +198,9 @@ describe("a verification is main's run, whatever the page sends", () => {
       taskRef: null,
       controlledCount: { confirmationId, counts },
     });
-    expect(ended.run.recorded.outcome).toBe('verified');
-    expect(ended.run.recorded.signOffs[0].note).toBe(`Counted ${waiting[0].expected}`);
-    expect(ended.run.recorded.signOffs).toEqual(
+    expect(ended.run.recorded?.outcome).toBe('verified');
+    expect(ended.run.recorded?.signOffs[0]?.note).toBe(`Counted ${waiting[0].expected}`);
+    expect(ended.run.recorded?.signOffs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ purpose: 'controlled_count', by: expect.objectContaining({ email: PHARMACIST }) }),
       ]),
@@ -202,7 +210,7 @@ describe("a verification is main's run, whatever the page sends", () => {
   it('a technician cannot sign an admin’s re-verify; an admin can', async () => {
     const shipped = (await orders('shipped')).find((o) => !controlled(o));
     await review(shipped);
-    const reverify = { purpose: 'reverify', productId: null, note: 'Label reprinted', confirmationId: null };
+    const reverify = { purpose: 'reverify' as const, productId: null, note: 'Label reprinted', confirmationId: null };
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({ code: 'forbidden' });
     expect(await refusal('verify:start', { orderId: shipped.id, signOffs: [reverify] })).toMatchObject({
       code: 'forbidden',

@@ -77,7 +77,7 @@ describe('the work queue, answered by main', () => {
   it('every prescription of an open order waits for review until a pharmacist decides, with the patient named', async () => {
     const open = await orders('received,data_entry,picked');
     const read = await queue();
-    const waiting = new Set(read.review.map((row: any) => row.prescriptionId));
+    const waiting = new Set(read.review.map((row) => row.prescriptionId));
     for (const order of open.slice(0, 5)) {
       for (const prescription of await prescriptionsOf(order)) {
         if (!order.products.prescription.some((l: any) => l.id === prescription.prescription_product_id)) continue;
@@ -85,19 +85,19 @@ describe('the work queue, answered by main', () => {
       }
     }
     const row = read.review[0];
-    expect(row.patient.name).toMatch(/\w+ \w+/);
-    expect(typeof row.patient.age).toBe('number');
+    expect(row?.patient.name).toMatch(/\w+ \w+/);
+    expect(typeof row?.patient.age).toBe('number');
   });
 
   it('a picked order waits for verification, held at the gate until "OK to fill", then open for counting', async () => {
     const [picked] = await orders('picked');
-    const before = (await queue()).verify.find((row: any) => row.orderId === picked.id);
+    const before = (await queue()).verify.find((row) => row.orderId === picked.id);
     expect(before).toMatchObject({ gate: 'not_reviewed', orderNumber: picked.order_number });
     await review(picked, 'reviewed');
     const after = await queue();
-    expect(after.verify.find((row: any) => row.orderId === picked.id)).toMatchObject({ gate: 'ok_to_fill' });
+    expect(after.verify.find((row) => row.orderId === picked.id)).toMatchObject({ gate: 'ok_to_fill' });
     const reviewed = new Set((await prescriptionsOf(picked)).map((p) => p.id));
-    expect(after.review.filter((row: any) => reviewed.has(row.prescriptionId))).toEqual([]);
+    expect(after.review.filter((row) => reviewed.has(row.prescriptionId))).toEqual([]);
   });
 
   it('"Needs clarification" moves the prescription to the holds, naming the task and who decided', async () => {
@@ -107,15 +107,15 @@ describe('the work queue, answered by main', () => {
     const task = await value('tasks:enqueue', { kind: 'create', body: { ...body, prescription_id: prescription.id } });
     await review(order, 'needs_clarification', task.id);
     const read = await queue();
-    expect(read.review.some((row: any) => row.prescriptionId === prescription.id)).toBe(false);
-    const held = read.holds.find((row: any) => row.prescriptionId === prescription.id);
-    expect(held.hold).toMatchObject({
+    expect(read.review.some((row) => row.prescriptionId === prescription.id)).toBe(false);
+    const held = read.holds.find((row) => row.prescriptionId === prescription.id);
+    expect(held?.hold).toMatchObject({
       decision: 'needs_clarification',
       task: 'Needs clarification: dose for age',
       note: 'Ask the prescriber',
       mine: false,
     });
-    expect(held.hold.by).toBeTruthy();
+    expect(held?.hold?.by).toBeTruthy();
   });
 
   it('a page cannot pass anything to the channel: any input is refused', async () => {

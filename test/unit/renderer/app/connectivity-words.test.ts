@@ -98,17 +98,14 @@ describe('hostOf', () => {
 
 describe('the events part names the live path and since when', () => {
   it('says the relay, or the webhook, or polling, with the time it became the live one', () => {
-    const since = new Date();
-    since.setHours(9, 41, 0, 0);
-    const relay = describeEvents({
-      mode: 'pushed',
-      reason: null,
-      message: 'm',
-      path: 'relay',
-      since: since.toISOString(),
-    });
-    expect(relay).toMatchObject({ tone: 'good', short: 'Events via relay' });
-    expect(relay.state).toMatch(/^Pushed through the pharmacy’s relay since 09:41/);
+    // The station's clock is given: 09:41 on the day is "since 09:41", the evening before a date and a time.
+    const relay = (since: Date, now: Date) =>
+      describeEvents({ mode: 'pushed', reason: null, message: 'm', path: 'relay', since: since.toISOString() }, now);
+    const sameDay = relay(new Date(2026, 2, 1, 9, 41), new Date(2026, 2, 1, 23, 55));
+    expect(sameDay).toMatchObject({ tone: 'good', short: 'Events via relay' });
+    expect(sameDay.state).toMatch(/^Pushed through the pharmacy’s relay since 09:41/);
+    const dayBefore = relay(new Date(2026, 1, 28, 23, 50), new Date(2026, 2, 1, 0, 5)).state;
+    expect(dayBefore).toMatch(/^Pushed through the pharmacy’s relay since .*2026/);
     const polled = describeEvents({ mode: 'polling', reason: 'port_busy', message: 'm', path: 'polling', since: null });
     expect(polled.state).toBe('Polling every minute');
   });

@@ -79,6 +79,14 @@ describe('presets', () => {
     expect(presetOf('2026-05-01', '2026-05-31', '2026-06-14')).toBe('lastMonth');
     expect(presetOf('2026-05-02', '2026-05-31', '2026-06-14')).toBeNull();
   });
+
+  it('on the first of a month, "This month" pressed shows pressed though it is the same day as "Today"', () => {
+    expect(presetOf('2026-06-01', '2026-06-01', '2026-06-01', 'thisMonth')).toBe('thisMonth');
+    expect(presetOf('2026-06-01', '2026-06-01', '2026-06-01', 'today')).toBe('today');
+    expect(presetOf('2026-06-01', '2026-06-01', '2026-06-01')).toBe('today');
+    // A preset pressed earlier whose range is no longer on screen is not shown pressed.
+    expect(presetOf('2026-05-01', '2026-05-31', '2026-06-01', 'thisMonth')).toBe('lastMonth');
+  });
 });
 
 describe('days', () => {
