@@ -1,13 +1,18 @@
 // What a workstation decides before the app is ready: the machine policy (a bad file stops the start, with its message
 // on the start-failure screen) and whether the GPU stays off (Remote Desktop, or the policy says so).
-import { type LoadedPolicy, PolicyError, readMachinePolicy } from '../../platform/policy/policy-file.ts';
+import {
+  type LoadedPolicy,
+  PolicyError,
+  readMachinePolicy,
+  readPolicyOfThisMachine,
+} from '../../platform/policy/policy-file.ts';
 
 export type PolicyAtStart = { ok: true; loaded: LoadedPolicy } | { ok: false; error: PolicyError };
 
 /** Reads the policy once; an unusable one is kept as the error the start fails with once the app is ready. */
 export function readPolicyAtStart(file?: string): PolicyAtStart {
   try {
-    return { ok: true, loaded: file === undefined ? readMachinePolicy() : readMachinePolicy(file) };
+    return { ok: true, loaded: file === undefined ? readPolicyOfThisMachine() : readMachinePolicy(file) };
   } catch (error) {
     if (error instanceof PolicyError) return { ok: false, error };
     throw error;

@@ -95,6 +95,7 @@ describe('the machine policy at start', () => {
     expect(double.options.policy).toEqual({
       file,
       policy: { maxIdleLockMinutes: 5, updateFeedUrl: 'https://updates.pharmacy.example/station' },
+      ignoredFields: [],
     });
     expect(feeds).toEqual(['https://updates.pharmacy.example/station']);
     expect(double.options.updates.state()).toMatchObject({ feed: 'https://updates.pharmacy.example/station' });
@@ -102,7 +103,7 @@ describe('the machine policy at start', () => {
 
   it('without a file the station starts with no policy and no update feed', async () => {
     await launch(join(dir, 'absent.json'));
-    expect(double.options.policy).toEqual({ file: null, policy: {} });
+    expect(double.options.policy).toEqual({ file: null, policy: {}, ignoredFields: [] });
     expect(feeds).toEqual([undefined]);
   });
 
