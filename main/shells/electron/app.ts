@@ -105,7 +105,12 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
     const feed = policy.loaded.policy.updateFeedUrl;
     updates = options.updates
       ? options.updates(feed)
-      : startUpdates({ feed, log: log.child('updates'), proxyLogin: proxyLogin.answerProxy });
+      : startUpdates({
+          feed,
+          log: log.child('updates'),
+          acceptUnsigned: policy.loaded.policy.acceptUnsignedUpdates === true,
+          proxyLogin: proxyLogin.answerProxy,
+        });
     return createStation({
       shell: 'electron',
       dataDir: app.getPath('userData'),

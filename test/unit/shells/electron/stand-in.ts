@@ -9,7 +9,13 @@ import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from '../../../../main/
 import { fakeIpc, schemeHandlers } from './stand-in-ipc.ts';
 import { fakeNet } from './stand-in-net.ts';
 import { Emitter, requireNotReady, requireReady, resetState, setPlatform, state } from './stand-in-state.ts';
-import { FakeNotification, FakePowerMonitor, FakeUtilityProcess, fakeUtilityProcess } from './stand-in-system.ts';
+import {
+  FakeNativeUpdater,
+  FakeNotification,
+  FakePowerMonitor,
+  FakeUtilityProcess,
+  fakeUtilityProcess,
+} from './stand-in-system.ts';
 import { FakeBrowserWindow, FakeFrame, FakeSession, FakeWebContents, fakeFrame, fakeSessions } from './stand-in-web.ts';
 
 /**
@@ -127,6 +133,7 @@ function build() {
       },
     },
     powerMonitor: new FakePowerMonitor(),
+    autoUpdater: new FakeNativeUpdater(),
     utilityProcess: fakeUtilityProcess(),
   };
 }
@@ -173,6 +180,7 @@ export async function loadedAppWindow(): Promise<FakeBrowserWindow> {
 export {
   FakeBrowserWindow,
   FakeFrame,
+  FakeNativeUpdater,
   FakeNotification,
   FakeSession,
   FakeUtilityProcess,
