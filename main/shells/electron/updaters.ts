@@ -31,7 +31,7 @@ export class UpdateRefused extends Error {
 }
 
 /** As root: a copy root owns, its sha512 checked, then installed; dependencies fixed if dpkg needs them. */
-const ROOT_INSTALL =
+export const ROOT_INSTALL =
   'set -e; dir=$(mktemp -d); trap \'rm -rf "$dir"\' EXIT; cp -- "$1" "$dir/update.deb"; ' +
   'echo "$2  $dir/update.deb" | sha512sum -c --status; dpkg -i "$dir/update.deb" || apt-get install -f -y';
 /** As the user: asks polkit for an administrator, then starts the app again when asked to. */

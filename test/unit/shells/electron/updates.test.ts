@@ -4,8 +4,10 @@
 // file swapped in the cache after the download is refused at install, the checks going on; a feed that is down is tried
 // again quietly; nothing installs during a verification run or with task writes waiting. Only the OS step (the
 // detached pkexec dpkg) is recorded instead of run.
+
+import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -16,7 +18,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { CHECK_EVERY_MS, RETRY_AFTER_MS, type UpdateClock } from '../../../../main/platform/updates/update-checks.ts';
 import { signDigest } from '../../../../main/platform/updates/update-signature.ts';
-import { type DebInstall, StationDebUpdater } from '../../../../main/shells/electron/updaters.ts';
+import { type DebInstall, ROOT_INSTALL, StationDebUpdater } from '../../../../main/shells/electron/updaters.ts';
 import { type AppUpdates, startUpdates } from '../../../../main/shells/electron/updates.ts';
 import type { Station } from '../../../../main/station/station.ts';
 import { electron, resetElectron } from './stand-in.ts';
@@ -291,5 +293,34 @@ describe('updates from the pharmacy’s feed', () => {
       status: 'off',
       offReason: 'Updates apply to the installed app only.',
     });
+  });
+});
+
+describe('what root runs to install the deb (pkexec’s shell, run here with a recording dpkg)', () => {
+  const run = (file: string, sha512Hex: string) => {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin, { recursive: true });
+    // The recording dpkg: copies what it was asked to install, so the test reads what root would have installed.
+    writeFileSync(join(bin, 'dpkg'), `#!/bin/sh\ncp "$2" "${join(dir, 'installed.deb')}"\n`, { mode: 0o755 });
+    return spawnSync('/bin/sh', ['-c', ROOT_INSTALL, 'station-update', file, sha512Hex], {
+      env: { PATH: `${bin}:/usr/bin:/bin` },
+      encoding: 'utf8',
+    });
+  };
+
+  it('installs a copy whose sha512 is the verified one, from a path with spaces and quotes', () => {
+    const file = join(dir, 'it’s a "pkg" $(id).deb');
+    writeFileSync(file, newer);
+    const answer = run(file, createHash('sha512').update(newer).digest('hex'));
+    expect(answer.status).toBe(0);
+    expect(readFileSync(join(dir, 'installed.deb')).equals(newer)).toBe(true);
+  });
+
+  it('installs nothing when the file is not the verified one any more', () => {
+    const file = join(dir, 'update.deb');
+    writeFileSync(file, Buffer.from('swapped'));
+    const answer = run(file, createHash('sha512').update(newer).digest('hex'));
+    expect(answer.status).not.toBe(0);
+    expect(() => readFileSync(join(dir, 'installed.deb'))).toThrow(/ENOENT/);
   });
 });
