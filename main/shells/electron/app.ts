@@ -1,6 +1,16 @@
 // The app's lifecycle: one instance, the app protocol, guarded contents, the station, the window, IPC, the idle lock.
 import { join } from 'node:path';
-import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shell, utilityProcess } from 'electron';
+import {
+  app,
+  type BrowserWindow,
+  ipcMain,
+  net,
+  powerMonitor,
+  protocol,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
 import { isAllowedExternalUrl } from '../../platform/web/external-links.ts';
 import { createStation, type Station } from '../../station/station.ts';
 import { type AppLog, openAppLog } from './app-log.ts';
@@ -13,7 +23,7 @@ import { APP_SCHEME } from './origin.ts';
 import { withTestPage } from './printer-test-page.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
 import { startProxyLogin } from './proxy-prompt.ts';
-import { createServiceFetch } from './service-fetch.ts';
+import { createServiceFetch, SERVICE_PARTITION } from './service-fetch.ts';
 import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
 import { createUtilityTrainingStarter } from './training-process.ts';
 import { type AppUpdates, startUpdates } from './updates.ts';
@@ -116,7 +126,11 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
       dataDir: app.getPath('userData'),
       version: app.getVersion(),
       // Chromium's network stack on a session of its own: the system proxy, PAC and the OS certificate store apply.
-      fetch: createServiceFetch((partition) => session.fromPartition(partition)),
+      // A proxy asking for a password is answered as the updater's is, and the call sent again.
+      fetch: createServiceFetch((partition) => session.fromPartition(partition), {
+        request: (options) => net.request({ ...options, session: session.fromPartition(SERVICE_PARTITION) }),
+        answerProxy: proxyLogin.answerProxy,
+      }),
       startTraining: createUtilityTrainingStarter({
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
         modulePath: paths.trainingCli,
