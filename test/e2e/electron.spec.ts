@@ -147,3 +147,17 @@ test('one IPC round trip: the page asks main through window.station and gets the
   );
   expect(answer).toMatchObject({ ok: true, value: { name: 'Fulfillment Station', shell: 'electron' } });
 });
+
+test('the menu is the station’s own: nothing to reload, zoom or inspect, and no Help leading to electronjs.org', async () => {
+  const words = await app.evaluate(({ Menu }) => {
+    type Item = { role?: string; label: string; submenu?: { items: Item[] } | null };
+    const walk = (items: Item[]): string[] =>
+      items.flatMap((item) => [item.role ?? '', item.label, ...(item.submenu ? walk(item.submenu.items) : [])]);
+    const menu = Menu.getApplicationMenu();
+    return menu ? walk(menu.items as unknown as Item[]).map((word) => word.toLowerCase()) : [];
+  });
+  expect(words).toEqual(expect.arrayContaining(['quit', 'copy', 'paste']));
+  for (const gone of ['reload', 'forcereload', 'toggledevtools', 'zoomin', 'zoomout', 'resetzoom', 'help'])
+    expect(words).not.toContain(gone);
+  expect(words.join(' ')).not.toMatch(/electron|learn more|documentation/);
+});

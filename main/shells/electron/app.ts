@@ -14,6 +14,7 @@ import {
 import { isAllowedExternalUrl } from '../../platform/web/external-links.ts';
 import { createStation, type Station } from '../../station/station.ts';
 import { type AppLog, openAppLog } from './app-log.ts';
+import { installAppMenu } from './app-menu.ts';
 import { createDocumentPrinter } from './document-printer.ts';
 import { guardWebContents, hardenSession } from './guards.ts';
 import { startIdleLock } from './idle.ts';
@@ -169,11 +170,15 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
         withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
       ),
     );
+    // The machine policy's kiosk mode: full screen, no menu, no developer tools.
+    const kiosk = policy.ok && policy.loaded.policy.kioskMode === true;
+    installAppMenu(kiosk);
     const created = createMainWindow({
       preloadPath: paths.preloadPath,
       production: app.isPackaged,
       title: PRODUCT_NAME,
       log,
+      kiosk,
     });
     window = created;
     created.on('closed', () => {

@@ -164,3 +164,52 @@ describe('updates in the app’s lifecycle', () => {
     expect(asked).toEqual(['onSignedOut']);
   });
 });
+
+/** Every role and label anywhere in a menu template. */
+function menuWords(items: unknown[]): string[] {
+  return items.flatMap((item) => {
+    const { role, label, submenu } = item as { role?: string; label?: string; submenu?: unknown[] };
+    return [role, label, ...(Array.isArray(submenu) ? menuWords(submenu) : [])].filter((w): w is string => !!w);
+  });
+}
+
+describe('the menu, and kiosk mode from the policy', () => {
+  it('replaces Electron’s default menu: no Reload, zoom, developer tools or Help to electronjs.org; quit and editing stay', async () => {
+    await launch(policyFile({ maxIdleLockMinutes: 5 }));
+    const menu = electron.Menu.getApplicationMenu();
+    expect(menu).not.toBeNull();
+    const words = menuWords(menu!.items);
+    for (const gone of [
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      'zoomIn',
+      'zoomOut',
+      'resetZoom',
+      'viewMenu',
+      'help',
+    ])
+      expect(words).not.toContain(gone);
+    expect(words.join(' ')).not.toMatch(/electron/i);
+    expect(words).toEqual(expect.arrayContaining(['quit', 'copy', 'paste', 'selectAll']));
+    const window = FakeBrowserWindow.created[0]!;
+    expect(window.options).not.toHaveProperty('kiosk');
+    expect(window.calls).not.toContain('removeMenu');
+  });
+
+  it('on macOS keeps the app menu (About, Hide, Quit) and Edit, still nothing to reload or inspect', async () => {
+    const { appMenuTemplate } = await import('../../../../main/shells/electron/app-menu.ts');
+    const words = menuWords(appMenuTemplate('darwin', false) ?? []);
+    expect(words).toEqual(expect.arrayContaining(['appMenu', 'about', 'quit', 'copy', 'paste']));
+    for (const gone of ['reload', 'forceReload', 'toggleDevTools', 'zoomIn', 'help']) expect(words).not.toContain(gone);
+  });
+
+  it('kiosk mode: the window fills the screen with no menu at all and no developer tools', async () => {
+    await launch(policyFile({ kioskMode: true }));
+    expect(electron.Menu.getApplicationMenu()).toBeNull();
+    expect(electron.Menu.setApplicationMenu).toHaveBeenLastCalledWith(null);
+    const window = FakeBrowserWindow.created[0]!;
+    expect(window.options).toMatchObject({ kiosk: true, fullscreen: true, webPreferences: { devTools: false } });
+    expect(window.calls).toContain('removeMenu');
+  });
+});

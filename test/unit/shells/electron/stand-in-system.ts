@@ -145,3 +145,21 @@ export class FakeNativeUpdater extends Emitter {
   quitAndInstall = vi.fn();
   getFeedURL = () => this.feed?.url ?? '';
 }
+
+/**
+ * The application menu (docs, api/menu.md): buildFromTemplate keeps the template's items (a `role` is an item with
+ * that role), setApplicationMenu(null) removes the menu. Electron sets its default menu at ready when the app set none
+ * (lib/browser/default-menu.ts); the stand-in starts with none set and says so.
+ */
+export class FakeMenu {
+  readonly items: unknown[];
+  constructor(items: unknown[]) {
+    this.items = items;
+  }
+  static current: FakeMenu | null | 'default' = 'default';
+  static buildFromTemplate = vi.fn((template: unknown[]) => new FakeMenu(template));
+  static setApplicationMenu = vi.fn((menu: FakeMenu | null) => {
+    FakeMenu.current = menu;
+  });
+  static getApplicationMenu = () => (FakeMenu.current === 'default' ? null : FakeMenu.current);
+}

@@ -136,6 +136,10 @@ export class FakeBrowserWindow extends Emitter {
    * navigates, then `did-finish-load`, then — for a hidden window that painted — `ready-to-show`. On Wayland a hidden
    * window does not paint, so `ready-to-show` waits for `show()` (electron/electron#48859).
    */
+  /** docs, api/browser-window.md, win.removeMenu(): the window's own menu bar is gone. */
+  removeMenu(): void {
+    this.calls.push('removeMenu');
+  }
   async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
     if (FakeBrowserWindow.loadsHang) return new Promise(() => {});

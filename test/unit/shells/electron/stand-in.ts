@@ -10,6 +10,7 @@ import { fakeIpc, schemeHandlers } from './stand-in-ipc.ts';
 import { fakeNet } from './stand-in-net.ts';
 import { Emitter, requireNotReady, requireReady, resetState, setPlatform, state } from './stand-in-state.ts';
 import {
+  FakeMenu,
   FakeNativeUpdater,
   FakeNotification,
   FakePowerMonitor,
@@ -134,6 +135,7 @@ function build() {
     },
     powerMonitor: new FakePowerMonitor(),
     autoUpdater: new FakeNativeUpdater(),
+    Menu: FakeMenu,
     utilityProcess: fakeUtilityProcess(),
   };
 }
@@ -146,6 +148,7 @@ export function resetElectron(): void {
   schemeHandlers.clear();
   Object.assign(electron, build());
   FakeBrowserWindow.created = [];
+  FakeMenu.current = 'default';
   FakeBrowserWindow.loadsHang = false;
   FakeWebContents.printAnswer = { success: true, failureReason: '' };
   FakeWebContents.printers = [];
@@ -180,6 +183,7 @@ export async function loadedAppWindow(): Promise<FakeBrowserWindow> {
 export {
   FakeBrowserWindow,
   FakeFrame,
+  FakeMenu,
   FakeNativeUpdater,
   FakeNotification,
   FakeSession,
