@@ -45,16 +45,27 @@ interface Layout {
   fonts: { name: number; small: number; rx: number; patient: number; drug: number };
 }
 
+const FOUR_BY_TWO_AND_A_HALF: Layout = {
+  rows: { name: 14, address: 46, rx: 78, patient: 106, drug: 146, details: 180 },
+  directions: { y: 210, lines: 3, font: 26 },
+  warnings: { y: 312, lines: 4, font: 20 },
+  discard: 470,
+  barcode: { x: 620, y: 300, module: 6 },
+  textWidth: 580,
+  fonts: { name: 30, small: 20, rx: 24, patient: 34, drug: 28 },
+};
+/** 4 × 2-1/8 and 4 × 2-5/16 in (the DYMO sizes, on a Zebra too): fewer warning lines, the discard line higher. */
+const FOUR_BY_TWO: Layout = {
+  ...FOUR_BY_TWO_AND_A_HALF,
+  warnings: { y: 300, lines: 3, font: 20 },
+  discard: 396,
+  barcode: { x: 630, y: 296, module: 5 },
+};
+
 const LAYOUTS: Record<LabelContent['stock'], Layout> = {
-  '4x2.5': {
-    rows: { name: 14, address: 46, rx: 78, patient: 106, drug: 146, details: 180 },
-    directions: { y: 210, lines: 3, font: 26 },
-    warnings: { y: 312, lines: 4, font: 20 },
-    discard: 470,
-    barcode: { x: 620, y: 300, module: 6 },
-    textWidth: 580,
-    fonts: { name: 30, small: 20, rx: 24, patient: 34, drug: 28 },
-  },
+  '4x2.5': FOUR_BY_TWO_AND_A_HALF,
+  '4x2.125': FOUR_BY_TWO,
+  '4x2.3125': FOUR_BY_TWO,
   '4x6': {
     rows: { name: 30, address: 82, rx: 170, patient: 225, drug: 300, details: 348 },
     directions: { y: 410, lines: 5, font: 40 },

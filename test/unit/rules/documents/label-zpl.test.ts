@@ -73,6 +73,8 @@ describe('the prescription label in ZPL', () => {
     ['4x6', 12],
     ['4x2.5', 8],
     ['4x2.5', 12],
+    ['4x2.125', 8],
+    ['4x2.3125', 8],
   ] as const)(
     'on %s stock at %i dots/mm renders at the stock’s size and its DataMatrix reads back the barcode',
     async (stock, dotsPerMm) => {
