@@ -29,6 +29,21 @@ export const machinePolicySchema = z
     disableHardwareAcceleration: z.boolean({ error: 'must be true or false' }).optional(),
     /** True: the window fills the screen, with no menu and no developer tools (main/shells/electron/window.ts). */
     kioskMode: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
+     * A Zebra (ZPL) printer for prescription labels, sent raw (main/work/print/raw-label.ts): a CUPS queue's name
+     * (Linux, macOS) or `tcp://host[:port]` (its raw port, 9100 by default; Windows). With it the label goes as ZPL.
+     */
+    zplLabelPrinter: z
+      .strictObject({
+        target: z
+          .string({ error: 'must be a CUPS queue name or tcp://host[:port]' })
+          .regex(/^(?:[A-Za-z0-9_.][A-Za-z0-9_.-]{0,126}|tcp:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?)$/, {
+            error: 'must be a CUPS queue name or tcp://host[:port]',
+          }),
+        /** Dots per millimetre: 8 (203 dpi, the default) or 12 (300 dpi). */
+        dotsPerMm: z.union([z.literal(8), z.literal(12)], { error: 'must be 8 (203 dpi) or 12 (300 dpi)' }).optional(),
+      })
+      .optional(),
     /** True: a Windows update without a valid Authenticode signature may install (main/platform/updates/). */
     acceptUnsignedUpdates: z.boolean({ error: 'must be true or false' }).optional(),
   })

@@ -8,6 +8,7 @@ import type { PageSize } from '../../../contract/documents.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { findPrinter } from '../../work/print/printer-names.ts';
 import type { DocumentPrinter, PrintJob } from '../../work/print/printer-port.ts';
+import { sendRaw } from '../../work/print/raw-label.ts';
 import { testPageUrl } from './printer-test-page.ts';
 
 const MICRONS_PER_INCH = 25_400;
@@ -88,6 +89,11 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
       } finally {
         window.close();
       }
+    },
+    async printRaw(target, data) {
+      const { sent, problem } = await sendRaw(target, data);
+      if (!sent) log.warn('the raw label did not go to the printer', { printer: target, problem });
+      return { printed: sent, problem };
     },
     async savePdf(job) {
       const window = stationWindow(options);

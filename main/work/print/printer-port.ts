@@ -23,4 +23,6 @@ export interface DocumentPrinter {
    * `sent` is the spooler's word, not the paper's.
    */
   testPage?(printer: string, pageSize: PageSize): Promise<{ sent: boolean; problem: string | null }>;
+  /** Sends printer-language data (a ZPL label) raw to a CUPS queue or `tcp://host[:port]` (raw-label.ts). */
+  printRaw?(target: string, data: string): Promise<{ printed: boolean; problem: string | null }>;
 }

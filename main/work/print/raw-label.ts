@@ -43,3 +43,10 @@ export function sendRawToPort(host: string, zpl: string, options: { port?: numbe
     socket.on('connect', () => socket.end(zpl, () => done({ sent: true, problem: null })));
   });
 }
+
+/** The label to where the machine policy's `zplLabelPrinter.target` says: `tcp://host[:port]`, else a CUPS queue. */
+export function sendRaw(target: string, zpl: string): Promise<RawSent> {
+  const tcp = /^tcp:\/\/([^:/]+)(?::(\d+))?$/.exec(target);
+  if (!tcp) return sendRawToCups(target, zpl);
+  return sendRawToPort(tcp[1] as string, zpl, { port: tcp[2] ? Number(tcp[2]) : 9100 });
+}

@@ -61,6 +61,7 @@ describe('reading the policy', () => {
       disableHardwareAcceleration: true,
       kioskMode: true,
       acceptUnsignedUpdates: false,
+      zplLabelPrinter: { target: 'tcp://zebra-bench-2.pharmacy.example:9100', dotsPerMm: 12 },
     };
     // Written with a trailing slash (and spaces), read as the settings store a service address.
     const file = json({ ...everyField, serviceUrl: ' https://fulfillment.pharmacy.example/api/ ' });
@@ -78,6 +79,8 @@ describe('reading the policy', () => {
     [{ printers: { packing_slip: '' } }, 'printers.packing_slip', 'must not be empty'],
     [{ scannerPrefix: '~' }, 'scannerSuffix', 'is needed with scannerPrefix'],
     [{ disableHardwareAcceleration: 'yes' }, 'disableHardwareAcceleration', 'must be true or false'],
+    [{ zplLabelPrinter: { target: '-o raw;rm' } }, 'zplLabelPrinter.target', 'must be a CUPS queue name or tcp://'],
+    [{ zplLabelPrinter: { target: 'Zebra', dotsPerMm: 10 } }, 'zplLabelPrinter.dotsPerMm', 'must be 8 (203 dpi) or 12'],
   ])('%j stops the start naming the file and %s', (policy, field, problem) => {
     const file = json(policy);
     const error = refusal(file);

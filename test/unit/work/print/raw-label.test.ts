@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { sendRawToCups, sendRawToPort } from '../../../../main/work/print/raw-label.ts';
+import { sendRaw, sendRawToCups, sendRawToPort } from '../../../../main/work/print/raw-label.ts';
 
 const ZPL = '^XA\n^CI28\n^FO24,14^A0N,30,30^FH_^FDZo_C3_AB^FS\n^XZ';
 const dir = mkdtempSync(join(tmpdir(), 'station-raw-'));
@@ -58,6 +58,24 @@ describe('a ZPL label to a printer’s raw port', () => {
     expect(await sendRawToPort('127.0.0.1', ZPL, { port })).toEqual({ sent: true, problem: null });
     await closed;
     expect(Buffer.concat(received).toString('utf8')).toBe(ZPL);
+  });
+
+  it('the policy’s target picks the way: tcp://host:port goes to the port, a queue name to lp', async () => {
+    const received: Buffer[] = [];
+    const closed = new Promise<void>((resolve) => {
+      printer = createServer((socket) => {
+        socket.on('data', (chunk) => received.push(chunk));
+        socket.on('end', () => resolve());
+      });
+    });
+    await new Promise<void>((resolve) => printer.listen(0, '127.0.0.1', resolve));
+    const port = (printer.address() as { port: number }).port;
+    expect(await sendRaw(`tcp://127.0.0.1:${port}`, ZPL)).toEqual({ sent: true, problem: null });
+    await closed;
+    expect(Buffer.concat(received).toString('utf8')).toBe(ZPL);
+    recordingLp();
+    expect(await sendRaw('Zebra_ZD421', ZPL)).toEqual({ sent: true, problem: null });
+    expect(readFileSync(join(dir, 'args'), 'utf8')).toContain('Zebra_ZD421');
   });
 
   it('a printer that is off says so, naming the address', async () => {
