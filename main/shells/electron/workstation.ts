@@ -20,6 +20,16 @@ export function readPolicyAtStart(file?: string): PolicyAtStart {
 }
 
 /**
+ * A policy file to test with, from `--machine-policy=FILE`, in an app that is not installed only (the Electron e2e
+ * tests kiosk mode so); an installed app reads only the OS's place, whatever its command line says.
+ */
+export function policyFileFromArgs(argv: readonly string[], packaged: boolean): string | undefined {
+  if (packaged) return undefined;
+  const given = argv.find((arg) => arg.startsWith('--machine-policy='));
+  return given ? given.slice('--machine-policy='.length) || undefined : undefined;
+}
+
+/**
  * The remote session this app runs in, or null: Windows names its Remote Desktop and Citrix sessions in SESSIONNAME
  * (`RDP-Tcp#3`, `ICA-tcp#1`; a local one is `Console`); xrdp on Linux sets XRDP_SESSION.
  */

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
 import { START_FAILURE_URL } from '../../../../main/shells/electron/start-failure.ts';
-import { remoteSession } from '../../../../main/shells/electron/workstation.ts';
+import { policyFileFromArgs, remoteSession } from '../../../../main/shells/electron/workstation.ts';
 import { electron, FakeBrowserWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
@@ -211,5 +211,14 @@ describe('the menu, and kiosk mode from the policy', () => {
     const window = FakeBrowserWindow.created[0]!;
     expect(window.options).toMatchObject({ kiosk: true, fullscreen: true, webPreferences: { devTools: false } });
     expect(window.calls).toContain('removeMenu');
+  });
+});
+
+describe('a policy file on the command line', () => {
+  it('is read only by an app that is not installed (the e2e tests kiosk mode so); an installed app ignores it', () => {
+    const argv = ['electron', '/app', '--machine-policy=/tmp/kiosk/policy.json'];
+    expect(policyFileFromArgs(argv, false)).toBe('/tmp/kiosk/policy.json');
+    expect(policyFileFromArgs(argv, true)).toBeUndefined();
+    expect(policyFileFromArgs(['electron', '/app'], false)).toBeUndefined();
   });
 });
