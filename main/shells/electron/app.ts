@@ -228,7 +228,12 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
       .catch((error: unknown) => log.error('the station did not close cleanly', { error: String(error) }))
       .finally(() => {
         closed = true;
-        updates?.installDecided();
+        // An install that throws must not keep the app from quitting.
+        try {
+          updates?.installDecided();
+        } catch (error) {
+          log.error('the update did not install at quit', { error: String(error) });
+        }
         app.quit();
       });
   });

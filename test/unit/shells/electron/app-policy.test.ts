@@ -19,6 +19,8 @@ const double = vi.hoisted(() => ({
   /** What the app asked of its updates, and when the station closed, in order. */
   asked: [] as string[],
   listeners: [] as ((event: string, payload: unknown) => void)[],
+  /** The install at quit throws (as a missing install() did on macOS before). */
+  installThrows: false,
 }));
 vi.mock('../../../../main/station/station.ts', () => ({
   createStation: async (options: any) => {
@@ -62,7 +64,10 @@ const updates = (feed: string | undefined) => {
     state: () => ({ feed }) as any,
     stop: () => asked.push('stop'),
     decideAtQuit: () => asked.push('decideAtQuit') > 0,
-    installDecided: () => asked.push('installDecided'),
+    installDecided: () => {
+      asked.push('installDecided');
+      if (double.installThrows) throw new TypeError('updater.install is not a function');
+    },
     onSignedOut: () => asked.push('onSignedOut'),
   };
 };
@@ -83,6 +88,7 @@ beforeEach(() => {
   double.options = null;
   double.closed = 0;
   double.listeners = [];
+  double.installThrows = false;
   lines.length = 0;
   feeds.length = 0;
   asked.length = 0;
@@ -152,6 +158,14 @@ describe('updates in the app’s lifecycle', () => {
     await expect.poll(() => electron.app.quit.mock.calls.length).toBe(1);
     expect(asked).toEqual(['stop', 'decideAtQuit', 'station closed', 'installDecided']);
     expect(double.closed).toBe(1);
+  });
+
+  it('an install that throws at quit is logged and the app still quits', async () => {
+    await launch(policyFile({ updateFeedUrl: 'https://updates.pharmacy.example/station' }));
+    double.installThrows = true;
+    electron.app.fire('will-quit', { preventDefault: vi.fn() });
+    await expect.poll(() => electron.app.quit.mock.calls.length).toBe(1);
+    expect(lines.some((line) => line.includes('the update did not install at quit'))).toBe(true);
   });
 
   it('at sign-out the updates are told (they install only when nothing waits)', async () => {
