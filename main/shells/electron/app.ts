@@ -29,7 +29,7 @@ import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFa
 import { createUtilityTrainingStarter } from './training-process.ts';
 import { type AppUpdates, startUpdates } from './updates.ts';
 import { createMainWindow, focusWindow } from './window.ts';
-import { gpuOffReason, readPolicyAtStart } from './workstation.ts';
+import { gpuOffReason, readPolicyAtStart, warnOfLeftoverPolicyFile } from './workstation.ts';
 
 /** Windows shows notifications only for an app with a user model id; it matches electron-builder.yml's appId. */
 export const APP_USER_MODEL_ID = 'local.fulfillment-station.app';
@@ -90,6 +90,7 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
   app.enableSandbox();
   // Read before ready: the GPU can only be turned off before then. A bad policy fails the start once ready.
   const policy = readPolicyAtStart(options.policyFile);
+  warnOfLeftoverPolicyFile(log);
   const gpuOff = gpuOffReason(policy);
   if (gpuOff) {
     app.disableHardwareAcceleration();

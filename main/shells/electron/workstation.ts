@@ -1,5 +1,8 @@
 // What a workstation decides before the app is ready: the machine policy (a bad file stops the start, with its message
 // on the start-failure screen) and whether the GPU stays off (Remote Desktop, or the policy says so).
+import { existsSync } from 'node:fs';
+import { win32 } from 'node:path';
+import type { Logger } from '../../platform/log/logger.ts';
 import {
   type LoadedPolicy,
   PolicyError,
@@ -44,4 +47,28 @@ export function gpuOffReason(start: PolicyAtStart, env: NodeJS.ProcessEnv = proc
   if (start.ok && start.loaded.policy.disableHardwareAcceleration) return 'the machine policy turns it off';
   const session = remoteSession(env, platform);
   return session ? `a remote desktop session (${session})` : null;
+}
+
+/**
+ * The policy file Windows stations read before (`%ProgramData%\Fulfillment Station\policy.json`), when one is still
+ * there: it is no longer read (any user may create that folder), so IT is told in the log to move it to the registry
+ * key. Never a reason to stop: whoever planted one would stop the station.
+ */
+export function leftoverWindowsPolicyFile(
+  platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (file: string) => boolean = existsSync,
+): string | null {
+  if (platform !== 'win32') return null;
+  const file = win32.join(env.ProgramData ?? 'C:\\ProgramData', 'Fulfillment Station', 'policy.json');
+  return exists(file) ? file : null;
+}
+
+/** Tells IT in the log when a leftover Windows policy file sits where it is no longer read. */
+export function warnOfLeftoverPolicyFile(log: Pick<Logger, 'warn'>, file = leftoverWindowsPolicyFile()): void {
+  if (!file) return;
+  log.warn('a policy file is no longer read on Windows: IT sets the registry key instead (docs/it-guide.md)', {
+    file,
+    key: 'HKLM\\SOFTWARE\\Policies\\Fulfillment Station',
+  });
 }

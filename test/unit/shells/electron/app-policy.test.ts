@@ -8,7 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
 import { START_FAILURE_URL } from '../../../../main/shells/electron/start-failure.ts';
-import { policyFileFromArgs, remoteSession } from '../../../../main/shells/electron/workstation.ts';
+import {
+  leftoverWindowsPolicyFile,
+  policyFileFromArgs,
+  remoteSession,
+  warnOfLeftoverPolicyFile,
+} from '../../../../main/shells/electron/workstation.ts';
 import { electron, FakeBrowserWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
@@ -234,5 +239,24 @@ describe('a policy file on the command line', () => {
     expect(policyFileFromArgs(argv, false)).toBe('/tmp/kiosk/policy.json');
     expect(policyFileFromArgs(argv, true)).toBeUndefined();
     expect(policyFileFromArgs(['electron', '/app'], false)).toBeUndefined();
+  });
+});
+
+describe('a policy file left in ProgramData on Windows', () => {
+  it('is named so IT moves it to the registry key; it is never read, and never stops the station', () => {
+    const there = (file: string) => file === 'D:\\ProgramData\\Fulfillment Station\\policy.json';
+    expect(leftoverWindowsPolicyFile('win32', { ProgramData: 'D:\\ProgramData' }, there)).toBe(
+      'D:\\ProgramData\\Fulfillment Station\\policy.json',
+    );
+    expect(leftoverWindowsPolicyFile('win32', { ProgramData: 'C:\\ProgramData' }, there)).toBeNull();
+    expect(leftoverWindowsPolicyFile('linux', {}, () => true)).toBeNull();
+    const warned: string[] = [];
+    warnOfLeftoverPolicyFile(
+      { warn: (message) => warned.push(message) },
+      'C:\\ProgramData\\Fulfillment Station\\policy.json',
+    );
+    expect(warned).toEqual([
+      'a policy file is no longer read on Windows: IT sets the registry key instead (docs/it-guide.md)',
+    ]);
   });
 });
