@@ -19,9 +19,13 @@ export const DOCUMENT_TITLES: Record<PrintedKind, string> = {
   competency_record: 'Competency record',
 };
 
-/** Common pharmacy label stock for the prescription label, width × height in inches (a station setting). */
-export const labelStocks = ['4x2.5', '4x6'] as const;
-export const labelStock = z.enum(labelStocks, { error: 'must be "4x2.5" or "4x6"' });
+/**
+ * Common pharmacy label stock for the prescription label, width × height in inches (a station setting): the thermal
+ * label sizes (4 × 2.5, 4 × 6, also DYMO's 4XL), and DYMO LabelWriter's common shipping labels, 30323 (4 × 2-1/8) and
+ * 30256 (4 × 2-5/16).
+ */
+export const labelStocks = ['4x2.5', '4x6', '4x2.125', '4x2.3125'] as const;
+export const labelStock = z.enum(labelStocks, { error: 'must be "4x2.5", "4x6", "4x2.125" or "4x2.3125"' });
 export type LabelStock = z.infer<typeof labelStock>;
 
 export interface PageSize {
@@ -33,6 +37,8 @@ export interface PageSize {
 export const LABEL_STOCK_SIZES: Record<LabelStock, PageSize> = {
   '4x2.5': { width: 4, height: 2.5 },
   '4x6': { width: 4, height: 6 },
+  '4x2.125': { width: 4, height: 2.125 },
+  '4x2.3125': { width: 4, height: 2.3125 },
 };
 
 /**

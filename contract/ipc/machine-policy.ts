@@ -20,6 +20,10 @@ export const policyView = z.strictObject({
   printers: z.array(documentKind),
   /** The update feed the station checks, when the policy names one. */
   updateFeedUrl: z.string().nullable(),
+  /** Fields of the policy this station does not know (written for a newer station): ignored, named for IT. */
+  ignoredFields: z.array(z.string()),
+  /** True when the policy puts the station in kiosk mode (full screen, no menu, no developer tools). */
+  kioskMode: z.boolean(),
 });
 export type PolicyView = z.infer<typeof policyView>;
 

@@ -1,6 +1,7 @@
-// The real Electron app (where an Electron binary exists): the window's webPreferences, its CSP, and no way to leave it.
+// The real Electron app (where an Electron binary exists): the window's webPreferences, its CSP, no way to leave it,
+// the station's own menu, and kiosk mode from a machine policy.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, type ElectronApplication, expect, type Page, test } from '@playwright/test';
@@ -146,4 +147,59 @@ test('one IPC round trip: the page asks main through window.station and gets the
     (window as unknown as { station: { app: { info(): Promise<unknown> } } }).station.app.info(),
   );
   expect(answer).toMatchObject({ ok: true, value: { name: 'Fulfillment Station', shell: 'electron' } });
+});
+
+test('the menu is the station’s own: nothing to reload, zoom or inspect, and no Help leading to electronjs.org', async () => {
+  const words = await app.evaluate(({ Menu }) => {
+    type Item = { role?: string; label: string; submenu?: { items: Item[] } | null };
+    const walk = (items: Item[]): string[] =>
+      items.flatMap((item) => [item.role ?? '', item.label, ...(item.submenu ? walk(item.submenu.items) : [])]);
+    const menu = Menu.getApplicationMenu();
+    return menu ? walk(menu.items as unknown as Item[]).map((word) => word.toLowerCase()) : [];
+  });
+  expect(words).toEqual(expect.arrayContaining(['quit', 'copy', 'paste']));
+  for (const gone of ['reload', 'forcereload', 'toggledevtools', 'zoomin', 'zoomout', 'resetzoom', 'help'])
+    expect(words).not.toContain(gone);
+  expect(words.join(' ')).not.toMatch(/electron|learn more|documentation/);
+});
+
+test('kiosk mode from the machine policy: full screen, no menu, no developer tools', async () => {
+  // A policy file only an administrator could have written (root-owned, 0644, in a 0755 folder): the station refuses
+  // any other. A development run may name one with --machine-policy (an installed app reads only the OS's place).
+  test.skip(process.getuid?.() !== 0, 'a root-owned policy file needs root to write');
+  const folder = mkdtempSync(join(tmpdir(), 'station-kiosk-'));
+  chmodSync(folder, 0o755);
+  const policyFile = join(folder, 'policy.json');
+  writeFileSync(policyFile, JSON.stringify({ kioskMode: true }), { mode: 0o644 });
+  const kiosk = await _electron.launch({
+    executablePath: binary as string,
+    args: [
+      root,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'station-kiosk-data-'))}`,
+      '--no-sandbox',
+      `--machine-policy=${policyFile}`,
+    ],
+    cwd: root,
+    timeout: 60_000,
+  });
+  try {
+    await kiosk.firstWindow();
+    await expect
+      .poll(() => kiosk.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isKiosk() ?? false), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const state = await kiosk.evaluate(({ BrowserWindow, Menu }) => {
+      const window = BrowserWindow.getAllWindows()[0];
+      window?.webContents.openDevTools();
+      return {
+        menu: Menu.getApplicationMenu(),
+        menuBarVisible: window?.isMenuBarVisible() ?? true,
+        devTools: window?.webContents.isDevToolsOpened() ?? true,
+      };
+    });
+    expect(state).toEqual({ menu: null, menuBarVisible: false, devTools: false });
+  } finally {
+    await kiosk.close();
+  }
 });

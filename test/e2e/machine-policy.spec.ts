@@ -52,6 +52,24 @@ test('an admin finds the scanner marks and the longest idle lock set by IT', asy
   expect(String(longer)).toContain('forbidden');
 });
 
+test('a policy written for a newer station: the field this one does not know is named under Machine policy, and ignored', async ({
+  browser,
+}) => {
+  station = await startStation({ policy: { maxIdleLockMinutes: 5, labelTemplate: 'zpl-v2' } });
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+S');
+  const card = page.getByRole('region', { name: 'Machine policy' });
+  await expect(card).toContainText('policy.json');
+  await expect(card.getByRole('note')).toContainText('unknown to this version of the station and were ignored');
+  await expect(card.getByRole('listitem')).toHaveText(['labelTemplate']);
+  // The rest of the policy applies.
+  await expect(page.getByRole('region', { name: 'Idle lock' }).getByRole('note')).toContainText(
+    "Set by your pharmacy's IT",
+  );
+  await expectAccessible(page, 'the machine policy card naming an ignored field');
+});
+
 test('an admin sees the printer IT set as locked', async ({ browser }) => {
   station = await startStation({ policy: { printers: { prescription_label: 'Zebra ZD421' } } });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -62,7 +62,7 @@ export function refuseLockedChanges(loaded: LoadedPolicy, patch: SettingsPatch):
 }
 
 /** What the settings screens show as set by IT. */
-export function describePolicy({ file, policy }: LoadedPolicy): PolicyView {
+export function describePolicy({ file, policy, ignoredFields }: LoadedPolicy): PolicyView {
   return {
     file,
     serviceUrl: policy.serviceUrl ?? null,
@@ -70,6 +70,8 @@ export function describePolicy({ file, policy }: LoadedPolicy): PolicyView {
     scannerMarks: policy.scannerPrefix !== undefined,
     printers: lockedPrinters(policy).map(([kind]) => kind),
     updateFeedUrl: policy.updateFeedUrl ?? null,
+    ignoredFields: [...ignoredFields],
+    kioskMode: policy.kioskMode === true,
   };
 }
 

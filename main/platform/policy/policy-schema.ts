@@ -1,5 +1,6 @@
-// The machine policy file's schema: every field optional, none unknown. Field rules are the settings' own, so a value
-// IT may set is a value the station could hold.
+// The machine policy's schema: every field optional. Field rules are the settings' own, so a value IT may set is a
+// value the station could hold. A field this station does not know is taken out first, named and ignored: a policy
+// written for a newer station still starts an older one.
 import { z } from 'zod';
 import { documentKinds } from '../../../contract/documents.ts';
 import { documentSettingsFields } from '../../../contract/ipc/document-settings.ts';
@@ -26,6 +27,25 @@ export const machinePolicySchema = z
     eventsRelayUrl: httpsUrl.optional(),
     /** True turns the GPU off (Remote Desktop and virtual machines turn it off whatever this says). */
     disableHardwareAcceleration: z.boolean({ error: 'must be true or false' }).optional(),
+    /** True: the window fills the screen, with no menu and no developer tools (main/shells/electron/window.ts). */
+    kioskMode: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
+     * A Zebra (ZPL) printer for prescription labels, sent raw (main/work/print/raw-label.ts): a CUPS queue's name
+     * (Linux, macOS) or `tcp://host[:port]` (its raw port, 9100 by default; Windows). With it the label goes as ZPL.
+     */
+    zplLabelPrinter: z
+      .strictObject({
+        target: z
+          .string({ error: 'must be a CUPS queue name or tcp://host[:port]' })
+          .regex(/^(?:[A-Za-z0-9_.][A-Za-z0-9_.-]{0,126}|tcp:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?)$/, {
+            error: 'must be a CUPS queue name or tcp://host[:port]',
+          }),
+        /** Dots per millimetre: 8 (203 dpi, the default) or 12 (300 dpi). */
+        dotsPerMm: z.union([z.literal(8), z.literal(12)], { error: 'must be 8 (203 dpi) or 12 (300 dpi)' }).optional(),
+      })
+      .optional(),
+    /** True: a Windows update without a valid Authenticode signature may install (main/platform/updates/). */
+    acceptUnsignedUpdates: z.boolean({ error: 'must be true or false' }).optional(),
   })
   .superRefine((policy, ctx) => {
     // One mark alone would leave the other to each station, and a scan told half by marks is told by neither.
@@ -39,3 +59,19 @@ export const machinePolicySchema = z
   });
 
 export type MachinePolicy = z.output<typeof machinePolicySchema>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `json` without the fields this station does not know (top level and printers), and those fields' names. */
+export function withoutUnknownFields(json: unknown): { known: unknown; ignored: string[] } {
+  if (!isObject(json)) return { known: json, ignored: [] };
+  const ignored: string[] = [];
+  const keep = (object: Record<string, unknown>, names: readonly string[], prefix: string) =>
+    Object.fromEntries(
+      Object.entries(object).filter(([name]) => names.includes(name) || (ignored.push(`${prefix}${name}`) && false)),
+    );
+  const known = keep(json, Object.keys(machinePolicySchema.shape), '');
+  if (isObject(known.printers)) known.printers = keep(known.printers, documentKinds, 'printers.');
+  return { known, ignored };
+}

@@ -1,16 +1,19 @@
-// When the station checks its update feed, what it tells an admin, and when a downloaded update may install. The
-// download and its sha512 check are electron-updater's (main/shells/electron/updates.ts hands it in as `Updater`); this file
-// decides the rest, with an injected clock so the tests never wait.
+// When the station checks its update feed, downloads what it finds (electron-updater's own download is off), what it
+// tells an admin, and when a downloaded, verified update may install. The download, its sha512 and the signature
+// checks are the updater's (main/shells/electron/updaters.ts); this file decides the rest, with an injected clock so
+// the tests never wait. A refused or failed install is shown and logged, and the checks go on.
 import type { UpdateState } from '../../../contract/ipc/updates.ts';
 import type { Logger } from '../log/logger.ts';
 import { redactText } from '../log/redact.ts';
 
-/** What the station uses of electron-updater's AppUpdater (BaseUpdater for install). */
+/** What the station uses of its updater (electron-updater's, verifying: main/shells/electron/updaters.ts). */
 export interface Updater {
-  checkForUpdates(): Promise<{ downloadPromise?: Promise<unknown> | null } | null>;
+  checkForUpdates(): Promise<{ isUpdateAvailable: boolean } | null>;
+  downloadUpdate(): Promise<unknown>;
   on(event: 'update-available' | 'update-downloaded', listener: (info: { version: string }) => void): unknown;
-  /** Installs the downloaded, verified update; `restart` starts the app again after. Answers false when it cannot. */
-  install(isSilent: boolean, restart: boolean): boolean;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  /** Installs the downloaded update once verified again; `restart` starts the app again after. False: refused. */
+  installUpdate(restart: boolean): boolean;
 }
 
 export interface UpdateClock {
@@ -61,6 +64,11 @@ export function createUpdateChecks(options: {
   let timer: unknown = null;
   let failures = 0;
   let stopped = false;
+  let lastError: string | null = null;
+  const sentence = (error: unknown) =>
+    redactText(error instanceof Error ? error.message : String(error))
+      .split('\n')[0]
+      ?.slice(0, 300) ?? '';
   const set = (change: Partial<UpdateState>) => {
     state = { ...state, ...change };
   };
@@ -69,6 +77,9 @@ export function createUpdateChecks(options: {
   updater.on('update-downloaded', (info) => {
     set({ status: 'ready', available: info.version, problem: null });
     log.info('an update was downloaded and verified; it installs at quit or sign-out', { version: info.version });
+  });
+  updater.on('error', (error) => {
+    lastError = sentence(error);
   });
 
   function schedule(ms: number) {
@@ -83,16 +94,16 @@ export function createUpdateChecks(options: {
     set({ status: 'checking' });
     try {
       const result = await updater.checkForUpdates();
-      await result?.downloadPromise;
+      if (result?.isUpdateAvailable) await updater.downloadUpdate();
       failures = 0;
       set({ checkedAt: new Date(clock.now()).toISOString(), problem: null });
       if (state.status === 'checking') set({ status: 'idle', available: null });
       schedule(CHECK_EVERY_MS);
     } catch (error) {
-      const problem = redactText(error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+      const problem = sentence(error);
       // Quiet: one log line per run of failures, nothing on screen but the admin's update state.
       if (failures === 0) log.warn('the update check failed; it is tried again later', { feed: options.feed, problem });
-      set({ status: 'failed', problem: problem.slice(0, 300) });
+      set({ status: 'failed', problem });
       schedule(RETRY_AFTER_MS[failures] ?? CHECK_EVERY_MS);
       failures += 1;
     }
@@ -111,7 +122,13 @@ export function createUpdateChecks(options: {
         return false;
       }
       log.info('installing the downloaded update', { version: state.available, restart });
-      return updater.install(true, restart);
+      lastError = null;
+      if (updater.installUpdate(restart)) return true;
+      const problem = lastError ?? 'the update did not install';
+      log.warn('the update did not install; the feed is checked again later', { version: state.available, problem });
+      set({ status: 'failed', problem, installWaitsFor: null });
+      schedule(RETRY_AFTER_MS[0]);
+      return false;
     },
     stop() {
       stopped = true;

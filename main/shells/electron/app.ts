@@ -1,9 +1,20 @@
 // The app's lifecycle: one instance, the app protocol, guarded contents, the station, the window, IPC, the idle lock.
 import { join } from 'node:path';
-import { app, type BrowserWindow, ipcMain, powerMonitor, protocol, session, shell, utilityProcess } from 'electron';
+import {
+  app,
+  type BrowserWindow,
+  ipcMain,
+  net,
+  powerMonitor,
+  protocol,
+  session,
+  shell,
+  utilityProcess,
+} from 'electron';
 import { isAllowedExternalUrl } from '../../platform/web/external-links.ts';
 import { createStation, type Station } from '../../station/station.ts';
 import { type AppLog, openAppLog } from './app-log.ts';
+import { installAppMenu } from './app-menu.ts';
 import { createDocumentPrinter } from './document-printer.ts';
 import { guardWebContents, hardenSession } from './guards.ts';
 import { startIdleLock } from './idle.ts';
@@ -13,12 +24,12 @@ import { APP_SCHEME } from './origin.ts';
 import { withTestPage } from './printer-test-page.ts';
 import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from './protocol.ts';
 import { startProxyLogin } from './proxy-prompt.ts';
-import { createServiceFetch } from './service-fetch.ts';
+import { createServiceFetch, SERVICE_PARTITION } from './service-fetch.ts';
 import { describeStartFailure, START_FAILURE_URL, type StartFailure, withStartFailurePage } from './start-failure.ts';
 import { createUtilityTrainingStarter } from './training-process.ts';
 import { type AppUpdates, startUpdates } from './updates.ts';
 import { createMainWindow, focusWindow } from './window.ts';
-import { gpuOffReason, readPolicyAtStart } from './workstation.ts';
+import { gpuOffReason, readPolicyAtStart, warnOfLeftoverPolicyFile } from './workstation.ts';
 
 /** Windows shows notifications only for an app with a user model id; it matches electron-builder.yml's appId. */
 export const APP_USER_MODEL_ID = 'local.fulfillment-station.app';
@@ -79,6 +90,7 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
   app.enableSandbox();
   // Read before ready: the GPU can only be turned off before then. A bad policy fails the start once ready.
   const policy = readPolicyAtStart(options.policyFile);
+  warnOfLeftoverPolicyFile(log);
   const gpuOff = gpuOffReason(policy);
   if (gpuOff) {
     app.disableHardwareAcceleration();
@@ -105,13 +117,22 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
     const feed = policy.loaded.policy.updateFeedUrl;
     updates = options.updates
       ? options.updates(feed)
-      : startUpdates({ feed, log: log.child('updates'), proxyLogin: proxyLogin.answerProxy });
+      : startUpdates({
+          feed,
+          log: log.child('updates'),
+          acceptUnsigned: policy.loaded.policy.acceptUnsignedUpdates === true,
+          proxyLogin: proxyLogin.answerProxy,
+        });
     return createStation({
       shell: 'electron',
       dataDir: app.getPath('userData'),
       version: app.getVersion(),
       // Chromium's network stack on a session of its own: the system proxy, PAC and the OS certificate store apply.
-      fetch: createServiceFetch((partition) => session.fromPartition(partition)),
+      // A proxy asking for a password is answered as the updater's is, and the call sent again.
+      fetch: createServiceFetch((partition) => session.fromPartition(partition), {
+        request: (options) => net.request({ ...options, session: session.fromPartition(SERVICE_PARTITION) }),
+        answerProxy: proxyLogin.answerProxy,
+      }),
       startTraining: createUtilityTrainingStarter({
         fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
         modulePath: paths.trainingCli,
@@ -150,11 +171,15 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
         withTestPage(withStartFailurePage(rendererRequestHandler(paths.rendererDir), () => failure)),
       ),
     );
+    // The machine policy's kiosk mode: full screen, no menu, no developer tools.
+    const kiosk = policy.ok && policy.loaded.policy.kioskMode === true;
+    installAppMenu(kiosk);
     const created = createMainWindow({
       preloadPath: paths.preloadPath,
       production: app.isPackaged,
       title: PRODUCT_NAME,
       log,
+      kiosk,
     });
     window = created;
     created.on('closed', () => {
@@ -204,7 +229,12 @@ export function startApp(paths: BuiltPaths, appLog?: AppLog, options: StartOptio
       .catch((error: unknown) => log.error('the station did not close cleanly', { error: String(error) }))
       .finally(() => {
         closed = true;
-        updates?.installDecided();
+        // An install that throws must not keep the app from quitting.
+        try {
+          updates?.installDecided();
+        } catch (error) {
+          log.error('the update did not install at quit', { error: String(error) });
+        }
         app.quit();
       });
   });

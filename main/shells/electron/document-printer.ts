@@ -4,12 +4,19 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BrowserWindow, dialog, type WebContentsPrintOptions } from 'electron';
+import type { PageSize } from '../../../contract/documents.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { findPrinter } from '../../work/print/printer-names.ts';
 import type { DocumentPrinter, PrintJob } from '../../work/print/printer-port.ts';
+import { sendRaw } from '../../work/print/raw-label.ts';
 import { testPageUrl } from './printer-test-page.ts';
 
 const MICRONS_PER_INCH = 25_400;
+/** A page in inches as Electron's print options take it (microns). */
+const inMicrons = (page: PageSize) => ({
+  width: Math.round(page.width * MICRONS_PER_INCH),
+  height: Math.round(page.height * MICRONS_PER_INCH),
+});
 
 export interface DocumentPrinterOptions {
   window: () => BrowserWindow | null;
@@ -55,10 +62,7 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
         ...(printer !== null ? { deviceName: printer } : {}),
         printBackground: true,
         margins: { marginType: 'none' as const },
-        pageSize: {
-          width: Math.round(job.pageSize.width * MICRONS_PER_INCH),
-          height: Math.round(job.pageSize.height * MICRONS_PER_INCH),
-        },
+        pageSize: inMicrons(job.pageSize),
       };
       const { sent, problem } = await sendToPrinter(contents, settings, log);
       return { printed: sent, problem };
@@ -71,7 +75,7 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
         description: p.description ?? '',
       }));
     },
-    async testPage(printer) {
+    async testPage(printer, pageSize) {
       // A hidden window of its own (the guards on every webContents apply), showing only the test page.
       const window = new BrowserWindow({
         show: false,
@@ -79,10 +83,17 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
       });
       try {
         await window.loadURL(testPageUrl(printer));
-        return await sendToPrinter(window.webContents, { silent: true, deviceName: printer }, log);
+        // A page size is required (Electron: pageSize, or usePrinterDefaultPageSize): the document's own page.
+        const settings = { silent: true, deviceName: printer, pageSize: inMicrons(pageSize) };
+        return await sendToPrinter(window.webContents, settings, log);
       } finally {
         window.close();
       }
+    },
+    async printRaw(target, data) {
+      const { sent, problem } = await sendRaw(target, data);
+      if (!sent) log.warn('the raw label did not go to the printer', { printer: target, problem });
+      return { printed: sent, problem };
     },
     async savePdf(job) {
       const window = stationWindow(options);

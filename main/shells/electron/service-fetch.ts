@@ -1,5 +1,7 @@
-// Service calls through Chromium's network stack (system proxy, PAC and the OS certificate store), on a session of their own.
+// Service calls through Chromium's network stack (system proxy, PAC and the OS certificate store), on a session of
+// their own. A proxy asking for a password (407) is answered once and the call sent again (proxy-retry.ts).
 import type { Session } from 'electron';
+import { type NetRequest, type ProxyAnswer, proxyWantsPassword, sendWithProxyLogin } from './proxy-retry.ts';
 
 /**
  * The session the station's own service calls use. Not the default session: `net.fetch` goes out from the default
@@ -30,7 +32,11 @@ export function untrustedCertificateReason(code: string, host: string, issuer: s
  * workstation does not trust also gets `cause.reason`, naming the issuer Chromium saw (its verify proc is only watched:
  * -3 keeps Chromium's own verdict).
  */
-export function createServiceFetch(fromPartition: (partition: string) => ServiceSession): typeof fetch {
+export function createServiceFetch(
+  fromPartition: (partition: string) => ServiceSession,
+  /** `net.request` on the same session (SERVICE_PARTITION), and the proxy's answer (proxy-login.ts). */
+  proxy?: { request: NetRequest; answerProxy: ProxyAnswer },
+): typeof fetch {
   let session: ServiceSession | null = null;
   const issuers = new Map<string, string>();
   const open = () => {
@@ -44,10 +50,15 @@ export function createServiceFetch(fromPartition: (partition: string) => Service
   return async (input, init) => {
     session ??= open();
     const url = input instanceof URL ? input.href : typeof input === 'string' ? input : input.url;
+    // The call again, its proxy's password asked for once (the keychain, else the prompt).
+    const again = () => (proxy ? sendWithProxyLogin(proxy.request, url, init, proxy.answerProxy) : null);
     try {
-      return await session.fetch(input instanceof URL ? input.href : input, init);
+      const answer = await session.fetch(input instanceof URL ? input.href : input, init);
+      return (proxyWantsPassword(answer, undefined) && (await again())) || answer;
     } catch (error) {
       const code = error instanceof Error ? NET_ERROR.exec(error.message)?.[1] : undefined;
+      const retried = proxyWantsPassword(null, code) ? await again() : null;
+      if (retried) return retried;
       if (code?.startsWith('ERR_CERT_')) {
         const host = new URL(url).hostname;
         throw new TypeError('fetch failed', {

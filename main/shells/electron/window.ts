@@ -12,13 +12,17 @@ export interface MainWindowOptions {
   log?: Logger;
   /** Shows the window after this long even if no load event came (default SHOW_FALLBACK_MS). */
   showFallbackMs?: number;
+  /** The machine policy's kiosk mode: full screen, no menu, no developer tools. */
+  kiosk?: boolean;
 }
 
 /** The last resort: a window that is still hidden this long after it was created is shown anyway. */
 export const SHOW_FALLBACK_MS = 3_000;
 
 /** The settings that keep the renderer a web page with one narrow bridge, whatever it loads. */
-export function stationWebPreferences(options: Pick<MainWindowOptions, 'preloadPath' | 'production'>): WebPreferences {
+export function stationWebPreferences(
+  options: Pick<MainWindowOptions, 'preloadPath' | 'production' | 'kiosk'>,
+): WebPreferences {
   return {
     preload: options.preloadPath,
     contextIsolation: true,
@@ -35,7 +39,7 @@ export function stationWebPreferences(options: Pick<MainWindowOptions, 'preloadP
     safeDialogs: true,
     // Off: dictionaries would be fetched from the network, and drug and patient names are not in them anyway.
     spellcheck: false,
-    devTools: !options.production,
+    devTools: !options.production && options.kiosk !== true,
   };
 }
 
@@ -75,6 +79,8 @@ export function mainWindowOptions(
     autoHideMenuBar: options.production,
     backgroundColor: '#ffffff',
     webPreferences: stationWebPreferences(options),
+    // Kiosk: the whole screen, nothing else reachable (Electron's kiosk mode; fullscreen too, for Linux window managers).
+    ...(options.kiosk ? { kiosk: true, fullscreen: true, autoHideMenuBar: true } : {}),
   };
 }
 
@@ -108,6 +114,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   window.webContents.on('before-input-event', (event, input) => {
     if (closesTheWindow(input)) event.preventDefault();
   });
+  // No menu bar in the window at all in kiosk mode (Alt would show an auto-hidden one on Windows and Linux).
+  if (options.kiosk) window.removeMenu();
   showWhenReady(window, options.showFallbackMs ?? SHOW_FALLBACK_MS, options.log);
   window.loadURL(APP_ENTRY_URL).catch((error: unknown) => {
     options.log?.error('the station page did not load', { error: String(error) });

@@ -13,6 +13,7 @@ import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { PreparedDocument, PrintResult, printDocumentInput } from '../../../contract/ipc/print.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
+import { prescriptionLabelZpl } from '../../../rules/documents/label-zpl.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
@@ -94,7 +95,10 @@ export const printChannels = {
     const copies = (await printsOf(ticket.document, parts, 1))[0]?.copy ?? 0;
     const reprint = reprintOf(ticket, copies, input);
     const settings = await parts.settings();
-    const printer = settings.printers[printerSettingOf(ticket.document.kind)];
+    // A prescription label goes as ZPL to the policy's Zebra printer when there is one (and a port to send it).
+    const zpl = ticket.content.kind === 'prescription_label' && parts.printer?.printRaw ? parts.zplLabelPrinter : null;
+    const printer =
+      zpl && input.output === 'print' ? zpl.target : settings.printers[printerSettingOf(ticket.document.kind)];
     const hash = contentHash(ticket.content);
     // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
     // hash of exactly the content the renderer drew and the printer gets.
@@ -119,10 +123,17 @@ export const printChannels = {
       const saved = await port.savePdf({ ...job, suggestedName });
       return { ...result, handledBy: 'station', savedTo: saved.savedTo, problem: null };
     }
-    const printed = await port.print(job);
+    // The ZPL is drawn from the very content the record's hash covers.
+    const printed =
+      zpl && port.printRaw && ticket.content.kind === 'prescription_label'
+        ? await port.printRaw(zpl.target, prescriptionLabelZpl(ticket.content, zpl.dotsPerMm))
+        : await port.print(job);
     return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
   },
 };
+
+const zplPrinterOf = (set: { target: string; dotsPerMm?: 8 | 12 } | undefined) =>
+  set ? { target: set.target, dotsPerMm: set.dotsPerMm ?? 8 } : null;
 
 /** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
 export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, DrillChannelParts {
@@ -148,6 +159,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
     read: (operation, input) => callService(operation, input, parts),
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,
+    zplLabelPrinter: zplPrinterOf(parts.options.policy?.policy.zplLabelPrinter),
     taskName: (ref) => queuedTaskName(parts.outbox, ref),
     log: parts.log.child('print'),
   };

@@ -33,6 +33,8 @@ export interface PrintParts {
   write: ServiceCaller;
   /** The desktop app's printer; undefined in the browser shell, where the page prints itself. */
   printer: DocumentPrinter | undefined;
+  /** The machine policy's ZPL label printer; null: labels print through the page (PDF path). */
+  zplLabelPrinter: { target: string; dotsPerMm: 8 | 12 } | null;
   /** The name of a task queued at this station (its outbox reference), null when unknown here. */
   taskName(ref: string): string | null;
   /** Main's clock (ms). */

@@ -18,6 +18,11 @@ export interface DocumentPrinter {
   savePdf(job: PrintJob & { suggestedName: string }): Promise<{ savedTo: string | null }>;
   /** The printers the system offers now (the desktop app; absent where the page prints itself). */
   printers?(): Promise<OsPrinter[]>;
-  /** Sends a one-page test to the printer (a name the system lists); `sent` is the spooler's word, not the paper's. */
-  testPage?(printer: string): Promise<{ sent: boolean; problem: string | null }>;
+  /**
+   * Sends a one-page test to the printer (a name the system lists) on the page the document it is set for prints on;
+   * `sent` is the spooler's word, not the paper's.
+   */
+  testPage?(printer: string, pageSize: PageSize): Promise<{ sent: boolean; problem: string | null }>;
+  /** Sends printer-language data (a ZPL label) raw to a CUPS queue or `tcp://host[:port]` (raw-label.ts). */
+  printRaw?(target: string, data: string): Promise<{ printed: boolean; problem: string | null }>;
 }

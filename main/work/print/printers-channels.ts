@@ -1,6 +1,6 @@
 // printers:list and printers:testPage: the system's printers for the settings, and a test page to the printer set for
 // a kind of document (an admin's, checked by the caller: it uses paper), found again by the stable part of its name.
-import type { DocumentKind } from '../../../contract/documents.ts';
+import { type DocumentKind, pageSizeOf } from '../../../contract/documents.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { Settings } from '../../service/settings/index.ts';
 import { findPrinter } from './printer-names.ts';
@@ -19,5 +19,5 @@ export async function printTestPage(printer: DocumentPrinter | undefined, settin
   const found = findPrinter(wanted, await printer.printers());
   if (!found)
     throw new StationError('not_allowed', `The printer “${wanted}” is not among this computer’s printers now.`);
-  return { printer: found.name, ...(await printer.testPage(found.name)) };
+  return { printer: found.name, ...(await printer.testPage(found.name, pageSizeOf(kind, settings.labelStock))) };
 }

@@ -9,7 +9,12 @@ import { stationSettingsWords } from './station-words.ts';
 
 const words = stationSettingsWords.printing;
 
-const STOCK_TITLES: Record<LabelStock, string> = { '4x2.5': '4 × 2.5 in', '4x6': '4 × 6 in' };
+const STOCK_TITLES: Record<LabelStock, string> = {
+  '4x2.5': '4 × 2.5 in',
+  '4x6': '4 × 6 in (also DYMO 4XL)',
+  '4x2.125': '4 × 2⅛ in (DYMO 30323)',
+  '4x2.3125': '4 × 2-5/16 in (DYMO 30256)',
+};
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 export function PrintingSettings() {

@@ -2,11 +2,13 @@
 // pharmacy on the labels and printing, the service, the listener port, the events relay, the scanner marks,
 // tech-check-tech (everyone sees it, an admin changes it) and the idle lock. What the person may change follows
 // rules/settings-access.ts (anyone shortens the idle lock, an admin the rest), and what the machine policy set
-// reads "Set by your pharmacy's IT"; main refuses by the same rules.
+// reads "Set by your pharmacy's IT"; main refuses by the same rules. The policy's own card names where it was read
+// from and the fields this station ignored.
 
 import { useAppInfo, useSession } from '../../queries/session.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
 import { ListenerPortSetting } from './ListenerPortSetting.tsx';
+import { PolicyCard } from './PolicyCard.tsx';
 import { PrintingSettings } from './PrintingSettings.tsx';
 import { RelaySetting } from './RelaySetting.tsx';
 import { ScannerMarksSetting } from './ScannerMarksSetting.tsx';
@@ -54,6 +56,7 @@ export function SettingsScreen() {
           <section className="card settings-card" aria-label={words.idle.title}>
             <IdleLockSetting />
           </section>
+          <PolicyCard />
         </div>
       </div>
     </main>

@@ -10,6 +10,13 @@ export const stationSettingsWords = {
   palette:
     'settings print printing printer label pharmacy details address phone relay nats port listener scanner service tech-check-tech final check',
   service: 'Station service',
+  policy: {
+    title: 'Machine policy',
+    readFrom: (file: string) => `Your pharmacy’s IT sets this station’s policy in ${file}.`,
+    kiosk: 'Kiosk mode: the station fills the screen, with no menu and no developer tools.',
+    ignored:
+      'These policy fields are unknown to this version of the station and were ignored (a newer station may use them):',
+  },
   choice: {
     title: 'Service',
     setByIt: (url: string) => `This station signs in to your pharmacy’s service at ${url}.`,

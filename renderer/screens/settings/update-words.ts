@@ -20,7 +20,10 @@ export function updateStatusLine(state: UpdateState): string {
     case 'ready':
       return `Version ${state.available} is downloaded and verified; it installs when the station is closed or at sign-out.`;
     case 'failed':
-      return `The last check failed (${state.problem}); it is tried again later.`;
+      // A refusal (not from us: signature, Authenticode, a file changed) says so in its own sentence.
+      return state.problem?.startsWith('The update was refused')
+        ? `${state.problem} The feed is checked again later.`
+        : `The last check failed (${state.problem}); it is tried again later.`;
   }
 }
 

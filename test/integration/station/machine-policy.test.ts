@@ -17,6 +17,7 @@ const devicePolicy: LoadedPolicy = {
     printers: { prescription_label: 'Zebra ZD421' },
     updateFeedUrl: 'https://updates.pharmacy.example/station',
   },
+  ignoredFields: ['labelTemplate'],
 };
 
 const get = async (rig: StationRig, channel: string) => {
@@ -38,7 +39,7 @@ describe('a policy that sets the idle lock, the scanner marks and a printer', ()
   });
   afterAll(() => rig.close());
 
-  it('shows what it set and locked', async () => {
+  it('shows what it set and locked, and names the field it does not know and ignored', async () => {
     expect(await get(rig, 'settings:policy')).toEqual({
       file: POLICY_FILE,
       serviceUrl: null,
@@ -46,6 +47,8 @@ describe('a policy that sets the idle lock, the scanner marks and a printer', ()
       scannerMarks: true,
       printers: ['prescription_label'],
       updateFeedUrl: 'https://updates.pharmacy.example/station',
+      ignoredFields: ['labelTemplate'],
+      kioskMode: false,
     });
     expect(await get(rig, 'settings:get')).toMatchObject({
       idleLockMinutes: 5,
@@ -101,7 +104,7 @@ describe('a policy that sets the service', () => {
   let rig: StationRig;
   const serviceUrl = 'https://fulfillment.pharmacy.example';
   beforeAll(async () => {
-    rig = await startStationRig({ policy: { file: POLICY_FILE, policy: { serviceUrl } } });
+    rig = await startStationRig({ policy: { file: POLICY_FILE, policy: { serviceUrl }, ignoredFields: [] } });
   });
   afterAll(() => rig.close());
 

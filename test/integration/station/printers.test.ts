@@ -6,6 +6,7 @@ import type { DocumentPrinter } from '../../../main/work/print/printer-port.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const testPages: string[] = [];
+const testPageSizes: { width: number; height: number }[] = [];
 const printer: DocumentPrinter = {
   print: async () => ({ printed: true, problem: null }),
   savePdf: async () => ({ savedTo: null }),
@@ -13,8 +14,9 @@ const printer: DocumentPrinter = {
     { name: 'HP LaserJet 4250 (redirected 5)', displayName: 'HP LaserJet 4250', description: '' },
     { name: 'Zebra ZD421', displayName: 'Zebra ZD421', description: '' },
   ],
-  testPage: async (name) => {
+  testPage: async (name, pageSize) => {
     testPages.push(name);
+    testPageSizes.push(pageSize);
     return { sent: true, problem: null };
   },
 };
@@ -58,6 +60,8 @@ describe('printers through the station', () => {
       value: { printer: 'HP LaserJet 4250 (redirected 5)', sent: true, problem: null },
     });
     expect(testPages).toEqual(['HP LaserJet 4250 (redirected 5)']);
+    // On the page the packing slip prints on: US letter.
+    expect(testPageSizes).toEqual([{ width: 8.5, height: 11 }]);
     expect(await rig.station.invoke('printers:testPage', { kind: 'lot_label' })).toMatchObject({
       ok: false,
       error: { code: 'not_allowed' },

@@ -23,6 +23,10 @@ describe('updateStatusLine', () => {
     expect(updateStatusLine(state({ status: 'failed', problem: 'net::ERR_CONNECTION_REFUSED' }))).toBe(
       'The last check failed (net::ERR_CONNECTION_REFUSED); it is tried again later.',
     );
+    const refused = 'The update was refused: its signature does not verify with the update key built into this app.';
+    expect(updateStatusLine(state({ status: 'failed', problem: refused }))).toBe(
+      `${refused} The feed is checked again later.`,
+    );
     expect(updateStatusLine(state({ status: 'off', offReason: 'Updates apply to the installed app only.' }))).toBe(
       'Updates are off. Updates apply to the installed app only.',
     );

@@ -8,7 +8,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
 import { START_FAILURE_URL } from '../../../../main/shells/electron/start-failure.ts';
-import { remoteSession } from '../../../../main/shells/electron/workstation.ts';
+import {
+  leftoverWindowsPolicyFile,
+  policyFileFromArgs,
+  remoteSession,
+  warnOfLeftoverPolicyFile,
+} from '../../../../main/shells/electron/workstation.ts';
 import { electron, FakeBrowserWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
@@ -19,6 +24,8 @@ const double = vi.hoisted(() => ({
   /** What the app asked of its updates, and when the station closed, in order. */
   asked: [] as string[],
   listeners: [] as ((event: string, payload: unknown) => void)[],
+  /** The install at quit throws (as a missing install() did on macOS before). */
+  installThrows: false,
 }));
 vi.mock('../../../../main/station/station.ts', () => ({
   createStation: async (options: any) => {
@@ -62,7 +69,10 @@ const updates = (feed: string | undefined) => {
     state: () => ({ feed }) as any,
     stop: () => asked.push('stop'),
     decideAtQuit: () => asked.push('decideAtQuit') > 0,
-    installDecided: () => asked.push('installDecided'),
+    installDecided: () => {
+      asked.push('installDecided');
+      if (double.installThrows) throw new TypeError('updater.install is not a function');
+    },
     onSignedOut: () => asked.push('onSignedOut'),
   };
 };
@@ -83,6 +93,7 @@ beforeEach(() => {
   double.options = null;
   double.closed = 0;
   double.listeners = [];
+  double.installThrows = false;
   lines.length = 0;
   feeds.length = 0;
   asked.length = 0;
@@ -95,6 +106,7 @@ describe('the machine policy at start', () => {
     expect(double.options.policy).toEqual({
       file,
       policy: { maxIdleLockMinutes: 5, updateFeedUrl: 'https://updates.pharmacy.example/station' },
+      ignoredFields: [],
     });
     expect(feeds).toEqual(['https://updates.pharmacy.example/station']);
     expect(double.options.updates.state()).toMatchObject({ feed: 'https://updates.pharmacy.example/station' });
@@ -102,7 +114,7 @@ describe('the machine policy at start', () => {
 
   it('without a file the station starts with no policy and no update feed', async () => {
     await launch(join(dir, 'absent.json'));
-    expect(double.options.policy).toEqual({ file: null, policy: {} });
+    expect(double.options.policy).toEqual({ file: null, policy: {}, ignoredFields: [] });
     expect(feeds).toEqual([undefined]);
   });
 
@@ -153,6 +165,14 @@ describe('updates in the app’s lifecycle', () => {
     expect(double.closed).toBe(1);
   });
 
+  it('an install that throws at quit is logged and the app still quits', async () => {
+    await launch(policyFile({ updateFeedUrl: 'https://updates.pharmacy.example/station' }));
+    double.installThrows = true;
+    electron.app.fire('will-quit', { preventDefault: vi.fn() });
+    await expect.poll(() => electron.app.quit.mock.calls.length).toBe(1);
+    expect(lines.some((line) => line.includes('the update did not install at quit'))).toBe(true);
+  });
+
   it('at sign-out the updates are told (they install only when nothing waits)', async () => {
     await launch(policyFile({}));
     for (const listener of double.listeners)
@@ -161,5 +181,82 @@ describe('updates in the app’s lifecycle', () => {
     for (const listener of double.listeners)
       listener('session.changed', { state: { status: 'signed_out' }, reason: 'sign_out' });
     expect(asked).toEqual(['onSignedOut']);
+  });
+});
+
+/** Every role and label anywhere in a menu template. */
+function menuWords(items: unknown[]): string[] {
+  return items.flatMap((item) => {
+    const { role, label, submenu } = item as { role?: string; label?: string; submenu?: unknown[] };
+    return [role, label, ...(Array.isArray(submenu) ? menuWords(submenu) : [])].filter((w): w is string => !!w);
+  });
+}
+
+describe('the menu, and kiosk mode from the policy', () => {
+  it('replaces Electron’s default menu: no Reload, zoom, developer tools or Help to electronjs.org; quit and editing stay', async () => {
+    await launch(policyFile({ maxIdleLockMinutes: 5 }));
+    const menu = electron.Menu.getApplicationMenu();
+    expect(menu).not.toBeNull();
+    const words = menuWords(menu!.items);
+    for (const gone of [
+      'reload',
+      'forceReload',
+      'toggleDevTools',
+      'zoomIn',
+      'zoomOut',
+      'resetZoom',
+      'viewMenu',
+      'help',
+    ])
+      expect(words).not.toContain(gone);
+    expect(words.join(' ')).not.toMatch(/electron/i);
+    expect(words).toEqual(expect.arrayContaining(['quit', 'copy', 'paste', 'selectAll']));
+    const window = FakeBrowserWindow.created[0]!;
+    expect(window.options).not.toHaveProperty('kiosk');
+    expect(window.calls).not.toContain('removeMenu');
+  });
+
+  it('on macOS keeps the app menu (About, Hide, Quit) and Edit, still nothing to reload or inspect', async () => {
+    const { appMenuTemplate } = await import('../../../../main/shells/electron/app-menu.ts');
+    const words = menuWords(appMenuTemplate('darwin', false) ?? []);
+    expect(words).toEqual(expect.arrayContaining(['appMenu', 'about', 'quit', 'copy', 'paste']));
+    for (const gone of ['reload', 'forceReload', 'toggleDevTools', 'zoomIn', 'help']) expect(words).not.toContain(gone);
+  });
+
+  it('kiosk mode: the window fills the screen with no menu at all and no developer tools', async () => {
+    await launch(policyFile({ kioskMode: true }));
+    expect(electron.Menu.getApplicationMenu()).toBeNull();
+    expect(electron.Menu.setApplicationMenu).toHaveBeenLastCalledWith(null);
+    const window = FakeBrowserWindow.created[0]!;
+    expect(window.options).toMatchObject({ kiosk: true, fullscreen: true, webPreferences: { devTools: false } });
+    expect(window.calls).toContain('removeMenu');
+  });
+});
+
+describe('a policy file on the command line', () => {
+  it('is read only by an app that is not installed (the e2e tests kiosk mode so); an installed app ignores it', () => {
+    const argv = ['electron', '/app', '--machine-policy=/tmp/kiosk/policy.json'];
+    expect(policyFileFromArgs(argv, false)).toBe('/tmp/kiosk/policy.json');
+    expect(policyFileFromArgs(argv, true)).toBeUndefined();
+    expect(policyFileFromArgs(['electron', '/app'], false)).toBeUndefined();
+  });
+});
+
+describe('a policy file left in ProgramData on Windows', () => {
+  it('is named so IT moves it to the registry key; it is never read, and never stops the station', () => {
+    const there = (file: string) => file === 'D:\\ProgramData\\Fulfillment Station\\policy.json';
+    expect(leftoverWindowsPolicyFile('win32', { ProgramData: 'D:\\ProgramData' }, there)).toBe(
+      'D:\\ProgramData\\Fulfillment Station\\policy.json',
+    );
+    expect(leftoverWindowsPolicyFile('win32', { ProgramData: 'C:\\ProgramData' }, there)).toBeNull();
+    expect(leftoverWindowsPolicyFile('linux', {}, () => true)).toBeNull();
+    const warned: string[] = [];
+    warnOfLeftoverPolicyFile(
+      { warn: (message) => warned.push(message) },
+      'C:\\ProgramData\\Fulfillment Station\\policy.json',
+    );
+    expect(warned).toEqual([
+      'a policy file is no longer read on Windows: IT sets the registry key instead (docs/it-guide.md)',
+    ]);
   });
 });

@@ -20,10 +20,16 @@ describe('electron-builder.yml', () => {
     expect(config.productName).toBe(PRODUCT_NAME);
   });
 
-  it('builds a deb on Linux (no AppImage: it aborts under Ubuntu 23.10+ AppArmor), NSIS on Windows, dmg on macOS', () => {
+  it('builds a deb on Linux (no AppImage: it aborts under Ubuntu 23.10+ AppArmor), NSIS on Windows, dmg and the zip macOS updates from', () => {
     expect(config.linux.target).toEqual(['deb']);
     expect(config.win.target).toEqual(['nsis']);
-    expect(config.mac.target).toEqual(['dmg']);
+    expect(config.mac.target).toEqual(['dmg', 'zip']);
+  });
+
+  it('names the publisher whose Authenticode signature a Windows update must carry, where electron-builder 26 reads it', () => {
+    expect(config.win.signtoolOptions.publisherName).toEqual(['Fulfillment Station Software']);
+    expect(schema.definitions.WindowsSigntoolConfiguration.properties.publisherName).toBeDefined();
+    expect(config.win.publisherName).toBeUndefined();
   });
 
   it('packs the built app into an asar and nothing but out/ and package.json', () => {
@@ -82,7 +88,7 @@ describe('electron-builder.yml', () => {
     for (const mode of ['main', 'training', 'preload'])
       expect(pkg.scripts['build:electron']).toContain(`--mode ${mode}`);
     expect(pkg.scripts.package).toMatch(
-      /npm run build:electron && node scripts\/icons\.ts && electron-builder --config electron-builder\.yml$/,
+      /npm run build:electron && node scripts\/icons\.ts && node scripts\/update-signing\.ts pin && electron-builder --config electron-builder\.yml && node scripts\/update-signing\.ts sign$/,
     );
   });
 });

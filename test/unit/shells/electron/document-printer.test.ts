@@ -88,14 +88,17 @@ describe('the desktop app prints documents', () => {
     expect(window.webContents.printJobs[0]).not.toHaveProperty('deviceName');
   });
 
-  it('lists the system’s printers, and sends a test page from a hidden window of its own that then closes', async () => {
+  it('lists the system’s printers, and sends a test page on the document’s page size from a hidden window of its own that then closes', async () => {
     const window = await loadedAppWindow();
     const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
     expect((await printer.printers!()).map((p) => p.name)).toEqual([
       'Zebra ZD421 (bench 2)',
       'HP LaserJet 4250 (redirected 3)',
     ]);
-    expect(await printer.testPage!('Zebra ZD421 (bench 2)')).toEqual({ sent: true, problem: null });
+    expect(await printer.testPage!('Zebra ZD421 (bench 2)', { width: 4, height: 6 })).toEqual({
+      sent: true,
+      problem: null,
+    });
     const testWindow = FakeBrowserWindow.created.at(-1)!;
     expect(testWindow).not.toBe(window);
     expect(testWindow.options).toMatchObject({ show: false, webPreferences: { sandbox: true, javascript: false } });
@@ -103,6 +106,8 @@ describe('the desktop app prints documents', () => {
       {
         silent: true,
         deviceName: 'Zebra ZD421 (bench 2)',
+        // The test page's print options carry a page size (Electron wants one): the 4x6 in label, in microns.
+        pageSize: { width: 101_600, height: 152_400 },
         url: expect.stringContaining('station://app/printer-test-page?printer=Zebra'),
       },
     ]);

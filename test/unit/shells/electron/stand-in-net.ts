@@ -79,7 +79,6 @@ export class FakeClientRequest extends EventEmitter {
       return;
     }
     if (status === 407 && !triedLogin && this.listenerCount('login') > 0) {
-      response.resume();
       const challenge = String(response.headers['proxy-authenticate'] ?? '');
       const url = new URL(this.url);
       const authInfo = {
@@ -91,7 +90,9 @@ export class FakeClientRequest extends EventEmitter {
       };
       // "Calling callback without username and password cancels the request" (docs, client-request.md, 'login').
       this.emit('login', authInfo, (username?: string, password?: string) => {
+        // Cancelled: the 407 itself is the answer, its body unread until now.
         if (username === undefined) return void this.#answer(response, true);
+        response.resume();
         this.#send(`Basic ${Buffer.from(`${username}:${password ?? ''}`).toString('base64')}`);
       });
       return;

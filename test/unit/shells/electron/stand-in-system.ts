@@ -117,3 +117,49 @@ export function fakeUtilityProcess() {
   };
   return utilityProcess;
 }
+
+/**
+ * Squirrel.Mac as electron's `autoUpdater` (docs, api/auto-updater.md): setFeedURL({ url, headers }); checkForUpdates()
+ * asks the feed URL for JSON `{ "url": … }` with those headers and fetches the zip it names, then emits
+ * 'update-downloaded' (an 'error' when either request fails); quitAndInstall() restarts into it (recorded here, as
+ * the OS step). Both requests are real HTTP, to whatever serves the feed (electron-updater's MacUpdater serves one).
+ */
+export class FakeNativeUpdater extends Emitter {
+  feed: { url: string; headers?: Record<string, string> } | null = null;
+  /** The zips fetched, by size: what Squirrel would stage. */
+  fetched: number[] = [];
+  setFeedURL = vi.fn((options: { url: string; headers?: Record<string, string> }) => {
+    this.feed = options;
+  });
+  checkForUpdates = vi.fn(() => {
+    void (async () => {
+      if (!this.feed) throw new Error('Update check failed. The feed URL is not set.');
+      const answer = await fetch(this.feed.url, { headers: this.feed.headers ?? {} });
+      if (!answer.ok) throw new Error(`Update check failed: status ${answer.status}`);
+      const { url } = (await answer.json()) as { url: string };
+      const zip = await fetch(url);
+      this.fetched.push((await zip.arrayBuffer()).byteLength);
+      this.emit('update-downloaded', {}, '', '', new Date(0), url);
+    })().catch((error: unknown) => this.emit('error', error));
+  });
+  quitAndInstall = vi.fn();
+  getFeedURL = () => this.feed?.url ?? '';
+}
+
+/**
+ * The application menu (docs, api/menu.md): buildFromTemplate keeps the template's items (a `role` is an item with
+ * that role), setApplicationMenu(null) removes the menu. Electron sets its default menu at ready when the app set none
+ * (lib/browser/default-menu.ts); the stand-in starts with none set and says so.
+ */
+export class FakeMenu {
+  readonly items: unknown[];
+  constructor(items: unknown[]) {
+    this.items = items;
+  }
+  static current: FakeMenu | null | 'default' = 'default';
+  static buildFromTemplate = vi.fn((template: unknown[]) => new FakeMenu(template));
+  static setApplicationMenu = vi.fn((menu: FakeMenu | null) => {
+    FakeMenu.current = menu;
+  });
+  static getApplicationMenu = () => (FakeMenu.current === 'default' ? null : FakeMenu.current);
+}

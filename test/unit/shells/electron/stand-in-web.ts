@@ -1,7 +1,10 @@
 // The stand-in's windows, pages, frames and sessions: what loads, when it shows, which origin a frame has, what a
 // session's request handlers let through.
+
+import type { IncomingMessage } from 'node:http';
 import { vi } from 'vitest';
 import { fetchPage, type LoadError } from './stand-in-ipc.ts';
+import { FakeClientRequest } from './stand-in-net.ts';
 import { Emitter, isWayland, originOf, requireReady, state } from './stand-in-state.ts';
 
 const DISPOSED = 'Render frame was disposed before WebFrameMain could be accessed';
@@ -133,6 +136,10 @@ export class FakeBrowserWindow extends Emitter {
    * navigates, then `did-finish-load`, then — for a hidden window that painted — `ready-to-show`. On Wayland a hidden
    * window does not paint, so `ready-to-show` waits for `show()` (electron/electron#48859).
    */
+  /** docs, api/browser-window.md, win.removeMenu(): the window's own menu bar is gone. */
+  removeMenu(): void {
+    this.calls.push('removeMenu');
+  }
   async loadURL(url: string): Promise<void> {
     this.loadedUrls.push(url);
     if (FakeBrowserWindow.loadsHang) return new Promise(() => {});
@@ -272,6 +279,7 @@ export class FakeSession {
       );
       if (cancel) throw new Error('net::ERR_BLOCKED_BY_CLIENT');
     }
+    if (request.url.startsWith('http:')) return fetchOverClientRequest(request, this);
     try {
       return await fetch(request);
     } catch (error) {
@@ -280,6 +288,47 @@ export class FakeSession {
       throw new Error(code === 'ECONNREFUSED' ? 'net::ERR_CONNECTION_REFUSED' : 'net::ERR_FAILED');
     }
   }
+}
+
+/**
+ * Electron's `session.fetch` is `fetchWithSession` over `net.request` (lib/browser/api/session.ts, net-fetch.ts): for
+ * plain http the stand-in does the same over its ClientRequest. Its `login` has no listener there, so a proxy's 407 is
+ * delivered as the 407 answer (Chromium's CancelAuth), not turned into a network error as Node's fetch would.
+ */
+async function fetchOverClientRequest(request: Request, session: FakeSession): Promise<Response> {
+  const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+  const sent = new FakeClientRequest({
+    url: request.url,
+    method: request.method,
+    headers: Object.fromEntries(request.headers),
+    session,
+  });
+  return new Promise((resolve, reject) => {
+    sent.on('response', (response: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const status = response.statusCode ?? 0;
+        resolve(
+          new Response([101, 204, 205, 304].includes(status) ? null : Buffer.concat(chunks), { status, headers }),
+        );
+      });
+    });
+    sent.on('error', reject);
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        sent.abort();
+        reject(request.signal.reason);
+      },
+      { once: true },
+    );
+    sent.end(body);
+  });
 }
 
 /** `session`: one session per partition, the default one being the partition '' (lib/browser/api/session.ts). */

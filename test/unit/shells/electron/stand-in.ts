@@ -9,7 +9,14 @@ import { APP_SCHEME_PRIVILEGES, rendererRequestHandler } from '../../../../main/
 import { fakeIpc, schemeHandlers } from './stand-in-ipc.ts';
 import { fakeNet } from './stand-in-net.ts';
 import { Emitter, requireNotReady, requireReady, resetState, setPlatform, state } from './stand-in-state.ts';
-import { FakeNotification, FakePowerMonitor, FakeUtilityProcess, fakeUtilityProcess } from './stand-in-system.ts';
+import {
+  FakeMenu,
+  FakeNativeUpdater,
+  FakeNotification,
+  FakePowerMonitor,
+  FakeUtilityProcess,
+  fakeUtilityProcess,
+} from './stand-in-system.ts';
 import { FakeBrowserWindow, FakeFrame, FakeSession, FakeWebContents, fakeFrame, fakeSessions } from './stand-in-web.ts';
 
 /**
@@ -127,6 +134,8 @@ function build() {
       },
     },
     powerMonitor: new FakePowerMonitor(),
+    autoUpdater: new FakeNativeUpdater(),
+    Menu: FakeMenu,
     utilityProcess: fakeUtilityProcess(),
   };
 }
@@ -139,6 +148,7 @@ export function resetElectron(): void {
   schemeHandlers.clear();
   Object.assign(electron, build());
   FakeBrowserWindow.created = [];
+  FakeMenu.current = 'default';
   FakeBrowserWindow.loadsHang = false;
   FakeWebContents.printAnswer = { success: true, failureReason: '' };
   FakeWebContents.printers = [];
@@ -173,6 +183,8 @@ export async function loadedAppWindow(): Promise<FakeBrowserWindow> {
 export {
   FakeBrowserWindow,
   FakeFrame,
+  FakeMenu,
+  FakeNativeUpdater,
   FakeNotification,
   FakeSession,
   FakeUtilityProcess,

@@ -1,20 +1,25 @@
-// Updates with the real electron-updater (its DebUpdater, generic provider) against a feed served over loopback, on the
-// stand-in Electron (its net.request is real HTTP): a newer version is downloaded and its sha512 checked, then installed
-// at quit; a wrong checksum is refused; a feed that is down is tried again quietly; nothing installs during a
-// verification run or with task writes waiting. Only the last step, dpkg itself, is recorded instead of run.
-import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+// Updates with the real electron-updater (the station's DebUpdater, generic provider) against a feed served over
+// loopback, on the stand-in Electron (its net.request is real HTTP): a newer version is downloaded, its sha512 and its
+// signature checked, then installed at quit; a wrong checksum or a signature our key did not make is refused, and a
+// file swapped in the cache after the download is refused at install, the checks going on; a feed that is down is tried
+// again quietly; nothing installs during a verification run or with task writes waiting. Only the OS step (the
+// detached pkexec dpkg) is recorded instead of run.
+
+import { spawnSync } from 'node:child_process';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DebUpdater } from 'electron-updater';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { CHECK_EVERY_MS, RETRY_AFTER_MS, type UpdateClock } from '../../../../main/platform/updates/update-checks.ts';
-import { type AppUpdates, type StationUpdater, startUpdates } from '../../../../main/shells/electron/updates.ts';
+import { signDigest } from '../../../../main/platform/updates/update-signature.ts';
+import { type DebInstall, ROOT_INSTALL, StationDebUpdater } from '../../../../main/shells/electron/updaters.ts';
+import { type AppUpdates, startUpdates } from '../../../../main/shells/electron/updates.ts';
 import type { Station } from '../../../../main/station/station.ts';
 import { electron, resetElectron } from './stand-in.ts';
 
@@ -24,16 +29,25 @@ const require = createRequire(import.meta.url);
 const electronId = require.resolve('electron', { paths: [require.resolve('electron-updater')] });
 require.cache[electronId] = { id: electronId, filename: electronId, loaded: true, exports: electron } as any;
 
-/** The deb updater as electron-updater builds it; only its last step (dpkg -i, as root) is recorded, not run. */
-class RecordingDebUpdater extends DebUpdater {
+/** The station's deb updater; only its OS step (the detached pkexec dpkg -i) is recorded, not run. */
+class RecordingDebUpdater extends StationDebUpdater {
   installed: { file: string; sha512: string; restart: boolean }[] = [];
-  protected override doInstall(options: { isForceRunAfter: boolean }): boolean {
-    const file = super.installerPath!.replace(/\\(.)/g, '$1');
-    const sha512 = createHash('sha512').update(readFileSync(file)).digest('base64');
-    this.installed.push({ file, sha512, restart: options.isForceRunAfter });
-    return true;
+  constructor(key: KeyObject) {
+    super({ key, acceptUnsigned: false }, (install: DebInstall) => {
+      // What root would install: the sha512 it is told to check, and the file's own as it is now.
+      const now = createHash('sha512').update(readFileSync(install.file)).digest('hex');
+      expect(now).toBe(install.sha512Hex);
+      this.installed.push({
+        file: install.file,
+        sha512: Buffer.from(install.sha512Hex, 'hex').toString('base64'),
+        restart: install.relaunch !== null,
+      });
+    });
   }
 }
+
+const ourKeys = generateKeyPairSync('ed25519');
+const otherKeys = generateKeyPairSync('ed25519');
 
 /** A clock whose timers run when the test says. */
 function manualClock() {
@@ -71,6 +85,8 @@ let dir: string;
 let feed: Server;
 let feedUrl: string;
 let listedSha512: string;
+/** The signature the feed lists beside the file (made by our key unless a test says otherwise). */
+let listedSignature: string;
 let feedRequests: string[];
 let warnings: string[];
 /** When set, the feed sits behind a proxy that wants these credentials (407 until it gets them). */
@@ -92,6 +108,7 @@ function serveFeed(port = 0): Promise<void> {
           '  - url: fulfillment-station_0.2.0_amd64.deb',
           `    sha512: ${listedSha512}`,
           `    size: ${newer.length}`,
+          `    stationSignature: ${listedSignature}`,
           'path: fulfillment-station_0.2.0_amd64.deb',
           `sha512: ${listedSha512}`,
           "releaseDate: '2026-11-20T10:00:00.000Z'",
@@ -114,12 +131,13 @@ function serveFeed(port = 0): Promise<void> {
 
 const proxyAsked: { host: string; realm: string }[] = [];
 function start(clock: UpdateClock): { updates: AppUpdates; updater: RecordingDebUpdater } {
-  const updater = new RecordingDebUpdater();
+  const updater = new RecordingDebUpdater(ourKeys.publicKey);
   updater.updateConfigPath = join(dir, 'app-update.yml');
   const updates = startUpdates({
     feed: feedUrl,
     log: createLogger({ scope: 'updates', write: (line) => warnings.push(line) }),
-    makeUpdater: () => updater as unknown as StationUpdater,
+    updateKey: ourKeys.publicKey,
+    makeUpdater: () => updater,
     clock,
     proxyLogin: (authInfo, callback) => {
       proxyAsked.push({ host: authInfo.host, realm: authInfo.realm });
@@ -140,6 +158,7 @@ beforeEach(async () => {
   vi.stubEnv('XDG_CACHE_HOME', join(dir, 'cache'));
   writeFileSync(join(dir, 'app-update.yml'), 'provider: generic\nupdaterCacheDirName: fulfillment-station-updater\n');
   listedSha512 = sha512(newer);
+  listedSignature = signDigest(createHash('sha512').update(newer).digest(), ourKeys.privateKey);
   feedRequests = [];
   warnings = [];
   proxyCredentials = null;
@@ -177,6 +196,51 @@ describe('updates from the pharmacy’s feed', () => {
     expect(updates.decideAtQuit(station(0, 0))).toBe(false);
     updates.installDecided();
     expect(updater.installed).toEqual([]);
+  });
+
+  it('refuses an update whose signature our key did not make, installs nothing, and logs electron-updater’s lines', async () => {
+    listedSignature = signDigest(createHash('sha512').update(newer).digest(), otherKeys.privateKey);
+    const time = manualClock();
+    const { updates, updater } = start(time.clock);
+    await expect.poll(() => updates.state().status).toBe('failed');
+    expect(updates.state().problem).toBe(
+      'The update was refused: its signature does not verify with the update key built into this app.',
+    );
+    expect(updates.decideAtQuit(station(0, 0))).toBe(false);
+    updates.installDecided();
+    expect(updater.installed).toEqual([]);
+    expect(warnings.some((line) => line.includes('electron-updater') && line.includes('0.2.0'))).toBe(true);
+    // Checked again later, and refused again: nothing is ever ready.
+    expect(time.pending()).toEqual([RETRY_AFTER_MS[0]]);
+  });
+
+  it('refuses a feed that lists no signature', async () => {
+    listedSignature = '';
+    const { clock } = manualClock();
+    const { updates } = start(clock);
+    await expect.poll(() => updates.state().status).toBe('failed');
+    expect(updates.state().problem).toContain('the feed lists no signature for this update');
+  });
+
+  it('hashes the file again right before install: one swapped in the cache is refused, and the checks go on', async () => {
+    const time = manualClock();
+    const { updates, updater } = start(time.clock);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    const [file] = await updater.downloadUpdate();
+    writeFileSync(file as string, Buffer.concat([newer, Buffer.from('#!/bin/sh\n')]));
+    updates.onSignedOut(station(0, 0));
+    expect(updater.installed).toEqual([]);
+    expect(electron.app.quit).not.toHaveBeenCalled();
+    expect(updates.state()).toMatchObject({
+      status: 'failed',
+      problem: 'The update was refused: the file is no longer the one the feed lists (changed after the download).',
+    });
+    expect(time.pending()).toEqual([RETRY_AFTER_MS[0]]);
+    // The next check downloads it again (the cached copy no longer matches the feed) and it installs.
+    time.advance(RETRY_AFTER_MS[0]);
+    await expect.poll(() => updates.state().status).toBe('ready');
+    updates.onSignedOut(station(0, 0));
+    expect(updater.installed).toEqual([expect.objectContaining({ sha512: sha512(newer), restart: true })]);
   });
 
   it('tries a feed that is down again later, quietly (one log line), and gets the update once it answers', async () => {
@@ -229,5 +293,34 @@ describe('updates from the pharmacy’s feed', () => {
       status: 'off',
       offReason: 'Updates apply to the installed app only.',
     });
+  });
+});
+
+describe('what root runs to install the deb (pkexec’s shell, run here with a recording dpkg)', () => {
+  const run = (file: string, sha512Hex: string) => {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin, { recursive: true });
+    // The recording dpkg: copies what it was asked to install, so the test reads what root would have installed.
+    writeFileSync(join(bin, 'dpkg'), `#!/bin/sh\ncp "$2" "${join(dir, 'installed.deb')}"\n`, { mode: 0o755 });
+    return spawnSync('/bin/sh', ['-c', ROOT_INSTALL, 'station-update', file, sha512Hex], {
+      env: { PATH: `${bin}:/usr/bin:/bin` },
+      encoding: 'utf8',
+    });
+  };
+
+  it('installs a copy whose sha512 is the verified one, from a path with spaces and quotes', () => {
+    const file = join(dir, 'it’s a "pkg" $(id).deb');
+    writeFileSync(file, newer);
+    const answer = run(file, createHash('sha512').update(newer).digest('hex'));
+    expect(answer.status).toBe(0);
+    expect(readFileSync(join(dir, 'installed.deb')).equals(newer)).toBe(true);
+  });
+
+  it('installs nothing when the file is not the verified one any more', () => {
+    const file = join(dir, 'update.deb');
+    writeFileSync(file, Buffer.from('swapped'));
+    const answer = run(file, createHash('sha512').update(newer).digest('hex'));
+    expect(answer.status).not.toBe(0);
+    expect(() => readFileSync(join(dir, 'installed.deb'))).toThrow(/ENOENT/);
   });
 });

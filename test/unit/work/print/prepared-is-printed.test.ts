@@ -116,6 +116,7 @@ function partsOf(s: Sample): PrintParts {
   return {
     audit,
     drillDocuments: { content: noBins, prints: noBins, record: noBins },
+    zplLabelPrinter: null,
     signedIn: () => state,
     require: (capability, what) => {
       const refusal = capabilityRefusal({ ...state, expiresAt: null, keychain: 'memory' }, capability, what);
