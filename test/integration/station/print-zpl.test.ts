@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
 import { zplFieldData } from '../../../rules/documents/zpl-text.ts';
-import { stationCalls } from '../support/station-calls.ts';
+import { contentOf, stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     const product = candidate.products?.prescription?.[0];
     if (!product || product.is_controlled_substance) continue;
     const erx = await value('prescriptions:getElectronic', {
-      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] },
+      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] ?? '' },
     });
     const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
     if (match) {
@@ -68,7 +68,10 @@ describe('a label printer the policy names as speaking ZPL', () => {
       password: PASSWORD,
       purpose: { kind: 'print_override', documentKey: documentKeyOf(label) },
     });
-    const { ticket, content } = await value('print:prepare', { document: label });
+    const prepared = await value('print:prepare', { document: label });
+    const { ticket } = prepared;
+    const content = contentOf(prepared, 'prescription_label');
+    if (!ticket) throw new Error('main gave no ticket for a label the pharmacist allowed');
     const printed = await value('print:document', {
       ticket,
       output: 'print',
@@ -94,6 +97,7 @@ describe('a label printer the policy names as speaking ZPL', () => {
       purpose: { kind: 'print_override', documentKey: documentKeyOf(label) },
     });
     const { ticket } = await value('print:prepare', { document: label });
+    if (!ticket) throw new Error('main gave no ticket for a label the pharmacist allowed');
     const saved = await value('print:document', {
       ticket,
       output: 'pdf',
