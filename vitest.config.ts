@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
 const isolatedUnit = [
   'test/unit/shells/**/*.test.ts',
   'test/unit/events/notifier.test.ts',
+  'test/unit/work/print/raw-label.test.ts',
   'test/unit/station/desktop-shell-options.test.ts',
   'test/unit/preload/channel-calls.test.ts',
   'test/unit/renderer/feed/feed-store.test.ts',
