@@ -1,14 +1,12 @@
-// The relay's side of NATS: one connection that reconnects forever, the pharmacy's stream made (or its retention
-// updated) on every (re)connect, and publishing with the dedupe key as the message id.
+// The relay's side of NATS: one connection that reconnects forever (its nkey and the pharmacy's CA when IT's link
+// has them), the pharmacy's stream made (or its retention updated) on every (re)connect with the link's limits
+// (link/streams.ts), and publishing with the dedupe key as the message id.
+import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
-import { connect, type NatsConnection, nanos } from '@nats-io/transport-node';
-import {
-  DEFAULT_RETENTION_MS,
-  PHARMACY_STREAM,
-  PHARMACY_SUBJECT_ROOT,
-  type ServiceEventMessage,
-  serviceSubject,
-} from '../contract/pharmacy-stream.ts';
+import { connect, type NatsConnection, nkeyAuthenticator } from '@nats-io/transport-node';
+import { inboxPrefixOf } from '../contract/pharmacy-link.ts';
+import { DEFAULT_RETENTION_MS, type ServiceEventMessage, serviceSubject } from '../contract/pharmacy-stream.ts';
+import { ensureStream, eventsStreamConfig } from './link/streams.ts';
 
 export { AckPolicy };
 
@@ -18,18 +16,24 @@ export interface NatsAccess {
   user?: string;
   pass?: string;
   token?: string;
+  /** The relay's nkey seed (`relay.nk` of `relay -- init`), read from its 0600 file at connect. */
+  seedFile?: string;
+  /** The pharmacy's CA: set, the connection demands TLS and checks the server against it. */
+  caFile?: string;
 }
 
-/** How long JetStream itself drops a message id it saw (the service's retries within it cost nothing downstream). */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
-
-export function connectNats(access: NatsAccess, name: string): Promise<NatsConnection> {
+export function connectNats(access: NatsAccess, name: string, inboxName = 'relay'): Promise<NatsConnection> {
   return connect({
     servers: access.servers,
     name,
     ...(access.user !== undefined ? { user: access.user } : {}),
     ...(access.pass !== undefined ? { pass: access.pass } : {}),
     ...(access.token !== undefined ? { token: access.token } : {}),
+    ...(access.seedFile !== undefined
+      ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(readFileSync(access.seedFile, 'utf8').trim())) }
+      : {}),
+    ...(access.caFile !== undefined ? { tls: { caFile: access.caFile } } : {}),
+    inboxPrefix: inboxPrefixOf(inboxName),
     reconnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
@@ -38,22 +42,14 @@ export function connectNats(access: NatsAccess, name: string): Promise<NatsConne
   });
 }
 
-/** Creates the pharmacy's stream, or brings its retention to `retentionMs` when it exists. */
+/**
+ * Creates the pharmacy's stream with the link's limits when it is missing (gone, or a server that lost its store), or
+ * brings its retention to `retentionMs` when it exists: the limits IT's admin step set stay as they are.
+ */
 export async function ensurePharmacyStream(nc: NatsConnection, retentionMs = DEFAULT_RETENTION_MS): Promise<void> {
-  const jsm = await jetstreamManager(nc);
-  const config = {
-    name: PHARMACY_STREAM,
-    subjects: [`${PHARMACY_SUBJECT_ROOT}.>`],
-    max_age: nanos(retentionMs),
-    duplicate_window: nanos(Math.min(DUPLICATE_WINDOW_MS, retentionMs)),
-  };
-  try {
-    await jsm.streams.info(PHARMACY_STREAM);
-    await jsm.streams.update(PHARMACY_STREAM, config);
-  } catch (error) {
-    if (!/not found/i.test(error instanceof Error ? error.message : String(error))) throw error;
-    await jsm.streams.add(config);
-  }
+  const config = eventsStreamConfig(retentionMs);
+  const { max_age, duplicate_window } = config;
+  await ensureStream(await jetstreamManager(nc), config, { max_age, duplicate_window });
 }
 
 /** Publishes one service event; resolves once JetStream has stored it (or recognised its key as a duplicate). */
