@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
 import { runLinkCommand } from './link/cli.ts';
 import { createRelay } from './relay.ts';
+import { serviceUrlProblem } from './service-account.ts';
 
 const command = process.argv[2];
 if (command === 'init' || command === 'streams') process.exit(await runLinkCommand(command, process.argv.slice(3)));
@@ -60,6 +61,8 @@ let service = null;
 if (values.service) {
   if (!env.RELAY_SERVICE_EMAIL || !env.RELAY_SERVICE_PASSWORD)
     fail('--service needs RELAY_SERVICE_EMAIL and RELAY_SERVICE_PASSWORD in the environment.');
+  const problem = serviceUrlProblem(values.service);
+  if (problem) fail(`--service: ${problem}.`);
   service = { baseUrl: values.service, email: env.RELAY_SERVICE_EMAIL, password: env.RELAY_SERVICE_PASSWORD };
 }
 

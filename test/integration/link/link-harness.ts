@@ -92,7 +92,7 @@ export async function startLink(options: LinkOptions): Promise<Link> {
     listen: `127.0.0.1:${port}`,
     monitor: `127.0.0.1:${monitor}`,
     storeDir,
-    maxFileStore: '1GB',
+    maxFileStore: '4GB',
     tls: certs,
   });
   const caFile = manifest.caFile ?? certs.caFile;
