@@ -69,7 +69,6 @@ export function relayPermissions(name = 'relay'): Permissions {
       `${api}.CONSUMER.CREATE.${s}.*.${PHARMACY_SUBJECT_ROOT}.station.order.>`,
       `${api}.CONSUMER.INFO.${s}.*`,
       `${api}.CONSUMER.MSG.NEXT.${s}.*`,
-      `${api}.CONSUMER.DELETE.${s}.oc_*`,
     ],
     subscribe: [`${inboxPrefixOf(name)}.>`],
   };
