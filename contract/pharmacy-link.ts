@@ -67,7 +67,6 @@ export function relayPermissions(name = 'relay'): Permissions {
       `${api}.STREAM.UPDATE.${s}`,
       // The order watch's ordered consumer, filtered to the stations' order subjects only.
       `${api}.CONSUMER.CREATE.${s}.*.${PHARMACY_SUBJECT_ROOT}.station.order.>`,
-      `${api}.CONSUMER.INFO.${s}.*`,
       `${api}.CONSUMER.MSG.NEXT.${s}.*`,
     ],
     subscribe: [`${inboxPrefixOf(name)}.>`],
@@ -89,9 +88,9 @@ export function stationPermissions(stationId: string): Permissions {
       `${RECORD_SUBJECT_ROOT}.>`,
       `$KV.${CLAIMS_BUCKET}.>`,
       `${api}.INFO`,
-      // Its own durable consumer only: the station's code makes it again if IT's is gone (same name, its own).
+      // Its own durable consumer only: the station's code makes it again if IT's is gone (same name, its own); each
+      // message acknowledged (without the ack subject every message would come again after the ack wait).
       `${api}.CONSUMER.CREATE.${s}.${own}`,
-      `${api}.CONSUMER.DURABLE.CREATE.${s}.${own}`,
       `${api}.CONSUMER.INFO.${s}.${own}`,
       `${api}.CONSUMER.MSG.NEXT.${s}.${own}`,
       `$JS.ACK.${s}.${own}.>`,
@@ -101,15 +100,12 @@ export function stationPermissions(stationId: string): Permissions {
       `${api}.STREAM.INFO.${RECORD_STREAM}`,
       `${api}.STREAM.MSG.GET.${RECORD_STREAM}`,
       `${api}.CONSUMER.CREATE.${RECORD_STREAM}.>`,
-      `${api}.CONSUMER.INFO.${RECORD_STREAM}.*`,
       `${api}.CONSUMER.MSG.NEXT.${RECORD_STREAM}.*`,
       `$JS.FC.${RECORD_STREAM}.>`,
-      // The claims bucket: get, create, update by revision, watch.
-      `${api}.STREAM.INFO.${claimsStream}`,
+      // The claims bucket, opened (`Kvm.open`, not `create`): get, create, update by revision, watch.
       `${api}.STREAM.MSG.GET.${claimsStream}`,
-      `${api}.DIRECT.GET.${claimsStream}.>`,
       `${api}.CONSUMER.CREATE.${claimsStream}.>`,
-      `${api}.CONSUMER.INFO.${claimsStream}.*`,
+      // Flow control of the watch: needed once the watch falls behind (a stall without it under load).
       `$JS.FC.${claimsStream}.>`,
     ],
     subscribe: [`${inboxPrefixOf(stationId)}.>`],

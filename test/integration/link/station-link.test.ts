@@ -3,9 +3,11 @@
 // `tls://` refuses a server that offers no TLS, before it sends anything, and says which setting demanded it.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHARMACY_STREAM } from '../../../contract/pharmacy-stream.ts';
+import { stationConsumerName } from '../../../contract/pharmacy-link.ts';
+import { PHARMACY_STREAM, shareSubject } from '../../../contract/pharmacy-stream.ts';
+import { createCheckpointCourier, streamCheckpoint } from '../../../main/events/audit-checkpoints.ts';
 import { createRelayConsumer, type RelayState } from '../../../main/events/relay-consumer.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { seedFile } from '../../../relay/link/init.ts';
@@ -68,8 +70,32 @@ describe("a station on the pharmacy's link", () => {
     // What it shares goes onto the stream through the same connection.
     const nc = station.consumer.connection();
     if (!nc) throw new Error('no connection');
-    const ack = await jetstream(nc).publish('pharmacy.station.order.o-1', '{}');
+    const share = { id: 'share-1', kind: 'claimed', subject_id: 'o-1', order_number: 'ORD-1', station: 'Station A' };
+    const claim = { ...share, person: 'Taylor', detail: null, at: '2026-01-05T10:00:01.000Z' };
+    const ack = await jetstream(nc).publish(shareSubject('claimed', 'o-1'), JSON.stringify(claim));
     expect(ack.stream).toBe(PHARMACY_STREAM);
+    // Its audit checkpoints go to the stream and come back by chain.
+    const courier = createCheckpointCourier({ connection: () => station.consumer.connection(), station: 'Station A' });
+    courier.offer({
+      chainId: 'chain-a',
+      records: 5,
+      head: 'f'.repeat(64),
+      at: '2026-01-05T10:00:00.000Z',
+      signature: 's',
+    });
+    await courier.settled();
+    expect(await streamCheckpoint(nc, 'chain-a')).toMatchObject({
+      chainId: 'chain-a',
+      records: 5,
+      station: 'Station A',
+    });
+    // Everything it read is acknowledged (nothing waits to come again).
+    const admin = await link.connectAs('admin');
+    const jsm = await jetstreamManager(admin);
+    await expect
+      .poll(async () => (await jsm.consumers.info(PHARMACY_STREAM, stationConsumerName('station-a'))).num_ack_pending)
+      .toBe(0);
+    await admin.close();
     await station.consumer.stop();
   });
 
