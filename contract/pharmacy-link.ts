@@ -65,6 +65,8 @@ export function relayPermissions(name = 'relay'): Permissions {
       `${api}.STREAM.INFO.${s}`,
       `${api}.STREAM.CREATE.${s}`,
       `${api}.STREAM.UPDATE.${s}`,
+      // A duplicate's stored message, to tell its own event from a key a station squatted.
+      `${api}.STREAM.MSG.GET.${s}`,
       // The order watch's ordered consumer, filtered to the stations' order subjects only.
       `${api}.CONSUMER.CREATE.${s}.*.${PHARMACY_SUBJECT_ROOT}.station.order.>`,
       `${api}.CONSUMER.MSG.NEXT.${s}.*`,

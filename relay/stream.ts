@@ -1,6 +1,7 @@
 // The relay's side of NATS: one connection that reconnects forever (its nkey and the pharmacy's CA when IT's link
 // has them), the pharmacy's stream made (or its retention updated) on every (re)connect with the link's limits
 // (link/streams.ts), and publishing with the dedupe key as the message id.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
 import { connect, type NatsConnection, nkeyAuthenticator } from '@nats-io/transport-node';
@@ -52,10 +53,28 @@ export async function ensurePharmacyStream(nc: NatsConnection, retentionMs = DEF
   await ensureStream(await jetstreamManager(nc), config, { max_age, duplicate_window });
 }
 
-/** Publishes one service event; resolves once JetStream has stored it (or recognised its key as a duplicate). */
-export function publishServiceEvent(nc: NatsConnection, message: ServiceEventMessage): Promise<PubAck> {
-  return jetstream(nc).publish(serviceSubject(message.event_code), JSON.stringify(message), {
-    msgID: message.key,
-    timeout: 5_000,
-  });
+/**
+ * Publishes one service event; resolves once JetStream has stored it (or recognised its key as a duplicate of the
+ * relay's own). The message id is the event's key, and JetStream's duplicate window is the whole stream's: a station
+ * may publish its shares there, so a "duplicate" whose stored message is not this event (a key squatted ahead of a
+ * real cancellation) is published again under a fresh id. Stations dedupe by the body's key, never by the id.
+ */
+export async function publishServiceEvent(nc: NatsConnection, message: ServiceEventMessage): Promise<PubAck> {
+  const subject = serviceSubject(message.event_code);
+  const body = JSON.stringify(message);
+  const js = jetstream(nc);
+  const ack = await js.publish(subject, body, { msgID: message.key, timeout: 5_000 });
+  if (!ack.duplicate) return ack;
+  const jsm = await jetstreamManager(nc);
+  const stored = await jsm.streams.getMessage(ack.stream, { seq: ack.seq }).catch(() => null);
+  if (stored?.subject === subject && isSameEvent(stored.string(), message.key)) return ack;
+  return js.publish(subject, body, { msgID: `${message.key}#${randomUUID()}`.slice(0, 300), timeout: 5_000 });
+}
+
+function isSameEvent(stored: string, key: string): boolean {
+  try {
+    return (JSON.parse(stored) as { key?: unknown }).key === key;
+  } catch {
+    return false;
+  }
 }

@@ -6,6 +6,7 @@ import { errors, type NatsConnection, nanos } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_STREAM, stationConsumerName } from '../../../contract/pharmacy-link.ts';
 import { PHARMACY_STREAM, serviceSubject } from '../../../contract/pharmacy-stream.ts';
+import { publishServiceEvent } from '../../../relay/stream.ts';
 import { type Link, startLink } from './link-harness.ts';
 
 let link: Link;
@@ -94,6 +95,23 @@ describe('a station with its own credentials cannot harm the pharmacy link', () 
     await refusedByPermissions(jetstream(mallory).publish(subject, '{"key":"forged"}'));
     const kept = await (await jetstreamManager(admin)).streams.getMessage(PHARMACY_STREAM, { last_by_subj: subject });
     expect(kept).toBeNull();
+  });
+
+  it('cannot make a real cancellation pass for a duplicate by publishing its key first', async () => {
+    const cancelled = {
+      key: 'order.cancelled:o-77',
+      event_code: 'order.cancelled',
+      data: { id: 'o-77', url: '', order_number: 'ORD-77', status: 'cancelled', status_code: null, status_name: null },
+      received_at: '2026-01-05T10:00:00.000Z',
+    };
+    const squat = await jetstream(mallory).publish('pharmacy.station.order.o-77', '{}', { msgID: cancelled.key });
+    expect(squat.duplicate).toBe(false);
+    const relay = await link.connectAs('relay');
+    await publishServiceEvent(relay, cancelled);
+    await relay.close();
+    const subject = serviceSubject('order.cancelled');
+    const kept = await (await jetstreamManager(admin)).streams.getMessage(PHARMACY_STREAM, { last_by_subj: subject });
+    expect(kept?.json()).toMatchObject({ key: cancelled.key, event_code: 'order.cancelled' });
   });
 
   it('cannot hear the other clients: it subscribes to nothing but its own replies', async () => {
