@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
-import { connect, type NatsConnection, nkeyAuthenticator } from '@nats-io/transport-node';
+import { connect, type NatsConnection, type NodeConnectionOptions, nkeyAuthenticator } from '@nats-io/transport-node';
 import { inboxPrefixOf } from '../contract/pharmacy-link.ts';
 import { DEFAULT_RETENTION_MS, type ServiceEventMessage, serviceSubject } from '../contract/pharmacy-stream.ts';
 import { ensureStream, eventsStreamConfig } from './link/streams.ts';
@@ -24,7 +24,12 @@ export interface NatsAccess {
 }
 
 export function connectNats(access: NatsAccess, name: string, inboxName = 'relay'): Promise<NatsConnection> {
-  return connect({
+  return connect(natsOptions(access, name, inboxName));
+}
+
+/** The relay's (or IT's admin step's) connect options: its nkey or user, TLS when demanded, its own reply inbox. */
+export function natsOptions(access: NatsAccess, name: string, inboxName = 'relay'): NodeConnectionOptions {
+  return {
     servers: access.servers,
     name,
     ...(access.user !== undefined ? { user: access.user } : {}),
@@ -33,14 +38,22 @@ export function connectNats(access: NatsAccess, name: string, inboxName = 'relay
     ...(access.seedFile !== undefined
       ? { authenticator: nkeyAuthenticator(new TextEncoder().encode(readFileSync(access.seedFile, 'utf8').trim())) }
       : {}),
-    ...(access.caFile !== undefined ? { tls: { caFile: access.caFile } } : {}),
+    // A tls:// server demands TLS (the URL alone would connect in plaintext); the CA, when given, checks it.
+    ...(access.caFile !== undefined || demandsTls(access.servers)
+      ? { tls: access.caFile !== undefined ? { caFile: access.caFile } : {} }
+      : {}),
     inboxPrefix: inboxPrefixOf(inboxName),
     reconnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
     waitOnFirstConnect: true,
     timeout: 5_000,
-  });
+  };
+}
+
+/** Any server written tls:// (or a CA given): the relay refuses a server that offers no TLS. */
+function demandsTls(servers: readonly string[]): boolean {
+  return servers.some((server) => server.trim().toLowerCase().startsWith('tls://'));
 }
 
 /**
