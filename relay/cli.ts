@@ -1,13 +1,19 @@
 // `npm run relay -- --nats nats://127.0.0.1:4222 --service URL --state DIR [--port N] [--public-url URL]`: the
 // pharmacy's events relay. Credentials come from the environment (never the command line, which `ps` shows):
 // RELAY_SERVICE_EMAIL / RELAY_SERVICE_PASSWORD for the service account, RELAY_NATS_USER / RELAY_NATS_PASSWORD or
-// RELAY_NATS_TOKEN for NATS.
+// RELAY_NATS_TOKEN for NATS, or the relay's nkey seed file (`--nats-seed`, from `relay -- init`). `init` and
+// `streams` are IT's setting up of the pharmacy's link (link/cli.ts).
 import { parseArgs } from 'node:util';
 import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
+import { runLinkCommand } from './link/cli.ts';
 import { createRelay } from './relay.ts';
+import { serviceUrlProblem } from './service-account.ts';
+
+const command = process.argv[2];
+if (command === 'init' || command === 'streams') process.exit(await runLinkCommand(command, process.argv.slice(3)));
 
 const usage =
-  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N]';
+  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE]\n       npm run relay -- init | streams --help';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -24,6 +30,8 @@ function parse() {
       port: { type: 'string' },
       'public-url': { type: 'string' },
       'retention-days': { type: 'string' },
+      'nats-seed': { type: 'string' },
+      'nats-ca': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -53,6 +61,8 @@ let service = null;
 if (values.service) {
   if (!env.RELAY_SERVICE_EMAIL || !env.RELAY_SERVICE_PASSWORD)
     fail('--service needs RELAY_SERVICE_EMAIL and RELAY_SERVICE_PASSWORD in the environment.');
+  const problem = serviceUrlProblem(values.service);
+  if (problem) fail(`--service: ${problem}.`);
   service = { baseUrl: values.service, email: env.RELAY_SERVICE_EMAIL, password: env.RELAY_SERVICE_PASSWORD };
 }
 
@@ -64,6 +74,8 @@ const relay = createRelay({
     ...(env.RELAY_NATS_USER ? { user: env.RELAY_NATS_USER } : {}),
     ...(env.RELAY_NATS_PASSWORD ? { pass: env.RELAY_NATS_PASSWORD } : {}),
     ...(env.RELAY_NATS_TOKEN ? { token: env.RELAY_NATS_TOKEN } : {}),
+    ...(values['nats-seed'] ? { seedFile: values['nats-seed'] } : {}),
+    ...(values['nats-ca'] ? { caFile: values['nats-ca'] } : {}),
   },
   service,
   ...(publicUrl !== undefined ? { publicUrl } : {}),

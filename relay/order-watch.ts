@@ -21,6 +21,9 @@ import {
 } from '../kits/event-keys/order-change.ts';
 import type { createServiceSession } from './service-account.ts';
 
+/** The most claimed orders followed at once unless told otherwise. */
+export const DEFAULT_MAX_WATCHED = 500;
+
 /** The changes that stop a technician; the others (created, shipped) come by webhook. */
 const WATCHED_CODES = new Set(['order.cancelled', 'order.paused', 'order.items_changed']);
 
@@ -32,6 +35,8 @@ export interface OrderWatchOptions {
   intervalMs?: number;
   /** How many orders at most are read per round (default 50): claims beyond wait their turn. */
   maxPerRound?: number;
+  /** How many claimed orders it follows at most (default 500): past it the oldest claim is let go. */
+  maxWatched?: number;
 }
 
 export interface OrderWatch {
@@ -52,10 +57,22 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
   let reads = 0;
   let busy = false;
 
+  /** The watch list stays bounded: a flood of claims costs the oldest claim its watch, never the relay its memory. */
+  const forgetOldest = () => {
+    let oldest: [string, number] | null = null;
+    for (const entry of claimed) if (oldest === null || entry[1] < oldest[1]) oldest = entry;
+    if (oldest === null) return;
+    claimed.delete(oldest[0]);
+    seen.delete(oldest[0]);
+  };
+
   const follow = (message: unknown) => {
     const share = stationShareMessage.safeParse(message);
     if (!share.success || share.data.kind === 'reviewed') return;
-    if (share.data.kind === 'claimed') claimed.set(share.data.subject_id, Date.parse(share.data.at) || now());
+    if (share.data.kind === 'claimed') {
+      claimed.set(share.data.subject_id, Date.parse(share.data.at) || now());
+      if (claimed.size > (options.maxWatched ?? DEFAULT_MAX_WATCHED)) forgetOldest();
+    }
     if (share.data.kind === 'released' || share.data.kind === 'verified') {
       claimed.delete(share.data.subject_id);
       seen.delete(share.data.subject_id);
@@ -95,7 +112,11 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     if (busy) return;
     busy = true;
     try {
-      for (const [orderId, at] of claimed) if (now() - at > CLAIM_HOLDS_MS) claimed.delete(orderId);
+      for (const [orderId, at] of claimed) {
+        if (now() - at <= CLAIM_HOLDS_MS) continue;
+        claimed.delete(orderId);
+        seen.delete(orderId);
+      }
       for (const orderId of [...claimed.keys()].slice(0, options.maxPerRound ?? 50)) {
         // One order that cannot be read does not stop the others; it is read again next round.
         await readOne(orderId).catch(() => undefined);

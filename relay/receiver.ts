@@ -27,7 +27,7 @@ export interface ReceiverDeps {
   hosts: () => ReadonlySet<string>;
   secret: () => string | null;
   publish: (message: ServiceEventMessage) => Promise<{ duplicate: boolean }>;
-  health: () => { ok: boolean; body: Record<string, unknown> };
+  health: () => Promise<{ ok: boolean; body: Record<string, unknown> }>;
   counts: RelayCounts;
   now: () => Date;
 }
@@ -67,7 +67,7 @@ export async function handleRelayRequest(req: IncomingMessage, res: ServerRespon
   if (req.headers.origin !== undefined) return refuse(res, deps, 403, 'origin', 'Web pages are refused.');
   const path = (req.url ?? '').split('?')[0];
   if (path === RELAY_HEALTH_PATH && req.method === 'GET') {
-    const health = deps.health();
+    const health = await deps.health();
     return sendJson(res, health.ok ? 200 : 503, health.body);
   }
   if (path !== RELAY_WEBHOOK_PATH) return refuse(res, deps, 404, 'path', 'Nothing here.');

@@ -10,7 +10,8 @@ import { loopbackHosts } from '../kits/loopback-http/guard.ts';
 import { createOrderWatch, type OrderWatch } from './order-watch.ts';
 import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
 import { createServiceSession, type ServiceAccount, subscribeRelay } from './service-account.ts';
-import { connectNats, ensurePharmacyStream, type NatsAccess, publishServiceEvent } from './stream.ts';
+import { connectNats, type NatsAccess, publishServiceEvent } from './stream.ts';
+import { createStreamKeeper } from './stream-keeper.ts';
 
 export interface RelayOptions {
   /** Port on 127.0.0.1 (0: any free one). */
@@ -26,6 +27,8 @@ export interface RelayOptions {
   log?: (line: Record<string, unknown>) => void;
   /** Default one minute. */
   logIntervalMs?: number;
+  /** How often the relay asks whether its stream is there (default 10 s; also at each `/health`). */
+  streamCheckMs?: number;
   /** How often the orders claimed at stations are read (default one second; needs `service`). */
   watchIntervalMs?: number;
   now?: () => Date;
@@ -50,16 +53,13 @@ export function createRelay(options: RelayOptions): Relay {
   let server: Server | null = null;
   let hosts: ReadonlySet<string> = new Set();
   let timer: ReturnType<typeof setInterval> | null = null;
-  let streamReady: Promise<void> | null = null;
+  let streamTimer: ReturnType<typeof setInterval> | null = null;
   let watch: OrderWatch | null = null;
-
-  const ensureStream = (conn: NatsConnection) => {
-    streamReady ??= ensurePharmacyStream(conn, options.retentionMs ?? DEFAULT_RETENTION_MS).catch((error) => {
-      streamReady = null;
-      throw error;
-    });
-    return streamReady;
-  };
+  const stream = createStreamKeeper(
+    () => (natsUp ? nc : null),
+    options.retentionMs ?? DEFAULT_RETENTION_MS,
+    (line) => log({ at: now().toISOString(), ...line }),
+  );
 
   async function watchStatus(conn: NatsConnection) {
     for await (const status of conn.status()) {
@@ -67,27 +67,32 @@ export function createRelay(options: RelayOptions): Relay {
       if (status.type === 'reconnect') {
         natsUp = true;
         // A restarted server without its store has no stream: make it again before the next publish.
-        streamReady = null;
+        stream.reset();
       }
     }
   }
 
   async function publish(message: Parameters<typeof publishServiceEvent>[1]) {
-    if (!nc) throw new Error('NATS is not connected');
-    await ensureStream(nc);
-    const ack = await publishServiceEvent(nc, message);
+    const conn = nc;
+    if (!conn) throw new Error('NATS is not connected');
+    const ack = await stream.publishing(() => publishServiceEvent(conn, message));
     return { duplicate: ack.duplicate };
   }
 
-  const health = () => ({
-    ok: natsUp && secret !== null,
-    body: {
-      status: natsUp && secret !== null ? 'ok' : 'degraded',
-      nats: natsUp ? 'connected' : 'disconnected',
-      signing_secret: secret !== null ? 'present' : 'missing',
-      since: startedAt.toISOString(),
-      ...counts,
-    },
+  /** Healthy: NATS connected, the stream there (asked now) and the signing secret held. */
+  const health = async () => {
+    const presence = natsUp ? await stream.check() : 'unknown';
+    const ok = natsUp && presence === 'present' && secret !== null;
+    return { ok, body: healthBody(ok, presence) };
+  };
+  const healthBody = (ok: boolean, presence: string) => ({
+    status: ok ? 'ok' : 'degraded',
+    nats: natsUp ? 'connected' : 'disconnected',
+    stream: presence,
+    stream_recreated: stream.recreated(),
+    signing_secret: secret !== null ? 'present' : 'missing',
+    since: startedAt.toISOString(),
+    ...counts,
   });
 
   const minuteLine = () =>
@@ -95,6 +100,7 @@ export function createRelay(options: RelayOptions): Relay {
       at: now().toISOString(),
       msg: 'relay counts',
       nats: natsUp ? 'connected' : 'disconnected',
+      stream: stream.presence(),
       ...counts,
       watching: watch?.watching().length ?? 0,
       orderReads: watch?.reads() ?? 0,
@@ -106,7 +112,7 @@ export function createRelay(options: RelayOptions): Relay {
       nc = await connectNats(options.nats, 'events-relay');
       natsUp = true;
       void watchStatus(nc);
-      await ensureStream(nc);
+      await stream.ready();
       const candidate = createServer({ requestTimeout: 10_000, headersTimeout: 5_000 }, (req, res) => {
         handleRelayRequest(req, res, {
           hosts: () => hosts,
@@ -146,11 +152,14 @@ export function createRelay(options: RelayOptions): Relay {
       }
       timer = setInterval(minuteLine, options.logIntervalMs ?? 60_000);
       timer.unref?.();
+      streamTimer = setInterval(() => void stream.check(), options.streamCheckMs ?? 10_000);
+      streamTimer.unref?.();
       log({ at: now().toISOString(), msg: 'relay listening', url: loopbackUrl });
       return { port, url };
     },
     async stop() {
       if (timer) clearInterval(timer);
+      if (streamTimer) clearInterval(streamTimer);
       watch?.stop();
       const running = server;
       server = null;

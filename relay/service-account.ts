@@ -1,7 +1,20 @@
 // The relay's few calls to the service, as its own service account: sign in, make sure the one webhook subscription
 // points at the relay, and generate the signing secret when the relay holds none. Nothing else: stations read orders.
+import { parseField } from '../contract/ipc/settings.ts';
 import { loginResponse } from '../contract/service/auth.ts';
 import { webhookSecret, webhookSubscription } from '../contract/service/notifications.ts';
+import { readCapped } from '../kits/capped-answer/read-capped.ts';
+import { parseBoundedJson } from '../kits/json/bounded-json.ts';
+
+/** The most one answer of the service may carry for the relay (a page of 200 subscriptions is far below). */
+export const RELAY_ANSWER_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/** The station's rule for a service address: https, or http only on this computer (contract/ipc/settings.ts). */
+export function serviceUrlProblem(url: string): string | null {
+  return parseField('baseUrl', url).ok
+    ? null
+    : 'the service must be an https:// URL (http:// only on localhost or 127.0.0.1), with no user name, query or fragment';
+}
 
 export interface ServiceAccount {
   /** The service's base URL (no trailing slash needed). */
@@ -54,6 +67,8 @@ async function call(
   path: string,
   init: { method: string; token?: string; body?: unknown },
 ): Promise<unknown> {
+  const problem = serviceUrlProblem(base);
+  if (problem) throw new Error(problem);
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
@@ -64,9 +79,17 @@ async function call(
     redirect: 'error',
     signal: AbortSignal.timeout(15_000),
   });
-  if (!answer.ok) throw new RelayServiceError(step, answer.status);
-  const text = await answer.text();
-  return text === '' ? null : JSON.parse(text);
+  if (!answer.ok) {
+    await answer.body?.cancel().catch(() => {});
+    throw new RelayServiceError(step, answer.status);
+  }
+  const text = await readCapped(answer, RELAY_ANSWER_LIMIT_BYTES);
+  if (text === null)
+    throw new Error(`the service's answer to the relay's ${step} passed ${RELAY_ANSWER_LIMIT_BYTES} bytes`);
+  if (text === '') return null;
+  const parsed = parseBoundedJson(text);
+  if (!parsed.ok) throw new Error(`the service's answer to the relay's ${step} is not JSON the relay reads`);
+  return parsed.value;
 }
 
 export interface SubscribeOutcome {

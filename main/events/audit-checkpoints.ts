@@ -2,7 +2,7 @@
 // "this chain had N records, the last hashing H", signed under the chain's key, that `npm run audit -- verify --stream`
 // holds the local chain against. The newest checkpoint is sent once the relay is live; one not sent yet waits for it.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   type AuditCheckpointMessage,
   auditCheckpointMessage,
@@ -10,6 +10,7 @@ import {
   PHARMACY_STREAM,
 } from '../../contract/pharmacy-stream.ts';
 import type { Logger } from '../platform/log/logger.ts';
+import { connectStationNats } from './nats-connection.ts';
 
 export type AuditCheckpoint = Omit<AuditCheckpointMessage, 'station'>;
 
@@ -84,13 +85,8 @@ export async function readStreamCheckpoint(
   access: { servers: string[]; user: string; pass: string | null },
   chainId: string,
 ): Promise<AuditCheckpointMessage | null> {
-  const nc = await connect({
-    servers: access.servers,
-    user: access.user,
-    ...(access.pass !== null ? { pass: access.pass } : {}),
-    reconnect: false,
-    timeout: 5_000,
-  });
+  const login = { servers: access.servers, stationId: access.user, secret: access.pass };
+  const nc = await connectStationNats(login, 'audit-verify', { reconnect: false, timeout: 5_000 });
   try {
     return await streamCheckpoint(nc, chainId);
   } finally {

@@ -2,7 +2,8 @@
 // the pharmacy's stream through its own durable consumer, and acknowledges a message only once its inbox has stored
 // it (at least once from NATS, exactly once in the inbox by its key). A station that was off gets what it missed.
 import { AckPolicy, DeliverPolicy, type JsMsg, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { stationConsumerName } from '../../contract/pharmacy-link.ts';
 import {
   PHARMACY_STREAM,
   SERVICE_SUBJECT_PREFIX,
@@ -13,6 +14,7 @@ import {
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
 import type { Logger } from '../platform/log/logger.ts';
+import { connectStationNats } from './nats-connection.ts';
 import type { EventSink, StationEvent } from './types.ts';
 
 export interface RelayAccess {
@@ -24,8 +26,10 @@ export interface RelayAccess {
   stationName?: string;
   /** This station's NATS user (from IT). */
   user: string;
-  /** Read from the keychain when connecting; never kept elsewhere. */
+  /** Read from the keychain when connecting (a password or the station's nkey seed); never kept elsewhere. */
   password: () => Promise<string | null>;
+  /** The pharmacy's CA (PEM) for `tls://` servers; absent: Node's own list. */
+  tlsCa?: string;
 }
 
 export type RelayState =
@@ -56,9 +60,9 @@ export interface RelayConsumer {
   connection(): NatsConnection | null;
 }
 
-/** A durable consumer's name from the station's id: letters, digits, `-` and `_` only. */
+/** A durable consumer's name from the station's id (the link's name: IT's admin step makes the same one). */
 export function durableName(stationId: string): string {
-  return `station-${stationId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 60)}`;
+  return stationConsumerName(stationId);
 }
 
 /** The inbox's event for a relayed service event: the relay's key, so a webhook or poll of the same change is one. */
@@ -143,12 +147,9 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     const durable = durableName(options.access.stationId);
     while (!stopped) {
       try {
-        const pass = await options.access.password();
-        nc ??= await connect({
-          servers: options.access.servers,
-          name: durable,
-          user: options.access.user,
-          ...(pass ? { pass } : {}),
+        const { servers, user, tlsCa } = options.access;
+        const login = { servers, stationId: user, secret: await options.access.password() };
+        nc ??= await connectStationNats({ ...login, ...(tlsCa ? { tlsCa } : {}) }, durable, {
           reconnect: true,
           maxReconnectAttempts: -1,
           reconnectTimeWait: 250,

@@ -1,5 +1,6 @@
 // One send of a prepared request under a timeout, its answer read as a stream up to a byte limit, every failure named
 // by kind.
+import { readCapped } from '../../../kits/capped-answer/read-capped.ts';
 
 export interface PreparedRequest {
   /** Operation name, for messages. */
@@ -24,32 +25,6 @@ export interface SendLimits {
   timeoutMs: number;
   /** The most an answer's body may carry. */
   maxBytes: number;
-}
-
-/** The body as text, or null once it passes `maxBytes` (reading stops there and the stream is cancelled). */
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (declared > maxBytes) {
-    await response.body?.cancel().catch(() => {});
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    parts.push(decoder.decode(value, { stream: true }));
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
 }
 
 export async function sendOnce(

@@ -1,11 +1,14 @@
 // The relay fault run: a sender (the service's side) delivers N events to the relay while the relay, nats-server and
-// the stations are SIGKILLed and restarted at random; then each station's real inbox (events.db) is counted.
+// the stations are SIGKILLed and restarted at random; then each station's real inbox (events.db) is counted. All of it
+// on the link `relay -- init` writes: nats-server with that configuration and TLS, every client on its own nkey.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { freePort, startNatsServer } from '../../integration/relay/nats-server.ts';
+import { seedFile } from '../../../relay/link/init.ts';
+import { startLink } from '../../integration/link/link-harness.ts';
+import { freePort } from '../../integration/relay/nats-server.ts';
 import { seededRandom } from '../outbox/plan.ts';
 import { sendAll } from './sender.ts';
 
@@ -77,24 +80,26 @@ export async function runRelayFault(options: RelayFaultOptions): Promise<RelayFa
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = seededRandom(seed);
   const say = options.progress ?? (() => {});
-  const users = [{ user: 'relay', pass: 'relay-synthetic' }];
-  for (let s = 0; s < options.stations; s++) users.push({ user: `station-${s}`, pass: `pass-${s}-synthetic` });
-  const nats = await startNatsServer(users);
+  const names = Array.from({ length: options.stations }, (_, s) => `station-${s}`);
+  const link = await startLink({ stations: names });
+  const nats = link.server;
+  const servers = link.manifest.servers.join(',');
   const work = mkdtempSync(join(tmpdir(), 'relay-fault-'));
   const stateDir = join(work, 'relay');
   mkdirSync(stateDir, { mode: 0o700 });
   writeFileSync(join(stateDir, 'webhook-signing-secret'), SECRET, { mode: 0o600 });
   const port = await freePort();
-  const relayArgs = ['--nats', nats.url, '--state', stateDir, '--port', String(port)];
-  const relayEnv = { RELAY_NATS_USER: 'relay', RELAY_NATS_PASSWORD: 'relay-synthetic' };
-  const startRelay = () => spawnNode('relay/cli.ts', relayArgs, relayEnv);
+  const relayArgs = ['--nats', servers, '--state', stateDir, '--port', String(port)];
+  relayArgs.push('--nats-seed', seedFile(link.dir, 'relay', 'relay'), '--nats-ca', link.caFile);
+  const startRelay = () => spawnNode('relay/cli.ts', relayArgs);
   const stationDirs = Array.from({ length: options.stations }, (_, s) => join(work, `station-${s}`));
   const startStation = (s: number) =>
     spawnNode('test/fault/relay/station-process.ts', [
       stationDirs[s] as string,
-      nats.url,
+      servers,
       `station-${s}`,
-      `pass-${s}-synthetic`,
+      seedFile(link.dir, `station-${s}`, 'station'),
+      link.caFile,
     ]);
   for (const dir of stationDirs) mkdirSync(dir);
   let relay = startRelay();
@@ -162,7 +167,7 @@ export async function runRelayFault(options: RelayFaultOptions): Promise<RelayFa
     duplicated += counted.rows - counted.distinct + Math.max(0, counted.distinct - options.events);
     redelivered += counted.redelivered;
   }
-  await nats.stop();
+  await link.close();
   rmSync(work, { recursive: true, force: true });
   return {
     events: options.events,

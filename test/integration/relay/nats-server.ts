@@ -31,8 +31,12 @@ export function freePort(): Promise<number> {
 }
 
 function launch(port: number, storeDir: string, auth: string[]): Promise<ChildProcess> {
+  return launchWith(['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, ...auth]);
+}
+
+function launchWith(args: string[]): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(NATS_SERVER_BINARY, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir, ...auth], {
+    const child = spawn(NATS_SERVER_BINARY, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let seen = '';
@@ -52,6 +56,42 @@ function launch(port: number, storeDir: string, auth: string[]): Promise<ChildPr
   });
 }
 
+/** SIGKILLs a server process and waits until it is gone. */
+async function killChild(running: ChildProcess | null): Promise<void> {
+  if (!running || running.exitCode !== null) return;
+  const exited = new Promise((resolve) => running.once('exit', resolve));
+  running.kill('SIGKILL');
+  await exited;
+}
+
+/**
+ * Starts nats-server with a configuration file as IT runs it (`nats-server -c FILE`); `port` and `storeDir` are those
+ * the file names. Stopping it leaves the file's folder to the caller.
+ */
+export async function startConfiguredNatsServer(
+  configFile: string,
+  port: number,
+  storeDir: string,
+): Promise<NatsServer> {
+  let child: ChildProcess | null = await launchWith(['-c', configFile]);
+  const kill = async () => {
+    const running = child;
+    child = null;
+    await killChild(running);
+  };
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    port,
+    storeDir,
+    kill,
+    async restart() {
+      await kill();
+      child = await launchWith(['-c', configFile]);
+    },
+    stop: kill,
+  };
+}
+
 /** `users`: the users and passwords the server demands (each station's credentials from IT, the relay's), or none. */
 export async function startNatsServer(users: readonly { user: string; pass: string }[] = []): Promise<NatsServer> {
   const port = await freePort();
@@ -67,10 +107,7 @@ export async function startNatsServer(users: readonly { user: string; pass: stri
   const kill = async () => {
     const running = child;
     child = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
+    await killChild(running);
   };
   return {
     url: `nats://127.0.0.1:${port}`,

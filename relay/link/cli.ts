@@ -1,0 +1,128 @@
+// `npm run relay -- init …` and `npm run relay -- streams …`: IT's two steps of setting the pharmacy's link up.
+// init writes the folder (no server needed); streams, run once nats-server runs with that folder's configuration,
+// makes the streams, the claims bucket and each station's consumer as the admin user. Exit 0 done, 2 bad usage,
+// 1 failed. Nothing secret is printed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connectNats } from '../stream.ts';
+import { initLink, LINK_MANIFEST, type LinkManifest, SERVER_CONFIG, seedFile } from './init.ts';
+import { stationNames } from './names.ts';
+import { applyLinkStreams } from './streams.ts';
+
+const usage = `usage:
+  npm run relay -- init --dir DIR --stations 'station-{1..30}' --servers tls://nats.pharmacy.lan:4222
+                        (--tls-cert FILE --tls-key FILE --tls-ca FILE | --no-tls)
+                        [--listen 0.0.0.0:4222] [--monitor 127.0.0.1:8222] [--store /var/lib/nats] [--max-file-store 20GB]
+  npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]`;
+
+class UsageError extends Error {}
+
+function parse(args: string[], options: ParseArgsOptionsConfig) {
+  try {
+    return parseArgs({ args, options, strict: true }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+function runInit(args: string[]): string[] {
+  const v = parse(args, {
+    dir: { type: 'string' },
+    stations: { type: 'string' },
+    servers: { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'tls-ca': { type: 'string' },
+    'no-tls': { type: 'boolean' },
+    listen: { type: 'string' },
+    monitor: { type: 'string' },
+    store: { type: 'string' },
+    'max-file-store': { type: 'string' },
+  });
+  const dir = text(v.dir);
+  if (!dir) throw new UsageError('--dir is required (the folder the link is written to).');
+  const names = stationNames(text(v.stations) ?? '');
+  if (!names.ok) throw new UsageError(`--stations: ${names.message}.`);
+  const servers = (text(v.servers) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (servers.length === 0) throw new UsageError('--servers is required (what stations and the relay dial).');
+  const cert = text(v['tls-cert']);
+  const key = text(v['tls-key']);
+  const ca = text(v['tls-ca']);
+  const tlsGiven = [cert, key, ca].filter(Boolean).length;
+  if (v['no-tls'] === true ? tlsGiven > 0 : tlsGiven !== 3)
+    throw new UsageError('TLS: give all of --tls-cert, --tls-key and --tls-ca (the pharmacy CA), or --no-tls.');
+  if (v['no-tls'] !== true && servers.some((s) => !s.startsWith('tls://')))
+    throw new UsageError('--servers: with TLS every server is written tls://host:port.');
+  const manifest = initLink({
+    dir,
+    stations: names.names,
+    servers,
+    tls: cert && key && ca ? { certFile: cert, keyFile: key, caFile: ca } : null,
+    ...(text(v.listen) ? { listen: text(v.listen) } : {}),
+    ...(text(v.monitor) ? { monitor: text(v.monitor) } : {}),
+    ...(text(v.store) ? { storeDir: text(v.store) } : {}),
+    ...(text(v['max-file-store']) ? { maxFileStore: text(v['max-file-store']) } : {}),
+  });
+  return [
+    `wrote ${join(dir, SERVER_CONFIG)} (${manifest.stations.length} stations, the relay, the admin)`,
+    `seeds (0600): ${join(dir, 'admin.nk')}, ${join(dir, 'relay.nk')}, ${join(dir, 'stations')}/<station>.nk`,
+    `pharmacy key: ${join(dir, 'pharmacy.nk')} (keep it off the network); public half for the machine policy:`,
+    `  ${manifest.pharmacyPublicKey}`,
+    `next: start nats-server -c ${join(dir, SERVER_CONFIG)}, then npm run relay -- streams --dir ${dir}`,
+  ];
+}
+
+async function runStreams(args: string[]): Promise<string[]> {
+  const v = parse(args, {
+    dir: { type: 'string' },
+    nats: { type: 'string' },
+    replicas: { type: 'string' },
+    'retention-days': { type: 'string' },
+  });
+  const dir = text(v.dir);
+  if (!dir) throw new UsageError('--dir is required (the folder `relay -- init` wrote).');
+  const manifest = JSON.parse(readFileSync(join(dir, LINK_MANIFEST), 'utf8')) as LinkManifest;
+  const replicas = Number(text(v.replicas) ?? '1');
+  if (replicas !== 1 && replicas !== 3) throw new UsageError('--replicas is 1 (one server) or 3 (a cluster).');
+  const days = Number(text(v['retention-days']) ?? '8');
+  if (!Number.isInteger(days) || days < 1 || days > 365) throw new UsageError('--retention-days is 1 to 365.');
+  const servers = text(v.nats)?.split(',') ?? manifest.servers;
+  const nc = await connectNats(
+    {
+      servers,
+      seedFile: seedFile(dir, 'admin', 'admin'),
+      ...(manifest.caFile ? { caFile: manifest.caFile } : {}),
+    },
+    'link-admin',
+    'admin',
+  );
+  try {
+    return await applyLinkStreams(await jetstreamManager(nc), nc, {
+      stations: manifest.stations.map((s) => s.name),
+      replicas,
+      retentionMs: days * 24 * 60 * 60 * 1000,
+    });
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Runs one link command; resolves to the process's exit code. */
+export async function runLinkCommand(command: 'init' | 'streams', args: string[]): Promise<number> {
+  try {
+    const lines = command === 'init' ? runInit(args) : await runStreams(args);
+    for (const line of lines) console.log(line);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof UsageError ? `${message}\n${usage}` : `relay ${command} failed: ${message}`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
