@@ -104,13 +104,15 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     } catch {
       json = null;
     }
+    // A message that is not ours is terminated with no reason: nats-server 2.9 does not understand a reason and leaves
+    // the message pending, to come back at every ack wait.
     if (message.subject.startsWith(`${SERVICE_SUBJECT_PREFIX}.`)) {
       const parsed = serviceEventMessage.safeParse(json);
-      if (!parsed.success) return message.term('not a service event');
+      if (!parsed.success) return message.term();
       await options.sink.accept([relayedEvent(parsed.data, new Date(now()))]);
     } else if (message.subject.startsWith(`${STATION_SUBJECT_PREFIX}.`)) {
       const parsed = stationShareMessage.safeParse(json);
-      if (!parsed.success) return message.term('not a station share');
+      if (!parsed.success) return message.term();
       await options.onShare?.(parsed.data);
     }
     message.ack();

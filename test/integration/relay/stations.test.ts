@@ -3,11 +3,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceSubject } from '../../../contract/pharmacy-stream.ts';
+import { PHARMACY_STREAM, serviceSubject } from '../../../contract/pharmacy-stream.ts';
 import { EventInbox, openEventsDb } from '../../../main/events/index.ts';
+import { durableName } from '../../../main/events/relay-consumer.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { createRelay, type Relay } from '../../../relay/relay.ts';
@@ -110,6 +111,14 @@ describe('stations on the relay', () => {
     const id = await newOrderId();
     await expect.poll(() => keysOf('a')).toContain(`order.created:${id}`);
     expect(keysOf('a')).not.toContain('x');
+    // Refused for good: nothing is left pending to come back at every ack wait (a term with a reason is not
+    // understood by nats-server 2.9 and left the message pending).
+    const watcher = await connect({ servers: nats.url, user: 'relay', pass: 'relay-pass-synthetic' });
+    const jsm = await jetstreamManager(watcher);
+    await expect
+      .poll(async () => (await jsm.consumers.info(PHARMACY_STREAM, durableName('station-a'))).num_ack_pending)
+      .toBe(0);
+    await watcher.close();
   });
 
   it('with a wrong password the station says the relay failed and goes on without it', async () => {
