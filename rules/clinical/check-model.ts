@@ -15,6 +15,7 @@ export type CheckStatus = 'pass' | 'warn' | 'fail';
 export const CHECK_IDS = [
   'allergy',
   'medications',
+  'interactions',
   'limits',
   'controlled',
   'supply',

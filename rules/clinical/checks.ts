@@ -1,6 +1,7 @@
 // The pharmacist's checks for one prescription, computed from service data only: each says pass, warn or fail and why.
 import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
 import { allergyCheck, medicationCheck } from './checks-clinical.ts';
+import { interactionCheck } from './checks-interactions.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from './checks-limits.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
 import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
@@ -14,6 +15,7 @@ export function runChecks(input: CheckInput): Check[] {
   return [
     allergyCheck(input),
     medicationCheck(input),
+    interactionCheck(input),
     limitsCheck(input),
     controlledCheck(input),
     supplyCheck(input),

@@ -4,7 +4,8 @@ import type { Check, CheckId } from './check-model.ts';
 
 const PROBLEM: Record<CheckId, string> = {
   allergy: 'Allergy conflict',
-  medications: 'Duplicate or interacting medication',
+  medications: 'Duplicate therapy',
+  interactions: 'Drug interaction',
   limits: 'Outside the age or dose limits',
   controlled: 'Controlled-substance rule broken',
   supply: 'Quantity does not fit the directions',
@@ -18,7 +19,8 @@ const PROBLEM: Record<CheckId, string> = {
 
 const TO_CHECK: Record<CheckId, string> = {
   allergy: 'Possible allergy conflict',
-  medications: 'Possible duplicate or interaction',
+  medications: 'Possible duplicate therapy',
+  interactions: 'Possible drug interaction',
   limits: 'Age or dose to check',
   controlled: 'Controlled-substance rules to check',
   supply: 'Days supply to check',
