@@ -1,6 +1,5 @@
 // Controlled-substance rules by DEA schedule (21 CFR 1306.12, 1306.22): a C-II prescription has no refills; a C-III to
-// C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled. A
-// label's discard date never falls past the prescription's validity.
+// C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled.
 
 /** The last day (YYYY-MM-DD) a prescription of this schedule written on `writtenDay` may be filled; null: no federal limit. */
 export function validUntil(schedule: string | null, writtenDay: string): string | null {
@@ -41,9 +40,4 @@ export function controlledFindings(input: {
     );
   }
   return found;
-}
-
-/** The discard date a label may print: never past the prescription's validity. */
-export function discardWithinValidity(discardDay: string, validUntilDay: string | null): string {
-  return validUntilDay && discardDay > validUntilDay ? validUntilDay : discardDay;
 }
