@@ -4,8 +4,9 @@ import type { Prescriber } from '../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
-import type { ScheduleVocabulary } from '../verification/schedule.ts';
-import type { Day } from './dates.ts';
+import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
+import { type Validity, validityOf } from './controlled.ts';
+import { type Day, dayOf } from './dates.ts';
 import type { DrugClasses } from './drug-classes.ts';
 import type { ClinicalLimit } from './limits.ts';
 
@@ -89,4 +90,20 @@ export function shippingStateOf(
 /** "1 refill", "3 refills". */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The prescription's DEA schedule: the service's word on its product, else the vocabulary by name; null: none. */
+export function scheduleOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): string | null {
+  const product = (input.product ?? { name: drugLabel(input.prescription, null) }) as Record<string, unknown>;
+  const named = { ...product, name: (product.name as string | undefined) ?? drugLabel(input.prescription, null) };
+  return input.schedules ? scheduleOf(named, input.schedules) : null;
+}
+
+/** The prescription's one validity (controlled.ts validityOf), as every check and panel states it. */
+export function validityOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): Validity {
+  return validityOf({
+    schedule: scheduleOfInput(input),
+    writtenDay: dayOf(input.prescription.written_at),
+    expiresDay: dayOf(input.prescription.expires_at),
+  });
 }

@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { controlledFindings, maxRefills, validUntil } from '../../../../rules/clinical/controlled.ts';
+import { controlledCheck } from '../../../../rules/clinical/checks-limits.ts';
+import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
+import { controlledFindings, maxRefills, validityOf, validUntil } from '../../../../rules/clinical/controlled.ts';
 import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
 import {
   ageFinding,
@@ -14,6 +16,7 @@ import {
   limitOf,
 } from '../../../../rules/clinical/limits.ts';
 import { demoMedications as medications } from '../../../../training/index.ts';
+import { input, prescription, product } from './fixtures.ts';
 
 const limits = table.entries as ClinicalLimit[];
 const day = fc
@@ -72,13 +75,47 @@ describe('controlled substances by schedule', () => {
     expect(validUntil('II', '2026-11-02')).toBeNull();
     expect(maxRefills('II')).toBe(0);
     expect(maxRefills('IV')).toBe(5);
-    const found = controlledFindings({
-      schedule: 'IV',
-      writtenDay: '2026-11-02',
-      refills: 1,
-      expiresDay: '2027-11-02',
+    expect(controlledFindings({ schedule: 'IV', refills: 6 })).toEqual([
+      'A C-IV prescription is refilled at most 5 times; this one carries 6.',
+    ]);
+  });
+
+  it('one validity: the service’s expiry, cut to the schedule’s limit when that comes first', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('II', 'III', 'IV', 'V', null),
+        day,
+        fc.option(day, { nil: null }),
+        (schedule, written, expires) => {
+          const { until, serviceSaid } = validityOf({ schedule, writtenDay: written, expiresDay: expires });
+          const limit = validUntil(schedule, written);
+          if (limit) expect(until !== null && until <= limit).toBe(true);
+          if (expires && until) expect(until <= expires).toBe(true);
+          expect(serviceSaid === null || (limit !== null && until === limit)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('the C-IV written 19 Nov 2026 with a year’s expiry: one date, 19 May 2027, on every check, and no failed check for it', () => {
+    const tramadol = input({
+      prescription: prescription({
+        drug_name: 'Tramadol',
+        strength: '50 mg',
+        written_at: '2026-11-19',
+        expires_at: '2027-11-19',
+        refills: 1,
+      }),
+      product: product({ name: 'Tramadol 50 mg tablet', is_controlled_substance: true }),
+      today: '2026-12-01',
     });
-    expect(found).toEqual(['A C-IV prescription written 2026-11-02 is valid until 2027-05-02, not 2027-11-02.']);
+    const controlled = controlledCheck(tramadol);
+    const current = currentCheck(tramadol);
+    expect(controlled.status).toBe('pass');
+    expect(controlled.reason).toContain('valid until 19 May 2027');
+    expect(current.status).toBe('pass');
+    expect(current.reason).toContain('valid until 19 May 2027');
+    expect(current.reason).toContain('the service says 19 Nov 2027');
   });
 
   it('the validity is after the day written and within 6 months and 1 day', () => {
@@ -99,7 +136,7 @@ describe('controlled substances by schedule', () => {
         fc.constantFrom('II', 'III', 'IV', 'V', null),
         fc.integer({ min: 0, max: 12 }),
         (schedule, refills) => {
-          const found = controlledFindings({ schedule, writtenDay: null, refills, expiresDay: null });
+          const found = controlledFindings({ schedule, refills });
           const allowed = maxRefills(schedule);
           expect(found.length).toBe(allowed !== null && refills > allowed ? 1 : 0);
         },
