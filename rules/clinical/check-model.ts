@@ -19,6 +19,7 @@ export const CHECK_IDS = [
   'interactions',
   'limits',
   'controlled',
+  'pdmp',
   'supply',
   'license',
   'dea',

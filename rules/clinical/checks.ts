@@ -3,6 +3,7 @@ import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
 import { allergyCheck, medicationCheck } from './checks-clinical.ts';
 import { interactionCheck } from './checks-interactions.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from './checks-limits.ts';
+import { pdmpCheck } from './checks-pdmp.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
 import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
 import { findingOf } from './findings.ts';
@@ -18,6 +19,7 @@ export function runChecks(input: CheckInput): Check[] {
     interactionCheck(input),
     limitsCheck(input),
     controlledCheck(input),
+    pdmpCheck(input),
     supplyCheck(input),
     licenseCheck(input),
     deaCheck(input),

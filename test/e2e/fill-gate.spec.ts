@@ -169,6 +169,8 @@ test('after "OK to fill" (each failed check acknowledged) the order opens for co
   const acks = page.getByLabel(/why it is acceptable/);
   await expect(page.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeVisible();
   for (const ack of await acks.all()) await ack.fill('Prescriber confirmed by phone: dose checked for age and weight');
+  // A controlled substance: the pharmacist records what the state's PDMP showed.
+  await page.getByLabel(/what the state PDMP showed/).fill('No other controlled prescriptions in the last 12 months');
   await page.getByRole('button', { name: 'Reviewed — OK to fill' }).click();
   await expect(page.locator('.rx-decision-recorded')).toContainText('Recorded: Reviewed — OK to fill');
 

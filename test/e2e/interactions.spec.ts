@@ -1,7 +1,7 @@
 // Interaction screening as a pharmacist meets it: for three patients, each with an open prescription already on file,
 // a new order brings a drug that interacts with it (tramadol + sumatriptan, sertraline + warfarin, tramadol +
 // warfarin); the review's interaction check fails each one, naming both drugs, what happens and its source, and "OK to
-// fill" waits for an acknowledgement.
+// fill" waits for an acknowledgement (and, for tramadol, a controlled substance, for what the state's PDMP showed).
 import { expect, type Page, test } from '@playwright/test';
 import { asTrainingAdmin, openStation, type Station, scan, shoot } from './support.ts';
 
@@ -107,6 +107,11 @@ for (const { onFile, drug, effect, source } of cases) {
     const decision = page.getByRole('region', { name: 'Decision' });
     await expect(decision.getByLabel('Drug interaction: why it is acceptable')).toBeVisible();
     await expect(decision.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeDisabled();
+    // A controlled substance: the pharmacist records what the state's PDMP showed before "OK to fill".
+    if (drug === 'Tramadol') {
+      await expect(page.locator('[data-check="pdmp"]')).toContainText('look the patient up in the TX PDMP');
+      await expect(decision.getByLabel('PDMP look-up to record: what the state PDMP showed')).toBeVisible();
+    }
     if (drug === 'Sertraline') await shoot(page, 'review-interaction', { fullPage: true });
   });
 }

@@ -128,7 +128,7 @@ export function ReviewDecision({
                 <div key={check.id} className="rx-ack">
                   <label htmlFor={`${ids}-${check.id}`}>
                     {headingOf(check)}
-                    {reviewWords.decision.whyAcceptable}
+                    {check.id === 'pdmp' ? reviewWords.decision.pdmpShowed : reviewWords.decision.whyAcceptable}
                   </label>
                   <input
                     id={`${ids}-${check.id}`}

@@ -48,6 +48,7 @@ export const reviewWords = {
     waitsForChecks: 'The decision waits for the checks.',
     acknowledge: 'Acknowledge each failed check with a reason',
     whyAcceptable: ': why it is acceptable',
+    pdmpShowed: ': what the state PDMP showed',
     note: 'Note (for a clarification or an exception, say what)',
     toGo: (left: number) =>
       `“Reviewed — OK to fill” is offered once every failed check is acknowledged (${left} to go).`,

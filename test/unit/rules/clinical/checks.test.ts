@@ -20,6 +20,7 @@ describe('the checks panel', () => {
       'interactions',
       'limits',
       'controlled',
+      'pdmp',
       'supply',
       'license',
       'dea',
@@ -29,7 +30,7 @@ describe('the checks panel', () => {
       'guardian',
     ]);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
-    expect(summarise(checks)).toBe('12 pass');
+    expect(summarise(checks)).toBe('13 pass');
   });
 
   it('flags the seeded case: a penicillin allergy and an amoxicillin prescription', () => {
@@ -42,7 +43,7 @@ describe('the checks panel', () => {
     );
     expect(worstStatus(checks)).toBe('fail');
     expect(checks.find((check) => check.id === 'allergy')?.status).toBe('fail');
-    expect(summarise(checks)).toBe('1 fail, 11 pass');
+    expect(summarise(checks)).toBe('1 fail, 12 pass');
   });
 
   it('summarises fails and warnings in words, singular and plural', () => {
@@ -53,14 +54,14 @@ describe('the checks panel', () => {
         patient: patient({ date_of_birth: null, is_minor: null }),
       }),
     );
-    expect(summarise(checks)).toBe('2 fails, 3 warnings, 7 pass');
+    expect(summarise(checks)).toBe('2 fails, 3 warnings, 8 pass');
     expect(worstStatus([])).toBe('pass');
   });
 
   it('reads out the summary and every check that did not pass', () => {
     const checks = runChecks(input({ prescription: prescription({ fills_remaining: 0, refills: 0 }) }));
     expect(announce(checks)).toBe(
-      'Checks: 1 fail, 11 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
+      'Checks: 1 fail, 12 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
     );
   });
 
@@ -119,7 +120,7 @@ describe('the checks panel', () => {
           }),
         );
         return (
-          checks.length === 12 &&
+          checks.length === 13 &&
           checks.every((check) => ['pass', 'warn', 'fail'].includes(check.status) && check.reason.trim().length > 5)
         );
       }),
