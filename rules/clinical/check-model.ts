@@ -24,6 +24,7 @@ export const CHECK_IDS = [
   'license',
   'dea',
   'product',
+  'order',
   'fills',
   'current',
   'guardian',
@@ -46,6 +47,13 @@ export interface ShippingState {
   from: 'order' | 'patient';
 }
 
+/** One prescription line of an order, as the service lists it (the product, its quantity). */
+export interface OrderLine {
+  id: string;
+  name?: string | null;
+  quantity?: number | null;
+}
+
 export interface CheckInput {
   prescription: PrescriptionItem;
   product: PrescriptionProduct | null;
@@ -56,6 +64,8 @@ export interface CheckInput {
   /** The patient's prescriptions, this one included or not; the checks pick the other open ones. */
   patientPrescriptions: readonly PrescriptionItem[];
   shippingState: ShippingState | null;
+  /** The prescription lines of the order it ships on; null or absent: no order read. */
+  orderLines?: readonly OrderLine[] | null;
   today: Day;
   /** The drug-class table (resources/vocabulary/drug-classes.json, passed in by the side that runs the checks). */
   classes: DrugClasses;

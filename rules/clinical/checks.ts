@@ -3,6 +3,7 @@ import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
 import { allergyCheck, medicationCheck } from './checks-clinical.ts';
 import { interactionCheck } from './checks-interactions.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from './checks-limits.ts';
+import { orderCheck } from './checks-order.ts';
 import { pdmpCheck } from './checks-pdmp.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
 import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
@@ -24,6 +25,7 @@ export function runChecks(input: CheckInput): Check[] {
     licenseCheck(input),
     deaCheck(input),
     productCheck(input),
+    orderCheck(input),
     fillsCheck(input),
     currentCheck(input),
     guardianCheck(input),

@@ -3,7 +3,7 @@
 // warfarin); the review's interaction check fails each one, naming both drugs, what happens and its source, and "OK to
 // fill" waits for an acknowledgement (and, for tramadol, a controlled substance, for what the state's PDMP showed).
 import { expect, type Page, test } from '@playwright/test';
-import { asTrainingAdmin, openStation, type Station, scan, shoot } from './support.ts';
+import { asTrainingAdmin, call, openStation, type Station, scan, shoot } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -27,7 +27,12 @@ const STRENGTHS: Record<string, string> = {
 };
 
 /** One order of one drug for a patient (new, or by id), through the service's composite creation: its order number. */
-async function orderOf(drug: string, patient: object): Promise<{ patientId: string; orderNumber: string }> {
+async function orderOf(
+  drug: string,
+  patient: object,
+  medication: object = { drug_name: drug, strength: STRENGTHS[drug], quantity: 30, sig: SIGS[drug], refills: 1 },
+  products?: object,
+): Promise<{ patientId: string; orderNumber: string }> {
   const made = await asTrainingAdmin<{ patient: { id: string }; order: { id: string } }>(
     station.training,
     'POST',
@@ -38,10 +43,9 @@ async function orderOf(drug: string, patient: object): Promise<{ patientId: stri
       order: {
         address: { address_1: '4 Oak Ave', city: 'Austin', state: 'TX', zip_code: '78701' },
         shipping: { carrier: 'usps', service_level: 'usps_ground_advantage' },
+        ...(products ? { products } : {}),
       },
-      electronic_prescription: {
-        medications: [{ drug_name: drug, strength: STRENGTHS[drug], quantity: 30, sig: SIGS[drug], refills: 1 }],
-      },
+      electronic_prescription: { medications: [medication] },
     },
   );
   const order = await asTrainingAdmin<{ order_number: string }>(
@@ -115,3 +119,35 @@ for (const { onFile, drug, effect, source } of cases) {
     if (drug === 'Sertraline') await shoot(page, 'review-interaction', { fullPage: true });
   });
 }
+
+test('a zolpidem order opened on a cream prescription shows what it fills and fails before "OK to fill"', async () => {
+  const catalogue = await call<{ prescription: { sku: string; name: string }[] }>(page, 'products', 'list', {});
+  const zolpidem = catalogue.prescription.find((product) => /^Zolpidem/.test(product.name));
+  if (!zolpidem) throw new Error('the demo catalogue holds no zolpidem');
+  const cream = {
+    drug_name: 'Hydrocortisone cream',
+    strength: '2.5%',
+    quantity: 1,
+    units: 'tube',
+    sig: 'Apply a thin layer twice daily',
+  };
+  const patient = { first_name: `Mismatch${++serial}`, last_name: 'Example', date_of_birth: '1970-03-04' };
+  const { orderNumber } = await orderOf('Hydrocortisone', patient, cream, {
+    prescription: [{ sku: zolpidem.sku, quantity: 30 }],
+  });
+  await scan(page, orderNumber);
+  await page
+    .getByRole('button', { name: /^Open prescription/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription review: Hydrocortisone cream 2.5%');
+  const fills = page.getByRole('region', { name: `Order ${orderNumber} fills` });
+  await expect(fills.getByRole('listitem')).toContainText([`${zolpidem.name}× 30Not this prescription`]);
+  const order = page.getByRole('region', { name: 'Checks' }).locator('[data-check="order"]');
+  await expect(order).toContainText('Fail');
+  await expect(order).toContainText(`The order fills ${zolpidem.name} × 30, not Hydrocortisone cream`);
+  const decision = page.getByRole('region', { name: 'Decision' });
+  await expect(decision.getByLabel('The order fills something else: why it is acceptable')).toBeVisible();
+  await expect(decision.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeDisabled();
+  await shoot(page, 'review-order-mismatch', { fullPage: true });
+});

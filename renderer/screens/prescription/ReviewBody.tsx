@@ -26,6 +26,7 @@ import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
+import { OrderLines } from './OrderLines.tsx';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
@@ -86,6 +87,7 @@ export function ReviewBody({
         riskFactors: riskFactors.data ?? [],
         patientPrescriptions: patientPrescriptions.data ?? [],
         shippingState,
+        orderLines: order.data ? (order.data.products?.prescription ?? []) : null,
         today,
         classes: drugClasses,
         limits: clinicalLimits.entries as ClinicalLimit[],
@@ -201,6 +203,7 @@ export function ReviewBody({
           />
         </div>
         <div className="rx-column">
+          <OrderLines order={order.data} prescription={prescription} />
           <PrescriptionItems electronic={electronic} current={prescription} onReview={openMedication} />
           <PrescriberCard
             prescriber={prescriber}

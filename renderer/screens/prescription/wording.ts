@@ -21,6 +21,13 @@ export const reviewWords = {
   heading: 'Prescription review: ',
   checksList: 'Pharmacist checks',
   notGiven: 'Not given',
+  orderLines: {
+    title: (orderNumber: string | null) => (orderNumber ? `Order ${orderNumber} fills` : 'The order fills'),
+    none: 'No prescription lines on the order.',
+    unnamed: 'An unnamed product',
+    thisPrescription: 'This prescription',
+    anotherDrug: 'Not this prescription',
+  },
   patient: 'Patient',
   prescriber: { heading: 'Prescriber: ', label: 'Prescriber' },
   licenses: {
