@@ -46,9 +46,27 @@ export function controlledCheck(input: CheckInput): Check {
 /** Quantity ÷ directions → days supply, within a plausible range and the course the directions state. */
 export function supplyCheck(input: CheckInput): Check {
   const title = 'Days supply plausible';
-  const supply = daysSupplyOf(input.prescription.quantity, sigOf(input));
+  const form = input.product?.form ?? drugText(input.prescription, input.product);
+  const supply = daysSupplyOf(input.prescription.quantity, sigOf(input), { units: input.prescription.units, form });
   const quantity = input.prescription.quantity;
   switch (supply.flag) {
+    case 'not_dose_counted': {
+      const what = [quantity, input.prescription.units].filter((part) => part != null && part !== '').join(' ');
+      const stated = input.prescription.days_supply;
+      return stated
+        ? {
+            id: 'supply',
+            title,
+            status: 'pass',
+            reason: `${what} for ${stated} days, as prescribed (a package, not counted in doses).`,
+          }
+        : {
+            id: 'supply',
+            title,
+            status: 'warn',
+            reason: `${what} is a package, not counted in doses: the days supply is the pharmacist's estimate.`,
+          };
+    }
     case 'unknown':
       return {
         id: 'supply',

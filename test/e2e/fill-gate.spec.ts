@@ -148,7 +148,7 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
   await expect(tasks).toContainText(/Needs clarification: .*Tramadol/i, { timeout: 30_000 });
   // The notice names the task as it was queued, once the order view has read it.
   await expect(notice).toContainText(
-    /Follow the task "Needs clarification: Tramadol 50 mg" linked to the prescription/,
+    /Follow the task "Needs clarification: Tramadol 50 mg — [^"]+, order \d+" linked to the prescription/,
   );
   await shoot(page, 'order-held', { fullPage: true });
   await page.getByRole('button', { name: /^Verify\b/ }).click();

@@ -2,6 +2,7 @@
 // after that first paint, and each loads on its own.
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
+import { pastFilling } from '../../../rules/verification/order-standing.ts';
 import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
@@ -47,7 +48,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
       {panels ? <VerifiedHere orderId={order.id} /> : null}
-      {panels && !gate.pending ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
+      {panels && !gate.pending && !pastFilling(order) ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
       <OrderActions actions={actions} />
       {panels ? (
         <OrderPanels

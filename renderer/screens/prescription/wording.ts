@@ -56,6 +56,7 @@ export const reviewWords = {
     acknowledge: 'Acknowledge each failed check with a reason',
     whyAcceptable: ': why it is acceptable',
     pdmpShowed: ': what the state PDMP showed',
+    nextPrescription: 'Next prescription',
     note: 'Note (for a clarification or an exception, say what)',
     toGo: (left: number) =>
       `“Reviewed — OK to fill” is offered once every failed check is acknowledged (${left} to go).`,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { controlledCheck } from '../../../../rules/clinical/checks-limits.ts';
+import { controlledCheck, supplyCheck } from '../../../../rules/clinical/checks-limits.ts';
 import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
 import { controlledFindings, maxRefills, validityOf, validUntil } from '../../../../rules/clinical/controlled.ts';
 import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
@@ -150,6 +150,29 @@ describe('controlled substances by schedule', () => {
 });
 
 describe('days supply', () => {
+  it('never says a tube of cream lasts 0 days: a package is not counted in doses', () => {
+    const cream = prescription({
+      drug_name: 'Hydrocortisone cream',
+      strength: '2.5%',
+      quantity: 1,
+      units: 'tube',
+      sig: 'Apply a thin layer twice daily',
+    });
+    const check = supplyCheck(input({ prescription: cream, product: null }));
+    expect(check).toMatchObject({
+      status: 'warn',
+      reason: "1 tube is a package, not counted in doses: the days supply is the pharmacist's estimate.",
+    });
+    expect(supplyCheck(input({ prescription: { ...cream, days_supply: 30 }, product: null }))).toMatchObject({
+      status: 'pass',
+      reason: '1 tube for 30 days, as prescribed (a package, not counted in doses).',
+    });
+    expect(daysSupplyOf(30, 'Take 1 tablet twice daily', { units: 'each', form: 'tablet' })).toMatchObject({
+      days: 15,
+      flag: 'ok',
+    });
+  });
+
   it('amoxicillin TID for 10 days, quantity 90: 30 days, more than the 10-day course', () => {
     expect(daysSupplyOf(90, 'Take 1 capsule by mouth three times daily for 10 days')).toEqual({
       days: 30,
