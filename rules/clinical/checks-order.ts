@@ -2,16 +2,20 @@
 // will be filled, so a review whose order fills another drug (the zolpidem order opened on a cream prescription) fails
 // before "OK to fill", naming what the order fills; a quantity that differs is a warning.
 import { type Check, type CheckInput, drugLabel, type OrderLine } from './check-model.ts';
+import { drugKey } from './checks-clinical.ts';
 import { firstMention, normalise } from './drug-text.ts';
 
 const lineWords = (line: OrderLine) => `${line.name?.trim() || 'an unnamed product'} × ${line.quantity ?? '?'}`;
 
-/** Whether the line is the prescription's product: by id when both are known, else by the drug's own word. */
+/**
+ * Whether the line fills the prescription: its own product, or a product of the same drug (a generic of another maker
+ * is a different product record). Another drug never does.
+ */
 export function fills(line: OrderLine, input: Pick<CheckInput, 'prescription' | 'product'>): boolean {
   const productId = input.prescription.prescription_product_id ?? input.product?.id ?? null;
-  if (productId) return line.id === productId;
-  const drug = normalise(drugLabel(input.prescription, null)).trim().split(' ')[0] ?? '';
-  return drug.length > 2 && firstMention(normalise(line.name ?? ''), [drug]) !== null;
+  if (productId && line.id === productId) return true;
+  const drug = drugKey(drugLabel(input.prescription, input.product));
+  return drug !== null && firstMention(normalise(line.name ?? ''), [drug]) !== null;
 }
 
 export function orderCheck(input: CheckInput): Check {

@@ -35,6 +35,21 @@ describe('the order check', () => {
     expect(check).toMatchObject({ status: 'pass', reason: 'The order fills Lisinopril 10 mg tablet × 30.' });
   });
 
+  it('passes another product of the same drug: a generic of another maker is what substitution allows', () => {
+    const check = orderCheck(
+      input({
+        prescription: prescription({
+          prescription_product_id: 'catalogue-amoxicillin',
+          drug_name: 'Amoxicillin',
+          quantity: 21,
+        }),
+        product: null,
+        orderLines: [{ id: 'drill-amoxicillin', name: 'Amoxicillin 500 mg capsule', quantity: 21 }],
+      }),
+    );
+    expect(check.status).toBe('pass');
+  });
+
   it('warns when the order fills another quantity than prescribed', () => {
     const lisinopril = product();
     const check = orderCheck(
@@ -48,7 +63,7 @@ describe('the order check', () => {
     expect(check.reason).toContain('the prescription is for 30');
   });
 
-  it('fails exactly when no line of the order is the prescription’s product', () => {
+  it('fails exactly when no line of the order is the prescription’s product or its drug', () => {
     const ids = fc.constantFrom('a', 'b', 'c', 'd');
     fc.assert(
       fc.property(ids, fc.array(ids, { minLength: 1, maxLength: 4 }), (own, onOrder) => {
@@ -56,6 +71,7 @@ describe('the order check', () => {
           input({
             prescription: prescription({ prescription_product_id: own, quantity: null }),
             product: product({ id: own }),
+            // Named apart from the prescription's drug, so only the product tells them apart.
             orderLines: onOrder.map((id) => ({ id, name: `Product ${id}`, quantity: 1 })),
           }),
         );
