@@ -206,3 +206,30 @@ test('a product that is not the prescribed drug is a hard stop; a scan during th
   expect(stop).toMatchObject({ reason: 'removed' });
   await expect(page.getByRole('row', { name: /Tramadol/ })).toContainText(/1\s*\/\s*60/);
 });
+
+test('a shipped order whose prescription was never reviewed here shows no "Waiting for a pharmacist’s review"', async () => {
+  const shipped: Order[] = await call(page, 'orders', 'list', {
+    query: { page_size: 200, status: 'shipped,delivered' },
+  });
+  let found: Order | null = null;
+  for (const candidate of shipped) {
+    const erxId = candidate.electronic_prescription_ids?.[0];
+    if (!erxId) continue;
+    const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
+    // Not reviewed or verified at the service, and never at this station: the gate alone would call it unreviewed.
+    if (
+      (erx.prescriptions ?? []).some((p: { status?: string }) => !['reviewed', 'verified'].includes(p.status ?? ''))
+    ) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) throw new Error('the demo data holds no shipped order with a prescription the service left unreviewed');
+  await signInAs('technician'); // away from the verify screen, which claims the scans
+  await scan(page, found.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${found.order_number}`, exact: true })).toBeVisible();
+  // Its prescriptions are read (the gate reads the same): only then is the absence of the notice worth anything.
+  await expect(page.getByRole('button', { name: /^Open prescription/ }).first()).toBeVisible();
+  await expect(page.locator('.hold-notice')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('Waiting for a pharmacist’s review');
+});
