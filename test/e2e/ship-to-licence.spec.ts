@@ -38,8 +38,10 @@ test('an order shipping to a state the pharmacy is not licensed in stops before 
   await reviewOrders(page, () => station.url, [order], 'technician');
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
-  await page.getByRole('button', { name: /^Verify\b/ }).click();
   const why = `Order ${order.order_number} ships to ${shipsTo}, where this pharmacy is not licensed (licensed: ${[...licensed].sort().join(', ')})`;
+  // Said on the order view before anyone presses Verify, by the rule main refuses with.
+  await expect(page.locator('.ship-to-notice')).toContainText(why);
+  await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.getByText(why)).toBeVisible();
   await shoot(page, 'ship-to-unlicensed');
 
