@@ -20,6 +20,16 @@ export const labelContent = z.strictObject({
   discardAfter: z.string(),
   warnings: z.array(z.string()),
   barcode: z.string(),
+  /** The product's dosage form ("tablet"); null when the service gives none. */
+  dosageForm: z.string().nullable(),
+  /** The product's NDC as the service holds it. */
+  ndc: z.string().nullable(),
+  /** The manufacturer of the lot counted into the vial, when one was read. */
+  manufacturer: z.string().nullable(),
+  /** What the medication looks like, when the product says more than its name. */
+  description: z.string().nullable(),
+  /** The initials of the pharmacist whose review said "OK to fill". */
+  pharmacistInitials: z.string().nullable(),
 });
 export type LabelContent = z.infer<typeof labelContent>;
 

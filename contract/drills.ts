@@ -124,7 +124,17 @@ export const drillCheck = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('review_decision'),
     decision: reviewDecisionKind,
-    failedCheck: z.enum(['allergy', 'medications', 'license', 'dea', 'product', 'fills', 'current', 'guardian']),
+    failedCheck: z.enum([
+      'allergy',
+      'medications',
+      'interactions',
+      'license',
+      'dea',
+      'product',
+      'fills',
+      'current',
+      'guardian',
+    ]),
   }),
   z.strictObject({ kind: z.literal('labels_after_verification') }),
   z.strictObject({ kind: z.literal('reprint_reason'), reason: reprintReason }),

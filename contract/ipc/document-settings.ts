@@ -19,11 +19,23 @@ const printerName = z
   .max(200, { error: 'is too long (200 characters at most)' })
   .nullable();
 
+/** A US state or territory as the service writes it: two letters (stored upper case). */
+const stateCode = z
+  .string({ error: 'must be a two-letter state code' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code (IL, TX…)' });
+
 export const documentSettingsFields = {
   /** Printed at the top of every prescription label (a label without it does not print). */
   pharmacyName: printedLine(80),
   pharmacyAddress: printedLine(160),
   pharmacyPhone: printedLine(40),
+  /**
+   * The states the pharmacy is licensed to ship to (rules/verification/ship-to-licence.ts): an order to any other stops
+   * before verification. Empty: not set, not checked.
+   */
+  licensedStates: z.array(stateCode).max(60, { error: 'lists at most 60 states' }),
   /** The stock the prescription label is laid out for. */
   labelStock,
   /** Per kind of document, the printer to print to without a dialog; null for the system dialog. */
@@ -38,6 +50,7 @@ export const documentSettingsPatch = {
   pharmacyName: z.string().max(200).nullable().optional(),
   pharmacyAddress: z.string().max(300).nullable().optional(),
   pharmacyPhone: z.string().max(100).nullable().optional(),
+  licensedStates: z.array(z.string().max(10)).max(60).optional(),
   labelStock: labelStock.optional(),
   /** The whole table (every kind), as the settings screen shows it. */
   printers: documentSettingsFields.printers.optional(),
@@ -47,6 +60,7 @@ export const defaultDocumentSettings = {
   pharmacyName: null,
   pharmacyAddress: null,
   pharmacyPhone: null,
+  licensedStates: [] as string[],
   labelStock: '4x2.5' as const,
   printers: { prescription_label: null, packing_slip: null, lot_label: null, staff_badge: null },
 };

@@ -1,6 +1,7 @@
 // The prescription label as main prepared it (rules/documents/label.ts): the pharmacy, the patient, Rx number,
-// drug and strength, quantity, directions, prescriber, date filled, refills, discard date, auxiliary warnings and the
-// prescription's service barcode (scanning it opens it). Nothing here is decided again: every word is main's.
+// drug, strength and dosage form, quantity, directions, the product's NDC, manufacturer and description, prescriber,
+// the pharmacist's initials, date filled, refills, beyond-use date, auxiliary warnings and the prescription's service
+// barcode (scanning it opens it). Nothing here is decided again: every word is main's.
 import type { LabelContent } from '../../contract/document-content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 
@@ -19,11 +20,24 @@ export function PrescriptionLabel({ content }: { content: LabelContent }) {
             <span>Filled {content.filledOn}</span>
           </p>
           <p className="doc-label-patient">{content.patient}</p>
-          <p className="doc-label-drug">{content.drug}</p>
+          <p className="doc-label-drug">
+            {content.drug}
+            {content.dosageForm ? ` ${content.dosageForm}` : ''}
+          </p>
           <p className="doc-label-qty">Qty {content.quantity}</p>
           <p className="doc-label-sig">{content.directions}</p>
+          <p className="doc-label-product">
+            {[
+              content.ndc ? `NDC ${content.ndc}` : null,
+              content.manufacturer ? `Mfr ${content.manufacturer}` : null,
+              content.description,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
           <p className="doc-label-facts">
             <span>Prescriber: {content.prescriber}</span>
+            {content.pharmacistInitials ? <span>RPh {content.pharmacistInitials}</span> : null}
             <span>{content.refills}</span>
             <span>Discard after {content.discardAfter}</span>
           </p>

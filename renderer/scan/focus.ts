@@ -31,6 +31,15 @@ export function focusScanField(force = false): void {
   const field = document.getElementById(SCAN_FIELD_ID);
   if (!(field instanceof HTMLInputElement)) return;
   if (dialogHasFocus()) return;
-  if (!force && otherFieldHasFocus()) return;
+  if (!force && (otherFieldHasFocus() || arrivalHasFocus())) return;
   field.focus();
+}
+
+/**
+ * Whether the focus is on where a screen landed it on arrival (`data-arrival-focus`: the prescription review's
+ * heading, where a screen reader starts): a late, unforced call leaves it there. It is no field, so a scanner's keys
+ * pressed on it still reach the scan field (keystroke-timing.ts).
+ */
+function arrivalHasFocus(): boolean {
+  return document.activeElement?.hasAttribute('data-arrival-focus') === true;
 }

@@ -4,8 +4,9 @@ import type { Prescriber } from '../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
-import type { ScheduleVocabulary } from '../verification/schedule.ts';
-import type { Day } from './dates.ts';
+import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
+import { type Validity, validityOf } from './controlled.ts';
+import { type Day, dayOf } from './dates.ts';
 import type { DrugClasses } from './drug-classes.ts';
 import type { ClinicalLimit } from './limits.ts';
 
@@ -15,12 +16,15 @@ export type CheckStatus = 'pass' | 'warn' | 'fail';
 export const CHECK_IDS = [
   'allergy',
   'medications',
+  'interactions',
   'limits',
   'controlled',
+  'pdmp',
   'supply',
   'license',
   'dea',
   'product',
+  'order',
   'fills',
   'current',
   'guardian',
@@ -43,6 +47,13 @@ export interface ShippingState {
   from: 'order' | 'patient';
 }
 
+/** One prescription line of an order, as the service lists it (the product, its quantity). */
+export interface OrderLine {
+  id: string;
+  name?: string | null;
+  quantity?: number | null;
+}
+
 export interface CheckInput {
   prescription: PrescriptionItem;
   product: PrescriptionProduct | null;
@@ -53,6 +64,8 @@ export interface CheckInput {
   /** The patient's prescriptions, this one included or not; the checks pick the other open ones. */
   patientPrescriptions: readonly PrescriptionItem[];
   shippingState: ShippingState | null;
+  /** The prescription lines of the order it ships on; null or absent: no order read. */
+  orderLines?: readonly OrderLine[] | null;
   today: Day;
   /** The drug-class table (resources/vocabulary/drug-classes.json, passed in by the side that runs the checks). */
   classes: DrugClasses;
@@ -88,4 +101,20 @@ export function shippingStateOf(
 /** "1 refill", "3 refills". */
 export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The prescription's DEA schedule: the service's word on its product, else the vocabulary by name; null: none. */
+export function scheduleOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): string | null {
+  const product = (input.product ?? { name: drugLabel(input.prescription, null) }) as Record<string, unknown>;
+  const named = { ...product, name: (product.name as string | undefined) ?? drugLabel(input.prescription, null) };
+  return input.schedules ? scheduleOf(named, input.schedules) : null;
+}
+
+/** The prescription's one validity (controlled.ts validityOf), as every check and panel states it. */
+export function validityOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): Validity {
+  return validityOf({
+    schedule: scheduleOfInput(input),
+    writtenDay: dayOf(input.prescription.written_at),
+    expiresDay: dayOf(input.prescription.expires_at),
+  });
 }

@@ -1,9 +1,8 @@
 // The checks from the clinical limits' data: the patient's age and the daily dose against the drug's limits (with
 // their source), a controlled prescription's refills and validity by schedule, and the days supply of the quantity.
-import { scheduleOf } from '../verification/schedule.ts';
-import { type Check, type CheckInput, drugLabel, drugText } from './check-model.ts';
+import { type Check, type CheckInput, drugLabel, drugText, scheduleOfInput, validityOfInput } from './check-model.ts';
 import { controlledFindings } from './controlled.ts';
-import { ageOn, dayOf } from './dates.ts';
+import { ageOn, formatDay } from './dates.ts';
 import { daysSupplyOf, PLAUSIBLE_DAYS } from './days-supply.ts';
 import { ageFinding, dailyDoseOf, doseFinding, limitOf } from './limits.ts';
 
@@ -33,26 +32,41 @@ export function limitsCheck(input: CheckInput): Check {
 /** A controlled prescription's refills and validity by its DEA schedule (21 CFR 1306). */
 export function controlledCheck(input: CheckInput): Check {
   const title = 'Controlled-substance rules met';
-  const product = (input.product ?? { name: drugLabel(input.prescription, null) }) as Record<string, unknown>;
-  const named = { ...product, name: (product.name as string | undefined) ?? drugLabel(input.prescription, null) };
-  const schedule = input.schedules ? scheduleOf(named, input.schedules) : null;
+  const schedule = scheduleOfInput(input);
   if (!schedule) return { id: 'controlled', title, status: 'pass', reason: 'Not a scheduled drug on file.' };
-  const found = controlledFindings({
-    schedule,
-    writtenDay: dayOf(input.prescription.written_at),
-    refills: input.prescription.refills ?? null,
-    expiresDay: dayOf(input.prescription.expires_at),
-  });
+  const found = controlledFindings({ schedule, refills: input.prescription.refills ?? null });
   if (found.length > 0) return { id: 'controlled', title, status: 'fail', reason: found.join(' ') };
-  return { id: 'controlled', title, status: 'pass', reason: `C-${schedule}: refills and dates within federal limits.` };
+  const { until, serviceSaid } = validityOfInput(input);
+  const dates = serviceSaid
+    ? `valid until ${formatDay(until)}, 6 months from writing (the service's date, ${formatDay(serviceSaid) ?? 'none'}, is past that limit)`
+    : 'dates within federal limits';
+  return { id: 'controlled', title, status: 'pass', reason: `C-${schedule}: refills within federal limits; ${dates}.` };
 }
 
 /** Quantity ÷ directions → days supply, within a plausible range and the course the directions state. */
 export function supplyCheck(input: CheckInput): Check {
   const title = 'Days supply plausible';
-  const supply = daysSupplyOf(input.prescription.quantity, sigOf(input));
+  const form = input.product?.form ?? drugText(input.prescription, input.product);
+  const supply = daysSupplyOf(input.prescription.quantity, sigOf(input), { units: input.prescription.units, form });
   const quantity = input.prescription.quantity;
   switch (supply.flag) {
+    case 'not_dose_counted': {
+      const what = [quantity, input.prescription.units].filter((part) => part != null && part !== '').join(' ');
+      const stated = input.prescription.days_supply;
+      return stated
+        ? {
+            id: 'supply',
+            title,
+            status: 'pass',
+            reason: `${what} for ${stated} days, as prescribed (a package, not counted in doses).`,
+          }
+        : {
+            id: 'supply',
+            title,
+            status: 'warn',
+            reason: `${what} is a package, not counted in doses: the days supply is the pharmacist's estimate.`,
+          };
+    }
     case 'unknown':
       return {
         id: 'supply',

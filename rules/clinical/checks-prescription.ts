@@ -1,5 +1,5 @@
 // The prescription's own checks: fills left, still current (not expired or cancelled), and a guardian for a minor.
-import { type Check, type CheckInput, drugLabel, plural } from './check-model.ts';
+import { type Check, type CheckInput, drugLabel, plural, validityOfInput } from './check-model.ts';
 import { ageOn, type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
 
 /** A prescription this close to its expiry may run out before the next fill. */
@@ -23,7 +23,7 @@ export function fillsCheck(input: CheckInput): Check {
   return { id: 'fills', title, status: 'pass', reason: `${plural(left, 'fill', 'fills')} remaining${written}.` };
 }
 
-/** Not cancelled, not expired, not written in the future. */
+/** Not cancelled, not expired (by its one validity: the service's expiry within its schedule's limit), not written in the future. */
 export function currentCheck(input: CheckInput): Check {
   const title = 'Prescription current';
   const { prescription, today } = input;
@@ -33,7 +33,8 @@ export function currentCheck(input: CheckInput): Check {
     return { id: 'current', title, status: 'fail', reason: `This prescription was cancelled.${reason}` };
   }
   const written = dayOf(prescription.written_at);
-  const expires = dayOf(prescription.expires_at);
+  const { until: expires, serviceSaid } = validityOfInput(input);
+  const limitNote = serviceSaid ? ` (the controlled-substance limit; the service says ${formatDay(serviceSaid)})` : '';
   if (!expires) {
     return { id: 'current', title, status: 'warn', reason: 'The prescription has no expiry date.' };
   }
@@ -42,7 +43,7 @@ export function currentCheck(input: CheckInput): Check {
       id: 'current',
       title,
       status: 'fail',
-      reason: `Expired on ${formatDay(expires)} (${relativeDays(expires, today)}).`,
+      reason: `Expired on ${formatDay(expires)}${limitNote} (${relativeDays(expires, today)}).`,
     };
   }
   if (written && daysBetween(today, written) > 0) {
@@ -58,7 +59,7 @@ export function currentCheck(input: CheckInput): Check {
       id: 'current',
       title,
       status: 'warn',
-      reason: `Expires ${relativeDays(expires, today)} (${formatDay(expires)}).`,
+      reason: `Expires ${relativeDays(expires, today)} (${formatDay(expires)})${limitNote}.`,
     };
   }
   if (prescription.status === 'exception') {
@@ -70,7 +71,7 @@ export function currentCheck(input: CheckInput): Check {
     };
   }
   const from = written ? `Written ${formatDay(written)}; valid` : 'Valid';
-  return { id: 'current', title, status: 'pass', reason: `${from} until ${formatDay(expires)}.` };
+  return { id: 'current', title, status: 'pass', reason: `${from} until ${formatDay(expires)}${limitNote}.` };
 }
 
 function isMinor(dateOfBirth: string | null | undefined, flag: boolean | null | undefined, today: Day) {

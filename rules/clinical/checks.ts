@@ -1,7 +1,10 @@
 // The pharmacist's checks for one prescription, computed from service data only: each says pass, warn or fail and why.
 import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
 import { allergyCheck, medicationCheck } from './checks-clinical.ts';
+import { interactionCheck } from './checks-interactions.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from './checks-limits.ts';
+import { orderCheck } from './checks-order.ts';
+import { pdmpCheck } from './checks-pdmp.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
 import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
 import { findingOf } from './findings.ts';
@@ -14,12 +17,15 @@ export function runChecks(input: CheckInput): Check[] {
   return [
     allergyCheck(input),
     medicationCheck(input),
+    interactionCheck(input),
     limitsCheck(input),
     controlledCheck(input),
+    pdmpCheck(input),
     supplyCheck(input),
     licenseCheck(input),
     deaCheck(input),
     productCheck(input),
+    orderCheck(input),
     fillsCheck(input),
     currentCheck(input),
     guardianCheck(input),

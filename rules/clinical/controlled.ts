@@ -1,6 +1,5 @@
 // Controlled-substance rules by DEA schedule (21 CFR 1306.12, 1306.22): a C-II prescription has no refills; a C-III to
-// C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled. A
-// label's discard date never falls past the prescription's validity.
+// C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled.
 
 /** The last day (YYYY-MM-DD) a prescription of this schedule written on `writtenDay` may be filled; null: no federal limit. */
 export function validUntil(schedule: string | null, writtenDay: string): string | null {
@@ -18,13 +17,33 @@ export function maxRefills(schedule: string | null): number | null {
   return null;
 }
 
-/** What a pharmacist must see of this controlled prescription: too many refills, an expiry past its validity. */
-export function controlledFindings(input: {
+/** A prescription's one validity: the service's expiry, cut to its schedule's federal limit when that comes first. */
+export interface Validity {
+  /** The last day it may be filled; null when neither the service nor the schedule gives one. */
+  until: string | null;
+  /** The service's own expiry when the federal limit cut it short (a data error to show, not a failed check). */
+  serviceSaid: string | null;
+}
+
+/** One rule, one date: every panel and check that says how long a prescription is good for asks this. */
+export function validityOf(input: {
   schedule: string | null;
   writtenDay: string | null;
-  refills: number | null;
   expiresDay: string | null;
-}): string[] {
+}): Validity {
+  const limit = input.writtenDay ? validUntil(input.schedule, input.writtenDay) : null;
+  if (limit && (!input.expiresDay || input.expiresDay > limit)) {
+    return { until: limit, serviceSaid: input.expiresDay };
+  }
+  return { until: input.expiresDay, serviceSaid: null };
+}
+
+/**
+ * What a pharmacist must see of this controlled prescription: too many refills. An expiry the service sent past the
+ * schedule's limit is not the prescriber's error and needs no "why acceptable": the station holds the limit
+ * (validityOf) and says so where it shows the date.
+ */
+export function controlledFindings(input: { schedule: string | null; refills: number | null }): string[] {
   const found: string[] = [];
   const allowed = maxRefills(input.schedule);
   if (allowed !== null && (input.refills ?? 0) > allowed) {
@@ -34,16 +53,5 @@ export function controlledFindings(input: {
         : `A C-${input.schedule} prescription is refilled at most ${allowed} times; this one carries ${input.refills}.`,
     );
   }
-  const until = input.writtenDay ? validUntil(input.schedule, input.writtenDay) : null;
-  if (until && input.expiresDay && input.expiresDay > until) {
-    found.push(
-      `A C-${input.schedule} prescription written ${input.writtenDay} is valid until ${until}, not ${input.expiresDay}.`,
-    );
-  }
   return found;
-}
-
-/** The discard date a label may print: never past the prescription's validity. */
-export function discardWithinValidity(discardDay: string, validUntilDay: string | null): string {
-  return validUntilDay && discardDay > validUntilDay ? validUntilDay : discardDay;
 }

@@ -39,7 +39,16 @@ export function statedCourseDays(sig: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export type DaysSupplyFlag = 'ok' | 'too_short' | 'too_long' | 'more_than_course' | 'unknown';
+/** Units and forms dispensed as a package or a measure, not one dose each: a tube of cream is not 1 dose. */
+const NOT_DOSE_COUNTED =
+  /\b(tubes?|g|gm|grams?|ml|mls|bottles?|inhalers?|canisters?|pens?|boxe?s?|kits?|packs?|jars?|cream|ointment|gel|lotion|solution|suspension|spray|inhaler|drops|patch(?:es)?|vials?)\b/;
+
+/** Whether a quantity in these units (or of this form) counts packages or measures rather than doses. */
+export function notCountedInDoses(units: string | null | undefined, form: string | null | undefined): boolean {
+  return NOT_DOSE_COUNTED.test(`${units ?? ''} ${form ?? ''}`.toLowerCase());
+}
+
+export type DaysSupplyFlag = 'ok' | 'too_short' | 'too_long' | 'more_than_course' | 'unknown' | 'not_dose_counted';
 
 export interface DaysSupply {
   /** Whole days the quantity lasts at the directions' most frequent use; null when it cannot be read. */
@@ -50,10 +59,15 @@ export interface DaysSupply {
 }
 
 /** The days supply of a quantity under these directions, and whether a pharmacist should look at it. */
-export function daysSupplyOf(quantity: number | null | undefined, sig: string | null | undefined): DaysSupply {
+export function daysSupplyOf(
+  quantity: number | null | undefined,
+  sig: string | null | undefined,
+  dispensed: { units?: string | null; form?: string | null } = {},
+): DaysSupply {
   const text = sig ?? '';
   const perDay = dosesPerDay(text);
   const courseDays = statedCourseDays(text);
+  if (notCountedInDoses(dispensed.units, dispensed.form)) return { days: null, flag: 'not_dose_counted', courseDays };
   if (!quantity || quantity <= 0 || perDay === null) return { days: null, flag: 'unknown', courseDays };
   const days = Math.floor(quantity / (unitsPerDose(text) * perDay));
   if (courseDays !== null && days > courseDays) return { days, flag: 'more_than_course', courseDays };

@@ -3,7 +3,12 @@
 // resources/vocabulary/drug-classes.json and says so when an allergy is outside it, so a pharmacist checks that one by
 // hand. The data lives in that file (its ids are stable keys, resources/README.md); the compiler checks its shape,
 // this module resolves the drug groups it names and matches text against it. Each side passes the file in
-// (renderer/clinical/drug-classes.ts, main/work/review/review-checks.ts): the rules read no file themselves.
+// (renderer/clinical/drug-classes.ts, main/work/review/review-checks.ts): the rules read no file themselves. Its
+// interactions, each citing a source, are resolved by interactions.ts.
+import { firstMention, mentions, normalise } from './drug-text.ts';
+import { type Interaction, type InteractionFile, readInteractions } from './interactions.ts';
+
+export { firstMention, mentions, normalise } from './drug-text.ts';
 
 /** A class of drugs an allergy can rule out. `related` drugs are a neighbouring class: a warning, not a stop. */
 export interface AllergyClass {
@@ -25,7 +30,7 @@ export interface TherapyClass {
 }
 
 /** The file's shape, checked by the compiler against the JSON itself (the import below must satisfy it). */
-export interface DrugClassFile {
+export interface DrugClassFile extends InteractionFile {
   drugGroups: Record<string, { about?: string; drugs: string[] }>;
   allergyClasses: {
     id: string;
@@ -36,8 +41,6 @@ export interface DrugClassFile {
   }[];
   nonDrugAllergens: string[];
   therapyClasses: { id: string; name: string; drugGroups: string[] }[];
-  /** Pairs of therapy class ids. */
-  classInteractions: { a: string; b: string; why: string }[];
 }
 
 /** The classes of one drug-class file, resolved, with the look-ups the checks make. */
@@ -45,33 +48,13 @@ export interface DrugClasses {
   allergyClasses: readonly AllergyClass[];
   nonDrugAllergens: readonly string[];
   therapyClasses: readonly TherapyClass[];
-  /** Pairs of classes (by the names shown) that interact badly when taken together. */
-  classInteractions: readonly { a: string; b: string; why: string }[];
+  /** Pairs of drug groups that interact badly when taken together, each with its source. */
+  interactions: readonly Interaction[];
   /** The allergy classes an allergy (as written on the patient) belongs to. */
   classesOfAllergy(allergy: string): AllergyClass[];
   isNonDrugAllergen(allergy: string): boolean;
   /** The therapy classes a drug description falls in. */
   therapyClassesOf(normalisedDrug: string): string[];
-}
-
-/** Lower case, punctuation as spaces, padded: so terms match whole words ("asa" never matches "nasal"). */
-export function normalise(text: string): string {
-  const words = text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-  return ` ${words} `;
-}
-
-/** Whether normalised text mentions a term as whole words. */
-export function mentions(normalisedText: string, term: string): boolean {
-  const needle = normalise(term);
-  return needle.trim() !== '' && normalisedText.includes(needle);
-}
-
-/** The first of `terms` the text mentions, or null. */
-export function firstMention(normalisedText: string, terms: readonly string[]): string | null {
-  return terms.find((term) => mentions(normalisedText, term)) ?? null;
 }
 
 export function readDrugClasses(data: DrugClassFile): DrugClasses {
@@ -93,17 +76,12 @@ export function readDrugClasses(data: DrugClassFile): DrugClasses {
     name,
     drugs: drugsOf(drugGroups),
   }));
-  function therapyName(id: string): string {
-    const found = therapyClasses.find((c) => c.id === id);
-    if (!found) throw new Error(`drug-classes.json: no therapy class "${id}"`);
-    return found.name;
-  }
   const nonDrugAllergens: readonly string[] = data.nonDrugAllergens;
   return {
     allergyClasses,
     nonDrugAllergens,
     therapyClasses,
-    classInteractions: data.classInteractions.map(({ a, b, why }) => ({ a: therapyName(a), b: therapyName(b), why })),
+    interactions: readInteractions(data, drugsOf),
     classesOfAllergy(allergy) {
       const text = normalise(allergy);
       return allergyClasses.filter((c) => c.allergyTerms.some((term) => mentions(text, term)));

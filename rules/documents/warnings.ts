@@ -11,14 +11,17 @@ export interface WarningVocabulary {
   therapyClasses: readonly { name: string; drugs: readonly string[] }[];
 }
 
-/** The class ids a drug name falls in: allergy classes by id, else therapy classes by name in lower case. */
+/**
+ * The class ids a drug name falls in: allergy classes by id, then therapy classes by name in lower case. Both count:
+ * tramadol is in no allergy class (codeine's is the phenanthrenes) but is an opioid, and its label warns as one.
+ */
 export function classIdsOf(drugName: string, vocabulary: WarningVocabulary): string[] {
   const drug = wordsOf(drugName);
   const known = (drugs: readonly string[]) => drugs.some((each) => mentionsTerm(drug, each));
-  const ids = vocabulary.allergyClasses.filter((c) => known(c.drugs)).map((c) => c.id);
-  if (ids.length > 0) return ids;
-  // A therapy class only where no allergy class knows the drug (several name the same drugs: penicillin, opioid…).
-  return vocabulary.therapyClasses.filter((c) => known(c.drugs)).map((c) => c.name.toLowerCase());
+  return [
+    ...vocabulary.allergyClasses.filter((c) => known(c.drugs)).map((c) => c.id),
+    ...vocabulary.therapyClasses.filter((c) => known(c.drugs)).map((c) => c.name.toLowerCase()),
+  ];
 }
 
 /** The warnings for the label, each once, in the vocabulary's order; the controlled-substance warning last. */

@@ -1,7 +1,8 @@
 // Whether an order may still be completed in a verification: not once it is cancelled, put on hold, or a cancellation of
 // it was requested (the service moves a requested cancellation on later; the pharmacy stops at the request). Main asks
 // it of the order it read when a run starts and of the order as it reads it again before recording the run verified.
-// Pure; imports nothing.
+// And whether an order is already past filling (nothing on it waits for a pharmacist's review). Pure.
+import { orderStatusOf } from '../../contract/service/order-status.ts';
 
 export interface OrderStanding {
   order_number?: string | null;
@@ -16,6 +17,14 @@ const HELD = { status: 'paused', code: 'H01' };
 const isStatus = (order: OrderStanding, wanted: { status: string; code: string }) =>
   (typeof order.status === 'string' && order.status.trim().toLowerCase() === wanted.status) ||
   (typeof order.status_code === 'string' && order.status_code.trim().toUpperCase() === wanted.code);
+
+const PAST_FILLING = new Set(['verified', 'shipped', 'delivered', 'cancelled']);
+
+/** Verified, shipped, delivered or cancelled: a shipped order never shows "Waiting for a pharmacist's review". */
+export function pastFilling(order: { status?: unknown; status_code?: unknown; status_name?: unknown }): boolean {
+  const status = orderStatusOf(order);
+  return status !== null && PAST_FILLING.has(status);
+}
 
 /** Why this order cannot be completed in a verification now, in words a technician acts on; null when it can. */
 export function whyNotCompletable(order: OrderStanding): string | null {

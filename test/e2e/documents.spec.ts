@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { quantityWords } from '../../rules/documents/label.ts';
 import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
 import {
   decodeBarcode,
@@ -100,7 +101,8 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
     `${detail.patient.first_name} ${detail.patient.last_name}`,
     `Rx ${detail.electronic_prescription.reference_number}`,
     drugOf(item),
-    `Qty ${detail.quantity} ${detail.units}`,
+    `Qty ${quantityWords(detail.quantity, detail.units, detail.product?.form ?? null)}`,
+    ...(detail.product?.product_code ? [`NDC ${detail.product.product_code}`] : []),
     detail.sig,
     `Prescriber: ${detail.prescriber.first_name} ${detail.prescriber.last_name}`,
     'Filled ',

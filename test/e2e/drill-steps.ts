@@ -3,6 +3,7 @@
 // answers a stop, makes the discrepancy task, finishes, prints, reviews, and says done. Main scores it from its
 // own records; `verdicts` and `reasons` read its answer. Used by drills-every.spec.ts.
 import type { Page } from '@playwright/test';
+import { CHECK_IDS } from '../../rules/clinical/check-model.ts';
 import { discrepancyTaskBody } from '../../rules/verification/discrepancy.ts';
 import { call, DEMO_PASSWORD } from './support.ts';
 
@@ -83,9 +84,16 @@ export function drillSteps(page: () => Page) {
         const queued = await call(page(), 'tasks', 'enqueue', { kind: 'create', body });
         taskRef = queued.taskRef ?? queued.id;
       }
-      const finding = { check, status: 'fail', finding: 'as shown', acknowledgement: 'Acknowledged after reading it' };
+      // The drill's check, and any other main finds failing (an earlier attempt's prescription still open is a
+      // duplicate), each acknowledged after reading it.
+      const findings = [check, ...CHECK_IDS.filter((other) => other !== check)].map((id) => ({
+        check: id,
+        status: 'fail',
+        finding: 'as shown',
+        acknowledgement: 'Acknowledged after reading it',
+      }));
       const note = decision === 'reviewed' ? '' : 'Asked the prescriber';
-      const input = { prescriptionId: a.prescriptionId, decision, findings: [finding], note, taskRef };
+      const input = { prescriptionId: a.prescriptionId, decision, findings, note, taskRef };
       return call(page(), 'audit', 'recordReview', input);
     },
     done: (a: Attempt) => call(page(), 'drills', 'done', { attemptId: a.id }),

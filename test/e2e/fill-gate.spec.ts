@@ -148,7 +148,7 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
   await expect(tasks).toContainText(/Needs clarification: .*Tramadol/i, { timeout: 30_000 });
   // The notice names the task as it was queued, once the order view has read it.
   await expect(notice).toContainText(
-    /Follow the task "Needs clarification: Tramadol 50 mg" linked to the prescription/,
+    /Follow the task "Needs clarification: Tramadol 50 mg — [^"]+, order \d+" linked to the prescription/,
   );
   await shoot(page, 'order-held', { fullPage: true });
   await page.getByRole('button', { name: /^Verify\b/ }).click();
@@ -169,6 +169,8 @@ test('after "OK to fill" (each failed check acknowledged) the order opens for co
   const acks = page.getByLabel(/why it is acceptable/);
   await expect(page.getByRole('button', { name: 'Reviewed — OK to fill' })).toBeVisible();
   for (const ack of await acks.all()) await ack.fill('Prescriber confirmed by phone: dose checked for age and weight');
+  // A controlled substance: the pharmacist records what the state's PDMP showed.
+  await page.getByLabel(/what the state PDMP showed/).fill('No other controlled prescriptions in the last 12 months');
   await page.getByRole('button', { name: 'Reviewed — OK to fill' }).click();
   await expect(page.locator('.rx-decision-recorded')).toContainText('Recorded: Reviewed — OK to fill');
 
@@ -203,4 +205,31 @@ test('a product that is not the prescribed drug is a hard stop; a scan during th
   const [stop] = await call(page, 'audit', 'stops', { orderId: order.id });
   expect(stop).toMatchObject({ reason: 'removed' });
   await expect(page.getByRole('row', { name: /Tramadol/ })).toContainText(/1\s*\/\s*60/);
+});
+
+test('a shipped order whose prescription was never reviewed here shows no "Waiting for a pharmacist’s review"', async () => {
+  const shipped: Order[] = await call(page, 'orders', 'list', {
+    query: { page_size: 200, status: 'shipped,delivered' },
+  });
+  let found: Order | null = null;
+  for (const candidate of shipped) {
+    const erxId = candidate.electronic_prescription_ids?.[0];
+    if (!erxId) continue;
+    const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
+    // Not reviewed or verified at the service, and never at this station: the gate alone would call it unreviewed.
+    if (
+      (erx.prescriptions ?? []).some((p: { status?: string }) => !['reviewed', 'verified'].includes(p.status ?? ''))
+    ) {
+      found = candidate;
+      break;
+    }
+  }
+  if (!found) throw new Error('the demo data holds no shipped order with a prescription the service left unreviewed');
+  await signInAs('technician'); // away from the verify screen, which claims the scans
+  await scan(page, found.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${found.order_number}`, exact: true })).toBeVisible();
+  // Its prescriptions are read (the gate reads the same): only then is the absence of the notice worth anything.
+  await expect(page.getByRole('button', { name: /^Open prescription/ }).first()).toBeVisible();
+  await expect(page.locator('.hold-notice')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('Waiting for a pharmacist’s review');
 });

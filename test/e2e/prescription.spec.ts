@@ -69,6 +69,8 @@ test('the pharmacist scans the order with the seeded conflict and opens its pres
   await expect(open.first()).toBeVisible();
   await open.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription review: Amoxicillin 500 mg');
+  // The review opens with the focus on its heading, where a screen reader starts, not on the page body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
 test('the allergy check fails and says why, in words and not only colour', async () => {
@@ -126,19 +128,23 @@ test('a failed check must be acknowledged before "Reviewed — OK to fill" is of
   await expect(reviewed).toBeEnabled();
 });
 
-test('an exception makes a task linked to the prescription with the findings, and goes to the audit log', async () => {
+test('an exception (Alt+X) makes a task naming the patient, order and prescriber, with the findings, and goes to the audit log', async () => {
   const decision = page.getByRole('region', { name: 'Decision' });
   const before = await call(page, 'outbox', 'list');
+  await expect(decision.getByRole('button', { name: 'Exception' })).toHaveAttribute('aria-keyshortcuts', 'Alt+X');
   await decision.getByLabel(/^Note/).fill('Ask the prescriber for a non-penicillin antibiotic');
-  await decision.getByRole('button', { name: 'Exception' }).click();
+  await page.keyboard.press('Alt+X');
   await expect(decision.getByRole('status')).toContainText('Recorded: Exception by Parker Pharmacist');
   const after = await call(page, 'outbox', 'list');
   const [task] = after.entries.filter((e: any) => !before.entries.some((b: any) => b.id === e.id));
   expect(task.body).toMatchObject({
-    name: 'Exception: Amoxicillin 500 mg',
+    name: expect.stringMatching(new RegExp(`^Exception: Amoxicillin 500 mg — \\S.+, order ${orderNumber}$`)),
     category_code: 'T02',
     prescription_id: prescriptionId,
   });
+  expect(task.body.description).toMatch(/^Patient: \S/m);
+  expect(task.body.description).toContain(`Order: ${orderNumber}`);
+  expect(task.body.description).toMatch(/^Prescriber: \S/m);
   expect(task.body.description).toContain('Allergy conflict: Penicillin allergy on file, Amoxicillin is a penicillin.');
   expect(task.body.description).toContain("Pharmacist's note: Ask the prescriber for a non-penicillin antibiotic");
   const [recorded] = await call(page, 'audit', 'reviews', { prescriptionId });
@@ -151,6 +157,11 @@ test('an exception makes a task linked to the prescription with the findings, an
     status: 'fail',
     acknowledgement: 'Prescriber called: documented reaction was a rash in 1998',
   });
+  // Decided: the next prescription waiting for review is a key away (Alt+Shift+N).
+  await expect(decision.getByRole('button', { name: /^Next prescription: / })).toHaveAttribute(
+    'aria-keyshortcuts',
+    'Alt+Shift+N',
+  );
   await decision.scrollIntoViewIfNeeded();
   await shoot(page, 'review-decision', { fullPage: true });
 });

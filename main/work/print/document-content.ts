@@ -1,7 +1,8 @@
 // What a prepared document says, built in main from what main read (rules/documents/ builds it): the label
 // from the line the gate read (no second read), the slip from the order and this station's verification, the lot label
 // and the badge from their records. Each carries the record's service barcode where it has one (its active one, or one
-// issued now), and a label's warnings are chosen from the vocabulary in resources/vocabulary/.
+// issued now), and a label's warnings are chosen from the vocabulary in resources/vocabulary/. A verified label that
+// counted a lot reads that lot once more, for its manufacturer.
 
 import type { DocumentContent } from '../../../contract/document-content.ts';
 import type { DocumentRef } from '../../../contract/documents.ts';
@@ -14,7 +15,7 @@ import { lotLabel, packingSlip, staffBadge } from '../../../rules/documents/othe
 import type { WarningVocabulary } from '../../../rules/documents/warnings.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { Settings } from '../../service/settings/index.ts';
-import { lotExpiriesOf } from './label-line.ts';
+import { type LabelLine, lotExpiriesOf, lotIdsOf } from './label-line.ts';
 import { type PrintDecision, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 
@@ -57,6 +58,21 @@ function activeOrIssuedBarcode(entityType: EntityType, entityId: string, parts: 
   return flight;
 }
 
+/** The manufacturer of the first lot the verification counted for this line (one read), null when none was scanned. */
+async function manufacturerOf(line: LabelLine, parts: PrintParts): Promise<string | null> {
+  const [lotId] = lotIdsOf(line);
+  if (!lotId) return null;
+  const lot = await parts.read(operations.inventory.get, { params: { lot_id: lotId } }).catch(() => null);
+  return lot?.manufacturer ?? null;
+}
+
+/** The pharmacist whose latest review of the prescription said "OK to fill", as the audit log names them. */
+function okToFillBy(line: LabelLine, parts: PrintParts): string | null {
+  const reviews = parts.audit.reviews({ prescriptionId: line.prescription.id, limit: 5 });
+  const latest = reviews[0];
+  return latest?.decision === 'reviewed' ? (latest.user.name ?? null) : null;
+}
+
 async function slipContent(orderId: string, settings: Settings, parts: PrintParts) {
   const order = await parts.read(operations.orders.get, { params: { order_id: orderId } });
   const verified = parts.audit.list({ orderId, limit: 20 }).find((entry) => entry.outcome === 'verified') ?? null;
@@ -94,7 +110,10 @@ export async function contentOf(
     case 'prescription_label': {
       const line = decision.line;
       if (!line || !settings.pharmacyName || !settings.pharmacyAddress || !settings.pharmacyPhone) return null;
-      const barcode = await activeOrIssuedBarcode('prescription', line.prescription.id, parts);
+      const [barcode, manufacturer] = await Promise.all([
+        activeOrIssuedBarcode('prescription', line.prescription.id, parts),
+        manufacturerOf(line, parts),
+      ]);
       return prescriptionLabel({
         pharmacy: { name: settings.pharmacyName, address: settings.pharmacyAddress, phone: settings.pharmacyPhone },
         stock: settings.labelStock,
@@ -102,6 +121,8 @@ export async function contentOf(
         barcode: barcode.value,
         verification: line.verifiedBy && { recordedAt: line.verifiedBy.recordedAt, lotExpiries: lotExpiriesOf(line) },
         now: new Date(parts.now()).toISOString(),
+        manufacturer,
+        pharmacist: okToFillBy(line, parts),
         vocabulary: labelVocabulary,
         schedules,
       });

@@ -75,6 +75,13 @@ export function notVerifiedReason(line: LabelLine): string {
   );
 }
 
+/** The lots the verification counted for this line, each once. */
+export function lotIdsOf(line: LabelLine): string[] {
+  const productId = line.prescription.prescription_product_id;
+  const counted = (line.verifiedBy?.scans ?? []).filter((scan) => scan.result === 'counted');
+  return [...new Set(counted.flatMap((scan) => (scan.productId === productId && scan.lotId ? [scan.lotId] : [])))];
+}
+
 /** The lot expiries the verification read for this line (the stock in the vial cannot outlive them). */
 export function lotExpiriesOf(line: LabelLine): string[] {
   const productId = line.prescription.prescription_product_id;

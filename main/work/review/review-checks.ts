@@ -70,6 +70,7 @@ export async function checksOf(prescriptionId: string, parts: ServiceCallParts, 
     unavailable.allergy = "the patient's allergies and medications could not be read.";
     unavailable.medications = unavailable.allergy;
   } else if (!Array.isArray(others)) unavailable.medications = "the patient's other prescriptions could not be read.";
+  if (typeof orderId === 'string' && !order) unavailable.order = 'the order it ships on could not be read.';
   const prescriberRead = prescriber ?? prescription.prescriber ?? null;
   if (!prescriberRead && prescriberId) {
     unavailable.license = 'the prescriber could not be read.';
@@ -84,6 +85,7 @@ export async function checksOf(prescriptionId: string, parts: ServiceCallParts, 
     riskFactors: Array.isArray(riskFactors) ? riskFactors : [],
     patientPrescriptions: Array.isArray(others) ? others : [],
     shippingState: shippingStateOf(order, patient),
+    orderLines: order ? (order.products?.prescription ?? []) : null,
     today: localDay(now),
     classes,
     limits: limits.entries as ClinicalLimit[],

@@ -1,5 +1,6 @@
 // What main reads itself before and while it verifies an order: the order (its lines, quantities and controlled flags),
-// the catalogue and lots (to know every code), its status and who picked it. Never what the renderer says.
+// the catalogue and lots (to know every code), its status and who picked it. Never what the renderer says. An order
+// shipping to a state the pharmacy is not licensed in starts no run (rules/verification/ship-to-licence.ts).
 
 import type { AnyOperation } from '../../../contract/service/operation.ts';
 import { operations } from '../../../contract/service/operations.ts';
@@ -7,6 +8,7 @@ import schedules from '../../../resources/vocabulary/controlled-schedules.json' 
 import { buildCatalogueIndex, type CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
 import type { PrescriptionForGate } from '../../../rules/verification/fill-gate.ts';
 import { linesOfOrder, type VerifyLine } from '../../../rules/verification/lines.ts';
+import { unlicensedShipTo } from '../../../rules/verification/ship-to-licence.ts';
 import { type Picker, pickerOf } from '../../../rules/verification/who-may-verify.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { CallInput } from '../../service/client/types.ts';
@@ -71,6 +73,8 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
   ]);
   const order = orderRead.value;
   refuseStoppedOrder(order);
+  const unlicensed = unlicensedShipTo(order, await parts.licensedStates());
+  if (unlicensed) throw new StationError('conflict', unlicensed);
   const prescriptions = await readOrderPrescriptions(
     order,
     async (id) => (await parts.read(operations.prescriptions.getElectronic, id)).value,

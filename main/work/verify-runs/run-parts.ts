@@ -42,4 +42,6 @@ export interface RunParts {
   taskName(ref: string): string | null;
   /** Main's clock (ms since epoch). */
   now(): number;
+  /** The states the pharmacy is licensed to ship to, from its details (empty: not set). */
+  licensedStates(): Promise<readonly string[]>;
 }

@@ -43,6 +43,7 @@ function runParts(parts: VerifyChannelParts): RunParts {
     isOffline: () => parts.connectivity.isOffline(),
     taskName: (ref) => queuedTaskName(parts.outbox, ref),
     now: () => Date.now(),
+    licensedStates: async () => (await readSettings(parts)).licensedStates,
   };
 }
 

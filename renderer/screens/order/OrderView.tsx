@@ -2,6 +2,8 @@
 // after that first paint, and each loads on its own.
 import { useState } from 'react';
 import type { Order } from '../../../contract/service/orders.ts';
+import { pastFilling } from '../../../rules/verification/order-standing.ts';
+import { unlicensedShipTo } from '../../../rules/verification/ship-to-licence.ts';
 import { HoldNotice } from '../../clinical/HoldNotice.tsx';
 import { OrderDocuments } from '../../documents/OrderDocuments.tsx';
 import { useLinkedTasks, useOrderEventRefresh } from '../../queries/order-detail.ts';
@@ -9,6 +11,7 @@ import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { useAfterFirstPaint } from './after-first-paint.ts';
 import { OrderActions } from './OrderActions.tsx';
@@ -42,12 +45,20 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   const actions = orderActions({ order, userId, linkedTasks, onTrack });
   useOrderCommands(actions, linkedTasks);
   useOrderEventRefresh(order);
+  // The pharmacy's licence in the ship-to state, shown before anyone presses Verify (main refuses the run by it).
+  const licensedStates = useWorkstationSettings().data?.licensedStates ?? [];
+  const unlicensed = unlicensedShipTo(order, licensedStates);
 
   return (
     <article className="card order-card" aria-labelledby="order-title">
       <OrderHeader order={order} />
       {panels ? <VerifiedHere orderId={order.id} /> : null}
-      {panels && !gate.pending ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
+      {panels && !gate.pending && !pastFilling(order) ? <HoldNotice holds={gate.holds} tasks={linkedTasks} /> : null}
+      {unlicensed && !pastFilling(order) ? (
+        <div className="notice notice-bad ship-to-notice" role="alert">
+          {unlicensed}
+        </div>
+      ) : null}
       <OrderActions actions={actions} />
       {panels ? (
         <OrderPanels

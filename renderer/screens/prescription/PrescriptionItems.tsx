@@ -5,6 +5,8 @@ import type {
   PrescriptionDetail,
   PrescriptionItem,
 } from '../../../contract/service/prescriptions.ts';
+import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
+import { validityOfInput } from '../../../rules/clinical/check-model.ts';
 import { formatDay } from '../../../rules/clinical/dates.ts';
 import { personName } from '../../../rules/words/person-name.ts';
 import { type FactRow, Facts } from './Facts.tsx';
@@ -30,6 +32,14 @@ export function itemTitle(item: PrescriptionItem): string {
   return item.strength && !name.includes(item.strength) ? `${name} ${item.strength}` : name;
 }
 
+/** The one validity every panel shows (rules/clinical/controlled.ts validityOf): the schedule's limit when it comes first. */
+function validityWords(item: PrescriptionItem, detail: PrescriptionDetail | null): string | null {
+  const product = detail?.id === item.id ? (detail.product ?? null) : null;
+  const { until, serviceSaid } = validityOfInput({ prescription: item, product, schedules });
+  const day = formatDay(until);
+  return day && serviceSaid ? `${day} (controlled-substance limit; the service says ${formatDay(serviceSaid)})` : day;
+}
+
 function itemRows(item: PrescriptionItem, detail: PrescriptionDetail | null): FactRow[] {
   const product = detail?.product;
   const matched = product
@@ -47,7 +57,7 @@ function itemRows(item: PrescriptionItem, detail: PrescriptionDetail | null): Fa
     ['Refills written', item.refills],
     ['Fills remaining', item.fills_remaining],
     ['Written', formatDay(item.written_at)],
-    ['Expires', formatDay(item.expires_at)],
+    ['Valid until', validityWords(item, detail)],
     ['Substitution', substitution(item.substitution_allowed)],
     ['Product code', productCode(item)],
     ['Product', matched],

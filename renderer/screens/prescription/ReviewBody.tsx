@@ -1,7 +1,7 @@
 // The review once the prescription is read: its prescriber, patient and other prescriptions, and the checks over them.
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import {
@@ -26,6 +26,7 @@ import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
+import { OrderLines } from './OrderLines.tsx';
 import { PatientCard } from './PatientCard.tsx';
 import { PrescriberCard } from './PrescriberCard.tsx';
 import { itemTitle, PrescriptionItems } from './PrescriptionItems.tsx';
@@ -52,6 +53,13 @@ export function ReviewBody({
   const riskFactors = useRiskFactors(patientId);
   const patientPrescriptions = usePatientPrescriptions(patientId);
   const panelRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A review opens with the focus on its heading (a screen reader starts there), not on the page body.
+  const opened = prescription.id;
+  useEffect(() => {
+    void opened;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [opened]);
   const session = useSession();
   const [announcement, setAnnouncement] = useState('');
 
@@ -86,6 +94,7 @@ export function ReviewBody({
         riskFactors: riskFactors.data ?? [],
         patientPrescriptions: patientPrescriptions.data ?? [],
         shippingState,
+        orderLines: order.data ? (order.data.products?.prescription ?? []) : null,
         today,
         classes: drugClasses,
         limits: clinicalLimits.entries as ClinicalLimit[],
@@ -132,7 +141,7 @@ export function ReviewBody({
     <main className="screen rx-review" aria-labelledby="rx-title">
       <header className="rx-head">
         <div>
-          <h1 id="rx-title">
+          <h1 id="rx-title" ref={headingRef} tabIndex={-1} data-arrival-focus>
             {reviewWords.heading}
             {itemTitle(prescription)}
           </h1>
@@ -182,8 +191,13 @@ export function ReviewBody({
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
           <SharedReview prescriptionId={prescription.id} />
           <ReviewDecision
-            prescriptionId={prescription.id}
-            title={itemTitle(prescription)}
+            subject={{
+              prescriptionId: prescription.id,
+              title: itemTitle(prescription),
+              patient: patientName,
+              orderNumber: actions.orderNumber,
+              prescriber: serviceName(prescriber),
+            }}
             checks={checks}
             isPharmacist={session.data?.role === 'pharmacist'}
           />
@@ -201,6 +215,7 @@ export function ReviewBody({
           />
         </div>
         <div className="rx-column">
+          <OrderLines order={order.data} prescription={prescription} />
           <PrescriptionItems electronic={electronic} current={prescription} onReview={openMedication} />
           <PrescriberCard
             prescriber={prescriber}

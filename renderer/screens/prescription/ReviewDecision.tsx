@@ -6,63 +6,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ReviewDecisionKind } from '../../../contract/audit-terms.ts';
 import type { ReviewFinding } from '../../../contract/ipc/audit-review.ts';
-import type { TaskCreateBody } from '../../../contract/service/tasks.ts';
 import type { Check } from '../../../rules/clinical/checks.ts';
 import { findingOf, headingOf } from '../../../rules/clinical/findings.ts';
 import { writtenMoment } from '../../../rules/words/dates.ts';
+import { useCommands } from '../../commands/command-store.ts';
+import { ActionButton } from '../../forms/ActionButton.tsx';
 import { Problem } from '../../forms/Problem.tsx';
 import { recordReview, reviewsKey, useReviews } from '../../queries/audit.ts';
 import { enqueueTask } from '../../queries/outbox.ts';
 import { messageOf } from '../../queries/station.ts';
+import { NextPrescription } from './NextPrescription.tsx';
+import { reviewShortcuts } from './review-commands.ts';
+import { DECISION_WORDS, type ReviewSubject, taskBody } from './review-task.ts';
 import { reviewWords } from './wording.ts';
 
-export const DECISION_WORDS: Record<ReviewDecisionKind, string> = {
-  reviewed: 'Reviewed — OK to fill',
-  needs_clarification: 'Needs clarification',
-  exception: 'Exception',
-};
-/** The service's "Prescription" task category. */
-const PRESCRIPTION_CATEGORY = 'T02';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function taskBody(
-  kind: ReviewDecisionKind,
-  title: string,
-  prescriptionId: string,
-  findings: ReviewFinding[],
-  note: string,
-): TaskCreateBody {
-  const lines = findings
-    .filter((f) => f.status !== 'pass')
-    .map((f) => `- ${f.finding}${f.acknowledgement ? ` (acknowledged: ${f.acknowledgement})` : ''}`);
-  const description = [
-    `${DECISION_WORDS[kind]} on the review of ${title} at the station.`,
-    note ? `Pharmacist's note: ${note}` : null,
-    lines.length ? 'Findings:' : 'Findings: every check passed.',
-    ...lines,
-  ]
-    .filter(Boolean)
-    .join('\n')
-    .slice(0, 5000);
-  return {
-    name: `${DECISION_WORDS[kind]}: ${title}`.slice(0, 200),
-    description,
-    category_code: PRESCRIPTION_CATEGORY,
-    ...(UUID.test(prescriptionId) ? { prescription_id: prescriptionId } : {}),
-  };
-}
-
 export function ReviewDecision({
-  prescriptionId,
-  title,
+  subject,
   checks,
   isPharmacist,
 }: {
-  prescriptionId: string;
-  title: string;
+  subject: ReviewSubject;
   checks: Check[] | null;
   isPharmacist: boolean;
 }) {
+  const { prescriptionId } = subject;
   const ids = useId();
   const queryClient = useQueryClient();
   const [acks, setAcks] = useState<Record<string, string>>({});
@@ -90,7 +57,7 @@ export function ReviewDecision({
     try {
       let taskRef: string | null = null;
       if (kind !== 'reviewed') {
-        const body = taskBody(kind, title, prescriptionId, findings, note.trim());
+        const body = taskBody(kind, subject, findings, note.trim());
         taskRef = (await enqueueTask({ kind: 'create', body })).id;
       }
       await recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef });
@@ -101,6 +68,37 @@ export function ReviewDecision({
       setBusy(false);
     }
   }
+
+  const canDecide = isPharmacist && checks !== null && !busy;
+  useCommands([
+    {
+      id: 'prescription.reviewed',
+      title: DECISION_WORDS.reviewed,
+      group: 'Prescription',
+      shortcut: reviewShortcuts.reviewed,
+      keywords: 'ok to fill approve decision',
+      enabled: canDecide && unacknowledged.length === 0,
+      run: () => void decide('reviewed'),
+    },
+    {
+      id: 'prescription.needsClarification',
+      title: DECISION_WORDS.needs_clarification,
+      group: 'Prescription',
+      shortcut: reviewShortcuts.needsClarification,
+      keywords: 'clarify prescriber task decision',
+      enabled: canDecide,
+      run: () => void decide('needs_clarification'),
+    },
+    {
+      id: 'prescription.exception',
+      title: DECISION_WORDS.exception,
+      group: 'Prescription',
+      shortcut: reviewShortcuts.exception,
+      keywords: 'exception task decision',
+      enabled: canDecide,
+      run: () => void decide('exception'),
+    },
+  ]);
 
   const latest = earlier.data?.[0];
   return (
@@ -128,7 +126,7 @@ export function ReviewDecision({
                 <div key={check.id} className="rx-ack">
                   <label htmlFor={`${ids}-${check.id}`}>
                     {headingOf(check)}
-                    {reviewWords.decision.whyAcceptable}
+                    {check.id === 'pdmp' ? reviewWords.decision.pdmpShowed : reviewWords.decision.whyAcceptable}
                   </label>
                   <input
                     id={`${ids}-${check.id}`}
@@ -156,21 +154,33 @@ export function ReviewDecision({
           ) : null}
           <Problem text={problem} />
           <div className="rx-decision-actions">
-            <button
-              type="button"
-              className="button button-primary"
+            <ActionButton
+              primary
+              keyLook="quiet"
+              shortcut={reviewShortcuts.reviewed}
               disabled={busy || unacknowledged.length > 0}
-              aria-describedby={unacknowledged.length > 0 ? `${ids}-why-not` : undefined}
+              title={unacknowledged.length > 0 ? reviewWords.decision.toGo(unacknowledged.length) : undefined}
               onClick={() => void decide('reviewed')}
             >
               {DECISION_WORDS.reviewed}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void decide('needs_clarification')}>
+            </ActionButton>
+            <ActionButton
+              keyLook="quiet"
+              shortcut={reviewShortcuts.needsClarification}
+              disabled={busy}
+              onClick={() => void decide('needs_clarification')}
+            >
               {DECISION_WORDS.needs_clarification}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void decide('exception')}>
+            </ActionButton>
+            <ActionButton
+              keyLook="quiet"
+              shortcut={reviewShortcuts.exception}
+              disabled={busy}
+              onClick={() => void decide('exception')}
+            >
               {DECISION_WORDS.exception}
-            </button>
+            </ActionButton>
+            {latest ? <NextPrescription currentId={prescriptionId} /> : null}
           </div>
         </>
       )}

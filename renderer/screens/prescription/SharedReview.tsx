@@ -1,7 +1,7 @@
 // Another station's review of this prescription, over the pharmacy's relay ("Reviewed — OK to fill at Station 5 by
 // Parker Pharmacist"); nothing where no relay runs or nobody reviewed it elsewhere.
 import { useSharedState } from '../../queries/pharmacy.ts';
-import { DECISION_WORDS } from './ReviewDecision.tsx';
+import { DECISION_WORDS } from './review-task.ts';
 import { reviewWords } from './wording.ts';
 
 export function SharedReview({ prescriptionId }: { prescriptionId: string }) {

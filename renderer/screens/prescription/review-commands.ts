@@ -24,6 +24,10 @@ export const reviewShortcuts = {
   openPatient: 'Alt+I',
   openPrescriber: 'Alt+P',
   refresh: 'Alt+R',
+  reviewed: 'Alt+K',
+  needsClarification: 'Alt+L',
+  exception: 'Alt+X',
+  nextPrescription: 'Alt+Shift+N',
 } as const;
 
 export function useReviewCommands(actions: ReviewActions): void {

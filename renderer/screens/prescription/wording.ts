@@ -21,6 +21,13 @@ export const reviewWords = {
   heading: 'Prescription review: ',
   checksList: 'Pharmacist checks',
   notGiven: 'Not given',
+  orderLines: {
+    title: (orderNumber: string | null) => (orderNumber ? `Order ${orderNumber} fills` : 'The order fills'),
+    none: 'No prescription lines on the order.',
+    unnamed: 'An unnamed product',
+    thisPrescription: 'This prescription',
+    anotherDrug: 'Not this prescription',
+  },
   patient: 'Patient',
   prescriber: { heading: 'Prescriber: ', label: 'Prescriber' },
   licenses: {
@@ -48,6 +55,8 @@ export const reviewWords = {
     waitsForChecks: 'The decision waits for the checks.',
     acknowledge: 'Acknowledge each failed check with a reason',
     whyAcceptable: ': why it is acceptable',
+    pdmpShowed: ': what the state PDMP showed',
+    nextPrescription: 'Next prescription',
     note: 'Note (for a clarification or an exception, say what)',
     toGo: (left: number) =>
       `“Reviewed — OK to fill” is offered once every failed check is acknowledged (${left} to go).`,

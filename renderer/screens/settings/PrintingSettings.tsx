@@ -1,5 +1,6 @@
-// Settings → Pharmacy and printing (admins): the pharmacy printed on every label, the label stock, and a printer per kind of
-// document (empty: the system print dialog asks each time). Main refuses these fields from anyone but an admin.
+// Settings → Pharmacy and printing (admins): the pharmacy printed on every label, the states it is licensed to ship to,
+// the label stock, and a printer per kind of document (empty: the system print dialog asks each time). Main refuses
+// these fields from anyone but an admin.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../../contract/documents.ts';
 import { messageOf } from '../../queries/station.ts';
@@ -21,7 +22,7 @@ export function PrintingSettings() {
   const ids = useId();
   const settings = useWorkstationSettings();
   const save = useSaveSettings();
-  const [pharmacy, setPharmacy] = useState({ name: '', address: '', phone: '' });
+  const [pharmacy, setPharmacy] = useState({ name: '', address: '', phone: '', states: '' });
   const [stock, setStock] = useState<LabelStock>('4x2.5');
   const [printers, setPrinters] = useState<Printers>({
     prescription_label: '',
@@ -37,6 +38,7 @@ export function PrintingSettings() {
       name: loaded.pharmacyName ?? '',
       address: loaded.pharmacyAddress ?? '',
       phone: loaded.pharmacyPhone ?? '',
+      states: loaded.licensedStates.join(', '),
     });
     setStock(loaded.labelStock);
     setPrinters(Object.fromEntries(documentKinds.map((kind) => [kind, loaded.printers[kind] ?? ''])) as Printers);
@@ -50,6 +52,7 @@ export function PrintingSettings() {
         pharmacyName: orNull(pharmacy.name),
         pharmacyAddress: orNull(pharmacy.address),
         pharmacyPhone: orNull(pharmacy.phone),
+        licensedStates: pharmacy.states.split(/[\s,]+/).filter(Boolean),
         labelStock: stock,
         printers: Object.fromEntries(documentKinds.map((kind) => [kind, orNull(printers[kind])])) as Record<
           DocumentKind,
@@ -74,6 +77,7 @@ export function PrintingSettings() {
         {text('name', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
         {text('address', 'Pharmacy address', pharmacy.address, (address) => setPharmacy({ ...pharmacy, address }))}
         {text('phone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
+        {text('states', words.licensedStates, pharmacy.states, (states) => setPharmacy({ ...pharmacy, states }))}
         <label className="field">
           <span>{words.stock}</span>
           <select value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>

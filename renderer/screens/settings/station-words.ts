@@ -41,7 +41,9 @@ export const stationSettingsWords = {
   },
   printing: {
     title: 'Pharmacy and printing',
-    about: 'What every prescription label says about the pharmacy, its stock, and where each document prints.',
+    about:
+      'What every prescription label says about the pharmacy, the states it may ship to (an order to any other is not verified), its stock, and where each document prints.',
+    licensedStates: 'Licensed to ship to (state codes, e.g. IL, WI; empty: not checked)',
     stock: 'Label stock',
     notSaved: (why: string) => `Not saved: ${why}`,
     saved: 'Printing settings saved.',

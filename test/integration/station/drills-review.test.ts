@@ -1,6 +1,7 @@
 // More drills played through the station's channels, right and wrong: an expired lot, one too many, and a pharmacist's
 // review of an allergy conflict and of a prescriber licensed in another state (main runs the clinical checks itself).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import type { ChannelInputOf } from '../support/station-calls.ts';
 import { drillDriver, PHARMACIST } from './drill-driver.ts';
 import { ADMIN, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -87,7 +88,7 @@ describe('the one-too-many drill', () => {
   });
 });
 
-/** A pharmacist's review: a clarification (with its task) or "reviewed", acknowledging the failed check. */
+/** A pharmacist's review: a clarification (with its task) or "reviewed", acknowledging the failed checks. */
 async function review(attempt: any, decision: 'needs_clarification' | 'reviewed', check: string) {
   const prescriptionId = attempt.prescriptionId;
   let taskRef: string | null = null;
@@ -105,7 +106,14 @@ async function review(attempt: any, decision: 'needs_clarification' | 'reviewed'
   return value('audit:recordReview', {
     prescriptionId,
     decision,
-    findings: [{ check, status: 'fail', finding: 'as shown', acknowledgement: 'Acknowledged after reading the check' }],
+    // The drill's check, and any other main finds failing (the right attempt's prescription, still open, is a
+    // duplicate for the wrong one), each acknowledged after reading it.
+    findings: [check, ...CHECK_IDS.filter((other) => other !== check)].map((id) => ({
+      check: id,
+      status: 'fail' as const,
+      finding: 'as shown',
+      acknowledgement: 'Acknowledged after reading the check',
+    })),
     note: decision === 'reviewed' ? '' : 'Asked the prescriber',
     taskRef,
   });

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../contract/document-content.ts';
-import { discardDay, prescriptionLabel } from '../../../rules/documents/label.ts';
+import { beyondUseDay, prescriptionLabel } from '../../../rules/documents/label.ts';
 import { labelSubjectRefusal } from '../../../rules/documents/label-gate.ts';
 import { auxiliaryWarnings, type WarningVocabulary } from '../../../rules/documents/warnings.ts';
 import { yearAfter } from '../../../rules/words/dates.ts';
@@ -13,19 +13,22 @@ const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2090-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const vocabulary: WarningVocabulary = {
-  classes: { statin: ['Avoid grapefruit'], opioids: ['May cause drowsiness'] },
+  classes: { statin: ['Avoid grapefruit'], opioid: ['May cause drowsiness'] },
   controlled: 'Federal law prohibits transfer',
   allergyClasses: [{ id: 'opioids', drugs: ['oxycodone'] }],
-  therapyClasses: [{ name: 'Statin', drugs: ['atorvastatin'] }],
+  therapyClasses: [
+    { name: 'Statin', drugs: ['atorvastatin'] },
+    { name: 'Opioid', drugs: ['oxycodone', 'tramadol'] },
+  ],
 };
 
-describe('the discard day', () => {
-  it('is the earliest of the prescription’s expiry, every lot expiry counted and a year after the fill', () => {
+describe('the beyond-use date', () => {
+  it('is the earlier of every lot expiry counted and a year after the fill', () => {
     fc.assert(
-      fc.property(day, fc.option(day, { nil: null }), fc.array(day, { maxLength: 4 }), (filled, rx, lots) => {
-        const discard = discardDay(filled, rx, lots);
-        for (const limit of [yearAfter(filled), ...(rx ? [rx] : []), ...lots]) expect(discard <= limit).toBe(true);
-        expect([yearAfter(filled), rx, ...lots]).toContain(discard);
+      fc.property(day, fc.array(day, { maxLength: 4 }), (filled, lots) => {
+        const discard = beyondUseDay(filled, lots);
+        for (const limit of [yearAfter(filled), ...lots]) expect(discard <= limit).toBe(true);
+        expect([yearAfter(filled), ...lots]).toContain(discard);
       }),
     );
   });
@@ -70,6 +73,11 @@ describe('the prescription label', () => {
   it('warnings come from the drug’s class, each once', () => {
     expect(auxiliaryWarnings('Atorvastatin 20 mg', false, vocabulary)).toEqual(['Avoid grapefruit']);
     expect(auxiliaryWarnings('Oxycodone 5 mg', true, vocabulary)).toEqual([
+      'May cause drowsiness',
+      vocabulary.controlled,
+    ]);
+    // Tramadol is in no allergy class, but it is an opioid: its label warns as one.
+    expect(auxiliaryWarnings('Tramadol 50 mg', true, vocabulary)).toEqual([
       'May cause drowsiness',
       vocabulary.controlled,
     ]);

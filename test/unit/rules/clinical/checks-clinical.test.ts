@@ -134,9 +134,9 @@ describe('the medication check', () => {
     expect(check.reason).toBe('No other medications or open prescriptions on file.');
   });
 
-  it('warns when the same drug is already on the medication list', () => {
+  it('fails when the same drug is already on the medication list, so the pharmacist acknowledges it', () => {
     const check = medicationCheck(input({ riskFactors: [medication('lisinopril 10mg')] }));
-    expect(check.status).toBe('warn');
+    expect(check.status).toBe('fail');
     expect(check.reason).toContain('the same drug');
   });
 
@@ -144,27 +144,26 @@ describe('the medication check', () => {
     const check = medicationCheck(
       input({ riskFactors: [medication('Zestril', { medication_detail: { ingredient_name: 'lisinopril' } })] }),
     );
-    expect(check.status).toBe('warn');
+    expect(check.status).toBe('fail');
   });
 
-  it('warns about another drug of the same class', () => {
+  it('fails another drug of the same class as a therapeutic duplicate', () => {
     const check = medicationCheck(input({ riskFactors: [medication('Enalapril')] }));
-    expect(check.status).toBe('warn');
+    expect(check.status).toBe('fail');
     expect(check.reason).toBe('Enalapril is on the medication list: another ACE inhibitor.');
   });
 
-  it('warns about a known interaction', () => {
+  it('leaves an interaction to the interaction check', () => {
     const check = medicationCheck(
       input({ prescription: prescription({ drug_name: 'Ibuprofen' }), riskFactors: [medication('Warfarin')] }),
     );
-    expect(check.status).toBe('warn');
-    expect(check.reason).toContain('bleeding');
+    expect(check.status).toBe('pass');
   });
 
-  it('warns about another open prescription for the same drug, with its date for people', () => {
+  it('fails another open prescription for the same drug, with its date for people', () => {
     const other = prescription({ drug_name: 'Lisinopril', written_at: '2026-05-02' });
     const check = medicationCheck(input({ patientPrescriptions: [other] }));
-    expect(check.status).toBe('warn');
+    expect(check.status).toBe('fail');
     expect(check.reason).toBe('Another open prescription for Lisinopril 10 mg, written 2 May 2026: the same drug.');
   });
 
@@ -192,7 +191,7 @@ describe('the medication check', () => {
     );
     expect(check.status).toBe('pass');
     expect(check.reason).toBe(
-      'Checked 1 medication on file and 1 other open prescription: no duplicate or known interaction with Lisinopril.',
+      'Checked 1 medication on file and 1 other open prescription: no duplicate of Lisinopril.',
     );
   });
 });

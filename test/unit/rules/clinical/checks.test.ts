@@ -17,18 +17,21 @@ describe('the checks panel', () => {
     expect(checks.map((check) => check.id)).toEqual([
       'allergy',
       'medications',
+      'interactions',
       'limits',
       'controlled',
+      'pdmp',
       'supply',
       'license',
       'dea',
       'product',
+      'order',
       'fills',
       'current',
       'guardian',
     ]);
     expect(checks.every((check) => check.status === 'pass')).toBe(true);
-    expect(summarise(checks)).toBe('11 pass');
+    expect(summarise(checks)).toBe('14 pass');
   });
 
   it('flags the seeded case: a penicillin allergy and an amoxicillin prescription', () => {
@@ -41,7 +44,7 @@ describe('the checks panel', () => {
     );
     expect(worstStatus(checks)).toBe('fail');
     expect(checks.find((check) => check.id === 'allergy')?.status).toBe('fail');
-    expect(summarise(checks)).toBe('1 fail, 10 pass');
+    expect(summarise(checks)).toBe('1 fail, 13 pass');
   });
 
   it('summarises fails and warnings in words, singular and plural', () => {
@@ -52,14 +55,14 @@ describe('the checks panel', () => {
         patient: patient({ date_of_birth: null, is_minor: null }),
       }),
     );
-    expect(summarise(checks)).toBe('2 fails, 3 warnings, 6 pass');
+    expect(summarise(checks)).toBe('2 fails, 3 warnings, 9 pass');
     expect(worstStatus([])).toBe('pass');
   });
 
   it('reads out the summary and every check that did not pass', () => {
     const checks = runChecks(input({ prescription: prescription({ fills_remaining: 0, refills: 0 }) }));
     expect(announce(checks)).toBe(
-      'Checks: 1 fail, 10 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
+      'Checks: 1 fail, 13 pass. Fail, Cannot be filled: No fills remaining (written with no refills).',
     );
   });
 
@@ -118,7 +121,7 @@ describe('the checks panel', () => {
           }),
         );
         return (
-          checks.length === 11 &&
+          checks.length === 14 &&
           checks.every((check) => ['pass', 'warn', 'fail'].includes(check.status) && check.reason.trim().length > 5)
         );
       }),

@@ -4,7 +4,7 @@ import table from '../../../../resources/vocabulary/drug-classes.json' with { ty
 import { firstMention, mentions, normalise, readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
 import { demoAllergies } from '../../../../training/index.ts';
 
-const { allergyClasses, classesOfAllergy, classInteractions, isNonDrugAllergen, therapyClasses, therapyClassesOf } =
+const { allergyClasses, classesOfAllergy, isNonDrugAllergen, therapyClasses, therapyClassesOf } =
   readDrugClasses(table);
 
 import allergyVocabulary from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
@@ -97,13 +97,6 @@ describe('the class ids (stable keys other vocabularies use, resources/README.md
       'proton-pump-inhibitor',
       'anticoagulant',
       'benzodiazepine',
-    ]);
-  });
-
-  it('resolves the interactions, named by id in the file, to the class names shown', () => {
-    expect(classInteractions.map(({ a, b }) => [a, b])).toEqual([
-      ['anticoagulant', 'NSAID'],
-      ['opioid', 'benzodiazepine'],
     ]);
   });
 });

@@ -19,7 +19,17 @@ describe('a check worded as a finding', () => {
   });
 
   it('never heads a failed or doubtful check with a "No …" statement', () => {
-    const ids: Check['id'][] = ['allergy', 'medications', 'license', 'dea', 'product', 'fills', 'current', 'guardian'];
+    const ids: Check['id'][] = [
+      'allergy',
+      'medications',
+      'interactions',
+      'license',
+      'dea',
+      'product',
+      'fills',
+      'current',
+      'guardian',
+    ];
     for (const id of ids) {
       for (const status of ['fail', 'warn'] as const) {
         const heading = headingOf({ id, title: 'No problem', status, reason: 'x' });

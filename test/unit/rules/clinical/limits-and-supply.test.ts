@@ -4,12 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import {
-  controlledFindings,
-  discardWithinValidity,
-  maxRefills,
-  validUntil,
-} from '../../../../rules/clinical/controlled.ts';
+import { controlledCheck, supplyCheck } from '../../../../rules/clinical/checks-limits.ts';
+import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
+import { controlledFindings, maxRefills, validityOf, validUntil } from '../../../../rules/clinical/controlled.ts';
 import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
 import {
   ageFinding,
@@ -19,6 +16,7 @@ import {
   limitOf,
 } from '../../../../rules/clinical/limits.ts';
 import { demoMedications as medications } from '../../../../training/index.ts';
+import { input, prescription, product } from './fixtures.ts';
 
 const limits = table.entries as ClinicalLimit[];
 const day = fc
@@ -77,25 +75,57 @@ describe('controlled substances by schedule', () => {
     expect(validUntil('II', '2026-11-02')).toBeNull();
     expect(maxRefills('II')).toBe(0);
     expect(maxRefills('IV')).toBe(5);
-    const found = controlledFindings({
-      schedule: 'IV',
-      writtenDay: '2026-11-02',
-      refills: 1,
-      expiresDay: '2027-11-02',
-    });
-    expect(found).toEqual(['A C-IV prescription written 2026-11-02 is valid until 2027-05-02, not 2027-11-02.']);
+    expect(controlledFindings({ schedule: 'IV', refills: 6 })).toEqual([
+      'A C-IV prescription is refilled at most 5 times; this one carries 6.',
+    ]);
   });
 
-  it('the validity is after the day written and within 6 months and 1 day; a discard date never passes it', () => {
+  it('one validity: the service’s expiry, cut to the schedule’s limit when that comes first', () => {
     fc.assert(
-      fc.property(fc.constantFrom('III', 'IV', 'V'), day, day, (schedule, written, discard) => {
+      fc.property(
+        fc.constantFrom('II', 'III', 'IV', 'V', null),
+        day,
+        fc.option(day, { nil: null }),
+        (schedule, written, expires) => {
+          const { until, serviceSaid } = validityOf({ schedule, writtenDay: written, expiresDay: expires });
+          const limit = validUntil(schedule, written);
+          if (limit) expect(until !== null && until <= limit).toBe(true);
+          if (expires && until) expect(until <= expires).toBe(true);
+          expect(serviceSaid === null || (limit !== null && until === limit)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('the C-IV written 19 Nov 2026 with a year’s expiry: one date, 19 May 2027, on every check, and no failed check for it', () => {
+    const tramadol = input({
+      prescription: prescription({
+        drug_name: 'Tramadol',
+        strength: '50 mg',
+        written_at: '2026-11-19',
+        expires_at: '2027-11-19',
+        refills: 1,
+      }),
+      product: product({ name: 'Tramadol 50 mg tablet', is_controlled_substance: true }),
+      today: '2026-12-01',
+    });
+    const controlled = controlledCheck(tramadol);
+    const current = currentCheck(tramadol);
+    expect(controlled.status).toBe('pass');
+    expect(controlled.reason).toContain('valid until 19 May 2027');
+    expect(current.status).toBe('pass');
+    expect(current.reason).toContain('valid until 19 May 2027');
+    expect(current.reason).toContain('the service says 19 Nov 2027');
+  });
+
+  it('the validity is after the day written and within 6 months and 1 day', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('III', 'IV', 'V'), day, (schedule, written) => {
         const until = validUntil(schedule, written) as string;
         expect(until > written).toBe(true);
         const limit = new Date(`${written}T00:00:00Z`);
         limit.setUTCMonth(limit.getUTCMonth() + 6);
         expect(until <= limit.toISOString().slice(0, 10)).toBe(true);
-        expect(discardWithinValidity(discard, until) <= until).toBe(true);
-        expect(discardWithinValidity(discard, until)).toBe(discard <= until ? discard : until);
       }),
     );
   });
@@ -106,7 +136,7 @@ describe('controlled substances by schedule', () => {
         fc.constantFrom('II', 'III', 'IV', 'V', null),
         fc.integer({ min: 0, max: 12 }),
         (schedule, refills) => {
-          const found = controlledFindings({ schedule, writtenDay: null, refills, expiresDay: null });
+          const found = controlledFindings({ schedule, refills });
           const allowed = maxRefills(schedule);
           expect(found.length).toBe(allowed !== null && refills > allowed ? 1 : 0);
         },
@@ -120,6 +150,29 @@ describe('controlled substances by schedule', () => {
 });
 
 describe('days supply', () => {
+  it('never says a tube of cream lasts 0 days: a package is not counted in doses', () => {
+    const cream = prescription({
+      drug_name: 'Hydrocortisone cream',
+      strength: '2.5%',
+      quantity: 1,
+      units: 'tube',
+      sig: 'Apply a thin layer twice daily',
+    });
+    const check = supplyCheck(input({ prescription: cream, product: null }));
+    expect(check).toMatchObject({
+      status: 'warn',
+      reason: "1 tube is a package, not counted in doses: the days supply is the pharmacist's estimate.",
+    });
+    expect(supplyCheck(input({ prescription: { ...cream, days_supply: 30 }, product: null }))).toMatchObject({
+      status: 'pass',
+      reason: '1 tube for 30 days, as prescribed (a package, not counted in doses).',
+    });
+    expect(daysSupplyOf(30, 'Take 1 tablet twice daily', { units: 'each', form: 'tablet' })).toMatchObject({
+      days: 15,
+      flag: 'ok',
+    });
+  });
+
   it('amoxicillin TID for 10 days, quantity 90: 30 days, more than the 10-day course', () => {
     expect(daysSupplyOf(90, 'Take 1 capsule by mouth three times daily for 10 days')).toEqual({
       days: 30,

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderStatusValues } from '../../../../contract/service/orders.ts';
-import { whyNotCompletable } from '../../../../rules/verification/order-standing.ts';
+import { pastFilling, whyNotCompletable } from '../../../../rules/verification/order-standing.ts';
 
 const casing = (word: string) => fc.constantFrom(word, word.toUpperCase(), word[0]?.toUpperCase() + word.slice(1));
 const order = fc.record({
@@ -40,5 +40,19 @@ describe('an order that can no longer be completed', () => {
     expect(whyNotCompletable({ status: 'Cancelled', cancellation_requested: true })).toContain('was cancelled');
     expect(whyNotCompletable({ status: 'paused' })).toContain('is on hold');
     expect(whyNotCompletable({ status: 'picked', cancellation_requested: false })).toBeNull();
+  });
+});
+
+describe('an order past filling', () => {
+  it('is verified, shipped, delivered or cancelled, however the service writes it: nothing on it waits for a review', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...orderStatusValues), (status) => {
+        const past = ['verified', 'shipped', 'delivered', 'cancelled'].includes(status);
+        expect(pastFilling({ status })).toBe(past);
+        expect(pastFilling({ status: status.toUpperCase() })).toBe(past);
+      }),
+    );
+    expect(pastFilling({ status_code: 'S01' })).toBe(true);
+    expect(pastFilling({})).toBe(false);
   });
 });

@@ -36,6 +36,8 @@ describe('settings schema', () => {
       pharmacyName: null,
       pharmacyAddress: null,
       pharmacyPhone: null,
+      // No licensed states yet: an order's ship-to state is not held against them until an admin lists them.
+      licensedStates: [],
       labelStock: '4x2.5',
       printers: { prescription_label: null, packing_slip: null, lot_label: null, staff_badge: null },
     });
