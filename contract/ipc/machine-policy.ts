@@ -20,6 +20,8 @@ export const policyView = z.strictObject({
   printers: z.array(documentKind),
   /** The update feed the station checks, when the policy names one. */
   updateFeedUrl: z.string().nullable(),
+  /** Tech-check-tech, a pharmacy-wide rule only IT sets: false (not allowed) unless the policy allows it. */
+  techCheckTechAllowed: z.boolean(),
 });
 export type PolicyView = z.infer<typeof policyView>;
 

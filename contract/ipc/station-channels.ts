@@ -94,7 +94,6 @@ export const stationChannels = {
       scannerPrefix: z.string().max(64).nullable().optional(),
       scannerSuffix: z.string().max(64).nullable().optional(),
       serviceAnswerLimitMiB: z.number().int().optional(),
-      techCheckTechAllowed: z.boolean().optional(),
       ...documentSettingsPatch,
       ...relaySettingsPatch,
     }),

@@ -185,6 +185,19 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const row = store.insertRefusal(refusalRow(facts, stamp(who)));
       return logged('refused confirmation', row, { purpose: row.purpose, reason: row.reason });
     },
+    recordSettingChanges(changes, user) {
+      open();
+      const who = user ?? { id: null, email: 'signed out', firstName: null, lastName: null };
+      return changes.map((change) => {
+        const values = { value_before: JSON.stringify(change.before), value_after: JSON.stringify(change.after) };
+        const row = store.insertSettingChange({ ...stamp(who), field: change.field, ...values });
+        return logged('setting change', row, { field: row.field });
+      });
+    },
+    settingChanges(query = {}) {
+      open();
+      return store.newest('setting_changes', options.serviceId, {}, limitOf(query.limit));
+    },
     refusals({ subject, limit }) {
       open();
       return store.newest<RefusalRow>('refused_confirmations', options.serviceId, { subject }, limitOf(limit));

@@ -14,6 +14,7 @@ import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 import type { RefusalFacts, RefusalRow } from './schema-refusals.ts';
 import type { RunReads } from './schema-run-reads.ts';
+import type { SettingChangeFacts, SettingChangeRow } from './schema-settings.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -87,6 +88,10 @@ export interface AuditLog {
   recordRefusal(facts: RefusalFacts, user: AuditUser | null): RefusalRow;
   /** The refusals about one order or document, newest first, of the current backend only. */
   refusals(query: { subject: string; limit?: number | undefined }): RefusalRow[];
+  /** Keeps each changed setting with who changed it (null: signed out, the service choice) and its before and after. */
+  recordSettingChanges(changes: readonly SettingChangeFacts[], user: AuditUser | null): SettingChangeRow[];
+  /** The setting changes of this backend, newest first. */
+  settingChanges(query?: { limit?: number | undefined }): SettingChangeRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
   close(): void;

@@ -8,3 +8,4 @@ export type { PrintFacts } from './prints.ts';
 export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';
 export type { RefusalFacts, RefusalReason, RefusalRow } from './schema-refusals.ts';
 export type { RunReads } from './schema-run-reads.ts';
+export type { SettingChangeFacts, SettingChangeRow } from './schema-settings.ts';

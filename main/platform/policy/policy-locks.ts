@@ -4,6 +4,7 @@ import type { DocumentKind } from '../../../contract/documents.ts';
 import { type PolicyView, SET_BY_IT } from '../../../contract/ipc/machine-policy.ts';
 import type { Settings, SettingsPatch } from '../../../contract/ipc/settings.ts';
 import { StationError } from '../errors/station-errors.ts';
+import { pharmacyRules } from './pharmacy-rules.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
 
@@ -62,7 +63,8 @@ export function refuseLockedChanges(loaded: LoadedPolicy, patch: SettingsPatch):
 }
 
 /** What the settings screens show as set by IT. */
-export function describePolicy({ file, policy }: LoadedPolicy): PolicyView {
+export function describePolicy(loaded: LoadedPolicy): PolicyView {
+  const { file, policy } = loaded;
   return {
     file,
     serviceUrl: policy.serviceUrl ?? null,
@@ -70,6 +72,7 @@ export function describePolicy({ file, policy }: LoadedPolicy): PolicyView {
     scannerMarks: policy.scannerPrefix !== undefined,
     printers: lockedPrinters(policy).map(([kind]) => kind),
     updateFeedUrl: policy.updateFeedUrl ?? null,
+    techCheckTechAllowed: pharmacyRules(loaded).techCheckTechAllowed,
   };
 }
 

@@ -16,6 +16,7 @@ import type { ChannelName } from '../../../contract/ipc.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import { pharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
@@ -145,6 +146,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
     tickets: parts.printTickets,
     now: parts.options.now ?? Date.now,
     settings: () => readSettings(parts),
+    pharmacyRules: () => pharmacyRules(parts.options.policy),
     read: (operation, input) => callService(operation, input, parts),
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,

@@ -16,7 +16,8 @@ const { value } = driver;
 const d = drillDriver(driver);
 
 beforeAll(async () => {
-  rig = await startStationRig({ printer });
+  // Tech-check-tech allowed: the drill's trainee is a technician whose verification is the final check.
+  rig = await startStationRig({ printer }, { techCheckTech: 'allowed' });
   await d.signInAs(ADMIN);
   await value('settings:update', {
     pharmacyName: 'Maple Street Training Pharmacy',

@@ -33,7 +33,11 @@ async function clarificationTask(name: string, prescriptionId: string): Promise<
 
 beforeAll(async () => {
   service = await startPermissiveService(30);
-  rig = await startStationRig({ startTraining: async () => ({ url: service.url, stop: async () => {} }) });
+  // Tech-check-tech allowed: the pharmacist's gate is tested here, not the final check (final-check.test.ts).
+  rig = await startStationRig(
+    { startTraining: async () => ({ url: service.url, stop: async () => {} }) },
+    { techCheckTech: 'allowed' },
+  );
   await value('session:signIn', { email: ADMIN, password: PASSWORD });
   const pharmacy = { pharmacyName: 'Maple Street', pharmacyAddress: '120 Maple St', pharmacyPhone: '555-0100' };
   await value('settings:update', pharmacy);

@@ -44,7 +44,8 @@ const print = async (extra: Record<string, unknown> = {}) => {
 const CONFIRM_OVERRIDE = () => ({ kind: 'print_override', documentKey: documentKeyOf(label() as DocumentRef) });
 
 beforeAll(async () => {
-  rig = await startStationRig({ printer });
+  // Tech-check-tech allowed: these labels print on a technician's verification (the final check: final-check.test.ts).
+  rig = await startStationRig({ printer }, { techCheckTech: 'allowed' });
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   const orders = await value('orders:list', { query: { page_size: 100, status: 'received' } });
   for (const candidate of orders) {
@@ -207,7 +208,8 @@ describe('printing a prescription label', () => {
     const out = execFileSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', rig.dataDir], {
       encoding: 'utf8',
     });
-    // The rig keeps secrets in memory (no keychain): the chain is whole, and says plainly it is not keyed.
-    expect(out).toMatch(/audit chain: 4 records, links consistent but NOT KEYED/);
+    // The rig keeps secrets in memory (no keychain): the chain is whole, and says plainly it is not keyed. Its 15
+    // records: the 4 prints and the admin's 11 setting changes (the pharmacy on the labels, the printers).
+    expect(out).toMatch(/audit chain: 15 records, links consistent but NOT KEYED/);
   });
 });
