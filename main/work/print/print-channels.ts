@@ -64,12 +64,7 @@ export const printChannels = {
     const settings = await parts.settings();
     const decision = await decidePrint(document, settings, parts);
     const content = await contentOf(document, decision, settings, parts);
-    const ticket =
-      content &&
-      parts.tickets.issue(
-        { document, content, allowed: decision.check.allowed, reason: decision.check.reason },
-        personKey(parts),
-      );
+    const ticket = content && parts.tickets.issue({ document, content }, personKey(parts));
     return { ...decision.check, document, content, ticket };
   },
 
@@ -84,17 +79,19 @@ export const printChannels = {
         'That print ticket is used, expired or not yours: open the preview again to print this document.',
       );
     }
-    const override = ticket.allowed
+    // The gate again, from what main reads now (the order, the review, the hold): the ticket decided nothing.
+    const settings = await parts.settings();
+    const { check } = await decidePrint(ticket.document, settings, parts);
+    if (check.blockedBy === 'pharmacy_missing') throw new StationError('not_allowed', check.reason as string);
+    const override = check.allowed
       ? null
       : input.override
         ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
         : null;
-    if (!ticket.allowed && !override) {
-      throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
+    if (!check.allowed && !override) {
+      throw new StationError('not_verified', check.reason ?? 'This label may not print yet.');
     }
-    const copies = (await printsOf(ticket.document, parts, 1))[0]?.copy ?? 0;
-    const reprint = reprintOf(ticket, copies, input);
-    const settings = await parts.settings();
+    const reprint = reprintOf(ticket, check.copies, input);
     const printer = settings.printers[printerSettingOf(ticket.document.kind)];
     const hash = contentHash(ticket.content);
     // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
