@@ -224,6 +224,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return store.latestCheckpoint();
     },
     onCheckpoint: (listener) => store.onCheckpoint(listener),
+    standing: () => ({ keyed: store.chain.key !== null, brokenChainKept: options.brokenChainKept ?? null }),
     close() {
       if (closed) return;
       closed = true;

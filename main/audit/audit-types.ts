@@ -32,6 +32,14 @@ export interface AuditLogOptions {
   clock?: () => Date;
   /** The chain's id and key (openAuditLog reads them from the keychain); absent: the chain is not keyed. */
   chain?: ChainKeying;
+  /** A chain that failed its own check at this start, kept aside (its file's name) with what was wrong. */
+  brokenChainKept?: { file: string; problem: string } | null;
+}
+
+/** What the station says on every screen about its record: keyed or not, and a broken chain kept aside at start. */
+export interface AuditStanding {
+  keyed: boolean;
+  brokenChainKept: { file: string; problem: string } | null;
 }
 
 /** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */
@@ -94,6 +102,8 @@ export interface AuditLog {
   settingChanges(query?: { limit?: number | undefined }): SettingChangeRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
+  /** Whether this chain is keyed, and the broken chain kept aside at this start, if any. */
+  standing(): AuditStanding;
   close(): void;
 }
 
