@@ -68,4 +68,16 @@ describe('the damaged-label drill', () => {
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ verification: false, labels_after_verification: true, reprint_reason: false });
   });
+
+  it('played right by someone else (a pharmacist at the station), it scores nothing for the trainee', async () => {
+    const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
+    await d.signInAs('pharmacist@training.local');
+    await value('verify:start', { orderId: attempt.orderId });
+    expect((await d.scanItem(attempt, attempt.bin[0])).run.recorded).toMatchObject({ outcome: 'verified' });
+    await print(attempt);
+    await print(attempt, { reason: 'damaged', note: 'Smudged across the directions' });
+    await d.signInAs(TECHNICIAN);
+    const scored = await d.done(attempt);
+    expect(d.verdicts(scored)).toEqual({ verification: false, labels_after_verification: true, reprint_reason: false });
+  });
 });
