@@ -1,7 +1,7 @@
 // createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
 // who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
 
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
@@ -224,6 +224,10 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return store.latestCheckpoint();
     },
     onCheckpoint: (listener) => store.onCheckpoint(listener),
+    seal: (purpose, text) => {
+      const key = store.chain.key;
+      return key ? createHmac('sha256', key).update(`${purpose}\n${text}`, 'utf8').digest('hex') : null;
+    },
     standing: () => ({ keyed: store.chain.key !== null, brokenChainKept: options.brokenChainKept ?? null }),
     close() {
       if (closed) return;

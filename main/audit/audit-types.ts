@@ -102,6 +102,8 @@ export interface AuditLog {
   settingChanges(query?: { limit?: number | undefined }): SettingChangeRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
+  /** HMAC-SHA-256 under the chain's key of `text` for `purpose` (drill results); null while the chain is not keyed. */
+  seal(purpose: string, text: string): string | null;
   /** Whether this chain is keyed, and the broken chain kept aside at this start, if any. */
   standing(): AuditStanding;
   close(): void;
