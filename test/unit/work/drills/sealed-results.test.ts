@@ -83,4 +83,13 @@ describe('a drill’s results, sealed when scored', () => {
     expect(record.drills[0]).toMatchObject({ outcome: 'Results edited outside the station: not counted' });
     expect(record.summary).toBe('0 of 1 drills scored; 0 passed with every check.');
   });
+
+  it('an admin role the service has not confirmed in this run sees no trainee’s results but their own', async () => {
+    const unconfirmed: DrillParts = {
+      ...parts,
+      signedIn: () => ({ ...parts.signedIn(), roleConfirmed: false }),
+    };
+    expect(await drillChannels.results(undefined, parts)).toHaveLength(1);
+    expect(await drillChannels.results(undefined, unconfirmed)).toEqual([]);
+  });
 });
