@@ -10,7 +10,6 @@ import type { VerifyRuns } from './runs-repository.ts';
 export interface RunParts {
   runs: VerifyRuns;
   audit: AuditLog;
-  /** The signed-in person and role, as the session knows them. */
   /** The signed-in person; `roleConfirmed`: the service confirmed the role in this run (not read back from disk). */
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null; roleConfirmed: boolean };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */
