@@ -1,6 +1,7 @@
 // Who may change which workstation setting. Main refuses by it (main/service/settings/settings-channels.ts); the renderer shows
 // by it what the person may change. The listener, the scanner marks, the service, the answer limit and what labels say
-// are an admin's; anyone signed in may shorten the idle lock, only an admin lengthen it; signed out (or locked)
+// are an admin's (an admin the service confirmed in this run: a role read back from session-state.json alone is no
+// admin's); anyone signed in may shorten the idle lock, only an admin lengthen it; signed out (or locked)
 // nothing, except choosing a service on the sign-in screen, which the service's own rule then decides
 // (main/service/session/service-trust.ts: the confirmation, and that only going back to Training needs no admin).
 import { type Settings, type SettingsField, type SettingsPatch, settingsFields } from '../contract/ipc/settings.ts';
@@ -8,6 +9,8 @@ import { type Settings, type SettingsField, type SettingsPatch, settingsFields }
 export interface SettingsPerson {
   status: string;
   role: string | null;
+  /** The service confirmed the role in this run; unconfirmed, the person may only shorten the idle lock. */
+  roleConfirmed: boolean;
 }
 
 /** What a person may do with one field: change it, only lower it (the idle lock), or not change it. */
@@ -19,7 +22,7 @@ const SERVICE_CHOICE: ReadonlySet<SettingsField> = new Set(['backend', 'baseUrl'
 export function settingAccess(person: SettingsPerson, field: SettingsField): SettingAccess {
   const signedIn = person.status === 'signed_in';
   if (!signedIn) return SERVICE_CHOICE.has(field) ? 'change' : 'none';
-  if (person.role === 'admin') return 'change';
+  if (person.role === 'admin' && person.roleConfirmed) return 'change';
   return field === 'idleLockMinutes' ? 'shorten' : 'none';
 }
 
@@ -55,8 +58,10 @@ export function settingsRefusal(saved: Settings, patch: SettingsPatch, person: S
   const signedIn = person.status === 'signed_in';
   const message = !signedIn
     ? 'Sign in first: signed out, only the service can be chosen here.'
-    : refused.every((issue) => issue.field === 'idleLockMinutes')
-      ? `Only an admin may lengthen the idle lock; you may shorten it (below ${saved.idleLockMinutes} minutes).`
-      : `Only an admin may change ${refused.map((issue) => issue.field).join(', ')}.`;
+    : person.role === 'admin' && !person.roleConfirmed
+      ? 'Your admin role was read back from this station and the service has not confirmed it in this run: wait until the service answers again (or sign in again). Meanwhile you may only shorten the idle lock.'
+      : refused.every((issue) => issue.field === 'idleLockMinutes')
+        ? `Only an admin may lengthen the idle lock; you may shorten it (below ${saved.idleLockMinutes} minutes).`
+        : `Only an admin may change ${refused.map((issue) => issue.field).join(', ')}.`;
   return { message, details: refused };
 }

@@ -2,7 +2,8 @@
 // (audit.db in the data folder) under its key from the OS keychain, against the station's signed checkpoints and, when
 // given, one kept elsewhere (a bare checkpoint or an audit export in JSON) and the newest one the station sent to the
 // pharmacy's stream (--stream: the relay set in the station's settings, its NATS user; the password from
-// RELAY_PASSWORD or the station's keychain). Prints one line; exits 0 when intact, 1 otherwise.
+// RELAY_PASSWORD or the station's keychain). Prints one line; exits 0 when intact and keyed, 1 when broken or not
+// checkable, 2 when NOT KEYED (README.md lists them).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { AUDIT_KEYCHAIN_NAME } from '../main/audit/chain-key.ts';

@@ -9,3 +9,10 @@ export const auditUser = z.strictObject({
   name: z.string().nullable(),
 });
 export type AuditPerson = z.infer<typeof auditUser>;
+
+/** What every screen says of the station's audit record: keyed or not, and a chain that failed its own check at start. */
+export const auditRecordView = z.strictObject({
+  keyed: z.boolean(),
+  /** The broken chain's file, kept aside for the audit, and what was wrong with it. */
+  brokenChainKept: z.strictObject({ file: z.string(), problem: z.string() }).nullable(),
+});

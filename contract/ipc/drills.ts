@@ -59,6 +59,8 @@ export const drillAttempt = z.strictObject({
   total: z.number(),
   /** What the drill teaches, once it is scored (empty before: it would give the answer away). */
   lesson: z.string(),
+  /** The stored results no longer match their seal under the audit chain's key: edited outside the station. */
+  resultsEdited: z.boolean(),
 });
 export type DrillAttempt = z.infer<typeof drillAttempt>;
 

@@ -24,6 +24,8 @@ export const policyView = z.strictObject({
   ignoredFields: z.array(z.string()),
   /** True when the policy puts the station in kiosk mode (full screen, no menu, no developer tools). */
   kioskMode: z.boolean(),
+  /** Tech-check-tech, a pharmacy-wide rule only IT sets: false (not allowed) unless the policy allows it. */
+  techCheckTechAllowed: z.boolean(),
 });
 export type PolicyView = z.infer<typeof policyView>;
 

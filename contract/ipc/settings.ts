@@ -121,11 +121,6 @@ const fields = {
   scannerSuffix: scannerMark,
   /** The most one service answer may carry (MiB); a larger one is refused, read no further. */
   serviceAnswerLimitMiB: wholeNumber(1, 1024),
-  /**
-   * Whether this state allows tech-check-tech (a technician's verification is the final check). Not allowed: a
-   * pharmacist's final check is required before a prescription label prints. An admin's setting; off by default.
-   */
-  techCheckTechAllowed: z.boolean({ error: 'must be true or false' }),
   /** The pharmacy on the labels, the label stock and a printer per kind of document (document-settings.ts). */
   ...documentSettingsFields,
 };
@@ -155,7 +150,6 @@ export const defaultSettings: Settings = Object.freeze({
   scannerPrefix: null,
   scannerSuffix: null,
   serviceAnswerLimitMiB: DEFAULT_SERVICE_ANSWER_LIMIT_MIB,
-  techCheckTechAllowed: false,
   ...defaultDocumentSettings,
 });
 

@@ -16,6 +16,7 @@ import {
   reviewDecisionInput,
   reviewDecisionsInput,
 } from './audit-review.ts';
+import { auditRecordView } from './audit-shapes.ts';
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
@@ -47,6 +48,8 @@ export const stationChannels = {
       /** The demo accounts to show on the training sign-in screen (synthetic; empty for a real service). */
       demoAccounts: z.array(z.strictObject({ email: z.string(), role: z.string() })),
       demoPassword: z.string().nullable(),
+      /** The station's audit record: keyed or not, and a chain that failed its own check at start, kept aside. */
+      auditRecord: auditRecordView,
     }),
     summary: 'What the station is and which backend it uses',
   }),
@@ -94,7 +97,6 @@ export const stationChannels = {
       scannerPrefix: z.string().max(64).nullable().optional(),
       scannerSuffix: z.string().max(64).nullable().optional(),
       serviceAnswerLimitMiB: z.number().int().optional(),
-      techCheckTechAllowed: z.boolean().optional(),
       ...documentSettingsPatch,
       ...relaySettingsPatch,
     }),

@@ -1,7 +1,7 @@
 // createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
 // who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
 
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
@@ -185,6 +185,19 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const row = store.insertRefusal(refusalRow(facts, stamp(who)));
       return logged('refused confirmation', row, { purpose: row.purpose, reason: row.reason });
     },
+    recordSettingChanges(changes, user) {
+      open();
+      const who = user ?? { id: null, email: 'signed out', firstName: null, lastName: null };
+      return changes.map((change) => {
+        const values = { value_before: JSON.stringify(change.before), value_after: JSON.stringify(change.after) };
+        const row = store.insertSettingChange({ ...stamp(who), field: change.field, ...values });
+        return logged('setting change', row, { field: row.field });
+      });
+    },
+    settingChanges(query = {}) {
+      open();
+      return store.newest('setting_changes', options.serviceId, {}, limitOf(query.limit));
+    },
     refusals({ subject, limit }) {
       open();
       return store.newest<RefusalRow>('refused_confirmations', options.serviceId, { subject }, limitOf(limit));
@@ -211,6 +224,11 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       return store.latestCheckpoint();
     },
     onCheckpoint: (listener) => store.onCheckpoint(listener),
+    seal: (purpose, text) => {
+      const key = store.chain.key;
+      return key ? createHmac('sha256', key).update(`${purpose}\n${text}`, 'utf8').digest('hex') : null;
+    },
+    standing: () => ({ keyed: store.chain.key !== null, brokenChainKept: options.brokenChainKept ?? null }),
     close() {
       if (closed) return;
       closed = true;

@@ -27,6 +27,7 @@ import { type PrintRow, printContentMigration, printMigration } from './schema-p
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
+import { SETTING_CHANGE_COLUMNS, type SettingChangeRow, settingChangeMigration } from './schema-settings.ts';
 import { stopKindsMigration } from './schema-stop-kinds.ts';
 
 export type { Stamp };
@@ -65,6 +66,7 @@ export class AuditRepository {
       stopKindsMigration,
       refusalMigration,
       runReadsMigration,
+      settingChangeMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
@@ -143,6 +145,10 @@ export class AuditRepository {
 
   insertRefusal(row: Omit<RefusalRow, 'seq'>): RefusalRow {
     return this.chainedInsert<RefusalRow>('refused_confirmations', REFUSAL_COLUMNS, row);
+  }
+
+  insertSettingChange(row: Omit<SettingChangeRow, 'seq'>): SettingChangeRow {
+    return this.chainedInsert<SettingChangeRow>('setting_changes', SETTING_CHANGE_COLUMNS, row);
   }
 
   insertInterruption(row: Omit<InterruptionRow, 'seq'>): InterruptionRow {

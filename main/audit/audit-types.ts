@@ -14,6 +14,7 @@ import type { PrintFacts } from './prints.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 import type { RefusalFacts, RefusalRow } from './schema-refusals.ts';
 import type { RunReads } from './schema-run-reads.ts';
+import type { SettingChangeFacts, SettingChangeRow } from './schema-settings.ts';
 
 /** The signed-in person as the session knows them; main passes it, the renderer never does. */
 export interface AuditUser {
@@ -31,6 +32,14 @@ export interface AuditLogOptions {
   clock?: () => Date;
   /** The chain's id and key (openAuditLog reads them from the keychain); absent: the chain is not keyed. */
   chain?: ChainKeying;
+  /** A chain that failed its own check at this start, kept aside (its file's name) with what was wrong. */
+  brokenChainKept?: { file: string; problem: string } | null;
+}
+
+/** What the station says on every screen about its record: keyed or not, and a broken chain kept aside at start. */
+export interface AuditStanding {
+  keyed: boolean;
+  brokenChainKept: { file: string; problem: string } | null;
 }
 
 /** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */
@@ -87,8 +96,16 @@ export interface AuditLog {
   recordRefusal(facts: RefusalFacts, user: AuditUser | null): RefusalRow;
   /** The refusals about one order or document, newest first, of the current backend only. */
   refusals(query: { subject: string; limit?: number | undefined }): RefusalRow[];
+  /** Keeps each changed setting with who changed it (null: signed out, the service choice) and its before and after. */
+  recordSettingChanges(changes: readonly SettingChangeFacts[], user: AuditUser | null): SettingChangeRow[];
+  /** The setting changes of this backend, newest first. */
+  settingChanges(query?: { limit?: number | undefined }): SettingChangeRow[];
   /** One lot's adjustments, newest first, of the current backend only. */
   adjustments(query: { lotId: string; limit?: number | undefined }): AuditAdjustment[];
+  /** HMAC-SHA-256 under the chain's key of `text` for `purpose` (drill results); null while the chain is not keyed. */
+  seal(purpose: string, text: string): string | null;
+  /** Whether this chain is keyed, and the broken chain kept aside at this start, if any. */
+  standing(): AuditStanding;
   close(): void;
 }
 

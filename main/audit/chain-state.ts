@@ -106,17 +106,18 @@ export interface ChainState {
 /**
  * Opens the chain of a freshly migrated audit.db: its tables and triggers, its id, and the keying. `versionBefore` is
  * user_version before migrating: below 4, the records the file already held are sealed (keyed when the key is there).
- * With a key and a chain not yet keyed, the chain is keyed from its next link on, once.
+ * With a key, only a chain with no link yet is keyed (from record 1); a chain that holds links is never keyed later.
  */
 export function openChain(db: Db, versionBefore: number, chain: ChainKeying, now: Date): ChainState {
   db.raw.exec(CHAIN_SCHEMA);
   db.run("INSERT OR IGNORE INTO audit_meta (key, value) VALUES ('chain_id', ?)", chain.id || randomUUID());
   const id = metaValue(db, 'chain_id') as string;
   // A key looked up for another chain id (the file changed between the look-up and the open) is not this chain's key.
-  const key = id === chain.id ? chain.key : null;
+  let key = id === chain.id ? chain.key : null;
   if (key && keyedFromOf(db) === null) {
-    const next = (headLink(db)?.seq ?? 0) + 1;
-    db.run("INSERT INTO audit_meta (key, value) VALUES ('keyed_from', ?)", String(next));
+    // Only a chain with no link yet is keyed: keying one that holds records would vouch for links nobody checked.
+    if (headLink(db)) key = null;
+    else db.run("INSERT INTO audit_meta (key, value) VALUES ('keyed_from', '1')");
   }
   if (versionBefore < 4) sealEarlierRecords(db, key, now);
   return { id, key, keyedFrom: keyedFromOf(db) };

@@ -37,11 +37,13 @@ const KIND: Record<string, string> = {
   review_decisions: 'review_decision',
   print_records: 'print',
   refused_confirmations: 'refused_confirmation',
+  setting_changes: 'setting_change',
 };
 
 /** What each kind of record is about, for the CSV's subject column. */
 function subjectOf(row: Record<string, unknown>): string {
-  const subject = row.order_number ?? row.order_id ?? row.lot_id ?? row.prescription_id ?? row.subject ?? '';
+  const subject =
+    row.order_number ?? row.order_id ?? row.lot_id ?? row.prescription_id ?? row.subject ?? row.field ?? '';
   return String(subject);
 }
 

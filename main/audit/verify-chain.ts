@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Db } from '../../kits/sqlite/db.ts';
 import type { SecretStore } from '../platform/keychain/secret-store.ts';
 import { checkChain, type Link } from './chain.ts';
-import { readChainKey } from './chain-key.ts';
+import { keyedStateProblem, readChainKey, readKeyedFrom } from './chain-key.ts';
 import { type Checkpoint, checkpointSignature, keyedFromOf, metaValue, storedCheckpoints } from './chain-state.ts';
 
 export interface VerifyOutcome {
-  /** 0 intact (or consistent and plainly not keyed), 1 broken or not checkable. */
-  code: 0 | 1;
+  /** 0 intact and keyed; 1 broken, shortened, rewritten, a forged checkpoint, or not checkable; 2 NOT KEYED. */
+  code: 0 | 1 | 2;
   line: string;
 }
 
@@ -70,17 +70,26 @@ export async function verifyAuditFolder(
       return { code: 1, line: 'audit chain: not started yet (this audit.db predates it; start the station once)' };
     }
     const chainId = metaValue(db, 'chain_id');
-    const keyedFrom = keyedFromOf(db);
-    const key = chainId && keyedFrom !== null ? await readChainKey(secrets, chainId) : null;
-    const check = checkChain(db, key, keyedFrom);
+    const fileKeyedFrom = keyedFromOf(db);
+    const key = chainId ? await readChainKey(secrets, chainId) : null;
+    // The keyed state the keychain keeps beside the key wins over the file's: a file unkeyed by hand is named.
+    const keptKeyedFrom = key && chainId ? await readKeyedFrom(secrets, chainId) : null;
+    const keyedFrom = key ? (keptKeyedFrom ?? fileKeyedFrom) : fileKeyedFrom;
+    const stateProblem = key ? keyedStateProblem(fileKeyedFrom, keptKeyedFrom) : null;
+    const check = checkChain(db, key, keyedFrom ?? 1);
     const head = `audit chain: ${count(check.records)} records`;
     if (!check.intact) {
       const bad = check.firstBad;
-      return { code: 1, line: `${head}, BROKEN at record ${count(bad.seq)}: ${bad.table} ${bad.id}: ${bad.problem}` };
+      const why = stateProblem ? ` (${stateProblem})` : '';
+      return {
+        code: 1,
+        line: `${head}, BROKEN at record ${count(bad.seq)}: ${bad.table} ${bad.id}: ${bad.problem}${why}`,
+      };
     }
+    if (stateProblem) return { code: 1, line: `${head}, BROKEN: ${stateProblem}` };
     if (keyedFrom === null || !chainId) {
       return {
-        code: 0,
+        code: 2,
         line: `${head}, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)`,
       };
     }

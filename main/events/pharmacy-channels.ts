@@ -8,6 +8,7 @@ import { StationError } from '../platform/errors/station-errors.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { ReadCache } from '../service/calls/read-cache.ts';
 import { remembered } from '../service/calls/service-calls.ts';
+import { requireCapability } from '../service/session/capability-gate.ts';
 import type { SecretStore, Session } from '../service/session/index.ts';
 import type { Settings } from '../service/settings/index.ts';
 import type { EventSystem, RelayAccess } from './index.ts';
@@ -68,9 +69,8 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
   'pharmacy:state': ({ subjectId }, parts) => parts.events.shares.state(subjectId),
   /** An admin keeps IT's password for this station's relay user in the keychain; it is never read back out. */
   'pharmacy:relayPassword': async ({ password }, parts) => {
-    if (parts.session.state().role !== 'admin') {
-      throw new StationError('forbidden', 'Only an admin sets the relay password.');
-    }
+    // An admin's, as the fleet's webhook secret is; a role read back from session-state.json alone is not an admin's.
+    requireCapability(parts.session, 'manage_webhook_secret', 'set the relay password');
     const { eventsRelayServers: servers, eventsRelayStation: stationId } = parts.running;
     if (!servers || !stationId) {
       throw new StationError('not_allowed', 'Set the relay’s servers and this station’s id in Settings first.');

@@ -1,7 +1,9 @@
 // The app's own channels that belong to no other room: what the app is, its desktop notifications, printers, updates,
 // connectivity, the service's drift and the carrier links. They receive the parts below; every other group of channels
 // lives in the room that does its work (main/station/station.ts joins them).
+
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { StationError } from '../platform/errors/station-errors.ts';
 import { updatesOff } from '../platform/updates/update-checks.ts';
 import { isAllowedExternalUrl } from '../platform/web/external-links.ts';
@@ -21,6 +23,7 @@ export interface OwnChannelParts extends SettingsReadParts {
   session: Pick<Session, 'state'>;
   connectivity: Pick<Connectivity, 'state'>;
   drift: DriftLog;
+  audit: Pick<AuditLog, 'standing'>;
 }
 
 type OwnChannel =
@@ -34,7 +37,7 @@ type OwnChannel =
   | 'shell:openExternal';
 
 export const ownHandlers: ChannelGroup<OwnChannel, OwnChannelParts> = {
-  'app:info': (_, { options, backend }) => {
+  'app:info': (_, { options, backend, audit }) => {
     const training = backend.kind === 'training';
     // As the training service announced them at start; a real service's accounts are never listed.
     const demo = training ? backend.demoAccounts : null;
@@ -45,6 +48,8 @@ export const ownHandlers: ChannelGroup<OwnChannel, OwnChannelParts> = {
       training,
       demoAccounts: demo?.accounts ?? [],
       demoPassword: demo?.password ?? null,
+      // Every screen says it when the station's record is not keyed, or a broken chain was kept aside at start.
+      auditRecord: audit.standing(),
     };
   },
   'app:desktopNotifications': (_, { options }) => ({ failure: options.notifications?.failure?.() ?? null }),

@@ -9,6 +9,7 @@ import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';
 import { useNavigationStore } from '../state/navigation-store.ts';
+import { AuditRecordNote } from './AuditRecordNote.tsx';
 import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
 import { NavBar } from './NavBar.tsx';
 import { NotificationClicks } from './NotificationClicks.tsx';
@@ -79,6 +80,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
               No keychain on this computer: your sign-in lasts until the station closes.
             </p>
           ) : null}
+          <AuditRecordNote />
           <PharmacyDetailsNote />
           <div className="scan-bar">
             <ScanBar />

@@ -23,6 +23,7 @@ export function timeTaken(seconds: number | null, overTime: boolean): string {
 }
 
 function outcomeOf(attempt: DrillAttempt): string {
+  if (attempt.resultsEdited) return 'Results edited outside the station: not counted';
   if (attempt.passed === null) return 'Not scored yet';
   const missed = attempt.total - attempt.passed;
   return missed === 0 ? 'Passed' : `Missed ${missed} ${missed === 1 ? 'check' : 'checks'}`;

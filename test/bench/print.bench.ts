@@ -160,10 +160,9 @@ try {
   const proxy = await startCountingProxy(training.url);
   closeProxy = proxy.close;
   mkdirSync(join(workDir, 'station'), { recursive: true });
-  writeFileSync(
-    join(workDir, 'station', 'settings.json'),
-    JSON.stringify({ ...SCANNER_MARKS, techCheckTechAllowed: true }),
-  );
+  writeFileSync(join(workDir, 'station', 'settings.json'), JSON.stringify({ ...SCANNER_MARKS }));
+  // Tech-check-tech allowed, as IT sets it (the machine policy): a technician's verification prints its label.
+  writeFileSync(join(workDir, 'station', 'policy.json'), JSON.stringify({ techCheckTechAllowed: true }));
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),
@@ -171,6 +170,8 @@ try {
       '0',
       '--data-dir',
       join(workDir, 'station'),
+      '--policy',
+      join(workDir, 'station', 'policy.json'),
       '--training-url',
       proxy.url,
     ],

@@ -1,5 +1,5 @@
-// Tech-check-tech as a pharmacy meets it, in Chromium through the browser shell against the training service: an admin
-// turns it off in Settings; a technician verifies an order (reviewed OK to fill); the verify screen, from main's answer,
+// Tech-check-tech as a pharmacy meets it, in Chromium through the browser shell against the training service: the
+// machine policy leaves it off (the pharmacy's default) and Settings shows it with nothing to change; a technician verifies an order (reviewed OK to fill); the verify screen, from main's answer,
 // and the label say a pharmacist's final check is still needed; a pharmacist confirms at the print step and it prints.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
@@ -17,8 +17,8 @@ const dialog = () => page.getByRole('dialog', { name: /^Print / });
 const labelOf = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
 
 test.beforeAll(async ({ browser }) => {
-  // The station starts with tech-check-tech allowed (support.ts): the admin turns it off here, as a state requires.
-  station = await startStation();
+  // Tech-check-tech not allowed, as the pharmacy's IT leaves it (the other specs start with it allowed: support.ts).
+  station = await startStation({ techCheckTech: false });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   await setPharmacy(page, station.url);
@@ -29,21 +29,15 @@ test.afterAll(async () => {
   await station?.close();
 });
 
-test('an admin turns tech-check-tech off in Settings', async () => {
+test('Settings shows tech-check-tech as IT set it, and not even an admin can change it there', async () => {
   await signIn(page, station.url, 'admin');
   await page.keyboard.press('Alt+Shift+S');
   const card = page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Tech-check-tech' });
   await expect(card).toContainText('only where the state board allows it');
-  await expect(card).toContainText('Allowed at this pharmacy');
-  const box = card.getByRole('checkbox', { name: /Allow tech-check-tech/ });
-  await expect(box).toBeChecked();
-  await box.uncheck();
-  await card.getByRole('button', { name: 'Save tech-check-tech' }).click();
-  await expect(card.getByRole('status')).toHaveText(
-    'Saved: a pharmacist’s final check is now needed before each prescription label.',
-  );
   await expect(card).toContainText('Not allowed at this pharmacy');
-  expect((await call(page, 'settings', 'get')).techCheckTechAllowed).toBe(false);
+  await expect(card).toContainText("Set by your pharmacy's IT");
+  await expect(card.getByRole('checkbox')).toHaveCount(0);
+  expect(await call(page, 'settings', 'policy')).toMatchObject({ techCheckTechAllowed: false });
   await expectAccessible(page, 'settings tech-check-tech');
 });
 

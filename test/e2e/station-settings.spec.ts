@@ -163,10 +163,10 @@ test('a technician sees the idle lock to shorten, and is told the rest is an adm
   for (const name of ['Pharmacy and printing', 'Listener port', 'Events relay', 'Scanner marks']) {
     await expect(screen().getByRole('region', { name })).toHaveCount(0);
   }
-  // Tech-check-tech is read, not changed: what holds at this pharmacy, and whose it is to change.
+  // Tech-check-tech is read, not changed: what holds at this pharmacy, and that only IT's policy sets it.
   const techCheck = card('Tech-check-tech');
   await expect(techCheck).toContainText('Allowed at this pharmacy: a technician’s verification is the final check.');
-  await expect(techCheck).toContainText('Only an admin changes this');
+  await expect(techCheck).toContainText("Set by your pharmacy's IT");
   await expect(techCheck.getByRole('checkbox')).toHaveCount(0);
   // Asking main directly is refused the same.
   const refused = await page.evaluate(async () => (window as any).station.settings.update({ listenerPort: 5000 }));
@@ -174,5 +174,5 @@ test('a technician sees the idle lock to shorten, and is told the rest is an adm
   const forged = await page.evaluate(async () =>
     (window as any).station.settings.update({ techCheckTechAllowed: false }),
   );
-  expect(forged).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+  expect(forged).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
 });

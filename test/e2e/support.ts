@@ -191,18 +191,21 @@ export async function startStation(
     training?: TrainingService;
     /** More settings for the data folder (the pharmacy's relay, for instance). */
     settings?: Record<string, unknown>;
+    /** Tech-check-tech, set in the machine policy: allowed unless a spec says not (final-check.spec.ts). */
+    techCheckTech?: boolean;
   } = {},
 ): Promise<Station> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
   writeFileSync(
     join(dataDir, 'settings.json'),
-    // Tech-check-tech allowed unless a spec says not: the final check has its own spec (final-check.spec.ts).
-    JSON.stringify({ listenerPort, ...SCANNER_MARKS, techCheckTechAllowed: true, ...options.settings }),
+    JSON.stringify({ listenerPort, ...SCANNER_MARKS, ...options.settings }),
   );
-  // A machine policy, as IT would place it (the browser shell reads it with --policy).
-  const policyArgs = options.policy ? ['--policy', join(dataDir, 'policy.json')] : [];
-  if (options.policy) writeFileSync(join(dataDir, 'policy.json'), JSON.stringify(options.policy));
+  // A machine policy, as IT would place it (the browser shell reads it with --policy). Tech-check-tech is a rule only
+  // the policy sets: allowed unless a spec says not, since the final check has its own spec (final-check.spec.ts).
+  const policy = { techCheckTechAllowed: options.techCheckTech ?? true, ...options.policy };
+  const policyArgs = ['--policy', join(dataDir, 'policy.json')];
+  writeFileSync(join(dataDir, 'policy.json'), JSON.stringify(policy));
   const shared = options.training;
   const training =
     shared ?? (await startTrainingService(dataDir, { ...(options.orders ? { orders: options.orders } : {}) }));

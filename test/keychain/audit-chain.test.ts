@@ -1,7 +1,7 @@
 // The keyed audit chain against a real Secret Service: a station's audit log keyed from the OS keychain, and
 // `npm run audit -- verify` (a child process reading the same keychain) naming what someone holding only a copy of the
 // data folder did to it: drop the triggers, change who verified, delete the newest stop and its link, recompute.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,27 +100,64 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
     });
   });
 
-  it('keys a chain an older version left unkeyed from its next record on, losing none, and says from which', async () => {
+  it('never keys a chain an older version left unkeyed: it goes on unkeyed, and verify says NOT KEYED (exit 2)', async () => {
     const dir = join(folder, 'older-version');
     // An older version (or a run without a keychain): plain SHA-256 links.
     const older = createAuditLog({ dataDir: dir, serviceId: 'training', log });
     older.recordStop(stop('Before the key'), TECHNICIAN);
     older.recordStop(stop('Also before the key'), TECHNICIAN);
     older.close();
-    expect((await verify(dir)).out).toContain('links consistent but NOT KEYED');
     const secrets = await openSecretStore(AUDIT_KEYCHAIN_NAME, log);
-    const upgraded = await openAuditLog({ dataDir: dir, serviceId: 'training', log }, secrets);
-    upgraded.recordStop(stop('After the key'), TECHNICIAN);
-    upgraded.close();
-    expect(await verify(dir)).toMatchObject({
-      code: 0,
-      out: expect.stringMatching(
-        /^audit chain: 3 records, intact, keyed from record 3; checkpoint of .* matches record 3$/,
+    const reopened = await openAuditLog({ dataDir: dir, serviceId: 'training', log }, secrets);
+    reopened.recordStop(stop('With a keychain there now'), TECHNICIAN);
+    expect(reopened.standing()).toEqual({ keyed: false, brokenChainKept: null });
+    reopened.close();
+    expect(await verify(dir)).toEqual({
+      code: 2,
+      out: 'audit chain: 3 records, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)',
+    });
+  });
+
+  it('names a laundered chain (rewritten, re-linked with plain SHA-256, keyed_from deleted); the station never extends it', async () => {
+    const { dir, db } = await copyOf('laundered');
+    db.prepare("UPDATE verifications SET user_email = 'pharmacist@training.local'").run();
+    recomputeLinks(db);
+    db.exec("DELETE FROM audit_meta WHERE key = 'keyed_from'; DELETE FROM audit_checkpoints");
+    db.close();
+    const named = await verify(dir);
+    expect(named.code).toBe(1);
+    expect(named.out).toMatch(/^audit chain: 4 records, BROKEN at record 1: .*keyed state was removed/);
+    // The station starts on it: the chain is not keyed again or extended; it is kept aside, and a new chain begins.
+    const secrets = await openSecretStore(AUDIT_KEYCHAIN_NAME, log);
+    const started = await openAuditLog({ dataDir: dir, serviceId: 'training', log }, secrets);
+    const kept = started.standing().brokenChainKept;
+    expect(kept).toMatchObject({ file: expect.stringMatching(/^audit-broken-.*\.db$/), problem: expect.any(String) });
+    expect(started.standing().keyed).toBe(true);
+    started.recordStop(stop('On the new chain'), TECHNICIAN);
+    started.close();
+    expect((await verify(dir)).out).toMatch(/^audit chain: 1 records, intact, keyed from record 1/);
+    // The broken chain, kept whole for the audit, still names what was done to it.
+    const aside = join(folder, 'kept-aside');
+    await mkdir(aside);
+    await copyFile(join(dir, kept?.file as string), join(aside, 'audit.db'));
+    expect(await verify(aside)).toEqual(named);
+  });
+
+  it('refuses a checkpoint of this chain whose only defect is its signature', async () => {
+    const kept = JSON.parse(await readFile(exportFile, 'utf8')).checkpoint;
+    const forged = join(folder, 'forged-signature.json');
+    const flipped = `${kept.signature[0] === '0' ? '1' : '0'}${kept.signature.slice(1)}`;
+    await writeFile(forged, JSON.stringify({ ...kept, signature: flipped }));
+    expect(await verify(dataDir, ['--checkpoint', exportFile])).toMatchObject({ code: 0 });
+    expect(await verify(dataDir, ['--checkpoint', forged])).toEqual({
+      code: 1,
+      out: expect.stringContaining(
+        "the given checkpoint of 2026-11-27 09:00 does not carry this chain's signature (forged)",
       ),
     });
   });
 
-  it('refuses a checkpoint not signed with the chain’s key', async () => {
+  it('refuses a checkpoint of another chain', async () => {
     const forged = join(folder, 'forged.json');
     await writeFile(
       forged,

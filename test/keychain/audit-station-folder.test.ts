@@ -2,7 +2,7 @@
 // holding only the folder would: drop the triggers, change who verified an order, delete the newest stop and its link,
 // recompute the links from there on (plain SHA-256: the key is not in the folder). `npm run audit -- verify` names the
 // verification; deleting the newest record alone is named against the station's last checkpoint.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +89,32 @@ describe('npm run audit -- verify on a copy of a real station’s data folder', 
         ),
       ),
     });
+  });
+
+  it('started on its own folder laundered, the station keeps the broken chain aside, says so, and records anew', async () => {
+    const laundered = join(copies, 'laundered-in-place');
+    const { db } = await copyWithoutTriggers(rig.dataDir, laundered);
+    db.prepare("UPDATE verifications SET user_email = 'pharmacist@training.local' WHERE id = ?").run(verificationId);
+    recomputeLinks(db);
+    db.exec("DELETE FROM audit_meta WHERE key = 'keyed_from'; DELETE FROM audit_checkpoints");
+    db.close();
+    await cp(join(laundered, 'audit.db'), join(rig.dataDir, 'audit.db'));
+    await rig.restart();
+    const info = await rig.station.invoke('app:info', undefined);
+    expect(info).toMatchObject({
+      ok: true,
+      value: {
+        auditRecord: {
+          keyed: true,
+          brokenChainKept: {
+            file: expect.stringMatching(/^audit-broken-/),
+            problem: expect.stringContaining('keyed state was removed'),
+          },
+        },
+      },
+    });
+    expect(rig.lines.some((line) => line.includes('failed its own check at start'))).toBe(true);
+    await rig.stop();
+    expect(await verifyCommand(rig.dataDir)).toMatchObject({ code: 0, out: expect.stringContaining('intact') });
   });
 });

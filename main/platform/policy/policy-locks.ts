@@ -4,6 +4,7 @@ import type { DocumentKind } from '../../../contract/documents.ts';
 import { type PolicyView, SET_BY_IT } from '../../../contract/ipc/machine-policy.ts';
 import type { Settings, SettingsPatch } from '../../../contract/ipc/settings.ts';
 import { StationError } from '../errors/station-errors.ts';
+import { pharmacyRules } from './pharmacy-rules.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
 
@@ -62,7 +63,8 @@ export function refuseLockedChanges(loaded: LoadedPolicy, patch: SettingsPatch):
 }
 
 /** What the settings screens show as set by IT. */
-export function describePolicy({ file, policy, ignoredFields }: LoadedPolicy): PolicyView {
+export function describePolicy(loaded: LoadedPolicy): PolicyView {
+  const { file, policy, ignoredFields } = loaded;
   return {
     file,
     serviceUrl: policy.serviceUrl ?? null,
@@ -72,6 +74,7 @@ export function describePolicy({ file, policy, ignoredFields }: LoadedPolicy): P
     updateFeedUrl: policy.updateFeedUrl ?? null,
     ignoredFields: [...ignoredFields],
     kioskMode: policy.kioskMode === true,
+    techCheckTechAllowed: pharmacyRules(loaded).techCheckTechAllowed,
   };
 }
 

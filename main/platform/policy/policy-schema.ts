@@ -25,6 +25,11 @@ export const machinePolicySchema = z
     scannerSuffix: fields.scannerSuffix.optional(),
     /** The pharmacy's events relay, when it has one (read by the station's events, main/events/). */
     eventsRelayUrl: httpsUrl.optional(),
+    /**
+     * Whether this pharmacy's state allows tech-check-tech (a technician's verification is the final check). Absent:
+     * not allowed. A pharmacy-wide rule: only IT sets it (main/platform/policy/pharmacy-rules.ts), never settings.json.
+     */
+    techCheckTechAllowed: z.boolean({ error: 'must be true or false' }).optional(),
     /** True turns the GPU off (Remote Desktop and virtual machines turn it off whatever this says). */
     disableHardwareAcceleration: z.boolean({ error: 'must be true or false' }).optional(),
     /** True: the window fills the screen, with no menu and no developer tools (main/shells/electron/window.ts). */

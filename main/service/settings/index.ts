@@ -10,6 +10,7 @@ export {
   type SettingsField,
   type SettingsIssue,
   type SettingsPatch,
+  settingsFields,
   settingsSchema,
 } from './schema.ts';
 export {

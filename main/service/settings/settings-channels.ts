@@ -3,13 +3,14 @@
 
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
+import type { AuditLog, SettingChangeFacts } from '../../audit/index.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { type LoadedPolicy, NO_POLICY } from '../../platform/policy/policy-file.ts';
 import { applyPolicy, describePolicy, refuseLockedChanges } from '../../platform/policy/policy-locks.ts';
 import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
 import { checkDocumentSettingsChange } from './document-settings-guard.ts';
-import { loadSettingsUnderPolicy, type Settings, type SettingsPatch, saveSettings } from './index.ts';
+import { loadSettingsUnderPolicy, type Settings, type SettingsPatch, saveSettings, settingsFields } from './index.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
 /** What reading the settings uses: the data folder, the machine policy, the log. */
@@ -21,6 +22,8 @@ export interface SettingsReadParts {
 /** What the settings channels receive of the station. */
 export interface SettingsChannelParts extends SettingsReadParts {
   session: Pick<Session, 'state'>;
+  /** Where every change of a setting is kept: who, which field, from what to what. */
+  audit: Pick<AuditLog, 'recordSettingChanges'>;
   /** The settings this run started with. */
   running: Settings;
   /** Applies a saved change of service while nobody is signed in. */
@@ -56,15 +59,24 @@ export async function updateSettings(parts: SettingsChannelParts, patch: Setting
   refuseUnlessAllowed(await readSettings(parts), patch, parts.session.state());
   checkServiceChange(await readSettings(parts), patch, parts.session.state());
   checkDocumentSettingsChange(patch, parts.session.state());
+  const before = await readSettings(parts);
   const saved = await saveSettings(parts.options.dataDir, patch, log).then((stored) =>
     parts.options.policy ? applyPolicy(stored, parts.options.policy) : stored,
   );
+  parts.audit.recordSettingChanges(changesBetween(before, saved), parts.session.state().user);
   const pending = fieldsAwaitingRestart(parts.running, saved, parts.options.listenerPort !== undefined);
   if (pending.length > 0)
     log.info('the saved settings take effect after the station is restarted', { fields: pending });
   // Signed out: the sign-in screen shows (and the next sign-in uses) the new service right away.
   await parts.switchService();
   return saved;
+}
+
+/** Each field whose value differs between two settings, with both values. */
+export function changesBetween(before: Settings, after: Settings): SettingChangeFacts[] {
+  return settingsFields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, before: before[field], after: after[field] }));
 }
 
 export const settingsHandlers: ChannelGroup<Extract<ChannelName, `settings:${string}`>, SettingsChannelParts> = {

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { readJsonFile, serialized, writeJsonAtomic } from '../../platform/data-folder/atomic-json.ts';
 import { createLogger, type Logger } from '../../platform/log/logger.ts';
+import { PHARMACY_WIDE_FIELDS } from '../../platform/policy/pharmacy-rules.ts';
 import type { LoadedPolicy } from '../../platform/policy/policy-file.ts';
 import { applyPolicy } from '../../platform/policy/policy-locks.ts';
 import {
@@ -55,13 +56,28 @@ export async function loadSettings(dataDir: string, log: SettingsLog = defaultLo
     log.warn('the settings file is unusable; using the default settings', { file, reason: read.reason });
     return { ...defaultSettings };
   }
-  const whole = settingsSchema.safeParse(read.value);
-  if (whole.success) return whole.data;
   if (read.value === null || typeof read.value !== 'object' || Array.isArray(read.value)) {
     log.warn('the settings file is unusable; using the default settings', { file, reason: 'it is not an object' });
     return { ...defaultSettings };
   }
-  return salvage(read.value as Record<string, unknown>, file, log);
+  const own = withoutPharmacyRules(read.value as Record<string, unknown>, file, log);
+  const whole = settingsSchema.safeParse(own);
+  if (whole.success) return whole.data;
+  return salvage(own, file, log);
+}
+
+/**
+ * The stored object without the pharmacy-wide rules an older station kept there (tech-check-tech): the data folder is
+ * this station's own choices, and its user can edit it, so such a field is never obeyed; its presence is logged.
+ */
+function withoutPharmacyRules(stored: Record<string, unknown>, file: string, log: SettingsLog) {
+  const found = PHARMACY_WIDE_FIELDS.filter((field) => field in stored);
+  if (found.length === 0) return stored;
+  log.warn('settings.json names pharmacy-wide rules; they are ignored (only the machine policy sets them)', {
+    file,
+    fields: found,
+  });
+  return Object.fromEntries(Object.entries(stored).filter(([field]) => !found.includes(field)));
 }
 
 function salvage(stored: Record<string, unknown>, file: string, log: SettingsLog): Settings {

@@ -14,10 +14,11 @@ export function requireTraining(parts: DrillParts): void {
   }
 }
 
+/** The signed-in person, with their role only once the service confirmed it in this run (never a role from disk). */
 export function signedIn(parts: DrillParts) {
-  const { user, role } = parts.signedIn();
+  const { user, role, roleConfirmed } = parts.signedIn();
   if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-  return { user, role };
+  return { user, role: roleConfirmed ? role : null };
 }
 
 /** The drill results file, open for one call: its own file in the data folder, never the audit log. */

@@ -13,7 +13,10 @@ import { attemptFor, requireTraining, signedIn, withResults } from './drill-acce
 import { loadDrills } from './drill-files.ts';
 import type { DrillParts } from './drill-parts.ts';
 import { countSamePatient, recordsOf } from './drill-records.ts';
-import type { AttemptRow } from './results-repository.ts';
+import { type AttemptRow, sealedText } from './results-repository.ts';
+
+/** The purpose drill results are sealed for under the audit chain's key. */
+const DRILL_RESULTS = 'drill results';
 
 function drillOf(id: string, parts: DrillParts): Drill {
   const found = loadDrills(parts.drillsDir).find((d) => d.id === id);
@@ -21,7 +24,17 @@ function drillOf(id: string, parts: DrillParts): Drill {
   return found;
 }
 
-function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
+/** The results sealed when scored no longer match their MAC under the audit chain's key: edited outside the station. */
+function resultsEdited(row: AttemptRow, parts: DrillParts): boolean {
+  if (row.results === null) return false;
+  const expected = parts.audit.seal(DRILL_RESULTS, sealedText(row));
+  return expected !== null && row.resultsMac !== expected;
+}
+
+function viewOf(row: AttemptRow, drill: Drill | undefined, parts: DrillParts): DrillAttempt {
+  // Edited results are not shown as a score: the view names the edit instead.
+  const edited = resultsEdited(row, parts);
+  const results = edited ? null : row.results;
   const seconds = row.finishedAt === null ? null : Math.max(0, Math.round((row.finishedAt - row.startedAt) / 1000));
   const minutes = drill?.minutes ?? 0;
   return {
@@ -40,11 +53,12 @@ function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
     finishedAt: row.finishedAt === null ? null : new Date(row.finishedAt).toISOString(),
     secondsTaken: seconds,
     overTime: seconds !== null && drill !== undefined && seconds > minutes * 60,
-    results: row.results,
-    passed: row.results === null ? null : row.results.filter((r) => r.passed).length,
+    results,
+    passed: results === null ? null : results.filter((r) => r.passed).length,
     total: drill?.checks.length ?? row.results?.length ?? 0,
     // What the drill teaches gives the answer away: it is shown once the drill is scored.
     lesson: row.results === null ? '' : (drill?.lesson ?? ''),
+    resultsEdited: edited,
   };
 }
 
@@ -52,7 +66,8 @@ function viewOf(row: AttemptRow, drill: Drill | undefined): DrillAttempt {
 async function scored(row: AttemptRow, drill: Drill, parts: DrillParts): Promise<AttemptRow> {
   if (row.finishedAt !== null) return row;
   const results = scoreDrill(drill.checks, await recordsOf(row, drill, parts));
-  return withResults(parts, (store) => store.finish(row.id, results, parts.now()));
+  const seal = (text: string) => parts.audit.seal(DRILL_RESULTS, text);
+  return withResults(parts, (store) => store.finish(row.id, results, parts.now(), seal));
 }
 
 const byId = (parts: DrillParts) => new Map(loadDrills(parts.drillsDir).map((d) => [d.id, d]));
@@ -65,7 +80,7 @@ export async function attemptsOf(query: { trainee?: string; limit: number }, par
   for (const row of rows) {
     const drill = drills.get(row.drillId);
     const timedOut = drill !== undefined && parts.now() > row.startedAt + drill.minutes * 60_000;
-    views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill));
+    views.push(viewOf(drill && timedOut ? await scored(row, drill, parts) : row, drill, parts));
   }
   return views;
 }
@@ -107,13 +122,13 @@ export const drillChannels = {
         startedAt: parts.now(),
       }),
     );
-    return viewOf(row, drill);
+    return viewOf(row, drill, parts);
   },
 
   async done(input: { attemptId: string }, parts: DrillParts): Promise<DrillAttempt> {
     const row = attemptFor(input.attemptId, parts);
     const drill = drillOf(row.drillId, parts);
-    return viewOf(await scored(row, drill, parts), drill);
+    return viewOf(await scored(row, drill, parts), drill, parts);
   },
 
   /** Newest first; a drill whose time ran out without a "done" is scored now, from the records as they are. */

@@ -15,6 +15,8 @@ export interface DrillParts {
   signedIn(): {
     user: { id: string | null; email: string; firstName: string | null; lastName: string | null } | null;
     role: string | null;
+    /** The service confirmed the role in this run; a role read back from disk alone reaches no trainer's view. */
+    roleConfirmed: boolean;
   };
   /** Refuses (forbidden, saying why) unless the signed-in person's confirmed role holds the capability. */
   require(capability: Capability, what: string): void;

@@ -1,5 +1,6 @@
 // Gathers what the station itself recorded of one drill's order, for scoring: its audit log (verifications, stops,
 // reviews, label prints), its outbox (task writes for the order) and, for a duplicate patient, the service's answer.
+// Only the trainee's own records count: a drill played by someone else (a trainer, another trainee) scores nothing.
 
 import type { Drill } from '../../../contract/drills.ts';
 import { operations } from '../../../contract/service/operations.ts';
@@ -43,12 +44,14 @@ export async function recordsOf(attempt: AttemptRow, drill: Drill, parts: DrillP
     .map((e) => ({ name: String(e.body.name ?? ''), description: String(e.body.description ?? ''), state: e.state }));
   const prescriptionId = attempt.prescriptionId;
   const needsPatients = drill.checks.some((c) => c.kind === 'no_duplicate_patient');
+  const mine = <T extends { user: { email: string } }>(records: T[]) =>
+    records.filter((record) => record.user.email.trim().toLowerCase() === attempt.trainee);
   return {
-    verifications: oldestFirst(audit.list({ orderId, limit: 200 })),
-    stops: audit.stops({ orderId, limit: 200 }),
-    reviews: prescriptionId ? oldestFirst(audit.reviews({ prescriptionId, limit: 200 })) : [],
+    verifications: oldestFirst(mine(audit.list({ orderId, limit: 200 }))),
+    stops: mine(audit.stops({ orderId, limit: 200 })),
+    reviews: prescriptionId ? oldestFirst(mine(audit.reviews({ prescriptionId, limit: 200 }))) : [],
     labelPrints: prescriptionId
-      ? oldestFirst(audit.prints({ kind: 'prescription_label', orderId, prescriptionId }, 200))
+      ? oldestFirst(mine(audit.prints({ kind: 'prescription_label', orderId, prescriptionId }, 200)))
       : [],
     tasks,
     samePatient: needsPatients

@@ -36,6 +36,11 @@ CREATE TABLE drill_attempts (
 CREATE INDEX drill_attempts_by_trainee ON drill_attempts (service_id, trainee, started_at);`,
   },
   drillDocumentPrintsMigration,
+  {
+    version: 3,
+    name: 'results sealed under the audit chain key',
+    sql: 'ALTER TABLE drill_attempts ADD COLUMN results_mac TEXT;',
+  },
 ];
 
 /** What an attempt holds of its own; the drill's words (title, brief, lesson) come from its file when shown. */
@@ -53,6 +58,8 @@ export interface AttemptRow {
   startedAt: number;
   finishedAt: number | null;
   results: CheckResult[] | null;
+  /** The results' MAC under the audit chain's key when scored (null: scored while the chain was not keyed). */
+  resultsMac: string | null;
 }
 
 interface Row {
@@ -68,6 +75,7 @@ interface Row {
   started_at: number;
   finished_at: number | null;
   results: string | null;
+  results_mac: string | null;
 }
 
 const attemptOf = (row: Row): AttemptRow => ({
@@ -83,13 +91,20 @@ const attemptOf = (row: Row): AttemptRow => ({
   startedAt: row.started_at,
   finishedAt: row.finished_at,
   results: row.results === null ? null : (JSON.parse(row.results) as CheckResult[]),
+  resultsMac: row.results_mac,
 });
 
+/** What the MAC covers: the attempt, its trainee and drill, when it was scored and the results as stored. */
+export function sealedText(row: Pick<AttemptRow, 'id' | 'trainee' | 'drillId' | 'finishedAt' | 'results'>): string {
+  const trainee = row.trainee.toLowerCase();
+  return `${row.id}\n${trainee}\n${row.drillId}\n${row.finishedAt}\n${JSON.stringify(row.results)}`;
+}
+
 export interface DrillResults {
-  add(attempt: Omit<AttemptRow, 'id' | 'finishedAt' | 'results'>): AttemptRow;
+  add(attempt: Omit<AttemptRow, 'id' | 'finishedAt' | 'results' | 'resultsMac'>): AttemptRow;
   get(id: string): AttemptRow | null;
-  /** Scores an attempt once: a second "done" answers the first score. */
-  finish(id: string, results: CheckResult[], at: number): AttemptRow;
+  /** Scores an attempt once, sealed by `seal` (the audit chain's key): a second "done" answers the first score. */
+  finish(id: string, results: CheckResult[], at: number, seal: (text: string) => string | null): AttemptRow;
   /** Newest first; one trainee's when named. */
   list(query: { trainee?: string; limit: number }): AttemptRow[];
   /** The copies of the drills' documents (practice bin sheets, competency records). */
@@ -127,11 +142,14 @@ export function openDrillResults(options: { dataDir: string; serviceId: string }
       return get(id) as AttemptRow;
     },
     get,
-    finish(id, results, at) {
+    finish(id, results, at, seal) {
+      const row = get(id);
+      const mac = row && seal(sealedText({ ...row, finishedAt: at, results }));
       db.run(
-        'UPDATE drill_attempts SET finished_at = ?, results = ? WHERE id = ? AND service_id = ? AND finished_at IS NULL',
+        'UPDATE drill_attempts SET finished_at = ?, results = ?, results_mac = ? WHERE id = ? AND service_id = ? AND finished_at IS NULL',
         at,
         JSON.stringify(results),
+        mac ?? null,
         id,
         service,
       );

@@ -1,14 +1,16 @@
 // Which prescription a label is for, whether it may be labelled for that order (rules/documents/label-gate.ts:
 // on the order, for its patient), and the verification at this station that counted its line complete
-// (main/work/verify-runs/verified-line.ts). One service read of the prescription; the order is held against it as main's own
-// verification run read it (kept with the record, audit migration 10), and read again only when no such record does
-// (an unverified label, a record from before): with the service barcode, at most 2 reads for a verified label.
+// (main/work/verify-runs/verified-line.ts). The prescription and the order are read now, every time the gate runs (at
+// print:prepare and again at print:document): an order cancelled, held or with a cancellation requested after it was
+// verified gets no label (rules/verification/order-standing.ts), and the prescription is held against the order as it
+// is now and as main's own verification run read it (kept with the record, audit migration 10).
 import type { AuditEntry } from '../../../contract/ipc/audit.ts';
 import { operations } from '../../../contract/service/operations.ts';
 import type { PrescriptionDetail } from '../../../contract/service/prescriptions.ts';
 import { labelDrug } from '../../../rules/documents/label.ts';
 import { labelSubjectRefusal, type OrderForLabel } from '../../../rules/documents/label-gate.ts';
 import { fillStateOf, holdWords } from '../../../rules/verification/fill-gate.ts';
+import { whyNotCompletable } from '../../../rules/verification/order-standing.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
@@ -38,11 +40,13 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
     query: { include_all: true },
   });
   const verifiedBy = verifiedLine(parts.audit, orderId, prescription.prescription_product_id ?? null);
-  const order =
-    (verifiedBy && orderAsVerified(verifiedBy)) ??
-    (await parts.read(operations.orders.get, { params: { order_id: orderId } }));
-  const refusal = labelSubjectRefusal(order, prescription);
+  const order = await parts.read(operations.orders.get, { params: { order_id: orderId } });
+  const asVerified = verifiedBy && orderAsVerified(verifiedBy);
+  const refusal =
+    labelSubjectRefusal(order, prescription) ?? (asVerified && labelSubjectRefusal(asVerified, prescription));
   if (refusal) throw new StationError('not_allowed', refusal);
+  const stopped = whyNotCompletable(order);
+  if (stopped) throw new StationError('not_allowed', `No label: ${stopped.replace(': it cannot be verified', '')}`);
   refuseUnlessOkToFill(prescription, parts);
   return {
     order: { id: orderId, order_number: order.order_number },

@@ -17,6 +17,7 @@ import { prescriptionLabelZpl } from '../../../rules/documents/label-zpl.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import { pharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
@@ -64,12 +65,7 @@ export const printChannels = {
     const settings = await parts.settings();
     const decision = await decidePrint(document, settings, parts);
     const content = await contentOf(document, decision, settings, parts);
-    const ticket =
-      content &&
-      parts.tickets.issue(
-        { document, content, allowed: decision.check.allowed, reason: decision.check.reason },
-        personKey(parts),
-      );
+    const ticket = content && parts.tickets.issue({ document, content }, personKey(parts));
     return { ...decision.check, document, content, ticket };
   },
 
@@ -84,17 +80,19 @@ export const printChannels = {
         'That print ticket is used, expired or not yours: open the preview again to print this document.',
       );
     }
-    const override = ticket.allowed
+    // The gate again, from what main reads now (the order, the review, the hold): the ticket decided nothing.
+    const settings = await parts.settings();
+    const { check } = await decidePrint(ticket.document, settings, parts);
+    if (check.blockedBy === 'pharmacy_missing') throw new StationError('not_allowed', check.reason as string);
+    const override = check.allowed
       ? null
       : input.override
         ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
         : null;
-    if (!ticket.allowed && !override) {
-      throw new StationError('not_verified', ticket.reason ?? 'This label may not print yet.');
+    if (!check.allowed && !override) {
+      throw new StationError('not_verified', check.reason ?? 'This label may not print yet.');
     }
-    const copies = (await printsOf(ticket.document, parts, 1))[0]?.copy ?? 0;
-    const reprint = reprintOf(ticket, copies, input);
-    const settings = await parts.settings();
+    const reprint = reprintOf(ticket, check.copies, input);
     // A prescription label goes as ZPL to the policy's Zebra printer when there is one (and a port to send it).
     const zpl = ticket.content.kind === 'prescription_label' && parts.printer?.printRaw ? parts.zplLabelPrinter : null;
     const printer =
@@ -156,6 +154,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
     tickets: parts.printTickets,
     now: parts.options.now ?? Date.now,
     settings: () => readSettings(parts),
+    pharmacyRules: () => pharmacyRules(parts.options.policy),
     read: (operation, input) => callService(operation, input, parts),
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,

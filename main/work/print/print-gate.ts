@@ -60,7 +60,7 @@ export async function decidePrint(
   }
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
   const reason = line.verifiedBy
-    ? finalCheckRefusal(settings.techCheckTechAllowed, line.verifiedBy, line.drug)
+    ? finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug)
     : notVerifiedReason(line);
   const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
   return { check: { allowed: reason === null, reason, blockedBy, ...base }, line };

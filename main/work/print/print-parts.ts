@@ -6,6 +6,7 @@ import type { ConfirmationPurpose } from '../../../contract/ipc/sign-off.ts';
 import type { Capability } from '../../../rules/capabilities.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import type { Logger } from '../../platform/log/logger.ts';
+import type { PharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import type { ServiceCaller } from '../../service/calls/service-calls.ts';
 import type { Settings } from '../../service/settings/index.ts';
 import type { DrillDocuments } from '../drills/drill-documents.ts';
@@ -27,6 +28,8 @@ export interface PrintParts {
   /** The documents prepared and not printed yet, one ticket each. */
   tickets: PrintTickets;
   settings(): Promise<Settings>;
+  /** The pharmacy-wide rules in force (tech-check-tech), never from settings.json. */
+  pharmacyRules(): PharmacyRules;
   /** A service read (offline: what this station read earlier); a refusal throws. */
   read: ServiceCaller;
   /** A service write. */

@@ -1,6 +1,7 @@
-// One-time print tickets: main prepared a document (its content, whether it may print), and printing presents the
-// ticket, so the copy main records (and hashes) is the content the renderer drew. A ticket serves once, for the person
-// who asked for it, for 10 minutes at most; every ticket goes at sign-out or when another person signs in.
+// One-time print tickets: main prepared a document (its content), and printing presents the ticket, so the copy main
+// records (and hashes) is the content the renderer drew. A ticket carries no decision: print:document runs the gate
+// again from main's reads as they are then. It serves once, for the person who asked for it, for 10 minutes at most;
+// every ticket goes at sign-out or when anyone signs in (a ticket serves only the sign-in it was given in).
 import { createHash, randomUUID } from 'node:crypto';
 import { canonicalJson, type DocumentContent } from '../../../contract/document-content.ts';
 import type { DocumentRef } from '../../../contract/documents.ts';
@@ -12,9 +13,6 @@ const MOST_TICKETS_HELD = 500;
 export interface PrintTicket {
   document: DocumentRef;
   content: DocumentContent;
-  /** May it print without a pharmacist's allowance (main's decision when it prepared it). */
-  allowed: boolean;
-  reason: string | null;
 }
 
 interface Held extends PrintTicket {
@@ -50,7 +48,7 @@ export function createPrintTickets(now: () => number = Date.now): PrintTickets {
       if (!entry || entry.person !== person) return null;
       held.delete(id);
       if (entry.expiresAt <= now()) return null;
-      return { document: entry.document, content: entry.content, allowed: entry.allowed, reason: entry.reason };
+      return { document: entry.document, content: entry.content };
     },
     clear() {
       held.clear();

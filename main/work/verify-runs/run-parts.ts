@@ -10,8 +10,8 @@ import type { VerifyRuns } from './runs-repository.ts';
 export interface RunParts {
   runs: VerifyRuns;
   audit: AuditLog;
-  /** The signed-in person and role, as the session knows them. */
-  signedIn(): { user: AuditUser & { id: string | null }; role: string | null };
+  /** The signed-in person; `roleConfirmed`: the service confirmed the role in this run (not read back from disk). */
+  signedIn(): { user: AuditUser & { id: string | null }; role: string | null; roleConfirmed: boolean };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */
   read: ServiceReader;
   /** Refuses unless the signed-in person's role, as the service confirmed it in this run, holds the capability. */

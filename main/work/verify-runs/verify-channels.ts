@@ -4,6 +4,7 @@ import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import { pharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import { readThrough } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
@@ -32,9 +33,9 @@ function runParts(parts: VerifyChannelParts): RunParts {
     runs: parts.verifyRuns,
     audit: parts.audit,
     signedIn: () => {
-      const { user, role } = parts.session.state();
+      const { user, role, roleConfirmed } = parts.session.state();
       if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-      return { user, role };
+      return { user, role, roleConfirmed };
     },
     read: (operation, input) => readThrough(operation, input, parts),
     require: (capability, what) => requireCapability(parts.session, capability, what),
@@ -51,7 +52,7 @@ type VerifyChannel = Extract<ChannelName, `verify:${string}`>;
 
 /** A step that may record the run: its answer says whether a pharmacist's final check is still needed. */
 const noted = (view: VerifyRunView, parts: VerifyChannelParts) =>
-  withFinalCheckNote(view, async () => (await readSettings(parts)).techCheckTechAllowed);
+  withFinalCheckNote(view, async () => pharmacyRules(parts.options.policy).techCheckTechAllowed);
 
 export const verifyHandlers: ChannelGroup<VerifyChannel, VerifyChannelParts> = {
   'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),

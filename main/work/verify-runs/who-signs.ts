@@ -43,11 +43,12 @@ export function signBeforeCounting(given: readonly SignOffInput[], context: RunC
 
 /**
  * A pharmacist who records an order verified made its final check (tech-check-tech or not): their sign-off, added by
- * main from the session, never asked of the page. Anyone else's verification adds none.
+ * main from the session, never asked of the page. Anyone else's verification adds none, nor does a pharmacist's role
+ * the service has not confirmed in this run (read back from session-state.json alone).
  */
 export function withOwnFinalCheck(signed: readonly Signed[], outcome: string, parts: RunParts): Signed[] {
-  const { user, role } = parts.signedIn();
-  if (outcome !== 'verified' || role !== 'pharmacist') return [...signed];
+  const { user, role, roleConfirmed } = parts.signedIn();
+  if (outcome !== 'verified' || role !== 'pharmacist' || !roleConfirmed) return [...signed];
   const input = {
     purpose: 'final_check' as const,
     productId: null,

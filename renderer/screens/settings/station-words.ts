@@ -93,10 +93,7 @@ export const stationSettingsWords = {
       'Tech-check-tech: a technician’s verification is the final check (only where the state board allows it). Where it is not allowed, a pharmacist’s final check is needed before each prescription label: the pharmacist verifies the order, or checks the product and allows the label at the print step.',
     nowAllowed: 'Allowed at this pharmacy: a technician’s verification is the final check.',
     nowNotAllowed: 'Not allowed at this pharmacy: a pharmacist’s final check is needed before each prescription label.',
-    label: 'Allow tech-check-tech (a technician’s verification is the final check)',
-    save: 'Save tech-check-tech',
-    adminOnly: 'Only an admin changes this, as the state board allows.',
-    savedAllowed: 'Saved: a technician’s verification is now the final check.',
-    savedNotAllowed: 'Saved: a pharmacist’s final check is now needed before each prescription label.',
+    setByIt:
+      "Set by your pharmacy's IT in the machine policy, as the state board allows: nothing at this station changes it.",
   },
 } as const;

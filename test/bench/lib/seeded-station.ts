@@ -55,14 +55,22 @@ export async function startSeededStation(options: {
   const serviceStart = seconds(started);
   // The site's scanner marks, as the e2e stations have them: scan() sends them around each code.
   mkdirSync(join(options.workDir, 'station'), { recursive: true });
-  writeFileSync(
-    join(options.workDir, 'station', 'settings.json'),
-    JSON.stringify({ ...SCANNER_MARKS, techCheckTechAllowed: true }),
-  );
+  writeFileSync(join(options.workDir, 'station', 'settings.json'), JSON.stringify({ ...SCANNER_MARKS }));
+  // Tech-check-tech allowed, as IT sets it (the machine policy): a technician's verification prints its label.
+  writeFileSync(join(options.workDir, 'station', 'policy.json'), JSON.stringify({ techCheckTechAllowed: true }));
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),
-      ...['--port', '0', '--data-dir', join(options.workDir, 'station'), '--training-url', training.url],
+      ...[
+        '--port',
+        '0',
+        '--data-dir',
+        join(options.workDir, 'station'),
+        '--policy',
+        join(options.workDir, 'station', 'policy.json'),
+        '--training-url',
+        training.url,
+      ],
     ],
     SHELL_ADDRESS,
   );

@@ -42,9 +42,9 @@ afterAll(async () => {
 });
 
 describe('npm run audit -- verify', () => {
-  it('says plainly that the chain is not keyed, with its number of records', async () => {
+  it('says plainly that the chain is not keyed, with its number of records, and exits 2', async () => {
     expect(await verify()).toEqual({
-      code: 0,
+      code: 2,
       out: 'audit chain: 3 records, links consistent but NOT KEYED: anyone holding the data folder could have rewritten them (written without an OS keychain, or by an older version)',
     });
   });

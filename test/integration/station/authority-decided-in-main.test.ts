@@ -137,6 +137,13 @@ describe('a role read back from disk', () => {
       ['audit:export', { from: '2026-11-27', to: '2026-11-27', format: 'json' }],
       ['settings:update', { pharmacyName: 'Elsewhere Pharmacy' }],
       ['settings:update', { backend: 'custom', baseUrl: 'https://service.example.test' }],
+      // What the restored "admin" saved while the service was down: each refused now, by main.
+      ['settings:update', { idleLockMinutes: 240 }],
+      ['settings:update', { scannerPrefix: '~', scannerSuffix: '~' }],
+      ['settings:update', { listenerPort: 5123 }],
+      ['settings:update', { serviceAnswerLimitMiB: 1024 }],
+      ['settings:update', { eventsRelayServers: 'nats://relay.example.test:4222' }],
+      ['pharmacy:relayPassword', { password: 'it-gave-me-this-synthetic' }],
       ['print:check', { document: { kind: 'staff_badge', userId: '00000000-0000-4000-8000-000000000000' } }],
     ] as const) {
       const refused = await refusal(channel, input);
@@ -144,6 +151,8 @@ describe('a role read back from disk', () => {
       expect(refused.message, channel).toContain('the service has not confirmed it');
     }
     expect(await invoke('audit:list', {})).toMatchObject({ ok: true });
+    // An unconfirmed role may shorten the idle lock, and nothing else.
+    expect(await value('settings:update', { idleLockMinutes: 5 })).toMatchObject({ idleLockMinutes: 5 });
 
     await service.resume();
     await expect.poll(async () => (await invoke('orders:list', { query: { page_size: 1 } })).ok).toBe(true);

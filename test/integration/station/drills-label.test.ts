@@ -17,7 +17,8 @@ const { value } = driver;
 const d = drillDriver(driver);
 
 beforeAll(async () => {
-  rig = await startStationRig({ printer });
+  // Tech-check-tech allowed: the drill's trainee is a technician whose verification is the final check.
+  rig = await startStationRig({ printer }, { techCheckTech: 'allowed' });
   await d.signInAs(ADMIN);
   await value('settings:update', {
     pharmacyName: 'Maple Street Training Pharmacy',
@@ -65,6 +66,18 @@ describe('the damaged-label drill', () => {
   it('wrong: never verified, so no label may print and there is no reprint to show — two checks missed', async () => {
     const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
     expect(await value('print:check', { document: label(attempt) })).toMatchObject({ allowed: false });
+    const scored = await d.done(attempt);
+    expect(d.verdicts(scored)).toEqual({ verification: false, labels_after_verification: true, reprint_reason: false });
+  });
+
+  it('played right by someone else (a pharmacist at the station), it scores nothing for the trainee', async () => {
+    const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
+    await d.signInAs('pharmacist@training.local');
+    await value('verify:start', { orderId: attempt.orderId });
+    expect((await d.scanItem(attempt, attempt.bin[0])).run.recorded).toMatchObject({ outcome: 'verified' });
+    await print(attempt);
+    await print(attempt, { reason: 'damaged', note: 'Smudged across the directions' });
+    await d.signInAs(TECHNICIAN);
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ verification: false, labels_after_verification: true, reprint_reason: false });
   });

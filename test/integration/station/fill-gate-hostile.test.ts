@@ -10,7 +10,9 @@ import { verifyDriver } from './verify-driver.ts';
 
 let service: PermissiveService;
 let rig: StationRig;
-const { invoke, value, refusal, controlled, orders, scan, scanAll, prescriptionsOf, review } = verifyDriver(() => rig);
+const { invoke, value, refusal, controlled, orders, scan, scanAll, prescriptionsOf, review, decide } = verifyDriver(
+  () => rig,
+);
 const used = new Set<string>();
 
 /** An open order nobody verified, not controlled, with its prescription lines each named by a prescription. */
@@ -33,8 +35,12 @@ async function clarificationTask(name: string, prescriptionId: string): Promise<
 }
 
 beforeAll(async () => {
-  service = await startPermissiveService(30);
-  rig = await startStationRig({ startTraining: async () => ({ url: service.url, stop: async () => {} }) });
+  service = await startPermissiveService(45);
+  // Tech-check-tech allowed: the pharmacist's gate is tested here, not the final check (final-check.test.ts).
+  rig = await startStationRig(
+    { startTraining: async () => ({ url: service.url, stop: async () => {} }) },
+    { techCheckTech: 'allowed' },
+  );
   await value('session:signIn', { email: ADMIN, password: PASSWORD });
   const pharmacy = { pharmacyName: 'Maple Street', pharmacyAddress: '120 Maple St', pharmacyPhone: '555-0100' };
   await value('settings:update', pharmacy);
@@ -110,6 +116,43 @@ describe('no verification and no label before a pharmacist’s review', () => {
     expect(await value('print:check', { document: label })).toMatchObject({ allowed: true });
     await review(order, 'needs_clarification', taskRef);
     expect(await refusal('print:check', { document: label })).toMatchObject({ code: 'not_allowed' });
+  });
+
+  it('a ticket decides nothing: a pharmacist’s label prepared before their "Needs clarification" prints nothing after it', async () => {
+    const { order, label } = await freshOrder();
+    await review(order, 'reviewed');
+    await value('session:signOut');
+    await value('session:signIn', { email: 'pharmacist@training.local', password: PASSWORD });
+    await value('verify:start', { orderId: order.id });
+    expect((await scanAll(order)).run.recorded.outcome).toBe('verified');
+    const prepared = await value('print:prepare', { document: label });
+    expect(prepared).toMatchObject({ allowed: true, ticket: expect.any(String) });
+    const taskRef = await clarificationTask('Clarify the strength', label.prescriptionId);
+    await decide(order, 'needs_clarification', taskRef);
+    expect(await refusal('print:check', { document: label })).toMatchObject({ code: 'not_allowed' });
+    expect(await refusal('print:document', { ticket: prepared.ticket, output: 'print' })).toMatchObject({
+      code: 'not_allowed',
+      message: expect.stringContaining('No label yet'),
+    });
+    expect(await value('print:history', { document: label })).toEqual([]);
+    await value('session:signOut');
+    await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  });
+
+  it('an order with a cancellation requested after it was verified gets no label, prepared or not', async () => {
+    const { order, label } = await freshOrder();
+    await review(order, 'reviewed');
+    await value('verify:start', { orderId: order.id });
+    expect((await scanAll(order)).run.recorded.outcome).toBe('verified');
+    const prepared = await value('print:prepare', { document: label });
+    expect(prepared).toMatchObject({ allowed: true });
+    await value('orders:requestCancellation', { params: { order_id: order.id }, body: { comments: 'patient moved' } });
+    expect(await refusal('print:document', { ticket: prepared.ticket, output: 'print' })).toMatchObject({
+      code: 'not_allowed',
+      message: expect.stringContaining('cancellation requested'),
+    });
+    expect(await refusal('print:check', { document: label })).toMatchObject({ code: 'not_allowed' });
+    expect(await value('print:history', { document: label })).toEqual([]);
   });
 
   it('a discrepancy may still be recorded for a held order’s open run (it verifies nothing)', async () => {

@@ -1,16 +1,19 @@
-// Tech-check-tech, an admin's state setting, off by default: where it is not allowed, a technician's verification is
-// not the final check, so the prescription label waits for a pharmacist (who verifies the order, or allows the label
-// with their password at the print step). Driven as a hostile page would: the page cannot claim a final check, and
-// only an admin changes the setting. Main decides from its own records and settings.
+// Tech-check-tech, a pharmacy-wide rule off by default: where it is not allowed, a technician's verification is not
+// the final check, so the prescription label waits for a pharmacist (who verifies the order, or allows the label with
+// their password at the print step). Driven as a hostile page and a hostile technician would: the page cannot claim a
+// final check, no save at the station turns the rule on, and neither does settings.json edited on disk; only the
+// machine policy IT sets does. Main decides from its own records and the policy.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeyOf } from '../../../contract/documents.ts';
-import { defaultSettings } from '../../../contract/ipc/settings.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
-const { invoke, value, refusal, controlled, orders, scanAll, prescriptionsOf, review } = verifyDriver(() => rig);
+const driver = verifyDriver(() => rig);
+const { invoke, value, refusal, scanAll } = driver;
 const used = new Set<string>();
 
 const signInAs = async (email: string) => {
@@ -19,7 +22,8 @@ const signInAs = async (email: string) => {
 };
 
 /** An open order (not controlled) whose one prescription line its prescription names, reviewed OK to fill. */
-async function reviewedOrder(): Promise<{ order: any; label: any }> {
+async function reviewedOrder(on = driver): Promise<{ order: any; label: any }> {
+  const { controlled, orders, prescriptionsOf, review } = on;
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || (order.products?.prescription ?? []).length !== 1) continue;
     const [rx] = await prescriptionsOf(order);
@@ -35,7 +39,7 @@ beforeAll(async () => {
   rig = await startStationRig();
   await signInAs(ADMIN);
   const pharmacy = { pharmacyName: 'Maple Street', pharmacyAddress: '120 Maple St', pharmacyPhone: '555-0100' };
-  await value('settings:update', { ...pharmacy, techCheckTechAllowed: false });
+  await value('settings:update', pharmacy);
   await signInAs(TECHNICIAN);
 }, 60_000);
 afterAll(async () => {
@@ -43,14 +47,33 @@ afterAll(async () => {
 });
 
 describe('tech-check-tech', () => {
-  it('is not allowed on a fresh install, and only an admin changes it', async () => {
-    expect(defaultSettings.techCheckTechAllowed).toBe(false);
-    expect(await refusal('settings:update', { techCheckTechAllowed: true })).toMatchObject({
-      code: 'forbidden',
-      message: expect.stringContaining('techCheckTechAllowed'),
-    });
-    expect((await value('settings:get')).techCheckTechAllowed).toBe(false);
+  it('is not allowed by default, and no save at the station turns it on, not even an admin’s', async () => {
+    expect((await value('settings:policy')).techCheckTechAllowed).toBe(false);
+    await signInAs(ADMIN);
+    expect(await refusal('settings:update', { techCheckTechAllowed: true })).toMatchObject({ code: 'invalid_input' });
+    expect(await value('settings:get')).not.toHaveProperty('techCheckTechAllowed');
+    await signInAs(TECHNICIAN);
   });
+
+  it('a technician who writes tech-check-tech into settings.json gets no say: now, or after a restart', async () => {
+    const { order, label } = await reviewedOrder();
+    const file = join(rig.dataDir, 'settings.json');
+    const stored = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...stored, techCheckTechAllowed: true }));
+    await value('verify:start', { orderId: order.id });
+    expect((await scanAll(order)).finalCheckNeeded).toMatch(/final check is required/);
+    expect(await value('print:check', { document: label })).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    const { ticket } = await value('print:prepare', { document: label });
+    expect(await refusal('print:document', { ticket, output: 'print' })).toMatchObject({ code: 'not_verified' });
+    await rig.stop();
+    await rig.restart();
+    await signInAs(TECHNICIAN);
+    expect(await value('print:check', { document: label })).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    // The station names the field it ignored, and obeys nothing of it.
+    expect(
+      rig.lines.some((line) => line.includes('pharmacy-wide rules') && line.includes('techCheckTechAllowed')),
+    ).toBe(true);
+  }, 60_000);
 
   it('not allowed: a technician’s verification leaves the label waiting for a pharmacist’s final check', async () => {
     const { order, label } = await reviewedOrder();
@@ -99,19 +122,24 @@ describe('tech-check-tech', () => {
     await signInAs(TECHNICIAN);
   });
 
-  it('allowed by the admin: a technician’s verification is the final check', async () => {
-    const { order, label } = await reviewedOrder();
-    await value('verify:start', { orderId: order.id });
-    expect((await scanAll(order)).finalCheckNeeded).toMatch(/final check is required/);
-    expect((await value('print:check', { document: label })).allowed).toBe(false);
-    await signInAs(ADMIN);
-    await value('settings:update', { techCheckTechAllowed: true });
-    await signInAs(TECHNICIAN);
-    expect(await value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
-    const again = (await reviewedOrder()).order;
-    await value('verify:start', { orderId: again.id });
-    const last = await scanAll(again);
-    expect(last.run.recorded).toMatchObject({ outcome: 'verified' });
-    expect(last.finalCheckNeeded).toBeNull();
-  });
+  it('allowed by the pharmacy’s IT in the machine policy: a technician’s verification is the final check', async () => {
+    const allowed = await startStationRig({}, { techCheckTech: 'allowed' });
+    const other = verifyDriver(() => allowed);
+    try {
+      await other.value('session:signIn', { email: ADMIN, password: PASSWORD });
+      const pharmacy = { pharmacyName: 'Maple Street', pharmacyAddress: '120 Maple St', pharmacyPhone: '555-0100' };
+      await other.value('settings:update', pharmacy);
+      await other.invoke('session:signOut');
+      await other.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+      expect((await other.value('settings:policy')).techCheckTechAllowed).toBe(true);
+      const { order, label } = await reviewedOrder(other);
+      await other.value('verify:start', { orderId: order.id });
+      const last = await other.scanAll(order);
+      expect(last.run.recorded).toMatchObject({ outcome: 'verified' });
+      expect(last.finalCheckNeeded).toBeNull();
+      expect(await other.value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
+    } finally {
+      await allowed.close();
+    }
+  }, 60_000);
 });

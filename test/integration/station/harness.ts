@@ -30,14 +30,16 @@ export interface StationRig {
 
 export async function startStationRig(
   extra: Partial<Omit<BrowserShellStationOptions, 'shell'>> = {},
-  rigOptions: { freshInstall?: boolean } = {},
+  rigOptions: { freshInstall?: boolean; techCheckTech?: 'allowed' } = {},
 ): Promise<StationRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
-  // Tech-check-tech allowed, as in a state that allows it: the tests of counting and labels are not about the
-  // pharmacist's final check (its own tests turn it off: test/integration/station/final-check.test.ts). A fresh
-  // install has no settings file at all.
-  if (!rigOptions.freshInstall) {
-    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ techCheckTechAllowed: true }));
+  // The pharmacy's default: tech-check-tech not allowed, so a label needs a pharmacist's final check. A test that needs
+  // a technician's verification to be the final check says so (`techCheckTech: 'allowed'`), and gets it the only way
+  // a station can: the machine policy IT sets. A fresh install has no settings file at all.
+  if (!rigOptions.freshInstall) await writeFile(join(dataDir, 'settings.json'), JSON.stringify({}));
+  if (rigOptions.techCheckTech === 'allowed') {
+    const policy = extra.policy ?? { file: join(dataDir, 'policy.json'), policy: {}, ignoredFields: [] };
+    extra = { ...extra, policy: { ...policy, policy: { ...policy.policy, techCheckTechAllowed: true } } };
   }
   const secrets = createMemorySecretStore();
   const lines: string[] = [];

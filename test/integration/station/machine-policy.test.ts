@@ -45,6 +45,7 @@ describe('a policy that sets the idle lock, the scanner marks and a printer', ()
       serviceUrl: null,
       maxIdleLockMinutes: 5,
       scannerMarks: true,
+      techCheckTechAllowed: false,
       printers: ['prescription_label'],
       updateFeedUrl: 'https://updates.pharmacy.example/station',
       ignoredFields: ['labelTemplate'],

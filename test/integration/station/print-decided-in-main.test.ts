@@ -43,7 +43,11 @@ async function verify(line: RxLine, scanned = line.product.quantity ?? 1) {
 
 beforeAll(async () => {
   service = await startPermissiveService(60);
-  rig = await startStationRig({ startTraining: async () => ({ url: service.url, stop: async () => {} }) });
+  // Tech-check-tech allowed: what the label says and who it is for is tested here, not the final check.
+  rig = await startStationRig(
+    { startTraining: async () => ({ url: service.url, stop: async () => {} }) },
+    { techCheckTech: 'allowed' },
+  );
   await value('session:signIn', { email: ADMIN, password: PASSWORD });
   await value('settings:update', {
     pharmacyName: 'Maple Street Training Pharmacy',

@@ -1,7 +1,7 @@
 // Printing as main enforces it, against the real station and training service: a label needs the pharmacy set (by an
 // admin), its line verified at this station or a pharmacist's allowance with a reason, and a reprint a reason; every
 // copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeyOf } from '../../../contract/documents.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
@@ -44,7 +44,8 @@ const print = async (extra: Record<string, unknown> = {}) => {
 const CONFIRM_OVERRIDE = () => ({ kind: 'print_override', documentKey: documentKeyOf(label()) }) as const;
 
 beforeAll(async () => {
-  rig = await startStationRig({ printer });
+  // Tech-check-tech allowed: these labels print on a technician's verification (the final check: final-check.test.ts).
+  rig = await startStationRig({ printer }, { techCheckTech: 'allowed' });
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   const orders = await value('orders:list', { query: { page_size: 100, status: 'received' } });
   for (const candidate of orders) {
@@ -204,10 +205,12 @@ describe('printing a prescription label', () => {
   it('a badge is printed by its owner or an admin, and the audit chain holds every print', async () => {
     const other = await refusal('print:check', { document: { kind: 'staff_badge', userId: 'someone-else' } });
     expect(other.code).toBe('forbidden');
-    const out = execFileSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', rig.dataDir], {
+    const verified = spawnSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', rig.dataDir], {
       encoding: 'utf8',
     });
-    // The rig keeps secrets in memory (no keychain): the chain is whole, and says plainly it is not keyed.
-    expect(out).toMatch(/audit chain: 4 records, links consistent but NOT KEYED/);
+    // The rig keeps secrets in memory (no keychain): the chain is whole, says plainly it is not keyed, and exits 2.
+    // Its 15 records: the 4 prints and the admin's 11 setting changes (the pharmacy on the labels, the printers).
+    expect(verified.stdout).toMatch(/audit chain: 15 records, links consistent but NOT KEYED/);
+    expect(verified.status).toBe(2);
   });
 });

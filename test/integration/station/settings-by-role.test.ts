@@ -1,6 +1,9 @@
 // Settings by role, called as a hostile page would: straight at settings:update, with whatever it likes. Signed out
 // nothing but the service choice; a technician may shorten the idle lock and nothing else; an admin may change all.
-// Who is asking is the session main holds, never anything in the input.
+// Who is asking is the session main holds, never anything in the input. Every change is kept in the audit chain.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
@@ -67,5 +70,33 @@ describe('who may change which setting', () => {
     const patch = { idleLockMinutes: 60, scannerPrefix: ']C', listenerPort: 5003, serviceAnswerLimitMiB: 64 };
     expect(await update(patch)).toMatchObject({ ok: true, value: patch });
     await rig.station.invoke('session:signOut', undefined);
+  });
+
+  it('every change of a setting is in the audit chain: who, which setting, from what to what', async () => {
+    const db = new DatabaseSync(join(rig.dataDir, 'audit.db'), { readOnly: true });
+    const rows = db
+      .prepare('SELECT field, value_before, value_after, user_email FROM setting_changes ORDER BY seq')
+      .all() as { field: string; value_before: string; value_after: string; user_email: string }[];
+    const chained = db.prepare("SELECT COUNT(*) AS n FROM audit_chain WHERE record_table = 'setting_changes'").get();
+    db.close();
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { field: 'idleLockMinutes', value_before: '10', value_after: '4', user_email: TECHNICIAN },
+        { field: 'idleLockMinutes', value_before: '4', value_after: '60', user_email: ADMIN },
+        { field: 'scannerPrefix', value_before: 'null', value_after: '"]C"', user_email: ADMIN },
+        { field: 'listenerPort', value_before: '4319', value_after: '5003', user_email: ADMIN },
+      ]),
+    );
+    // A save that changed nothing (the same values sent back) and a refused one keep nothing.
+    expect(rows).toHaveLength(5);
+    expect(chained).toEqual({ n: 5 });
+    const verified = spawnSync(process.execPath, ['scripts/audit.ts', 'verify', '--data-dir', rig.dataDir], {
+      encoding: 'utf8',
+    });
+    // The rig's keychain is memory: the chain holds, plainly not keyed (exit 2).
+    expect(verified).toMatchObject({
+      status: 2,
+      stdout: expect.stringMatching(/records, links consistent but NOT KEYED/),
+    });
   });
 });

@@ -26,6 +26,11 @@ describe('a signed-out station', () => {
     expect(value.demoAccounts.map((a) => a.role).sort()).toEqual(['admin', 'pharmacist', 'technician']);
   });
 
+  it('tells every screen its audit record is not keyed when there is no OS keychain (the rig keeps secrets in memory)', async () => {
+    const info = await rig.station.invoke('app:info', undefined);
+    expect(info).toMatchObject({ ok: true, value: { auditRecord: { keyed: false, brokenChainKept: null } } });
+  });
+
   it('answers its session, settings and connectivity, and says nobody is signed in', async () => {
     expect(await rig.station.invoke('session:state', undefined)).toMatchObject({
       ok: true,

@@ -92,6 +92,7 @@ export function verifyDriver(rig: () => StationRig) {
     invoke,
     value,
     refusal,
+    decide,
     productsOf,
     controlled,
     orders,

@@ -1,4 +1,5 @@
 // Signing in to the training service: the demo accounts, token lifetimes, refresh, verify and roles.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -79,5 +80,22 @@ describe('training service sign-in', () => {
   it('a forged or garbled token is refused', async () => {
     const garbled = await h.api('GET', '/api/v1/auth/verify', { token: 'eyJhbGciOiJub25lIn0.e30.' });
     expect(garbled.status).toBe(401);
+    // A technician's real token, its claims rewritten to an admin's (the signature kept), re-signed with a key of the
+    // forger's own, or sent unsigned (alg none): each refused, though the claims read as an admin's.
+    const real = (await login('technician@training.local', 'Training-2026!')).body.access_token as string;
+    const [header, payload] = real.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const asAdmin = Buffer.from(JSON.stringify({ ...claims, role: 'admin' })).toString('base64url');
+    const ownKey = createHmac('sha256', 'the forger’s own key').update(`${header}.${asAdmin}`).digest('base64url');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const forgeries = {
+      claimsRewritten: `${header}.${asAdmin}.${real.split('.')[2]}`,
+      signedWithAnotherKey: `${header}.${asAdmin}.${ownKey}`,
+      unsigned: `${none}.${asAdmin}.`,
+    };
+    expect((await h.api('GET', '/api/v1/auth/verify', { token: real })).status).toBe(200);
+    for (const [how, token] of Object.entries(forgeries)) {
+      expect((await h.api('GET', '/api/v1/auth/verify', { token })).status, how).toBe(401);
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The settings-by-role rule, over any patch fast-check makes up: signed out only the service choice passes; a
-// technician's save passes exactly when all it changes is the idle lock, lowered; an admin's always passes.
+// technician's save passes exactly when all it changes is the idle lock, lowered; an admin's always passes, once the
+// service confirmed the role; an admin role read back from disk alone may only lower the idle lock.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, type SettingsPatch } from '../../../contract/ipc/settings.ts';
@@ -27,7 +28,7 @@ describe('who may change which setting', () => {
         fc.constantFrom(null, 'admin'),
         (patch, status, role) => {
           const changed = changedSettings(saved, patch);
-          const refusal = settingsRefusal(saved, patch, { status, role });
+          const refusal = settingsRefusal(saved, patch, { status, role, roleConfirmed: role !== null });
           const allowed = changed.every((field) => field === 'backend' || field === 'baseUrl');
           expect(refusal === null).toBe(allowed);
         },
@@ -35,11 +36,17 @@ describe('who may change which setting', () => {
     );
   });
 
-  it('a technician or pharmacist: only a lower idle lock', () => {
+  it('a technician, a pharmacist, or an admin the service has not confirmed: only a lower idle lock', () => {
+    const people = fc.constantFrom(
+      { role: 'technician', roleConfirmed: true },
+      { role: 'pharmacist', roleConfirmed: true },
+      { role: null, roleConfirmed: false },
+      { role: 'admin', roleConfirmed: false },
+    );
     fc.assert(
-      fc.property(patches, fc.constantFrom('technician', 'pharmacist', null), (patch, role) => {
+      fc.property(patches, people, (patch, person) => {
         const changed = changedSettings(saved, patch);
-        const refusal = settingsRefusal(saved, patch, { status: 'signed_in', role });
+        const refusal = settingsRefusal(saved, patch, { status: 'signed_in', ...person });
         const allowed =
           changed.every((field) => field === 'idleLockMinutes') &&
           (patch.idleLockMinutes === undefined || patch.idleLockMinutes <= saved.idleLockMinutes);
@@ -49,12 +56,20 @@ describe('who may change which setting', () => {
     );
   });
 
-  it('an admin: anything', () => {
+  it('an admin the service confirmed: anything', () => {
     fc.assert(
       fc.property(patches, (patch) => {
-        expect(settingsRefusal(saved, patch, { status: 'signed_in', role: 'admin' })).toBeNull();
+        expect(settingsRefusal(saved, patch, { status: 'signed_in', role: 'admin', roleConfirmed: true })).toBeNull();
       }),
     );
+  });
+
+  it('an admin role read back from this station is told to wait for the service, and may lower the idle lock', () => {
+    const unconfirmed = { status: 'signed_in', role: 'admin', roleConfirmed: false };
+    const refusal = settingsRefusal(saved, { idleLockMinutes: 240, listenerPort: 5000 }, unconfirmed);
+    expect(refusal?.message).toContain('has not confirmed it');
+    expect(refusal?.details.map((issue) => issue.field)).toEqual(['listenerPort', 'idleLockMinutes']);
+    expect(settingsRefusal(saved, { idleLockMinutes: 5 }, unconfirmed)).toBeNull();
   });
 
   it('a value equal to the saved one is no change, spelled as the schema stores it', () => {

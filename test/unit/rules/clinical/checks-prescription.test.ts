@@ -78,6 +78,20 @@ describe('the guardian check', () => {
     });
   });
 
+  it('without the service’s flag, a patient is an adult on their 18th birthday and a minor the day before', () => {
+    // TODAY is 2026-06-15.
+    const adult = patient({ date_of_birth: '2008-06-15', is_minor: null });
+    const minor = patient({ date_of_birth: '2008-06-16', is_minor: null });
+    expect(guardianCheck(input({ patient: adult }))).toMatchObject({
+      status: 'pass',
+      reason: expect.stringContaining('age 18'),
+    });
+    expect(guardianCheck(input({ patient: minor }))).toMatchObject({
+      status: 'fail',
+      reason: 'The patient is 17, a minor, and no guardian is on file.',
+    });
+  });
+
   it('fails a minor with no guardian on file', () => {
     const child = patient({ date_of_birth: '2014-01-10', is_minor: true });
     expect(guardianCheck(input({ patient: child }))).toMatchObject({

@@ -1,6 +1,7 @@
 // All the checks together: their order, the panel's summary, what is read out, and checks that could not run.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CHECK_IDS } from '../../../../rules/clinical/check-model.ts';
 import {
   announce,
   type Check,
@@ -76,7 +77,7 @@ describe('the checks panel', () => {
     expect(checks.slice(1).every((check: Check) => check.status === 'pass')).toBe(true);
   });
 
-  it('never throws and always explains itself, whatever the service left out', () => {
+  it('never throws, always explains itself, and never passes what it cannot see, whatever the service left out', () => {
     const maybe = <T>(value: fc.Arbitrary<T>) => fc.option(value, { nil: null });
     const day = fc.constantFrom('2020-01-01', '2026-06-15', '2030-12-31', 'not a date');
     const arbitraryInput = fc.record({
@@ -120,10 +121,20 @@ describe('the checks panel', () => {
             shippingState: a.shipping ? { state: a.shipping, from: 'order' } : null,
           }),
         );
-        return (
-          checks.length === 14 &&
-          checks.every((check) => ['pass', 'warn', 'fail'].includes(check.status) && check.reason.trim().length > 5)
-        );
+        const byId = Object.fromEntries(checks.map((check) => [check.id, check]));
+        expect(checks.map((check) => check.id)).toEqual([...CHECK_IDS]);
+        for (const check of checks) {
+          expect(['pass', 'warn', 'fail']).toContain(check.status);
+          expect(check.reason.trim().length).toBeGreaterThan(5);
+        }
+        // And what it says holds, whatever else is missing: a cancelled prescription or no fills left never passes,
+        // and a check without what it needs (the patient, the prescriber, a readable day) never says "pass".
+        if (a.status === 'cancelled') expect(byId.current?.status).toBe('fail');
+        if (a.fills !== null && a.fills <= 0) expect(byId.fills?.status).toBe('fail');
+        if (!a.hasPatient) expect(byId.guardian?.status).not.toBe('pass');
+        if (!a.hasPrescriber) expect(byId.license?.status).not.toBe('pass');
+        if (a.expires === 'not a date' && a.status !== 'cancelled') expect(byId.current?.status).not.toBe('pass');
+        return true;
       }),
     );
   });

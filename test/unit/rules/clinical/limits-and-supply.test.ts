@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { controlledCheck, supplyCheck } from '../../../../rules/clinical/checks-limits.ts';
+import { controlledCheck, limitsCheck, supplyCheck } from '../../../../rules/clinical/checks-limits.ts';
 import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
 import { controlledFindings, maxRefills, validityOf, validUntil } from '../../../../rules/clinical/controlled.ts';
 import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
@@ -16,7 +16,7 @@ import {
   limitOf,
 } from '../../../../rules/clinical/limits.ts';
 import { demoMedications as medications } from '../../../../training/index.ts';
-import { input, prescription, product } from './fixtures.ts';
+import { input, patient, prescription, product } from './fixtures.ts';
 
 const limits = table.entries as ClinicalLimit[];
 const day = fc
@@ -57,6 +57,24 @@ describe('the training vocabulary’s limits', () => {
         },
       ),
     );
+  });
+
+  it('the age limit holds on the birthday it is reached, not the day before, for every drug with one', () => {
+    for (const limit of limits.filter((each) => each.minAgeYears > 0)) {
+      const reached = `${2026 - limit.minAgeYears}-06-15`;
+      const dayLater = `${2026 - limit.minAgeYears}-06-16`;
+      const checked = (date_of_birth: string) =>
+        limitsCheck(
+          input({ prescription: prescription({ drug_name: limit.drug }), patient: patient({ date_of_birth }) }),
+        );
+      expect(ageFinding(limit, limit.minAgeYears), limit.drug).toBeNull();
+      expect(ageFinding(limit, limit.minAgeYears - 1), limit.drug).not.toBeNull();
+      expect(checked(reached).reason, limit.drug).not.toMatch(/is not for a patient/);
+      expect(checked(dayLater), limit.drug).toMatchObject({
+        status: 'fail',
+        reason: expect.stringMatching(/is not for a patient/),
+      });
+    }
   });
 
   it('tramadol 50 mg every 6 hours is 200 mg a day; 2 tablets every 4 hours (600 mg) is over 400 mg', () => {
@@ -180,6 +198,21 @@ describe('days supply', () => {
       courseDays: 10,
     });
     expect(daysSupplyOf(30, 'Take 1 capsule by mouth three times daily for 10 days').flag).toBe('ok');
+  });
+
+  it('one day more than the stated course is flagged, not only double it; the course itself is not', () => {
+    const sig = 'Take 1 capsule by mouth three times daily for 10 days';
+    expect(daysSupplyOf(30, sig)).toEqual({ days: 10, flag: 'ok', courseDays: 10 });
+    expect(daysSupplyOf(33, sig)).toEqual({ days: 11, flag: 'more_than_course', courseDays: 10 });
+    expect(supplyCheck(input({ prescription: prescription({ quantity: 33, sig }) }))).toMatchObject({ status: 'fail' });
+  });
+
+  it('a day past the plausible range either side is flagged, and its edges are not', () => {
+    const sig = 'Take 1 tablet once daily';
+    expect(daysSupplyOf(PLAUSIBLE_DAYS.min, sig).flag).toBe('ok');
+    expect(daysSupplyOf(PLAUSIBLE_DAYS.min - 1, sig).flag).toBe(PLAUSIBLE_DAYS.min - 1 > 0 ? 'too_short' : 'unknown');
+    expect(daysSupplyOf(PLAUSIBLE_DAYS.max, sig).flag).toBe('ok');
+    expect(daysSupplyOf(PLAUSIBLE_DAYS.max + 1, sig).flag).toBe('too_long');
   });
 
   it('is the quantity over the daily use, and flagged exactly outside the plausible range', () => {

@@ -42,6 +42,22 @@ describe('judging one check', () => {
     expect(result?.reason).toMatch(/override before the order was verified/);
   });
 
+  it('a label on a pharmacist’s override is missed even after a verification; one on verified grounds before it too', () => {
+    const labels = (labelPrints: DrillRecords['labelPrints'], verifications: DrillRecords['verifications']) =>
+      one({ kind: 'labels_after_verification' }, { labelPrints, verifications });
+    const verified = [{ outcome: 'verified' as const, recordedAt: at(5), signOffs: [] }];
+    const print = (grounds: 'verified' | 'pharmacist', minute: number) => ({
+      copy: 1,
+      grounds,
+      reprintReason: null,
+      recordedAt: at(minute),
+    });
+    expect(labels([print('pharmacist', 9)], verified)?.reason).toMatch(/on a pharmacist's override before/);
+    expect(labels([print('verified', 1)], verified)?.passed).toBe(false);
+    expect(labels([print('pharmacist', 1)], [])?.passed).toBe(false);
+    expect(labels([print('verified', 9)], verified)?.passed).toBe(true);
+  });
+
   it('a task written twice after an outage is missed, once and sent passes', () => {
     const task = { name: 'Verification discrepancy: order 1', description: 'Short lines:', state: 'done' };
     expect(one({ kind: 'task_sent_once' }, { tasks: [task, task] })?.reason).toMatch(/written 2 times/);

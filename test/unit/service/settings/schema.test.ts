@@ -30,8 +30,6 @@ describe('settings schema', () => {
       scannerPrefix: null,
       scannerSuffix: null,
       serviceAnswerLimitMiB: 32,
-      // Tech-check-tech not allowed: a pharmacist's final check before a label, until an admin says the state allows it.
-      techCheckTechAllowed: false,
       // No pharmacy yet: prescription labels refuse to print until an admin sets it (main/work/print/print-gate.ts).
       pharmacyName: null,
       pharmacyAddress: null,

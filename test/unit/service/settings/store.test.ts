@@ -41,6 +41,16 @@ describe('loading settings', () => {
     expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 'warn', fields: ['idleLockMinutes'] });
   });
 
+  it('a pharmacy-wide rule an older station kept in the file is ignored, named in the log, and gone at the next save', async () => {
+    await writeFile(settingsFile(dataDir), JSON.stringify({ listenerPort: 5000, techCheckTechAllowed: true }), 'utf8');
+    const loaded = await loadSettings(dataDir, log);
+    expect(loaded).toEqual({ ...defaultSettings, listenerPort: 5000 });
+    expect(loaded).not.toHaveProperty('techCheckTechAllowed');
+    expect(JSON.parse(lines[0] as string)).toMatchObject({ level: 'warn', fields: ['techCheckTechAllowed'] });
+    await saveSettings(dataDir, { listenerPort: 5001 }, log);
+    expect(JSON.parse(await readFile(settingsFile(dataDir), 'utf8'))).not.toHaveProperty('techCheckTechAllowed');
+  });
+
   it('a file that asks for a custom service without its URL falls back to training', async () => {
     await writeFile(settingsFile(dataDir), JSON.stringify({ backend: 'custom', baseUrl: 'http://evil.example' }));
     await expect(loadSettings(dataDir, log)).resolves.toMatchObject({ backend: 'training', baseUrl: null });

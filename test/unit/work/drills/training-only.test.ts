@@ -26,6 +26,7 @@ const realService = (): DrillParts => ({
   signedIn: () => ({
     user: { id: 'u1', email: 'admin@pharmacy.example', firstName: null, lastName: null },
     role: 'admin',
+    roleConfirmed: true,
   }),
   require: () => {},
   audit: new Proxy({} as DrillParts['audit'], {

@@ -132,6 +132,7 @@ function partsOf(s: Sample): PrintParts {
       pharmacyAddress: s.pharmacy.address,
       pharmacyPhone: s.pharmacy.phone,
     }),
+    pharmacyRules: () => ({ techCheckTechAllowed: false }),
     // The stand-in answers by the operation's name; the station's reader is typed by the operation.
     read: ((operation: AnyOperation) => serviceOf(s)(operation.name)) as ServiceCaller,
     write: async () => {

@@ -85,4 +85,23 @@ describe('is this line of the order verified, from main’s run records', () => 
     ]);
     expect(verifiedLine(audit.log, 'order-3', 'x')?.signOffs[0]?.by.email).toBe(PHARMACIST.email);
   });
+
+  it('a controlled line counted complete without a pharmacist’s count is not, nor by another line’s count', () => {
+    const signOff = { purpose: 'controlled_count', productId: 'y', note: 'Counted 10', confirmationId: 'c2' } as const;
+    audit.log.record(
+      {
+        orderId: 'order-4',
+        orderNumber: null,
+        outcome: 'discrepancy',
+        lines: [line('x', 30, 30, true), line('y', 10, 10, true), line('z', 1, 0)],
+        scans: [counted('x', 30), counted('y', 10)],
+        taskRef: null,
+        signOffs: [signOff],
+      },
+      USER,
+      [{ purpose: 'controlled_count', productId: 'y', note: 'Counted 10', by: PHARMACIST }],
+    );
+    expect(verifiedLine(audit.log, 'order-4', 'x')).toBeNull();
+    expect(verifiedLine(audit.log, 'order-4', 'y')?.orderId).toBe('order-4');
+  });
 });

@@ -50,7 +50,7 @@ interface Given {
  */
 function portFor(role: Role, confirmations: Record<string, Given> = {}): RunParts {
   const parts: Pick<RunParts, 'signedIn' | 'require' | 'takeConfirmation' | 'audit'> = {
-    signedIn: () => ({ user: people[role], role }),
+    signedIn: () => ({ user: people[role], role, roleConfirmed: true }),
     require(capability: Capability, what: string) {
       if (!roleMay(role, capability)) throw new StationError('forbidden', `Only an admin may ${what}.`);
     },
