@@ -54,6 +54,17 @@ export function currentCheck(input: CheckInput): Check {
       reason: `Written with a date in the future: ${formatDay(written)}.`,
     };
   }
+  // An expiry the service sent that is no date: the schedule's limit still bounds it, but the service may have meant an
+  // earlier day, so it is never a plain pass.
+  const sentExpiry = prescription.expires_at;
+  if (typeof sentExpiry === 'string' && sentExpiry.trim() && !dayOf(sentExpiry)) {
+    return {
+      id: 'current',
+      title,
+      status: 'warn',
+      reason: `The service's expiry date cannot be read; the controlled-substance limit holds it to ${formatDay(expires)} at most.`,
+    };
+  }
   if (daysBetween(today, expires) <= EXPIRY_WARNING_DAYS) {
     return {
       id: 'current',
