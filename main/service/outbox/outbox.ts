@@ -1,4 +1,4 @@
-// createOutbox: the durable queue of task writes, its API for the renderer (through IPC) and its replay loop.
+// createOutbox: the durable queue of task writes and stock changes, its API for the renderer (through IPC) and its replay loop.
 import { randomUUID } from 'node:crypto';
 import { OutboxRepository } from './outbox-repository.ts';
 import { discardEntry, editEntry, retryEntry } from './person-decisions.ts';
@@ -76,8 +76,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     async enqueue(write: OutboxWrite) {
       open();
-      const checked = checkWrite(write);
-      const entry = repository.insert({ id: randomUUID(), ...checked, actor: actor(), now: now() });
+      const { key, ...checked } = checkWrite(write);
+      // A write that names itself (a stock change's key) is queued once: again, it is the entry already queued.
+      const earlier = key === null ? null : repository.find(key);
+      if (earlier) return earlier;
+      const entry = repository.insert({ id: key ?? randomUUID(), ...checked, actor: actor(), now: now() });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });
       changed([entry.id]);
       replayer.kick();

@@ -1,5 +1,6 @@
 // The outbox's public shapes: the writes it accepts, its entries and counts as the renderer sees them, its options.
 import type { TaskReferences } from '../../../contract/ipc/outbox.ts';
+import { inventoryOperations, type QuantityAdjustmentBody } from '../../../contract/service/inventory.ts';
 import { ordersOperations } from '../../../contract/service/orders.ts';
 import { patientsOperations } from '../../../contract/service/patients.ts';
 import { prescriptionsOperations } from '../../../contract/service/prescriptions.ts';
@@ -14,6 +15,8 @@ export const outboxOperations = {
   orders: { get: ordersOperations.get },
   patients: { get: patientsOperations.get },
   prescriptions: { get: prescriptionsOperations.get },
+  // Stock that left at a verification: the lot's quantity adjustment.
+  inventory: { adjustQuantity: inventoryOperations.adjustQuantity },
 };
 export type TasksClient = ServiceClient<typeof outboxOperations>;
 
@@ -24,7 +27,12 @@ export type TasksClient = ServiceClient<typeof outboxOperations>;
 export type OutboxWrite =
   | { kind: 'create'; body: TaskCreateBody; references?: TaskReferences }
   | { kind: 'update'; taskId: string; body: TaskUpdateBody; references?: TaskReferences }
-  | { kind: 'complete'; taskId: string };
+  | { kind: 'complete'; taskId: string }
+  /**
+   * A lot's quantity adjustment, queued by main only (never from the renderer). `key` names the change once: the same
+   * key queued again is the entry already queued, so a verification recorded twice takes its stock once.
+   */
+  | { kind: 'stock'; key: string; lotId: string; body: QuantityAdjustmentBody };
 
 export type OutboxWriteKind = OutboxWrite['kind'];
 
@@ -151,4 +159,4 @@ export class OutboxError extends Error {
   }
 }
 
-export type { TaskCreateBody, TaskUpdateBody };
+export type { QuantityAdjustmentBody, TaskCreateBody, TaskUpdateBody };
