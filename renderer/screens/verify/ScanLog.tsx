@@ -3,6 +3,7 @@
 import { REASON_LABELS } from '../../../rules/verification/discrepancy.ts';
 import type { RunScan } from '../../../rules/verification/run.ts';
 import { STOP_TITLES } from '../../../rules/verification/verdict.ts';
+import { formatDay } from '../../format/record-values.ts';
 import { verifyWords } from './wording.ts';
 
 const SHOWN = 12;
@@ -23,11 +24,11 @@ function resultWords(scan: RunScan): string {
 /** "Lot B123456, expires 2027-05-31": the lot a scan named (a GS1 DataMatrix's AI 10 and 17, or the lot's own). */
 function lotWords(scan: RunScan): string | null {
   if (!scan.lot) return null;
-  return scan.expiry ? verifyWords.log.lotExpiring(scan.lot, scan.expiry) : verifyWords.log.lot(scan.lot);
+  return scan.expiry ? verifyWords.log.lotExpiring(scan.lot, formatDay(scan.expiry)) : verifyWords.log.lot(scan.lot);
 }
 
-/** A code as people read it: the GS1 group separator (invisible) shown as GS's own mark. */
-const shownCode = (code: string) => code.replaceAll('\u001d', '␝');
+/** A code as people read it: the GS1 group separator (invisible, and without a glyph in most fonts) shown as <GS>. */
+const shownCode = (code: string) => code.replaceAll('\u001d', '<GS>');
 
 export function ScanLog({ scans, blind = new Set() }: { scans: RunScan[]; blind?: ReadonlySet<string> }) {
   // A blind count hides the scans of the line the pharmacist is counting: they would show the technician's count.
