@@ -6,6 +6,8 @@ export interface SeenOrder {
   updated_at: string | null;
   /** The fingerprint of its items (order-changes.ts), or null. */
   items: string | null;
+  /** 1 when the order had a cancellation requested. */
+  cancellation_requested: number;
 }
 
 export interface SeenOrderRow extends SeenOrder {
@@ -21,7 +23,10 @@ export class PollStore {
   }
 
   get(orderId: string): SeenOrder | undefined {
-    return this.db.get<SeenOrder>('SELECT status, updated_at, items FROM poll_orders WHERE order_id = ?', orderId);
+    return this.db.get<SeenOrder>(
+      'SELECT status, updated_at, items, cancellation_requested FROM poll_orders WHERE order_id = ?',
+      orderId,
+    );
   }
 
   save(rows: readonly SeenOrderRow[]): void {
@@ -29,14 +34,17 @@ export class PollStore {
     this.db.transaction(() => {
       for (const row of rows) {
         this.db.run(
-          `INSERT INTO poll_orders (order_id, status, updated_at, created_ms, items) VALUES (?, ?, ?, ?, ?)
+          `INSERT INTO poll_orders (order_id, status, updated_at, created_ms, items, cancellation_requested)
+             VALUES (?, ?, ?, ?, ?, ?)
              ON CONFLICT (order_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at,
-               created_ms = excluded.created_ms, items = COALESCE(excluded.items, poll_orders.items)`,
+               created_ms = excluded.created_ms, items = COALESCE(excluded.items, poll_orders.items),
+               cancellation_requested = excluded.cancellation_requested`,
           row.order_id,
           row.status,
           row.updated_at,
           row.created_ms,
           row.items,
+          row.cancellation_requested,
         );
       }
     });

@@ -145,15 +145,27 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       // The canonical status, whether the service sent `status` (any case) or only status_code / status_name.
       const status = orderStatusOf(order) ?? '';
       const items = itemsFingerprint(order);
-      const same = previous && previous.status === status && (items === null || items === previous.items);
+      const requested = order.cancellation_requested === true;
+      const same =
+        previous &&
+        previous.status === status &&
+        (items === null || items === previous.items) &&
+        requested === (previous.cancellation_requested === 1);
       if (same && previous.updated_at === (order.updated_at ?? null)) continue;
       const created = createdMs(order, at.getTime());
       // An order seen for the first time is announced as new only from the newest page, and only when it is recent.
       const isNew = mode === 'announce' && created >= at.getTime() - lookbackMs;
       const announce = previous !== undefined || isNew;
       if (announce && !same) {
-        const look = previous ? { status: previous.status, items: previous.items } : null;
-        for (const code of changeEvents(look, { status, items })) events.push(orderEvent(order, code, at, items));
+        const look = previous
+          ? {
+              status: previous.status,
+              items: previous.items,
+              cancellationRequested: previous.cancellation_requested === 1,
+            }
+          : null;
+        const current = { status, items, cancellationRequested: requested };
+        for (const code of changeEvents(look, current)) events.push(orderEvent(order, code, at, items));
       }
       seen.push({
         order_id: order.id,
@@ -161,6 +173,7 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
         updated_at: order.updated_at ?? null,
         created_ms: created,
         items,
+        cancellation_requested: requested ? 1 : 0,
       });
     }
     const fresh = await options.sink.accept(events);
@@ -225,6 +238,7 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
           updated_at: order.updated_at ?? null,
           created_ms: createdMs(order, now()),
           items: itemsFingerprint(order),
+          cancellation_requested: order.cancellation_requested === true ? 1 : 0,
         },
       ]);
     },
