@@ -59,6 +59,11 @@ export const verifyWords = {
     awaitingCount: "Waiting for the pharmacist's count",
   },
   blind: 'Hidden: blind count',
+  gatedScans: {
+    label: (order: string) => `Order ${order} is not counted yet: see below`,
+    notCounted: (code: string) =>
+      `Scanned ${code.replaceAll('\u001d', '<GS>')}: not counted, because this order cannot be counted yet (see below). Press Escape to go back to the order.`,
+  },
   log: {
     scans: (n: number) => `Scans (${n})`,
     latest: (shown: number) => `Showing the latest ${shown}.`,
