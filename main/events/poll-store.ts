@@ -1,5 +1,6 @@
 // The poller's memory in events.db: each recent order's last seen status and items, and whether the first look (baseline) is done.
 import type { Db } from '../../kits/sqlite/db.ts';
+import type { OrderLook } from './order-changes.ts';
 
 export interface SeenOrder {
   status: string;
@@ -9,6 +10,19 @@ export interface SeenOrder {
   /** 1 when the order had a cancellation requested. */
   cancellation_requested: number;
 }
+
+/** What the poller saw last of an order, as changeEvents compares it. */
+export const lookOf = (seen: SeenOrder): OrderLook => ({
+  status: seen.status,
+  items: seen.items,
+  cancellationRequested: seen.cancellation_requested === 1,
+});
+
+/** No change worth raising: the same status and request, and the same items (unknown items are no change). */
+export const sameLook = (before: OrderLook, now: OrderLook): boolean =>
+  before.status === now.status &&
+  (now.items === null || now.items === before.items) &&
+  (before.cancellationRequested === true) === (now.cancellationRequested === true);
 
 export interface SeenOrderRow extends SeenOrder {
   order_id: string;
