@@ -1,5 +1,6 @@
 // createOutbox: the durable queue of task writes and stock changes, its API for the renderer (through IPC) and its replay loop.
 import { randomUUID } from 'node:crypto';
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { discardEntry, editEntry, retryEntry } from './person-decisions.ts';
 import { Replayer } from './replay.ts';
@@ -11,6 +12,7 @@ import {
   type OutboxOptions,
   type OutboxState,
   type OutboxWrite,
+  type QuantityAdjustmentBody,
 } from './types.ts';
 import { checkBody, checkWrite } from './write.ts';
 
@@ -55,6 +57,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     idlePollMs: options.idlePollMs ?? 15_000,
     keyRetentionMs: options.keyRetentionMs ?? DEFAULT_KEY_RETENTION_MS,
     changed,
+    stockApplied: (row, answer) => {
+      const body = JSON.parse(row.body) as QuantityAdjustmentBody;
+      options.onStockTaken?.({
+        params: { lot_id: row.task_key },
+        body,
+        lot: (answer as InventoryLot | undefined) ?? null,
+      });
+    },
   });
 
   function open(): void {

@@ -8,7 +8,7 @@ import type { EntryRow } from './schema.ts';
 import type { OutboxProblem, TasksClient } from './types.ts';
 
 export type SendResult =
-  | { kind: 'applied'; taskId: string; reconciled: 'no' | 'replayed' | 'already_applied' }
+  | { kind: 'applied'; taskId: string; reconciled: 'no' | 'replayed' | 'already_applied'; answer?: unknown }
   /** Settled without the service: parked for a person with this problem. */
   | { kind: 'park'; problem: OutboxProblem; certain: boolean };
 
@@ -79,13 +79,13 @@ async function sendStock(row: EntryRow, body: QuantityAdjustmentBody, ctx: SendC
       "longer recognises a repeat of it. Check the lot's quantity: if it did not change, retry; if it did, discard this.";
     return { kind: 'park', problem: { status: 0, code: 'outcome_unknown', message }, certain: false };
   }
-  await ctx.client.inventory.adjustQuantity({
+  const lot = await ctx.client.inventory.adjustQuantity({
     params: { lot_id: row.task_key },
     body,
     idempotencyKey: row.idempotency_key,
     signal: ctx.signal,
   });
-  return { kind: 'applied', taskId: row.task_key, reconciled: row.sent_at !== null ? 'replayed' : 'no' };
+  return { kind: 'applied', taskId: row.task_key, reconciled: row.sent_at !== null ? 'replayed' : 'no', answer: lot };
 }
 
 /** The task as the service holds it; null when it does not exist (the update will then be refused and parked). */

@@ -1,6 +1,10 @@
 // The outbox's public shapes: the writes it accepts, its entries and counts as the renderer sees them, its options.
 import type { TaskReferences } from '../../../contract/ipc/outbox.ts';
-import { inventoryOperations, type QuantityAdjustmentBody } from '../../../contract/service/inventory.ts';
+import {
+  type InventoryLot,
+  inventoryOperations,
+  type QuantityAdjustmentBody,
+} from '../../../contract/service/inventory.ts';
 import { ordersOperations } from '../../../contract/service/orders.ts';
 import { patientsOperations } from '../../../contract/service/patients.ts';
 import { prescriptionsOperations } from '../../../contract/service/prescriptions.ts';
@@ -120,6 +124,12 @@ export interface OutboxOptions {
    * unknown and older than this is parked for a person instead of resent, since a resend could make a second task.
    */
   keyRetentionMs?: number;
+  /** A stock change the service applied, with the lot it answered: main keeps it in the audit log (a running balance). */
+  onStockTaken?: (taken: {
+    params: { lot_id: string };
+    body: QuantityAdjustmentBody;
+    lot: InventoryLot | null;
+  }) => void;
 }
 
 export interface Outbox {

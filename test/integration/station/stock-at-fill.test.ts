@@ -106,5 +106,15 @@ describe('a stock bottle scanned at fill', () => {
     const stock = listed.entries.filter((entry: any) => entry.kind === 'stock');
     expect(stock).toHaveLength(1);
     expect(stock[0]).toMatchObject({ state: 'done', taskRef: lot.id, body: { additional_quantity: -line.quantity } });
+    // Kept in the audit log as the lot's adjustment, with its balance before and after (once, as it was applied once).
+    const kept = await value('audit:adjustments', { lotId: lot.id });
+    expect(kept).toEqual([
+      expect.objectContaining({
+        change: -line.quantity,
+        quantityBefore: before,
+        quantityAfter: before - line.quantity,
+        reason: expect.stringContaining(`Filled order ${order.order_number}`),
+      }),
+    ]);
   }, 90_000);
 });
