@@ -66,6 +66,7 @@ export function channelCalls(call: ChannelCall) {
     },
     inventory: {
       adjustQuantity: call('inventory:adjustQuantity'),
+      adjustWitnessed: call('inventory:adjustWitnessed'),
       createAssociation: call('inventory:createAssociation'),
       createProductInventory: call('inventory:createProductInventory'),
       deleteAssociation: call('inventory:deleteAssociation'),

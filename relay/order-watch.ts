@@ -25,7 +25,12 @@ import type { createServiceSession } from './service-account.ts';
 export const DEFAULT_MAX_WATCHED = 500;
 
 /** The changes that stop a technician; the others (created, shipped) come by webhook. */
-const WATCHED_CODES = new Set(['order.cancelled', 'order.paused', 'order.items_changed']);
+const WATCHED_CODES = new Set([
+  'order.cancelled',
+  'order.paused',
+  'order.items_changed',
+  'order.cancellation_requested',
+]);
 
 export interface OrderWatchOptions {
   session: ReturnType<typeof createServiceSession>;
@@ -85,7 +90,11 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
       await options.session.get('order read', `/api/v1/orders/${encodeURIComponent(orderId)}`),
     );
     if (!parsed.success) return;
-    const look: OrderLook = { status: orderStatusOf(parsed.data), items: itemsFingerprint(parsed.data) };
+    const look: OrderLook = {
+      status: orderStatusOf(parsed.data),
+      items: itemsFingerprint(parsed.data),
+      cancellationRequested: parsed.data.cancellation_requested === true,
+    };
     // The first look compares with an order as yet unknown: one cancelled or held before the relay read it (between the
     // claim and the first round) is told too; a change of items needs a look before it.
     const before = seen.get(orderId) ?? { status: 'unknown', items: null };

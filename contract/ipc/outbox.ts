@@ -52,7 +52,8 @@ export const outboxProblem = z.strictObject({ status: z.number().int(), code: z.
 export const outboxEntry = z.strictObject({
   id: z.string(),
   seq: z.number().int(),
-  kind: z.enum(['create', 'update', 'complete']),
+  /** A task write, or a lot's stock change main queued at a verification (`taskRef` is then the lot). */
+  kind: z.enum(['create', 'update', 'complete', 'stock']),
   taskRef: z.string(),
   taskId: z.string().nullable(),
   body: z.record(z.string(), z.unknown()),

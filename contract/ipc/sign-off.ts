@@ -16,6 +16,8 @@ export const confirmationPurpose = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('print_override'), documentKey: z.string().min(1).max(300) }),
   /** An admin's re-verify signed by a pharmacist. */
   z.strictObject({ kind: z.literal('re_verify'), orderId: recordId }),
+  /** A controlled lot's quantity changed outside a fill, witnessed by a pharmacist. */
+  z.strictObject({ kind: z.literal('stock_witness'), lotId: recordId }),
 ]);
 export type ConfirmationPurpose = z.infer<typeof confirmationPurpose>;
 

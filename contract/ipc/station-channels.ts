@@ -31,6 +31,7 @@ import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, relaySettingsPatch, settingsSchema } from './settings.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
+import { stockChannels } from './stock-channels.ts';
 import { updateState } from './updates.ts';
 import { verifyChannels } from './verify-channels.ts';
 import { workQueueChannels } from './work-queue.ts';
@@ -177,6 +178,7 @@ export const stationChannels = {
   ...printChannels,
   ...drillChannels,
   ...taskChannels,
+  ...stockChannels,
   ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

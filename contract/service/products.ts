@@ -15,6 +15,8 @@ const productBase = {
   sku: maybe(z.string()),
   name: maybe(z.string()),
   description: maybe(z.string()),
+  /** The package's UPC/GTIN (the training service sends it; a stock bottle's scan names the product by it). */
+  upc: maybe(z.string()),
 };
 
 /** Why a prescription product needs attention (for example a stuck order's reason). */

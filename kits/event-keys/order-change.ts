@@ -1,5 +1,6 @@
 // What a change of an order stands for (changeEvents), and the delivery a station's poller or the events relay's
-// order watch raises for a change the service announces no event for (a cancellation, a hold, a change of items):
+// order watch raises for a change the service announces no event for (a cancellation or its request, a hold, a change
+// of items):
 // built the same way in both, so its key is the same from either.
 import { createHash } from 'node:crypto';
 import type { WebhookDelivery } from '../../contract/service/notifications.ts';
@@ -8,6 +9,8 @@ import type { Order } from '../../contract/service/orders.ts';
 export const ORDER_CANCELLED = 'order.cancelled';
 export const ORDER_PAUSED = 'order.paused';
 export const ORDER_ITEMS_CHANGED = 'order.items_changed';
+/** A cancellation was requested (the service announces none, and moves it on later; the pharmacy stops at once). */
+export const ORDER_CANCELLATION_REQUESTED = 'order.cancellation_requested';
 
 /** The order's items as one short value: each prescription and non-prescription product with its quantity. */
 export function itemsFingerprint(order: Pick<Order, 'products'>): string | null {
@@ -42,6 +45,8 @@ export interface OrderLook {
   status: string | null;
   /** `itemsFingerprint` of the order, or null when the answer did not list its items. */
   items: string | null;
+  /** The order's `cancellation_requested` flag (absent: not known, read as not requested). */
+  cancellationRequested?: boolean;
 }
 
 /**
@@ -63,5 +68,8 @@ export function changeEvents(previous: OrderLook | null, current: OrderLook): st
   if (previous !== null && now === 'cancelled' && before !== 'cancelled') codes.push(ORDER_CANCELLED);
   if (previous !== null && now === 'paused' && before !== 'paused') codes.push(ORDER_PAUSED);
   if (previous?.items && current.items && previous.items !== current.items) codes.push(ORDER_ITEMS_CHANGED);
+  // One request per order (the service refuses a second), so the flag turning on is the one event.
+  const requested = current.cancellationRequested === true && previous?.cancellationRequested !== true;
+  if (previous !== null && requested && now !== 'cancelled') codes.push(ORDER_CANCELLATION_REQUESTED);
   return codes;
 }

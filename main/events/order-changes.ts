@@ -7,6 +7,7 @@ import type { StationEvent } from './types.ts';
 export {
   changeEvents,
   itemsFingerprint,
+  ORDER_CANCELLATION_REQUESTED,
   ORDER_CANCELLED,
   ORDER_ITEMS_CHANGED,
   ORDER_PAUSED,

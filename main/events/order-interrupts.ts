@@ -3,6 +3,7 @@
 // answered from the inbox main filled itself (webhook, relay or poller), never from the renderer's word.
 import type { OrderChange, OrderInterruptionView } from '../../contract/ipc/events.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
+import { ORDER_CANCELLATION_REQUESTED } from './order-changes.ts';
 import type { StationEvent } from './types.ts';
 
 /** The station's event codes that interrupt a run, and the change each stands for. */
@@ -10,6 +11,8 @@ export const INTERRUPTING_EVENTS: Readonly<Record<string, OrderChange>> = {
   'order.cancelled': 'cancelled',
   'order.paused': 'paused',
   'order.items_changed': 'items_changed',
+  // The order is being cancelled: the run stops as for a cancellation (kept as one), with its own words.
+  [ORDER_CANCELLATION_REQUESTED]: 'cancelled',
 };
 
 export type OrderInterruption = OrderInterruptionView;
@@ -30,6 +33,12 @@ export function interruptionWords(change: OrderChange, orderNumber: string | nul
   return `${order} ${WHAT[change]}. ${next}`;
 }
 
+/** The banner's words for a requested cancellation: the same stop as a cancellation. */
+export function requestedWords(orderNumber: string | null): string {
+  const order = orderNumber ? `Order ${orderNumber}` : 'This order';
+  return `${order} has a cancellation requested at the service. Stop: this verification cannot be completed. Put the items aside and follow the pharmacy’s procedure.`;
+}
+
 /** The interruption an event stands for, or null when it interrupts nothing. */
 export function interruptionOf(event: StationEvent): OrderInterruption | null {
   const change = INTERRUPTING_EVENTS[event.eventCode];
@@ -41,7 +50,10 @@ export function interruptionOf(event: StationEvent): OrderInterruption | null {
     eventKey: event.key,
     learntFrom: event.source,
     at: event.receivedAt,
-    message: interruptionWords(change, event.orderNumber),
+    message:
+      event.eventCode === ORDER_CANCELLATION_REQUESTED
+        ? requestedWords(event.orderNumber)
+        : interruptionWords(change, event.orderNumber),
   };
 }
 

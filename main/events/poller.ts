@@ -7,7 +7,7 @@ import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { isServiceError } from '../service/client/index.ts';
 import { changeEvents, itemsFingerprint, orderEvent } from './order-changes.ts';
-import { PollStore, type SeenOrderRow } from './poll-store.ts';
+import { lookOf, PollStore, type SeenOrderRow, sameLook } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -145,15 +145,16 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
       // The canonical status, whether the service sent `status` (any case) or only status_code / status_name.
       const status = orderStatusOf(order) ?? '';
       const items = itemsFingerprint(order);
-      const same = previous && previous.status === status && (items === null || items === previous.items);
+      const current = { status, items, cancellationRequested: order.cancellation_requested === true };
+      const look = previous ? lookOf(previous) : null;
+      const same = previous && look !== null && sameLook(look, current);
       if (same && previous.updated_at === (order.updated_at ?? null)) continue;
       const created = createdMs(order, at.getTime());
       // An order seen for the first time is announced as new only from the newest page, and only when it is recent.
       const isNew = mode === 'announce' && created >= at.getTime() - lookbackMs;
       const announce = previous !== undefined || isNew;
       if (announce && !same) {
-        const look = previous ? { status: previous.status, items: previous.items } : null;
-        for (const code of changeEvents(look, { status, items })) events.push(orderEvent(order, code, at, items));
+        for (const code of changeEvents(look, current)) events.push(orderEvent(order, code, at, items));
       }
       seen.push({
         order_id: order.id,
@@ -161,6 +162,7 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
         updated_at: order.updated_at ?? null,
         created_ms: created,
         items,
+        cancellation_requested: current.cancellationRequested ? 1 : 0,
       });
     }
     const fresh = await options.sink.accept(events);
@@ -225,6 +227,7 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
           updated_at: order.updated_at ?? null,
           created_ms: createdMs(order, now()),
           items: itemsFingerprint(order),
+          cancellation_requested: order.cancellation_requested === true ? 1 : 0,
         },
       ]);
     },

@@ -51,6 +51,11 @@ export const eventsMigrations: readonly Migration[] = [
       CREATE INDEX inbox_subject ON inbox (subject_id, received_at);
     `,
   },
+  {
+    version: 3,
+    name: 'poller remembers whether a cancellation was requested',
+    sql: 'ALTER TABLE poll_orders ADD COLUMN cancellation_requested INTEGER NOT NULL DEFAULT 0;',
+  },
 ];
 
 /**

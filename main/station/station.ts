@@ -22,6 +22,7 @@ import { drillHandlers } from '../work/drills/drill-handlers.ts';
 import { printHandlers } from '../work/print/print-channels.ts';
 import { auditHandlers } from '../work/review/audit-channels.ts';
 import { scanHandlers } from '../work/scan/scan-resolve.ts';
+import { stockHandlers } from '../work/stock/stock-channels.ts';
 import { verifyHandlers } from '../work/verify-runs/verify-channels.ts';
 import { workQueueHandlers } from '../work/work-queue/work-queue-channels.ts';
 import { invalidInput, toIpcError } from './ipc-errors.ts';
@@ -81,6 +82,8 @@ export const handlers: ChannelGroup<ChannelName, StationParts> = {
   ...eventsHandlers,
   ...scanHandlers,
   ...workQueueHandlers,
+  // After the service's own: a controlled lot's adjustment needs a pharmacist's witness (main/work/stock).
+  ...stockHandlers,
   ...ownHandlers,
 };
 

@@ -25,6 +25,7 @@ import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
+import { keepStockTaken } from './stock-taken.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
 
 export async function wireStation(options: StationOptions): Promise<StationParts> {
@@ -55,6 +56,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         const user = bound.session.state().user;
         return user ? (user.id ?? user.email) : null;
       },
+      onStockTaken: keepStockTaken(() => bound),
     });
     stops.add('outbox', () => outbox.close());
     // Checks a pharmacist's password against whichever service the station is bound to now.

@@ -175,13 +175,19 @@ interface AdjustInput {
   before: number | null;
   /** The signed-in person's name, for the entry shown before main's is read. */
   by: string | null;
+  /** A pharmacist's confirmation for this lot (a controlled lot outside a fill needs one; main decides). */
+  witness?: { confirmationId: string } | undefined;
 }
 
 export function useAdjustLot(lotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AdjustInput) =>
-      unwrap(station().inventory.adjustQuantity({ params: { lot_id: lotId }, body: input.body })),
+      unwrap(
+        input.witness
+          ? station().inventory.adjustWitnessed({ lotId, body: input.body, ...input.witness })
+          : station().inventory.adjustQuantity({ params: { lot_id: lotId }, body: input.body }),
+      ),
     onSuccess: (lot, input) => {
       // Main recorded the entry before it answered: the re-read replaces the one shown at once with the lasting one.
       queryClient.setQueryData<ShownAdjustment[]>(adjustmentsKey(lotId), (old) => [

@@ -34,8 +34,11 @@ export interface CatalogueIndex {
   byGtin: Map<string, string[]>;
   lots: Map<string, IndexedLot>;
   lotsByProduct: Map<string, IndexedLot[]>;
-  /** A lot's UPC (GTIN-14) → the lot. */
-  lotByGtin: Map<string, IndexedLot>;
+  /**
+   * A lot's UPC (GTIN-14) → the lot, or null when more than one lot carries it (a package's GTIN is the product's, the
+   * same on every lot: the lot then comes from the code's AI 10, or is picked).
+   */
+  lotByGtin: Map<string, IndexedLot | null>;
 }
 
 const KINDS: ProductKind[] = ['prescription', 'non_prescription', 'order_material'];
@@ -116,7 +119,8 @@ export function indexLot(index: CatalogueIndex, lot: InventoryLot): IndexedLot {
   }
   const gtin = lot.upc ? toGtin14(lot.upc.trim()) : null;
   if (gtin) {
-    index.lotByGtin.set(gtin, indexed);
+    const earlier = index.lotByGtin.get(gtin);
+    index.lotByGtin.set(gtin, earlier === undefined || earlier?.id === lot.id ? indexed : null);
     for (const productId of indexed.productIds) add(index.byGtin, gtin, productId);
   }
   return indexed;

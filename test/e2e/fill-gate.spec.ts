@@ -119,6 +119,11 @@ test('before review: the order view and the verify screen say it waits for a pha
   await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.locator('.hold-notice')).toContainText('No verification and no label until');
   await expect(page.locator('#scan-label')).not.toContainText('Scan each product');
+  // A product scanned here is not counted and does not leave the screen: it says so, and the gate stays.
+  const product = order.products.prescription?.[0] as { sku: string };
+  await scan(page, product.sku);
+  await expect(page.getByRole('status').filter({ hasText: `Scanned ${product.sku}: not counted` })).toBeVisible();
+  await expect(page.locator('.hold-notice')).toContainText('No verification and no label until');
   // A script in the page asking main directly is refused the same.
   const started = await page.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
   expect(started).toMatchObject({ ok: false, error: { code: 'not_allowed' } });

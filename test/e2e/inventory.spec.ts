@@ -2,7 +2,7 @@
 // seeing the audit entry (still there after a reload and a new sign-in), linking a product to it, editing it, and
 // scanning its label or batch number to open it.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +16,7 @@ interface ProductLike {
   sku: string;
   current_stock?: number;
   reorder_threshold?: number;
+  is_controlled_substance?: boolean;
 }
 interface Catalogue {
   prescription: ProductLike[];
@@ -130,6 +131,12 @@ test('adjusting a lot needs a reason, refuses taking more than it holds, and sho
   await form.getByLabel('Change by').fill('-5');
   await expect(form.getByText('120 each → 115 each')).toBeVisible();
   await form.getByLabel('Reason').fill('Cycle count found 5 fewer');
+  // The medication is a controlled substance (the demo catalogue's last): a pharmacist witnesses the change.
+  expect(medication.is_controlled_substance).toBe(true);
+  const witness = form.getByRole('region', { name: 'Pharmacist witness' });
+  await expect(witness).toContainText('only with a pharmacist as witness');
+  await witness.getByLabel('Pharmacist’s badge or email').fill('pharmacist@training.local');
+  await witness.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
   await page.keyboard.press('Control+Enter');
 
   await expect(page.getByRole('status').filter({ hasText: 'Adjusted by −5' })).toBeVisible();
@@ -137,7 +144,7 @@ test('adjusting a lot needs a reason, refuses taking more than it holds, and sho
   await expect(audit.getByRole('listitem')).toHaveCount(1);
   await expect(audit).toContainText('−5');
   await expect(audit).toContainText('120 each → 115 each');
-  await expect(audit).toContainText('Cycle count found 5 fewer');
+  await expect(audit).toContainText('Cycle count found 5 fewer (witnessed by pharmacist Parker Pharmacist)');
   await expect(audit).toContainText('Parker Pharmacist');
 
   const lot = await call<{ current_quantity: number }>(page, 'inventory', 'get', { params: { lot_id: lotId } });

@@ -1,7 +1,7 @@
 // Pharmacy safety at the verify screen, as a technician meets it, in Chromium through the browser shell against the
 // training service: a "pharmacist approved" stop waits for a pharmacist's password (a wrong one refuses, the right one
 // clears it and the record names both); a wrong product has no count reason; Alt+D keeps the reason and note typed; a
-// controlled line waits for a pharmacist to confirm its count; a shipped order opens read-only; the picker is refused.
+// controlled line waits for a pharmacist's blind count (the technician's count hidden until theirs is recorded); a shipped order opens read-only; the picker is refused.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -188,6 +188,13 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
   const signOff = page.getByRole('region', { name: 'A pharmacist confirms the controlled count' });
   await expect(signOff).toBeVisible();
   await expect(page.locator('.verify-recorded')).toHaveCount(0);
+  // Blind: nothing on the screen says how many the technician counted until the pharmacist's count is recorded.
+  const row = page.getByRole('row', { name: new RegExp(rx.sku) });
+  await expect(row).toContainText('Hidden: blind count');
+  await expect(row).not.toContainText(`${rx.quantity} / ${rx.quantity}`);
+  await expect(signOff).toContainText("the technician's count is hidden until yours is recorded");
+  await expect(page.locator('main.verify')).not.toContainText(new RegExp(`\\b${rx.quantity} (of|counted)\\b`));
+  await expect(page.locator('.verify-log')).not.toContainText(rx.sku);
   await expectAccessible(page, 'verify with a controlled line');
   await shoot(page, 'verify-controlled', { fullPage: true });
   // A plain number, as a pharmacist types it; the note is optional.
@@ -196,6 +203,8 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
   await signOff.getByLabel('Pharmacist’s password').fill(PASSWORD);
   await signOff.getByRole('button', { name: 'Confirm the count as pharmacist' }).click();
   await expect(page.locator('.verify-recorded')).toContainText(`Verified by ${technician.name}`);
+  // Once the pharmacist's count is recorded, the technician's shows again.
+  await expect(row).toContainText(`${rx.quantity} / ${rx.quantity}`);
   const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
   expect(entry.signOffs).toEqual([
     {

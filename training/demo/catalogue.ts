@@ -3,7 +3,7 @@
 import type { Db } from '../database/db.ts';
 import { associateReceivedLot } from '../domains/inventory/associations.ts';
 import { createLot } from '../domains/inventory/inventory-repository.ts';
-import { createProduct } from '../domains/products/products-repository.ts';
+import { createProduct, findProduct } from '../domains/products/products-repository.ts';
 import type { SeededRandom } from './random.ts';
 import { medications, nonPrescriptionItems, orderMaterials } from './vocabulary.ts';
 
@@ -78,6 +78,8 @@ export function seedCatalogue(db: Db, random: SeededRandom, now: Date): DemoCata
 function seedLots(db: Db, random: SeededRandom, now: Date, catalogue: DemoCatalogue): void {
   const medicationIds = [...catalogue.prescription, ...catalogue.nonPrescription].map((p) => p.id);
   medicationIds.forEach((productId, i) => {
+    // A bottle carries its product's GTIN (DSCSA: the package's GTIN, the lot in AI 10), so its scan names the product.
+    const upc = findProduct(db, { id: productId })?.upc ?? undefined;
     // Two lots each: one comfortably dated, one expiring within 20 to 120 days; the very first lot has expired.
     const soon = i === 0 ? -12 : random.int(20, 120);
     for (const days of [random.int(200, 700), soon]) {
@@ -95,6 +97,7 @@ function seedLots(db: Db, random: SeededRandom, now: Date, catalogue: DemoCatalo
           expiration_date: dateAfter(now, days),
           received_date: dateAfter(now, -random.int(10, 200)),
           manufacturer: random.pick(['Examplar Pharma', 'Sample Labs', 'Placebo Generics']),
+          ...(upc ? { upc } : {}),
           is_active: true,
         },
         now,

@@ -1,5 +1,6 @@
-// createOutbox: the durable queue of task writes, its API for the renderer (through IPC) and its replay loop.
+// createOutbox: the durable queue of task writes and stock changes, its API for the renderer (through IPC) and its replay loop.
 import { randomUUID } from 'node:crypto';
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { discardEntry, editEntry, retryEntry } from './person-decisions.ts';
 import { Replayer } from './replay.ts';
@@ -11,6 +12,7 @@ import {
   type OutboxOptions,
   type OutboxState,
   type OutboxWrite,
+  type QuantityAdjustmentBody,
 } from './types.ts';
 import { checkBody, checkWrite } from './write.ts';
 
@@ -55,6 +57,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
     idlePollMs: options.idlePollMs ?? 15_000,
     keyRetentionMs: options.keyRetentionMs ?? DEFAULT_KEY_RETENTION_MS,
     changed,
+    stockApplied: (row, answer) => {
+      const body = JSON.parse(row.body) as QuantityAdjustmentBody;
+      options.onStockTaken?.({
+        params: { lot_id: row.task_key },
+        body,
+        lot: (answer as InventoryLot | undefined) ?? null,
+      });
+    },
   });
 
   function open(): void {
@@ -76,8 +86,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   return {
     async enqueue(write: OutboxWrite) {
       open();
-      const checked = checkWrite(write);
-      const entry = repository.insert({ id: randomUUID(), ...checked, actor: actor(), now: now() });
+      const { key, ...checked } = checkWrite(write);
+      // A write that names itself (a stock change's key) is queued once: again, it is the entry already queued.
+      const earlier = key === null ? null : repository.find(key);
+      if (earlier) return earlier;
+      const entry = repository.insert({ id: key ?? randomUUID(), ...checked, actor: actor(), now: now() });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });
       changed([entry.id]);
       replayer.kick();

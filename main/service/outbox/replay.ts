@@ -20,6 +20,8 @@ export interface ReplayDeps {
   keyRetentionMs: number;
   /** Tells the outbox which entries changed. */
   changed: (ids: string[]) => void;
+  /** A stock change applied, with the service's answer (once per entry). */
+  stockApplied?: ((row: EntryRow, answer: unknown) => void) | undefined;
 }
 
 /** How a send ended, recorded by the next pass of the loop (several outcomes share one commit). */
@@ -165,10 +167,23 @@ export class Replayer {
       this.deps.entries.markDone(row, result.taskId, now);
       this.consecutiveOutages = 0;
       this.deps.log.info('outbox write applied', { ...fields, reconciled: result.reconciled });
+      if (row.kind === 'stock') this.tellStockApplied(row, result.answer);
     } else {
       this.deps.entries.markFailed(row.id, result.problem, result.certain, now);
       const { code, status } = result.problem;
       this.deps.log.warn('outbox write parked', { ...fields, code, status });
+    }
+  }
+
+  /** Main keeps the applied stock change; its failure is logged, never undoes the change the service made. */
+  private tellStockApplied(row: EntryRow, answer: unknown): void {
+    try {
+      this.deps.stockApplied?.(row, answer);
+    } catch (error) {
+      this.deps.log.error('a stock change was applied but not kept', {
+        id: row.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }
 

@@ -7,6 +7,7 @@ import type { OutboxEntry, OutboxState, OutboxWriteKind } from './types.ts';
  * (the placeholder) for a task created here, else the service's task id. sent_at is set when a send of the current
  * idempotency_key began and no definite answer has come since: the outcome is then unknown until reconciled.
  * outbox_tasks: which service id each placeholder turned into, so later writes can name the real task.
+ * A stock change (kind 'stock', migration 3) is grouped by its lot's id (task_key), so one lot's changes go in order.
  */
 export const outboxMigrations: readonly Migration[] = [
   {
@@ -48,6 +49,44 @@ CREATE INDEX outbox_tasks_service ON outbox_tasks (service_id);
     version: 2,
     name: 'links typed offline, looked up when sent',
     sql: 'ALTER TABLE outbox_entries ADD COLUMN refs TEXT;',
+  },
+  {
+    // SQLite cannot change a CHECK in place: the table is rebuilt with the same columns, rows and indexes.
+    version: 3,
+    name: 'stock changes (a lot quantity adjustment) beside task writes',
+    sql: `
+CREATE TABLE outbox_entries_3 (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'complete', 'stock')),
+  task_key TEXT NOT NULL,
+  placeholder INTEGER NOT NULL CHECK (placeholder IN (0, 1)),
+  body TEXT NOT NULL,
+  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'failed', 'done')),
+  idempotency_key TEXT NOT NULL,
+  key_revision INTEGER NOT NULL DEFAULT 0,
+  actor TEXT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at INTEGER NOT NULL,
+  sent_at INTEGER,
+  task_id TEXT,
+  error_status INTEGER,
+  error_code TEXT,
+  error_message TEXT,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL,
+  refs TEXT
+);
+INSERT INTO outbox_entries_3 (seq, id, kind, task_key, placeholder, body, state, idempotency_key, key_revision, actor,
+  attempts, next_attempt_at, sent_at, task_id, error_status, error_code, error_message, created_at, updated_at, refs)
+  SELECT seq, id, kind, task_key, placeholder, body, state, idempotency_key, key_revision, actor, attempts,
+  next_attempt_at, sent_at, task_id, error_status, error_code, error_message, created_at, updated_at, refs
+  FROM outbox_entries;
+DROP TABLE outbox_entries;
+ALTER TABLE outbox_entries_3 RENAME TO outbox_entries;
+CREATE INDEX outbox_entries_state ON outbox_entries (state, seq);
+CREATE INDEX outbox_entries_task ON outbox_entries (task_key, seq);
+`,
   },
 ];
 

@@ -1,4 +1,5 @@
 // Sends one entry: name the real task, reconcile an unknown outcome first, then create or update with its key.
+import type { QuantityAdjustmentBody } from '../../../contract/service/inventory.ts';
 import type { Task, TaskCreateBody, TaskUpdateBody } from '../../../contract/service/tasks.ts';
 import { ServiceError } from '../client/index.ts';
 import { updateAlreadyApplied } from './reconcile.ts';
@@ -7,7 +8,7 @@ import type { EntryRow } from './schema.ts';
 import type { OutboxProblem, TasksClient } from './types.ts';
 
 export type SendResult =
-  | { kind: 'applied'; taskId: string; reconciled: 'no' | 'replayed' | 'already_applied' }
+  | { kind: 'applied'; taskId: string; reconciled: 'no' | 'replayed' | 'already_applied'; answer?: unknown }
   /** Settled without the service: parked for a person with this problem. */
   | { kind: 'park'; problem: OutboxProblem; certain: boolean };
 
@@ -29,6 +30,8 @@ export async function sendEntry(row: EntryRow, ctx: SendContext): Promise<SendRe
   const resolved = await resolveReferences(ctx.client, row.refs, ctx.signal);
   if (!resolved.ok) return { kind: 'park', problem: resolved.problem, certain: true };
   const body = { ...stored, ...resolved.links };
+
+  if (row.kind === 'stock') return sendStock(row, body as QuantityAdjustmentBody, ctx);
 
   if (row.kind === 'create') {
     // The service answers the first answer again for a repeated key, for as long as it keeps the key.
@@ -63,6 +66,26 @@ export async function sendEntry(row: EntryRow, ctx: SendContext): Promise<SendRe
     signal: ctx.signal,
   });
   return { kind: 'applied', taskId, reconciled: uncertain ? 'replayed' : 'no' };
+}
+
+/**
+ * A lot's quantity change, with its key: a resend after a lost answer is answered, not applied again, for as long as
+ * the service keeps the key; past that it is parked for a person, who checks the lot's quantity first.
+ */
+async function sendStock(row: EntryRow, body: QuantityAdjustmentBody, ctx: SendContext): Promise<SendResult> {
+  if (row.sent_at !== null && ctx.now - row.sent_at > ctx.keyRetentionMs) {
+    const message =
+      `This stock change was sent on ${new Date(row.sent_at).toISOString()} and no answer came back; the service no ` +
+      "longer recognises a repeat of it. Check the lot's quantity: if it did not change, retry; if it did, discard this.";
+    return { kind: 'park', problem: { status: 0, code: 'outcome_unknown', message }, certain: false };
+  }
+  const lot = await ctx.client.inventory.adjustQuantity({
+    params: { lot_id: row.task_key },
+    body,
+    idempotencyKey: row.idempotency_key,
+    signal: ctx.signal,
+  });
+  return { kind: 'applied', taskId: row.task_key, reconciled: row.sent_at !== null ? 'replayed' : 'no', answer: lot };
 }
 
 /** The task as the service holds it; null when it does not exist (the update will then be refused and parked). */

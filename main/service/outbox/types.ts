@@ -1,5 +1,10 @@
 // The outbox's public shapes: the writes it accepts, its entries and counts as the renderer sees them, its options.
 import type { TaskReferences } from '../../../contract/ipc/outbox.ts';
+import {
+  type InventoryLot,
+  inventoryOperations,
+  type QuantityAdjustmentBody,
+} from '../../../contract/service/inventory.ts';
 import { ordersOperations } from '../../../contract/service/orders.ts';
 import { patientsOperations } from '../../../contract/service/patients.ts';
 import { prescriptionsOperations } from '../../../contract/service/prescriptions.ts';
@@ -14,6 +19,8 @@ export const outboxOperations = {
   orders: { get: ordersOperations.get },
   patients: { get: patientsOperations.get },
   prescriptions: { get: prescriptionsOperations.get },
+  // Stock that left at a verification: the lot's quantity adjustment.
+  inventory: { adjustQuantity: inventoryOperations.adjustQuantity },
 };
 export type TasksClient = ServiceClient<typeof outboxOperations>;
 
@@ -24,7 +31,12 @@ export type TasksClient = ServiceClient<typeof outboxOperations>;
 export type OutboxWrite =
   | { kind: 'create'; body: TaskCreateBody; references?: TaskReferences }
   | { kind: 'update'; taskId: string; body: TaskUpdateBody; references?: TaskReferences }
-  | { kind: 'complete'; taskId: string };
+  | { kind: 'complete'; taskId: string }
+  /**
+   * A lot's quantity adjustment, queued by main only (never from the renderer). `key` names the change once: the same
+   * key queued again is the entry already queued, so a verification recorded twice takes its stock once.
+   */
+  | { kind: 'stock'; key: string; lotId: string; body: QuantityAdjustmentBody };
 
 export type OutboxWriteKind = OutboxWrite['kind'];
 
@@ -112,6 +124,12 @@ export interface OutboxOptions {
    * unknown and older than this is parked for a person instead of resent, since a resend could make a second task.
    */
   keyRetentionMs?: number;
+  /** A stock change the service applied, with the lot it answered: main keeps it in the audit log (a running balance). */
+  onStockTaken?: (taken: {
+    params: { lot_id: string };
+    body: QuantityAdjustmentBody;
+    lot: InventoryLot | null;
+  }) => void;
 }
 
 export interface Outbox {
@@ -151,4 +169,4 @@ export class OutboxError extends Error {
   }
 }
 
-export type { TaskCreateBody, TaskUpdateBody };
+export type { QuantityAdjustmentBody, TaskCreateBody, TaskUpdateBody };

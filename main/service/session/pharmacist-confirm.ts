@@ -44,9 +44,10 @@ function personOf(person: ConfirmedPerson): AuditPerson {
 
 const EXPIRED = 'The pharmacist’s confirmation has expired or was used already: the pharmacist confirms again.';
 
-/** The order or document a purpose names. */
+/** The order, document or lot a purpose names. */
 export function subjectOf(purpose: ConfirmationPurpose): string {
-  return 'orderId' in purpose ? purpose.orderId : purpose.documentKey;
+  if ('orderId' in purpose) return purpose.orderId;
+  return 'lotId' in purpose ? purpose.lotId : purpose.documentKey;
 }
 
 /** The account a person named, kept only when it reads as an email: a password typed in the wrong field never is. */

@@ -2,6 +2,7 @@
 // (own-channels.ts), so main/work/verify-runs depends on no station file but the errors it throws.
 import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
 import type { ConfirmationPurpose } from '../../../contract/ipc/sign-off.ts';
+import type { QuantityAdjustmentBody } from '../../../contract/service/inventory.ts';
 import type { Capability } from '../../../rules/capabilities.ts';
 import type { AuditLog, AuditUser } from '../../audit/index.ts';
 import type { ServiceReader } from '../../service/calls/service-calls.ts';
@@ -38,6 +39,8 @@ export interface RunParts {
   };
   /** Whether the station finds the service down now. */
   isOffline(): boolean;
+  /** Queues a lot's stock change in the outbox (durable before it resolves; the same key is queued once). */
+  takeStock(change: { key: string; lotId: string; body: QuantityAdjustmentBody }): Promise<void>;
   /** The name of a task queued at this station (its outbox reference), null when unknown here. */
   taskName(ref: string): string | null;
   /** Main's clock (ms since epoch). */

@@ -26,6 +26,7 @@ import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
 import { judgeInRun } from './scan-step.ts';
+import { takeStockAtVerification } from './stock-at-verification.ts';
 import { keptWords, MAX_WAITING, withWaiting } from './waiting-scans.ts';
 import { checkWhoMayVerify, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
 
@@ -36,7 +37,7 @@ async function record(
   kept: KeptRun,
   taskRef: string | null,
   context: RunContext,
-): Promise<KeptRun> {
+): Promise<KeptRun & { stockSaid?: string }> {
   const inputs = kept.signed.map((s) => s.input) as SignOffInput[];
   const outcome = outcomeOf(kept.run, inputs);
   if (!outcome) {
@@ -63,8 +64,10 @@ async function record(
     electronicPrescriptionIds: context.order.electronicPrescriptionIds,
   };
   const entry = parts.audit.record(input, parts.signedIn().user, signOffsOf({ ...kept, signed }), runReads);
-  if (entry.outcome === 'verified') parts.pharmacy.share('verified', orderId, kept.orderNumber);
-  return { ...kept, run: { ...kept.run, recorded: entry } };
+  const recorded = { ...kept, run: { ...kept.run, recorded: entry } };
+  if (entry.outcome !== 'verified') return recorded;
+  parts.pharmacy.share('verified', orderId, kept.orderNumber);
+  return { ...recorded, stockSaid: await takeStockAtVerification(parts, order, kept.run) };
 }
 
 export const verification = {
@@ -117,7 +120,9 @@ export const verification = {
     if (verdict.kind === 'count' && outcomeOf(run, next.signed.map((s) => s.input) as SignOffInput[]) === 'verified') {
       parts.runs.save(ownerOf(parts), input.orderId, next);
       try {
-        next = await record(parts, input.orderId, next, null, context);
+        const { stockSaid, ...recorded } = await record(parts, input.orderId, next, null, context);
+        next = recorded;
+        if (stockSaid) said = { tone: 'good', text: `${text} ${stockSaid}` };
       } catch (error) {
         if (!(error instanceof StationError || error instanceof AuditError)) throw error;
         said = { tone: 'bad', text: `${text} Counted, but not recorded: ${error.message}` };
@@ -214,8 +219,8 @@ export const verification = {
       }));
       kept = { ...kept, signed: [...kept.signed, ...signed] };
     }
-    kept = await record(parts, input.orderId, kept, input.taskRef, context);
-    return save(parts, input.orderId, kept, null);
+    const { stockSaid, ...recorded } = await record(parts, input.orderId, kept, input.taskRef, context);
+    return save(parts, input.orderId, recorded, stockSaid ? { tone: 'info', text: stockSaid } : null);
   },
 
   drop(orderId: string, parts: RunParts): { orderId: string } {

@@ -23,7 +23,7 @@ export type VerifyChannelParts = Omit<AuditChannelParts, 'events'> &
   SettingsReadParts & {
     verifyRuns: VerifyRuns;
     confirmations: Pick<PharmacistConfirmations, 'take'>;
-    outbox: Pick<Outbox, 'get'>;
+    outbox: Pick<Outbox, 'get' | 'enqueue'>;
     events: AuditChannelParts['events'] & RunPharmacyParts['events'];
   };
 
@@ -43,6 +43,9 @@ function runParts(parts: VerifyChannelParts): RunParts {
     pharmacy: runPharmacy(parts),
     isOffline: () => parts.connectivity.isOffline(),
     taskName: (ref) => queuedTaskName(parts.outbox, ref),
+    takeStock: async (change) => {
+      await parts.outbox.enqueue({ kind: 'stock', ...change });
+    },
     now: () => Date.now(),
     licensedStates: async () => (await readSettings(parts)).licensedStates,
   };

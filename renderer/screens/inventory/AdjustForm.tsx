@@ -1,16 +1,17 @@
 // Adjusting a lot's quantity by a signed amount with a required reason (kept in the service's audit log and, by main,
 // in the station's); Ctrl+Enter saves, Escape cancels, a refusal keeps what was typed and shows the service's words.
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import { sendBuilt } from '../../forms/built.ts';
 import { FieldGroup, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { FormScreen } from '../../forms/FormScreen.tsx';
 import { useFormState } from '../../forms/useFormState.ts';
-import { useAdjustLot } from '../../queries/inventory.ts';
+import { useAdjustLot, useCatalogue } from '../../queries/inventory.ts';
 import { useSession } from '../../queries/session.ts';
 import { focusScanField } from '../../scan/focus.ts';
+import { confirmPharmacist, PharmacistFields } from '../../signoff/PharmacistFields.tsx';
 import {
   type AdjustFormValues,
   adjustFormKeys,
@@ -33,6 +34,13 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
   const adjust = useAdjustLot(lot.id);
   const session = useSession().data;
   const changeRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  // Shown before the person acts; main reads the lot and catalogue itself and refuses without a witness.
+  const controlled = (useCatalogue().data?.prescription ?? []).some(
+    (product) => product.id === lot.product_id && product.is_controlled_substance === true,
+  );
+  const [who, setWho] = useState('');
+  const [password, setPassword] = useState('');
   const current = quantityOf(lot.current_quantity);
   const unit = lot.unit_type;
   const change = parseChange(form.values.change);
@@ -45,11 +53,18 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
 
   const submit = () => {
     if (adjust.isPending) return;
-    sendBuilt(buildAdjustment(form.values, current, unit), form, (body) => {
+    sendBuilt(buildAdjustment(form.values, current, unit), form, async (body) => {
       const user = session?.user;
       const by = user ? (nameOf(user) ?? user.email) : null;
+      let witness: { confirmationId: string } | undefined;
+      if (controlled) {
+        const confirmed = await confirmPharmacist(who, password, { kind: 'stock_witness', lotId: lot.id });
+        setPassword('');
+        if (!confirmed.ok) return form.showRefusal(new Error(confirmed.message));
+        witness = { confirmationId: confirmed.confirmation.confirmationId };
+      }
       adjust.mutate(
-        { body: body, before: current, by },
+        { body: body, before: current, by, witness },
         {
           onSuccess: (saved) => {
             onDone(
@@ -103,6 +118,19 @@ export function AdjustForm({ lot, onDone }: { lot: InventoryLot; onDone(message:
           maxLength={5000}
         />
       </FieldGroup>
+      {controlled ? (
+        <section aria-label={lotWords.adjust.witnessTitle}>
+          <p className="notice notice-warn">{lotWords.adjust.witnessNeeded}</p>
+          <PharmacistFields
+            idPrefix={`${ids}-witness`}
+            who={who}
+            password={password}
+            onWho={setWho}
+            onPassword={setPassword}
+            confirmedBy={null}
+          />
+        </section>
+      ) : null}
     </FormScreen>
   );
 }

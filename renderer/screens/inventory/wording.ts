@@ -89,6 +89,9 @@ export const lotWords = {
     changeBy: 'Change by',
     reason: 'Reason',
     reasonExample: 'e.g. Cycle count found 3 fewer; 2 damaged in transit',
+    witnessTitle: 'Pharmacist witness',
+    witnessNeeded:
+      'A controlled substance: its quantity changes outside a fill only with a pharmacist as witness, named in the audit log.',
   },
   associations: {
     title: 'Products that draw on this lot',

@@ -87,7 +87,7 @@ export const taskWords = {
     noAnswerYet: 'Saved on this station, will send when online: the service has not answered yet',
     waiting: 'Saved on this station, will send when online',
     linkedAsTyped: (named: string) => `Linked ${named}, as typed: looked up when it is sent.`,
-    kinds: { create: 'New task', update: 'Change', complete: 'Completion' },
+    kinds: { create: 'New task', update: 'Change', complete: 'Completion', stock: 'Stock taken' },
   },
   writes: {
     label: 'Changes not yet saved',

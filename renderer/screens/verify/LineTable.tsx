@@ -14,10 +14,13 @@ function LineState({ scanned, expected }: { scanned: number; expected: number })
 export function LineTable({
   lines,
   counts,
+  blind = new Set(),
   rxOf = () => [],
 }: {
   lines: VerifyLine[];
   counts: ReadonlyMap<string, number>;
+  /** Lines whose count a pharmacist is counting blind: their count is not shown. */
+  blind?: ReadonlySet<string>;
   /** The Rx numbers of a line's prescription. */
   rxOf?: (line: VerifyLine) => string[];
 }) {
@@ -59,18 +62,28 @@ export function LineTable({
                 </span>
               </td>
               <td className="verify-num">
-                <span className="verify-count">
-                  <strong>{scanned}</strong> / {line.expected}
-                </span>
-                <progress
-                  className="verify-progress"
-                  max={Math.max(line.expected, 1)}
-                  value={scanned}
-                  aria-hidden="true"
-                />
+                {blind.has(line.productId) ? (
+                  <span className="verify-count verify-blind">{verifyWords.blind}</span>
+                ) : (
+                  <>
+                    <span className="verify-count">
+                      <strong>{scanned}</strong> / {line.expected}
+                    </span>
+                    <progress
+                      className="verify-progress"
+                      max={Math.max(line.expected, 1)}
+                      value={scanned}
+                      aria-hidden="true"
+                    />
+                  </>
+                )}
               </td>
               <td>
-                <LineState scanned={scanned} expected={line.expected} />
+                {blind.has(line.productId) ? (
+                  <span className="verify-state">{words.awaitingCount}</span>
+                ) : (
+                  <LineState scanned={scanned} expected={line.expected} />
+                )}
               </td>
             </tr>
           );

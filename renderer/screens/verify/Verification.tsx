@@ -47,6 +47,8 @@ export function Verification({
   const problems = problemsOf(run);
   const orderName = order.order_number ?? order.id;
   const done = run.lines.filter((line) => (counts.get(line.productId) ?? 0) >= line.expected).length;
+  // A controlled count waiting for the pharmacist is blind: the technician's count shows again once theirs is recorded.
+  const blind = new Set(verification.awaitingPharmacist.map((line) => line.productId));
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
@@ -125,9 +127,9 @@ export function Verification({
       {verification.awaitingPharmacist.length > 0 ? (
         <SignOffForm
           title={verifyWords.run.confirmTitle}
-          explanation={`Every line is counted. ${verification.awaitingPharmacist
-            .map((line) => `${line.name ?? line.sku ?? 'A line'}: ${counts.get(line.productId) ?? 0} counted`)
-            .join('; ')}. A pharmacist counts it again and confirms here before the verification is recorded.`}
+          explanation={verifyWords.run.blindCount(
+            verification.awaitingPharmacist.map((line) => line.name ?? line.sku ?? 'the controlled line').join(', '),
+          )}
           noteLabel="Note (optional)"
           submitLabel="Confirm the count as pharmacist"
           purpose={{ kind: 'controlled_count', orderId: order.id }}
@@ -140,8 +142,8 @@ export function Verification({
           }
         />
       ) : null}
-      <LineTable lines={run.lines} counts={counts} rxOf={(line) => rxOfLine(rx, line.productCode)} />
-      <ScanLog scans={run.scans} />
+      <LineTable lines={run.lines} counts={counts} blind={blind} rxOf={(line) => rxOfLine(rx, line.productCode)} />
+      <ScanLog scans={run.scans} blind={blind} />
       <EarlierVerifications orderId={order.id} currentId={recorded?.id ?? null} />
       {run.pending ? (
         <StopDialog

@@ -9,6 +9,7 @@ import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
 import { useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
+import { GatedScans } from './GatedScans.tsx';
 import { isPastVerification, pickerOf } from './gate.ts';
 import { OrderChangedBanner, useOrderInterruption } from './OrderChangedBanner.tsx';
 import { Verification } from './Verification.tsx';
@@ -46,13 +47,16 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
     );
   }
   const given = new Set(signOffs.map((signOff) => signOff.purpose));
+  const orderName = order.data.order_number ?? order.data.id;
   if (isPastVerification(order.data.status) && !given.has('reverify')) {
     return (
-      <PastVerification
-        order={order.data}
-        isAdmin={session.data?.role === 'admin'}
-        onReverify={(signOff) => setSignOffs((all) => [...all, signOff])}
-      />
+      <GatedScans orderName={orderName}>
+        <PastVerification
+          order={order.data}
+          isAdmin={session.data?.role === 'admin'}
+          onReverify={(signOff) => setSignOffs((all) => [...all, signOff])}
+        />
+      </GatedScans>
     );
   }
   // Offline or unreadable history: the rule cannot read a picker, so it does not hold the order back.
@@ -60,19 +64,27 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   const picker = pickerOf(history.data);
   if (picker && picker.id === session.data?.user?.id && !given.has('picker_override')) {
     return (
-      <PickedBySameUser
-        order={order.data}
-        picker={picker}
-        onOverride={async (signOff) => {
-          setSignOffs((all) => [...all, signOff]);
-          return null;
-        }}
-      />
+      <GatedScans orderName={orderName}>
+        <PickedBySameUser
+          order={order.data}
+          picker={picker}
+          onOverride={async (signOff) => {
+            setSignOffs((all) => [...all, signOff]);
+            return null;
+          }}
+        />
+      </GatedScans>
     );
   }
   // The pharmacist's gate (main refuses by the same rule): nothing is counted before "OK to fill".
   if (gate.pending) return <p className="muted screen">{verifyWords.readingReviews}</p>;
-  if (gate.holds.length > 0) return <HeldForReview order={order.data} holds={gate.holds} />;
+  if (gate.holds.length > 0) {
+    return (
+      <GatedScans orderName={orderName}>
+        <HeldForReview order={order.data} holds={gate.holds} />
+      </GatedScans>
+    );
+  }
   return (
     <Verification key={signOffs.length} order={order.data} who={who} signOffs={signOffs} interrupted={interrupted} />
   );

@@ -33,8 +33,7 @@ export function useRunAudit(orderRef: OrderRef, { put }: Pick<KeptRun, 'put'>, {
       return;
     }
     const waiting = isComplete(view.run) && unsignedControlled(view.run, view.signOffs).length > 0;
-    if (view.said?.tone === 'good' && waiting)
-      setFeedback({ tone: 'info', text: runWords.awaitingPharmacist(view.said.text) });
+    if (view.said?.tone === 'good' && waiting) setFeedback({ tone: 'info', text: runWords.awaitingPharmacist });
     else if (view.said) setFeedback(view.said);
   }
 

@@ -8,8 +8,9 @@ export const runWords = {
   notRecorded: (reason: string) => `The verification was not recorded: ${reason} Press Alt+S to try again.`,
   stopNotKept: (reason: string) => `The stop was not written to the audit log: ${reason}`,
   taskNotQueued: (reason: string) => `The discrepancy task was not queued: ${reason}`,
-  awaitingPharmacist: (counted: string) =>
-    `${counted} Every line is counted: a pharmacist confirms the count of the controlled line before it is recorded.`,
+  /** Said once every line is counted and a controlled count waits: blind, so without the technician's count. */
+  awaitingPharmacist:
+    'Every line is counted. A pharmacist counts the controlled line without seeing this count, and enters it below.',
   undone: 'Took back the last scan.',
   tryAgain: (why: string) => `${why} Try again.`,
   stopDismissed: (title: string) => `Stop dismissed (${title}). Carry on scanning.`,
@@ -55,10 +56,19 @@ export const verifyWords = {
     rx: (numbers: string) => `Rx ${numbers}`,
     complete: 'Complete',
     toGo: (left: number) => `${left} to go`,
+    awaitingCount: "Waiting for the pharmacist's count",
+  },
+  blind: 'Hidden: blind count',
+  gatedScans: {
+    label: (order: string) => `Order ${order} is not counted yet: see below`,
+    notCounted: (code: string) =>
+      `Scanned ${code.replaceAll('\u001d', '<GS>')}: not counted, because this order cannot be counted yet (see below). Press Escape to go back to the order.`,
   },
   log: {
     scans: (n: number) => `Scans (${n})`,
     latest: (shown: number) => `Showing the latest ${shown}.`,
+    lot: (lot: string) => `Lot ${lot}`,
+    lotExpiring: (lot: string, expiry: string) => `Lot ${lot}, expires ${expiry}`,
   },
   claim: {
     verifiedAt: (station: string, person: string) => `Verified at ${station} by ${person}.`,
@@ -92,6 +102,8 @@ export const verifyWords = {
       'Offline: this verification goes on from what the station read earlier; the station keeps every count and records that it was done offline.',
     recordAgain: 'Record the verification again',
     confirmTitle: 'A pharmacist confirms the controlled count',
+    blindCount: (names: string) =>
+      `Every line is counted. Count ${names} yourself and enter what you counted: the technician's count is hidden until yours is recorded (a blind count).`,
   },
   gate: {
     againTitle: 'Verify again (admin)',

@@ -33,9 +33,14 @@ beforeAll(async () => {
   rig = await startStationRig();
   value(await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD }));
   const inventory = value<Record<string, Lot[] | undefined>>(await rig.station.invoke('inventory:list', undefined));
+  // A controlled lot changes only with a pharmacist's witness (controlled-stock-witness.test.ts): not these.
+  const catalogue = value<{ prescription: { id: string; is_controlled_substance?: boolean }[] }>(
+    await rig.station.invoke('products:list', {}),
+  );
+  const controlled = new Set(catalogue.prescription.filter((p) => p.is_controlled_substance).map((p) => p.id));
   const lots = Object.values(inventory)
     .flatMap((kind) => kind ?? [])
-    .filter((candidate) => candidate.current_quantity >= 20);
+    .filter((candidate) => candidate.current_quantity >= 20 && !controlled.has(candidate.product_id));
   if (lots.length < 2) throw new Error('the demo inventory has fewer than two lots holding 20 or more');
   [lot, other] = lots as [Lot, Lot];
 });

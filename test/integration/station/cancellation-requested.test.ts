@@ -20,11 +20,23 @@ const requestCancellation = (orderId: string) =>
   value('orders:requestCancellation', { params: { order_id: orderId }, body: { comments: 'patient moved' } });
 
 describe('an order whose cancellation was requested', () => {
-  it('a run open when the request comes counts, but is never recorded verified; finishing is refused', async () => {
+  it('a run open when the request comes is stopped with a banner at the next check, and never recorded verified', async () => {
     const order = (await orders('picked')).find((o) => !controlled(o) && o.cancellation_requested !== true);
     await review(order);
     await value('verify:start', { orderId: order.id });
+    await value('events:checkNow');
     await requestCancellation(order.id);
+    // The service announces no event for a request: main's next look at the order open here finds it, as it finds a
+    // cancellation, and the verify screen's banner is told at once (an injected check, never a wait on a minute).
+    const since = rig.events.length;
+    expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
+    const shown = await rig.waitForEvent(
+      (event, p) => event === 'order.interrupted' && p.orderId === order.id,
+      15_000,
+      since,
+    );
+    expect(shown).toMatchObject({ change: 'cancelled', learntFrom: 'poller', orderNumber: order.order_number });
+    expect(shown.message).toContain(`Order ${order.order_number} has a cancellation requested at the service. Stop:`);
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
     expect(last.said.text).toContain(`Order ${order.order_number} has a cancellation requested`);

@@ -21,6 +21,14 @@ describe('the events of an order’s change', () => {
     expect(changeEvents(look('picked'), look('paused'))).toEqual(['order.paused']);
     expect(changeEvents(look('picked', 'a'), look('picked', 'b'))).toEqual(['order.items_changed']);
   });
+  it('a cancellation requested is raised once, when the flag turns on, and not for an order already cancelled', () => {
+    const requested = (status: string) => ({ ...look(status), cancellationRequested: true });
+    expect(changeEvents(look('picked'), requested('picked'))).toEqual(['order.cancellation_requested']);
+    expect(changeEvents(requested('picked'), requested('picked'))).toEqual([]);
+    expect(changeEvents(requested('picked'), requested('cancelled'))).toEqual(['order.cancelled']);
+    expect(changeEvents(look('picked'), requested('cancelled'))).toEqual(['order.cancelled']);
+    expect(changeEvents(null, requested('picked'))).toEqual(['order.created']);
+  });
   it('changes that stop nobody raise nothing; unknown items are no change', () => {
     expect(changeEvents(look('received'), look('data_entry'))).toEqual([]);
     expect(changeEvents(look('shipped'), look('shipped'))).toEqual([]);

@@ -4,6 +4,7 @@ import type { Db } from '../../database/db.ts';
 import { docOf } from '../../database/records.ts';
 import { emitOrderEvent } from '../../delivery/emit.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { countFill } from '../prescriptions/fills.ts';
 import type { OrderDoc, OrderRow } from './rows.ts';
 
 const statusInfo = new Map(orderStatuses.map((s) => [s.status as string, s]));
@@ -114,6 +115,8 @@ function moveOrder(db: Db, orderId: string, to: OrderStatus, ctx: TransitionCont
     orderId,
   );
   appendHistory(db, orderId, to, ctx.userId, at);
+  // Verified is the fill: each of the order's prescriptions has one fill fewer remaining.
+  if (to === 'verified') countFill(db, orderId, at);
   // A delivered order's packages arrived: shipments without a delivery time get this one.
   if (to === 'delivered') {
     db.run(

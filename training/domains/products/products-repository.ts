@@ -85,6 +85,8 @@ export function productView(row: ProductRow) {
     sku: row.sku,
     name: row.name,
     description: doc.description ?? null,
+    // The package's barcode (UPC-A with its check digit): a stock bottle's scan names the product by it.
+    upc: row.upc,
   };
   if (row.kind === 'prescription') {
     return {

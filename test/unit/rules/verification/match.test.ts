@@ -61,6 +61,34 @@ describe('matching a scanned code to a product', () => {
     });
   });
 
+  it('reads the lot from AI 10 when every lot of a product carries the same package GTIN, and a bare UPC names no lot', () => {
+    const shared = buildCatalogueIndex(orderProducts, undefined, {
+      prescription: [
+        { id: IDS.lisinoprilGood, product_id: IDS.lisinopril, batch_number: 'B100200', upc: LISINOPRIL_UPC },
+        { id: IDS.lisinoprilExpired, product_id: IDS.lisinopril, batch_number: 'B100100', upc: LISINOPRIL_UPC },
+      ],
+    });
+    const gtin = toGtin14(LISINOPRIL_UPC) as string;
+    for (const [batch, lotId] of [
+      ['B100100', IDS.lisinoprilExpired],
+      ['B100200', IDS.lisinoprilGood],
+    ]) {
+      const scanned = formatGs1(
+        [
+          { ai: '01', value: gtin },
+          { ai: '10', value: batch as string },
+        ],
+        'gs',
+      );
+      expect(product(match(scanned, shared))).toMatchObject({ productIds: [IDS.lisinopril], lot: { id: lotId } });
+    }
+    expect(product(match(LISINOPRIL_UPC, shared))).toMatchObject({
+      productIds: [IDS.lisinopril],
+      by: 'upc',
+      lot: null,
+    });
+  });
+
   it('finds the product through the lot when the GS1 GTIN is not known', () => {
     const unknownGtin = '00000000000000';
     expect(product(match(`]d201${unknownGtin}10B100100${GS}17261231`))).toMatchObject({
