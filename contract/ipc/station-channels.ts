@@ -24,7 +24,7 @@ import { claimOutcome, connectivity, sharedState, stationEvent } from './events.
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { taskChannels } from './order-tasks.ts';
-import { outboxCounts, outboxEditInput, outboxEntry, outboxEntryRef } from './outbox.ts';
+import { outboxChannels } from './outbox-channels.ts';
 import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
@@ -124,26 +124,6 @@ export const stationChannels = {
     output: updateState,
     summary: "The station's version and its updates (an admin's)",
   }),
-  'outbox:list': defineChannel('outbox:list', {
-    input: none,
-    output: z.strictObject({ counts: outboxCounts, entries: z.array(outboxEntry) }),
-    summary: 'The queued, sending, failed and recently done task writes',
-  }),
-  'outbox:retry': defineChannel('outbox:retry', {
-    input: outboxEntryRef,
-    output: outboxEntry,
-    summary: 'Retry a failed write',
-  }),
-  'outbox:edit': defineChannel('outbox:edit', {
-    input: outboxEditInput,
-    output: outboxEntry,
-    summary: 'Correct a failed write',
-  }),
-  'outbox:discard': defineChannel('outbox:discard', {
-    input: outboxEntryRef,
-    output: z.strictObject({ id: z.string() }),
-    summary: 'Discard a failed write (a person decides; nothing is dropped silently)',
-  }),
   'audit:list': defineChannel('audit:list', {
     input: auditListInput,
     output: z.array(auditEntry),
@@ -179,6 +159,7 @@ export const stationChannels = {
   ...drillChannels,
   ...taskChannels,
   ...stockChannels,
+  ...outboxChannels,
   ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
