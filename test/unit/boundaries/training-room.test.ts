@@ -27,7 +27,9 @@ function trainingRoomProblems(file: string, source: string): string[] {
     const intoTraining = to.startsWith(TRAINING);
     if (!inside && intoTraining) problems.push(`${file} imports the training service's ${to}`);
     if (inside && !intoTraining && !/^(contract|rules|resources|kits)\//.test(to)) {
-      problems.push(`${file}: the training service imports only contract/, rules/, kits/, resources/ and itself, not ${to}`);
+      problems.push(
+        `${file}: the training service imports only contract/, rules/, kits/, resources/ and itself, not ${to}`,
+      );
     }
     if (file.startsWith(`${TRAINING}database/`) && intoTraining && !to.startsWith(`${TRAINING}database/`)) {
       problems.push(`${file}: the database layer imports no area of the service, not ${to}`);
@@ -53,7 +55,9 @@ describe('the training service as a room of its own', () => {
   });
 
   it('the rules catch each kind of crossing', () => {
-    expect(trainingRoomProblems('main/station/x.ts', "import { a } from '../../training/auth/users.ts';")).toHaveLength(1);
+    expect(trainingRoomProblems('main/station/x.ts', "import { a } from '../../training/auth/users.ts';")).toHaveLength(
+      1,
+    );
     expect(trainingRoomProblems('training/x.ts', "import { a } from '../main/station/station.ts';")).toHaveLength(1);
     expect(trainingRoomProblems('training/database/x.ts', "import type { a } from '../auth/users.ts';")).toHaveLength(
       1,
@@ -73,9 +77,7 @@ describe('the training service as a room of its own', () => {
     expect(
       testReachProblems('test/integration/x.test.ts', "import { a } from '../../training/demo/generator.ts';"),
     ).toHaveLength(1);
-    expect(
-      testReachProblems('test/integration/x.test.ts', "import { a } from '../../training/index.ts';"),
-    ).toEqual([]);
+    expect(testReachProblems('test/integration/x.test.ts', "import { a } from '../../training/index.ts';")).toEqual([]);
   });
 
   it('no file or folder in it takes a station name (store.ts, service.ts, events/, store/)', () => {

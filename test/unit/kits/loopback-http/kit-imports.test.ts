@@ -29,7 +29,9 @@ describe('the kits', () => {
 
   it('a kit file reaching into main outside kits is caught', () => {
     const file = join(root, 'kits/loopback-http/guard.ts');
-    expect(strayImports(file, "import { x } from '../../main/platform/log/logger.ts';")).toEqual(['main/platform/log/logger.ts']);
+    expect(strayImports(file, "import { x } from '../../main/platform/log/logger.ts';")).toEqual([
+      'main/platform/log/logger.ts',
+    ]);
     expect(strayImports(file, "import { y } from '../sqlite/db.ts';\nimport { z } from 'zod';")).toEqual([]);
     expect(strayImports(file, "import type { B } from '../../contract/bridge.ts';")).toEqual([]);
   });
