@@ -181,3 +181,8 @@ export function verifiedSubject(orderId: string): string {
 export function claimKey(orderId: string): string {
   return `order.${token(orderId)}`;
 }
+
+/** The subject a claim read from the bucket under `key` must belong on (its fact names the order the key does). */
+export function claimSubjectOfKey(key: string): string {
+  return `${RECORD_SUBJECT_ROOT}.${key}.claim`;
+}
