@@ -24,6 +24,7 @@ import { createStationEmitter } from './emitter.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
+import { openPharmacyRecord } from './pharmacy-record.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
 
@@ -86,6 +87,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onRelayState: (state) => eventsStatus.setRelay(state),
     });
     stops.add('event system', () => events.stop());
+    const record = await openPharmacyRecord(options, running, () => bound.secrets, { log, stops });
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,
@@ -97,7 +99,6 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onResult: (result) => eventsStatus.subscribed(result),
     });
     stops.add('webhook subscription', () => subscriber.settled());
-
     const recent = createRecentEvents();
     const resume = async () => {
       outbox.wake();
@@ -206,6 +207,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       confirmations,
       printTickets,
       events,
+      record,
       eventsStatus,
       subscriber,
       connectivity,

@@ -10,6 +10,7 @@ import { labelDrug } from '../../../rules/documents/label.ts';
 import { labelSubjectRefusal, type OrderForLabel } from '../../../rules/documents/label-gate.ts';
 import { fillStateOf, holdWords } from '../../../rules/verification/fill-gate.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import { gateReviews } from '../review/record-reviews.ts';
 import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
 
@@ -43,7 +44,7 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
     (await parts.read(operations.orders.get, { params: { order_id: orderId } }));
   const refusal = labelSubjectRefusal(order, prescription);
   if (refusal) throw new StationError('not_allowed', refusal);
-  refuseUnlessOkToFill(prescription, parts);
+  await refuseUnlessOkToFill(prescription, parts);
   return {
     order: { id: orderId, order_number: order.order_number },
     prescription,
@@ -53,9 +54,9 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
 }
 
 /** The pharmacist's gate: no label (not even a pharmacist's override) for a prescription that is not "OK to fill". */
-function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): void {
-  const reviews = parts.audit.reviews({ prescriptionId: prescription.id, limit: 5 });
-  const state = fillStateOf(prescription.status, reviews);
+async function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): Promise<void> {
+  const reviewsOf = await gateReviews([prescription.id], parts);
+  const state = fillStateOf(prescription.status, reviewsOf(prescription.id));
   if (state.kind === 'ok_to_fill') return;
   const ref = state.kind === 'held' ? (state.review?.taskRef ?? null) : null;
   const hold = {

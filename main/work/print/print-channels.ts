@@ -127,6 +127,7 @@ export const printChannels = {
 /** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
 export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, DrillChannelParts {
   audit: AuditLog;
+  record: PrintParts['record'];
   session: Pick<Session, 'state' | 'caller'>;
   confirmations: Pick<PharmacistConfirmations, 'take'>;
   printTickets: PrintTickets;
@@ -138,6 +139,7 @@ export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, 
 function printParts(parts: PrintChannelParts): PrintParts {
   return {
     audit: parts.audit,
+    record: parts.record,
     drillDocuments: drillDocuments(drillParts(parts)),
     signedIn: () => parts.session.state(),
     require: (capability, what) => requireCapability(parts.session, capability, what),

@@ -5,6 +5,7 @@ import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
 import type { ConfirmationPurpose } from '../../../contract/ipc/sign-off.ts';
 import type { Capability } from '../../../rules/capabilities.ts';
 import type { AuditLog } from '../../audit/index.ts';
+import type { PharmacyRecord } from '../../events/record/record.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import type { ServiceCaller } from '../../service/calls/service-calls.ts';
 import type { Settings } from '../../service/settings/index.ts';
@@ -14,6 +15,8 @@ import type { DocumentPrinter } from './printer-port.ts';
 
 export interface PrintParts {
   audit: AuditLog;
+  /** The pharmacy's record: the review decisions no label prints past. */
+  record: Pick<PharmacyRecord, 'latestReview' | 'station'>;
   drillDocuments: DrillDocuments;
   /** The signed-in person, as the session knows them. */
   signedIn(): {
