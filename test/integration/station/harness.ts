@@ -30,14 +30,15 @@ export interface StationRig {
 
 export async function startStationRig(
   extra: Partial<Omit<BrowserShellStationOptions, 'shell'>> = {},
-  rigOptions: { freshInstall?: boolean } = {},
+  rigOptions: { freshInstall?: boolean; settings?: Record<string, unknown> } = {},
 ): Promise<StationRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
   // Tech-check-tech allowed, as in a state that allows it: the tests of counting and labels are not about the
   // pharmacist's final check (its own tests turn it off: test/integration/station/final-check.test.ts). A fresh
   // install has no settings file at all.
   if (!rigOptions.freshInstall) {
-    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ techCheckTechAllowed: true }));
+    const settings = { techCheckTechAllowed: true, ...rigOptions.settings };
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify(settings));
   }
   const secrets = createMemorySecretStore();
   const lines: string[] = [];
