@@ -60,6 +60,26 @@ export interface GateReviewParts {
   read: ServiceCaller;
 }
 
+/**
+ * The review decisions of a prescription as the record holds them, newest first: the record's newest decision (any
+ * station's), or this station's own log for a prescription decided before the record. What it reviewed is not checked
+ * here (the work queue shows it; the gates below check it).
+ */
+export function recordedReviews(prescriptionId: string, parts: Omit<GateReviewParts, 'read'>): ReviewOfPrescription[] {
+  const fact = parts.record.latestReview(prescriptionId);
+  // Decided here before the record existed: this station's own log.
+  if (!fact) return parts.audit.reviews({ prescriptionId, limit: REVIEWS_READ });
+  const review: ReviewOfPrescription = {
+    decision: fact.decision,
+    taskRef: fact.task_ref,
+    note: fact.note,
+    recordedAt: fact.at,
+    user: { name: fact.person.name, email: '' },
+    station: fact.station.key === parts.record.station.key ? null : fact.station.name,
+  };
+  return [review];
+}
+
 /** The review decisions the gate reads of each prescription, newest first (reviewsOf is what fill-gate.ts takes). */
 export async function gateReviews(
   prescriptionIds: readonly string[],
@@ -68,22 +88,13 @@ export async function gateReviews(
   const found = new Map<string, ReviewOfPrescription[]>();
   for (const id of new Set(prescriptionIds)) {
     const fact = parts.record.latestReview(id);
-    if (!fact) {
-      // Decided here before the record existed: this station's own log.
-      found.set(id, parts.audit.reviews({ prescriptionId: id, limit: REVIEWS_READ }));
-      continue;
-    }
-    const review: ReviewOfPrescription = {
-      decision: fact.decision,
-      taskRef: fact.task_ref,
-      note: fact.note,
-      recordedAt: fact.at,
-      user: { name: fact.person.name, email: '' },
-      station: fact.station.key === parts.record.station.key ? null : fact.station.name,
-    };
-    // Only an OK needs what it reviewed to be what main reads now; a hold holds whatever changed.
-    const changedSince = fact.decision === 'reviewed' && (await reviewedDigest(id, parts.read)) !== fact.digest;
-    found.set(id, [{ ...review, changedSince }]);
+    const reviews = recordedReviews(id, parts);
+    const newest = reviews[0];
+    // Only an OK of the record needs what it reviewed to be what main reads now; a hold holds whatever changed.
+    if (fact?.decision === 'reviewed' && newest) {
+      const changedSince = (await reviewedDigest(id, parts.read)) !== fact.digest;
+      found.set(id, [{ ...newest, changedSince }]);
+    } else found.set(id, reviews);
   }
   return (prescriptionId) => found.get(prescriptionId) ?? [];
 }
