@@ -102,13 +102,22 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
 
   const follow = async (nc: NatsConnection, kv: KV) => {
     const js = jetstream(nc);
-    const placed = view.nextSeq() - 1;
+    const placed = view.readTo();
     const consumer = await js.consumers.get(RECORD_STREAM, {
       ...(placed > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: placed + 1 } : {}),
     });
     const messages = await consumer.consume();
     void (async () => {
-      for await (const m of messages) learn(m.subject, m.seq, m.json());
+      for await (const m of messages) {
+        let raw: unknown = null;
+        try {
+          raw = m.json();
+        } catch {
+          // Not JSON: not a signed fact either, refused below like any other.
+        }
+        learn(m.subject, m.seq, raw);
+        view.setReadTo(m.seq);
+      }
     })().catch((error: unknown) => options.log?.warn('reading the record stopped', { error: String(error) }));
     const watch = await kv.watch({ key: 'order.>' });
     void (async () => {

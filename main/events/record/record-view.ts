@@ -39,6 +39,12 @@ const MIGRATIONS = [
       CREATE TABLE conflicts (fact_id TEXT PRIMARY KEY, subject TEXT NOT NULL, reason TEXT NOT NULL, at TEXT NOT NULL);
     `,
   },
+  {
+    version: 2,
+    name: 'read to',
+    // How far the shared record's stream was read in order: its own facts placed meanwhile do not move it.
+    sql: 'CREATE TABLE read_to (id INTEGER PRIMARY KEY CHECK (id = 1), seq INTEGER NOT NULL);',
+  },
 ];
 
 /** Newest first: a fact placed by the record before one not yet placed (queued here), then by its place. */
@@ -84,6 +90,18 @@ export class RecordView {
   /** The next place in an embedded record (one station's record numbers its own facts). */
   nextSeq(): number {
     return (this.db.get<{ seq: number | null }>('SELECT MAX(record_seq) AS seq FROM facts')?.seq ?? 0) + 1;
+  }
+
+  /** The last sequence of the shared record's stream read in order (0: none). */
+  readTo(): number {
+    return this.db.get<{ seq: number }>('SELECT seq FROM read_to WHERE id = 1')?.seq ?? 0;
+  }
+
+  setReadTo(seq: number): void {
+    this.db.run(
+      'INSERT INTO read_to (id, seq) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET seq = MAX(seq, excluded.seq)',
+      seq,
+    );
   }
 
   newest(subject: string): RecordFact | null {

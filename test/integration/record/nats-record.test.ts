@@ -147,6 +147,29 @@ describe('the pharmacy record on NATS JetStream, two stations', () => {
   });
 });
 
+describe('a station that was closed', () => {
+  it('reads on from where its copy ends: the decisions given meanwhile, each once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nats-record-closed-'));
+    dirs.push(dir);
+    const seed = newStationSeed();
+    const three = station('Station 3', undefined, { dir, seed });
+    const five = station('Station 5');
+    await reachable(three);
+    await reachable(five);
+    await five.append(reviewDraft('rx-before', 'reviewed'));
+    await expect.poll(() => three.latestReview('rx-before')).not.toBeNull();
+    await three.close();
+    await five.append(reviewDraft('rx-meanwhile', 'exception'));
+    const again = station('Station 3', undefined, { dir, seed });
+    await expect.poll(() => again.latestReview('rx-meanwhile')?.decision).toBe('exception');
+    expect(again.factsOf('prescription_reviewed').map((f) => f.prescription_id)).toEqual(
+      expect.arrayContaining(['rx-before', 'rx-meanwhile']),
+    );
+    const ids = again.factsOf('prescription_reviewed').map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
 describe('the pharmacy record when it cannot be reached', () => {
   it('says so, keeps its queued facts through a restart, publishes them when back, and refuses a verification made elsewhere meanwhile', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nats-record-kept-'));
