@@ -3,6 +3,7 @@
 // station's signing key comes from the OS keychain; its live claims are renewed every CLAIM_HEARTBEAT_MS.
 import { connect } from '@nats-io/transport-node';
 import { CLAIM_HEARTBEAT_MS } from '../../contract/pharmacy-record.ts';
+import type { EventsStatus } from '../events/events-status.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
@@ -18,15 +19,20 @@ import type { StationOptions } from './options.ts';
 /** The keychain service that holds the station's record key: one per station, whichever service it is bound to. */
 export const RECORD_KEYCHAIN_SERVICE = `${APP_NAME} (pharmacy record)`;
 
-/** Seconds between pings to NATS, and how many may go unanswered: a silent server is noticed within 10 s. */
-const PING_MS = 4_000;
+/** Between pings to NATS, and how many may go unanswered: a silent server is noticed within 10 s (3 × 3 s). */
+const PING_MS = 3_000;
 const PINGS_MISSED = 2;
 
 export async function openPharmacyRecord(
   options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now'>,
   running: Settings,
   secrets: () => SecretStore,
-  station: { log: Logger; stops: { add(name: string, stop: () => Promise<void>): void } },
+  station: {
+    log: Logger;
+    stops: { add(name: string, stop: () => Promise<void>): void };
+    /** Told whether the shared record is reachable (the status bar says so). */
+    eventsStatus: Pick<EventsStatus, 'setRecord'>;
+  },
 ): Promise<PharmacyRecord> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
@@ -61,8 +67,17 @@ export async function openPharmacyRecord(
   }, CLAIM_HEARTBEAT_MS);
   beating.unref();
   log.info('the pharmacy record is open', { kind: record.kind });
+  const tell = () => {
+    const status = record.status();
+    if (status.state === 'embedded') return;
+    const { state, since, pending, conflicts } = status;
+    station.eventsStatus.setRecord({ state, since, pending, conflicts });
+  };
+  const stopTelling = record.onChange(tell);
+  tell();
   station.stops.add('pharmacy record', async () => {
     clearInterval(beating);
+    stopTelling();
     await record.close();
   });
   return record;

@@ -87,7 +87,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onRelayState: (state) => eventsStatus.setRelay(state),
     });
     stops.add('event system', () => events.stop());
-    const record = await openPharmacyRecord(options, running, () => bound.secrets, { log, stops });
+    const record = await openPharmacyRecord(options, running, () => bound.secrets, { log, stops, eventsStatus });
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,

@@ -139,4 +139,25 @@ describe('two stations obey one pharmacy record', () => {
     fiveClock.ahead = 0;
     await three.restart();
   });
+
+  it('says the record is unreachable, and since when, when nats-server dies; a hold given meanwhile reaches the other station once it is back', async () => {
+    const { order, prescriptionId } = await freshOrder();
+    const recordOf = async (at: typeof at3) => (await at.value('connectivity:state')).events.record;
+    await expect.poll(() => recordOf(at3)).toMatchObject({ state: 'reachable' });
+    await nats.kill();
+    await expect.poll(() => recordOf(at3)).toMatchObject({ state: 'unreachable', since: expect.any(String) });
+    await expect.poll(() => recordOf(at5)).toMatchObject({ state: 'unreachable' });
+    const body = { name: 'Exception: dose', description: 'Ask the prescriber', category_code: 'T02' };
+    const task = await at5.value('tasks:enqueue', {
+      kind: 'create',
+      body: { ...body, prescription_id: prescriptionId },
+    });
+    await at5.review(order, 'exception', task.id);
+    expect((await recordOf(at5)).pending).toBeGreaterThan(0);
+    await nats.restart();
+    await expect.poll(() => recordOf(at5)).toMatchObject({ state: 'reachable', pending: 0 });
+    await expect
+      .poll(async () => (await at3.refusal('verify:start', { orderId: order.id })).message)
+      .toMatch(/marked Exception by .* at Station 5/);
+  });
 });
