@@ -83,7 +83,8 @@ export const labelPrinted = z.strictObject({
   ...origin,
   kind: z.literal('label_printed'),
   ...orderRef,
-  product_id: id.nullable(),
+  /** The prescription the label is for. */
+  prescription_id: id,
   content_hash: digest,
   copy: z.number().int().min(1),
 });

@@ -55,7 +55,7 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
 
 /** The pharmacist's gate: no label (not even a pharmacist's override) for a prescription that is not "OK to fill". */
 async function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): Promise<void> {
-  const reviewsOf = await gateReviews([prescription.id], parts);
+  const reviewsOf = await gateReviews([prescription.id], parts, [prescription]);
   const state = fillStateOf(prescription.status, reviewsOf(prescription.id));
   if (state.kind === 'ok_to_fill') return;
   const ref = state.kind === 'held' ? (state.review?.taskRef ?? null) : null;

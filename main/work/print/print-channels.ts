@@ -26,6 +26,7 @@ import { readSettings, type SettingsReadParts } from '../../service/settings/set
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
 import { contentOf } from './document-content.ts';
+import { labelToRecord } from './label-fact.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 import { contentHash, type PrintTicket, type PrintTickets } from './print-tickets.ts';
@@ -110,6 +111,7 @@ export const printChannels = {
     const record = isDrillDocument(ticket.document)
       ? await parts.drillDocuments.record(ticket.document, facts, user)
       : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
+    await labelToRecord(ticket.document, { copy: record.copy, contentHash: hash }, parts);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };

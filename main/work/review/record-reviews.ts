@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { ReviewDecision } from '../../../contract/ipc/audit-review.ts';
 import { operations } from '../../../contract/service/operations.ts';
+import type { PrescriptionDetail } from '../../../contract/service/prescriptions.ts';
 import { type ReviewedRiskFactor, reviewedContent } from '../../../rules/clinical/reviewed-content.ts';
 import type { ReviewOfPrescription } from '../../../rules/verification/fill-gate.ts';
 import type { AuditLog } from '../../audit/index.ts';
@@ -14,15 +15,22 @@ import type { ServiceCaller } from '../../service/calls/service-calls.ts';
 const REVIEWS_READ = 5;
 
 /**
- * The digest of what a review covers, read from the service now: the prescription and the patient's risk factors.
- * null when either cannot be read (an OK is then not confirmed).
+ * The digest of what a review covers, read from the service now: the prescription (or the one main just read with
+ * `include_all`, as the review read it) and the patient's risk factors. null when either cannot be read (an OK is then
+ * not confirmed).
  */
-export async function reviewedDigest(prescriptionId: string, read: ServiceCaller): Promise<string | null> {
+export async function reviewedDigest(
+  prescriptionId: string,
+  read: ServiceCaller,
+  known?: PrescriptionDetail,
+): Promise<string | null> {
   try {
-    const prescription = await read(operations.prescriptions.get, {
-      params: { prescription_id: prescriptionId },
-      query: { include_all: true },
-    });
+    const prescription =
+      known ??
+      (await read(operations.prescriptions.get, {
+        params: { prescription_id: prescriptionId },
+        query: { include_all: true },
+      }));
     const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
     const factors = patientId
       ? await read(operations.patients.riskFactors, { params: { patient_id: patientId }, query: {} })
@@ -84,6 +92,7 @@ export function recordedReviews(prescriptionId: string, parts: Omit<GateReviewPa
 export async function gateReviews(
   prescriptionIds: readonly string[],
   parts: GateReviewParts,
+  known: readonly PrescriptionDetail[] = [],
 ): Promise<(prescriptionId: string) => ReviewOfPrescription[]> {
   const found = new Map<string, ReviewOfPrescription[]>();
   for (const id of new Set(prescriptionIds)) {
@@ -92,7 +101,8 @@ export async function gateReviews(
     const newest = reviews[0];
     // Only an OK of the record needs what it reviewed to be what main reads now; a hold holds whatever changed.
     if (fact?.decision === 'reviewed' && newest) {
-      const changedSince = (await reviewedDigest(id, parts.read)) !== fact.digest;
+      const read = known.find((prescription) => prescription.id === id);
+      const changedSince = (await reviewedDigest(id, parts.read, read)) !== fact.digest;
       found.set(id, [{ ...newest, changedSince }]);
     } else found.set(id, reviews);
   }

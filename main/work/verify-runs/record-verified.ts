@@ -1,6 +1,7 @@
 // An order verified here goes into the pharmacy's record before this station's audit log: the record takes one
 // verification per order (compare-and-set), so when another station's is there first this one is refused and
-// nothing is recorded here. Who verified is main's session; the lines, counts and lots are main's own run.
+// nothing is recorded here; each controlled count goes there with its witness. Who verified is main's session; the
+// lines, counts and lots are main's own run.
 import type { AuditRecordInput } from '../../../contract/ipc/audit.ts';
 import type { SignOff } from '../../../contract/ipc/sign-off.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
@@ -41,4 +42,18 @@ export async function verifiedInRecord(parts: RunParts, input: AuditRecordInput,
       : null,
   });
   if (!outcome.ok) throw new StationError('conflict', outcome.message);
+  // Each controlled line's count and the pharmacist who witnessed it.
+  for (const signOff of signOffs.filter((s) => s.purpose === 'controlled_count' && s.productId)) {
+    const line = input.lines.find((l) => l.productId === signOff.productId);
+    if (!line) continue;
+    await parts.record.append({
+      kind: 'controlled_count',
+      person: recordPerson(parts),
+      order_id: input.orderId,
+      order_number: input.orderNumber,
+      product_id: line.productId,
+      count: line.scanned,
+      witness: (signOff.by.name ?? 'a pharmacist').slice(0, 200),
+    });
+  }
 }

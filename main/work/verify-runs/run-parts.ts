@@ -12,7 +12,7 @@ export interface RunParts {
   runs: VerifyRuns;
   audit: AuditLog;
   /** The pharmacy's record: the review decisions the gate obeys, the order's one verification. */
-  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'verified' | 'verificationOf' | 'claimOf'>;
+  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'verified' | 'verificationOf' | 'claimOf' | 'append'>;
   /** The signed-in person and role, as the session knows them. */
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */

@@ -5,8 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_LIVES_MS } from '../../../contract/pharmacy-record.ts';
+import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
+import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
+import type { PharmacyRecord } from '../../../main/events/record/record.ts';
+import { RecordView } from '../../../main/events/record/record-view.ts';
 import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
@@ -43,6 +48,22 @@ async function freshOrder(): Promise<{ order: any; prescriptionId: string }> {
   throw new Error('the demo data has no such order left');
 }
 
+/** A third reader of the pharmacy's record (as an inspector's tool would read it), closed after the tests. */
+async function recordReader(): Promise<PharmacyRecord> {
+  const dir = mkdtempSync(join(tmpdir(), 'record-reader-'));
+  readerDirs.push(dir);
+  const reader = createNatsRecord({
+    view: RecordView.inFolder(dir),
+    stationName: 'Reader',
+    key: stationKeyFromSeed(newStationSeed()),
+    connect: () => connect({ servers: nats.url, maxReconnectAttempts: -1, waitOnFirstConnect: true }),
+  });
+  readers.push(reader);
+  return reader;
+}
+const readers: PharmacyRecord[] = [];
+const readerDirs: string[] = [];
+
 const labelOf = (order: any, prescriptionId: string) => ({
   document: { kind: 'prescription_label', orderId: order.id, prescriptionId },
 });
@@ -67,6 +88,8 @@ beforeAll(async () => {
   await at5.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
 }, 90_000);
 afterAll(async () => {
+  for (const reader of readers) await reader.close();
+  for (const dir of readerDirs) rmSync(dir, { recursive: true, force: true });
   await three?.close();
   await five?.close();
   await service?.close();
@@ -112,8 +135,8 @@ describe('two stations obey one pharmacy record', () => {
     }
   });
 
-  it('an order verified at station 3 is refused at station 5, whose own count is not recorded', async () => {
-    const { order } = await freshOrder();
+  it('an order verified at station 3 is refused at station 5, whose own count is not recorded; 3’s label is in the record', async () => {
+    const { order, prescriptionId } = await freshOrder();
     await at5.review(order, 'reviewed');
     await expect.poll(async () => (await at5.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
     await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
@@ -126,6 +149,16 @@ describe('two stations obey one pharmacy record', () => {
       })
       .toMatch(/Counted, but not recorded: Already verified at Station 3/);
     expect((await at5.refusal('verify:start', { orderId: order.id })).message).toMatch(/Already verified at Station 3/);
+    // The label printed at station 3 is in the record for anyone who reads it, with the hash of what printed.
+    const { ticket } = await at3.value('print:prepare', labelOf(order, prescriptionId));
+    const printed = await at3.value('print:document', { ticket, output: 'print' });
+    const reader = await recordReader();
+    await expect
+      .poll(() => reader.factsOf('label_printed').filter((f) => f.order_id === order.id))
+      .toEqual([
+        expect.objectContaining({ prescription_id: prescriptionId, content_hash: printed.contentHash, copy: 1 }),
+      ]);
+    expect(reader.verificationOf(order.id)?.station.name).toBe('Station 3');
   });
 
   it('a claim left by a station that stopped frees the order two minutes after its last heartbeat', async () => {

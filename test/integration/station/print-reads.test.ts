@@ -1,6 +1,7 @@
 // The service reads one label's print costs, counted at the service (a counting proxy in front of a real training
 // service), not timed: a label whose line main's run verified costs 2 (the prescription, its barcode), the order being
-// held as main's run read it; a label no verification holds reads the order itself (3).
+// held as main's run read it; a label no verification holds reads the order itself (3). (The patient's risk factors
+// are read besides, to confirm the "OK to fill" in the pharmacy's record still covers what the service says now.)
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
