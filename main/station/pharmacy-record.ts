@@ -1,8 +1,7 @@
 // Opens the pharmacy's record for this station: on NATS JetStream when IT set the station up for the pharmacy's relay
 // (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
-// station's signing key comes from the OS keychain; its live claims are renewed every CLAIM_HEARTBEAT_MS.
+// station's signing key comes from the OS keychain. Whether the shared record is reachable goes to the Events view.
 import { connect } from '@nats-io/transport-node';
-import { CLAIM_HEARTBEAT_MS } from '../../contract/pharmacy-record.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
@@ -62,10 +61,6 @@ export async function openPharmacyRecord(
           }),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
-  const beating = setInterval(() => {
-    record.beat().catch((error: unknown) => log.warn('claims not renewed', { error: String(error) }));
-  }, CLAIM_HEARTBEAT_MS);
-  beating.unref();
   log.info('the pharmacy record is open', { kind: record.kind });
   const tell = () => {
     const status = record.status();
@@ -76,7 +71,6 @@ export async function openPharmacyRecord(
   const stopTelling = record.onChange(tell);
   tell();
   station.stops.add('pharmacy record', async () => {
-    clearInterval(beating);
     stopTelling();
     await record.close();
   });

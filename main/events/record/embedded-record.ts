@@ -63,20 +63,6 @@ export function createEmbeddedRecord(options: EmbeddedRecordOptions): PharmacyRe
       if (outcome.ok) changed();
       return outcome;
     },
-    async beat() {
-      for (const held of view.claimsBy(maker.station.key)) {
-        const live = liveClaim(held, now());
-        if (!live) continue;
-        writeClaim(
-          maker.make({
-            kind: 'order_heartbeat',
-            order_id: live.order_id,
-            order_number: live.order_number,
-            person: live.person,
-          }),
-        );
-      }
-    },
     async release(orderId, person) {
       const held = view.claim(orderId)?.fact;
       if (!held || held.station.key !== maker.station.key || held.kind === 'order_released') return;

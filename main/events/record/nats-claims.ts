@@ -83,18 +83,6 @@ export function claimWrites(parts: ClaimWriteParts) {
       }
       throw new Error('the order changed hands too often to claim it');
     },
-    /** Renews this station's live claims; one another station took meanwhile (ours had lapsed) is let go. */
-    async beat(): Promise<void> {
-      const kv = parts.kv();
-      if (!kv) return;
-      for (const mine of view.claimsBy(maker.station.key)) {
-        const live = liveClaim(mine, now());
-        const revision = live ? view.claim(live.order_id)?.revision : undefined;
-        if (!live || !revision) continue;
-        const { order_id, order_number, person } = live;
-        await put(kv, maker.make({ kind: 'order_heartbeat', order_id, order_number, person }), revision);
-      }
-    },
     async release(orderId: string, person: Person): Promise<void> {
       const kv = parts.kv();
       const kept = view.claim(orderId);

@@ -188,7 +188,6 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
       return { fact, queued: await write(fact) };
     },
     claim: claims.claim,
-    beat: claims.beat,
     release: claims.release,
     async verified(draft): Promise<ExclusiveOutcome<FactOf<'order_verified'>>> {
       const first = view.verificationOf(draft.order_id);

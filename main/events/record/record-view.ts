@@ -156,14 +156,6 @@ export class RecordView {
     );
   }
 
-  /** This station's claims (by station key) whose newest fact is a claim or heartbeat. */
-  claimsBy(stationKey: string): RecordFact[] {
-    return this.db
-      .all<{ body: string }>('SELECT body FROM claims')
-      .map((row) => factOf(row.body))
-      .filter((fact) => fact.station.key === stationKey && fact.kind !== 'order_released');
-  }
-
   enqueue(subject: string, fact: RecordFact, signed: SignedFact): void {
     this.db.transaction(() => {
       this.db.run(

@@ -29,10 +29,11 @@ export interface PharmacyRecord {
   append(
     draft: Exclude<FactDraft, { kind: `order_${'claimed' | 'heartbeat' | 'released' | 'verified'}` }>,
   ): Promise<AppendOutcome>;
-  /** Claims the order for verification here; refused while another station's claim lives. */
+  /**
+   * Claims the order for verification here, or renews this station's live claim (a heartbeat: the verify screen does
+   * it every CLAIM_HEARTBEAT_MS while it is open); refused while another station's claim lives.
+   */
   claim(orderId: string, orderNumber: string | null, person: Person): Promise<ExclusiveOutcome<ClaimFact>>;
-  /** Renews this station's live claims (a timer calls it every CLAIM_HEARTBEAT_MS). */
-  beat(): Promise<void>;
   release(orderId: string, person: Person): Promise<void>;
   /** Records the order verified; refused when another verification of it is in the record (one per order). */
   verified(
