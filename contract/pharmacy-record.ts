@@ -113,6 +113,20 @@ export const drillResult = z.strictObject({
   score: z.number().min(0).max(100),
 });
 
+/**
+ * A conflict a station found on return: its verification of an order, made while the record could not be reached,
+ * came after another station's. Every station raises an alarm to the pharmacist for it.
+ */
+export const conflictFound = z.strictObject({
+  ...origin,
+  kind: z.literal('conflict_found'),
+  ...orderRef,
+  /** The station whose verification stands. */
+  verified_at: shortText.nullable(),
+  /** The fact of this station's that the record refused. */
+  refused_fact: z.string().min(1).max(100),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -124,6 +138,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   stockTaken,
   settingChanged,
   drillResult,
+  conflictFound,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -160,6 +175,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.setting.${token(fact.name)}`;
     case 'drill_result':
       return `${root}.drill.${token(fact.drill_id)}`;
+    case 'conflict_found':
+      return `${root}.order.${token(fact.order_id)}.conflict`;
   }
 }
 

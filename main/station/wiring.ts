@@ -87,7 +87,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onRelayState: (state) => eventsStatus.setRelay(state),
     });
     stops.add('event system', () => events.stop());
-    const record = await openPharmacyRecord(options, running, () => bound.secrets, { log, stops, eventsStatus });
+    const recordParts = { log, stops, eventsStatus, emitter };
+    const record = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,
@@ -124,7 +125,6 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       serviceSetByPolicy(options.policy, bound.backend) || (await isServiceConfirmed(dataDir, bound.backend)),
     );
     const reads = createReadCache();
-
     const followSession = (binding: ServiceBinding) =>
       binding.session.onChange(({ state, reason }) => {
         // Patient data read, pharmacists' confirmations and prepared documents leave with the person (sign-out, another).

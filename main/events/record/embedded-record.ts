@@ -92,6 +92,8 @@ export function createEmbeddedRecord(options: EmbeddedRecordOptions): PharmacyRe
         listeners.delete(listener);
       };
     },
+    // One station, one writer: its record never finds a conflict.
+    onConflict: () => () => undefined,
     async close() {
       listeners.clear();
       view.close();

@@ -2,15 +2,14 @@
 // onto its order's empty subject), claims in a key-value bucket written with compare-and-set on the key's revision.
 // Every fact goes first to this station's durable queue (record.db), then to the stream; while the record cannot be
 // reached the station works from its copy and the queue waits. What it reads is believed for its signature only.
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { jetstream } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
-  claimSubjectOfKey,
   type FactOf,
   factSubject,
-  RECORD_STREAM,
   type RecordFact,
+  recordFact,
   type SignedFact,
 } from '../../../contract/pharmacy-record.ts';
 import {
@@ -29,8 +28,9 @@ import {
   type RecordStatus,
   verifiedWords,
 } from './record.ts';
+import { followRecord } from './record-follow.ts';
 import { ensureRecordStream, publishFact } from './record-stream.ts';
-import type { RecordView } from './record-view.ts';
+import type { PendingFact, RecordView } from './record-view.ts';
 
 export interface NatsRecordOptions {
   view: RecordView;
@@ -53,6 +53,11 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     for (const listener of [...listeners]) listener();
   };
   const iso = () => new Date(now()).toISOString();
+  const conflictListeners = new Set<(fact: FactOf<'conflict_found'>) => void>();
+  /** The facts whose writer waits for the record's answer now. */
+  const answering = new Set<string>();
+  /** The conflicts told this run (each once, whichever station found it). */
+  const alarmed = new Set<string>();
   let link: { nc: NatsConnection; kv: KV } | null = null;
   let reachable = false;
   let since = iso();
@@ -65,26 +70,46 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     changed();
   };
 
+  /** A verification queued here lost to another station's: dropped, and a conflict put into the record for all. */
+  const refused = (pending: PendingFact, winner: { fact: RecordFact; signed: SignedFact; seq: number } | null) => {
+    if (winner) view.keep(pending.subject, winner.fact, winner.signed, winner.seq);
+    view.conflicted(pending, 'another verification of the order came first', iso());
+    // Refused while its writer waits for the answer: the person is told there and then, no conflict.
+    if (answering.has(pending.factId)) return;
+    options.log?.warn('a verification queued here was refused: the order was verified at another station');
+    const lost = recordFact.parse(JSON.parse(pending.signed.body));
+    if (lost.kind !== 'order_verified') return;
+    const { person, order_id, order_number } = lost;
+    const verifiedAt = winner?.fact.station.name ?? null;
+    const conflict = maker.make({
+      kind: 'conflict_found',
+      person,
+      order_id,
+      order_number,
+      verified_at: verifiedAt,
+      refused_fact: lost.id,
+    });
+    view.enqueue(factSubject(conflict), conflict, maker.sign(conflict));
+  };
+
   /** Publishes what waits in the queue, oldest first; stops at the first that cannot reach the record. */
   const flush = (): Promise<void> => {
     flushing = flushing.then(async () => {
       const current = link;
       if (!current || !reachable) return;
       const js = jetstream(current.nc);
-      for (const pending of view.pending()) {
-        const outcome = await publishFact(js, current.nc, pending, trusts);
-        if (outcome.kind === 'unreachable') {
-          options.log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
-          return;
+      // A conflict found queues its own fact: the queue is read again until it is empty.
+      for (let batch = view.pending(); batch.length > 0; batch = view.pending()) {
+        for (const pending of batch) {
+          const outcome = await publishFact(js, current.nc, pending, trusts);
+          if (outcome.kind === 'unreachable') {
+            options.log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
+            return;
+          }
+          if (outcome.kind === 'published') view.published(pending.factId, outcome.seq);
+          else refused(pending, outcome.winner);
+          changed();
         }
-        if (outcome.kind === 'published') view.published(pending.factId, outcome.seq);
-        else {
-          if (outcome.winner)
-            view.keep(pending.subject, outcome.winner.fact, outcome.winner.signed, outcome.winner.seq);
-          view.conflicted(pending, 'another verification of the order came first', iso());
-          options.log?.warn('a verification queued here was refused: the order was verified at another station');
-        }
-        changed();
       }
     });
     return flushing;
@@ -98,41 +123,10 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
       return;
     }
     if (view.keep(subject, read.fact, raw as SignedFact, seq)) changed();
-  };
-
-  const follow = async (nc: NatsConnection, kv: KV) => {
-    const js = jetstream(nc);
-    const placed = view.readTo();
-    const consumer = await js.consumers.get(RECORD_STREAM, {
-      ...(placed > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: placed + 1 } : {}),
-    });
-    const messages = await consumer.consume();
-    void (async () => {
-      for await (const m of messages) {
-        let raw: unknown = null;
-        try {
-          raw = m.json();
-        } catch {
-          // Not JSON: not a signed fact either, refused below like any other.
-        }
-        learn(m.subject, m.seq, raw);
-        view.setReadTo(m.seq);
-      }
-    })().catch((error: unknown) => options.log?.warn('reading the record stopped', { error: String(error) }));
-    const watch = await kv.watch({ key: 'order.>' });
-    void (async () => {
-      for await (const entry of watch) {
-        if (entry.operation !== 'PUT') continue;
-        const read = readSignedFact(entry.json(), claimSubjectOfKey(entry.key), trusts);
-        if (!read.ok || !('order_id' in read.fact)) continue;
-        view.setClaim(read.fact.order_id, read.fact, entry.revision);
-        changed();
-      }
-    })().catch((error: unknown) => options.log?.warn('watching the claims stopped', { error: String(error) }));
-    return () => {
-      messages.stop();
-      watch.stop();
-    };
+    if (read.fact.kind === 'conflict_found' && !alarmed.has(read.fact.id)) {
+      alarmed.add(read.fact.id);
+      for (const listener of [...conflictListeners]) listener(read.fact);
+    }
   };
 
   let stopFollowing: (() => void) | null = null;
@@ -144,7 +138,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     }
     const kv = await ensureRecordStream(nc);
     link = { nc, kv };
-    stopFollowing = await follow(nc, kv);
+    stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
     setReachable(true);
     void (async () => {
       for await (const status of nc.status()) {
@@ -171,7 +165,12 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
   const write = async (fact: RecordFact) => {
     view.enqueue(factSubject(fact), fact, maker.sign(fact));
     changed();
-    await flush();
+    answering.add(fact.id);
+    try {
+      await flush();
+    } finally {
+      answering.delete(fact.id);
+    }
     return view.pending().some((p) => p.factId === fact.id);
   };
 
@@ -213,6 +212,12 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    onConflict(listener) {
+      conflictListeners.add(listener);
+      return () => {
+        conflictListeners.delete(listener);
       };
     },
     async close() {

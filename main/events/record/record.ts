@@ -50,6 +50,8 @@ export interface PharmacyRecord {
   status(): RecordStatus;
   /** Something in the record changed (a subject's newest fact, a claim, the status). */
   onChange(listener: () => void): () => void;
+  /** A conflict any station found on return (a verification that lost to another's): told once each. */
+  onConflict(listener: (fact: FactOf<'conflict_found'>) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -175,12 +175,16 @@ describe('a station that was closed', () => {
 });
 
 describe('the pharmacy record when it cannot be reached', () => {
-  it('says so, keeps its queued facts through a restart, publishes them when back, and refuses a verification made elsewhere meanwhile', async () => {
+  it('says so, keeps its queued facts through a restart, publishes them when back, and refuses a verification made elsewhere meanwhile with an alarm at every station', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nats-record-kept-'));
     dirs.push(dir);
     const seed = newStationSeed();
     const five = station('Station 5', undefined, { dir, seed });
     const three = station('Station 3');
+    const alarmsAtThree: string[] = [];
+    three.onConflict((fact) =>
+      alarmsAtThree.push(`${fact.order_id} at ${fact.station.name}, stands at ${fact.verified_at}`),
+    );
     await reachable(five);
     await reachable(three);
     await nats.kill();
@@ -197,8 +201,13 @@ describe('the pharmacy record when it cannot be reached', () => {
     await reachable(three);
     expect((await three.verified(verifiedDraft('order-offline'))).ok).toBe(true);
     const again = station('Station 5', undefined, { dir, seed });
+    const alarmsAtFive: string[] = [];
+    again.onConflict((fact) => alarmsAtFive.push(fact.order_id));
     await reachable(again);
     await expect.poll(() => again.status()).toMatchObject({ pending: 0, conflicts: 1 });
+    // The conflict is in the record and raises an alarm at every station, once.
+    await expect.poll(() => alarmsAtThree).toEqual(['order-offline at Station 5, stands at Station 3']);
+    await expect.poll(() => alarmsAtFive).toEqual(['order-offline']);
     await expect.poll(() => three.latestReview('rx-offline')?.decision).toBe('exception');
     await expect.poll(() => again.verificationOf('order-offline')?.station.name).toBe('Station 3');
   });
