@@ -21,6 +21,7 @@ import {
 import type { Logger } from '../../platform/log/logger.ts';
 import { claimWrites } from './nats-claims.ts';
 import {
+  conflictDraft,
   type ExclusiveOutcome,
   factMaker,
   liveClaim,
@@ -31,6 +32,9 @@ import {
 import { followRecord } from './record-follow.ts';
 import { ensureRecordStream, publishFact } from './record-stream.ts';
 import type { PendingFact, RecordView } from './record-view.ts';
+
+/** How soon a fact the record did not take is tried again while the connection seems up. */
+const RETRY_MS = 2_000;
 
 export interface NatsRecordOptions {
   view: RecordView;
@@ -77,43 +81,52 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     // Refused while its writer waits for the answer: the person is told there and then, no conflict.
     if (answering.has(pending.factId)) return;
     options.log?.warn('a verification queued here was refused: the order was verified at another station');
-    const lost = recordFact.parse(JSON.parse(pending.signed.body));
-    if (lost.kind !== 'order_verified') return;
-    const { person, order_id, order_number } = lost;
-    const verifiedAt = winner?.fact.station.name ?? null;
-    const conflict = maker.make({
-      kind: 'conflict_found',
-      person,
-      order_id,
-      order_number,
-      verified_at: verifiedAt,
-      refused_fact: lost.id,
-    });
+    const draft = conflictDraft(recordFact.parse(JSON.parse(pending.signed.body)), winner?.fact ?? null);
+    if (!draft) return;
+    const conflict = maker.make(draft);
     view.enqueue(factSubject(conflict), conflict, maker.sign(conflict));
   };
 
   /** Publishes what waits in the queue, oldest first; stops at the first that cannot reach the record. */
   const flush = (): Promise<void> => {
-    flushing = flushing.then(async () => {
-      const current = link;
-      if (!current || !reachable) return;
-      const js = jetstream(current.nc);
-      // A conflict found queues its own fact: the queue is read again until it is empty.
-      for (let batch = view.pending(); batch.length > 0; batch = view.pending()) {
-        for (const pending of batch) {
-          const outcome = await publishFact(js, current.nc, pending, trusts);
-          if (outcome.kind === 'unreachable') {
-            options.log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
-            return;
-          }
-          if (outcome.kind === 'published') view.published(pending.factId, outcome.seq);
-          else refused(pending, outcome.winner);
-          changed();
-        }
-      }
+    flushing = flushing.then(publishQueue).catch((error: unknown) => {
+      // Never a broken chain: what waits is tried again.
+      options.log?.warn('publishing the queue failed', { error: String(error) });
+      retryLater();
     });
     return flushing;
   };
+
+  /** A publish that did not reach the record is tried again shortly, even when the connection never dropped. */
+  let retry: NodeJS.Timeout | null = null;
+  const retryLater = () => {
+    if (retry || closed) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void flush();
+    }, RETRY_MS);
+    retry.unref();
+  };
+
+  async function publishQueue(): Promise<void> {
+    const current = link;
+    if (!current || !reachable) return;
+    const js = jetstream(current.nc);
+    // A conflict found queues its own fact: the queue is read again until it is empty.
+    for (let batch = view.pending(); batch.length > 0; batch = view.pending()) {
+      for (const pending of batch) {
+        const outcome = await publishFact(js, current.nc, pending, trusts);
+        if (outcome.kind === 'unreachable') {
+          options.log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
+          retryLater();
+          return;
+        }
+        if (outcome.kind === 'published') view.published(pending.factId, outcome.seq);
+        else refused(pending, outcome.winner);
+        changed();
+      }
+    }
+  }
 
   /** Keeps a fact read from the stream at its place, when its signature holds. */
   const learn = (subject: string, seq: number, raw: unknown) => {
@@ -222,6 +235,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     },
     async close() {
       closed = true;
+      if (retry) clearTimeout(retry);
       await started;
       await flushing.catch(() => undefined);
       stopFollowing?.();

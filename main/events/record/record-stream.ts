@@ -6,6 +6,7 @@ import {
   JetStreamApiCodes,
   JetStreamApiError,
   type JetStreamClient,
+  type JetStreamManager,
   jetstreamManager,
   RetentionPolicy,
   StorageType,
@@ -82,8 +83,13 @@ export async function publishFact(
     return { kind: 'published', seq: ack.seq };
   } catch (error) {
     if (!isCompareAndSetConflict(error)) return { kind: 'unreachable', reason: reasonOf(error) };
-    const jsm = await jetstreamManager(nc);
-    const first = await jsm.streams.getMessage(RECORD_STREAM, { last_by_subj: pending.subject });
+    let first: Awaited<ReturnType<JetStreamManager['streams']['getMessage']>>;
+    try {
+      first = await (await jetstreamManager(nc)).streams.getMessage(RECORD_STREAM, { last_by_subj: pending.subject });
+    } catch (readError) {
+      // The record went away between its refusal and the reading of the winner: tried again later, as a whole.
+      return { kind: 'unreachable', reason: reasonOf(readError) };
+    }
     if (!first) return { kind: 'conflict', winner: null };
     const raw = first.json<SignedFact>();
     const read = readSignedFact(raw, pending.subject, trusts);

@@ -78,6 +78,14 @@ export function liveClaim(fact: RecordFact | null, now: number): ClaimFact | nul
   return now - Date.parse(fact.at) <= CLAIM_LIVES_MS ? fact : null;
 }
 
+/** The conflict a station puts into the record when its queued verification lost to `winner`; null for other facts. */
+export function conflictDraft(lost: RecordFact, winner: RecordFact | null): FactDraft | null {
+  if (lost.kind !== 'order_verified') return null;
+  const { person, order_id, order_number, id } = lost;
+  const verified_at = winner?.station.name ?? null;
+  return { kind: 'conflict_found', person, order_id, order_number, verified_at, refused_fact: id };
+}
+
 export function claimedWords(fact: RecordFact): string {
   return `Being verified at ${fact.station.name} by ${fact.person.name}: a second verification of this order is refused.`;
 }
