@@ -1,17 +1,11 @@
 // The pharmacy's record shared by every station on NATS JetStream: facts on the record's stream (a verification only
 // onto its order's empty subject), claims in a key-value bucket written with compare-and-set on the key's revision.
-// Every fact goes first to this station's durable queue (record.db), then to the stream; while the record cannot be
-// reached the station works from its copy and the queue waits. What it reads is believed for its signature only.
-import { jetstream } from '@nats-io/jetstream';
+// Every fact goes first to this station's durable queue (record.db, record-queue.ts), then to the stream; while the
+// record cannot be reached the station works from its copy and the queue waits. What it reads is believed for its
+// signature only. A record that cannot be opened (nats-server down at the start) is tried again every 2 s.
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
-import {
-  type FactOf,
-  factSubject,
-  type RecordFact,
-  recordFact,
-  type SignedFact,
-} from '../../../contract/pharmacy-record.ts';
+import { type FactOf, factSubject, type RecordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
 import {
   anyStationKey,
   readSignedFact,
@@ -21,7 +15,6 @@ import {
 import type { Logger } from '../../platform/log/logger.ts';
 import { claimWrites } from './nats-claims.ts';
 import {
-  conflictDraft,
   type ExclusiveOutcome,
   factMaker,
   liveClaim,
@@ -30,10 +23,11 @@ import {
   verifiedWords,
 } from './record.ts';
 import { followRecord } from './record-follow.ts';
-import { ensureRecordStream, publishFact } from './record-stream.ts';
-import type { PendingFact, RecordView } from './record-view.ts';
+import { recordQueue } from './record-queue.ts';
+import { ensureRecordStream } from './record-stream.ts';
+import type { RecordView } from './record-view.ts';
 
-/** How soon a fact the record did not take is tried again while the connection seems up. */
+/** How soon the record is tried again when it could not be opened. */
 const RETRY_MS = 2_000;
 
 export interface NatsRecordOptions {
@@ -66,7 +60,6 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
   let reachable = false;
   let since = iso();
   let closed = false;
-  let flushing: Promise<void> = Promise.resolve();
   const setReachable = (yes: boolean) => {
     if (yes === reachable) return;
     reachable = yes;
@@ -74,59 +67,17 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     changed();
   };
 
-  /** A verification queued here lost to another station's: dropped, and a conflict put into the record for all. */
-  const refused = (pending: PendingFact, winner: { fact: RecordFact; signed: SignedFact; seq: number } | null) => {
-    if (winner) view.keep(pending.subject, winner.fact, winner.signed, winner.seq);
-    view.conflicted(pending, 'another verification of the order came first', iso());
-    // Refused while its writer waits for the answer: the person is told there and then, no conflict.
-    if (answering.has(pending.factId)) return;
-    options.log?.warn('a verification queued here was refused: the order was verified at another station');
-    const draft = conflictDraft(recordFact.parse(JSON.parse(pending.signed.body)), winner?.fact ?? null);
-    if (!draft) return;
-    const conflict = maker.make(draft);
-    view.enqueue(factSubject(conflict), conflict, maker.sign(conflict));
-  };
-
-  /** Publishes what waits in the queue, oldest first; stops at the first that cannot reach the record. */
-  const flush = (): Promise<void> => {
-    flushing = flushing.then(publishQueue).catch((error: unknown) => {
-      // Never a broken chain: what waits is tried again.
-      options.log?.warn('publishing the queue failed', { error: String(error) });
-      retryLater();
-    });
-    return flushing;
-  };
-
-  /** A publish that did not reach the record is tried again shortly, even when the connection never dropped. */
-  let retry: NodeJS.Timeout | null = null;
-  const retryLater = () => {
-    if (retry || closed) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void flush();
-    }, RETRY_MS);
-    retry.unref();
-  };
-
-  async function publishQueue(): Promise<void> {
-    const current = link;
-    if (!current || !reachable) return;
-    const js = jetstream(current.nc);
-    // A conflict found queues its own fact: the queue is read again until it is empty.
-    for (let batch = view.pending(); batch.length > 0; batch = view.pending()) {
-      for (const pending of batch) {
-        const outcome = await publishFact(js, current.nc, pending, trusts);
-        if (outcome.kind === 'unreachable') {
-          options.log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
-          retryLater();
-          return;
-        }
-        if (outcome.kind === 'published') view.published(pending.factId, outcome.seq);
-        else refused(pending, outcome.winner);
-        changed();
-      }
-    }
-  }
+  const queue = recordQueue({
+    view,
+    maker,
+    trusts,
+    log: options.log,
+    answering,
+    changed,
+    iso,
+    connection: () => (link && reachable && !closed ? link.nc : null),
+  });
+  const flush = queue.flush;
 
   /** Keeps a fact read from the stream at its place, when its signature holds. */
   const learn = (subject: string, seq: number, raw: unknown) => {
@@ -143,15 +94,31 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
   };
 
   let stopFollowing: (() => void) | null = null;
-  const started = (async () => {
+  /** Connects, makes or opens the stream and bucket, and follows them; a step that fails starts over. */
+  const open = async () => {
     const nc = await options.connect();
-    if (closed) {
-      await nc.close();
-      return;
+    try {
+      if (closed) throw new Error('closed');
+      const kv = await ensureRecordStream(nc);
+      stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
+      link = { nc, kv };
+      return nc;
+    } catch (error) {
+      await nc.close().catch(() => undefined);
+      throw error;
     }
-    const kv = await ensureRecordStream(nc);
-    link = { nc, kv };
-    stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
+  };
+  const started = (async () => {
+    let nc: NatsConnection | null = null;
+    while (!nc) {
+      try {
+        nc = await open();
+      } catch (error) {
+        if (closed) return;
+        options.log?.warn('the record could not be reached; trying again', { error: String(error) });
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref());
+      }
+    }
     setReachable(true);
     void (async () => {
       for await (const status of nc.status()) {
@@ -163,7 +130,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
       }
     })();
     await flush();
-  })().catch((error: unknown) => options.log?.warn('the record could not be reached', { error: String(error) }));
+  })();
 
   const claims = claimWrites({
     view,
@@ -235,9 +202,10 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     },
     async close() {
       closed = true;
-      if (retry) clearTimeout(retry);
-      await started;
-      await flushing.catch(() => undefined);
+      queue.stop();
+      // A record never reached (nats-server down since the start) does not hold the station's closing.
+      await Promise.race([started, new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())]);
+      await queue.settled();
       stopFollowing?.();
       await link?.nc.close().catch(() => undefined);
       listeners.clear();

@@ -87,7 +87,7 @@ export async function runRecordFault(options: RecordFaultOptions): Promise<Recor
   const kills = { nats: 0, station: 0 };
   const done = () => dirs.every((dir) => existsSync(join(dir, 'done')));
   say(`record fault run: ${options.orders} orders × ${options.stations} stations, seed ${seed}`);
-  const deadline = Date.now() + 120_000 + options.orders * options.stations * 20;
+  const deadline = Date.now() + 120_000 + options.orders * options.stations * 60;
   const mean = options.killEveryMs ?? 500;
   while (!done() && Date.now() < deadline) {
     await sleep(mean * (0.5 + random()));
