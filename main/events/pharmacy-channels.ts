@@ -22,7 +22,7 @@ export interface SharingParts {
 
 /** What the pharmacy channels receive of the station. */
 export interface PharmacyChannelParts extends SharingParts {
-  record: Pick<PharmacyRecord, 'claim'>;
+  record: Pick<PharmacyRecord, 'claim' | 'kind'>;
   reads: Pick<ReadCache, 'get'>;
   running: Settings;
   secrets: Pick<SecretStore, 'set'>;
@@ -64,7 +64,8 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
       const user = parts.session.state().user;
       const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: parts.session.state().role ?? null };
       const claimed = await parts.record.claim(orderId, orderNumber, person);
-      if (claimed.ok) return { ok: true as const, shared: !claimed.queued };
+      // Shared: in the record every station reads (a station of its own shares with nobody).
+      if (claimed.ok) return { ok: true as const, shared: parts.record.kind === 'nats' && !claimed.queued };
       const { station, at } = claimed.heldBy;
       const heldBy = { station: station.name, person: claimed.heldBy.person.name, at, detail: null };
       return { ok: false as const, heldBy, message: claimed.message };
