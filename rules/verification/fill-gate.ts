@@ -11,7 +11,8 @@ export interface ReviewOfPrescription {
   taskRef: string | null;
   note: string;
   recordedAt: string;
-  user: { name: string | null; email: string };
+  /** Who decided: their email in this station's log; in the pharmacy's record their service id (no email there). */
+  user: { name: string | null; email: string; id?: string | null };
   /** Where it was given, when another station of the pharmacy's record gave it. */
   station?: string | null;
   /**

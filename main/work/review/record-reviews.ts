@@ -82,7 +82,7 @@ export function recordedReviews(prescriptionId: string, parts: Omit<GateReviewPa
     taskRef: fact.task_ref,
     note: fact.note,
     recordedAt: fact.at,
-    user: { name: fact.person.name, email: '' },
+    user: { name: fact.person.name, email: '', id: fact.person.id },
     station: fact.station.key === parts.record.station.key ? null : fact.station.name,
   };
   return [review];

@@ -27,6 +27,7 @@ function queueParts(parts: WorkQueueChannelParts): QueueParts {
     verifiedHere: (orderId) => parts.audit.list({ orderId, limit: 20 }).some((entry) => entry.outcome === 'verified'),
     taskName: (ref) => queuedTaskName(parts.outbox, ref),
     me: () => parts.session.state().user?.email ?? '',
+    meId: () => parts.session.state().user?.id ?? null,
     now: parts.options.now ?? Date.now,
     kept: {
       put: (queue) => parts.reads.put('workQueue.get', {}, queue, parts.reads.signIn()),
