@@ -70,6 +70,18 @@ export const eventsReason = z.enum([
 ]);
 export type EventsReason = z.infer<typeof eventsReason>;
 
+/** The pharmacy's record shared on NATS, as this station reaches it (absent for the embedded record of one station). */
+export const recordState = z.strictObject({
+  state: z.enum(['reachable', 'unreachable']),
+  /** Since when it is reachable or not (ISO 8601). */
+  since: z.string().max(40),
+  /** This station's facts waiting to be published. */
+  pending: z.number().int().min(0),
+  /** Its verifications refused on return because another station's came first. */
+  conflicts: z.number().int().min(0),
+});
+export type RecordStateView = z.infer<typeof recordState>;
+
 export const eventsState = z.strictObject({
   mode: z.enum(['pushed', 'polling', 'off']),
   reason: eventsReason.nullable(),
@@ -79,6 +91,8 @@ export const eventsState = z.strictObject({
   path: z.enum(['relay', 'webhook', 'polling']).nullable().optional(),
   /** Since when that path is the live one (ISO 8601). */
   since: z.string().nullable().optional(),
+  /** The pharmacy's record on NATS, when this station has one. */
+  record: recordState.optional(),
 });
 export type EventsStateView = z.infer<typeof eventsState>;
 

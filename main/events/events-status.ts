@@ -1,6 +1,6 @@
 // What the Events indicator says, derived from what is true: the listener, the sign-in, the webhook subscription's
 // outcome and how signed deliveries fared against this station's secret. "Pushed" only while all of them hold.
-import type { EventsReason, EventsStateView } from '../../contract/ipc/events.ts';
+import type { EventsReason, EventsStateView, RecordStateView } from '../../contract/ipc/events.ts';
 import type { ListenerStatus, RelayState, SecretCheck, SubscriptionResult } from './index.ts';
 
 const EVERY_MINUTE = 'Until then the station checks the service for changes every minute, so events arrive later.';
@@ -35,6 +35,8 @@ export interface EventsStatusInputs {
   lastCheck: SecretCheck | null;
   /** The pharmacy's relay, when one is configured ('stopped' otherwise). */
   relay?: RelayState;
+  /** The pharmacy's record on NATS (none for the embedded record). */
+  record?: RecordStateView;
 }
 
 export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
@@ -80,6 +82,8 @@ export interface EventsStatus {
   subscribed(result: SubscriptionResult): void;
   secretChecked(check: SecretCheck): void;
   setRelay(relay: RelayState): void;
+  /** The pharmacy's record on NATS: reachable or not since when, what waits to be published. */
+  setRecord(record: RecordStateView): void;
   /** An admin shared or rotated the secret here: earlier wrong deliveries no longer say anything. */
   secretReplaced(): void;
 }
@@ -105,7 +109,7 @@ export function createEventsStatus(
       path = next;
       since = next === null ? null : new Date(now()).toISOString();
     }
-    return { ...view, since };
+    return { ...view, since, ...(inputs.record ? { record: inputs.record } : {}) };
   };
   let last = JSON.stringify(describe());
   const update = (patch: Partial<EventsStatusInputs>) => {
@@ -125,5 +129,6 @@ export function createEventsStatus(
     secretChecked: (check) => update({ lastCheck: check }),
     secretReplaced: () => update({ lastCheck: null }),
     setRelay: (relay) => update({ relay }),
+    setRecord: (record) => update({ record }),
   };
 }

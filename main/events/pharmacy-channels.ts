@@ -12,6 +12,7 @@ import { requireCapability } from '../service/session/capability-gate.ts';
 import type { SecretStore, Session } from '../service/session/index.ts';
 import type { Settings } from '../service/settings/index.ts';
 import type { EventSystem, RelayAccess } from './index.ts';
+import type { PharmacyRecord } from './record/record.ts';
 
 /** What telling the other stations uses: who is signed in, the shares, the log. */
 export interface SharingParts {
@@ -22,6 +23,7 @@ export interface SharingParts {
 
 /** What the pharmacy channels receive of the station. */
 export interface PharmacyChannelParts extends SharingParts {
+  record: Pick<PharmacyRecord, 'claim' | 'kind'>;
   reads: Pick<ReadCache, 'get'>;
   running: Settings;
   secrets: Pick<SecretStore, 'set'>;
@@ -59,11 +61,19 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
     const read = remembered(operations.orders.get, { params: { order_id: orderId } }, parts.reads);
     const orderNumber = typeof read?.value.order_number === 'string' ? read.value.order_number : null;
     try {
-      return await parts.events.shares.claim(orderId, orderNumber, sharedPersonName(parts));
+      // The pharmacy's record decides (compare-and-set): the claim lives while this station's heartbeat does.
+      const user = parts.session.state().user;
+      const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: parts.session.state().role ?? null };
+      const claimed = await parts.record.claim(orderId, orderNumber, person);
+      // Shared: in the record every station reads (a station of its own shares with nobody).
+      if (claimed.ok) return { ok: true as const, shared: parts.record.kind === 'nats' && !claimed.queued };
+      const { station, at } = claimed.heldBy;
+      const heldBy = { station: station.name, person: claimed.heldBy.person.name, at, detail: null };
+      return { ok: false as const, heldBy, message: claimed.message };
     } catch (error) {
       if (error instanceof StationError) throw error;
       parts.log.warn('the claim could not be shared', { error: error instanceof Error ? error.message : '' });
-      throw new StationError('offline', 'The pharmacy’s relay did not answer, so the claim could not be shared.');
+      throw new StationError('offline', 'The pharmacy’s record did not answer, so the claim could not be shared.');
     }
   },
   'pharmacy:state': ({ subjectId }, parts) => parts.events.shares.state(subjectId),

@@ -4,6 +4,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import type { EventSystem, WebhookSecret } from '../events/index.ts';
 import type { RecentEvents } from '../events/recent-events.ts';
+import type { PharmacyRecord } from '../events/record/record.ts';
 import type { Subscriber } from '../events/subscription.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { Backend } from '../service/backend/backend.ts';
@@ -39,6 +40,8 @@ export interface StationParts {
   /** Verifications in progress (verify-runs.db), so a reload or a crash resumes them. */
   readonly verifyRuns: VerifyRuns;
   readonly events: EventSystem;
+  /** The pharmacy's record every station obeys (embedded, or shared on NATS when the station has the relay). */
+  readonly record: PharmacyRecord;
   /** The webhook secret holder and its keychain account. */
   readonly webhookSecret: WebhookSecret;
   readonly webhookAccount: string;

@@ -24,6 +24,7 @@ import { createStationEmitter } from './emitter.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
+import { openPharmacyRecord } from './pharmacy-record.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { keepStockTaken } from './stock-taken.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
@@ -88,6 +89,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onRelayState: (state) => eventsStatus.setRelay(state),
     });
     stops.add('event system', () => events.stop());
+    const recordParts = { log, stops, eventsStatus, emitter };
+    const record = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,
@@ -99,7 +102,6 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onResult: (result) => eventsStatus.subscribed(result),
     });
     stops.add('webhook subscription', () => subscriber.settled());
-
     const recent = createRecentEvents();
     const resume = async () => {
       outbox.wake();
@@ -125,7 +127,6 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       serviceSetByPolicy(options.policy, bound.backend) || (await isServiceConfirmed(dataDir, bound.backend)),
     );
     const reads = createReadCache();
-
     const followSession = (binding: ServiceBinding) =>
       binding.session.onChange(({ state, reason }) => {
         // Patient data read, pharmacists' confirmations and prepared documents leave with the person (sign-out, another).
@@ -208,6 +209,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       confirmations,
       printTickets,
       events,
+      record,
       eventsStatus,
       subscriber,
       connectivity,

@@ -50,6 +50,7 @@ const SHORT_REASON: Record<EventsReason, string> = {
 
 /** Events exactly as they are: pushed (webhook subscribed), polled and why, or off; `now` says which day is today. */
 export function describeEvents(events: ConnectivityView['events'], now: Date = new Date()): IndicatorPart {
+  if (events.record?.state === 'unreachable') return recordUnreachable(events.record, now);
   const since = events.since ? ` since ${sinceWords(events.since, now)}` : '';
   const detail = events.message ?? '';
   if (events.path === 'relay') {
@@ -66,6 +67,23 @@ export function describeEvents(events: ConnectivityView['events'], now: Date = n
     short: reason ? `Events polled (${reason})` : 'Events polled',
     state: `Polling every minute${since}`,
     detail,
+  };
+}
+
+type RecordState = NonNullable<ConnectivityView['events']['record']>;
+
+/** The pharmacy's record cannot be reached: said first, as main knows it (the station goes on from its own copy). */
+function recordUnreachable(record: RecordState, now: Date): IndicatorPart {
+  const since = sinceWords(record.since, now);
+  const waiting =
+    record.pending === 0
+      ? 'Nothing of this station waits to be published.'
+      : `${record.pending} of this station's records wait and are published when it is back.`;
+  return {
+    tone: 'warn',
+    short: `Pharmacy record unreachable since ${since}`,
+    state: `Pharmacy record unreachable since ${since}`,
+    detail: `This station works from what it knows of the pharmacy's record. ${waiting}`,
   };
 }
 

@@ -1,16 +1,25 @@
 // The pharmacist's gate: a prescription line is verified, and its label printed, only once its prescription is "OK to
-// fill" — a pharmacist's review decision recorded at this station, or the service's status reviewed/verified. A
-// clarification or an exception holds it and names its task. Main decides by it; the screens show the same answer.
+// fill" — a pharmacist's review decision in the pharmacy's record (any station's, the newest), or the service's
+// status reviewed/verified. A clarification or an exception holds it and names its task; an OK whose prescription or
+// patient changed since no longer counts. Main decides by it; the screens show the same answer.
 
 export type ReviewDecisionWord = 'reviewed' | 'needs_clarification' | 'exception';
 
-/** A pharmacist's review decision as this station's audit log keeps it. */
+/** A pharmacist's review decision as the pharmacy's record (or, from before it, this station's audit log) keeps it. */
 export interface ReviewOfPrescription {
   decision: ReviewDecisionWord;
   taskRef: string | null;
   note: string;
   recordedAt: string;
-  user: { name: string | null; email: string };
+  /** Who decided: their email in this station's log; in the pharmacy's record their service id (no email there). */
+  user: { name: string | null; email: string; id?: string | null };
+  /** Where it was given, when another station of the pharmacy's record gave it. */
+  station?: string | null;
+  /**
+   * true when what the pharmacist reviewed (the prescription, the patient's risk factors) is no longer what main
+   * reads from the service now: an "OK to fill" then no longer counts.
+   */
+  changedSince?: boolean;
 }
 
 /** A prescription as the service answers it (what the gate reads of it). */
@@ -34,15 +43,17 @@ export type FillState =
       review: ReviewOfPrescription | null;
     }
   | { kind: 'not_reviewed' }
+  | { kind: 'changed_since_review'; review: ReviewOfPrescription }
   | { kind: 'cancelled' };
 
 /** Statuses of the service that mean a pharmacist reviewed the prescription. */
 const REVIEWED_BY_SERVICE = new Set(['reviewed', 'verified']);
 
 /**
- * Whether the prescription may be filled now. Held whenever this station's newest decision holds it, or the service
- * says exception or cancelled (a hold is never undone by an older "OK" or by the other side); OK to fill when this
- * station's newest decision is "reviewed", or, with no decision here, when the service says reviewed or verified.
+ * Whether the prescription may be filled now. Held whenever the newest decision holds it, or the service says
+ * exception or cancelled (a hold is never undone by an older "OK" or by the other side); OK to fill when the newest
+ * decision is "reviewed" and what it reviewed has not changed since, or, with no decision, when the service says
+ * reviewed or verified.
  * `reviews` are newest first.
  */
 export function fillStateOf(status: string | null | undefined, reviews: readonly ReviewOfPrescription[]): FillState {
@@ -50,6 +61,7 @@ export function fillStateOf(status: string | null | undefined, reviews: readonly
   const latest = reviews[0] ?? null;
   if (latest && latest.decision !== 'reviewed') return { kind: 'held', decision: latest.decision, review: latest };
   if (status === 'exception') return { kind: 'held', decision: 'exception', review: null };
+  if (latest?.changedSince) return { kind: 'changed_since_review', review: latest };
   if (latest) return { kind: 'ok_to_fill', by: 'station' };
   if (status && REVIEWED_BY_SERVICE.has(status)) return { kind: 'ok_to_fill', by: 'service' };
   return { kind: 'not_reviewed' };
@@ -102,7 +114,8 @@ export function holdWords(hold: LineHold, taskName: string | null = null): strin
   const state = hold.state;
   switch (state.kind) {
     case 'held': {
-      const who = state.review ? ` by ${state.review.user.name ?? state.review.user.email}` : ' by the service';
+      const at = state.review?.station ? ` at ${state.review.station}` : '';
+      const who = state.review ? ` by ${state.review.user.name ?? state.review.user.email}${at}` : ' by the service';
       const task = state.review?.taskRef
         ? ` Follow the task "${taskName ?? `${DECISION_WORDS[state.decision]}: ${hold.drug}`}" linked to the prescription.`
         : '';
@@ -112,6 +125,8 @@ export function holdWords(hold: LineHold, taskName: string | null = null): strin
     }
     case 'not_reviewed':
       return `Not reviewed: a pharmacist reviews the prescription for ${hold.drug} ("OK to fill") before it is verified or labelled.`;
+    case 'changed_since_review':
+      return `Changed since review: the prescription for ${hold.drug} or the patient's risk factors changed after the "OK to fill", so a pharmacist reviews it again before it is verified or labelled.`;
     case 'cancelled':
       return `Cancelled: the prescription for ${hold.drug} is cancelled and is not filled.`;
     case 'no_prescription':

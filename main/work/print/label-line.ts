@@ -12,6 +12,7 @@ import { labelSubjectRefusal, type OrderForLabel } from '../../../rules/document
 import { fillStateOf, holdWords } from '../../../rules/verification/fill-gate.ts';
 import { whyNotCompletable } from '../../../rules/verification/order-standing.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import { gateReviews } from '../review/record-reviews.ts';
 import { verifiedLine } from '../verify-runs/verified-line.ts';
 import type { PrintParts } from './print-parts.ts';
 
@@ -47,7 +48,7 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
   if (refusal) throw new StationError('not_allowed', refusal);
   const stopped = whyNotCompletable(order);
   if (stopped) throw new StationError('not_allowed', `No label: ${stopped.replace(': it cannot be verified', '')}`);
-  refuseUnlessOkToFill(prescription, parts);
+  await refuseUnlessOkToFill(prescription, parts);
   return {
     order: { id: orderId, order_number: order.order_number },
     prescription,
@@ -57,9 +58,9 @@ export async function readLabelLine(orderId: string, prescriptionId: string, par
 }
 
 /** The pharmacist's gate: no label (not even a pharmacist's override) for a prescription that is not "OK to fill". */
-function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): void {
-  const reviews = parts.audit.reviews({ prescriptionId: prescription.id, limit: 5 });
-  const state = fillStateOf(prescription.status, reviews);
+async function refuseUnlessOkToFill(prescription: PrescriptionDetail, parts: PrintParts): Promise<void> {
+  const reviewsOf = await gateReviews([prescription.id], parts, [prescription]);
+  const state = fillStateOf(prescription.status, reviewsOf(prescription.id));
   if (state.kind === 'ok_to_fill') return;
   const ref = state.kind === 'held' ? (state.review?.taskRef ?? null) : null;
   const hold = {

@@ -28,6 +28,7 @@ import { readSettings, type SettingsReadParts } from '../../service/settings/set
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
 import { contentOf } from './document-content.ts';
+import { labelToRecord } from './label-fact.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 import { contentHash, type PrintTicket, type PrintTickets } from './print-tickets.ts';
@@ -112,6 +113,7 @@ export const printChannels = {
     const record = isDrillDocument(ticket.document)
       ? await parts.drillDocuments.record(ticket.document, facts, user)
       : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
+    await labelToRecord(ticket.document, { copy: record.copy, contentHash: hash }, parts);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
@@ -136,6 +138,7 @@ const zplPrinterOf = (set: { target: string; dotsPerMm?: 8 | 12 } | undefined) =
 /** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
 export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, DrillChannelParts {
   audit: AuditLog;
+  record: PrintParts['record'];
   session: Pick<Session, 'state' | 'caller'>;
   confirmations: Pick<PharmacistConfirmations, 'take'>;
   printTickets: PrintTickets;
@@ -147,6 +150,7 @@ export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, 
 function printParts(parts: PrintChannelParts): PrintParts {
   return {
     audit: parts.audit,
+    record: parts.record,
     drillDocuments: drillDocuments(drillParts(parts)),
     signedIn: () => parts.session.state(),
     require: (capability, what) => requireCapability(parts.session, capability, what),

@@ -5,6 +5,7 @@ import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
 import type { ConfirmationPurpose } from '../../../contract/ipc/sign-off.ts';
 import type { Capability } from '../../../rules/capabilities.ts';
 import type { AuditLog } from '../../audit/index.ts';
+import type { PharmacyRecord } from '../../events/record/record.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import type { PharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import type { ServiceCaller } from '../../service/calls/service-calls.ts';
@@ -15,6 +16,8 @@ import type { DocumentPrinter } from './printer-port.ts';
 
 export interface PrintParts {
   audit: AuditLog;
+  /** The pharmacy's record: the review decisions no label prints past. */
+  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'append'>;
   drillDocuments: DrillDocuments;
   /** The signed-in person, as the session knows them. */
   signedIn(): {

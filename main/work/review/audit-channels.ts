@@ -4,11 +4,13 @@
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
 import { AuditError, type AuditLog } from '../../audit/index.ts';
-import { type SharingParts, shareAfterRecord } from '../../events/pharmacy-channels.ts';
+import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/pharmacy-channels.ts';
+import type { PharmacyRecord } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
-import type { ServiceCallParts } from '../../service/calls/service-calls.ts';
+import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { requireCapability } from '../../service/session/capability-gate.ts';
 import type { Session } from '../../service/session/index.ts';
+import { reviewToRecord } from './record-reviews.ts';
 import { checksOf, findingsOf } from './review-checks.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
@@ -33,6 +35,7 @@ export function audited<T>(work: () => T): T {
 /** What the audit log's channels receive of the station: the log, the session, service reads, what stations share. */
 export interface AuditChannelParts extends ServiceCallParts, SharingParts {
   audit: AuditLog;
+  record: Pick<PharmacyRecord, 'append'>;
   session: Pick<Session, 'state' | 'caller'>;
   events: ServiceCallParts['events'] & SharingParts['events'];
 }
@@ -43,7 +46,11 @@ export const auditHandlers: ChannelGroup<Extract<ChannelName, `audit:${string}`>
   'audit:recordReview': async (input, parts) => {
     requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
     const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
-    const review = audited(() => parts.audit.recordReview({ ...input, findings }, parts.session.state().user));
+    const { user, role } = parts.session.state();
+    const review = audited(() => parts.audit.recordReview({ ...input, findings }, user));
+    // Every station obeys the newest decision in the pharmacy's record; this station's log keeps its own copy.
+    const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: role ?? null };
+    await reviewToRecord(review, person, { record: parts.record, read: (op, i) => callService(op, i, parts) });
     shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
     return review;
   },

@@ -1,17 +1,16 @@
 // The pharmacist's gate in main: the prescriptions of an order as main reads them from the service (through its
-// electronic prescriptions), this station's review decisions of each from its own audit log, and the rules' room's
-// answer (rules/verification/fill-gate.ts). The verification run and the print gate refuse by it.
+// electronic prescriptions), the newest review decision of each in the pharmacy's record (any station's; an OK only
+// while what it reviewed is what main reads now: main/work/review/record-reviews.ts), and the rules' room's answer
+// (rules/verification/fill-gate.ts). The verification run and the print gate refuse by it.
 import {
   holdsOfLines,
   holdWords,
   type LineHold,
   type PrescriptionForGate,
 } from '../../../rules/verification/fill-gate.ts';
-import type { AuditLog } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
-
-/** How many review decisions of one prescription are read (newest first; the newest decides). */
-const REVIEWS_READ = 5;
+import type { ServiceCaller, ServiceReader } from '../../service/calls/service-calls.ts';
+import { type GateReviewParts, gateReviews } from '../review/record-reviews.ts';
 
 type LineForGate = { productId: string; kind: string; name: string | null };
 /** Reads one electronic prescription (`prescriptions.getElectronic`) by its path. */
@@ -36,13 +35,14 @@ export async function readOrderPrescriptions(
   }
 }
 
-/** The holds on these lines now: the prescriptions as read, the review decisions as this station's log holds them. */
-export function holdsNow(
+/** The holds on these lines now: the prescriptions as read, the review decisions as the pharmacy's record holds them. */
+export async function holdsNow(
   lines: readonly LineForGate[],
   prescriptions: readonly PrescriptionForGate[] | null,
-  audit: AuditLog,
-): LineHold[] {
-  return holdsOfLines(lines, prescriptions, (prescriptionId) => audit.reviews({ prescriptionId, limit: REVIEWS_READ }));
+  parts: GateReviewParts,
+): Promise<LineHold[]> {
+  const ids = (prescriptions ?? []).map((prescription) => prescription.id);
+  return holdsOfLines(lines, prescriptions, await gateReviews(ids, parts));
 }
 
 /** Refuses, saying why for each held line and naming its task, when any line is held. */
@@ -56,10 +56,16 @@ export function refuseHeld(holds: readonly LineHold[], taskName: (ref: string) =
 }
 
 /** The pharmacist's gate of a run: refuses while a prescription line is not "OK to fill" (its reviews read now). */
-export function holdPrescriptions(
+export async function holdPrescriptions(
   context: { lines: LineForGate[]; prescriptions: PrescriptionForGate[] | null },
-  parts: { audit: AuditLog; taskName(ref: string): string | null },
+  parts: Pick<GateReviewParts, 'record' | 'audit'> & { read: ServiceReader; taskName(ref: string): string | null },
   what: string,
-): void {
-  refuseHeld(holdsNow(context.lines, context.prescriptions, parts.audit), parts.taskName, what);
+): Promise<void> {
+  const read: ServiceCaller = async (operation, input) => (await parts.read(operation, input)).value;
+  const holds = await holdsNow(context.lines, context.prescriptions, {
+    record: parts.record,
+    audit: parts.audit,
+    read,
+  });
+  refuseHeld(holds, parts.taskName, what);
 }

@@ -5,12 +5,15 @@ import type { ConfirmationPurpose } from '../../../contract/ipc/sign-off.ts';
 import type { QuantityAdjustmentBody } from '../../../contract/service/inventory.ts';
 import type { Capability } from '../../../rules/capabilities.ts';
 import type { AuditLog, AuditUser } from '../../audit/index.ts';
+import type { PharmacyRecord } from '../../events/record/record.ts';
 import type { ServiceReader } from '../../service/calls/service-calls.ts';
 import type { VerifyRuns } from './runs-repository.ts';
 
 export interface RunParts {
   runs: VerifyRuns;
   audit: AuditLog;
+  /** The pharmacy's record: the review decisions the gate obeys, the order's one verification. */
+  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'verified' | 'verificationOf' | 'claimOf' | 'append'>;
   /** The signed-in person; `roleConfirmed`: the service confirmed the role in this run (not read back from disk). */
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null; roleConfirmed: boolean };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */

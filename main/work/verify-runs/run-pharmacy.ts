@@ -3,13 +3,15 @@
 // the other stations, and the training service told of the runs open here.
 import { operations } from '../../../contract/service/operations.ts';
 import { claimWords, type EventSystem } from '../../events/index.ts';
-import { type SharingParts, shareAfterRecord } from '../../events/pharmacy-channels.ts';
+import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/pharmacy-channels.ts';
+import { claimedWords, type PharmacyRecord } from '../../events/record/record.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import type { Session } from '../../service/session/index.ts';
 import type { RunParts } from './run-parts.ts';
 
 /** What the pharmacy around a verification run uses (and the training service, told of the runs open here). */
 export interface RunPharmacyParts extends SharingParts, ServiceCallParts {
+  record: Pick<PharmacyRecord, 'claimOf' | 'station' | 'release'>;
   session: Pick<Session, 'state' | 'caller'>;
   events: Pick<EventSystem, 'shares' | 'watch' | 'changedUnderRun' | 'acknowledge' | 'suppress'>;
   backend: { kind: string };
@@ -28,6 +30,15 @@ async function tellTraining(parts: RunPharmacyParts, orderId: string, open: bool
   }
 }
 
+/** This station's claim of the order in the pharmacy's record ends (the run was let go or recorded). */
+function releaseInRecord(parts: RunPharmacyParts, orderId: string): void {
+  const user = parts.session.state().user;
+  const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: null };
+  parts.record.release(orderId, person).catch((error: unknown) => {
+    parts.log.warn('the claim could not be released in the record', { error: String(error) });
+  });
+}
+
 /** The pharmacy around main's verification run (run-parts.ts `pharmacy`), from the event system. */
 export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
   return {
@@ -36,18 +47,25 @@ export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
     changedUnder: (orderId) => {
       const changed = parts.events.changedUnderRun(orderId);
       if (changed) return changed.message;
-      // Another station holds the order (its claim over the relay): this station's count of it is not the record.
+      // Another station's claim lives in the pharmacy's record: this station's count of it is not the record.
+      const claim = parts.record.claimOf(orderId);
+      if (claim && claim.station.key !== parts.record.station.key) return claimedWords(claim);
+      // Before the record, the relay's shares (a station not yet on this version still claims there).
       const elsewhere = parts.events.shares.heldElsewhere(orderId);
       return elsewhere ? claimWords(elsewhere) : null;
     },
     share: (kind, orderId, orderNumber, detail) => {
-      if (kind === 'verified') void tellTraining(parts, orderId, false);
+      if (kind === 'verified') {
+        void tellTraining(parts, orderId, false);
+        releaseInRecord(parts, orderId);
+      }
       shareAfterRecord(parts, kind, orderId, orderNumber, detail ?? null);
     },
     release: (orderId) => {
       void tellTraining(parts, orderId, false);
       parts.events.acknowledge(orderId);
       shareAfterRecord(parts, 'released', orderId, null);
+      releaseInRecord(parts, orderId);
     },
   };
 }

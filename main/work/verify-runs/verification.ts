@@ -22,6 +22,7 @@ import { StationError } from '../../platform/errors/station-errors.ts';
 import { holdPrescriptions } from './fill-gate.ts';
 import { type KeptRun, load, open, type Said, save, signOffsOf, view } from './kept-run.ts';
 import { refuseIfStoppedNow } from './order-standing.ts';
+import { verifiedElsewhere, verifiedInRecord } from './record-verified.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
@@ -51,13 +52,15 @@ async function record(
   // Never on the old order: main's own inbox says it changed under the run, or another station holds it.
   const changed = parts.pharmacy.changedUnder(orderId);
   if (changed) throw new StationError('conflict', changed);
-  if (outcome === 'verified') {
-    holdPrescriptions(context, parts, 'Not recorded as verified');
-    await refuseIfStoppedNow(parts, orderId);
-  }
   const order = { id: orderId, orderNumber: kept.orderNumber };
   const signed = withOwnFinalCheck(kept.signed, outcome, parts);
   const input = auditRecordOf(kept.run, order, outcome, taskRef, signed.map((s) => s.input) as SignOffInput[]);
+  if (outcome === 'verified') {
+    await holdPrescriptions(context, parts, 'Not recorded as verified');
+    await refuseIfStoppedNow(parts, orderId);
+    // The pharmacy's record first: of two stations verifying one order, the record takes one and refuses the other.
+    await verifiedInRecord(parts, input, signOffsOf({ ...kept, signed }));
+  }
   const runReads = {
     offline: kept.offline || parts.isOffline(),
     patientId: context.order.patientId,
@@ -74,10 +77,12 @@ export const verification = {
   /** Starts the person's run of the order, or resumes the one kept; refuses when the order cannot be read or verified. */
   async start(orderId: string, given: readonly SignOffInput[], parts: RunParts): Promise<VerifyRunView> {
     const context = await readRunContext(parts, orderId);
+    const elsewhere = verifiedElsewhere(parts, orderId);
+    if (elsewhere) throw new StationError('conflict', elsewhere);
     remember(parts, orderId, context);
     parts.pharmacy.watch(orderId);
     // Before any confirmation is taken: a held order uses up no pharmacist's sign-off.
-    holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
+    await holdPrescriptions(context, parts, `Order ${context.order.orderNumber ?? orderId} cannot be verified yet`);
     await parts.pharmacy.open(orderId);
     const kept = parts.runs.load(ownerOf(parts), orderId)?.run as KeptRun | undefined;
     if (kept && !kept.run.recorded) {

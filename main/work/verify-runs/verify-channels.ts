@@ -18,13 +18,14 @@ import { type RunPharmacyParts, runPharmacy } from './run-pharmacy.ts';
 import type { VerifyRuns } from './runs-repository.ts';
 import { verification } from './verification.ts';
 
-export type VerifyChannelParts = Omit<AuditChannelParts, 'events'> &
-  RunPharmacyParts &
+export type VerifyChannelParts = Omit<AuditChannelParts, 'events' | 'record'> &
+  Omit<RunPharmacyParts, 'record'> &
   SettingsReadParts & {
     verifyRuns: VerifyRuns;
     confirmations: Pick<PharmacistConfirmations, 'take'>;
     outbox: Pick<Outbox, 'get' | 'enqueue'>;
     events: AuditChannelParts['events'] & RunPharmacyParts['events'];
+    record: AuditChannelParts['record'] & RunPharmacyParts['record'] & RunParts['record'];
   };
 
 /** What a verification run may use of the station (main/work/verify-runs/run-parts.ts). */
@@ -32,6 +33,7 @@ function runParts(parts: VerifyChannelParts): RunParts {
   return {
     runs: parts.verifyRuns,
     audit: parts.audit,
+    record: parts.record,
     signedIn: () => {
       const { user, role, roleConfirmed } = parts.session.state();
       if (!user) throw new StationError('not_signed_in', 'Sign in first.');

@@ -28,6 +28,8 @@ export interface QueueFacts {
   taskName(ref: string): string | null;
   /** The email of the person signed in (their holds are "mine"). */
   me: string;
+  /** Their service id: a hold in the pharmacy's record names the person by it. */
+  meId?: string | null;
   today: Day;
   vocabulary: { limits: readonly ClinicalLimit[]; schedules: ScheduleVocabulary; classes: DrugClasses };
 }
@@ -88,7 +90,10 @@ function holdOf(prescription: PrescriptionItem, facts: QueueFacts): QueueHold | 
   return {
     decision: state.decision,
     by: review ? (review.user.name ?? review.user.email) : null,
-    mine: review?.user.email === facts.me,
+    mine: review
+      ? (review.user.email !== '' && review.user.email === facts.me) ||
+        (!!review.user.id && review.user.id === facts.meId)
+      : false,
     note: review?.note ?? '',
     task: review?.taskRef ? (facts.taskName(review.taskRef) ?? null) : null,
     recordedAt: review?.recordedAt ?? null,

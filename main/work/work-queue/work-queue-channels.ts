@@ -3,14 +3,17 @@
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { WorkQueue } from '../../../contract/ipc/work-queue.ts';
 import type { AuditLog } from '../../audit/index.ts';
+import type { PharmacyRecord } from '../../events/record/record.ts';
 import { isOfflineFailure, readThrough, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
 import type { Session } from '../../service/session/index.ts';
+import { recordedReviews } from '../review/record-reviews.ts';
 import { type QueueParts, readWorkQueue } from './work-queue.ts';
 
 export interface WorkQueueChannelParts extends ServiceCallParts {
   audit: Pick<AuditLog, 'reviews' | 'list' | 'recordAdjustment'>;
+  record: Pick<PharmacyRecord, 'latestReview' | 'station'>;
   outbox: Pick<Outbox, 'get'>;
   session: Pick<Session, 'state' | 'caller'>;
   options: { now?: () => number };
@@ -19,10 +22,12 @@ export interface WorkQueueChannelParts extends ServiceCallParts {
 function queueParts(parts: WorkQueueChannelParts): QueueParts {
   return {
     read: (operation, input) => readThrough(operation, input, parts),
-    reviews: (prescriptionId, limit) => parts.audit.reviews({ prescriptionId, limit }),
+    // The pharmacy's record: a decision at any station shows here (before the record, this station's log).
+    reviews: (prescriptionId) => recordedReviews(prescriptionId, parts),
     verifiedHere: (orderId) => parts.audit.list({ orderId, limit: 20 }).some((entry) => entry.outcome === 'verified'),
     taskName: (ref) => queuedTaskName(parts.outbox, ref),
     me: () => parts.session.state().user?.email ?? '',
+    meId: () => parts.session.state().user?.id ?? null,
     now: parts.options.now ?? Date.now,
     kept: {
       put: (queue) => parts.reads.put('workQueue.get', {}, queue, parts.reads.signIn()),

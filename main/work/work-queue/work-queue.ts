@@ -42,6 +42,8 @@ export interface QueueParts {
   taskName(ref: string): string | null;
   /** The email of the person signed in. */
   me(): string;
+  /** The service id of the person signed in, or null. */
+  meId(): string | null;
   now(): number;
   /** The last queue read in this sign-in (main's read cache, cleared at sign-out), for an offline station. */
   kept: { put(queue: WorkQueue): void; get(): { value: WorkQueue; at: number } | null };
@@ -95,6 +97,7 @@ async function readFromService(parts: QueueParts): Promise<WorkQueue> {
     verifiedHere: parts.verifiedHere,
     taskName: parts.taskName,
     me: parts.me(),
+    meId: parts.meId(),
     today: localDay(new Date(parts.now())),
     vocabulary,
   });

@@ -1,8 +1,10 @@
-// The order among the pharmacy's stations (over the relay): this screen claims it for verification when it opens; a
-// claim held at another station refuses this one ("being verified at Station 3 by Taylor"), and verified elsewhere
-// says so. Without a relay the claim is this station's alone and nothing shows.
+// The order among the pharmacy's stations (in the pharmacy's record): this screen claims it for verification when it
+// opens and renews the claim while it stays open (main decides; the claim lapses two minutes after the screen is left
+// or the station stops); a claim held at another station refuses this one ("being verified at Station 3 by Taylor"),
+// and verified elsewhere says so. Without a relay the claim is this station's alone and nothing shows.
 import { useEffect, useState } from 'react';
 import type { SharedStateView } from '../../../contract/ipc/events.ts';
+import { CLAIM_HEARTBEAT_MS } from '../../../contract/pharmacy-record.ts';
 import { claimOrder, useSharedState } from '../../queries/pharmacy.ts';
 import { verifyWords } from './wording.ts';
 
@@ -18,14 +20,18 @@ export function useStationClaim(orderId: string): StationClaimState {
   useEffect(() => {
     let live = true;
     setRefused(null);
-    claimOrder(orderId)
-      .then((outcome) => {
-        if (live && !outcome.ok) setRefused(outcome.message);
-      })
-      // The relay did not answer: the claim could not be shared; counting goes on (main still checks the record).
-      .catch(() => undefined);
+    const claim = () =>
+      claimOrder(orderId)
+        .then((outcome) => {
+          if (live && !outcome.ok) setRefused(outcome.message);
+        })
+        // The record did not answer: the claim could not be shared; counting goes on (main still checks the record).
+        .catch(() => undefined);
+    void claim();
+    const renewing = setInterval(claim, CLAIM_HEARTBEAT_MS);
     return () => {
       live = false;
+      clearInterval(renewing);
     };
   }, [orderId]);
   return { refused, shared };

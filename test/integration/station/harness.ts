@@ -30,13 +30,14 @@ export interface StationRig {
 
 export async function startStationRig(
   extra: Partial<Omit<BrowserShellStationOptions, 'shell'>> = {},
-  rigOptions: { freshInstall?: boolean; techCheckTech?: 'allowed' } = {},
+  rigOptions: { freshInstall?: boolean; techCheckTech?: 'allowed'; settings?: Record<string, unknown> } = {},
 ): Promise<StationRig> {
   const dataDir = await mkdtemp(join(tmpdir(), 'station-root-'));
   // The pharmacy's default: tech-check-tech not allowed, so a label needs a pharmacist's final check. A test that needs
   // a technician's verification to be the final check says so (`techCheckTech: 'allowed'`), and gets it the only way
   // a station can: the machine policy IT sets. A fresh install has no settings file at all.
-  if (!rigOptions.freshInstall) await writeFile(join(dataDir, 'settings.json'), JSON.stringify({}));
+  if (!rigOptions.freshInstall)
+    await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ ...rigOptions.settings }));
   if (rigOptions.techCheckTech === 'allowed') {
     const policy = extra.policy ?? { file: join(dataDir, 'policy.json'), policy: {}, ignoredFields: [] };
     extra = { ...extra, policy: { ...policy, policy: { ...policy.policy, techCheckTechAllowed: true } } };

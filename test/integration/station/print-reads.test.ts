@@ -1,7 +1,8 @@
 // The service reads one label's print costs, counted at the service (a counting proxy in front of a real training
 // service), not timed: the gate reads the order and the prescription as they are now, at the preview and again at the
 // print (a ticket decides nothing: an order cancelled or held in between gets no label), and the preview reads the
-// prescription's barcode: 5 reads for a verified label's print.
+// prescription's barcode: 5 reads for a verified label's print. (The patient's risk factors are read besides, to confirm
+// the "OK to fill" in the pharmacy's record still covers what the service says now.)
 import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,9 @@
 // Main's verification run driven as a hostile page would (any script that reaches the bridge): it sends codes, forged
 // fields and replayed confirmations, and main decides from what it read itself. The training service over real HTTP
 // accepts whatever it is sent here; every refusal below is main's own.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecordView } from '../../../main/events/record/record-view.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -205,6 +207,20 @@ describe("a verification is main's run, whatever the page sends", () => {
         expect.objectContaining({ purpose: 'controlled_count', by: expect.objectContaining({ email: PHARMACIST }) }),
       ]),
     );
+    // The pharmacy's record (this station's own, embedded) holds the verification and each count with its witness.
+    const recorded = ended.run.recorded;
+    if (!recorded) throw new Error('the run was not recorded');
+    const witness = recorded.signOffs.find((s: any) => s.purpose === 'controlled_count')?.by.name;
+    const record = new RecordView(join(rig.dataDir, 'record.db'));
+    try {
+      expect(record.verificationOf(order.id)?.lines).toHaveLength(recorded.lines.length);
+      const counted = record.factsOf('controlled_count').filter((f) => f.order_id === order.id);
+      expect(counted).toEqual(
+        waiting.map((l: any) => expect.objectContaining({ product_id: l.productId, count: l.expected, witness })),
+      );
+    } finally {
+      record.close();
+    }
   });
 
   it('a technician cannot sign an admin’s re-verify; an admin can', async () => {

@@ -107,3 +107,16 @@ describe('which path is live, and since when', () => {
     expect(seen.map((s) => s.path)).toContain('relay');
   });
 });
+
+describe('the pharmacy record in the events view', () => {
+  it('is told once when it becomes unreachable and again when it is back, and absent for a station of its own', () => {
+    const seen: unknown[] = [];
+    const status = createEventsStatus((view) => seen.push(view.record));
+    expect(status.view().record).toBeUndefined();
+    const down = { state: 'unreachable' as const, since: '2026-03-01T10:42:00.000Z', pending: 1, conflicts: 0 };
+    status.setRecord(down);
+    status.setRecord(down);
+    status.setRecord({ ...down, state: 'reachable', since: '2026-03-01T10:50:00.000Z', pending: 0 });
+    expect(seen).toEqual([down, { ...down, state: 'reachable', since: '2026-03-01T10:50:00.000Z', pending: 0 }]);
+  });
+});

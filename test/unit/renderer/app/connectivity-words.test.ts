@@ -110,3 +110,26 @@ describe('the events part names the live path and since when', () => {
     expect(polled.state).toBe('Polling every minute');
   });
 });
+
+describe('the pharmacy record that cannot be reached is said first', () => {
+  it('says since when and what of this station waits, whatever path brings the events', () => {
+    const since = new Date();
+    since.setHours(10, 42, 0, 0);
+    const record = { state: 'unreachable' as const, since: since.toISOString(), pending: 2, conflicts: 0 };
+    const words = describeEvents({ mode: 'pushed', reason: null, message: 'm', path: 'relay', since: null, record });
+    expect(words.tone).toBe('warn');
+    expect(words.short).toMatch(/^Pharmacy record unreachable since 10:42/);
+    expect(words.detail).toBe(
+      "This station works from what it knows of the pharmacy's record. 2 of this station's records wait and are published when it is back.",
+    );
+    const back = describeEvents({
+      mode: 'pushed',
+      reason: null,
+      message: 'm',
+      path: 'relay',
+      since: null,
+      record: { ...record, state: 'reachable' },
+    });
+    expect(back.short).toBe('Events via relay');
+  });
+});

@@ -26,6 +26,37 @@ const status = fc.option(fc.oneof(fc.constantFrom(...prescriptionStatusValues), 
 });
 
 describe('whether a prescription is OK to fill', () => {
+  it('an OK whose prescription or patient changed since is never OK to fill, and a hold stays a hold', () => {
+    fc.assert(
+      fc.property(status, review, fc.array(review, { maxLength: 4 }), (serviceStatus, newest, older) => {
+        const state = fillStateOf(serviceStatus, [{ ...newest, changedSince: true }, ...older]);
+        expect(state.kind).not.toBe('ok_to_fill');
+        if (newest.decision !== 'reviewed' && serviceStatus !== 'cancelled') expect(state.kind).toBe('held');
+      }),
+    );
+  });
+
+  it('a hold given at another station names the pharmacist and that station', () => {
+    const hold = {
+      productId: 'p-1',
+      drug: 'Sertraline 50 mg',
+      prescriptionId: 'rx-1',
+      state: fillStateOf('new', [
+        {
+          decision: 'needs_clarification' as const,
+          taskRef: null,
+          note: '',
+          recordedAt: '2026-11-27T09:00:00.000Z',
+          user: { name: 'Parker Pharmacist', email: 'p@x.test' },
+          station: 'Station 5',
+        },
+      ]),
+    };
+    expect(holdWords(hold)).toBe(
+      'Held: Sertraline 50 mg is marked Needs clarification by Parker Pharmacist at Station 5.',
+    );
+  });
+
   it('is OK only after a pharmacist reviewed it: here as the newest decision, or at the service with none here', () => {
     fc.assert(
       fc.property(status, fc.array(review, { maxLength: 5 }), (serviceStatus, reviews) => {

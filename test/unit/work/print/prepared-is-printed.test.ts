@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, type DocumentContent } from '../../../../contract/document-content.ts';
 import type { DocumentRef } from '../../../../contract/documents.ts';
 import type { AnyOperation } from '../../../../contract/service/operation.ts';
+import { newStationSeed, stationKeyFromSeed } from '../../../../kits/signed-facts/signed-facts.ts';
 import { type AuditLog, createAuditLog } from '../../../../main/audit/index.ts';
+import { createEmbeddedRecord } from '../../../../main/events/record/embedded-record.ts';
+import { RecordView } from '../../../../main/events/record/record-view.ts';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import type { ServiceCaller } from '../../../../main/service/calls/service-calls.ts';
 import { capabilityRefusal } from '../../../../main/service/session/capability.ts';
@@ -108,6 +111,13 @@ function serviceOf(s: Sample) {
   };
 }
 
+/** The pharmacy's record of a station of its own (in memory): it holds no review here, so this station's log decides. */
+const record = createEmbeddedRecord({
+  view: new RecordView(':memory:'),
+  stationName: 'Station 1',
+  key: stationKeyFromSeed(newStationSeed()),
+});
+
 function partsOf(s: Sample): PrintParts {
   const state = { status: 'signed_in' as const, user: PHARMACIST, role: 'pharmacist', roleConfirmed: true };
   const noBins = () => {
@@ -115,6 +125,7 @@ function partsOf(s: Sample): PrintParts {
   };
   return {
     audit,
+    record,
     drillDocuments: { content: noBins, prints: noBins, record: noBins },
     zplLabelPrinter: null,
     signedIn: () => state,

@@ -1,0 +1,106 @@
+// Opens the pharmacy's record for this station: on NATS JetStream when IT set the station up for the pharmacy's relay
+// (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
+// station's signing key comes from the OS keychain. Whether the shared record is reachable goes to the Events view.
+import { connect } from '@nats-io/transport-node';
+import type { FactOf } from '../../contract/pharmacy-record.ts';
+import type { EventsStatus } from '../events/events-status.ts';
+import type { DesktopNotification } from '../events/notify/port.ts';
+import { relayAccess } from '../events/pharmacy-channels.ts';
+import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
+import { createNatsRecord } from '../events/record/nats-record.ts';
+import type { PharmacyRecord } from '../events/record/record.ts';
+import { RecordView } from '../events/record/record-view.ts';
+import { loadStationKey } from '../events/record/station-key.ts';
+import { APP_NAME, openSecretStore } from '../platform/keychain/keychain.ts';
+import type { SecretStore } from '../platform/keychain/secret-store.ts';
+import type { Logger } from '../platform/log/logger.ts';
+import type { Settings } from '../service/settings/index.ts';
+import type { StationEmitter } from './emitter.ts';
+import type { StationOptions } from './options.ts';
+import { loggedNotifications } from './stop-list.ts';
+
+/** The keychain service that holds the station's record key: one per station, whichever service it is bound to. */
+export const RECORD_KEYCHAIN_SERVICE = `${APP_NAME} (pharmacy record)`;
+
+/** Between pings to NATS, and how many may go unanswered: a silent server is noticed within 10 s (3 × 3 s). */
+const PING_MS = 3_000;
+const PINGS_MISSED = 2;
+
+/** The pharmacist's alarm for an order verified at two stations (one of them while the record was away). */
+export function conflictAlarm(fact: FactOf<'conflict_found'>, click: () => void): DesktopNotification {
+  const order = fact.order_number ? `Order ${fact.order_number}` : 'An order';
+  const other = fact.verified_at ? ` and at ${fact.verified_at}` : ' and at another station';
+  return {
+    title: 'Order verified twice',
+    body: `${order} was verified at ${fact.station.name} while the pharmacy record could not be reached${other}. A pharmacist checks which label went out.`,
+    orderId: fact.order_id,
+    count: 1,
+    eventKeys: [`record.conflict:${fact.id}`],
+    click,
+  };
+}
+
+export async function openPharmacyRecord(
+  options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications'>,
+  running: Settings,
+  secrets: () => SecretStore,
+  station: {
+    log: Logger;
+    stops: { add(name: string, stop: () => Promise<void>): void };
+    /** Told whether the shared record is reachable (the status bar says so). */
+    eventsStatus: Pick<EventsStatus, 'setRecord'>;
+    /** A click on a conflict's alarm opens its order, as an event's notification does. */
+    emitter: Pick<StationEmitter, 'emit'>;
+  },
+): Promise<PharmacyRecord> {
+  const { log } = station;
+  const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
+    RECORD_KEYCHAIN_SERVICE,
+  );
+  const key = await loadStationKey(keychain);
+  const view = RecordView.inFolder(options.dataDir);
+  const now = options.now ?? Date.now;
+  const access = relayAccess(running, secrets);
+  const record = access
+    ? createNatsRecord({
+        view,
+        key,
+        now,
+        stationName: access.stationName ?? access.stationId,
+        log: log.child('record'),
+        connect: async () =>
+          connect({
+            servers: access.servers,
+            user: access.user,
+            pass: (await access.password()) ?? '',
+            name: `record ${access.stationId}`,
+            maxReconnectAttempts: -1,
+            waitOnFirstConnect: true,
+            pingInterval: PING_MS,
+            maxPingOut: PINGS_MISSED,
+          }),
+      })
+    : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
+  log.info('the pharmacy record is open', { kind: record.kind });
+  const tell = () => {
+    const status = record.status();
+    if (status.state === 'embedded') return;
+    const { state, since, pending, conflicts } = status;
+    station.eventsStatus.setRecord({ state, since, pending, conflicts });
+  };
+  const stopTelling = record.onChange(tell);
+  tell();
+  const notifications = options.notifications ?? loggedNotifications(log);
+  const stopAlarms = record.onConflict((fact) => {
+    log.warn('a conflict in the pharmacy record: an order verified twice', { order: fact.order_number });
+    notifications.show(
+      conflictAlarm(fact, () => station.emitter.emit('notification.clicked', { orderId: fact.order_id })),
+    );
+  });
+  station.stops.add('pharmacy record', async () => {
+    stopTelling();
+    stopAlarms();
+    await record.close();
+  });
+  return record;
+}
