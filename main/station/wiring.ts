@@ -10,14 +10,11 @@ import { createSubscriber } from '../events/subscription.ts';
 import { lockDataDir } from '../platform/data-folder/data-lock.ts';
 import { keepDataFolderPrivate } from '../platform/data-folder/private-files.ts';
 import { createLogger } from '../platform/log/logger.ts';
-import { serviceSetByPolicy } from '../platform/policy/policy-locks.ts';
 import { createReadCache } from '../service/calls/read-cache.ts';
 import { createDriftLog } from '../service/client/index.ts';
-import { CONNECTIVITY_DEFAULTS, createConnectivity } from '../service/connectivity/connectivity.ts';
-import { probeService } from '../service/connectivity/connectivity-clock.ts';
+import type { Connectivity } from '../service/connectivity/connectivity.ts';
 import { createOutbox } from '../service/outbox/index.ts';
 import { createPharmacistConfirmations, keepRefusalIn } from '../service/session/pharmacist-confirm.ts';
-import { isServiceConfirmed } from '../service/session/service-trust.ts';
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
 import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
@@ -26,6 +23,7 @@ import type { StationOptions } from './options.ts';
 import type { StationParts } from './parts.ts';
 import { openPharmacyRecord } from './pharmacy-record.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
+import { connectivityOf, serviceTrusted } from './station-connectivity.ts';
 import { keepStockTaken } from './stock-taken.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
 
@@ -72,7 +70,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     const printTickets = createPrintTickets(options.now);
     const emitter = createStationEmitter(log);
     // Bound below, once connectivity exists; nothing reports before the listener starts.
-    let connectivityRef: ReturnType<typeof createConnectivity> | null = null;
+    let connectivityRef: Connectivity | null = null;
     const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
     const events = createEventSystem({
       dataDir,
@@ -109,23 +107,11 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .resume()
         .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
     };
-    const connectivity = createConnectivity(
-      () => bound.backend,
-      (view, cameBack) => {
-        emitter.emit('connectivity.changed', view);
-        if (cameBack) void resume();
-      },
-      {
-        probe: (timeoutMs) => probeService(bound.backend.baseUrl, timeoutMs),
-        idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
-      },
-    );
+    const connectivity = connectivityOf(() => bound, emitter, resume);
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());
-    connectivity.setServiceConfirmed(
-      serviceSetByPolicy(options.policy, bound.backend) || (await isServiceConfirmed(dataDir, bound.backend)),
-    );
+    connectivity.setServiceConfirmed(await serviceTrusted(options, bound));
     const reads = createReadCache();
     const followSession = (binding: ServiceBinding) =>
       binding.session.onChange(({ state, reason }) => {
@@ -180,9 +166,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .close()
         .catch((error: unknown) => log.warn('closing the previous service failed', { error: reasonOf(error) }));
       log.info('switched service; it applies from this sign-in', { backend: next.backend.kind });
-      connectivity.setServiceConfirmed(
-        serviceSetByPolicy(options.policy, next.backend) || (await isServiceConfirmed(dataDir, next.backend)),
-      );
+      connectivity.setServiceConfirmed(await serviceTrusted(options, next));
       return 'switched';
     }
 

@@ -1,0 +1,35 @@
+// The station's connectivity wired to whichever service it is bound to now, and whether that service is one the
+// station may trust without asking (set by the machine policy, or confirmed by an admin).
+import { serviceSetByPolicy } from '../platform/policy/policy-locks.ts';
+import { CONNECTIVITY_DEFAULTS, type Connectivity, createConnectivity } from '../service/connectivity/connectivity.ts';
+import { probeService } from '../service/connectivity/connectivity-clock.ts';
+import { isServiceConfirmed } from '../service/session/service-trust.ts';
+import type { StationEmitter } from './emitter.ts';
+import type { StationOptions } from './options.ts';
+import type { ServiceBinding } from './service-binding.ts';
+
+/** Connectivity of the bound service: told to the renderer, and `resume` run when the service comes back. */
+export function connectivityOf(
+  bound: () => ServiceBinding,
+  emitter: StationEmitter,
+  resume: () => Promise<void>,
+): Connectivity {
+  return createConnectivity(
+    () => bound().backend,
+    (view, cameBack) => {
+      emitter.emit('connectivity.changed', view);
+      if (cameBack) void resume();
+    },
+    {
+      probe: (timeoutMs) => probeService(bound().backend.baseUrl, timeoutMs),
+      idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
+    },
+  );
+}
+
+/** The bound service needs no confirmation at this station: IT set it, or an admin confirmed it here. */
+export async function serviceTrusted(options: StationOptions, binding: ServiceBinding): Promise<boolean> {
+  return (
+    serviceSetByPolicy(options.policy, binding.backend) || (await isServiceConfirmed(options.dataDir, binding.backend))
+  );
+}
