@@ -26,7 +26,7 @@ export function AuditRecordNote({ session }: { session: SessionView }) {
           {unkeyed.text}{' '}
           {mayAcknowledge ? (
             <button type="button" onClick={() => acknowledge.mutate()} disabled={acknowledge.isPending}>
-              Acknowledge
+              Acknowledge that it is not keyed
             </button>
           ) : null}
           {acknowledge.error ? <span role="alert"> {acknowledge.error.message}</span> : null}
