@@ -39,6 +39,7 @@ export function channelCalls(call: ChannelCall) {
       info: call('app:info'),
     },
     audit: {
+      acknowledgeUnkeyed: call('audit:acknowledgeUnkeyed'),
       adjustments: call('audit:adjustments'),
       export: call('audit:export'),
       list: call('audit:list'),

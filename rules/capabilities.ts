@@ -25,6 +25,8 @@ export const capabilities = [
   'change_service',
   /** Set a training drill up for a trainee, and see every trainee's drill results. */
   'run_drills',
+  /** Acknowledge, once per chain, that this station's audit record is not keyed (no OS keychain). */
+  'acknowledge_unkeyed_record',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -40,6 +42,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'see_diagnostics',
     'change_service',
     'run_drills',
+    'acknowledge_unkeyed_record',
   ],
 };
 

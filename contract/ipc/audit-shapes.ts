@@ -15,4 +15,7 @@ export const auditRecordView = z.strictObject({
   keyed: z.boolean(),
   /** The broken chain's file, kept aside for the audit, and what was wrong with it. */
   brokenChainKept: z.strictObject({ file: z.string(), problem: z.string() }).nullable(),
+  /** An admin acknowledged this chain not keyed: by whom (their name, or email) and when (ISO); null: nobody yet. */
+  acknowledged: z.strictObject({ by: z.string(), at: z.string() }).nullable(),
 });
+export type AuditRecordView = z.infer<typeof auditRecordView>;

@@ -9,6 +9,7 @@ import {
   auditStop,
   auditStopsInput,
 } from './audit.ts';
+import { auditRecordChannels } from './audit-record-channels.ts';
 import {
   auditExport,
   auditExportInput,
@@ -154,6 +155,7 @@ export const stationChannels = {
     output: z.array(auditAdjustment),
     summary: "A lot's quantity adjustments made at this station, newest first; main records them, never the renderer",
   }),
+  ...auditRecordChannels,
   ...verifyChannels,
   ...printChannels,
   ...drillChannels,

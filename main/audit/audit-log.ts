@@ -12,6 +12,7 @@ import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import type { InterruptionRow } from './schema-interruptions.ts';
 import { type RefusalRow, refusalRow } from './schema-refusals.ts';
 import { runReadsColumns } from './schema-run-reads.ts';
+import { keepUnkeyedAcknowledgement, unkeyedAcknowledgementOf } from './unkeyed-acknowledgement.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -228,7 +229,17 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
       const key = store.chain.key;
       return key ? createHmac('sha256', key).update(`${purpose}\n${text}`, 'utf8').digest('hex') : null;
     },
-    standing: () => ({ keyed: store.chain.key !== null, brokenChainKept: options.brokenChainKept ?? null }),
+    standing: () => ({
+      keyed: store.chain.key !== null,
+      brokenChainKept: options.brokenChainKept ?? null,
+      acknowledged: store.chain.key === null ? unkeyedAcknowledgementOf(store) : null,
+    }),
+    acknowledgeUnkeyed(user) {
+      open();
+      const row = keepUnkeyedAcknowledgement(store, stamp(user));
+      logged('unkeyed record acknowledgement', row, { chainId: row.chain_id });
+      return this.standing();
+    },
     close() {
       if (closed) return;
       closed = true;

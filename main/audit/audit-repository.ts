@@ -23,6 +23,7 @@ import {
   VERIFICATION_COLUMNS,
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
+import * as unkeyed from './schema-acknowledgements.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
@@ -67,6 +68,7 @@ export class AuditRepository {
       refusalMigration,
       runReadsMigration,
       settingChangeMigration,
+      unkeyed.unkeyedAcknowledgementMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
@@ -149,6 +151,10 @@ export class AuditRepository {
 
   insertSettingChange(row: Omit<SettingChangeRow, 'seq'>): SettingChangeRow {
     return this.chainedInsert<SettingChangeRow>('setting_changes', SETTING_CHANGE_COLUMNS, row);
+  }
+
+  insertUnkeyedAcknowledgement(row: Omit<unkeyed.UnkeyedAcknowledgementRow, 'seq'>): unkeyed.UnkeyedAcknowledgementRow {
+    return this.chainedInsert('unkeyed_acknowledgements', unkeyed.UNKEYED_ACKNOWLEDGEMENT_COLUMNS, row);
   }
 
   insertInterruption(row: Omit<InterruptionRow, 'seq'>): InterruptionRow {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { PharmacyDocumentRef } from '../../contract/documents.ts';
 import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
 import type { AuditExport, ReviewDecision } from '../../contract/ipc/audit-review.ts';
-import type { AuditPerson } from '../../contract/ipc/audit-shapes.ts';
+import type { AuditPerson, AuditRecordView } from '../../contract/ipc/audit-shapes.ts';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
 import type { SignOff } from '../../contract/ipc/sign-off.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -36,11 +36,8 @@ export interface AuditLogOptions {
   brokenChainKept?: { file: string; problem: string } | null;
 }
 
-/** What the station says on every screen about its record: keyed or not, and a broken chain kept aside at start. */
-export interface AuditStanding {
-  keyed: boolean;
-  brokenChainKept: { file: string; problem: string } | null;
-}
+/** What the station says on every screen about its record: keyed or not, a broken chain kept aside, the admin's ack. */
+export type AuditStanding = AuditRecordView;
 
 /** Codes of the contract's closed list (contract/ipc/error-codes.ts); main/station answers them as they are. */
 export type AuditErrorCode = 'not_signed_in' | 'invalid_input' | 'closed';
@@ -106,6 +103,8 @@ export interface AuditLog {
   seal(purpose: string, text: string): string | null;
   /** Whether this chain is keyed, and the broken chain kept aside at this start, if any. */
   standing(): AuditStanding;
+  /** Keeps an admin's acknowledgement that this chain is not keyed, once per chain; refused while it is keyed. */
+  acknowledgeUnkeyed(user: AuditUser): AuditStanding;
   close(): void;
 }
 

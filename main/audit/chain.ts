@@ -14,6 +14,7 @@ export const CHAINED_TABLES = [
   'order_interruptions',
   'refused_confirmations',
   'setting_changes',
+  'unkeyed_acknowledgements',
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 

@@ -38,12 +38,20 @@ const KIND: Record<string, string> = {
   print_records: 'print',
   refused_confirmations: 'refused_confirmation',
   setting_changes: 'setting_change',
+  unkeyed_acknowledgements: 'unkeyed_acknowledgement',
 };
 
 /** What each kind of record is about, for the CSV's subject column. */
 function subjectOf(row: Record<string, unknown>): string {
   const subject =
-    row.order_number ?? row.order_id ?? row.lot_id ?? row.prescription_id ?? row.subject ?? row.field ?? '';
+    row.order_number ??
+    row.order_id ??
+    row.lot_id ??
+    row.prescription_id ??
+    row.subject ??
+    row.field ??
+    row.chain_id ??
+    '';
   return String(subject);
 }
 

@@ -1,12 +1,18 @@
 // What every screen says about the station's audit record, as main answered it (app:info): not keyed (no OS keychain,
 // or a chain an older version left unkeyed: anyone holding the data folder could rewrite it), or a chain that failed
 // its own check at start, kept aside for the audit while the station records on a new one. Nothing is said when keyed.
-import { useAppInfo } from '../queries/session.ts';
+// A not-keyed record stays said after an admin acknowledged it (audit:acknowledgeUnkeyed), as a quieter note.
+import { type SessionView, useAcknowledgeUnkeyed, useAppInfo } from '../queries/session.ts';
+import { unkeyedRecordWords } from './audit-record-words.ts';
 
-export function AuditRecordNote() {
+export function AuditRecordNote({ session }: { session: SessionView }) {
   const record = useAppInfo().data?.auditRecord;
+  const acknowledge = useAcknowledgeUnkeyed();
   if (!record) return null;
   const broken = record.brokenChainKept;
+  const unkeyed = unkeyedRecordWords(record);
+  // Shown to a confirmed admin only; main refuses anyone else whatever the page sends.
+  const mayAcknowledge = session.role === 'admin' && session.roleConfirmed && !record.acknowledged;
   return (
     <>
       {broken ? (
@@ -15,12 +21,17 @@ export function AuditRecordNote() {
           {broken.file} for your pharmacy's audit, and this station records on a new one. Tell an admin.
         </p>
       ) : null}
-      {record.keyed ? null : (
-        <p className="notice notice-warn audit-record-note" role="status">
-          This station's audit record is not keyed (no OS keychain): anyone who can reach its data folder could rewrite
-          it unnoticed.
+      {unkeyed ? (
+        <p className={`notice notice-${unkeyed.tone === 'warn' ? 'warn' : 'info'} audit-record-note`} role="status">
+          {unkeyed.text}{' '}
+          {mayAcknowledge ? (
+            <button type="button" onClick={() => acknowledge.mutate()} disabled={acknowledge.isPending}>
+              Acknowledge that it is not keyed
+            </button>
+          ) : null}
+          {acknowledge.error ? <span role="alert"> {acknowledge.error.message}</span> : null}
         </p>
-      )}
+      ) : null}
     </>
   );
 }

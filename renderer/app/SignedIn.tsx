@@ -80,7 +80,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
               No keychain on this computer: your sign-in lasts until the station closes.
             </p>
           ) : null}
-          <AuditRecordNote />
+          <AuditRecordNote session={session} />
           <PharmacyDetailsNote />
           <div className="scan-bar">
             <ScanBar />

@@ -85,3 +85,13 @@ type SessionChange = StationEventPayload<'session.changed'>;
 export function onSessionChanged(listener: (change: SessionChange) => void): () => void {
   return onStationEvent('session.changed', listener);
 }
+
+/** An admin's acknowledgement that this station's audit record is not keyed; main decides who may and records it. */
+export function useAcknowledgeUnkeyed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(station().audit.acknowledgeUnkeyed()),
+    onSuccess: (auditRecord) =>
+      queryClient.setQueryData(appInfoKey, (info: AppInfo | undefined) => (info ? { ...info, auditRecord } : info)),
+  });
+}

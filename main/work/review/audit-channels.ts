@@ -59,6 +59,17 @@ export const auditHandlers: ChannelGroup<Extract<ChannelName, `audit:${string}`>
     requireCapability(parts.session, 'export_audit', 'export the audit log');
     return audited(() => parts.audit.exportRange(input));
   },
+  // Who acknowledges is the session's admin, confirmed by the service in this run; the page says only "acknowledge".
+  'audit:acknowledgeUnkeyed': (_input, parts) => {
+    requireCapability(
+      parts.session,
+      'acknowledge_unkeyed_record',
+      "acknowledge that this station's record is not keyed",
+    );
+    const { user } = parts.session.state();
+    if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+    return audited(() => parts.audit.acknowledgeUnkeyed(user));
+  },
   'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
   // Recorded by main after the service confirmed the adjustment (main/service/calls/); the renderer only reads them.
   'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
