@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
-import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
+import { type DrillAttempt, drillAttempt, drillCheckResult } from '../../../contract/ipc/drills.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import { Db, type Migration } from '../../../kits/sqlite/db.ts';
 import type { CheckResult } from '../../../rules/drills/score.ts';
 import {
@@ -82,15 +84,18 @@ const attemptOf = (row: Row): AttemptRow => ({
   id: row.id,
   drillId: row.drill_id,
   trainee: row.trainee,
-  trainer: JSON.parse(row.trainer) as AuditPerson,
+  trainer: parseStoredJson(drillAttempt.shape.trainer, row.trainer, `drill attempt ${row.id}'s trainer`),
   orderId: row.order_id,
   orderNumber: row.order_number,
   prescriptionId: row.prescription_id,
-  bin: JSON.parse(row.bin) as DrillAttempt['bin'],
+  bin: parseStoredJson(drillAttempt.shape.bin, row.bin, `drill attempt ${row.id}'s bin`),
   patientsAtStart: row.patients_at_start,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
-  results: row.results === null ? null : (JSON.parse(row.results) as CheckResult[]),
+  results:
+    row.results === null
+      ? null
+      : parseStoredJson(z.array(drillCheckResult), row.results, `drill attempt ${row.id}'s results`),
   resultsMac: row.results_mac,
 });
 

@@ -1,6 +1,7 @@
 // Stored notification records and their views: webhook and email subscriptions, the delivery log, the mailbox.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { notificationsOperations } from '../../../contract/service/notifications.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Db } from '../../database/db.ts';
 import { bool, newId } from '../../database/records.ts';
 import { eventsCovered } from '../../delivery/catalogue.ts';
@@ -19,7 +20,8 @@ export interface WebhookRow {
   updated_at: string;
 }
 
-const codesOf = (row: { event_codes: string }): string[] => JSON.parse(row.event_codes) as string[];
+const codesOf = (row: { event_codes: string }): string[] =>
+  parseStoredJson(z.array(z.string()), row.event_codes, "a webhook's event codes");
 
 export function webhookView(row: WebhookRow) {
   return {
@@ -168,7 +170,7 @@ function deliveryView(row: DeliveryRow) {
     last_error: row.last_error,
     next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
     delivered_at: row.delivered_at,
-    history: JSON.parse(row.history) as unknown[],
+    history: parseStoredJson(z.array(z.unknown()), row.history, "a webhook delivery's history"),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
