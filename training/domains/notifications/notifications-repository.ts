@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { notificationsOperations } from '../../../contract/service/notifications.ts';
 import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Db } from '../../database/db.ts';
-import { bool, newId } from '../../database/records.ts';
+import { bool, newId, storedDoc } from '../../database/records.ts';
 import { eventsCovered } from '../../delivery/catalogue.ts';
 import { emailBody } from '../../delivery/mail-text.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -230,7 +230,14 @@ export function listMailbox(db: Db, page: PageRequest) {
     sent_at: row.sent_at,
     created_at: row.created_at,
     // The message text as it was written to the mailbox, so a trainer can read it without opening the file.
-    body: row.event_data && row.event_id ? emailBody(row.event_code, JSON.parse(row.event_data), row.event_id) : null,
+    body:
+      row.event_data && row.event_id
+        ? emailBody(
+            row.event_code,
+            parseStoredJson(storedDoc, row.event_data, "a notification event's data"),
+            row.event_id,
+          )
+        : null,
   }));
   return { items, total };
 }
