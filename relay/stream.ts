@@ -5,8 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
 import { connect, type NatsConnection, type NodeConnectionOptions, nkeyAuthenticator } from '@nats-io/transport-node';
+import { z } from 'zod';
 import { inboxPrefixOf } from '../contract/pharmacy-link.ts';
 import { DEFAULT_RETENTION_MS, type ServiceEventMessage, serviceSubject } from '../contract/pharmacy-stream.ts';
+import { parseStoredJson } from '../kits/json/stored-json.ts';
 import { ensureStream, eventsStreamConfig } from './link/streams.ts';
 
 export { AckPolicy };
@@ -86,7 +88,7 @@ export async function publishServiceEvent(nc: NatsConnection, message: ServiceEv
 
 function isSameEvent(stored: string, key: string): boolean {
   try {
-    return (JSON.parse(stored) as { key?: unknown }).key === key;
+    return parseStoredJson(z.looseObject({ key: z.unknown().optional() }), stored, 'a stored event').key === key;
   } catch {
     return false;
   }

@@ -9,7 +9,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { parseDemoAccounts } from '../contract/training-announcement.ts';
+import { parseStoredJson } from '../kits/json/stored-json.ts';
 import { fileAndConsoleSink, humanLineOfEvent } from '../main/platform/log/console-lines.ts';
 import { createLogger, setDefaultLogWrite } from '../main/platform/log/logger.ts';
 import { createRotatingFile } from '../main/platform/log/rotating-file.ts';
@@ -72,9 +74,11 @@ if (demoAccounts === null)
     `--training-accounts must be the JSON the training service printed after "training service demo accounts".\n${usage}`,
   );
 
-const { version } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+const { version } = parseStoredJson(
+  z.looseObject({ version: z.string() }),
+  await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+  'package.json',
+);
 const dataDir = values['data-dir'] ?? defaultDataDir();
 let policy: LoadedPolicy | undefined;
 try {

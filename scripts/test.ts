@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { parseStoredJson } from '../kits/json/stored-json.ts';
 import { buildIfStale, renderer } from './build-if-stale.ts';
 import { ensurePrerequisites } from './prerequisites.ts';
 
@@ -52,13 +54,21 @@ function filesUnder(dir: string, suffix: string): string[] {
   return readdirSync(full, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith(suffix));
 }
 
-interface VitestJson {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: { name: string; status: string; message?: string; assertionResults: unknown[] }[];
-}
+/** The parts of Vitest's JSON report read here (it holds more). */
+const vitestJson = z.looseObject({
+  numPassedTests: z.number(),
+  numFailedTests: z.number(),
+  numPendingTests: z.number(),
+  numTodoTests: z.number(),
+  testResults: z.array(
+    z.looseObject({
+      name: z.string(),
+      status: z.string(),
+      message: z.string().optional(),
+      assertionResults: z.array(z.unknown()),
+    }),
+  ),
+});
 
 /** Vitest on one suite (vitest.config.ts); `shellPrefix` runs first in the same shell, under `wrap`. */
 function vitest(suite: string, options: { shellPrefix?: string; env?: () => Record<string, string> } = {}): Phase {
@@ -71,7 +81,7 @@ function vitest(suite: string, options: { shellPrefix?: string; env?: () => Reco
       ? await out.run('dbus-run-session', ['--', 'sh', '-c', `${options.shellPrefix} exec ${args.join(' ')}`], suiteEnv)
       : await out.run(args[0] as string, args.slice(1), suiteEnv);
     if (!existsSync(report)) return passedOrFailed(false, [`the runner exited ${code} without a report`]);
-    const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
+    const json = parseStoredJson(vitestJson, readFileSync(report, 'utf8'), "Vitest's JSON report");
     // A file that fails to import has no assertions but is a failure all the same.
     const broken = json.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0);
     const notes = broken.map((file) => `failed to load ${file.name}`);
@@ -84,10 +94,11 @@ function vitest(suite: string, options: { shellPrefix?: string; env?: () => Reco
   };
 }
 
-interface PlaywrightJson {
-  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  errors: unknown[];
-}
+/** The parts of Playwright's JSON report read here (it holds more). */
+const playwrightJson = z.looseObject({
+  stats: z.looseObject({ expected: z.number(), unexpected: z.number(), flaky: z.number(), skipped: z.number() }),
+  errors: z.array(z.unknown()),
+});
 
 const e2e: Phase = async (out) => {
   if (filesUnder('test/e2e', '.spec.ts').length === 0) return { passed: 0, failed: 0, skipped: 0, notes: ['no specs'] };
@@ -95,7 +106,7 @@ const e2e: Phase = async (out) => {
   rmSync(report, { force: true });
   const code = await out.run('playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   if (!existsSync(report)) return passedOrFailed(false, [`playwright exited ${code} without a report`]);
-  const { stats, errors } = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightJson;
+  const { stats, errors } = parseStoredJson(playwrightJson, readFileSync(report, 'utf8'), "Playwright's JSON report");
   return {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + errors.length + (code !== 0 && stats.unexpected === 0 ? 1 : 0),

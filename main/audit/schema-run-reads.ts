@@ -1,6 +1,8 @@
 // Migration 10 of audit.db: what main's own run read and met, kept with each verification it recorded: whether the run
 // went on offline (from the read cache), and the order's patient and electronic prescriptions as main read them when
 // the run started (the print gate holds a label's prescription against them). Earlier records have none.
+import { z } from 'zod';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 
 export const runReadsMigration: Migration = {
@@ -51,7 +53,11 @@ export function runReadsOf(row: RunReadsColumns): {
         ? null
         : {
             patientId: row.order_patient_id ?? null,
-            electronicPrescriptionIds: JSON.parse(row.order_prescriptions) as string[],
+            electronicPrescriptionIds: parseStoredJson(
+              z.array(z.string()),
+              row.order_prescriptions,
+              "a verification's electronic prescriptions as read",
+            ),
           },
   };
 }

@@ -1,6 +1,7 @@
 // Migration 4 of audit.db: who else signed a record off, the pharmacist's review decisions, and the hash chain that
 // makes the whole log tamper-evident. Split from schema.ts to keep each file about one thing.
-import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
+import { type ReviewDecision, reviewDecision } from '../../contract/ipc/audit-review.ts';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
 
@@ -70,7 +71,7 @@ export function reviewFromRow(row: ReviewRow): ReviewDecision {
     id: row.id,
     prescriptionId: row.prescription_id,
     decision: row.decision,
-    findings: JSON.parse(row.findings) as ReviewDecision['findings'],
+    findings: parseStoredJson(reviewDecision.shape.findings, row.findings, `review ${row.id}'s findings`),
     note: row.note,
     taskRef: row.task_ref,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },

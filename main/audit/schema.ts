@@ -1,5 +1,6 @@
 // The audit log's own SQLite file (audit.db): its append-only tables, and how a stored row becomes the entry answered.
-import type { AuditAdjustment, AuditEntry, AuditStop } from '../../contract/ipc/audit.ts';
+import { type AuditAdjustment, type AuditEntry, type AuditStop, auditEntry } from '../../contract/ipc/audit.ts';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import { type RunReadsColumns, runReadsOf } from './schema-run-reads.ts';
 
@@ -127,10 +128,10 @@ export function entryFromRow(row: VerificationRow): AuditEntry {
     outcome: row.outcome,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
     recordedAt: new Date(row.recorded_at).toISOString(),
-    lines: JSON.parse(row.lines) as AuditEntry['lines'],
-    scans: JSON.parse(row.scans) as AuditEntry['scans'],
+    lines: parseStoredJson(auditEntry.shape.lines, row.lines, `verification ${row.id}'s lines`),
+    scans: parseStoredJson(auditEntry.shape.scans, row.scans, `verification ${row.id}'s scans`),
     taskRef: row.task_ref,
-    signOffs: JSON.parse(row.sign_offs ?? '[]') as AuditEntry['signOffs'],
+    signOffs: parseStoredJson(auditEntry.shape.signOffs, row.sign_offs ?? '[]', `verification ${row.id}'s sign-offs`),
     ...runReadsOf(row),
   };
 }

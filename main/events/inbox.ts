@@ -1,4 +1,6 @@
 // The durable inbox: every accepted event by its key, written before the sender gets its 2xx; duplicates recognised.
+import { stationEvent } from '../../contract/ipc/events.ts';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { StationEvent } from './types.ts';
 
@@ -60,7 +62,7 @@ export class EventInbox {
         'SELECT payload FROM inbox WHERE dispatched_at IS NULL ORDER BY received_at, key LIMIT ?',
         limit,
       )
-      .map((row) => JSON.parse(row.payload) as StationEvent);
+      .map((row) => parseStoredJson(stationEvent, row.payload, 'an inbox event'));
   }
 
   /** Forgets dispatched events older than the retention; answers how many went. */

@@ -1,7 +1,8 @@
 // An order that changes under a technician stops them: which events interrupt a run, what the banner says, and the
 // question the verification path asks main before it records — "has this order changed under the run since then?",
 // answered from the inbox main filled itself (webhook, relay or poller), never from the renderer's word.
-import type { OrderChange, OrderInterruptionView } from '../../contract/ipc/events.ts';
+import { type OrderChange, type OrderInterruptionView, stationEvent } from '../../contract/ipc/events.ts';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import { ORDER_CANCELLATION_REQUESTED } from './order-changes.ts';
 import type { StationEvent } from './types.ts';
@@ -71,5 +72,5 @@ export function changedSince(db: Db, orderId: string, sinceMs: number): OrderInt
     sinceMs,
     ...codes,
   );
-  return row ? interruptionOf(JSON.parse(row.payload) as StationEvent) : null;
+  return row ? interruptionOf(parseStoredJson(stationEvent, row.payload, 'an inbox event')) : null;
 }

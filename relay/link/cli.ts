@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { parseStoredJson, StoredJsonError } from '../../kits/json/stored-json.ts';
 import { connectNats } from '../stream.ts';
-import { initLink, LINK_MANIFEST, type LinkManifest, SERVER_CONFIG, seedFile } from './init.ts';
+import { initLink, LINK_MANIFEST, type LinkManifest, linkManifest, SERVER_CONFIG, seedFile } from './init.ts';
 import { stationNames } from './names.ts';
 import { applyLinkStreams } from './streams.ts';
 
@@ -18,6 +19,15 @@ const usage = `usage:
   npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]`;
 
 class UsageError extends Error {}
+
+/** The folder's `link.json` as `relay -- init` wrote it; one edited out of shape is a usage error that says so. */
+function manifestIn(dir: string): LinkManifest {
+  try {
+    return parseStoredJson(linkManifest, readFileSync(join(dir, LINK_MANIFEST), 'utf8'), `${LINK_MANIFEST} in ${dir}`);
+  } catch (error) {
+    throw error instanceof StoredJsonError ? new UsageError(error.message) : error;
+  }
+}
 
 function parse(args: string[], options: ParseArgsOptionsConfig) {
   try {
@@ -88,7 +98,7 @@ async function runStreams(args: string[]): Promise<string[]> {
   });
   const dir = text(v.dir);
   if (!dir) throw new UsageError('--dir is required (the folder `relay -- init` wrote).');
-  const manifest = JSON.parse(readFileSync(join(dir, LINK_MANIFEST), 'utf8')) as LinkManifest;
+  const manifest = manifestIn(dir);
   const replicas = Number(text(v.replicas) ?? '1');
   if (replicas !== 1 && replicas !== 3) throw new UsageError('--replicas is 1 (one server) or 3 (a cluster).');
   const days = Number(text(v['retention-days']) ?? '8');

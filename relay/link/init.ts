@@ -5,6 +5,7 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { nkeys } from '@nats-io/transport-node';
+import { z } from 'zod';
 import { type LinkUser, renderServerConfig, type ServerConfigOptions } from './server-config.ts';
 
 export interface InitOptions {
@@ -22,15 +23,16 @@ export interface InitOptions {
 }
 
 /** What `link.json` holds: nothing secret. */
-export interface LinkManifest {
-  servers: string[];
+export const linkManifest = z.strictObject({
+  servers: z.array(z.string()),
   /** The CA file the clients check the server with (in the folder), or null without TLS. */
-  caFile: string | null;
-  pharmacyPublicKey: string;
-  relay: { name: string; publicKey: string };
-  admin: { publicKey: string };
-  stations: { name: string; publicKey: string }[];
-}
+  caFile: z.string().nullable(),
+  pharmacyPublicKey: z.string(),
+  relay: z.strictObject({ name: z.string(), publicKey: z.string() }),
+  admin: z.strictObject({ publicKey: z.string() }),
+  stations: z.array(z.strictObject({ name: z.string(), publicKey: z.string() })),
+});
+export type LinkManifest = z.infer<typeof linkManifest>;
 
 export const LINK_MANIFEST = 'link.json';
 export const SERVER_CONFIG = 'nats-server.conf';

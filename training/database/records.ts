@@ -1,5 +1,7 @@
 // Small helpers every domain of the training service uses to read and write records.
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Db } from './db.ts';
 
 let idSource: () => string = randomUUID;
@@ -21,9 +23,12 @@ export function withIdSource<T>(source: () => string, work: () => T): T {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Parses a `doc` JSON column; a row always holds an object there. */
+/** A row's `doc` column: an object (checked; its fields are the table's own, written by this service). */
+export const storedDoc = z.record(z.string(), z.unknown());
+
+/** Parses a `doc` JSON column; a row always holds an object there (a `StoredJsonError` when it does not). */
 export function docOf<T extends object = Record<string, unknown>>(row: { doc?: unknown }): T {
-  return (typeof row.doc === 'string' ? JSON.parse(row.doc) : {}) as T;
+  return (typeof row.doc === 'string' ? parseStoredJson(storedDoc, row.doc, 'a stored record') : {}) as T;
 }
 
 /** SQLite stores booleans as 0/1; the contract wants true/false. */

@@ -1,5 +1,7 @@
 // One email: composed now from the stored event, written to the mailbox folder or sent by SMTP, then the outcome and
 // the next try recorded.
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
+import { storedDoc } from '../database/records.ts';
 import type { AttemptContext } from './attempt.ts';
 import { emailBody } from './mail-text.ts';
 import type { Mailer } from './mailer.ts';
@@ -23,7 +25,7 @@ export async function sendEmail(id: string, context: AttemptContext, mailer: Mai
     id,
   );
   if (row?.status !== 'pending') return;
-  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const data = parseStoredJson(storedDoc, row.data, `notification event ${row.event_id}'s data`);
   let receipt: Awaited<ReturnType<Mailer['send']>> | null = null;
   let error: string | null = null;
   try {

@@ -1,4 +1,6 @@
 // One webhook attempt: POST the stored body to the subscription's URL, then record the outcome and the next try.
+import { z } from 'zod';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { AttemptContext } from './attempt.ts';
 import { postJson } from './post.ts';
 import { currentSecret } from './secret.ts';
@@ -29,7 +31,7 @@ export async function deliverWebhook(id: string, context: AttemptContext, timeou
   const attempt = row.attempts + 1;
   const at = clock().toISOString();
   const history = [
-    ...(JSON.parse(row.history) as unknown[]),
+    ...parseStoredJson(z.array(z.unknown()), row.history, "a webhook delivery's history"),
     { attempt, at, status_code: result.statusCode, error: result.error, ms: Math.round(performance.now() - started) },
   ];
   const next = result.ok ? null : context.nextTry(attempt);

@@ -1,5 +1,7 @@
 // Idempotency-Key on POST: the same key and body answer the first answer again; the same key with another body is a 422.
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Db } from '../database/db.ts';
 import { unprocessable } from './errors.ts';
 
@@ -10,6 +12,12 @@ export interface IdempotencyScope {
   body: unknown;
 }
 
+/** An answer as `save` keeps it (a body of `undefined` is left out of the JSON). */
+const storedAnswer = z.strictObject({
+  status: z.number().int(),
+  body: z.unknown().optional(),
+  headers: z.record(z.string(), z.string()),
+});
 export interface StoredAnswer {
   status: number;
   body: unknown;
@@ -57,7 +65,8 @@ export class IdempotencyStore {
     if (row.operation !== scope.operation || row.body_hash !== hashOf(scope.body)) {
       throw unprocessable('This Idempotency-Key was used with a different request; use a new key for a new request.');
     }
-    return JSON.parse(row.answer) as StoredAnswer;
+    const { status, body, headers } = parseStoredJson(storedAnswer, row.answer, 'a kept idempotent answer');
+    return { status, body, headers };
   }
 
   save(scope: IdempotencyScope, answer: StoredAnswer): void {

@@ -9,8 +9,10 @@ import {
   recordFact,
   reviewSubject,
   type SignedFact,
+  signedFact,
   verifiedSubject,
 } from '../../../contract/pharmacy-record.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import { Db } from '../../../kits/sqlite/db.ts';
 
 const MIGRATIONS = [
@@ -174,7 +176,11 @@ export class RecordView {
         'SELECT fact_id, subject, signed FROM pending ORDER BY position LIMIT ?',
         limit,
       )
-      .map((row) => ({ factId: row.fact_id, subject: row.subject, signed: JSON.parse(row.signed) as SignedFact }));
+      .map((row) => ({
+        factId: row.fact_id,
+        subject: row.subject,
+        signed: parseStoredJson(signedFact, row.signed, 'a pending fact'),
+      }));
   }
 
   pendingCount(): number {

@@ -1,6 +1,15 @@
 // What a person at the terminal reads while the station runs: short human lines (listening, signed in, offline, errors),
 // while the JSON log goes to the rotating file. Only fixed words, a role and a port: never a name, email, code or token.
+import { z } from 'zod';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { RotatingFile } from './rotating-file.ts';
+
+/** A line of the JSON log: an object whose level, message and port are looked at (each checked where used). */
+const logEntry = z.looseObject({
+  level: z.unknown().optional(),
+  message: z.unknown().optional(),
+  port: z.unknown().optional(),
+});
 
 /** The log's sink for a shell started from a terminal: every line to the file, an error also as one human line. */
 export function fileAndConsoleSink(file: RotatingFile, print: (line: string) => void): (line: string) => void {
@@ -23,9 +32,9 @@ const shown: Record<string, (entry: { port?: unknown }) => string> = {
 
 /** An error entry of the JSON log as `error: <message>`, a few ordinary ones in words; the rest stays in the file. */
 export function humanLineOfLog(line: string): string | null {
-  let entry: { level?: unknown; message?: unknown; port?: unknown };
+  let entry: z.infer<typeof logEntry>;
   try {
-    entry = JSON.parse(line) as typeof entry;
+    entry = parseStoredJson(logEntry, line, 'a log line');
   } catch {
     return null;
   }

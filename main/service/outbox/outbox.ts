@@ -4,6 +4,7 @@ import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { OutboxRepository } from './outbox-repository.ts';
 import { discardEntry, editEntry, retryEntry } from './person-decisions.ts';
 import { Replayer } from './replay.ts';
+import { storedAdjustmentOf } from './schema.ts';
 import {
   type BackoffSettings,
   type Outbox,
@@ -12,7 +13,6 @@ import {
   type OutboxOptions,
   type OutboxState,
   type OutboxWrite,
-  type QuantityAdjustmentBody,
 } from './types.ts';
 import { checkBody, checkWrite } from './write.ts';
 
@@ -58,7 +58,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     keyRetentionMs: options.keyRetentionMs ?? DEFAULT_KEY_RETENTION_MS,
     changed,
     stockApplied: (row, answer) => {
-      const body = JSON.parse(row.body) as QuantityAdjustmentBody;
+      const body = storedAdjustmentOf(row);
       options.onStockTaken?.({
         params: { lot_id: row.task_key },
         body,

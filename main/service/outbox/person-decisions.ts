@@ -1,7 +1,7 @@
 // What a person decides about a failed write (the outbox screen): send it again, correct it, or discard it. Nothing
 // leaves the outbox without one of these.
 import type { OutboxRepository } from './outbox-repository.ts';
-import type { EntryRow } from './schema.ts';
+import { type EntryRow, storedRefsOf } from './schema.ts';
 import { OutboxError } from './types.ts';
 
 /**
@@ -30,7 +30,7 @@ export function retryEntry(repository: OutboxRepository, id: string, now: number
 /** A corrected body; a link it now gives itself is no longer looked up from what was typed offline. */
 export function editEntry(repository: OutboxRepository, id: string, body: Record<string, unknown>, now: number): void {
   const row = repository.db.get<{ refs: string | null }>('SELECT refs FROM outbox_entries WHERE id = ?', id);
-  const refs = row?.refs ? (JSON.parse(row.refs) as Record<string, string>) : {};
+  const refs = row?.refs ? storedRefsOf(row.refs) : {};
   for (const link of Object.keys(body)) delete refs[link];
   const kept = Object.keys(refs).length > 0 ? JSON.stringify(refs) : null;
   repository.db.run(

@@ -1,6 +1,7 @@
 // Links a person typed while offline (an order number, a patient's or a prescription's id), looked up when the write
 // is sent: each becomes the service's id, or the write is parked with a message saying which link names nothing.
 import { ServiceError } from '../client/index.ts';
+import { storedRefsOf } from './schema.ts';
 import type { OutboxProblem, TasksClient } from './types.ts';
 
 const WORDS: Record<string, string> = { order_id: 'order', patient_id: 'patient', prescription_id: 'prescription' };
@@ -23,7 +24,7 @@ export async function resolveReferences(
 ): Promise<ResolvedReferences> {
   if (!refs) return { ok: true, links: {} };
   const links: Record<string, string> = {};
-  for (const [link, typed] of Object.entries(JSON.parse(refs) as Record<string, string>)) {
+  for (const [link, typed] of Object.entries(storedRefsOf(refs))) {
     const lookup = LOOKUPS[link];
     if (!lookup) continue;
     try {

@@ -1,4 +1,7 @@
 // The outbox's own SQLite file (outbox.db): its tables, and how a stored row becomes the entry the renderer sees.
+import { z } from 'zod';
+import { quantityAdjustmentBody } from '../../../contract/service/inventory.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Migration } from '../../../kits/sqlite/db.ts';
 import type { OutboxEntry, OutboxState, OutboxWriteKind } from './types.ts';
 
@@ -119,6 +122,18 @@ export interface EntryRow {
 export const BLOCKED_BY_SQL = `(SELECT b.id FROM outbox_entries b WHERE b.task_key = e.task_key AND b.seq < e.seq
   AND b.state = 'failed' ORDER BY b.seq LIMIT 1) AS blocked_by`;
 
+/** An entry's stored body: the call's JSON object as the station wrote it. */
+export const storedBodyOf = (row: Pick<EntryRow, 'id' | 'body'>) =>
+  parseStoredJson(z.record(z.string(), z.unknown()), row.body, `outbox entry ${row.id}'s body`);
+
+/** A stock adjustment's stored body, checked as the contract's quantity adjustment. */
+export const storedAdjustmentOf = (row: Pick<EntryRow, 'id' | 'body'>) =>
+  parseStoredJson(quantityAdjustmentBody, row.body, `outbox entry ${row.id}'s adjustment`);
+
+/** An entry's links typed offline (link name to what was typed), as stored in `refs`. */
+export const storedRefsOf = (refs: string) =>
+  parseStoredJson(z.record(z.string(), z.string()), refs, "an outbox entry's typed links");
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function entryFromRow(row: EntryRow): OutboxEntry {
@@ -132,8 +147,8 @@ export function entryFromRow(row: EntryRow): OutboxEntry {
     kind: row.kind,
     taskRef: row.task_key,
     taskId: row.task_id ?? (row.placeholder === 0 ? row.task_key : null),
-    body: JSON.parse(row.body) as Record<string, unknown>,
-    references: row.refs ? (JSON.parse(row.refs) as Record<string, string>) : null,
+    body: storedBodyOf(row),
+    references: row.refs ? storedRefsOf(row.refs) : null,
     state: row.state,
     attempts: row.attempts,
     uncertain: row.sent_at !== null,

@@ -4,7 +4,7 @@ import type { Task, TaskCreateBody, TaskUpdateBody } from '../../../contract/ser
 import { ServiceError } from '../client/index.ts';
 import { updateAlreadyApplied } from './reconcile.ts';
 import { resolveReferences } from './references.ts';
-import type { EntryRow } from './schema.ts';
+import { type EntryRow, storedBodyOf } from './schema.ts';
 import type { OutboxProblem, TasksClient } from './types.ts';
 
 export type SendResult =
@@ -24,7 +24,7 @@ export interface SendContext {
 /** Throws the client's ServiceError when the service cannot be asked or answers with a failure. */
 export async function sendEntry(row: EntryRow, ctx: SendContext): Promise<SendResult> {
   const uncertain = row.sent_at !== null;
-  const stored = JSON.parse(row.body) as Record<string, unknown>;
+  const stored = storedBodyOf(row);
   const key = row.idempotency_key;
   // Links typed offline are looked up now; one that names nothing parks the write for a person, never drops it.
   const resolved = await resolveReferences(ctx.client, row.refs, ctx.signal);

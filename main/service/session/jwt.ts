@@ -5,7 +5,7 @@ export function jwtExpiry(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (claims === null || typeof claims !== 'object') return null;
     const exp = (claims as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;

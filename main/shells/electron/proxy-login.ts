@@ -3,13 +3,26 @@
 // back to the app protocol), and go to the keychain once typed. Credentials that were refused are asked for again.
 import { randomUUID } from 'node:crypto';
 import type { AuthInfo, Event as ElectronEvent } from 'electron';
+import { z } from 'zod';
+import { parseStoredJson, StoredJsonError } from '../../../kits/json/stored-json.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { SECURITY_HEADERS } from '../../platform/web/csp.ts';
 import type { SecretStore } from '../../service/session/index.ts';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME } from './origin.ts';
 
 export const PROXY_LOGIN_PATH = '/proxy-login';
-type Credentials = { username: string; password: string };
+const credentials = z.strictObject({ username: z.string(), password: z.string() });
+type Credentials = z.infer<typeof credentials>;
+
+/** The proxy's sign-in as the keychain keeps it; an entry not of that shape is asked for again, as if none were kept. */
+function keptCredentials(stored: string): Credentials | null {
+  try {
+    return parseStoredJson(credentials, stored, "the proxy's kept sign-in");
+  } catch (error) {
+    if (error instanceof StoredJsonError) return null;
+    throw error;
+  }
+}
 type Callback = (username?: string, password?: string) => void;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -57,8 +70,8 @@ export function createProxyLogin(options: {
       const stored = await secrets.get(account);
       if (stored) {
         offered.add(account);
-        const { username, password } = JSON.parse(stored) as Credentials;
-        return callback(username, password);
+        const kept = keptCredentials(stored);
+        if (kept) return callback(kept.username, kept.password);
       }
     }
     const typed = await prompt(authInfo);

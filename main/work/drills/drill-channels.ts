@@ -26,6 +26,7 @@ function drillOf(id: string, parts: DrillParts): Drill {
 
 /** The results sealed when scored no longer match their MAC under the audit chain's key: edited outside the station. */
 function resultsEdited(row: AttemptRow, parts: DrillParts): boolean {
+  if (row.resultsOutOfShape) return true;
   if (row.results === null) return false;
   const expected = parts.audit.seal(DRILL_RESULTS, sealedText(row));
   return expected !== null && row.resultsMac !== expected;

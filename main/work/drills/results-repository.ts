@@ -3,8 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { AuditPerson } from '../../../contract/ipc/audit-shapes.ts';
-import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
+import { type DrillAttempt, drillAttempt, drillCheckResult } from '../../../contract/ipc/drills.ts';
+import { parseStoredJson, StoredJsonError } from '../../../kits/json/stored-json.ts';
 import { Db, type Migration } from '../../../kits/sqlite/db.ts';
 import type { CheckResult } from '../../../rules/drills/score.ts';
 import {
@@ -58,6 +60,8 @@ export interface AttemptRow {
   startedAt: number;
   finishedAt: number | null;
   results: CheckResult[] | null;
+  /** The stored results are not JSON of their shape (so `results` is null): edited outside the station. */
+  resultsOutOfShape: boolean;
   /** The results' MAC under the audit chain's key when scored (null: scored while the chain was not keyed). */
   resultsMac: string | null;
 }
@@ -82,17 +86,29 @@ const attemptOf = (row: Row): AttemptRow => ({
   id: row.id,
   drillId: row.drill_id,
   trainee: row.trainee,
-  trainer: JSON.parse(row.trainer) as AuditPerson,
+  trainer: parseStoredJson(drillAttempt.shape.trainer, row.trainer, `drill attempt ${row.id}'s trainer`),
   orderId: row.order_id,
   orderNumber: row.order_number,
   prescriptionId: row.prescription_id,
-  bin: JSON.parse(row.bin) as DrillAttempt['bin'],
+  bin: parseStoredJson(drillAttempt.shape.bin, row.bin, `drill attempt ${row.id}'s bin`),
   patientsAtStart: row.patients_at_start,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
-  results: row.results === null ? null : (JSON.parse(row.results) as CheckResult[]),
+  ...resultsOf(row),
   resultsMac: row.results_mac,
 });
+
+/** The stored results; results out of shape were not written by the station: none, and named as edited. */
+function resultsOf(row: Row): Pick<AttemptRow, 'results' | 'resultsOutOfShape'> {
+  if (row.results === null) return { results: null, resultsOutOfShape: false };
+  try {
+    const results = parseStoredJson(z.array(drillCheckResult), row.results, `drill attempt ${row.id}'s results`);
+    return { results, resultsOutOfShape: false };
+  } catch (error) {
+    if (error instanceof StoredJsonError) return { results: null, resultsOutOfShape: true };
+    throw error;
+  }
+}
 
 /** What the MAC covers: the attempt, its trainee and drill, when it was scored and the results as stored. */
 export function sealedText(row: Pick<AttemptRow, 'id' | 'trainee' | 'drillId' | 'finishedAt' | 'results'>): string {
@@ -101,7 +117,7 @@ export function sealedText(row: Pick<AttemptRow, 'id' | 'trainee' | 'drillId' | 
 }
 
 export interface DrillResults {
-  add(attempt: Omit<AttemptRow, 'id' | 'finishedAt' | 'results' | 'resultsMac'>): AttemptRow;
+  add(attempt: Omit<AttemptRow, 'id' | 'finishedAt' | 'results' | 'resultsOutOfShape' | 'resultsMac'>): AttemptRow;
   get(id: string): AttemptRow | null;
   /** Scores an attempt once, sealed by `seal` (the audit chain's key): a second "done" answers the first score. */
   finish(id: string, results: CheckResult[], at: number, seal: (text: string) => string | null): AttemptRow;

@@ -2,6 +2,8 @@
 // call answers: a reload, a crash or a restart resumes the count where it was, for the same person only.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import { Db, type Migration } from '../../../kits/sqlite/db.ts';
 
 const migrations: readonly Migration[] = [
@@ -76,7 +78,9 @@ export function createVerifyRuns(options: { dataDir: string; serviceId: string; 
         userKey,
         orderId,
       );
-      return row ? { run: JSON.parse(row.state) as unknown, savedAt: new Date(row.saved_at).toISOString() } : null;
+      return row
+        ? { run: parseStoredJson(z.unknown(), row.state, 'a kept run'), savedAt: new Date(row.saved_at).toISOString() }
+        : null;
     },
     drop(userKey, orderId) {
       db.run(

@@ -1,13 +1,14 @@
 // IT's `relay -- init`: the station names it reads, and the folder it writes — seeds only in 0600 files, the
 // configuration and the manifest with public keys only, and never a second set of keys over the first.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { initLink } from '../../../relay/link/init.ts';
 import { stationNames } from '../../../relay/link/names.ts';
 
+const root = resolve(import.meta.dirname, '../../..');
 const folders: string[] = [];
 afterEach(() => {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -84,5 +85,20 @@ describe('the folder relay -- init writes', () => {
     const first = initLink(options);
     expect(() => initLink(options)).toThrow(/already holds a pharmacy link/);
     expect(JSON.parse(readFileSync(join(dir, 'link.json'), 'utf8')).relay.publicKey).toBe(first.relay.publicKey);
+  });
+
+  it('refuses to make the streams from a link.json edited out of shape, saying which part, before dialling NATS', () => {
+    const dir = join(scratch(), 'link');
+    const manifest = initLink({ dir, stations: ['station-1'], servers: ['nats://127.0.0.1:1'], tls: null });
+    const streams = () =>
+      spawnSync(process.execPath, [join(root, 'relay/cli.ts'), 'streams', '--dir', dir], { encoding: 'utf8' });
+    writeFileSync(join(dir, 'link.json'), JSON.stringify({ ...manifest, stations: [{ name: 'station-1' }] }));
+    const outOfShape = streams();
+    writeFileSync(join(dir, 'link.json'), '{"servers": [');
+    const notJson = streams();
+    expect([outOfShape.status, notJson.status]).toEqual([2, 2]);
+    const said = [outOfShape.stderr, notJson.stderr];
+    expect(said[0]).toMatch(/^link\.json in .+ is not of the expected shape at stations\.0\.publicKey: /);
+    expect(said[1]).toMatch(/^link\.json in .+ is not valid JSON\n/);
   });
 });

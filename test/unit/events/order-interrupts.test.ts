@@ -1,5 +1,6 @@
 // Which events interrupt a run, what the banner says, and "has this order changed since then?" read from the inbox.
 import { describe, expect, it } from 'vitest';
+import { StoredJsonError } from '../../../kits/json/stored-json.ts';
 import { EventInbox } from '../../../main/events/inbox.ts';
 import { changedSince, interruptionOf, interruptionWords } from '../../../main/events/order-interrupts.ts';
 import { openEventsDb } from '../../../main/events/schema.ts';
@@ -46,6 +47,21 @@ describe('order interruptions', () => {
     clock = 3_000;
     inbox.record([event('order.items_changed', 'o1', 'i1')]);
     expect(changedSince(db, 'o1', 0)?.change).toBe('items_changed');
+    db.close();
+  });
+
+  it('refuses an inbox event edited out of shape by saying so, rather than reading it as a change', () => {
+    const db = openEventsDb(':memory:');
+    const inbox = new EventInbox(db, () => 1_000);
+    inbox.record([event('order.cancelled', 'o1', 'c1')]);
+    db.run(
+      "UPDATE inbox SET payload = ? WHERE key = 'c1'",
+      JSON.stringify({ key: 'c1', eventCode: 'order.cancelled' }),
+    );
+    expect(() => changedSince(db, 'o1', 0)).toThrow(/^an inbox event is not of the expected shape at subjectId/);
+    expect(() => inbox.undispatched()).toThrow(StoredJsonError);
+    db.run("UPDATE inbox SET payload = '{not json' WHERE key = 'c1'");
+    expect(() => inbox.undispatched()).toThrow('an inbox event is not valid JSON');
     db.close();
   });
 });

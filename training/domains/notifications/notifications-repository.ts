@@ -1,8 +1,9 @@
 // Stored notification records and their views: webhook and email subscriptions, the delivery log, the mailbox.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { notificationsOperations } from '../../../contract/service/notifications.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Db } from '../../database/db.ts';
-import { bool, newId } from '../../database/records.ts';
+import { bool, newId, storedDoc } from '../../database/records.ts';
 import { eventsCovered } from '../../delivery/catalogue.ts';
 import { emailBody } from '../../delivery/mail-text.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -19,7 +20,8 @@ export interface WebhookRow {
   updated_at: string;
 }
 
-const codesOf = (row: { event_codes: string }): string[] => JSON.parse(row.event_codes) as string[];
+const codesOf = (row: { event_codes: string }): string[] =>
+  parseStoredJson(z.array(z.string()), row.event_codes, "a webhook's event codes");
 
 export function webhookView(row: WebhookRow) {
   return {
@@ -168,7 +170,7 @@ function deliveryView(row: DeliveryRow) {
     last_error: row.last_error,
     next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
     delivered_at: row.delivered_at,
-    history: JSON.parse(row.history) as unknown[],
+    history: parseStoredJson(z.array(z.unknown()), row.history, "a webhook delivery's history"),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -228,7 +230,14 @@ export function listMailbox(db: Db, page: PageRequest) {
     sent_at: row.sent_at,
     created_at: row.created_at,
     // The message text as it was written to the mailbox, so a trainer can read it without opening the file.
-    body: row.event_data && row.event_id ? emailBody(row.event_code, JSON.parse(row.event_data), row.event_id) : null,
+    body:
+      row.event_data && row.event_id
+        ? emailBody(
+            row.event_code,
+            parseStoredJson(storedDoc, row.event_data, "a notification event's data"),
+            row.event_id,
+          )
+        : null,
   }));
   return { items, total };
 }

@@ -1,14 +1,18 @@
 // A patient's risk factor matches: adding them (matched to the catalogue by name), listing, deactivating and confirming.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   RiskFactorItem,
   RiskFactorMatch,
   RiskFactorType,
   riskFactorBody,
 } from '../../../contract/service/patients.ts';
+import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Db } from '../../database/db.ts';
 import { bool, docOf, flag, newId } from '../../database/records.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+
+const medicationDetail = z.record(z.string(), z.string());
+
 import {
   ensureRiskFactorCatalogue,
   findCatalogueEntry,
@@ -69,7 +73,9 @@ export function riskFactorView(row: RiskFactorRow): RiskFactorMatch {
     patient_id: row.patient_id,
     risk_factor_text_id: row.risk_factor_text_id,
     text_chunk: row.text_chunk,
-    medication_detail: row.medication_detail ? (JSON.parse(row.medication_detail) as Record<string, string>) : null,
+    medication_detail: row.medication_detail
+      ? parseStoredJson(medicationDetail, row.medication_detail, "a risk factor's medication detail")
+      : null,
   };
 }
 

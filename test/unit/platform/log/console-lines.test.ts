@@ -36,6 +36,12 @@ describe('what the terminal shows while the station runs', () => {
     expect(humanLineOfLog('not json')).toBeNull();
   });
 
+  it('ignores a line that is JSON but not a log entry (null, a number, a list)', () => {
+    expect(humanLineOfLog('null')).toBeNull();
+    expect(humanLineOfLog('42')).toBeNull();
+    expect(humanLineOfLog('["error"]')).toBeNull();
+  });
+
   it('says signed in, signed out and locked with the role only, never the name or email', () => {
     const state = { status: 'signed_in', user, role: 'technician', expiresAt: null, keychain: 'memory' };
     const line = humanLineOfEvent('session.changed', { state, reason: 'signed_in' });

@@ -76,6 +76,15 @@ describe('a proxy that asks for a password', () => {
     await expect.poll(() => prompts.length).toBe(1);
   });
 
+  it('a keychain entry out of shape (not JSON, or no password) is not answered with: it prompts', async () => {
+    for (const kept of ['{"username": "pharm"', JSON.stringify({ username: 'pharm' })]) {
+      await secrets.set('proxy:proxy.pharmacy.example:3128', kept);
+      prompts = [];
+      login(setUp());
+      await expect.poll(() => prompts.length).toBe(1);
+    }
+  });
+
   it('a prompt closed without an answer cancels the request; an unknown prompt id gets nothing', async () => {
     const handler = setUp();
     const { answered } = login(handler);

@@ -47,11 +47,19 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const missed = (kind: 'verification' | 'discrepancy_task'): CheckResult =>
-  ({ check: { kind }, expected: 'x', passed: false, reason: 'Missed.' }) as unknown as CheckResult;
+const CHECKS = {
+  verification: { kind: 'verification', expect: 'verified' },
+  discrepancy_task: { kind: 'discrepancy_task', problem: 'short_line' },
+} as const;
+const missed = (kind: keyof typeof CHECKS): CheckResult => ({
+  check: CHECKS[kind],
+  expected: 'x',
+  passed: false,
+  reason: 'Missed.',
+});
 
 describe('a drill’s results, sealed when scored', () => {
-  it('read back as scored; edited from 0 of 2 to 2 of 2 by hand, they are named as edited and not counted', async () => {
+  it('read back as scored; edited by hand (0 of 2 made 2 of 2, or out of shape), they are named as edited and not counted', async () => {
     const store = openDrillResults({ dataDir, serviceId: 'training' });
     const row = store.add({
       drillId: 'short-count',
@@ -82,6 +90,12 @@ describe('a drill’s results, sealed when scored', () => {
     const record = await competencyOf(TRAINEE, parts);
     expect(record.drills[0]).toMatchObject({ outcome: 'Results edited outside the station: not counted' });
     expect(record.summary).toBe('0 of 1 drills scored; 0 passed with every check.');
+
+    const again = new DatabaseSync(join(dataDir, 'drill-results.db'));
+    again.prepare('UPDATE drill_attempts SET results = ? WHERE id = ?').run('[{"passed": true}]', row.id);
+    again.close();
+    const [outOfShape] = await drillChannels.results(undefined, parts);
+    expect(outOfShape).toMatchObject({ passed: null, results: null, resultsEdited: true });
   });
 
   it('an admin role the service has not confirmed in this run sees no trainee’s results but their own', async () => {
