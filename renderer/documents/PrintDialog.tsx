@@ -97,7 +97,11 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
       reprint: copies > 0 ? { reason: reprint.reason as ReprintReason, note: reprint.note.trim() } : null,
       override: override ? { confirmationId: override.confirmationId, note: override.note } : null,
     });
-    if (answer.ok && answer.result.handledBy === 'renderer') printInPage();
+    // The page prints what main answered (a refused label's preview has no barcode or patient; the copy has them).
+    if (answer.ok && answer.result.handledBy === 'renderer') {
+      flushSync(() => setPrinting(answer.result.content));
+      printInPage();
+    }
     setPrinting(null);
     setBusy(false);
     setSpent(answer.ok ? answer.result.copy : current.copies);

@@ -27,7 +27,7 @@ import type { PharmacistConfirmations } from '../../service/session/pharmacist-c
 import { readSettings, type SettingsReadParts } from '../../service/settings/settings-channels.ts';
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
-import { contentOf } from './document-content.ts';
+import { contentOf, refusedPreview } from './document-content.ts';
 import { labelToRecord } from './label-fact.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
@@ -67,7 +67,10 @@ export const printChannels = {
     const decision = await decidePrint(document, settings, parts);
     const content = await contentOf(document, decision, settings, parts);
     const ticket = content && parts.tickets.issue({ document, content }, personKey(parts));
-    return { ...decision.check, document, content, ticket };
+    // A refused document's page gets a preview without the live barcode or the patient: the page is the technician's
+    // (the browser shell prints it); the real content is answered by print:document once main allows the copy.
+    const preview = content !== null && !decision.check.allowed;
+    return { ...decision.check, document, content: preview ? refusedPreview(content) : content, preview, ticket };
   },
 
   history: ({ document }: { document: DocumentRef }, parts: PrintParts) => printsOf(document, parts),
