@@ -120,7 +120,12 @@ export const printChannels = {
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
-    const job = { pageSize: pageSizeOf(ticket.document.kind, settings.labelStock), printer };
+    const job = {
+      pageSize: pageSizeOf(ticket.document.kind, settings.labelStock),
+      printer,
+      content: ticket.content,
+      contentHash: hash,
+    };
     if (input.output === 'pdf') {
       const suggestedName = `${ticket.document.kind.replaceAll('_', '-')}-copy-${record.copy}.pdf`;
       const saved = await port.savePdf({ ...job, suggestedName });
@@ -175,6 +180,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
 export const printHandlers: ChannelGroup<Extract<ChannelName, `print:${string}`>, PrintChannelParts> = {
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
+  'print:drawn': ({ contentHash }, parts) => ({ awaited: parts.options.printer?.pageDrew?.(contentHash) ?? false }),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
   'print:prepare': (input, parts) => printChannels.prepare(input, printParts(parts)),
 };
