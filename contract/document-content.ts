@@ -19,6 +19,7 @@ export const labelContent = z.strictObject({
   refills: z.string(),
   discardAfter: z.string(),
   warnings: z.array(z.string()),
+  /** The prescription's live service barcode; empty in the preview of a refused label (drawn as "no barcode"). */
   barcode: z.string(),
   /** The product's dosage form ("tablet"); null when the service gives none. */
   dosageForm: z.string().nullable(),

@@ -28,6 +28,7 @@ export const stationEventNames = [
   'order.interrupted',
   'outbox.changed',
   'pharmacy.shared',
+  'print.drawing',
   'session.changed',
 ] as const satisfies readonly StationEventName[];
 
@@ -147,6 +148,7 @@ export function channelCalls(call: ChannelCall) {
     print: {
       check: call('print:check'),
       document: call('print:document'),
+      drawn: call('print:drawn'),
       history: call('print:history'),
       prepare: call('print:prepare'),
     },

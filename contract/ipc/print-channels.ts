@@ -23,6 +23,12 @@ export const printChannels = {
     summary:
       'Print or save a document: main refuses an unverified label (not_verified) or a reprint without a reason, and records every copy',
   }),
+  'print:drawn': defineChannel('print:drawn', {
+    input: z.strictObject({ contentHash: z.string().regex(/^[0-9a-f]{64}$/, 'a content hash') }),
+    output: z.strictObject({ awaited: z.boolean() }),
+    summary:
+      'The open preview drew the recorded copy main sent (print.drawing): the desktop app prints the page now; awaited says whether main was waiting for it',
+  }),
   'print:history': defineChannel('print:history', {
     input: printHistoryInput,
     output: z.array(printRecord),

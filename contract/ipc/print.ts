@@ -40,6 +40,12 @@ export type PrintCheck = z.infer<typeof printCheck>;
 export const preparedDocument = printCheck.extend({
   document: documentRef,
   content: documentContent.nullable(),
+  /**
+   * The content is a preview of a document main refused: no live barcode (an empty one, drawn as "no barcode") and no
+   * patient. The real content is only in print:document's answer, once main allows the copy (or a pharmacist's
+   * override).
+   */
+  preview: z.boolean(),
   ticket: z.string().nullable(),
 });
 export type PreparedDocument = z.infer<typeof preparedDocument>;

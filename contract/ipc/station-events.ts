@@ -1,5 +1,6 @@
 // Main → renderer: every event main sends the renderer, keyed by its literal name (`domain.happened`).
 import { z } from 'zod';
+import { documentContent } from '../document-content.ts';
 import { defineEvent, type StationEvent } from './channel.ts';
 import { connectivity, orderInterruption, sharedState, stationEvent } from './events.ts';
 import { outboxCounts } from './outbox.ts';
@@ -25,6 +26,11 @@ export const stationEvents = {
     summary: 'The task outbox changed',
   }),
   'connectivity.changed': defineEvent('connectivity.changed', { payload: connectivity, summary: 'Online or offline' }),
+  'print.drawing': defineEvent('print.drawing', {
+    payload: z.strictObject({ content: documentContent, contentHash: z.string() }),
+    summary:
+      'The desktop app is printing a recorded copy: the open preview draws this content (the record’s) on the page first',
+  }),
   'notification.clicked': defineEvent('notification.clicked', {
     payload: z.strictObject({ orderId: z.string().nullable() }),
     summary: 'A desktop notification was clicked: open that order (or the list)',

@@ -51,8 +51,14 @@ export function PrescriptionLabel({ content }: { content: LabelContent }) {
         ) : null}
       </div>
       <footer className="doc-matrix">
-        <DataMatrix value={content.barcode} className="doc-matrix-code" />
-        <span className="doc-barcode-text">{content.barcode}</span>
+        {content.barcode ? (
+          <>
+            <DataMatrix value={content.barcode} className="doc-matrix-code" />
+            <span className="doc-barcode-text">{content.barcode}</span>
+          </>
+        ) : (
+          <span className="doc-barcode-text doc-no-barcode">No barcode: a preview</span>
+        )}
       </footer>
     </article>
   );

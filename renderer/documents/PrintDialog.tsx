@@ -10,7 +10,7 @@ import { DOCUMENT_TITLES, type DocumentRef, type ReprintReason } from '../../con
 import type { PrintOutput } from '../../contract/ipc/print.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
-import { presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
+import { onPrintDrawing, presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
 import { useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
@@ -51,7 +51,8 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
   const queryClient = useQueryClient();
   const prepared = usePreparedDocument(ref);
   const session = useSession().data;
-  const [printing, setPrinting] = useState<DocumentContent | null>(null);
+  /** What the print layer holds while a copy goes out; drawn: the recorded copy's hash, once main sent it. */
+  const [printing, setPrinting] = useState<{ content: DocumentContent; drawn?: string } | null>(null);
   const [reprint, setReprint] = useState<ReprintChoice>({ reason: '', note: '' });
   const [override, setOverride] = useState<Override | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,6 +62,9 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
   const [spent, setSpent] = useState<number | null>(null);
   const title = DOCUMENT_TITLES[ref.kind];
 
+  // The desktop app prints this page from main: main sends the recorded copy's content first (a refused label's
+  // preview has no barcode or patient), and the print layer says it drew it.
+  useEffect(() => onPrintDrawing((content, drawn) => flushSync(() => setPrinting({ content, drawn }))), []);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -90,14 +94,18 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
       return setProblem(current?.reason ?? 'This document cannot be printed now: close the preview and open it again.');
     }
     // The page's print layer holds the ticket's content while main prints it (the desktop app prints this page).
-    flushSync(() => setPrinting(current.content));
+    flushSync(() => setPrinting({ content: current.content as DocumentContent }));
     const answer = await presentTicket({
       ticket: current.ticket,
       output,
       reprint: copies > 0 ? { reason: reprint.reason as ReprintReason, note: reprint.note.trim() } : null,
       override: override ? { confirmationId: override.confirmationId, note: override.note } : null,
     });
-    if (answer.ok && answer.result.handledBy === 'renderer') printInPage();
+    // The page prints what main answered (a refused label's preview has no barcode or patient; the copy has them).
+    if (answer.ok && answer.result.handledBy === 'renderer') {
+      flushSync(() => setPrinting({ content: answer.result.content }));
+      printInPage();
+    }
     setPrinting(null);
     setBusy(false);
     setSpent(answer.ok ? answer.result.copy : current.copies);
@@ -211,9 +219,9 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
       </div>
       {/* What the page prints (the browser's own print too): the ticket's content while its copy goes out, else why not. */}
       {createPortal(
-        <div className="print-layer">
+        <div className="print-layer" data-drawn={printing?.drawn}>
           {printing ? (
-            <DocumentSheet content={printing} />
+            <DocumentSheet content={printing.content} />
           ) : (
             <p className="print-layer-refusal">{blocked ? (prepared.data?.reason ?? NOT_PRINTING) : NOT_PRINTING}</p>
           )}

@@ -1,9 +1,10 @@
 // The print channels as react-query: may it print (and why not), the document main prepared (what it says and its
-// one-time ticket), and printing or saving one copy by presenting that ticket.
+// one-time ticket), printing or saving one copy by presenting that ticket, and the desktop app's copy drawn on the page.
 import { useQuery } from '@tanstack/react-query';
+import type { DocumentContent } from '../../contract/document-content.ts';
 import type { DocumentRef } from '../../contract/documents.ts';
 import type { PrintDocumentInput, PrintResult } from '../../contract/ipc/print.ts';
-import { station, unwrap } from './station.ts';
+import { onStationEvent, station, unwrap } from './station.ts';
 
 export const printCheckKey = (ref: DocumentRef) => ['print', 'check', ref] as const;
 export const preparedKey = (ref: DocumentRef) => ['print', 'prepared', ref] as const;
@@ -33,4 +34,15 @@ export async function presentTicket(input: PrintDocumentInput): Promise<PrintAns
   const answer = await station().print.document(input);
   if (!answer.ok) return { ok: false, message: answer.error.message };
   return { ok: true, result: answer.value };
+}
+
+/**
+ * The desktop app prints this page from main: it sends the recorded copy to draw first (a refused label's preview has
+ * no barcode or patient); once the page drew it, main is told (print:drawn) and prints.
+ */
+export function onPrintDrawing(draw: (content: DocumentContent, contentHash: string) => void): () => void {
+  return onStationEvent('print.drawing', ({ content, contentHash }) => {
+    draw(content, contentHash);
+    void station().print.drawn({ contentHash });
+  });
 }

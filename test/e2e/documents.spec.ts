@@ -1,9 +1,11 @@
 // Every document through the one pipeline: the print route rendered to PDF by Chromium, its text read by pdftotext
 // (each required element checked), its page size by pdfinfo, and the label's Code 128 decoded from a 300 dpi rendering
 // by @zxing — the service's own barcode value, which the scan field then opens.
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { WITHHELD_PATIENT } from '../../main/work/print/document-content.ts';
 import { quantityWords } from '../../rules/documents/label.ts';
 import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
 import {
@@ -146,6 +148,8 @@ test('the same label on 4 × 6 in stock, and a controlled substance’s label ca
   const prepared = await prepare(page, controlled);
   expect(prepared.content?.warnings).toContain(vocabulary.controlled);
   expect(prepared.allowed).toBe(false);
+  // Refused: a preview without the live barcode or the patient (the page could print it).
+  expect(prepared).toMatchObject({ preview: true, content: { barcode: '', patient: WITHHELD_PATIENT } });
   await call(page, 'settings', 'update', { labelStock: '4x2.5' });
 });
 

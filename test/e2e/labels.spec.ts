@@ -73,6 +73,11 @@ test('before verification the label is refused, with the reason shown before any
   await expect(page.locator('.print-layer').getByRole('img', { name: /^Barcode / })).toHaveCount(0);
   await page.emulateMedia({ media: 'screen' });
   await expect(dialog().getByText('NOT VERIFIED — NOT FOR DISPENSING')).toBeVisible();
+  // The refused preview is main's watermarked preview: no live barcode and no patient.
+  const preview = dialog().getByRole('region', { name: /preview, may not print yet$/ });
+  await expect(preview.getByText('No barcode: a preview')).toBeVisible();
+  await expect(preview.getByRole('img', { name: /^Barcode / })).toHaveCount(0);
+  await expect(preview).not.toContainText(reviewed.patient?.last_name as string);
 
   // The button is only the face of it: main refuses the label itself, even with its own ticket presented.
   const { ticket } = await prepare(page, { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id });
@@ -186,8 +191,18 @@ test('a pharmacist confirming at the technician’s station allows a label befor
   await expect(
     dialog().getByText('Allowed by Parker Pharmacist: Checked the vial against the prescription by hand'),
   ).toBeVisible();
+  // What the page prints is main's answer to the override: the real label, its patient and live barcode.
+  await page.evaluate(() => {
+    window.print = () => {
+      (window as any).printedLayer = window.document.querySelector('.print-layer')?.textContent ?? '';
+    };
+  });
   await dialog().getByRole('button', { name: 'Print', exact: true }).click();
   await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
+  const printed: string = await page.evaluate(() => (window as any).printedLayer);
+  const { patient } = await call(page, 'orders', 'get', { params: { order_id: other.order.id } });
+  expect(printed).toContain(patient?.last_name as string);
+  expect(printed).toContain('PRESCRIPTION-');
   await dialog().getByRole('button', { name: 'Close' }).click();
   const [record] = await call(page, 'print', 'history', {
     document: { kind: 'prescription_label', orderId: other.order.id, prescriptionId: it.id },

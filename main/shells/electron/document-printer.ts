@@ -42,8 +42,41 @@ function sendToPrinter(contents: Electron.WebContents, settings: WebContentsPrin
   });
 }
 
+/** A page that has not drawn the copy by then is not printed (a hung page): the copy stays recorded, "not sent". */
+const DRAW_WAIT_MS = 10_000;
+
+/**
+ * The page draws the recorded copy first (a refused label's preview lacks its barcode and patient): main sends the
+ * content (print.drawing), and the open preview answers print:drawn with its hash once drawn (renderer/documents).
+ */
+function pageDraws() {
+  const waiting = new Map<string, (drawn: boolean) => void>();
+  return {
+    draw(contents: Electron.WebContents, job: PrintJob): Promise<boolean> {
+      const drawn = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => finish(false), DRAW_WAIT_MS);
+        function finish(result: boolean) {
+          clearTimeout(timer);
+          waiting.delete(job.contentHash);
+          resolve(result);
+        }
+        waiting.set(job.contentHash, finish);
+      });
+      contents.send('print.drawing', { content: job.content, contentHash: job.contentHash });
+      return drawn;
+    },
+    drew(contentHash: string): boolean {
+      const finish = waiting.get(contentHash);
+      finish?.(true);
+      return finish !== undefined;
+    },
+  };
+}
+const NOT_DRAWN = 'the station page did not draw the document';
+
 export function createDocumentPrinter(options: DocumentPrinterOptions): DocumentPrinter {
   const { log } = options;
+  const page = pageDraws();
   /** The settings' printer among those the system lists now (a Remote Desktop session renames them), or null. */
   async function resolvePrinter(wanted: string | null): Promise<string | null> {
     if (wanted === null) return null;
@@ -55,6 +88,7 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
   return {
     async print(job: PrintJob) {
       const contents = stationWindow(options).webContents;
+      if (!(await page.draw(contents, job))) return { printed: false, problem: NOT_DRAWN };
       const printer = await resolvePrinter(job.printer);
       const settings = {
         // Silent only to a printer the system has: without one the system dialog lets the person choose.
@@ -67,6 +101,7 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
       const { sent, problem } = await sendToPrinter(contents, settings, log);
       return { printed: sent, problem };
     },
+    pageDrew: (contentHash) => page.drew(contentHash),
     async printers() {
       const listed = await stationWindow(options).webContents.getPrintersAsync();
       return listed.map((p) => ({
@@ -97,6 +132,7 @@ export function createDocumentPrinter(options: DocumentPrinterOptions): Document
     },
     async savePdf(job) {
       const window = stationWindow(options);
+      if (!(await page.draw(window.webContents, job))) throw new Error(NOT_DRAWN);
       const pdf = await window.webContents.printToPDF({
         preferCSSPageSize: true,
         printBackground: true,

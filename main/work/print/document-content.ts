@@ -143,3 +143,15 @@ export async function contentOf(
       return parts.drillDocuments.content(document);
   }
 }
+
+/** What a refused label's preview says in place of its patient: the name is only on a copy main allows. */
+export const WITHHELD_PATIENT = 'Patient withheld until this label may print';
+
+/**
+ * What the page may hold of a document main refused: a label without its live barcode (empty, drawn as "no barcode")
+ * and without its patient; the real content stays in the ticket, answered by print:document once main allows the copy.
+ */
+export function refusedPreview(content: DocumentContent): DocumentContent {
+  if (content.kind !== 'prescription_label') return content;
+  return { ...content, patient: WITHHELD_PATIENT, barcode: '' };
+}

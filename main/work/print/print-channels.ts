@@ -27,7 +27,7 @@ import type { PharmacistConfirmations } from '../../service/session/pharmacist-c
 import { readSettings, type SettingsReadParts } from '../../service/settings/settings-channels.ts';
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
-import { contentOf } from './document-content.ts';
+import { contentOf, refusedPreview } from './document-content.ts';
 import { labelToRecord } from './label-fact.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
@@ -67,7 +67,10 @@ export const printChannels = {
     const decision = await decidePrint(document, settings, parts);
     const content = await contentOf(document, decision, settings, parts);
     const ticket = content && parts.tickets.issue({ document, content }, personKey(parts));
-    return { ...decision.check, document, content, ticket };
+    // A refused document's page gets a preview without the live barcode or the patient: the page is the technician's
+    // (the browser shell prints it); the real content is answered by print:document once main allows the copy.
+    const preview = content !== null && !decision.check.allowed;
+    return { ...decision.check, document, content: preview ? refusedPreview(content) : content, preview, ticket };
   },
 
   history: ({ document }: { document: DocumentRef }, parts: PrintParts) => printsOf(document, parts),
@@ -117,7 +120,12 @@ export const printChannels = {
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
-    const job = { pageSize: pageSizeOf(ticket.document.kind, settings.labelStock), printer };
+    const job = {
+      pageSize: pageSizeOf(ticket.document.kind, settings.labelStock),
+      printer,
+      content: ticket.content,
+      contentHash: hash,
+    };
     if (input.output === 'pdf') {
       const suggestedName = `${ticket.document.kind.replaceAll('_', '-')}-copy-${record.copy}.pdf`;
       const saved = await port.savePdf({ ...job, suggestedName });
@@ -172,6 +180,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
 export const printHandlers: ChannelGroup<Extract<ChannelName, `print:${string}`>, PrintChannelParts> = {
   'print:check': (input, parts) => printChannels.check(input, printParts(parts)),
   'print:document': (input, parts) => printChannels.document(input, printParts(parts)),
+  'print:drawn': ({ contentHash }, parts) => ({ awaited: parts.options.printer?.pageDrew?.(contentHash) ?? false }),
   'print:history': (input, parts) => printChannels.history(input, printParts(parts)),
   'print:prepare': (input, parts) => printChannels.prepare(input, printParts(parts)),
 };

@@ -1,6 +1,7 @@
 // The port main/work/print prints through. The desktop app implements it in main/shells/electron/document-printer.ts: the station
 // window's own page, whose print CSS shows only the document the open preview holds (renderer/documents), goes to
 // webContents.print or printToPDF. The browser shell has none: the page prints itself with the browser's print.
+import type { DocumentContent } from '../../../contract/document-content.ts';
 import type { PageSize } from '../../../contract/documents.ts';
 import type { OsPrinter } from '../../../contract/ipc/printers.ts';
 
@@ -9,6 +10,9 @@ export interface PrintJob {
   pageSize: PageSize;
   /** The printer from settings for this kind of document; null: the system print dialog. */
   printer: string | null;
+  /** The recorded copy's content and its hash: the page draws this before it is printed (a preview may hold less). */
+  content: DocumentContent;
+  contentHash: string;
 }
 
 export interface DocumentPrinter {
@@ -23,6 +27,8 @@ export interface DocumentPrinter {
    * `sent` is the spooler's word, not the paper's.
    */
   testPage?(printer: string, pageSize: PageSize): Promise<{ sent: boolean; problem: string | null }>;
+  /** The page says it drew the copy with this hash (print:drawn); true when a print was waiting for it. */
+  pageDrew?(contentHash: string): boolean;
   /** Sends printer-language data (a ZPL label) raw to a CUPS queue or `tcp://host[:port]` (raw-label.ts). */
   printRaw?(target: string, data: string): Promise<{ printed: boolean; problem: string | null }>;
 }

@@ -4,7 +4,8 @@
 // line, a ticket serves once and only its own sign-in, and the record's hash covers exactly the content the preview drew.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../../contract/document-content.ts';
+import { canonicalJson, type LabelContent } from '../../../contract/document-content.ts';
+import { documentKeyOf } from '../../../contract/documents.ts';
 import { whyNotCompletable } from '../../../rules/verification/order-standing.ts';
 import { isPastVerification } from '../../../rules/verification/who-may-verify.ts';
 import { stationCalls } from '../support/station-calls.ts';
@@ -156,5 +157,35 @@ describe('a print ticket', () => {
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
     const after = await invoke('print:document', { ticket: prepared.ticket, output: 'pdf' });
     expect(after).toMatchObject({ ok: false, error: { code: 'expired' } });
+  });
+});
+
+describe('a refused label on the page', () => {
+  it('answers a preview with no barcode and no patient; the pharmacist’s override prints the real label, as recorded', async () => {
+    const line = lines.find((each) => !verified.has(each.order.id)) as RxLine;
+    expect(line, 'the demo data has a line nobody verified').toBeTruthy();
+    const document = labelOf(line.order, line.item);
+    const prepared = await value('print:prepare', { document });
+    expect(prepared).toMatchObject({ allowed: false, preview: true, ticket: expect.any(String) });
+    expect(prepared.content).toMatchObject({ kind: 'prescription_label', barcode: '' });
+    const { confirmationId } = await value('session:confirmPharmacist', {
+      who: 'pharmacist@training.local',
+      password: PASSWORD,
+      purpose: { kind: 'print_override', documentKey: documentKeyOf(document) },
+    });
+    const override = { confirmationId, note: 'Checked the vial by hand' };
+    const printed = await value('print:document', { ticket: prepared.ticket!, output: 'pdf', override });
+    const real = printed.content as LabelContent;
+    expect(real.barcode, 'the printed copy carries the live barcode').not.toBe('');
+    // Nothing the page was answered while refused holds the live barcode, the patient's name or date of birth.
+    const answered = JSON.stringify(prepared);
+    const patient = line.order.patient;
+    for (const secret of [real.barcode, real.patient, patient.first_name, patient.last_name, patient.date_of_birth]) {
+      if (secret) expect(answered).not.toContain(secret);
+    }
+    const hash = createHash('sha256').update(canonicalJson(real)).digest('hex');
+    expect(printed.contentHash).toBe(hash);
+    const [record] = await value('print:history', { document });
+    expect(record).toMatchObject({ id: printed.recordId, contentHash: hash, grounds: 'pharmacist' });
   });
 });

@@ -142,8 +142,12 @@ describe('printing a prescription label', () => {
       override: { confirmationId: confirmation.confirmationId, note: 'Checked the vial against the prescription' },
     });
     expect(answer).toMatchObject({ ok: true, value: { copy: 1, handledBy: 'station', problem: null } });
-    expect(jobs).toEqual([{ pageSize: { width: 4, height: 6 }, printer: 'Zebra bench 2' }]);
+    // The printer gets the recorded copy to draw: the real label (its live barcode), not the refused preview.
+    const { content, contentHash } = (answer as any).value;
+    expect(content).toMatchObject({ barcode: expect.stringMatching(/^PRESCRIPTION-/) });
+    expect(jobs).toEqual([{ pageSize: { width: 4, height: 6 }, printer: 'Zebra bench 2', content, contentHash }]);
     const [record] = await value('print:history', { document: label() });
+    expect(record?.contentHash).toBe(contentHash);
     expect(record).toMatchObject({
       copy: 1,
       grounds: 'pharmacist',

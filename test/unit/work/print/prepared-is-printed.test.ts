@@ -21,6 +21,7 @@ import { createLogger } from '../../../../main/platform/log/logger.ts';
 import type { ServiceCaller } from '../../../../main/service/calls/service-calls.ts';
 import { capabilityRefusal } from '../../../../main/service/session/capability.ts';
 import { defaultSettings } from '../../../../main/service/settings/index.ts';
+import { WITHHELD_PATIENT } from '../../../../main/work/print/document-content.ts';
 import { printChannels } from '../../../../main/work/print/print-channels.ts';
 import type { PrintParts } from '../../../../main/work/print/print-parts.ts';
 import { createPrintTickets } from '../../../../main/work/print/print-tickets.ts';
@@ -216,9 +217,12 @@ describe('a document prepared in main', () => {
           },
           parts,
         );
-        expect(printed.content).toEqual(content);
-        expect(drawn(printed.content)).toBe(preview);
-        const hash = createHash('sha256').update(canonicalJson(content)).digest('hex');
+        // A refused label's preview holds no live barcode and no patient; the copy printed on the override is the label.
+        const withheld = { barcode: '', patient: WITHHELD_PATIENT };
+        expect(prepared.preview ? { ...printed.content, ...withheld } : printed.content).toEqual(content);
+        if (!prepared.preview) expect(drawn(printed.content)).toBe(preview);
+        else expect(preview).toContain('No barcode: a preview');
+        const hash = createHash('sha256').update(canonicalJson(printed.content)).digest('hex');
         expect(printed.contentHash).toBe(hash);
         const [record] = audit.prints(document, 1);
         expect(record).toMatchObject({ id: printed.recordId, contentHash: hash });
