@@ -66,7 +66,16 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
       const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: parts.session.state().role ?? null };
       const claimed = await parts.record.claim(orderId, orderNumber, person);
       // Shared: in the record every station reads (a station of its own shares with nobody).
-      if (claimed.ok) return { ok: true as const, shared: parts.record.kind === 'nats' && !claimed.queued };
+      if (claimed.ok) {
+        // The relay watches a claimed order for a cancellation or a hold from the claims on the events stream, so the
+        // claim the record decided is told there too (it decides nothing there).
+        await parts.events.shares.claim(orderId, orderNumber, person.name).catch((error: unknown) => {
+          parts.log.warn('the claim could not be told to the relay', {
+            error: error instanceof Error ? error.message : '',
+          });
+        });
+        return { ok: true as const, shared: parts.record.kind === 'nats' && !claimed.queued };
+      }
       const { station, at } = claimed.heldBy;
       const heldBy = { station: station.name, person: claimed.heldBy.person.name, at, detail: null };
       return { ok: false as const, heldBy, message: claimed.message };
