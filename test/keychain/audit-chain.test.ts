@@ -110,7 +110,7 @@ describe('npm run audit -- verify, with the chain keyed in the OS keychain', () 
     const secrets = await openSecretStore(AUDIT_KEYCHAIN_NAME, log);
     const reopened = await openAuditLog({ dataDir: dir, serviceId: 'training', log }, secrets);
     reopened.recordStop(stop('With a keychain there now'), TECHNICIAN);
-    expect(reopened.standing()).toEqual({ keyed: false, brokenChainKept: null });
+    expect(reopened.standing()).toEqual({ keyed: false, brokenChainKept: null, acknowledged: null });
     reopened.close();
     expect(await verify(dir)).toEqual({
       code: 2,
