@@ -36,12 +36,14 @@ export function createStreamKeeper(
   let presence: StreamPresence = 'unknown';
   let recreated = 0;
   let making: Promise<void> | null = null;
+  // A making again still under way: a check or a publish that finds the stream missing meanwhile waits for it.
+  let remaking: Promise<void> | null = null;
 
   const make = (conn: NatsConnection, wasMissing: boolean) => {
     making ??= ensurePharmacyStream(conn, retentionMs).then(
-      () => {
+      (outcome) => {
         presence = 'present';
-        if (wasMissing) {
+        if (wasMissing && outcome === 'created') {
           recreated++;
           log({ msg: 'stream made again', stream: PHARMACY_STREAM, times: recreated });
         }
@@ -52,6 +54,14 @@ export function createStreamKeeper(
       },
     );
     return making;
+  };
+  const makeAgain = (conn: NatsConnection) => {
+    if (remaking) return remaking;
+    making = null;
+    remaking = make(conn, true).finally(() => {
+      remaking = null;
+    });
+    return remaking;
   };
 
   return {
@@ -71,8 +81,7 @@ export function createStreamKeeper(
       } catch (error) {
         if (!isStreamGone(error)) return presence;
         presence = 'missing';
-        making = null;
-        make(conn, true).catch((error: unknown) =>
+        makeAgain(conn).catch((error: unknown) =>
           log({ msg: 'stream could not be made again', error: error instanceof Error ? error.message : String(error) }),
         );
         return 'missing';
@@ -92,8 +101,7 @@ export function createStreamKeeper(
         const conn = connection();
         if (!conn || !isStreamGone(error)) throw error;
         presence = 'missing';
-        making = null;
-        await make(conn, true);
+        await makeAgain(conn);
         return publish();
       }
     },

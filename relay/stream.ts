@@ -62,10 +62,13 @@ function demandsTls(servers: readonly string[]): boolean {
  * Creates the pharmacy's stream with the link's limits when it is missing (gone, or a server that lost its store), or
  * brings its retention to `retentionMs` when it exists: the limits IT's admin step set stay as they are.
  */
-export async function ensurePharmacyStream(nc: NatsConnection, retentionMs = DEFAULT_RETENTION_MS): Promise<void> {
+export async function ensurePharmacyStream(
+  nc: NatsConnection,
+  retentionMs = DEFAULT_RETENTION_MS,
+): Promise<'created' | 'updated'> {
   const config = eventsStreamConfig(retentionMs);
   const { max_age, duplicate_window } = config;
-  await ensureStream(await jetstreamManager(nc), config, { max_age, duplicate_window });
+  return ensureStream(await jetstreamManager(nc), config, { max_age, duplicate_window });
 }
 
 /**

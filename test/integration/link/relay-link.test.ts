@@ -11,6 +11,7 @@ import type { OrderInterruption } from '../../../main/events/index.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
 import { seedFile } from '../../../relay/link/init.ts';
 import { createRelay, type Relay } from '../../../relay/relay.ts';
+import { createStreamKeeper } from '../../../relay/stream-keeper.ts';
 import { seedDemoData, TRAINING_PASSWORD, transitionOrder } from '../../../training/index.ts';
 import { relayStation } from '../relay/relay-station.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
@@ -102,6 +103,28 @@ describe('the relay and the stations on the link IT set up', () => {
       allow_rollup_hdrs: false,
       discard: 'new',
     });
+    await admin.close();
+  });
+
+  it('checks that find the stream missing at once join one making again, counted once', async () => {
+    const admin = await link.connectAs('admin');
+    const jsm = await jetstreamManager(admin);
+    await jsm.streams.delete(PHARMACY_STREAM);
+    const lines: Record<string, unknown>[] = [];
+    const keeper = createStreamKeeper(
+      () => admin,
+      60_000,
+      (line) => lines.push(line),
+    );
+    expect(await Promise.all([keeper.check(), keeper.check(), keeper.check()])).toEqual([
+      'missing',
+      'missing',
+      'missing',
+    ]);
+    await expect.poll(() => keeper.presence()).toBe('present');
+    expect(await keeper.check()).toBe('present');
+    expect(keeper.recreated()).toBe(1);
+    expect(lines.filter((line) => line.msg === 'stream made again')).toHaveLength(1);
     await admin.close();
   });
 });
