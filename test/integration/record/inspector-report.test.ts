@@ -1,7 +1,7 @@
 // The inspector's report is the same at any two stations of a pharmacy: a month of facts written by two stations on
 // one real nats-server (verifications, controlled counts and their witnesses, reviews, labels), read back by each
 // station's own copy of the record and by a third, gives the same CSV byte for byte, with every controlled line of
-// the month and nothing from the month after.
+// the month and nothing from the month after; with nats-server gone, a station answers the same from its own copy.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,5 +152,13 @@ describe("the inspector's report at two stations of one pharmacy", () => {
     });
     // A patient's name that a spreadsheet would run is kept as text.
     for (const row of table.slice(1)) expect(row[4]).not.toMatch(/^[=+\-@]/);
+
+    // With nats-server gone, station 3 answers from its own copy, the same bytes, and says the record is unreachable.
+    const before = inspectorReportOf(three, { log: 'controlled', ...may }, 'America/Chicago');
+    await nats.kill();
+    await expect.poll(() => three.status().state, { timeout: 30_000 }).toBe('unreachable');
+    const away = inspectorReportOf(three, { log: 'controlled', ...may }, 'America/Chicago');
+    expect(away.record).toEqual({ state: 'unreachable', since: expect.any(String) });
+    expect(away.csv).toBe(before.csv);
   });
 });
