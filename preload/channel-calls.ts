@@ -160,6 +160,7 @@ export function channelCalls(call: ChannelCall) {
       list: call('products:list'),
       updateOrderMaterial: call('products:updateOrderMaterial'),
     },
+    report: { inspector: call('report:inspector') },
     reports: { orders: call('reports:orders') },
     scan: { resolve: call('scan:resolve') },
     search: {

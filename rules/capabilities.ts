@@ -27,12 +27,14 @@ export const capabilities = [
   'run_drills',
   /** Acknowledge, once per chain, that this station's audit record is not keyed (no OS keychain). */
   'acknowledge_unkeyed_record',
+  /** See the inspector's report (the controlled-substance and daily prescription logs from the pharmacy's record). */
+  'see_inspector_report',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
 const TABLE: Record<Role, readonly Capability[]> = {
   technician: [],
-  pharmacist: ['allow_unverified_label', 'review_decision'],
+  pharmacist: ['allow_unverified_label', 'review_decision', 'see_inspector_report'],
   admin: [
     'reverify',
     'export_audit',
@@ -43,6 +45,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'change_service',
     'run_drills',
     'acknowledge_unkeyed_record',
+    'see_inspector_report',
   ],
 };
 

@@ -22,6 +22,7 @@ import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
+import { inspectorReportChannels } from './inspector-report.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { taskChannels } from './order-tasks.ts';
@@ -159,6 +160,7 @@ export const stationChannels = {
   ...verifyChannels,
   ...printChannels,
   ...drillChannels,
+  ...inspectorReportChannels,
   ...taskChannels,
   ...stockChannels,
   ...outboxChannels,

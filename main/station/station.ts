@@ -20,6 +20,7 @@ import { sessionHandlers } from '../service/session/session-channels.ts';
 import { settingsHandlers } from '../service/settings/settings-channels.ts';
 import { drillHandlers } from '../work/drills/drill-handlers.ts';
 import { printHandlers } from '../work/print/print-channels.ts';
+import { inspectorReportHandlers } from '../work/reports/inspector-report.ts';
 import { auditHandlers } from '../work/review/audit-channels.ts';
 import { scanHandlers } from '../work/scan/scan-resolve.ts';
 import { stockHandlers } from '../work/stock/stock-channels.ts';
@@ -79,6 +80,7 @@ export const handlers: ChannelGroup<ChannelName, StationParts> = {
   ...verifyHandlers,
   ...printHandlers,
   ...drillHandlers,
+  ...inspectorReportHandlers,
   ...eventsHandlers,
   ...scanHandlers,
   ...workQueueHandlers,

@@ -1,12 +1,15 @@
 // An order verified here goes into the pharmacy's record before this station's audit log: the record takes one
 // verification per order (compare-and-set), so when another station's is there first this one is refused and
 // nothing is recorded here; each controlled count goes there with its witness. Who verified is main's session; the
-// lines, counts and lots are main's own run.
+// lines, counts and lots are main's own run; what was dispensed (patient, drugs, schedules, prescriptions) is what main
+// read for the run (for the inspector's report).
 import type { AuditRecordInput } from '../../../contract/ipc/audit.ts';
 import type { SignOff } from '../../../contract/ipc/sign-off.ts';
+import { dispensedOf } from '../../../rules/reports/dispensed-part.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import type { Person } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import type { RunContext } from './run-context.ts';
 import type { RunParts } from './run-parts.ts';
 
 /** The signed-in person as the record names them (their service id, name and confirmed role; never an email). */
@@ -23,7 +26,12 @@ export function verifiedElsewhere(parts: Pick<RunParts, 'record'>, orderId: stri
 }
 
 /** Writes the verification to the record; refuses (conflict) when the order is verified there already. */
-export async function verifiedInRecord(parts: RunParts, input: AuditRecordInput, signOffs: readonly SignOff[]) {
+export async function verifiedInRecord(
+  parts: RunParts,
+  input: AuditRecordInput,
+  signOffs: readonly SignOff[],
+  context: Pick<RunContext, 'order' | 'lines' | 'prescriptions'>,
+) {
   const lots = (productId: string) => [
     ...new Set(input.scans.filter((s) => s.productId === productId && s.lot).map((s) => String(s.lot).slice(0, 200))),
   ];
@@ -40,6 +48,7 @@ export async function verifiedInRecord(parts: RunParts, input: AuditRecordInput,
     final_check: final
       ? { by: (final.by.name ?? 'a pharmacist').slice(0, 200), grounds: final.note.slice(0, 1000) }
       : null,
+    dispensed: dispensedOf(context.order, context.lines, context.prescriptions),
   });
   if (!outcome.ok) throw new StationError('conflict', outcome.message);
   // Each controlled line's count and the pharmacist who witnessed it.

@@ -10,6 +10,7 @@ import type { PrescriptionForGate } from '../../../rules/verification/fill-gate.
 import { linesOfOrder, type VerifyLine } from '../../../rules/verification/lines.ts';
 import { unlicensedShipTo } from '../../../rules/verification/ship-to-licence.ts';
 import { type Picker, pickerOf } from '../../../rules/verification/who-may-verify.ts';
+import { serviceName } from '../../../rules/words/person-name.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { CallInput } from '../../service/client/types.ts';
 import { readOrderPrescriptions } from './fill-gate.ts';
@@ -24,6 +25,8 @@ export interface RunContext {
     /** The order's patient and electronic prescriptions as main read them: kept with the record (the print gate's). */
     patientId: string | null;
     electronicPrescriptionIds: string[];
+    /** The patient as the order names them, for the pharmacy's record of what was dispensed. */
+    patient?: { name: string | null; dateOfBirth: string | null };
   };
   lines: VerifyLine[];
   index: CatalogueIndex;
@@ -92,6 +95,7 @@ export async function readRunContext(parts: RunParts, orderId: string): Promise<
       status: typeof order.status === 'string' ? order.status : null,
       patientId: typeof order.patient?.id === 'string' ? order.patient.id : null,
       electronicPrescriptionIds: [...new Set(order.electronic_prescription_ids ?? [])],
+      patient: { name: serviceName(order.patient), dateOfBirth: order.patient?.date_of_birth ?? null },
     },
     lines,
     index,

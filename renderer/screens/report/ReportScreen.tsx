@@ -1,5 +1,6 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
+import { roleMay } from '../../../rules/capabilities.ts';
 import { useCommands } from '../../commands/command-store.ts';
 import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
@@ -8,6 +9,7 @@ import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { AuditExport } from './AuditExport.tsx';
+import { InspectorReport } from './InspectorReport.tsx';
 import { RangeForm } from './RangeForm.tsx';
 import { ReportResults } from './ReportResults.tsx';
 import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';
@@ -19,7 +21,8 @@ import './report.css';
 import { reportWords } from './wording.ts';
 
 export function ReportScreen() {
-  const isAdmin = useSession().data?.role === 'admin';
+  const role = useSession().data?.role;
+  const isAdmin = role === 'admin';
   const request = useReportStore((s) => s.request);
   const runs = useReportStore((s) => s.runs);
   const showTables = useReportStore((s) => s.showTables);
@@ -116,6 +119,7 @@ export function ReportScreen() {
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
       {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
+      {roleMay(role, 'see_inspector_report') ? <InspectorReport /> : null}
       {isAdmin ? <AuditExport /> : null}
       {!request ? (
         <p className="card report-empty">

@@ -135,6 +135,7 @@ describe('a role read back from disk', () => {
       ['diagnostics:drift', undefined],
       ['notifications:rotateSecret', { confirmed: true }],
       ['audit:export', { from: '2026-11-27', to: '2026-11-27', format: 'json' }],
+      ['report:inspector', { log: 'controlled', from: '2026-11-27', to: '2026-11-27' }],
       ['settings:update', { pharmacyName: 'Elsewhere Pharmacy' }],
       ['settings:update', { backend: 'custom', baseUrl: 'https://service.example.test' }],
       // What the restored "admin" saved while the service was down: each refused now, by main.
