@@ -55,6 +55,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         const user = bound.session.state().user;
         return user ? (user.id ?? user.email) : null;
       },
+      queuedBy: () => {
+        const { user, roleConfirmed } = bound.session.state();
+        return user ? { id: user.id, email: user.email, confirmed: roleConfirmed } : 'unknown';
+      },
       onStockTaken: keepStockTaken(() => bound),
     });
     stops.add('outbox', () => outbox.close());

@@ -29,6 +29,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const log = options.log;
   const now = () => (options.clock ? options.clock().getTime() : Date.now());
   const actor = options.actor ?? (() => null);
+  const queuedBy = options.queuedBy ?? (() => 'unknown' as const);
   const listeners = new Set<(change: OutboxChange) => void>();
   let closed = false;
   let pruneTimer: ReturnType<typeof setInterval> | null = null;
@@ -90,7 +91,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // A write that names itself (a stock change's key) is queued once: again, it is the entry already queued.
       const earlier = key === null ? null : repository.find(key);
       if (earlier) return earlier;
-      const entry = repository.insert({ id: key ?? randomUUID(), ...checked, actor: actor(), now: now() });
+      const entry = repository.insert({
+        id: key ?? randomUUID(),
+        ...checked,
+        actor: actor(),
+        queuedBy: queuedBy(),
+        now: now(),
+      });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });
       changed([entry.id]);
       replayer.kick();
