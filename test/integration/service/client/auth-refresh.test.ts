@@ -1,7 +1,7 @@
 // Renewing an expired access token after a 401: one refresh for everyone, one retry, then the 401 stands.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient, ServiceError } from '../../../../main/service/client/index.ts';
-import { memoryTokens, serviceError, testTable } from './fixtures.ts';
+import { answersLogged, memoryTokens, serviceError, testTable } from './fixtures.ts';
 import { type RecordedRequest, startTestServer, type TestServer } from './test-server.ts';
 
 const EXPIRED = 'access-token-expired-0001';
@@ -93,11 +93,15 @@ describe('refresh on 401', () => {
 
   it('a refresh that fails raises refresh_failed for every waiting call', async () => {
     server = await startTestServer(answer);
+    // The refresh fails only once all three calls have had their 401 and are waiting on it, however slow the machine.
+    const waiting = answersLogged(401, 3);
     const tokens = memoryTokens(EXPIRED, async (self) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waiting.all;
+      // One turn of the event loop: a call that logged its 401 finishes reading the token and joins (no timer).
+      await new Promise((resolve) => setImmediate(resolve));
       throw new Error(`refresh token ${self.refreshTokenValue} has expired`);
     });
-    const client = createServiceClient(testTable, { baseUrl: server.url, tokens });
+    const client = createServiceClient(testTable, { baseUrl: server.url, tokens, logger: waiting.logger });
     const calls = ['a', 'b', 'c'].map((id) => client.things.get({ params: { thing_id: id } }).catch((e: unknown) => e));
     const errors = (await Promise.all(calls)) as ServiceError[];
     expect(errors.map((e) => e.code)).toEqual(['refresh_failed', 'refresh_failed', 'refresh_failed']);
