@@ -92,7 +92,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     });
     stops.add('event system', () => events.stop());
     const recordParts = { log, stops, eventsStatus, emitter };
-    const record = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
+    const { record, keyKept } = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,
@@ -198,6 +198,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       printTickets,
       events,
       record,
+      recordKeyKept: keyKept,
       eventsStatus,
       subscriber,
       connectivity,
