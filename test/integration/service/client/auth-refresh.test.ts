@@ -60,18 +60,22 @@ describe('refresh on 401', () => {
   it('a 401 that arrives after the refresh finished retries without another refresh, even if the token is unchanged', async () => {
     // A sliding-session service: renewal re-validates the same token string instead of issuing a new one.
     let renewed = false;
-    server = await startTestServer((request) => {
+    const slowArrived = Promise.withResolvers<void>();
+    const renewal = Promise.withResolvers<void>();
+    server = await startTestServer(async (request) => {
       if (renewed) return { json: { id: 'thing', name: 'ok' } };
-      // The second request's 401 is decided now but reaches the client only after the renewal has finished.
-      return {
-        status: 401,
-        json: serviceError('unauthorized', 'expired'),
-        delayMs: request.rawPath.endsWith('slow') ? 150 : 0,
-      };
+      if (request.rawPath.endsWith('slow')) {
+        slowArrived.resolve();
+        // The slow request's 401 is decided now, but reaches the client only once the renewal has finished.
+        await renewal.promise;
+      }
+      return { status: 401, json: serviceError('unauthorized', 'expired') };
     });
+    // The renewal finishes only once the slow request is in: states, not times, however slow the machine.
     const tokens = memoryTokens(EXPIRED, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await slowArrived.promise;
       renewed = true;
+      renewal.resolve();
     });
     const client = createServiceClient(testTable, { baseUrl: server.url, tokens });
     const calls = ['fast', 'slow'].map((id) => client.things.get({ params: { thing_id: id } }));
