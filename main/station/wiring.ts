@@ -51,11 +51,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       dataDir,
       client,
       log: log.child('outbox'),
-      actor: () => {
-        const user = bound.session.state().user;
-        return user ? (user.id ?? user.email) : null;
-      },
-      queuedBy: () => {
+      signedIn: () => {
         const { user, roleConfirmed } = bound.session.state();
         return user ? { id: user.id, email: user.email, confirmed: roleConfirmed } : 'unknown';
       },

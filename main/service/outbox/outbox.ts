@@ -28,8 +28,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const repository = new OutboxRepository(options.dataDir);
   const log = options.log;
   const now = () => (options.clock ? options.clock().getTime() : Date.now());
-  const actor = options.actor ?? (() => null);
-  const queuedBy = options.queuedBy ?? (() => 'unknown' as const);
+  const signedIn = options.signedIn ?? (() => 'unknown' as const);
+  /** Whom an entry replays under: the id (else e-mail) of who queued it; null for nobody known. */
+  const actor = () => {
+    const by = signedIn();
+    return by === 'unknown' ? null : (by.id ?? by.email);
+  };
   const listeners = new Set<(change: OutboxChange) => void>();
   let closed = false;
   let pruneTimer: ReturnType<typeof setInterval> | null = null;
@@ -95,7 +99,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
         id: key ?? randomUUID(),
         ...checked,
         actor: actor(),
-        queuedBy: queuedBy(),
+        queuedBy: signedIn(),
         now: now(),
       });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });

@@ -114,12 +114,11 @@ export interface OutboxOptions {
   /** Wall clock; tests move it. */
   clock?: () => Date;
   /**
-   * Who is signed in. When given, each entry remembers who queued it and replays only under that user, because the
-   * service keeps Idempotency-Keys per user (another user's resend would not be recognised as a repeat).
+   * Who is signed in now, from main's session ('unknown' when not given). Each entry keeps it as who queued it
+   * (`queuedBy`) and replays only under that user (their id, else e-mail), because the service keeps Idempotency-Keys
+   * per user (another user's resend would not be recognised as a repeat).
    */
-  actor?: () => string | null;
-  /** Who is queueing a write now, from main's session (kept with each entry: its `queuedBy`); 'unknown' when not given. */
-  queuedBy?: () => OutboxQueuedBy;
+  signedIn?: () => OutboxQueuedBy;
   /** Writes of different tasks sent at once (one task's writes always go one at a time). Default 4. */
   concurrency?: number;
   /** Waits after network errors, timeouts, 5xx and 429. Default 1 s doubling up to 60 s, full jitter. */

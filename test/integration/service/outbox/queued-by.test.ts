@@ -16,7 +16,7 @@ afterEach(() => rig.close());
 describe('who queued a task write', () => {
   it('is whoever main’s session had signed in when it was queued, confirmed or read back from disk, and stays so after a restart', async () => {
     let signedIn: OutboxQueuedBy = { id: 'u-7', email: 'technician@training.local', confirmed: true };
-    const outbox = rig.open({ queuedBy: () => signedIn });
+    const outbox = rig.open({ signedIn: () => signedIn });
     const first = await outbox.enqueue({ kind: 'create', body: newTask('Queued by the technician') });
     signedIn = { id: 'u-8', email: 'pharmacist@training.local', confirmed: false };
     const second = await outbox.enqueue({ kind: 'create', body: newTask('Queued on a sign-in read back from disk') });
