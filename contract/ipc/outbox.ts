@@ -67,6 +67,11 @@ export const outboxEntry = z.strictObject({
   blockedBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who queued it, as main's session knew them (confirmed: the service said who they are in that run); 'unknown' when older than this. */
+  queuedBy: z.union([
+    z.literal('unknown'),
+    z.strictObject({ id: z.string().nullable(), email: z.string(), confirmed: z.boolean() }),
+  ]),
 });
 
 export const outboxEntryRef = z.strictObject({ id: z.string().min(1).max(100) });

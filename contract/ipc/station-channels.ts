@@ -53,6 +53,8 @@ export const stationChannels = {
       demoPassword: z.string().nullable(),
       /** The station's audit record: keyed or not, and a chain that failed its own check at start, kept aside. */
       auditRecord: auditRecordView,
+      /** Where the station's signing key for the pharmacy record is kept: the OS keychain, or memory for this run only. */
+      recordKey: z.strictObject({ kept: z.enum(['keychain', 'memory']) }),
     }),
     summary: 'What the station is and which backend it uses',
   }),

@@ -1,8 +1,8 @@
 // createAuditLog: records finished verifications, each hard stop as it is dismissed, and confirmed lot adjustments with
-// who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts.
+// who (the session's user) and when (main's clock), and lists them. Its shapes and refusals are in audit-types.ts; how
+// each record kind is checked and kept is beside its rows (verifications.ts, reviews-export.ts, prints.ts...).
 
 import { createHmac, randomUUID } from 'node:crypto';
-import { auditRecordInput, auditStopInput } from '../../contract/ipc/audit.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
@@ -11,8 +11,8 @@ import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
 import type { InterruptionRow } from './schema-interruptions.ts';
 import { type RefusalRow, refusalRow } from './schema-refusals.ts';
-import { runReadsColumns } from './schema-run-reads.ts';
 import { keepUnkeyedAcknowledgement, unkeyedAcknowledgementOf } from './unkeyed-acknowledgement.ts';
+import { keepStop, keepVerification } from './verifications.ts';
 
 const DEFAULT_LIMIT = 50;
 const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.trunc(limit ?? DEFAULT_LIMIT)));
@@ -47,34 +47,8 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     record(input, user, signOffs = [], runReads = null) {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a verification is recorded with who did it.');
-      const parsed = auditRecordInput.safeParse(input);
-      if (!parsed.success) throw refusal('The verification', parsed.error);
-      const verification = parsed.data;
-      // A stop the scans say a pharmacist approved must have been kept as such, with the pharmacist, when dismissed.
-      const approved = verification.scans.filter((scan) => scan.stop?.reason === 'pharmacist_approved').length;
-      if (approved > store.approvedStops(options.serviceId, verification.orderId)) {
-        throw new AuditError(
-          'invalid_input',
-          'The verification was not recorded: a stop it says a pharmacist approved was not confirmed by one.',
-        );
-      }
-      if ((verification.signOffs ?? []).length !== signOffs.length) {
-        throw new AuditError('invalid_input', 'The verification was not recorded: its sign-offs were not confirmed.');
-      }
-      const row = store.insert({
-        ...stamp(user),
-        order_id: verification.orderId,
-        order_number: verification.orderNumber,
-        outcome: verification.outcome,
-        lines: JSON.stringify(verification.lines),
-        scans: JSON.stringify(verification.scans),
-        task_ref: verification.taskRef,
-        sign_offs: JSON.stringify(signOffs),
-        ...runReadsColumns(runReads),
-      });
-      const stops = verification.scans.filter((scan) => scan.result === 'stopped').length;
-      const fields = { orderId: row.order_id, outcome: row.outcome, scans: verification.scans.length, stops };
-      return entryFromRow(logged('verification', row, fields));
+      const { row, scans, stops } = keepVerification(store, input, stamp(user), signOffs, runReads);
+      return entryFromRow(logged('verification', row, { orderId: row.order_id, outcome: row.outcome, scans, stops }));
     },
     list(query = {}) {
       open();
@@ -83,35 +57,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     recordStop(input, user, approvedBy = null) {
       open();
       if (!user) throw new AuditError('not_signed_in', 'Sign in first: a hard stop is recorded with who dismissed it.');
-      const parsed = auditStopInput.safeParse(input);
-      if (!parsed.success) throw refusal('The hard stop', parsed.error);
-      const stop = parsed.data;
-      if (stop.confirmationId && !approvedBy) {
-        throw new AuditError(
-          'invalid_input',
-          'The hard stop was not recorded: the pharmacist’s confirmation is missing.',
-        );
-      }
-      const row = store.insertStop({
-        ...stamp(user),
-        order_id: stop.orderId,
-        order_number: stop.orderNumber,
-        code: stop.code,
-        entry: stop.entry,
-        quantity: stop.quantity,
-        matched_by: stop.matchedBy,
-        product_id: stop.productId,
-        lot_id: stop.lotId,
-        lot: stop.lot,
-        expiry: stop.expiry,
-        kind: stop.kind,
-        reason: stop.reason,
-        note: stop.note,
-        task_ref: stop.taskRef,
-        approved_by_id: approvedBy?.id ?? null,
-        approved_by_email: approvedBy?.email ?? null,
-        approved_by_name: approvedBy?.name ?? null,
-      });
+      const row = keepStop(store, input, stamp(user), approvedBy);
       return stopFromRow(logged('hard stop', row, { orderId: row.order_id, kind: row.kind, reason: row.reason }));
     },
     stops(query) {

@@ -1,17 +1,9 @@
-// The audit log's durable state: one INSERT per verification, hard stop or lot adjustment, fsynced before it returns; reads newest first.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Db } from '../../kits/sqlite/db.ts';
-import { appendLink, type ChainCheck, type ChainedTable, checkChain } from './chain.ts';
-import {
-  type ChainKeying,
-  type ChainState,
-  type Checkpoint,
-  checkpointIfDue,
-  latestCheckpoint,
-  openChain,
-  writeCheckpoint,
-} from './chain-state.ts';
+// The audit log's records: one chained INSERT per verification, hard stop, lot adjustment, review, print, interruption,
+// refusal, setting change or acknowledgement, fsynced before it returns; reads newest first; the export's records. The
+// chain's storage beneath (links, checkpoints, the newest rows of a table) is ChainedStore (chained-store.ts).
+import type { ChainedTable } from './chain.ts';
+import type { ChainKeying } from './chain-state.ts';
+import { ChainedStore } from './chained-store.ts';
 import {
   ADJUSTMENT_COLUMNS,
   type NewAdjustment,
@@ -24,6 +16,7 @@ import {
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import * as unkeyed from './schema-acknowledgements.ts';
+import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
@@ -31,11 +24,8 @@ import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 import { SETTING_CHANGE_COLUMNS, type SettingChangeRow, settingChangeMigration } from './schema-settings.ts';
 import { stopKindsMigration } from './schema-stop-kinds.ts';
 
-export type { Stamp };
-
-import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
-
 export type { NewAdjustment, NewReview, NewStop, NewVerification } from './record-columns.ts';
+export type { Stamp };
 
 /** One record as the export lists it: its kind, the row as stored, its link in the chain. */
 export interface ExportedRecord {
@@ -46,99 +36,23 @@ export interface ExportedRecord {
   prevHash: string;
 }
 
-export class AuditRepository {
-  readonly db: Db;
-  readonly chain: ChainState;
-  private readonly now: () => Date;
-  private readonly checkpointListeners = new Set<(checkpoint: Checkpoint) => void>();
+/** audit.db's migrations in order: the first tables, then each record kind as it came. */
+const AUDIT_MIGRATIONS = [
+  ...auditMigrations,
+  safetyMigration,
+  printMigration,
+  printContentMigration,
+  interruptionMigration,
+  stopKindsMigration,
+  refusalMigration,
+  runReadsMigration,
+  settingChangeMigration,
+  unkeyed.unkeyedAcknowledgementMigration,
+];
 
+export class AuditRepository extends ChainedStore {
   constructor(dataDir: string, keying: ChainKeying = { id: '', key: null }, now: () => Date = () => new Date()) {
-    mkdirSync(dataDir, { recursive: true });
-    this.now = now;
-    // FULL: a verification the person was told is recorded must survive a power cut.
-    this.db = new Db(join(dataDir, 'audit.db'), { synchronous: 'FULL' });
-    const versionBefore = Number(this.db.get<{ user_version: number }>('PRAGMA user_version')?.user_version ?? 0);
-    this.db.migrate([
-      ...auditMigrations,
-      safetyMigration,
-      printMigration,
-      printContentMigration,
-      interruptionMigration,
-      stopKindsMigration,
-      refusalMigration,
-      runReadsMigration,
-      settingChangeMigration,
-      unkeyed.unkeyedAcknowledgementMigration,
-    ]);
-    this.chain = openChain(this.db, versionBefore, keying, now());
-    this.checkpoint();
-  }
-
-  /** Writes a signed checkpoint now (keyed chains only; none when nothing was added since the last). */
-  checkpoint(): Checkpoint | null {
-    const written = this.db.transaction(() => writeCheckpoint(this.db, this.chain, this.now()));
-    this.tell(written);
-    return written;
-  }
-
-  /** Who hears of each checkpoint once it is stored (the pharmacy's stream takes a copy, main/events). */
-  onCheckpoint(listener: (checkpoint: Checkpoint) => void): () => void {
-    this.checkpointListeners.add(listener);
-    return () => this.checkpointListeners.delete(listener);
-  }
-
-  latestCheckpoint(): Checkpoint | null {
-    return latestCheckpoint(this.db);
-  }
-
-  private tell(checkpoint: Checkpoint | null): void {
-    if (!checkpoint) return;
-    for (const listener of [...this.checkpointListeners]) {
-      try {
-        listener(checkpoint);
-      } catch {
-        // A listener's trouble never undoes or blocks what the audit log kept.
-      }
-    }
-  }
-
-  /** Writes one record and its link in the chain in one transaction: neither is ever kept without the other. */
-  private chained<T>(table: ChainedTable, id: string, write: () => void): T {
-    let due: Checkpoint | null = null;
-    const row = this.db.transaction(() => {
-      write();
-      appendLink(this.db, table, id, this.chain.key);
-      due = checkpointIfDue(this.db, this.chain, this.now());
-      return this.db.get<T>(`SELECT * FROM ${table} WHERE id = ?`, id) as T;
-    });
-    this.tell(due);
-    return row;
-  }
-
-  /** Writes `row`'s `columns` into `table` as one chained record. */
-  private chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
-    const values = row as Record<string, unknown>;
-    return this.chained<T>(table, String(values.id), () =>
-      this.db.run(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-        ...columns.map((column) => values[column] as never),
-      ),
-    );
-  }
-
-  /**
-   * The newest `limit` rows of one chained table on one backend, narrowed by equal columns (names from this module's
-   * callers, never from input; values bound).
-   */
-  newest<T>(table: ChainedTable, serviceId: string, equal: Record<string, string>, limit: number): T[] {
-    const columns = Object.keys(equal);
-    const where = ['service_id = ?', ...columns.map((column) => `${column} = ?`)].join(' AND ');
-    return this.db.all<T>(
-      `SELECT * FROM ${table} WHERE ${where} ORDER BY seq DESC LIMIT ?`,
-      serviceId,
-      ...Object.values(equal),
-      limit,
-    );
+    super(dataDir, AUDIT_MIGRATIONS, keying, now);
   }
 
   insertPrint(row: Omit<PrintRow, 'seq'>, columns: readonly string[]): PrintRow {
@@ -205,10 +119,6 @@ export class AuditRepository {
     return Number(row?.n ?? 0);
   }
 
-  checkChain(): ChainCheck {
-    return checkChain(this.db, this.chain.key, this.chain.keyedFrom);
-  }
-
   insert(row: NewVerification): VerificationRow {
     return this.chainedInsert<VerificationRow>('verifications', VERIFICATION_COLUMNS, row);
   }
@@ -239,10 +149,5 @@ export class AuditRepository {
   /** The newest `limit` stops of one order on one backend. */
   latestStops(serviceId: string, orderId: string, limit: number): StopRow[] {
     return this.newest<StopRow>('verification_stops', serviceId, { order_id: orderId }, limit);
-  }
-
-  close(): void {
-    this.checkpoint();
-    this.db.close();
   }
 }

@@ -24,6 +24,7 @@ export interface OwnChannelParts extends SettingsReadParts {
   connectivity: Pick<Connectivity, 'state'>;
   drift: DriftLog;
   audit: Pick<AuditLog, 'standing'>;
+  recordKeyKept: 'keychain' | 'memory';
 }
 
 type OwnChannel =
@@ -37,7 +38,7 @@ type OwnChannel =
   | 'shell:openExternal';
 
 export const ownHandlers: ChannelGroup<OwnChannel, OwnChannelParts> = {
-  'app:info': (_, { options, backend, audit }) => {
+  'app:info': (_, { options, backend, audit, recordKeyKept }) => {
     const training = backend.kind === 'training';
     // As the training service announced them at start; a real service's accounts are never listed.
     const demo = training ? backend.demoAccounts : null;
@@ -50,6 +51,8 @@ export const ownHandlers: ChannelGroup<OwnChannel, OwnChannelParts> = {
       demoPassword: demo?.password ?? null,
       // Every screen says it when the station's record is not keyed, or a broken chain was kept aside at start.
       auditRecord: audit.standing(),
+      // Every screen says it when the station's key for the pharmacy record lives in memory for this run only.
+      recordKey: { kept: recordKeyKept },
     };
   },
   'app:desktopNotifications': (_, { options }) => ({ failure: options.notifications?.failure?.() ?? null }),

@@ -42,6 +42,8 @@ export interface StationParts {
   readonly events: EventSystem;
   /** The pharmacy's record every station obeys (embedded, or shared on NATS when the station has the relay). */
   readonly record: PharmacyRecord;
+  /** Where this station's key for the record is kept: the OS keychain, or memory for this run only (said on every screen). */
+  readonly recordKeyKept: 'keychain' | 'memory';
   /** The webhook secret holder and its keychain account. */
   readonly webhookSecret: WebhookSecret;
   readonly webhookAccount: string;

@@ -1,6 +1,7 @@
 // Opens the pharmacy's record for this station: on NATS JetStream when IT set the station up for the pharmacy's relay
 // (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
-// station's signing key comes from the OS keychain. Whether the shared record is reachable goes to the Events view.
+// station's signing key comes from the OS keychain (or memory for this run, said on every screen: `keyKept`). Whether
+// the shared record is reachable goes to the Events view.
 import { connect } from '@nats-io/transport-node';
 import type { FactOf } from '../../contract/pharmacy-record.ts';
 import type { EventsStatus } from '../events/events-status.ts';
@@ -12,7 +13,7 @@ import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
 import { loadStationKey } from '../events/record/station-key.ts';
 import { APP_NAME, openSecretStore } from '../platform/keychain/keychain.ts';
-import type { SecretStore } from '../platform/keychain/secret-store.ts';
+import type { SecretStore, SecretStoreKind } from '../platform/keychain/secret-store.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { Settings } from '../service/settings/index.ts';
 import type { StationEmitter } from './emitter.ts';
@@ -52,12 +53,12 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<PharmacyRecord> {
+): Promise<{ record: PharmacyRecord; keyKept: SecretStoreKind }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
   );
-  const key = await loadStationKey(keychain);
+  const { key, kept: keyKept } = await loadStationKey(keychain, log.child('record-key'));
   const view = RecordView.inFolder(options.dataDir);
   const now = options.now ?? Date.now;
   const access = relayAccess(running, secrets);
@@ -102,5 +103,5 @@ export async function openPharmacyRecord(
     stopAlarms();
     await record.close();
   });
-  return record;
+  return { record, keyKept };
 }

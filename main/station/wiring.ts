@@ -51,9 +51,9 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       dataDir,
       client,
       log: log.child('outbox'),
-      actor: () => {
-        const user = bound.session.state().user;
-        return user ? (user.id ?? user.email) : null;
+      signedIn: () => {
+        const { user, roleConfirmed } = bound.session.state();
+        return user ? { id: user.id, email: user.email, confirmed: roleConfirmed } : 'unknown';
       },
       onStockTaken: keepStockTaken(() => bound),
     });
@@ -88,7 +88,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     });
     stops.add('event system', () => events.stop());
     const recordParts = { log, stops, eventsStatus, emitter };
-    const record = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
+    const { record, keyKept } = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,
@@ -194,6 +194,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       printTickets,
       events,
       record,
+      recordKeyKept: keyKept,
       eventsStatus,
       subscriber,
       connectivity,

@@ -14,6 +14,7 @@ import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
 import { NavBar } from './NavBar.tsx';
 import { NotificationClicks } from './NotificationClicks.tsx';
 import { useNavigationCommands } from './navigation-commands.ts';
+import { RecordKeyNote } from './RecordKeyNote.tsx';
 import { Screen } from './Screen.tsx';
 import { ShortcutKeys } from './ShortcutKeys.tsx';
 
@@ -81,6 +82,7 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
             </p>
           ) : null}
           <AuditRecordNote session={session} />
+          <RecordKeyNote />
           <PharmacyDetailsNote />
           <div className="scan-bar">
             <ScanBar />

@@ -115,6 +115,14 @@ test('the technician signs in by picking the demo account and pressing Enter', a
   await expect(scanField(page)).toBeFocused();
 });
 
+test('the screen says when the station’s key for the pharmacy record lives in memory for this run only, as main says', async () => {
+  // Main decides where the key is kept (the OS keychain when this machine has one); the page only says it.
+  const { recordKey } = await call<{ recordKey: { kept: string } }>(page, 'app', 'info');
+  const note = page.locator('.record-key-note');
+  if (recordKey.kept === 'memory') await expect(note).toContainText('kept in memory for this run only');
+  else await expect(note).toHaveCount(0);
+});
+
 test('an order number scanned at scanner speed opens the order, good colour and good sound, marked as scanned', async () => {
   const orders = await call<{ order_number: string | null }[]>(page, 'orders', 'list', { query: { page_size: 5 } });
   const numbers = orders.flatMap((order) => (order.order_number ? [order.order_number] : []));

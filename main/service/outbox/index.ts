@@ -12,6 +12,7 @@ export {
   type OutboxErrorCode,
   type OutboxOptions,
   type OutboxProblem,
+  type OutboxQueuedBy,
   type OutboxState,
   type OutboxWrite,
   type OutboxWriteKind,

@@ -3,13 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../../../kits/sqlite/db.ts';
-import { BLOCKED_BY_SQL, type EntryRow, entryFromRow, outboxMigrations } from './schema.ts';
+import { BLOCKED_BY_SQL, type EntryRow, entryFromRow, outboxMigrations, queuedByColumns } from './schema.ts';
 import {
   OUTBOX_STATES,
   type OutboxCounts,
   type OutboxEntry,
   OutboxError,
   type OutboxProblem,
+  type OutboxQueuedBy,
   type OutboxState,
   type OutboxWriteKind,
 } from './types.ts';
@@ -22,6 +23,7 @@ export interface NewEntry {
   body: Record<string, unknown>;
   references: Record<string, string> | null;
   actor: string | null;
+  queuedBy: OutboxQueuedBy;
   now: number;
 }
 
@@ -45,7 +47,8 @@ export class OutboxRepository {
       const task = entry.taskRef === null ? { key: entry.id, placeholder: true } : this.groupOf(entry.taskRef);
       this.db.run(
         `INSERT INTO outbox_entries (id, kind, task_key, placeholder, body, refs, state, idempotency_key, actor,
-           next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?)`,
+           next_attempt_at, created_at, updated_at, queued_by_id, queued_by_email, queued_by_confirmed)
+           VALUES (?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?)`,
         entry.id,
         entry.kind,
         task.key,
@@ -57,6 +60,7 @@ export class OutboxRepository {
         entry.now,
         entry.now,
         entry.now,
+        ...queuedByColumns(entry.queuedBy),
       );
       return this.require(entry.id);
     });

@@ -28,7 +28,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const repository = new OutboxRepository(options.dataDir);
   const log = options.log;
   const now = () => (options.clock ? options.clock().getTime() : Date.now());
-  const actor = options.actor ?? (() => null);
+  const signedIn = options.signedIn ?? (() => 'unknown' as const);
+  /** Whom an entry replays under: the id (else e-mail) of who queued it; null for nobody known. */
+  const actor = () => {
+    const by = signedIn();
+    return by === 'unknown' ? null : (by.id ?? by.email);
+  };
   const listeners = new Set<(change: OutboxChange) => void>();
   let closed = false;
   let pruneTimer: ReturnType<typeof setInterval> | null = null;
@@ -90,7 +95,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
       // A write that names itself (a stock change's key) is queued once: again, it is the entry already queued.
       const earlier = key === null ? null : repository.find(key);
       if (earlier) return earlier;
-      const entry = repository.insert({ id: key ?? randomUUID(), ...checked, actor: actor(), now: now() });
+      const entry = repository.insert({
+        id: key ?? randomUUID(),
+        ...checked,
+        actor: actor(),
+        queuedBy: signedIn(),
+        now: now(),
+      });
       log.info('outbox write queued', { id: entry.id, kind: entry.kind });
       changed([entry.id]);
       replayer.kick();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { quantityAdjustmentBody } from '../../../contract/service/inventory.ts';
 import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import type { Migration } from '../../../kits/sqlite/db.ts';
-import type { OutboxEntry, OutboxState, OutboxWriteKind } from './types.ts';
+import type { OutboxEntry, OutboxQueuedBy, OutboxState, OutboxWriteKind } from './types.ts';
 
 /**
  * outbox_entries: one row per write, in queue order (seq). task_key groups one task's writes: a create's own id
@@ -91,6 +91,16 @@ CREATE INDEX outbox_entries_state ON outbox_entries (state, seq);
 CREATE INDEX outbox_entries_task ON outbox_entries (task_key, seq);
 `,
   },
+  {
+    // Rows queued before this keep NULL: read as 'unknown', nobody's (a drill never counts them as a trainee's).
+    version: 4,
+    name: 'who queued each write, as the session knew them',
+    sql: `
+ALTER TABLE outbox_entries ADD COLUMN queued_by_id TEXT;
+ALTER TABLE outbox_entries ADD COLUMN queued_by_email TEXT;
+ALTER TABLE outbox_entries ADD COLUMN queued_by_confirmed INTEGER NOT NULL DEFAULT 0 CHECK (queued_by_confirmed IN (0, 1));
+`,
+  },
 ];
 
 export interface EntryRow {
@@ -115,8 +125,21 @@ export interface EntryRow {
   error_message: string | null;
   created_at: number;
   updated_at: number;
+  /** Who queued it (migration 4): NULL email for a write older than that, or queued with nobody signed in. */
+  queued_by_id: string | null;
+  queued_by_email: string | null;
+  queued_by_confirmed: number;
   blocked_by?: string | null;
 }
+
+/** The queued_by_* columns' values for who queued a write, in that order (id, email, confirmed). */
+export const queuedByColumns = (by: OutboxQueuedBy): [string | null, string | null, number] =>
+  by === 'unknown' ? [null, null, 0] : [by.id, by.email, by.confirmed ? 1 : 0];
+
+const queuedByOf = (row: EntryRow): OutboxQueuedBy =>
+  row.queued_by_email === null
+    ? 'unknown'
+    : { id: row.queued_by_id, email: row.queued_by_email, confirmed: row.queued_by_confirmed === 1 };
 
 /** The id of the earliest failed entry of the same task before this one: what it waits behind. */
 export const BLOCKED_BY_SQL = `(SELECT b.id FROM outbox_entries b WHERE b.task_key = e.task_key AND b.seq < e.seq
@@ -157,5 +180,6 @@ export function entryFromRow(row: EntryRow): OutboxEntry {
     blockedBy: row.state === 'queued' ? (row.blocked_by ?? null) : null,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    queuedBy: queuedByOf(row),
   };
 }

@@ -56,6 +56,14 @@ export interface OutboxProblem {
   message: string;
 }
 
+/**
+ * Who queued a write, as main's session knew them when it was queued (never the page's word): their service id and
+ * e-mail, and whether the service had confirmed who they are in this run (a sign-in, an unlock; not a sign-in read back
+ * from disk alone). 'unknown' for a write queued before the outbox kept this (outbox.db migration 4) or with nobody
+ * signed in: it is nobody's, and never counts as a trainee's.
+ */
+export type OutboxQueuedBy = { id: string | null; email: string; confirmed: boolean } | 'unknown';
+
 export interface OutboxEntry {
   /** The entry's own id; the Idempotency-Key on the wire (a suffix is added when a refused write is sent anew). */
   id: string;
@@ -81,6 +89,7 @@ export interface OutboxEntry {
   blockedBy: string | null;
   createdAt: string;
   updatedAt: string;
+  queuedBy: OutboxQueuedBy;
 }
 
 /** What onChange listeners receive after every change: the counts and the ids of the entries that changed. */
@@ -105,10 +114,11 @@ export interface OutboxOptions {
   /** Wall clock; tests move it. */
   clock?: () => Date;
   /**
-   * Who is signed in. When given, each entry remembers who queued it and replays only under that user, because the
-   * service keeps Idempotency-Keys per user (another user's resend would not be recognised as a repeat).
+   * Who is signed in now, from main's session ('unknown' when not given). Each entry keeps it as who queued it
+   * (`queuedBy`) and replays only under that user (their id, else e-mail), because the service keeps Idempotency-Keys
+   * per user (another user's resend would not be recognised as a repeat).
    */
-  actor?: () => string | null;
+  signedIn?: () => OutboxQueuedBy;
   /** Writes of different tasks sent at once (one task's writes always go one at a time). Default 4. */
   concurrency?: number;
   /** Waits after network errors, timeouts, 5xx and 429. Default 1 s doubling up to 60 s, full jitter. */

@@ -30,6 +30,22 @@ export class UpdateRefused extends Error {
   }
 }
 
+/** Why the download that is ending was refused (null: it was not), set as it is dispatched, acted on as it ends. */
+class DownloadRefusal {
+  reason: string | null = null;
+
+  /**
+   * The download's result unless it was refused: then it is dropped, never kept (`clear`), so the next check downloads
+   * the file again rather than offering the refused one, and the download fails.
+   */
+  async settle<T>(download: Promise<T>, clear: () => Promise<void> | undefined): Promise<T> {
+    const result = await download;
+    if (!this.reason) return result;
+    await clear();
+    throw new UpdateRefused(this.reason);
+  }
+}
+
 /** As root: a copy root owns, its sha512 checked, then installed; dependencies fixed if dpkg needs them. */
 export const ROOT_INSTALL =
   'set -e; dir=$(mktemp -d); trap \'rm -rf "$dir"\' EXIT; cp -- "$1" "$dir/update.deb"; ' +
@@ -54,7 +70,7 @@ export function startDetachedDebInstall({ file, sha512Hex, relaunch }: DebInstal
 
 /** The deb: signed by our key, installed by a detached pkexec. */
 export class StationDebUpdater extends electronUpdater.DebUpdater {
-  private refused: string | null = null;
+  private readonly refusal = new DownloadRefusal();
   private listed: UpdateDownloadedEvent['files'] = [];
   private readonly trust: UpdateTrust;
   private readonly startInstall: (install: DebInstall) => void;
@@ -66,17 +82,13 @@ export class StationDebUpdater extends electronUpdater.DebUpdater {
   }
 
   protected override dispatchUpdateDownloaded(event: UpdateDownloadedEvent): void {
-    this.refused = whyNotSignedByUs(event.downloadedFile, event.files, this.trust.key).refused;
+    this.refusal.reason = whyNotSignedByUs(event.downloadedFile, event.files, this.trust.key).refused;
     this.listed = event.files;
-    if (!this.refused) super.dispatchUpdateDownloaded(event);
+    if (!this.refusal.reason) super.dispatchUpdateDownloaded(event);
   }
 
-  protected override async doDownloadUpdate(options: DownloadUpdateOptions) {
-    const result = await super.doDownloadUpdate(options);
-    if (!this.refused) return result;
-    // Never kept: the next check downloads the file again rather than offering the refused one.
-    await this.downloadedUpdateHelper?.clear();
-    throw new UpdateRefused(this.refused);
+  protected override doDownloadUpdate(options: DownloadUpdateOptions) {
+    return this.refusal.settle(super.doDownloadUpdate(options), () => this.downloadedUpdateHelper?.clear());
   }
 
   protected override doInstall(options: InstallOptions): boolean {
@@ -108,7 +120,7 @@ const NOTHING = { refused: 'nothing was downloaded', sha512: null };
 export class StationNsisUpdater extends electronUpdater.NsisUpdater {
   /** The sha512 (base64) of each file whose Authenticode signature verified in this run. */
   private readonly verified = new Set<string>();
-  private refused: string | null = null;
+  private readonly refusal = new DownloadRefusal();
   private readonly trust: UpdateTrust;
   private readonly runInstaller: ((options: InstallOptions) => boolean) | undefined;
 
@@ -140,16 +152,12 @@ export class StationNsisUpdater extends electronUpdater.NsisUpdater {
   }
 
   protected override dispatchUpdateDownloaded(event: UpdateDownloadedEvent): void {
-    this.refused = this.whyNot(event.downloadedFile);
-    if (!this.refused) super.dispatchUpdateDownloaded(event);
+    this.refusal.reason = this.whyNot(event.downloadedFile);
+    if (!this.refusal.reason) super.dispatchUpdateDownloaded(event);
   }
 
-  protected override async doDownloadUpdate(options: DownloadUpdateOptions) {
-    const result = await super.doDownloadUpdate(options);
-    if (!this.refused) return result;
-    // Never kept: the next check downloads the file again rather than offering the refused one.
-    await this.downloadedUpdateHelper?.clear();
-    throw new UpdateRefused(this.refused);
+  protected override doDownloadUpdate(options: DownloadUpdateOptions) {
+    return this.refusal.settle(super.doDownloadUpdate(options), () => this.downloadedUpdateHelper?.clear());
   }
 
   protected override doInstall(options: InstallOptions): boolean {
@@ -175,7 +183,7 @@ export class StationNsisUpdater extends electronUpdater.NsisUpdater {
  * again before quitAndInstall(). Squirrel.Mac itself checks the new app's code signature against the running one's.
  */
 export class StationMacUpdater extends electronUpdater.MacUpdater {
-  private refused: string | null = null;
+  private readonly refusal = new DownloadRefusal();
   private listed: UpdateDownloadedEvent['files'] = [];
   private readonly trust: UpdateTrust;
 
@@ -185,19 +193,15 @@ export class StationMacUpdater extends electronUpdater.MacUpdater {
   }
 
   protected override dispatchUpdateDownloaded(event: UpdateDownloadedEvent): void {
-    this.refused = whyNotSignedByUs(event.downloadedFile, event.files, this.trust.key).refused;
+    this.refusal.reason = whyNotSignedByUs(event.downloadedFile, event.files, this.trust.key).refused;
     this.listed = event.files;
-    if (this.refused) return;
+    if (this.refusal.reason) return;
     super.dispatchUpdateDownloaded(event);
     squirrel.checkForUpdates();
   }
 
-  protected override async doDownloadUpdate(options: DownloadUpdateOptions) {
-    const result = await super.doDownloadUpdate(options);
-    if (!this.refused) return result;
-    // Never kept: the next check downloads the file again rather than offering the refused one.
-    await this.downloadedUpdateHelper?.clear();
-    throw new UpdateRefused(this.refused);
+  protected override doDownloadUpdate(options: DownloadUpdateOptions) {
+    return this.refusal.settle(super.doDownloadUpdate(options), () => this.downloadedUpdateHelper?.clear());
   }
 
   /** Hands the verified zip to Squirrel.Mac, which installs it as the app quits (and starts it again). */

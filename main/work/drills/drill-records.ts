@@ -1,10 +1,12 @@
 // Gathers what the station itself recorded of one drill's order, for scoring: its audit log (verifications, stops,
 // reviews, label prints), its outbox (task writes for the order) and, for a duplicate patient, the service's answer.
-// Only the trainee's own records count: a drill played by someone else (a trainer, another trainee) scores nothing.
+// Only the trainee's own records count: a drill played by someone else (a trainer, another trainee) scores nothing,
+// and a task write counts only when main's session had the trainee, confirmed, queueing it (never 'unknown').
 
 import type { Drill } from '../../../contract/drills.ts';
 import { operations } from '../../../contract/service/operations.ts';
 import type { DrillRecords } from '../../../rules/drills/score.ts';
+import type { OutboxEntry } from '../../service/outbox/index.ts';
 import type { DrillParts } from './drill-parts.ts';
 import type { AttemptRow } from './results-repository.ts';
 
@@ -12,6 +14,16 @@ const oldestFirst = <T extends { recordedAt: string }>(items: T[]) =>
   [...items].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
 
 const same = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The task creates for the order that the trainee queued themselves, signed in as someone the service confirmed. */
+export function traineeTasks(entries: readonly OutboxEntry[], orderId: string, trainee: string) {
+  return entries
+    .filter((e) => e.kind === 'create' && e.body.order_id === orderId)
+    .filter(({ queuedBy: by }) => by !== 'unknown' && by.confirmed && sameEmail(by.email, trainee))
+    .map((e) => ({ name: String(e.body.name ?? ''), description: String(e.body.description ?? ''), state: e.state }));
+}
 
 /**
  * Active patients on the service born on the drill patient's birth date who share their first or last name: the
@@ -38,14 +50,11 @@ export async function countSamePatient(drill: Drill, parts: DrillParts): Promise
 export async function recordsOf(attempt: AttemptRow, drill: Drill, parts: DrillParts): Promise<DrillRecords> {
   const { audit } = parts;
   const orderId = attempt.orderId;
-  const tasks = parts
-    .outboxEntries()
-    .filter((e) => e.kind === 'create' && e.body.order_id === orderId)
-    .map((e) => ({ name: String(e.body.name ?? ''), description: String(e.body.description ?? ''), state: e.state }));
+  const tasks = traineeTasks(parts.outboxEntries(), orderId, attempt.trainee);
   const prescriptionId = attempt.prescriptionId;
   const needsPatients = drill.checks.some((c) => c.kind === 'no_duplicate_patient');
   const mine = <T extends { user: { email: string } }>(records: T[]) =>
-    records.filter((record) => record.user.email.trim().toLowerCase() === attempt.trainee);
+    records.filter((record) => sameEmail(record.user.email, attempt.trainee));
   return {
     verifications: oldestFirst(mine(audit.list({ orderId, limit: 200 }))),
     stops: mine(audit.stops({ orderId, limit: 200 })),

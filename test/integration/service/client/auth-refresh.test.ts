@@ -1,7 +1,7 @@
 // Renewing an expired access token after a 401: one refresh for everyone, one retry, then the 401 stands.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createServiceClient, ServiceError } from '../../../../main/service/client/index.ts';
-import { memoryTokens, serviceError, testTable } from './fixtures.ts';
+import { answersLogged, memoryTokens, serviceError, testTable } from './fixtures.ts';
 import { type RecordedRequest, startTestServer, type TestServer } from './test-server.ts';
 
 const EXPIRED = 'access-token-expired-0001';
@@ -60,18 +60,22 @@ describe('refresh on 401', () => {
   it('a 401 that arrives after the refresh finished retries without another refresh, even if the token is unchanged', async () => {
     // A sliding-session service: renewal re-validates the same token string instead of issuing a new one.
     let renewed = false;
-    server = await startTestServer((request) => {
+    const slowArrived = Promise.withResolvers<void>();
+    const renewal = Promise.withResolvers<void>();
+    server = await startTestServer(async (request) => {
       if (renewed) return { json: { id: 'thing', name: 'ok' } };
-      // The second request's 401 is decided now but reaches the client only after the renewal has finished.
-      return {
-        status: 401,
-        json: serviceError('unauthorized', 'expired'),
-        delayMs: request.rawPath.endsWith('slow') ? 150 : 0,
-      };
+      if (request.rawPath.endsWith('slow')) {
+        slowArrived.resolve();
+        // The slow request's 401 is decided now, but reaches the client only once the renewal has finished.
+        await renewal.promise;
+      }
+      return { status: 401, json: serviceError('unauthorized', 'expired') };
     });
+    // The renewal finishes only once the slow request is in: states, not times, however slow the machine.
     const tokens = memoryTokens(EXPIRED, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await slowArrived.promise;
       renewed = true;
+      renewal.resolve();
     });
     const client = createServiceClient(testTable, { baseUrl: server.url, tokens });
     const calls = ['fast', 'slow'].map((id) => client.things.get({ params: { thing_id: id } }));
@@ -93,11 +97,15 @@ describe('refresh on 401', () => {
 
   it('a refresh that fails raises refresh_failed for every waiting call', async () => {
     server = await startTestServer(answer);
+    // The refresh fails only once all three calls have had their 401 and are waiting on it, however slow the machine.
+    const waiting = answersLogged(401, 3);
     const tokens = memoryTokens(EXPIRED, async (self) => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await waiting.all;
+      // One turn of the event loop: a call that logged its 401 finishes reading the token and joins (no timer).
+      await new Promise((resolve) => setImmediate(resolve));
       throw new Error(`refresh token ${self.refreshTokenValue} has expired`);
     });
-    const client = createServiceClient(testTable, { baseUrl: server.url, tokens });
+    const client = createServiceClient(testTable, { baseUrl: server.url, tokens, logger: waiting.logger });
     const calls = ['a', 'b', 'c'].map((id) => client.things.get({ params: { thing_id: id } }).catch((e: unknown) => e));
     const errors = (await Promise.all(calls)) as ServiceError[];
     expect(errors.map((e) => e.code)).toEqual(['refresh_failed', 'refresh_failed', 'refresh_failed']);

@@ -125,3 +125,25 @@ export function instantSleep(): { sleep: (ms: number) => Promise<void>; waits: n
 export function serviceError(error: string, message: string) {
   return errorBody.parse({ error, message });
 }
+
+/**
+ * A logger that says when the client has logged `count` answers with `status` ('service call'). A call logs its answer
+ * in the same turn as it acts on it (after a 401 it joins the one refresh, or reads the token to start it), so a
+ * test can hold a refresh until every call is waiting on it: a state, not a time.
+ */
+export function answersLogged(status: number, count: number): { logger: ServiceLogger; all: Promise<void> } {
+  let seen = 0;
+  let reached: () => void = () => {};
+  const all = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  const quiet = () => {};
+  const logger: ServiceLogger = {
+    debug(message, fields) {
+      if (message === 'service call' && fields.status === status && ++seen === count) reached();
+    },
+    info: quiet,
+    warn: quiet,
+  };
+  return { logger, all };
+}

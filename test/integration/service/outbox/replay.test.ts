@@ -134,7 +134,10 @@ describe('who may replay', () => {
 
   it('replays an entry only under the user who queued it', async () => {
     let user = 'pharmacist-1';
-    const outbox = rig.open({ actor: () => user, idlePollMs: 50 });
+    const outbox = rig.open({
+      signedIn: () => ({ id: user, email: `${user}@training.local`, confirmed: true }),
+      idlePollMs: 50,
+    });
     rig.signedIn = false;
     outbox.start();
     await outbox.enqueue({ kind: 'create', body: newTask('Queued by the first pharmacist') });

@@ -88,8 +88,8 @@ describe('signed facts of the pharmacy record', () => {
 
   it('the station key is made once, its seed kept in the keychain, and the same key comes back', async () => {
     const secrets = createMemorySecretStore();
-    const first = await loadStationKey(secrets);
+    const first = await loadStationKey(secrets, { warn: () => {} });
     expect(await secrets.get(STATION_KEY_ACCOUNT)).toMatch(/^SU[A-Z2-7]{56}$/);
-    expect((await loadStationKey(secrets)).publicKey).toBe(first.publicKey);
+    expect((await loadStationKey(secrets, { warn: () => {} })).key.publicKey).toBe(first.key.publicKey);
   });
 });

@@ -62,6 +62,7 @@ export function entry(fields: Partial<OutboxEntryView> & Pick<OutboxEntryView, '
     problem: null,
     nextAttemptAt: null,
     blockedBy: null,
+    queuedBy: 'unknown',
     createdAt: '2026-03-02T09:00:00Z',
     updatedAt: '2026-03-02T09:00:00Z',
     ...fields,

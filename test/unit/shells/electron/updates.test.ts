@@ -7,7 +7,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { createHash, generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -210,6 +210,9 @@ describe('updates from the pharmacy’s feed', () => {
     updates.installDecided();
     expect(updater.installed).toEqual([]);
     expect(warnings.some((line) => line.includes('electron-updater') && line.includes('0.2.0'))).toBe(true);
+    // The refused file is not kept: the next check downloads it again rather than offering it.
+    const pending = join(dir, 'cache', 'fulfillment-station-updater', 'pending');
+    expect(existsSync(pending) ? readdirSync(pending) : []).toEqual([]);
     // Checked again later, and refused again: nothing is ever ready.
     expect(time.pending()).toEqual([RETRY_AFTER_MS[0]]);
   });
