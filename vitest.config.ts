@@ -29,6 +29,9 @@ const isolatedIntegration = [
   'test/fault/**/*.test.ts',
 ];
 
+/** The demo data seeded once per run; every station rig's training service starts from a copy (harness.ts). */
+const seededTraining = './test/integration/support/seeded-training.ts';
+
 const keychain = process.env.STATION_TEST_SUITE === 'keychain';
 
 export default defineConfig({
@@ -54,9 +57,13 @@ export default defineConfig({
                 include: ['test/integration/**/*.test.ts'],
                 exclude: isolatedIntegration,
                 isolate: false,
+                globalSetup: [seededTraining],
               },
             },
-            { extends: true, test: { name: 'integration-isolated', include: isolatedIntegration } },
+            {
+              extends: true,
+              test: { name: 'integration-isolated', include: isolatedIntegration, globalSetup: [seededTraining] },
+            },
           ],
         }),
   },

@@ -1,9 +1,12 @@
 // A real station in a temp data folder: the training service as a child process, real SQLite files, a memory keychain
 // shared across restarts, every log line and every station event collected for the tests to read.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createLogger } from '../../../main/platform/log/logger.ts';
+import { TRAINING_DB_FILE } from '../../../main/service/backend/training-process.ts';
 import { createMemorySecretStore, type SecretStore } from '../../../main/service/session/index.ts';
 import { type BrowserShellStationOptions, createStation, type Station } from '../../../main/station/station.ts';
 import { TRAINING_PASSWORD } from '../../../training/index.ts';
@@ -38,6 +41,14 @@ export async function startStationRig(
   // a station can: the machine policy IT sets. A fresh install has no settings file at all.
   if (!rigOptions.freshInstall)
     await writeFile(join(dataDir, 'settings.json'), JSON.stringify({ ...rigOptions.settings }));
+  // The station's training service starts from a copy of the demo data seeded once per run (support/seeded-training.ts;
+  // absent outside the integration projects); a fresh install seeds its own, as a new station does.
+  const seeded = inject('seededTrainingDb');
+  if (seeded && !rigOptions.freshInstall && !extra.startTraining) {
+    // The write-ahead log may hold part of the seed: it is copied along (SQLite replays it on open).
+    for (const suffix of ['', '-wal'])
+      if (existsSync(seeded + suffix)) await copyFile(seeded + suffix, join(dataDir, TRAINING_DB_FILE + suffix));
+  }
   if (rigOptions.techCheckTech === 'allowed') {
     const policy = extra.policy ?? { file: join(dataDir, 'policy.json'), policy: {}, ignoredFields: [] };
     extra = { ...extra, policy: { ...policy, policy: { ...policy.policy, techCheckTechAllowed: true } } };

@@ -12,7 +12,7 @@ const { value, refusal, controlled, orders, scan, productsOf, reviewAll } = veri
 
 beforeAll(async () => {
   own = await startWithOwnTraining(30);
-  await reviewAll();
+  await reviewAll('received,data_entry');
 }, 60_000);
 afterAll(async () => {
   await own?.close();

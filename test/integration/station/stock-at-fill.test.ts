@@ -11,7 +11,7 @@ let rig: StationRig;
 const { invoke, value, controlled, orders, scan, productsOf, reviewAll } = verifyDriver(() => rig);
 beforeAll(async () => {
   rig = await startStationRig();
-  await reviewAll();
+  await reviewAll('received,data_entry');
   await invoke('session:signOut');
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
 }, 60_000);
