@@ -1,7 +1,9 @@
 // Benchmark: the training service emits order events at a steady rate through the events relay and NATS JetStream to
 // 50 stations' real event systems (inbox file each, in this process); p50/p95/p99 from the emit to each station's
-// inbox stored, beside a bare JetStream publish → consume (50 durable consumers) in the same run; and the service
-// requests per idle station-hour with the relay, with polling only, and with the poller before this change.
+// inbox stored, beside a bare JetStream publish → consume (50 durable consumers) in the same run; the service
+// requests per idle station-hour (the poller and connectivity as wired) with the relay live or the webhook pushing,
+// with polling only, and with the poller before issue 25; the time from a hold at one station to the other station's
+// gate through the pharmacy's record, and the time a station takes to notice nats-server killed.
 // `npm run bench -- events [stations] [events] [per second]`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,7 @@ import { createRelay } from '../../relay/relay.ts';
 import { createTrainingService, seedDemoData, TRAINING_PASSWORD, transitionOrder } from '../../training/index.ts';
 import { startNatsServer } from '../integration/relay/nats-server.ts';
 import { idleHourRequests } from './lib/idle-hour.ts';
+import { holdToGate, noticeNatsDown } from './lib/record-latency.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -160,7 +163,13 @@ for (const system of systems) await system.stop();
 
 // ---- Service requests per idle station-hour (the relay stopped: only a station's own reads are counted) ----
 await relay.stop();
-const costs = await idleHourRequests({ client, logged, dataDir: join(work, 'cost') });
+const costs = await idleHourRequests({ baseUrl: url, token, logged });
+
+// ---- A hold at station 3 → station 5's gate, and nats-server killed → a station says so ----
+const HOLDS = Number(process.env.EVENTS_BENCH_HOLDS ?? 100);
+const holds = await holdToGate(HOLDS);
+const DOWNS = Number(process.env.EVENTS_BENCH_NATS_DOWNS ?? 20);
+const downs = await noticeNatsDown(DOWNS);
 
 const rows: BenchRow[] = compareToBaseline(
   [
@@ -171,10 +180,14 @@ const rows: BenchRow[] = compareToBaseline(
       latencyMs: summarize(relayed),
     },
     { name: 'cancellation → interruption (banner), relay', perSecond: 0, latencyMs: summarize(toBanner) },
+    { name: 'hold at station 3 → station 5 gate, record', perSecond: 0, latencyMs: summarize(holds.latencies) },
+    { name: 'nats-server killed → station says polling', perSecond: 0, latencyMs: summarize(downs.latencies) },
   ],
   'bare JetStream publish → consume',
 );
-console.log('\nservice requests per idle station-hour (one simulated hour, the poller on an injected clock):');
+console.log(
+  '\nservice requests per idle station-hour (goal ≤ 60; one hour measured 100× faster and scaled: the poller and connectivity as wired):',
+);
 console.table(costs);
 report('events', rows, {
   stations: STATIONS,
@@ -183,8 +196,11 @@ report('events', rows, {
   delivered: `${relayed.length} of ${expected} (relay), ${bare.length} of ${expected} (bare)`,
   cancellations: `${toBanner.length} of ${CANCELLATIONS} interrupted; goal p95 ≤ 2000 ms over the relay`,
   idleStationHourRequests: costs,
+  holds: `${holds.latencies.length} of ${HOLDS} seen at the other station's gate; goal p95 ≤ 2000 ms`,
+  natsDown: `${downs.latencies.length} of ${DOWNS} noticed; goal ≤ 10000 ms`,
 });
 await nats.stop();
 await service.close();
 rmSync(work, { recursive: true, force: true });
-process.exit(relayed.length === expected && bare.length === expected ? 0 : 1);
+const allSeen = holds.missed === 0 && downs.missed === 0;
+process.exit(relayed.length === expected && bare.length === expected && allSeen ? 0 : 1);
