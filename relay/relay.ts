@@ -30,7 +30,7 @@ export interface RelayOptions {
   logIntervalMs?: number;
   /** How often the relay asks whether its stream is there (default 10 s; also at each `/health`). */
   streamCheckMs?: number;
-  /** How often the orders claimed at stations are read (default one second; needs `service`). */
+  /** How often the orders claimed at stations are read (default 5 s; needs `service`). */
   watchIntervalMs?: number;
   now?: () => Date;
 }

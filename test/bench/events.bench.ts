@@ -40,9 +40,8 @@ const relay = createRelay({
   stateDir: join(work, 'relay'),
   nats: { servers: [nats.url] },
   service: { baseUrl: url, email: 'admin@training.local', password: TRAINING_PASSWORD },
+  // The relay's default watch: a claimed order read every 5 s while its claim lives (issue 34).
   log: () => {},
-  // The relay's default: the orders claimed at stations are read every second.
-  watchIntervalMs: 1_000,
 });
 await relay.start();
 const login = await (
@@ -114,8 +113,8 @@ for (let i = 0; i < CANCELLATIONS; i++) {
   });
   holder.watch(order.id);
   await holder.shares.claim(order.id, order.order_number, 'Bench Technician');
-  // The relay reads a claimed order once before it can tell a change: a second and a bit.
-  await sleep(1_500 + Math.random() * 1_000);
+  // The relay reads a claimed order once before it can tell a change: one 5 s round and a bit.
+  await sleep(5_500 + Math.random() * 1_000);
   const cancelledAt = performance.now();
   service.db.transaction(() => transitionOrder(service.db, order.id, 'cancelled', { now: new Date(), userId: null }));
   const until = performance.now() + 10_000;
@@ -194,7 +193,7 @@ report('events', rows, {
   events: EVENTS,
   perSecond: PER_SECOND,
   delivered: `${relayed.length} of ${expected} (relay), ${bare.length} of ${expected} (bare)`,
-  cancellations: `${toBanner.length} of ${CANCELLATIONS} interrupted; goal p95 ≤ 2000 ms over the relay`,
+  cancellations: `${toBanner.length} of ${CANCELLATIONS} interrupted; the relay reads a claimed order every 5 s (issue 34), so p95 ≤ 5,000 ms plus delivery`,
   idleStationHourRequests: costs,
   holds: `${holds.latencies.length} of ${HOLDS} seen at the other station's gate; goal p95 ≤ 2000 ms`,
   natsDown: `${downs.latencies.length} of ${DOWNS} noticed; goal ≤ 10000 ms`,
