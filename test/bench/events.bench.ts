@@ -169,6 +169,8 @@ const HOLDS = Number(process.env.EVENTS_BENCH_HOLDS ?? 100);
 const holds = await holdToGate(HOLDS);
 const DOWNS = Number(process.env.EVENTS_BENCH_NATS_DOWNS ?? 20);
 const downs = await noticeNatsDown(DOWNS);
+const FREEZES = Number(process.env.EVENTS_BENCH_NATS_FREEZES ?? 5);
+const freezes = await noticeNatsDown(FREEZES, 'frozen');
 
 const rows: BenchRow[] = compareToBaseline(
   [
@@ -181,6 +183,7 @@ const rows: BenchRow[] = compareToBaseline(
     { name: 'cancellation → interruption (banner), relay', perSecond: 0, latencyMs: summarize(toBanner) },
     { name: 'hold at station 3 → station 5 gate, record', perSecond: 0, latencyMs: summarize(holds.latencies) },
     { name: 'nats-server killed → station says polling', perSecond: 0, latencyMs: summarize(downs.latencies) },
+    { name: 'nats-server frozen → station says polling', perSecond: 0, latencyMs: summarize(freezes.latencies) },
   ],
   'bare JetStream publish → consume',
 );
@@ -196,10 +199,10 @@ report('events', rows, {
   cancellations: `${toBanner.length} of ${CANCELLATIONS} interrupted; the relay reads a claimed order every 5 s (issue 34), so p95 ≤ 5,000 ms plus delivery`,
   idleStationHourRequests: costs,
   holds: `${holds.latencies.length} of ${HOLDS} seen at the other station's gate; goal p95 ≤ 2000 ms`,
-  natsDown: `${downs.latencies.length} of ${DOWNS} noticed; goal ≤ 10000 ms`,
+  natsDown: `${downs.latencies.length} of ${DOWNS} killed and ${freezes.latencies.length} of ${FREEZES} frozen noticed; goal ≤ 10000 ms`,
 });
 await nats.stop();
 await service.close();
 rmSync(work, { recursive: true, force: true });
-const allSeen = holds.missed === 0 && downs.missed === 0;
+const allSeen = holds.missed === 0 && downs.missed === 0 && freezes.missed === 0;
 process.exit(relayed.length === expected && bare.length === expected && allSeen ? 0 : 1);

@@ -65,8 +65,14 @@ export async function holdToGate(trials: number): Promise<{ latencies: number[];
   return { latencies, missed };
 }
 
-/** `trials` times: nats-server SIGKILLed under a station live on the relay; ms until the station says it is not. */
-export async function noticeNatsDown(trials: number): Promise<{ latencies: number[]; missed: number }> {
+/**
+ * `trials` times: nats-server SIGKILLed (or frozen by SIGSTOP: connections open, nothing answered) under a station
+ * live on the relay; ms until the station says it is not.
+ */
+export async function noticeNatsDown(
+  trials: number,
+  how: 'killed' | 'frozen' = 'killed',
+): Promise<{ latencies: number[]; missed: number }> {
   const nats = await startNatsServer();
   const work = mkdtempSync(join(tmpdir(), 'nats-down-bench-'));
   const relay = createRelay({
@@ -92,12 +98,14 @@ export async function noticeNatsDown(trials: number): Promise<{ latencies: numbe
   try {
     for (let i = 0; i < trials; i++) {
       await until(() => system.relayState().state === 'live', 30_000);
-      const killedAt = performance.now();
-      await nats.kill();
+      const downAt = performance.now();
+      if (how === 'killed') await nats.kill();
+      else nats.freeze();
       if (await until(() => system.relayState().state === 'failed', 30_000)) {
-        latencies.push(performance.now() - killedAt);
+        latencies.push(performance.now() - downAt);
       } else missed++;
-      await nats.restart();
+      if (how === 'killed') await nats.restart();
+      else nats.thaw();
     }
   } finally {
     await system.stop();
