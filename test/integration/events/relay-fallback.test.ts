@@ -83,7 +83,7 @@ describe('a station on the relay when nats-server goes away', () => {
     proxy.reset();
     await nats.kill();
     await expect.poll(() => system.relayState().state).toBe('failed');
-    expect(view).toMatchObject({ mode: 'polling', path: 'polling' });
+    expect(view).toMatchObject({ mode: 'polling', path: 'polling', reason: 'relay_unreachable' });
     await expect.poll(() => proxy.reads()).toContain('GET /api/v1/orders');
   });
 
