@@ -24,6 +24,7 @@ const isolatedUnit = [
 /** Integration and fault tests with a module graph of their own: fake timers, a stubbed keychain, child processes. */
 const isolatedIntegration = [
   'test/integration/events/poller.test.ts',
+  'test/integration/station/idle-station-budget.test.ts',
   'test/integration/service/session/keychain-fallback.test.ts',
   'test/integration/packaging/**/*.test.ts',
   'test/fault/**/*.test.ts',

@@ -1,10 +1,12 @@
 // The relay watches the orders a station has claimed for verification (read from the stream's station subjects) and
-// reads each by id every second with its service account: a cancellation, a hold or a change of items is published
+// reads each by id every 5 s with its service account while the claim lives (a station's verify screen renews it every
+// 30 s, told on the stream each time; 2 minutes without a renewal and it is let go): a cancellation, a hold or a change
+// of items is published
 // as a service event, so every station learns it within seconds, not at its next poll. One reader for the pharmacy.
 import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { CLAIM_LIVES_MS } from '../contract/pharmacy-record.ts';
 import {
-  CLAIM_HOLDS_MS,
   PHARMACY_STREAM,
   type ServiceEventMessage,
   STATION_SUBJECT_PREFIX,
@@ -21,6 +23,9 @@ import {
 } from '../kits/event-keys/order-change.ts';
 import type { createServiceSession } from './service-account.ts';
 
+/** A claimed order is read at most this often: the service's cost is one read per claimed order per 5 s. */
+export const DEFAULT_WATCH_INTERVAL_MS = 5_000;
+
 /** The most claimed orders followed at once unless told otherwise. */
 export const DEFAULT_MAX_WATCHED = 500;
 
@@ -36,7 +41,7 @@ export interface OrderWatchOptions {
   session: ReturnType<typeof createServiceSession>;
   publish: (message: ServiceEventMessage) => Promise<unknown>;
   now?: () => number;
-  /** Default one second. */
+  /** Default DEFAULT_WATCH_INTERVAL_MS (5 s). */
   intervalMs?: number;
   /** How many orders at most are read per round (default 50): claims beyond wait their turn. */
   maxPerRound?: number;
@@ -122,7 +127,8 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     busy = true;
     try {
       for (const [orderId, at] of claimed) {
-        if (now() - at <= CLAIM_HOLDS_MS) continue;
+        // The record's rule: a claim lives 2 minutes past its last heartbeat, and so does its watch.
+        if (now() - at <= CLAIM_LIVES_MS) continue;
         claimed.delete(orderId);
         seen.delete(orderId);
       }
@@ -154,7 +160,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
           }
         }
       })();
-      timer ??= setInterval(() => void round(), options.intervalMs ?? 1_000);
+      timer ??= setInterval(() => void round(), options.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS);
       timer.unref?.();
     },
     stop() {

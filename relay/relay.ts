@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_MS } from '../contract/pharmacy-stream.ts';
 import { loopbackHosts } from '../kits/loopback-http/guard.ts';
+import { type CatchUp, createCatchUp } from './catch-up.ts';
 import { createOrderWatch, type OrderWatch } from './order-watch.ts';
 import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
 import { createServiceSession, type ServiceAccount, subscribeRelay } from './service-account.ts';
@@ -29,7 +30,7 @@ export interface RelayOptions {
   logIntervalMs?: number;
   /** How often the relay asks whether its stream is there (default 10 s; also at each `/health`). */
   streamCheckMs?: number;
-  /** How often the orders claimed at stations are read (default one second; needs `service`). */
+  /** How often the orders claimed at stations are read (default 5 s; needs `service`). */
   watchIntervalMs?: number;
   now?: () => Date;
 }
@@ -55,6 +56,8 @@ export function createRelay(options: RelayOptions): Relay {
   let timer: ReturnType<typeof setInterval> | null = null;
   let streamTimer: ReturnType<typeof setInterval> | null = null;
   let watch: OrderWatch | null = null;
+  let catchUp: CatchUp | null = null;
+  let catchUpRetry: ReturnType<typeof setTimeout> | null = null;
   const stream = createStreamKeeper(
     () => (natsUp ? nc : null),
     options.retentionMs ?? DEFAULT_RETENTION_MS,
@@ -63,11 +66,15 @@ export function createRelay(options: RelayOptions): Relay {
 
   async function watchStatus(conn: NatsConnection) {
     for await (const status of conn.status()) {
-      if (status.type === 'disconnect') natsUp = false;
+      if (status.type === 'disconnect') {
+        natsUp = false;
+        catchUp?.lost();
+      }
       if (status.type === 'reconnect') {
         natsUp = true;
         // A restarted server without its store has no stream: make it again before the next publish.
         stream.reset();
+        void runCatchUp();
       }
     }
   }
@@ -76,7 +83,24 @@ export function createRelay(options: RelayOptions): Relay {
     const conn = nc;
     if (!conn) throw new Error('NATS is not connected');
     const ack = await stream.publishing(() => publishServiceEvent(conn, message));
+    catchUp?.published();
     return { duplicate: ack.duplicate };
+  }
+
+  /** What the relay missed while it or NATS was away, asked of the service and published; logged, never thrown. */
+  async function runCatchUp() {
+    if (!catchUp) return;
+    try {
+      const result = await catchUp.run();
+      if (result.since !== null) log({ at: now().toISOString(), msg: 'caught up', ...result });
+    } catch (error) {
+      // Still owed: tried again in 30 s (and at the next reconnection).
+      log({ at: now().toISOString(), msg: 'catch-up failed', error: error instanceof Error ? error.message : '' });
+      if (server !== null) {
+        catchUpRetry = setTimeout(() => void runCatchUp(), 30_000);
+        catchUpRetry.unref?.();
+      }
+    }
   }
 
   /** Healthy: NATS connected, the stream there (asked now) and the signing secret held. */
@@ -149,6 +173,13 @@ export function createRelay(options: RelayOptions): Relay {
           ...(options.watchIntervalMs !== undefined ? { intervalMs: options.watchIntervalMs } : {}),
         });
         await watch.start(nc);
+        catchUp = createCatchUp({
+          stateDir: options.stateDir,
+          session: createServiceSession(options.service),
+          publish,
+          now: () => now().getTime(),
+        });
+        void runCatchUp();
       }
       timer = setInterval(minuteLine, options.logIntervalMs ?? 60_000);
       timer.unref?.();
@@ -161,6 +192,8 @@ export function createRelay(options: RelayOptions): Relay {
       if (timer) clearInterval(timer);
       if (streamTimer) clearInterval(streamTimer);
       watch?.stop();
+      if (catchUpRetry) clearTimeout(catchUpRetry);
+      catchUp?.flush();
       const running = server;
       server = null;
       if (running) {

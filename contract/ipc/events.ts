@@ -67,6 +67,7 @@ export const eventsReason = z.enum([
   'subscription_failed',
   'secret_missing',
   'secret_changed',
+  'relay_unreachable',
 ]);
 export type EventsReason = z.infer<typeof eventsReason>;
 

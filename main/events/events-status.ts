@@ -16,6 +16,7 @@ const WORDS: Record<EventsReason, string> = {
   subscription_failed: `The webhook subscription failed. ${EVERY_MINUTE}`,
   secret_missing: `This station does not have the webhook secret the other stations use \u2014 an admin must share it with this station. ${EVERY_MINUTE}`,
   secret_changed: `Deliveries arrive signed with a secret this station does not know: the webhook secret changed elsewhere \u2014 an admin must share it with this station. ${EVERY_MINUTE}`,
+  relay_unreachable: `The pharmacy\u2019s events relay cannot be reached: its NATS server is down or does not answer. ${EVERY_MINUTE}`,
 };
 
 const FAILURE_REASON: Record<Extract<SubscriptionResult, { ok: false }>['reason'], EventsReason> = {
@@ -40,6 +41,15 @@ export interface EventsStatusInputs {
 }
 
 export function describeEvents(inputs: EventsStatusInputs): EventsStateView {
+  const view = describeOwnPath(inputs);
+  // A relay lost is what a station on one must say, not a webhook secret it never needed; a working webhook still wins.
+  if (inputs.relay?.state === 'failed' && view.mode === 'polling') {
+    return { ...view, reason: 'relay_unreachable', message: WORDS.relay_unreachable };
+  }
+  return view;
+}
+
+function describeOwnPath(inputs: EventsStatusInputs): EventsStateView {
   const polling = (reason: EventsReason, message = WORDS[reason]): EventsStateView => ({
     mode: 'polling',
     reason,

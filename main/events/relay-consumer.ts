@@ -80,6 +80,10 @@ export function relayedEvent(message: ServiceEventMessage, receivedAt: Date): St
   };
 }
 
+/** The consumer's idle heartbeat and the connection's ping: an outage is said within 10 s either way. */
+const HEARTBEAT_MS = 3_000;
+const PING_MS = 4_000;
+
 export function createRelayConsumer(options: RelayConsumerOptions): RelayConsumer {
   const now = options.now ?? Date.now;
   const log = options.logger;
@@ -95,6 +99,23 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     options.onState?.(next);
   };
   const since = () => new Date(now()).toISOString();
+  /** Live no more: the connection dropped or the consumer's heartbeats stopped; the poller takes over at once. */
+  const lost = (message: string) => {
+    if (current.state !== 'live') return;
+    log?.warn('the events relay is not reachable', { message });
+    setState({ state: 'failed', since: since(), message });
+  };
+  /** Heard again (reconnected, a heartbeat) while a consumer is reading: live again. */
+  const regained = () => {
+    if (current.state === 'failed' && closeMessages !== null && !stopped) setState({ state: 'live', since: since() });
+  };
+  /** The connection's own status: a drop is known at once (a killed server) or within two missed pings (a frozen one). */
+  async function followConnection(conn: NatsConnection): Promise<void> {
+    for await (const status of conn.status()) {
+      if (status.type === 'disconnect' || status.type === 'staleConnection') lost('NATS is not reachable');
+      if (status.type === 'reconnect') regained();
+    }
+  }
 
   /** Stores one message, then acknowledges it; a message that is not ours to read is terminated (never redelivered). */
   async function handle(message: JsMsg): Promise<void> {
@@ -127,9 +148,19 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
       max_ack_pending: maxInFlight * 4,
     });
     const consumer = await jetstream(conn).consumers.get(PHARMACY_STREAM, durable);
-    const messages = await consumer.consume({ max_messages: maxInFlight, abort_on_missing_resource: true });
+    const messages = await consumer.consume({
+      max_messages: maxInFlight,
+      abort_on_missing_resource: true,
+      idle_heartbeat: HEARTBEAT_MS,
+    });
     closeMessages = () => void messages.close();
     setState({ state: 'live', since: since() });
+    void (async () => {
+      for await (const status of messages.status()) {
+        if (status.type === 'heartbeats_missed') lost('the pharmacy’s stream sends no heartbeat');
+        if (status.type === 'heartbeat') regained();
+      }
+    })();
     const inFlight = new Set<Promise<void>>();
     for await (const message of messages) {
       // Not acknowledged on a failure: NATS redelivers it after its ack wait, and the inbox dedupes.
@@ -151,14 +182,22 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
       try {
         const { servers, user, tlsCa } = options.access;
         const login = { servers, stationId: user, secret: await options.access.password() };
-        nc ??= await connectStationNats({ ...login, ...(tlsCa ? { tlsCa } : {}) }, durable, {
-          reconnect: true,
-          maxReconnectAttempts: -1,
-          reconnectTimeWait: 250,
-          timeout: 5_000,
-        });
+        if (!nc) {
+          nc = await connectStationNats({ ...login, ...(tlsCa ? { tlsCa } : {}) }, durable, {
+            reconnect: true,
+            maxReconnectAttempts: -1,
+            reconnectTimeWait: 250,
+            timeout: 5_000,
+            // A frozen server is stale after two pings unanswered: about 8 s, inside the 10 s a station has to say so.
+            pingInterval: PING_MS,
+            maxPingOut: 2,
+          });
+          void followConnection(nc);
+        }
         await consumeOnce(nc, durable);
+        closeMessages = null;
       } catch (error) {
+        closeMessages = null;
         const message = error instanceof Error ? error.message : String(error);
         if (stopped) break;
         // Said once per outage (and again when the reason changes), not at every retry.

@@ -43,6 +43,11 @@ export interface EventSystemOptions {
   /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
   relay?: RelayAccess | null;
   onRelayState?: (state: RelayState) => void;
+  /**
+   * True while the service's webhook pushes to this station (subscribed, the listener up, its deliveries signed with
+   * the secret this station holds): the poller is then a safety net, as with the relay live.
+   */
+  webhookPushes?: () => boolean;
 }
 
 export interface EventSystem {
@@ -128,13 +133,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     db,
     sink: pipeline,
     watched: () => watched.list(),
-    // With the relay live, new orders come pushed: the newest page is only a safety net then.
-    quiet: () => relay?.state().state === 'live',
+    // With the relay live or the webhook pushing, new orders come pushed: the newest page is only a safety net then.
+    quiet: () => relay?.state().state === 'live' || (options.webhookPushes?.() ?? false),
     now,
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
   });
   let relay: ReturnType<typeof createRelayConsumer> | null = null;
+  let relayWasLive = false;
   const shares = createPharmacyShares({
     connection: () => relay?.connection() ?? null,
     station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
@@ -152,8 +158,12 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
         now,
         onShare: (message) => shares.learn(message),
         onState: (state) => {
+          const wasLive = relayWasLive;
+          relayWasLive = state.state === 'live';
           options.onRelayState?.(state);
           if (state.state === 'live') checkpoints.retry();
+          // The relay lost: the poller reads at once (and every minute after), not at its next quiet tick.
+          if (wasLive && state.state === 'failed') void poller.pollNow();
         },
         ...(log ? { logger: log.child('relay') } : {}),
       })

@@ -3,18 +3,23 @@
 import { serviceSetByPolicy } from '../platform/policy/policy-locks.ts';
 import { CONNECTIVITY_DEFAULTS, type Connectivity, createConnectivity } from '../service/connectivity/connectivity.ts';
 import { probeService } from '../service/connectivity/connectivity-clock.ts';
+import type { HeardFetch } from '../service/connectivity/heard-fetch.ts';
 import { isServiceConfirmed } from '../service/session/service-trust.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 import type { ServiceBinding } from './service-binding.ts';
 
-/** Connectivity of the bound service: told to the renderer, and `resume` run when the service comes back. */
+/**
+ * Connectivity of the bound service: told to the renderer, and `resume` run when the service comes back. What the
+ * station's own requests heard (`heard`) tells it first; the idle probe goes only after 10 minutes of silence.
+ */
 export function connectivityOf(
   bound: () => ServiceBinding,
   emitter: StationEmitter,
   resume: () => Promise<void>,
+  heard?: HeardFetch,
 ): Connectivity {
-  return createConnectivity(
+  const connectivity = createConnectivity(
     () => bound().backend,
     (view, cameBack) => {
       emitter.emit('connectivity.changed', view);
@@ -25,6 +30,14 @@ export function connectivityOf(
       idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
     },
   );
+  const unlisten = heard?.listen((outcome) => connectivity.observe(outcome));
+  return {
+    ...connectivity,
+    stop() {
+      unlisten?.();
+      connectivity.stop();
+    },
+  };
 }
 
 /** The bound service needs no confirmation at this station: IT set it, or an admin confirmed it here. */

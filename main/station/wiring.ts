@@ -13,6 +13,7 @@ import { createLogger } from '../platform/log/logger.ts';
 import { createReadCache } from '../service/calls/read-cache.ts';
 import { createDriftLog } from '../service/client/index.ts';
 import type { Connectivity } from '../service/connectivity/connectivity.ts';
+import { createHeardFetch } from '../service/connectivity/heard-fetch.ts';
 import { createOutbox } from '../service/outbox/index.ts';
 import { createPharmacistConfirmations, keepRefusalIn } from '../service/session/pharmacist-confirm.ts';
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
@@ -43,7 +44,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     // Drift the clients had to read around (the admin's panel): one log for every service this station is bound to.
     const drift = createDriftLog({ log: log.child('service-drift') });
     // The service-bound parts (backend, keychain, session, audit view, webhook secret): replaced by switchService.
-    let bound = await bindService(running, options, log, drift);
+    // Every service request tells connectivity what it heard, so an idle station probes only when nothing spoke.
+    const heard = createHeardFetch(options.fetch);
+    const serviceOptions: StationOptions = { ...options, fetch: heard.fetch };
+    let bound = await bindService(running, serviceOptions, log, drift);
     stops.add('service', () => bound.close());
     // Locked keeps background work going (outbox, poller); only signed out stops it.
     const client = () => (bound.session.state().status === 'signed_out' ? null : bound.session.client());
@@ -85,6 +89,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onSecretCheck: (check) => eventsStatus.secretChecked(check),
       relay: relayAccess(running, () => bound.secrets),
       onRelayState: (state) => eventsStatus.setRelay(state),
+      webhookPushes: () => eventsStatus.view().path === 'webhook',
     });
     stops.add('event system', () => events.stop());
     const recordParts = { log, stops, eventsStatus, emitter };
@@ -107,7 +112,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .resume()
         .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
     };
-    const connectivity = connectivityOf(() => bound, emitter, resume);
+    const connectivity = connectivityOf(() => bound, emitter, resume, heard);
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());
@@ -150,7 +155,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         });
         return 'refused';
       }
-      const next = await bindService(saved, options, log, drift);
+      const next = await bindService(saved, serviceOptions, log, drift);
       const previous = bound;
       bound = next;
       // The service-bound parts are replaced whole: a new frozen value, never the old one changed in place.

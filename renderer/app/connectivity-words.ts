@@ -46,6 +46,7 @@ const SHORT_REASON: Record<EventsReason, string> = {
   subscription_failed: 'subscription failed',
   secret_missing: 'secret not shared',
   secret_changed: 'secret changed',
+  relay_unreachable: 'relay unreachable',
 };
 
 /** Events exactly as they are: pushed (webhook subscribed), polled and why, or off; `now` says which day is today. */

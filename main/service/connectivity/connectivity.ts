@@ -1,7 +1,7 @@
 // Whether the service answers, known within seconds: a call that hangs past a moment sends a short probe; a failed
 // probe or an unreachable call means offline at once (calls waiting on the service are released); while offline a
 // probe every second brings it back. A probe that answers while a call still hangs means slow, not down. An idle
-// station (nothing asked of the service for a few seconds) probes on its own, so an outage shows without a scan.
+// station (nothing asked of the service and nothing heard from it for 10 minutes) probes on its own.
 import type { z } from 'zod';
 import type { connectivity as connectivitySchema, EventsStateView } from '../../../contract/ipc/events.ts';
 import { isServiceError } from '../client/index.ts';
@@ -61,16 +61,18 @@ export interface ConnectivityOptions {
   idleProbeEveryMs?: number;
 }
 
-/** Suspect at 1 s, give up on the probe at 1.5 s: a hang is called offline about 2.5 s after the call started. */
 /**
- * Idle, a probe every 2 s: a frozen service shows within 2 + 1.5 s, with room under the 5 s an idle station is allowed
- * (one small GET every 2 s is what an idle station costs the service).
+ * Suspect at 1 s, give up on the probe at 1.5 s: a hang is called offline about 2.5 s after the call started.
+ * Idle, a probe only after 10 minutes in which nothing spoke: the station's own requests (the poller's, a screen's, a
+ * token renewal's, `heard-fetch.ts`) tell it whether the service answers, so an idle station's probes cost at most 6
+ * requests an hour, and none while the poller or a screen reads anyway (the budget is 60 an hour in all, every source
+ * counted). A service that freezes while nobody asks it anything shows at the next request or probe.
  */
 export const CONNECTIVITY_DEFAULTS = {
   suspectAfterMs: 1_000,
   probeTimeoutMs: 1_500,
   retryEveryMs: 1_000,
-  idleProbeEveryMs: 2_000,
+  idleProbeEveryMs: 10 * 60_000,
 } as const;
 
 /** Calls arriving while offline probe early, but a burst of them must not turn into a burst of probes. */

@@ -7,6 +7,8 @@ export interface CountingProxy {
   url: string;
   /** The GET requests since the last reset, as "GET /api/v1/…" (query left off). */
   reads(): string[];
+  /** Every request since the last reset, any method, as "POST /api/v1/…" (query left off). */
+  requests(): string[];
   /** Requests on their way now (sent on, not answered yet). */
   inFlight(): number;
   reset(): void;
@@ -16,9 +18,12 @@ export interface CountingProxy {
 export async function startCountingProxy(serviceUrl: string): Promise<CountingProxy> {
   const target = new URL(serviceUrl);
   let seen: string[] = [];
+  let all: string[] = [];
   let open = 0;
   const server = createServer((incoming, outgoing) => {
-    if (incoming.method === 'GET') seen.push(`GET ${(incoming.url ?? '').split('?')[0]}`);
+    const path = (incoming.url ?? '').split('?')[0];
+    if (incoming.method === 'GET') seen.push(`GET ${path}`);
+    all.push(`${incoming.method} ${path}`);
     open++;
     const headers = { ...incoming.headers, host: target.host };
     const forwarded = request(
@@ -39,9 +44,11 @@ export async function startCountingProxy(serviceUrl: string): Promise<CountingPr
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     reads: () => [...seen],
+    requests: () => [...all],
     inFlight: () => open,
     reset: () => {
       seen = [];
+      all = [];
     },
     close: () =>
       new Promise<void>((resolve) => {

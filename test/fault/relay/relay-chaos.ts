@@ -41,7 +41,7 @@ export interface RelayFaultResult {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+export function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   return spawn(process.execPath, [script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -49,7 +49,7 @@ function spawnNode(script: string, args: string[], env: NodeJS.ProcessEnv = {}):
   });
 }
 
-async function killHard(child: ChildProcess): Promise<void> {
+export async function killHard(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise((r) => child.once('exit', r));
   child.kill('SIGKILL');

@@ -16,6 +16,9 @@ export interface NatsServer {
   restart(): Promise<void>;
   /** SIGKILL: no goodbye, as a power cut. */
   kill(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a server that hangs with its connections open (answers nothing, closes nothing). */
+  freeze(): void;
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -84,6 +87,8 @@ export async function startConfiguredNatsServer(
     port,
     storeDir,
     kill,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async restart() {
       await kill();
       child = await launchWith(['-c', configFile]);
@@ -114,6 +119,8 @@ export async function startNatsServer(users: readonly { user: string; pass: stri
     port,
     storeDir,
     kill,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async restart() {
       await kill();
       child = await launch(port, storeDir, args);

@@ -137,7 +137,7 @@ describe('connectivity', () => {
 });
 
 describe('connectivity while idle', () => {
-  /** As the station wires it: a probe after 2 s with nothing asked of the service. */
+  /** As the station wires it: a probe only after 10 minutes with nothing asked of the service and nothing heard. */
   function idleRig() {
     const clock = manualClock();
     const seen: { view: ConnectivityView; at: number }[] = [];
@@ -158,15 +158,44 @@ describe('connectivity while idle', () => {
     return { clock, seen, service, connectivity };
   }
 
-  it('a service that freezes while nobody asks it anything shows offline within 5 s of freezing', async () => {
+  it('an idle station that hears nothing probes at most 6 times an hour', async () => {
+    const { clock, service, connectivity } = idleRig();
+    await clock.advance(60 * 60_000);
+    expect(service.probes).toBeLessThanOrEqual(6);
+    expect(service.probes).toBeGreaterThan(0);
+    connectivity.stop();
+  });
+
+  it('a service that freezes while nobody asks it anything shows offline at the next quiet probe', async () => {
     const { clock, seen, service, connectivity } = idleRig();
-    await clock.advance(10_000);
-    expect(connectivity.isOffline()).toBe(false);
+    await clock.advance(60_000);
     service.up = false;
     const frozenAt = clock.now();
-    await clock.advance(5_000);
+    await clock.advance(CONNECTIVITY_DEFAULTS.idleProbeEveryMs + CONNECTIVITY_DEFAULTS.probeTimeoutMs);
     expect(connectivity.isOffline()).toBe(true);
-    expect(seen.find((s) => s.view.service === 'offline')!.at - frozenAt).toBeLessThanOrEqual(5_000);
+    const offlineAt = seen.find((s) => s.view.service === 'offline')!.at;
+    expect(offlineAt - frozenAt).toBeLessThanOrEqual(
+      CONNECTIVITY_DEFAULTS.idleProbeEveryMs + CONNECTIVITY_DEFAULTS.probeTimeoutMs,
+    );
+    connectivity.stop();
+  });
+
+  it("what the station's own requests heard stands for the probe: a minute's poll leaves nothing to probe", async () => {
+    const { clock, service, connectivity } = idleRig();
+    for (let minute = 0; minute < 60; minute++) {
+      await clock.advance(60_000);
+      connectivity.observe({ answered: true });
+    }
+    expect(service.probes).toBe(0);
+    connectivity.stop();
+  });
+
+  it('a request that could not connect makes an idle station offline at once, without a probe', async () => {
+    const { seen, service, connectivity } = idleRig();
+    connectivity.observe({ answered: false });
+    expect(connectivity.isOffline()).toBe(true);
+    expect(seen.map((s) => s.view.service)).toEqual(['offline']);
+    expect(service.probes).toBe(0);
     connectivity.stop();
   });
 

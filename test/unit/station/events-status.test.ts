@@ -108,6 +108,30 @@ describe('which path is live, and since when', () => {
   });
 });
 
+describe('a relay that cannot be reached', () => {
+  it('is said as the relay unreachable, polled every minute, not as a webhook secret this station never had', () => {
+    const status = createEventsStatus(() => {});
+    status.setListener(listening);
+    status.setSignedIn(true);
+    status.subscribed({ ok: false, reason: 'secret_missing', message: 'not shared' });
+    status.setRelay({ state: 'live', since: '2026-11-27T09:01:00.000Z' });
+    expect(status.view()).toMatchObject({ mode: 'pushed', path: 'relay' });
+    status.setRelay({ state: 'failed', since: '2026-11-27T09:02:00.000Z', message: 'NATS is not reachable' });
+    expect(status.view()).toMatchObject({ mode: 'polling', path: 'polling', reason: 'relay_unreachable' });
+    expect(status.view().message).toContain('relay cannot be reached');
+    expect(status.view().message).toContain('every minute');
+  });
+
+  it('leaves a working webhook pushing', () => {
+    const status = createEventsStatus(() => {});
+    status.setListener(listening);
+    status.setSignedIn(true);
+    status.subscribed(made);
+    status.setRelay({ state: 'failed', since: '2026-11-27T09:02:00.000Z', message: 'NATS is not reachable' });
+    expect(status.view()).toMatchObject({ mode: 'pushed', path: 'webhook' });
+  });
+});
+
 describe('the pharmacy record in the events view', () => {
   it('is told once when it becomes unreachable and again when it is back, and absent for a station of its own', () => {
     const seen: unknown[] = [];
