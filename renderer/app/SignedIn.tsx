@@ -1,5 +1,6 @@
 // The signed-in station: top bar (screens, connectivity, who, lock, sign out), the scan field, the open screen, the palette.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { useCommands } from '../commands/command-store.ts';
@@ -8,6 +9,7 @@ import { PrintButton } from '../documents/PrintDialog.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';
+import { watchAttendance } from '../state/attendance-store.ts';
 import { useNavigationStore } from '../state/navigation-store.ts';
 import { AuditRecordNote } from './AuditRecordNote.tsx';
 import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';
@@ -35,6 +37,21 @@ export function SignedIn({ session, locked = false }: { session: SessionView; lo
   ]);
   // The next person at the keys starts at the scan station.
   useEffect(() => () => useNavigationStore.getState().reset(), []);
+  // Screens re-read on their beat only while someone is here; back after a quiet spell, what is shown is read again.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      watchAttendance(
+        window,
+        {
+          now: () => Date.now(),
+          setTimeout: (run, ms) => window.setTimeout(run, ms),
+          clearTimeout: (h) => window.clearTimeout(h as number),
+        },
+        () => void queryClient.refetchQueries({ type: 'active', stale: true }),
+      ),
+    [queryClient],
+  );
 
   return (
     <>

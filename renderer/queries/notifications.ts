@@ -135,7 +135,10 @@ export function useSendSample() {
 /** The training service's webhook delivery log, newest first; kept fresh while on screen. */
 export function useDeliveries(
   filter: DeliveryFilter = {},
-  options: { enabled?: boolean; poll?: number | ((entries: DeliveryLogEntry[] | undefined) => number | false) } = {},
+  options: {
+    enabled?: boolean;
+    poll?: number | false | ((entries: DeliveryLogEntry[] | undefined) => number | false);
+  } = {},
 ) {
   const poll = options.poll;
   return useQuery({
@@ -156,7 +159,7 @@ export function useDeliveries(
 }
 
 /** The notification emails the training service wrote, newest first. */
-export function useMailbox(options: { poll?: number } = {}) {
+export function useMailbox(options: { poll?: number | false } = {}) {
   return useQuery({
     queryKey: notificationKeys.mailbox,
     queryFn: (): Promise<MailboxMessage[]> =>

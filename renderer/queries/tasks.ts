@@ -2,6 +2,7 @@
 // Writes never go here: they go through the outbox (queries/outbox.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { Task, TaskStatus } from '../../contract/service/tasks.ts';
+import { useAttendanceStore } from '../state/attendance-store.ts';
 import { useOffline } from './connectivity.ts';
 import { station, unwrap } from './station.ts';
 
@@ -45,9 +46,14 @@ export async function fetchTaskSearch(q: string): Promise<Task[]> {
   return answer.results;
 }
 
-/** Keeps a list fresh: quickly while offline (that read is the probe that notices the service is back). */
+/**
+ * Keeps a list fresh while someone is at the station: quickly while offline (that read is the probe that notices the
+ * service is back); left alone, not at all (renderer/state/attendance-store.ts).
+ */
 function useRefresh() {
   const offline = useOffline();
+  const attended = useAttendanceStore((state) => state.attended);
+  if (!attended) return false;
   return (query: { state: { status: string } }) =>
     offline || query.state.status === 'error' ? OFFLINE_PROBE_MS : REFRESH_MS;
 }

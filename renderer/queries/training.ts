@@ -7,6 +7,7 @@ import type {
   SimulationUpdateBody,
   TrainingResetBody,
 } from '../../contract/service/training.ts';
+import { useTimedRefresh } from '../state/attendance-store.ts';
 import { refreshLogs } from './notifications.ts';
 import { station, unwrap } from './station.ts';
 
@@ -18,10 +19,11 @@ export const trainingKeys = {
 const SIMULATION_REFRESH_MS = 15_000;
 
 export function useSimulationState() {
+  const refetchInterval = useTimedRefresh(SIMULATION_REFRESH_MS);
   return useQuery({
     queryKey: trainingKeys.simulation,
     queryFn: () => unwrap(station().training.simulationState()),
-    refetchInterval: SIMULATION_REFRESH_MS,
+    refetchInterval,
   });
 }
 

@@ -1,6 +1,7 @@
 // The review and verify work queue, as main answers it in one channel (workQueue:get): read when the screen opens and
-// every minute while it is open; a review decision or a verification made here reads it again.
+// every minute while it is open and someone is at the station; a review decision or a verification made here reads it again.
 import { useQuery } from '@tanstack/react-query';
+import { useTimedRefresh } from '../state/attendance-store.ts';
 import { station, unwrap } from './station.ts';
 
 export const workQueueKey = ['workQueue'] as const;
@@ -9,10 +10,11 @@ export const workQueueKey = ['workQueue'] as const;
 const REFRESH_MS = 60_000;
 
 export function useWorkQueue() {
+  const refetchInterval = useTimedRefresh(REFRESH_MS);
   return useQuery({
     queryKey: workQueueKey,
     queryFn: () => unwrap(station().workQueue.get()),
     refetchOnMount: 'always',
-    refetchInterval: REFRESH_MS,
+    refetchInterval,
   });
 }

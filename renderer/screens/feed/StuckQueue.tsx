@@ -2,6 +2,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { FeedEvent } from '../../queries/events.ts';
 import { fetchOrder, orderQueryKey } from '../../queries/orders.ts';
+import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { StuckRow, type StuckRowState } from './StuckRow.tsx';
 import { stuckInfo } from './stuck.ts';
@@ -21,11 +22,12 @@ interface StuckQueueProps {
 
 export function StuckQueue({ entries, now, newKeys, selectedKey }: StuckQueueProps) {
   const shown = entries.slice(0, STUCK_SHOWN);
+  const refetchInterval = useTimedRefresh(REFRESH_MS);
   const orders = useQueries({
     queries: shown.map((event) => ({
       queryKey: orderQueryKey(event.subjectId),
       queryFn: () => fetchOrder(event.subjectId),
-      refetchInterval: REFRESH_MS,
+      refetchInterval,
     })),
   });
 

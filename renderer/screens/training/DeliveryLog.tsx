@@ -5,6 +5,7 @@ import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from
 import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
+import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { LogCard } from './LogCard.tsx';
 import { trainingWords } from './wording.ts';
 
@@ -80,12 +81,13 @@ function DeliveryRow({
 
 export function DeliveryLog({ names, now }: { names: ReadonlyMap<string, string>; now: Date }) {
   const [status, setStatus] = useState<NonNullable<DeliveryFilter['status']> | ''>('');
+  const poll = useTimedRefresh(POLL_MS);
   return (
     <LogCard
       id="deliveries"
       title={trainingWords.deliveries.title}
       command={{ id: 'training.deliveries', title: trainingWords.deliveries.command, shortcut: DELIVERIES_SHORTCUT }}
-      read={useDeliveries(status ? { status } : {}, { poll: POLL_MS })}
+      read={useDeliveries(status ? { status } : {}, { poll })}
       reading={trainingWords.deliveries.reading}
       empty={trainingWords.deliveries.empty(Boolean(status))}
       listLabel={trainingWords.deliveries.list}

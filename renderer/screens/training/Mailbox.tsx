@@ -2,6 +2,7 @@
 import type { MailboxMessage } from '../../../contract/service/notifications.ts';
 import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useMailbox } from '../../queries/notifications.ts';
+import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { LogCard } from './LogCard.tsx';
 import { messageText } from './mail-text.ts';
 import { trainingWords } from './wording.ts';
@@ -41,12 +42,13 @@ function MailRow({ message, now }: { message: MailboxMessage; now: Date }) {
 }
 
 export function Mailbox({ now }: { now: Date }) {
+  const poll = useTimedRefresh(POLL_MS);
   return (
     <LogCard
       id="mailbox"
       title={trainingWords.mailbox.title}
       command={{ id: 'training.mailbox', title: trainingWords.mailbox.command, shortcut: MAILBOX_SHORTCUT }}
-      read={useMailbox({ poll: POLL_MS })}
+      read={useMailbox({ poll })}
       reading={trainingWords.mailbox.reading}
       empty={trainingWords.mailbox.empty}
       listLabel={trainingWords.mailbox.list}
