@@ -2,7 +2,8 @@
 // (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
 // station's signing key comes from the OS keychain. Whether the shared record is reachable goes to the Events view.
 import { connect } from '@nats-io/transport-node';
-import type { FactOf } from '../../contract/pharmacy-record.ts';
+import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
+import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
@@ -40,8 +41,20 @@ export function conflictAlarm(fact: FactOf<'conflict_found'>, click: () => void)
   };
 }
 
+/** The alarm for a fact signed by a key no enrolment of the pharmacy vouches for (shown, never obeyed). */
+export function strangerAlarm(key: string, fact: RecordFact, click: () => void): DesktopNotification {
+  return {
+    title: 'A station that is not ours wrote to the record',
+    body: `A station calling itself ${fact.station.name} (key ${keyFingerprint(key)}) wrote to the pharmacy record without being enrolled. Nothing it wrote is shown or obeyed; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.stranger:${key}`],
+    click,
+  };
+}
+
 export async function openPharmacyRecord(
-  options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications'>,
+  options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications' | 'policy'>,
   running: Settings,
   secrets: () => SecretStore,
   station: {
@@ -61,6 +74,16 @@ export async function openPharmacyRecord(
   const view = RecordView.inFolder(options.dataDir);
   const now = options.now ?? Date.now;
   const access = relayAccess(running, secrets);
+  const notifications = options.notifications ?? loggedNotifications(log);
+  const pharmacyKey = options.policy?.policy.pharmacyPublicKey ?? null;
+  if (access) {
+    // The public half only (no secret): what IT reads off this station to enrol it (`relay -- enrol`).
+    log.info("this station's enrolment code", {
+      code: enrolmentCode(key.publicKey),
+      fingerprint: keyFingerprint(key.publicKey),
+    });
+    if (!pharmacyKey) log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
+  }
   const record = access
     ? createNatsRecord({
         view,
@@ -68,6 +91,14 @@ export async function openPharmacyRecord(
         now,
         stationName: access.stationName ?? access.stationId,
         log: log.child('record'),
+        pharmacyKey,
+        onStranger: (stranger, fact) => {
+          log.warn('a station that is not ours wrote to the record', {
+            key: keyFingerprint(stranger),
+            kind: fact.kind,
+          });
+          notifications.show(strangerAlarm(stranger, fact, () => undefined));
+        },
         connect: async () =>
           connect({
             servers: access.servers,
@@ -90,7 +121,6 @@ export async function openPharmacyRecord(
   };
   const stopTelling = record.onChange(tell);
   tell();
-  const notifications = options.notifications ?? loggedNotifications(log);
   const stopAlarms = record.onConflict((fact) => {
     log.warn('a conflict in the pharmacy record: an order verified twice', { order: fact.order_number });
     notifications.show(

@@ -1,0 +1,42 @@
+// Whom this station believes in the pharmacy's record: the one place a signer's trust is decided. An enrolment is
+// believed for the pharmacy's key alone (its public half from the machine policy, never from the record or the
+// settings); any other fact when an enrolment this station believes vouches for its signer, or when it is this
+// station's own. A well-signed fact from a key no enrolment vouches for is not believed, and is told once per key
+// to `onStranger` (the station raises the alarm "a station that is not ours wrote to the record").
+import type { RecordFact } from '../../../contract/pharmacy-record.ts';
+import { anyStationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
+import type { RecordView } from './record-view.ts';
+
+export interface EnrolmentTrustOptions {
+  view: RecordView;
+  /** The pharmacy's public key from the machine policy; null: no enrolment (every station key is believed). */
+  pharmacyKey: string | null;
+  /** This station's own key: its facts are its own, enrolled or not. */
+  ownKey: string;
+  /** A key no enrolment vouches for signed a fact; told once per key (with the first such fact). */
+  onStranger?: (key: string, fact: RecordFact) => void;
+}
+
+/** Whether an enrolment this station believes names `key` (read from its copy of the record each time). */
+export function isEnrolled(view: RecordView, key: string): boolean {
+  const row = view.db.get<{ found: number }>(
+    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ? LIMIT 1`,
+    key,
+  );
+  return row !== undefined && row !== null;
+}
+
+export function enrolmentTrust(options: EnrolmentTrustOptions): TrustedKeys {
+  const { view, pharmacyKey, ownKey } = options;
+  if (pharmacyKey === null) return anyStationKey;
+  const told = new Set<string>();
+  return (signer, fact) => {
+    if (fact.kind === 'station_enrolled') return signer === pharmacyKey;
+    if (signer === ownKey || (signer !== pharmacyKey && isEnrolled(view, signer))) return true;
+    if (!told.has(signer)) {
+      told.add(signer);
+      options.onStranger?.(signer, fact);
+    }
+    return false;
+  };
+}
