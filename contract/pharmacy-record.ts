@@ -137,7 +137,12 @@ export const stationEnrolled = z.strictObject({
   ...origin,
   station: z.strictObject({ name: z.string().min(1).max(100), key: pharmacyPublicKey }),
   kind: z.literal('station_enrolled'),
-  enrolled: z.strictObject({ name: z.string().min(1).max(100), key: stationPublicKey }),
+  enrolled: z.strictObject({
+    name: z.string().min(1).max(100),
+    key: stationPublicKey,
+    /** `relay`: the pharmacy's events relay, whose signature on a service event stations believe. */
+    role: z.enum(['station', 'relay']).optional(),
+  }),
 });
 
 export const recordFact = z.discriminatedUnion('kind', [

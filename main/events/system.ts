@@ -1,6 +1,7 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
 import type { Order } from '../../contract/service/orders.ts';
+import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { DriftLog } from '../service/client/drift.ts';
@@ -43,6 +44,8 @@ export interface EventSystemOptions {
   /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
   relay?: RelayAccess | null;
   onRelayState?: (state: RelayState) => void;
+  /** Whether a relayed service event is believed, from its signature (main/events/record/enrolment-trust.ts). */
+  believeService?: ServiceTrust;
 }
 
 export interface EventSystem {
@@ -151,6 +154,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
         sink: pipeline,
         now,
         onShare: (message) => shares.learn(message),
+        ...(options.believeService ? { believeService: options.believeService } : {}),
         onState: (state) => {
           options.onRelayState?.(state);
           if (state.state === 'live') checkpoints.retry();

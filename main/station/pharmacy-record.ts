@@ -4,10 +4,12 @@
 import { connect } from '@nats-io/transport-node';
 import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
+import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
+import { serviceEventTrust } from '../events/record/enrolment-trust.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
@@ -53,6 +55,21 @@ export function strangerAlarm(key: string, fact: RecordFact, click: () => void):
   };
 }
 
+/** The alarm for a service event on the pharmacy's stream that the enrolled relay did not sign (ignored). */
+export function eventAlarm(signer: string | null): DesktopNotification {
+  const by = signer
+    ? `signed by a key the pharmacy never enrolled as its relay (${keyFingerprint(signer)})`
+    : 'unsigned';
+  return {
+    title: 'An event the pharmacy relay did not send',
+    body: `A service event on the pharmacy's stream was ${by}. It was ignored; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.forged-event:${signer ?? 'unsigned'}`],
+    click: () => undefined,
+  };
+}
+
 export async function openPharmacyRecord(
   options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications' | 'policy'>,
   running: Settings,
@@ -65,7 +82,7 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<PharmacyRecord> {
+): Promise<PharmacyRecord & { believeService: ServiceTrust }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
@@ -84,6 +101,12 @@ export async function openPharmacyRecord(
     });
     if (!pharmacyKey) log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   }
+  const forgedAlarm = (signer: string | null) => {
+    log.warn('a service event the pharmacy relay did not sign was refused', {
+      key: signer ? keyFingerprint(signer) : 'unsigned',
+    });
+    notifications.show(eventAlarm(signer));
+  };
   const record = access
     ? createNatsRecord({
         view,
@@ -132,5 +155,8 @@ export async function openPharmacyRecord(
     stopAlarms();
     await record.close();
   });
-  return record;
+  const ready = () => record.status().state === 'reachable';
+  return Object.assign(record, {
+    believeService: serviceEventTrust({ view, pharmacyKey: access ? pharmacyKey : null, ready, onForged: forgedAlarm }),
+  });
 }

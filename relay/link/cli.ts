@@ -19,7 +19,8 @@ const usage = `usage:
                         (--tls-cert FILE --tls-key FILE --tls-ca FILE | --no-tls)
                         [--listen 0.0.0.0:4222] [--monitor 127.0.0.1:8222] [--store /var/lib/nats] [--max-file-store 20GB]
   npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]
-  npm run relay -- enrol 'CODE SHOWN BY THE STATION' --station NAME --dir DIR [--nats URL[,URL…]] [--by 'IT name']`;
+  npm run relay -- enrol 'CODE SHOWN BY THE STATION' --station NAME --dir DIR [--nats URL[,URL…]] [--by 'IT name']
+  npm run relay -- enrol --relay --dir DIR (the relay's key from link.json: stations believe the events it signs)`;
 
 class UsageError extends Error {}
 
@@ -130,6 +131,7 @@ const enrolOptions = {
   station: { type: 'string' },
   nats: { type: 'string' },
   by: { type: 'string' },
+  relay: { type: 'boolean' },
 } as const;
 
 function parseEnrol(args: string[]) {
@@ -145,12 +147,20 @@ async function runEnrol(args: string[]): Promise<string[]> {
   const v = parsed.values as Record<string, string | boolean | undefined>;
   const dir = text(v.dir);
   if (!dir) throw new UsageError('--dir is required (the folder `relay -- init` wrote, holding pharmacy.nk).');
-  const name = text(v.station)?.trim() ?? '';
-  if (name === '' || name.length > 100) throw new UsageError("--station is the station's name (1 to 100 characters).");
-  const code = stationKeyOfCode(parsed.positionals.join(' '));
-  if (!code.ok) throw new UsageError(`the code: ${code.message}.`);
   const manifest = manifestIn(dir);
-  const enrolment = enrolmentOf(pharmacySeedIn(dir), { name, key: code.publicKey }, text(v.by)?.slice(0, 200) || 'IT');
+  let enrolled: { name: string; key: string; role?: 'relay' };
+  if (v.relay === true) {
+    // The relay's own key from link.json: the one its relay.nk signs the service events with.
+    enrolled = { name: manifest.relay.name, key: manifest.relay.publicKey, role: 'relay' };
+  } else {
+    const name = text(v.station)?.trim() ?? '';
+    if (name === '' || name.length > 100)
+      throw new UsageError("--station is the station's name (1 to 100 characters).");
+    const code = stationKeyOfCode(parsed.positionals.join(' '));
+    if (!code.ok) throw new UsageError(`the code: ${code.message}.`);
+    enrolled = { name, key: code.publicKey };
+  }
+  const enrolment = enrolmentOf(pharmacySeedIn(dir), enrolled, text(v.by)?.slice(0, 200) || 'IT');
   const nc = await adminConnection(dir, manifest, text(v.nats));
   try {
     return await publishEnrolment(nc, enrolment);

@@ -20,7 +20,7 @@ export interface Enrolment {
 /** The enrolment of `station` (its name and record key), signed with the pharmacy's seed. */
 export function enrolmentOf(
   pharmacySeed: string,
-  station: { name: string; key: string },
+  station: { name: string; key: string; role?: 'station' | 'relay' },
   by: string,
   now: () => number = Date.now,
 ): Enrolment {

@@ -2,9 +2,11 @@
 // believed for the pharmacy's key alone (its public half from the machine policy, never from the record or the
 // settings); any other fact when an enrolment this station believes vouches for its signer, or when it is this
 // station's own. A well-signed fact from a key no enrolment vouches for is not believed, and is told once per key
-// to `onStranger` (the station raises the alarm "a station that is not ours wrote to the record").
+// to `onStranger` (the station raises the alarm "a station that is not ours wrote to the record"). A service event
+// is believed for the signature of the relay the pharmacy enrolled (`serviceEventTrust`).
 import type { RecordFact } from '../../../contract/pharmacy-record.ts';
 import { anyStationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
+import { messageSignatureHolds, type ServiceTrust } from '../../../kits/signed-facts/signed-messages.ts';
 import type { RecordView } from './record-view.ts';
 
 export interface EnrolmentTrustOptions {
@@ -38,5 +40,45 @@ export function enrolmentTrust(options: EnrolmentTrustOptions): TrustedKeys {
       options.onStranger?.(signer, fact);
     }
     return false;
+  };
+}
+
+/** Whether a believed enrolment names `key` as the pharmacy's events relay. */
+export function isEnrolledRelay(view: RecordView, key: string): boolean {
+  const row = view.db.get<{ found: number }>(
+    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ?
+       AND json_extract(body, '$.enrolled.role') = 'relay' LIMIT 1`,
+    key,
+  );
+  return row !== undefined && row !== null;
+}
+
+export interface ServiceTrustOptions {
+  view: RecordView;
+  pharmacyKey: string | null;
+  /** The record has been read up to where it stood (an enrolment of the relay would be known by now). */
+  ready: () => boolean;
+  /** A service event the enrolled relay did not sign was refused; told once per signer (null: unsigned). */
+  onForged?: (signer: string | null) => void;
+}
+
+/**
+ * A service event is believed for the signature of a relay the pharmacy's key enrolled, never for the subject it came
+ * on or its body. Until the record is read, an event not (yet) vouched for waits (asked again later, not dropped).
+ * Without a pharmacy key in the policy every event is believed, as before enrolment.
+ */
+export function serviceEventTrust(options: ServiceTrustOptions): ServiceTrust {
+  const { view, pharmacyKey } = options;
+  const told = new Set<string | null>();
+  return (body, signer, signature) => {
+    if (pharmacyKey === null) return 'believed';
+    const vouched = signer !== null && signature !== null && isEnrolledRelay(view, signer);
+    if (vouched && messageSignatureHolds(body, signer, signature)) return 'believed';
+    if (!vouched && !options.ready()) return 'not yet';
+    if (!told.has(signer)) {
+      told.add(signer);
+      options.onForged?.(signer);
+    }
+    return 'refused';
   };
 }
