@@ -1,11 +1,11 @@
 // Opens the pharmacy's record for this station: on NATS JetStream when IT set the station up for the pharmacy's relay
 // (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
 // station's signing key comes from the OS keychain. Whether the shared record is reachable goes to the Events view.
-import { connect } from '@nats-io/transport-node';
 import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
+import { connectStationNats, isNkeySeed } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
@@ -122,17 +122,21 @@ export async function openPharmacyRecord(
           });
           notifications.show(strangerAlarm(stranger, fact, () => undefined));
         },
+        // On IT's link (an nkey seed) the record is opened, never made: `relay -- streams` made it.
+        createIfMissing: !isNkeySeed(await access.password()),
+        // Its own nkey (never sent), TLS where the servers say tls:// (a plaintext server refused naming the
+        // setting), replies to its own inbox prefix: the permissions `relay -- init` wrote allow exactly that.
         connect: async () =>
-          connect({
-            servers: access.servers,
-            user: access.user,
-            pass: (await access.password()) ?? '',
-            name: `record ${access.stationId}`,
-            maxReconnectAttempts: -1,
-            waitOnFirstConnect: true,
-            pingInterval: PING_MS,
-            maxPingOut: PINGS_MISSED,
-          }),
+          connectStationNats(
+            {
+              servers: access.servers,
+              stationId: access.user,
+              secret: await access.password(),
+              ...(access.tlsCa ? { tlsCa: access.tlsCa } : {}),
+            },
+            `record ${access.stationId}`,
+            { maxReconnectAttempts: -1, pingInterval: PING_MS, maxPingOut: PINGS_MISSED },
+          ),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
   log.info('the pharmacy record is open', { kind: record.kind });

@@ -38,6 +38,8 @@ export interface NatsRecordOptions {
   pharmacyKey?: string | null;
   /** A key no enrolment vouches for wrote to the record (told once per key). */
   onStranger?: (key: string, fact: RecordFact) => void;
+  /** Makes the stream and bucket when they are missing (a bare server); false on IT's link: opened only. */
+  createIfMissing?: boolean;
   now?: () => number;
   log?: Logger;
 }
@@ -107,7 +109,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     const nc = await options.connect();
     try {
       if (closed) throw new Error('closed');
-      const kv = await ensureRecordStream(nc);
+      const kv = await ensureRecordStream(nc, options.createIfMissing ?? true);
       stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
       link = { nc, kv };
       return nc;

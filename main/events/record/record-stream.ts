@@ -29,15 +29,20 @@ export const PUBLISH_TIMEOUT_MS = 5_000;
 /**
  * Opens the record's stream and claims bucket that IT's admin step made (`relay -- streams`): the bucket is opened,
  * never created, which a station's permissions allow (its watch replies to the connection's own inbox prefix). On a
- * bare server with no record yet (a pharmacy without `relay -- init`), the first station makes both.
+ * bare server with no record yet (a pharmacy without `relay -- init`, `createIfMissing`), the first station makes both;
+ * on IT's link a missing record is an error naming IT's step, and the station tries again.
  */
-export async function ensureRecordStream(nc: NatsConnection): Promise<KV> {
+export async function ensureRecordStream(nc: NatsConnection, createIfMissing = true): Promise<KV> {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.streams.info(RECORD_STREAM);
     return await new Kvm(nc).open(CLAIMS_BUCKET);
   } catch (error) {
     if (!(error instanceof JetStreamApiError) || error.code !== JetStreamApiCodes.StreamNotFound) throw error;
+    if (!createIfMissing)
+      throw new Error(
+        `the pharmacy's record (${RECORD_STREAM}) is not there: IT's \`npm run relay -- streams\` makes it`,
+      );
     await jsm.streams.add({
       name: RECORD_STREAM,
       subjects: [`${RECORD_SUBJECT_ROOT}.>`],

@@ -36,6 +36,7 @@ function stationRecord(login: string, name: string, key: StationKey): PharmacyRe
     stationName: name,
     key,
     connect: () => link.connectAs(login),
+    createIfMissing: false,
     pharmacyKey: link.manifest.pharmacyPublicKey,
     onStranger: (stranger, fact) => strangers.push({ at: name, key: stranger, fact }),
   });

@@ -51,6 +51,7 @@ beforeAll(async () => {
     stationName: 'Station B',
     key: stationKeyFromSeed(newStationSeed()),
     connect: () => link.connectAs('station-b'),
+    createIfMissing: false,
     pharmacyKey,
   });
   const ready = () => record.status().state === 'reachable';
