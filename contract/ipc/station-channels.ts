@@ -179,6 +179,20 @@ export const stationChannels = {
     output: sharedState,
     summary: 'What the pharmacy’s stations said about an order or prescription (claimed, verified, stop, reviewed)',
   }),
+  'pharmacy:enrolment': defineChannel('pharmacy:enrolment', {
+    input: z.undefined().optional(),
+    output: z.strictObject({
+      /** This station's record key as IT reads it off the screen for `relay -- enrol` (groups of four). */
+      code: z.string(),
+      /** A short fingerprint of the key, to compare with what `relay -- enrol` printed. */
+      fingerprint: z.string(),
+      /** Whether the pharmacy's record is shared (NATS) or this station's own (embedded: its key is its enrolment). */
+      shared: z.boolean(),
+      /** Whether an enrolment the station believes names its key; null on the embedded record. */
+      enrolled: z.boolean().nullable(),
+    }),
+    summary: 'This station’s enrolment code for the pharmacy’s record, and whether it is enrolled',
+  }),
   'pharmacy:relayPassword': defineChannel('pharmacy:relayPassword', {
     /** IT's password for this station's user on the relay; kept in the keychain, never answered back. */
     input: z.strictObject({ password: z.string().min(1).max(512) }),

@@ -30,7 +30,8 @@ export function isEnrolled(view: RecordView, key: string): boolean {
 
 export function enrolmentTrust(options: EnrolmentTrustOptions): TrustedKeys {
   const { view, pharmacyKey, ownKey } = options;
-  if (pharmacyKey === null) return anyStationKey;
+  // No pharmacy key: every station key is believed, as before enrolment, and no enrolment (nobody can sign one).
+  if (pharmacyKey === null) return (signer, fact) => fact.kind !== 'station_enrolled' && anyStationKey(signer, fact);
   const told = new Set<string>();
   return (signer, fact) => {
     if (fact.kind === 'station_enrolled') return signer === pharmacyKey;
