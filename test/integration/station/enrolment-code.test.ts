@@ -1,13 +1,19 @@
 // The station shows its enrolment code (pharmacy:enrolment): its record key in groups of four and a fingerprint, and
 // whether the pharmacy's record holds its enrolment, read from what main believes (an enrolment signed by the
 // pharmacy's key from the machine policy), never from the page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstream } from '@nats-io/jetstream';
 import { createOperator } from '@nats-io/nkeys';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationKeyOfCode } from '../../../kits/signed-facts/enrolment-code.ts';
+import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
+import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
+import { RecordView } from '../../../main/events/record/record-view.ts';
 import { enrolmentOf } from '../../../relay/link/enrol.ts';
+import { reviewDraft } from '../record/facts.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -50,5 +56,19 @@ describe("the station's enrolment code", () => {
     await expect.poll(async () => (await value('pharmacy:enrolment')).enrolled).toBe(true);
     // The seed never leaves main: only the public key's code.
     expect(JSON.stringify(await value('pharmacy:enrolment'))).not.toMatch(/SU[A-Z2-7]{10}/);
+  });
+
+  it('a hold written by a station nobody enrolled raises the alarm at this station', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stranger-'));
+    const mallory = createNatsRecord({
+      view: RecordView.inFolder(dir),
+      stationName: 'Station 5',
+      key: stationKeyFromSeed(newStationSeed()),
+      connect: () => connect({ servers: nats.url }),
+    });
+    await mallory.append(reviewDraft('rx-stranger', 'needs_clarification'));
+    await expect.poll(() => rig.lines.join('\n')).toContain('a station that is not ours wrote to the record');
+    await mallory.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
