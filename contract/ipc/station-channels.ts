@@ -21,6 +21,7 @@ import { auditRecordView } from './audit-shapes.ts';
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
+import { enrolmentChannels } from './enrolment-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
@@ -162,6 +163,7 @@ export const stationChannels = {
   ...taskChannels,
   ...stockChannels,
   ...outboxChannels,
+  ...enrolmentChannels,
   ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
@@ -178,20 +180,6 @@ export const stationChannels = {
     input: z.strictObject({ subjectId: z.string().min(1).max(200) }),
     output: sharedState,
     summary: 'What the pharmacy’s stations said about an order or prescription (claimed, verified, stop, reviewed)',
-  }),
-  'pharmacy:enrolment': defineChannel('pharmacy:enrolment', {
-    input: z.undefined().optional(),
-    output: z.strictObject({
-      /** This station's record key as IT reads it off the screen for `relay -- enrol` (groups of four). */
-      code: z.string(),
-      /** A short fingerprint of the key, to compare with what `relay -- enrol` printed. */
-      fingerprint: z.string(),
-      /** Whether the pharmacy's record is shared (NATS) or this station's own (embedded: its key is its enrolment). */
-      shared: z.boolean(),
-      /** Whether an enrolment the station believes names its key; null on the embedded record. */
-      enrolled: z.boolean().nullable(),
-    }),
-    summary: 'This station’s enrolment code for the pharmacy’s record, and whether it is enrolled',
   }),
   'pharmacy:relayPassword': defineChannel('pharmacy:relayPassword', {
     /** IT's password for this station's user on the relay; kept in the keychain, never answered back. */

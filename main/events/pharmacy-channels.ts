@@ -92,7 +92,7 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
     const key = record.station.key;
     const shared = record.kind === 'nats';
     const enrolled = shared ? record.factsOf('station_enrolled').some((fact) => fact.enrolled.key === key) : null;
-    return { code: enrolmentCode(key), fingerprint: keyFingerprint(key), shared, enrolled };
+    return { code: enrolmentCode(key), fingerprint: keyFingerprint(key), name: record.station.name, shared, enrolled };
   },
   /** An admin keeps IT's password for this station's relay user in the keychain; it is never read back out. */
   'pharmacy:relayPassword': async ({ password }, parts) => {

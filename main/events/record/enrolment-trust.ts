@@ -1,7 +1,8 @@
 // Whom this station believes in the pharmacy's record: the one place a signer's trust is decided. An enrolment is
 // believed for the pharmacy's key alone (its public half from the machine policy, never from the record or the
-// settings); any other fact when an enrolment this station believes vouches for its signer, or when it is this
-// station's own. A well-signed fact from a key no enrolment vouches for is not believed, and is told once per key
+// settings); any other fact when an enrolment this station believes vouches for its signer under the station name
+// the fact gives, or when it is this station's own. A well-signed fact no enrolment vouches for is not believed, and
+// is told once per key and name
 // to `onStranger` (the station raises the alarm "a station that is not ours wrote to the record"). A service event
 // is believed for the signature of the relay the pharmacy enrolled (`serviceEventTrust`).
 import type { RecordFact } from '../../../contract/pharmacy-record.ts';
@@ -15,15 +16,20 @@ export interface EnrolmentTrustOptions {
   pharmacyKey: string | null;
   /** This station's own key: its facts are its own, enrolled or not. */
   ownKey: string;
-  /** A key no enrolment vouches for signed a fact; told once per key (with the first such fact). */
+  /** A fact no enrolment vouches for (its key, or its key under that name); told once per key and name. */
   onStranger?: (key: string, fact: RecordFact) => void;
 }
 
-/** Whether an enrolment this station believes names `key` (read from its copy of the record each time). */
-export function isEnrolled(view: RecordView, key: string): boolean {
+/**
+ * Whether an enrolment this station believes names `key` under the station name `name` (read from its copy of the
+ * record each time): an enrolled station writing in another station's name is not believed either.
+ */
+export function isEnrolled(view: RecordView, key: string, name: string): boolean {
   const row = view.db.get<{ found: number }>(
-    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ? LIMIT 1`,
+    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ?
+       AND json_extract(body, '$.enrolled.name') = ? LIMIT 1`,
     key,
+    name,
   );
   return row !== undefined && row !== null;
 }
@@ -35,9 +41,10 @@ export function enrolmentTrust(options: EnrolmentTrustOptions): TrustedKeys {
   const told = new Set<string>();
   return (signer, fact) => {
     if (fact.kind === 'station_enrolled') return signer === pharmacyKey;
-    if (signer === ownKey || (signer !== pharmacyKey && isEnrolled(view, signer))) return true;
-    if (!told.has(signer)) {
-      told.add(signer);
+    if (signer === ownKey || (signer !== pharmacyKey && isEnrolled(view, signer, fact.station.name))) return true;
+    const stranger = `${signer} ${fact.station.name}`;
+    if (!told.has(stranger)) {
+      told.add(stranger);
       options.onStranger?.(signer, fact);
     }
     return false;

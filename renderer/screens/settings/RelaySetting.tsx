@@ -63,7 +63,7 @@ function EnrolmentCode() {
         <code data-testid="enrolment-code">{enrolment.code}</code>
       </p>
       <p className="muted">
-        {words.fingerprint(enrolment.fingerprint)}. {standing}
+        {words.fingerprint(enrolment.fingerprint, enrolment.name)}. {standing}
       </p>
     </div>
   );

@@ -87,7 +87,8 @@ export const stationSettingsWords = {
     saved: 'Saved: the relay applies when the station starts again.',
     passwordSaved: 'The password is kept in this computer’s keychain; it is never shown again.',
     enrolment: 'Enrolment code (IT enrols this station with it)',
-    fingerprint: (fingerprint: string) => `Fingerprint ${fingerprint}`,
+    fingerprint: (fingerprint: string, name: string) =>
+      `Fingerprint ${fingerprint}; IT enrols it under the name ${name}`,
     enrolled: 'Enrolled: the other stations believe what this station writes to the record.',
     notEnrolled:
       'Not enrolled yet: the other stations ignore what this station writes to the record until IT enrols this code.',

@@ -131,6 +131,25 @@ describe('a station believes only the stations the pharmacy enrolled', () => {
     expect(strangers.filter((s) => s.at === 'Station B').map((s) => s.key)).toContain(eveKey.publicKey);
   });
 
+  it("an enrolled station writing in another station's name is not believed", async () => {
+    const franKey = newKey();
+    expect(await enrol(franKey, 'Station F')).toBe(0);
+    const asF = stationRecord('station-a', 'Station F', franKey);
+    await asF.append(reviewDraft('rx-as-f', 'reviewed'));
+    await placed(asF);
+    // The same enrolled key, now calling itself Station 5.
+    const as5 = stationRecord('station-a', 'Station 5', franKey);
+    await as5.append(reviewDraft('rx-as-5', 'needs_clarification'));
+    await placed(as5);
+    const bob = records[1] as PharmacyRecord;
+    const carol = records[2] as PharmacyRecord;
+    await carol.append(reviewDraft('rx-after-f', 'reviewed'));
+    await expect.poll(() => bob.latestReview('rx-after-f')?.station.key).toBe(carol.station.key);
+    expect(bob.latestReview('rx-as-f')?.station.name).toBe('Station F');
+    expect(bob.latestReview('rx-as-5')).toBeNull();
+    expect(strangers.some((s) => s.at === 'Station B' && s.key === franKey.publicKey)).toBe(true);
+  });
+
   it('a mistyped enrolment code is refused before anything is written', async () => {
     const code = enrolmentCode(newKey().publicKey);
     const typo = `${code.slice(0, 10)}${code[10] === 'A' ? 'B' : 'A'}${code.slice(11)}`;

@@ -40,7 +40,7 @@ describe("the station's enrolment code", () => {
     const { value } = stationCalls(() => rig);
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
     const before = await value('pharmacy:enrolment');
-    expect(before).toMatchObject({ shared: true, enrolled: false });
+    expect(before).toMatchObject({ shared: true, enrolled: false, name: 'Station 3' });
     expect(before.code).toMatch(/^U[A-Z2-7]{3}( [A-Z2-7]{4}){13}$/);
     expect(before.fingerprint).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){3}$/);
     const read = stationKeyOfCode(before.code);
