@@ -28,6 +28,8 @@ const digest = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
 
 /** A station's public key as nkeys writes it (`U…`, 56 characters): the key its facts are signed with. */
 export const stationPublicKey = z.string().regex(/^U[A-Z2-7]{55}$/, 'a station public key');
+/** The pharmacy's public key (`O…`, 56 characters): `relay -- init` makes the pair, the machine policy carries it. */
+export const pharmacyPublicKey = z.string().regex(/^O[A-Z2-7]{55}$/, 'a pharmacy public key');
 
 /** Who wrote the fact: the station (its name and key) and the person the service confirmed (id and display name). */
 const origin = {
@@ -158,6 +160,22 @@ export const conflictFound = z.strictObject({
   refused_fact: z.string().min(1).max(100),
 });
 
+/**
+ * A station enrolled: the pharmacy (its key, the `station` of this fact) vouches for a station's key. A station
+ * believes another's facts only when an enrolment signed by the pharmacy's key names the key they are signed with.
+ */
+export const stationEnrolled = z.strictObject({
+  ...origin,
+  station: z.strictObject({ name: z.string().min(1).max(100), key: pharmacyPublicKey }),
+  kind: z.literal('station_enrolled'),
+  enrolled: z.strictObject({
+    name: z.string().min(1).max(100),
+    key: stationPublicKey,
+    /** `relay`: the pharmacy's events relay, whose signature on a service event stations believe. */
+    role: z.enum(['station', 'relay']).optional(),
+  }),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -170,6 +188,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   settingChanged,
   drillResult,
   conflictFound,
+  stationEnrolled,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -178,7 +197,8 @@ export type FactOf<K extends RecordFactKind> = Extract<RecordFact, { kind: K }>;
 /** A fact as it travels and is kept: the exact bytes signed (`body`, the fact's JSON), the signer and the signature. */
 export const signedFact = z.strictObject({
   body: z.string().min(2).max(16_000),
-  signer: stationPublicKey,
+  /** A station's key, or the pharmacy's (an enrolment). */
+  signer: z.union([stationPublicKey, pharmacyPublicKey]),
   /** ed25519 over the body's UTF-8 bytes, base64url. */
   signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/, 'an ed25519 signature in base64url'),
 });
@@ -208,6 +228,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.drill.${token(fact.drill_id)}`;
     case 'conflict_found':
       return `${root}.order.${token(fact.order_id)}.conflict`;
+    case 'station_enrolled':
+      return `${root}.enrolment.${token(fact.enrolled.key)}`;
   }
 }
 

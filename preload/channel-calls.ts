@@ -125,6 +125,7 @@ export function channelCalls(call: ChannelCall) {
     },
     pharmacy: {
       claim: call('pharmacy:claim'),
+      enrolment: call('pharmacy:enrolment'),
       relayPassword: call('pharmacy:relayPassword'),
       state: call('pharmacy:state'),
     },

@@ -10,10 +10,11 @@ import { createRelay } from './relay.ts';
 import { serviceUrlProblem } from './service-account.ts';
 
 const command = process.argv[2];
-if (command === 'init' || command === 'streams') process.exit(await runLinkCommand(command, process.argv.slice(3)));
+if (command === 'init' || command === 'streams' || command === 'enrol')
+  process.exit(await runLinkCommand(command, process.argv.slice(3)));
 
 const usage =
-  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE]\n       npm run relay -- init | streams --help';
+  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE]\n       npm run relay -- init | streams | enrol --help';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_MS } from '../contract/pharmacy-stream.ts';
 import { loopbackHosts } from '../kits/loopback-http/guard.ts';
+import { stationKeyFromSeed } from '../kits/signed-facts/signed-facts.ts';
 import { type CatchUp, createCatchUp } from './catch-up.ts';
 import { createOrderWatch, type OrderWatch } from './order-watch.ts';
 import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
@@ -79,10 +80,15 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
+  // The relay's nkey (relay.nk) signs each event too: enrolled by `relay -- enrol --relay`, stations believe it.
+  const signer = options.nats.seedFile
+    ? stationKeyFromSeed(readFileSync(options.nats.seedFile, 'utf8').trim())
+    : undefined;
+
   async function publish(message: Parameters<typeof publishServiceEvent>[1]) {
     const conn = nc;
     if (!conn) throw new Error('NATS is not connected');
-    const ack = await stream.publishing(() => publishServiceEvent(conn, message));
+    const ack = await stream.publishing(() => publishServiceEvent(conn, message, signer));
     catchUp?.published();
     return { duplicate: ack.duplicate };
   }

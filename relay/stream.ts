@@ -4,11 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
-import { connect, type NatsConnection, type NodeConnectionOptions, nkeyAuthenticator } from '@nats-io/transport-node';
+import {
+  connect,
+  headers,
+  type NatsConnection,
+  type NodeConnectionOptions,
+  nkeyAuthenticator,
+} from '@nats-io/transport-node';
 import { z } from 'zod';
 import { inboxPrefixOf } from '../contract/pharmacy-link.ts';
 import { DEFAULT_RETENTION_MS, type ServiceEventMessage, serviceSubject } from '../contract/pharmacy-stream.ts';
 import { parseStoredJson } from '../kits/json/stored-json.ts';
+import type { StationKey } from '../kits/signed-facts/signed-facts.ts';
+import { SIGNATURE_HEADER, SIGNER_HEADER, signMessage } from '../kits/signed-facts/signed-messages.ts';
 import { ensureStream, eventsStreamConfig } from './link/streams.ts';
 
 export { AckPolicy };
@@ -77,16 +85,32 @@ export async function ensurePharmacyStream(
  * may publish its shares there, so a "duplicate" whose stored message is not this event (a key squatted ahead of a
  * real cancellation) is published again under a fresh id. Stations dedupe by the body's key, never by the id.
  */
-export async function publishServiceEvent(nc: NatsConnection, message: ServiceEventMessage): Promise<PubAck> {
+export async function publishServiceEvent(
+  nc: NatsConnection,
+  message: ServiceEventMessage,
+  signer?: StationKey,
+): Promise<PubAck> {
   const subject = serviceSubject(message.event_code);
   const body = JSON.stringify(message);
   const js = jetstream(nc);
-  const ack = await js.publish(subject, body, { msgID: message.key, timeout: 5_000 });
+  // Signed with the relay's enrolled key: stations believe the event's origin from this signature alone.
+  const signed = signer ? signMessage(body, signer) : null;
+  const h = headers();
+  if (signed) {
+    h.set(SIGNER_HEADER, signed.signer);
+    h.set(SIGNATURE_HEADER, signed.signature);
+  }
+  const ack = await js.publish(subject, body, {
+    msgID: message.key,
+    timeout: 5_000,
+    ...(signed ? { headers: h } : {}),
+  });
   if (!ack.duplicate) return ack;
   const jsm = await jetstreamManager(nc);
   const stored = await jsm.streams.getMessage(ack.stream, { seq: ack.seq }).catch(() => null);
   if (stored?.subject === subject && isSameEvent(stored.string(), message.key)) return ack;
-  return js.publish(subject, body, { msgID: `${message.key}#${randomUUID()}`.slice(0, 300), timeout: 5_000 });
+  const msgID = `${message.key}#${randomUUID()}`.slice(0, 300);
+  return js.publish(subject, body, { msgID, timeout: 5_000, ...(signed ? { headers: h } : {}) });
 }
 
 function isSameEvent(stored: string, key: string): boolean {

@@ -21,6 +21,7 @@ import { auditRecordView } from './audit-shapes.ts';
 import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
+import { enrolmentChannels } from './enrolment-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { inspectorReportChannels } from './inspector-report.ts';
 import { policyView } from './machine-policy.ts';
@@ -166,6 +167,7 @@ export const stationChannels = {
   ...taskChannels,
   ...stockChannels,
   ...outboxChannels,
+  ...enrolmentChannels,
   ...workQueueChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),

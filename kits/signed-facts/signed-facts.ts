@@ -36,8 +36,11 @@ export function signFact(fact: RecordFact, key: StationKey): SignedFact {
   return { body, signer: key.publicKey, signature: Buffer.from(key.sign(encoder.encode(body))).toString('base64url') };
 }
 
-/** Which station keys this station believes; every well-formed key until enrolment (issue #35) says otherwise. */
-export type TrustedKeys = (publicKey: string) => boolean;
+/**
+ * Whether this station believes `fact` signed by `publicKey` (asked only once the signature holds and the fact is
+ * well formed): the station's enrolment trust (main/events/record/enrolment-trust.ts) is the one answer.
+ */
+export type TrustedKeys = (publicKey: string, fact: RecordFact) => boolean;
 export const anyStationKey: TrustedKeys = () => true;
 
 export type ReadFact = { ok: true; fact: RecordFact } | { ok: false; reason: string };
@@ -58,7 +61,6 @@ export function readSignedFact(raw: unknown, subject: string, trusts: TrustedKey
   const envelope = signedFact.safeParse(raw);
   if (!envelope.success) return { ok: false, reason: 'not a signed fact' };
   const signed = envelope.data;
-  if (!trusts(signed.signer)) return { ok: false, reason: 'signed by a key this station does not trust' };
   if (!signatureHolds(signed)) return { ok: false, reason: 'the signature does not hold' };
   let json: unknown;
   try {
@@ -70,5 +72,6 @@ export function readSignedFact(raw: unknown, subject: string, trusts: TrustedKey
   if (!fact.success) return { ok: false, reason: 'the signed body is not a fact' };
   if (fact.data.station.key !== signed.signer) return { ok: false, reason: 'signed by another station than it names' };
   if (factSubject(fact.data) !== subject) return { ok: false, reason: 'kept on a subject it does not belong on' };
+  if (!trusts(signed.signer, fact.data)) return { ok: false, reason: 'signed by a key this station does not trust' };
   return { ok: true, fact: fact.data };
 }

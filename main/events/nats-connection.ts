@@ -19,6 +19,11 @@ export interface NatsLogin {
 const NKEY_USER_SEED = /^SU[A-Z2-7]{56}$/;
 const TLS_SETTING = 'eventsRelayServers (tls://)';
 
+/** Whether the keychain's secret is an nkey user seed (IT's link, `relay -- init`) rather than a password. */
+export function isNkeySeed(secret: string | null): boolean {
+  return NKEY_USER_SEED.test(secret?.trim() ?? '');
+}
+
 /** The connect options, or an Error naming the setting when they are not coherent. */
 export function natsConnectOptions(login: NatsLogin, name: string): ConnectionOptions {
   const wantsTls = login.servers.map((server) => server.trim().toLowerCase().startsWith('tls://'));

@@ -4,6 +4,7 @@
 import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import { operations } from '../../contract/service/operations.ts';
+import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import { StationError } from '../platform/errors/station-errors.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { ReadCache } from '../service/calls/read-cache.ts';
@@ -23,7 +24,7 @@ export interface SharingParts {
 
 /** What the pharmacy channels receive of the station. */
 export interface PharmacyChannelParts extends SharingParts {
-  record: Pick<PharmacyRecord, 'claim' | 'kind'>;
+  record: Pick<PharmacyRecord, 'claim' | 'kind' | 'station' | 'factsOf'>;
   reads: Pick<ReadCache, 'get'>;
   running: Settings;
   secrets: Pick<SecretStore, 'set'>;
@@ -86,6 +87,13 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
     }
   },
   'pharmacy:state': ({ subjectId }, parts) => parts.events.shares.state(subjectId),
+  /** The station's public record key only (never its seed), and whether the record holds its enrolment. */
+  'pharmacy:enrolment': (_, { record }) => {
+    const key = record.station.key;
+    const shared = record.kind === 'nats';
+    const enrolled = shared ? record.factsOf('station_enrolled').some((fact) => fact.enrolled.key === key) : null;
+    return { code: enrolmentCode(key), fingerprint: keyFingerprint(key), name: record.station.name, shared, enrolled };
+  },
   /** An admin keeps IT's password for this station's relay user in the keychain; it is never read back out. */
   'pharmacy:relayPassword': async ({ password }, parts) => {
     // An admin's, as the fleet's webhook secret is; a role read back from session-state.json alone is not an admin's.

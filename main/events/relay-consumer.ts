@@ -13,6 +13,7 @@ import {
   serviceEventMessage,
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
+import { type ServiceTrust, SIGNATURE_HEADER, SIGNER_HEADER } from '../../kits/signed-facts/signed-messages.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { connectStationNats } from './nats-connection.ts';
 import type { EventSink, StationEvent } from './types.ts';
@@ -41,6 +42,8 @@ export type RelayState =
 export interface RelayConsumerOptions {
   access: RelayAccess;
   sink: EventSink;
+  /** Whether a service event is believed, from its signature (absent: every one is, as before enrolment). */
+  believeService?: ServiceTrust;
   /** A station's share from the stream (claims, verified…); resolves once it is kept. */
   onShare?: (message: StationShareMessage) => Promise<void> | void;
   onState?: (state: RelayState) => void;
@@ -130,6 +133,11 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     if (message.subject.startsWith(`${SERVICE_SUBJECT_PREFIX}.`)) {
       const parsed = serviceEventMessage.safeParse(json);
       if (!parsed.success) return message.term();
+      // Its origin from the relay's signature alone: refused for good, or asked again once the record is read.
+      const header = (name: string) => message.headers?.get(name) || null;
+      const belief = options.believeService?.(message.data, header(SIGNER_HEADER), header(SIGNATURE_HEADER));
+      if (belief === 'not yet') return message.nak(2_000);
+      if (belief === 'refused') return message.term();
       await options.sink.accept([relayedEvent(parsed.data, new Date(now()))]);
     } else if (message.subject.startsWith(`${STATION_SUBJECT_PREFIX}.`)) {
       const parsed = stationShareMessage.safeParse(json);

@@ -1,6 +1,7 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
 import type { Order } from '../../contract/service/orders.ts';
+import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { DriftLog } from '../service/client/drift.ts';
@@ -48,6 +49,8 @@ export interface EventSystemOptions {
    * the secret this station holds): the poller is then a safety net, as with the relay live.
    */
   webhookPushes?: () => boolean;
+  /** Whether a relayed service event is believed, from its signature (main/events/record/enrolment-trust.ts). */
+  believeService?: ServiceTrust;
 }
 
 export interface EventSystem {
@@ -157,6 +160,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
         sink: pipeline,
         now,
         onShare: (message) => shares.learn(message),
+        ...(options.believeService ? { believeService: options.believeService } : {}),
         onState: (state) => {
           const wasLive = relayWasLive;
           relayWasLive = state.state === 'live';

@@ -2,12 +2,15 @@
 // (the same servers and credentials as the relay consumer), else the embedded record on this station's own SQLite. The
 // station's signing key comes from the OS keychain (or memory for this run, said on every screen: `keyKept`). Whether
 // the shared record is reachable goes to the Events view.
-import { connect } from '@nats-io/transport-node';
-import type { FactOf } from '../../contract/pharmacy-record.ts';
+import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
+import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
+import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
+import { connectStationNats, isNkeySeed } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
+import { serviceEventTrust } from '../events/record/enrolment-trust.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
@@ -41,8 +44,35 @@ export function conflictAlarm(fact: FactOf<'conflict_found'>, click: () => void)
   };
 }
 
+/** The alarm for a fact signed by a key no enrolment of the pharmacy vouches for (shown, never obeyed). */
+export function strangerAlarm(key: string, fact: RecordFact, click: () => void): DesktopNotification {
+  return {
+    title: 'A station that is not ours wrote to the record',
+    body: `A station calling itself ${fact.station.name} (key ${keyFingerprint(key)}) wrote to the pharmacy record without being enrolled. Nothing it wrote is shown or obeyed; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.stranger:${key}`],
+    click,
+  };
+}
+
+/** The alarm for a service event on the pharmacy's stream that the enrolled relay did not sign (ignored). */
+export function eventAlarm(signer: string | null): DesktopNotification {
+  const by = signer
+    ? `signed by a key the pharmacy never enrolled as its relay (${keyFingerprint(signer)})`
+    : 'unsigned';
+  return {
+    title: 'An event the pharmacy relay did not send',
+    body: `A service event on the pharmacy's stream was ${by}. It was ignored; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.forged-event:${signer ?? 'unsigned'}`],
+    click: () => undefined,
+  };
+}
+
 export async function openPharmacyRecord(
-  options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications'>,
+  options: Pick<StationOptions, 'dataDir' | 'openSecrets' | 'now' | 'notifications' | 'policy'>,
   running: Settings,
   secrets: () => SecretStore,
   station: {
@@ -53,7 +83,7 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<{ record: PharmacyRecord; keyKept: SecretStoreKind }> {
+): Promise<{ record: PharmacyRecord; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
@@ -62,6 +92,22 @@ export async function openPharmacyRecord(
   const view = RecordView.inFolder(options.dataDir);
   const now = options.now ?? Date.now;
   const access = relayAccess(running, secrets);
+  const notifications = options.notifications ?? loggedNotifications(log);
+  const pharmacyKey = options.policy?.policy.pharmacyPublicKey ?? null;
+  if (access) {
+    // The public half only (no secret): what IT reads off this station to enrol it (`relay -- enrol`).
+    log.info("this station's enrolment code", {
+      code: enrolmentCode(key.publicKey),
+      fingerprint: keyFingerprint(key.publicKey),
+    });
+    if (!pharmacyKey) log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
+  }
+  const forgedAlarm = (signer: string | null) => {
+    log.warn('a service event the pharmacy relay did not sign was refused', {
+      key: signer ? keyFingerprint(signer) : 'unsigned',
+    });
+    notifications.show(eventAlarm(signer));
+  };
   const record = access
     ? createNatsRecord({
         view,
@@ -69,17 +115,29 @@ export async function openPharmacyRecord(
         now,
         stationName: access.stationName ?? access.stationId,
         log: log.child('record'),
+        pharmacyKey,
+        onStranger: (stranger, fact) => {
+          log.warn('a station that is not ours wrote to the record', {
+            key: keyFingerprint(stranger),
+            kind: fact.kind,
+          });
+          notifications.show(strangerAlarm(stranger, fact, () => undefined));
+        },
+        // On IT's link (an nkey seed) the record is opened, never made: `relay -- streams` made it.
+        createIfMissing: !isNkeySeed(await access.password()),
+        // Its own nkey (never sent), TLS where the servers say tls:// (a plaintext server refused naming the
+        // setting), replies to its own inbox prefix: the permissions `relay -- init` wrote allow exactly that.
         connect: async () =>
-          connect({
-            servers: access.servers,
-            user: access.user,
-            pass: (await access.password()) ?? '',
-            name: `record ${access.stationId}`,
-            maxReconnectAttempts: -1,
-            waitOnFirstConnect: true,
-            pingInterval: PING_MS,
-            maxPingOut: PINGS_MISSED,
-          }),
+          connectStationNats(
+            {
+              servers: access.servers,
+              stationId: access.user,
+              secret: await access.password(),
+              ...(access.tlsCa ? { tlsCa: access.tlsCa } : {}),
+            },
+            `record ${access.stationId}`,
+            { maxReconnectAttempts: -1, pingInterval: PING_MS, maxPingOut: PINGS_MISSED },
+          ),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
   log.info('the pharmacy record is open', { kind: record.kind });
@@ -91,7 +149,6 @@ export async function openPharmacyRecord(
   };
   const stopTelling = record.onChange(tell);
   tell();
-  const notifications = options.notifications ?? loggedNotifications(log);
   const stopAlarms = record.onConflict((fact) => {
     log.warn('a conflict in the pharmacy record: an order verified twice', { order: fact.order_number });
     notifications.show(
@@ -103,5 +160,12 @@ export async function openPharmacyRecord(
     stopAlarms();
     await record.close();
   });
-  return { record, keyKept };
+  const ready = () => record.status().state === 'reachable';
+  const believeService = serviceEventTrust({
+    view,
+    pharmacyKey: access ? pharmacyKey : null,
+    ready,
+    onForged: forgedAlarm,
+  });
+  return { record, keyKept, believeService };
 }

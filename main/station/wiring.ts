@@ -1,6 +1,7 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
+import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
@@ -76,6 +77,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     // Bound below, once connectivity exists; nothing reports before the listener starts.
     let connectivityRef: Connectivity | null = null;
     const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
+    // Service events wait until the record (which holds the relay's enrolment) is open.
+    let believeService: ServiceTrust = () => 'not yet';
     const events = createEventSystem({
       dataDir,
       port: options.listenerPort ?? running.listenerPort,
@@ -90,10 +93,13 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       relay: relayAccess(running, () => bound.secrets),
       onRelayState: (state) => eventsStatus.setRelay(state),
       webhookPushes: () => eventsStatus.view().path === 'webhook',
+      believeService: (...event) => believeService(...event),
     });
     stops.add('event system', () => events.stop());
     const recordParts = { log, stops, eventsStatus, emitter };
-    const { record, keyKept } = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
+    const opened = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
+    const { record, keyKept } = opened;
+    believeService = opened.believeService;
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,

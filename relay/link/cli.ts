@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { parseStoredJson, StoredJsonError } from '../../kits/json/stored-json.ts';
+import { stationKeyOfCode } from '../../kits/signed-facts/enrolment-code.ts';
 import { connectNats } from '../stream.ts';
+import { enrolmentOf, pharmacySeedIn, publishEnrolment } from './enrol.ts';
 import { initLink, LINK_MANIFEST, type LinkManifest, linkManifest, SERVER_CONFIG, seedFile } from './init.ts';
 import { stationNames } from './names.ts';
 import { applyLinkStreams } from './streams.ts';
@@ -16,7 +18,9 @@ const usage = `usage:
   npm run relay -- init --dir DIR --stations 'station-{1..30}' --servers tls://nats.pharmacy.lan:4222
                         (--tls-cert FILE --tls-key FILE --tls-ca FILE | --no-tls)
                         [--listen 0.0.0.0:4222] [--monitor 127.0.0.1:8222] [--store /var/lib/nats] [--max-file-store 20GB]
-  npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]`;
+  npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]
+  npm run relay -- enrol 'CODE SHOWN BY THE STATION' --station NAME --dir DIR [--nats URL[,URL…]] [--by 'IT name']
+  npm run relay -- enrol --relay --dir DIR (the relay's key from link.json: stations believe the events it signs)`;
 
 class UsageError extends Error {}
 
@@ -103,16 +107,7 @@ async function runStreams(args: string[]): Promise<string[]> {
   if (replicas !== 1 && replicas !== 3) throw new UsageError('--replicas is 1 (one server) or 3 (a cluster).');
   const days = Number(text(v['retention-days']) ?? '8');
   if (!Number.isInteger(days) || days < 1 || days > 365) throw new UsageError('--retention-days is 1 to 365.');
-  const servers = text(v.nats)?.split(',') ?? manifest.servers;
-  const nc = await connectNats(
-    {
-      servers,
-      seedFile: seedFile(dir, 'admin', 'admin'),
-      ...(manifest.caFile ? { caFile: manifest.caFile } : {}),
-    },
-    'link-admin',
-    'admin',
-  );
+  const nc = await adminConnection(dir, manifest, text(v.nats));
   try {
     return await applyLinkStreams(await jetstreamManager(nc), nc, {
       stations: manifest.stations.map((s) => s.name),
@@ -124,10 +119,61 @@ async function runStreams(args: string[]): Promise<string[]> {
   }
 }
 
-/** Runs one link command; resolves to the process's exit code. */
-export async function runLinkCommand(command: 'init' | 'streams', args: string[]): Promise<number> {
+/** The admin user's connection to the link's servers (or `--nats`), TLS checked with the folder's CA. */
+function adminConnection(dir: string, manifest: LinkManifest, nats: string | undefined) {
+  const servers = nats?.split(',') ?? manifest.servers;
+  const ca = manifest.caFile ? { caFile: manifest.caFile } : {};
+  return connectNats({ servers, seedFile: seedFile(dir, 'admin', 'admin'), ...ca }, 'link-admin', 'admin');
+}
+
+const enrolOptions = {
+  dir: { type: 'string' },
+  station: { type: 'string' },
+  nats: { type: 'string' },
+  by: { type: 'string' },
+  relay: { type: 'boolean' },
+} as const;
+
+function parseEnrol(args: string[]) {
   try {
-    const lines = command === 'init' ? runInit(args) : await runStreams(args);
+    return parseArgs({ args, options: enrolOptions, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+async function runEnrol(args: string[]): Promise<string[]> {
+  const parsed = parseEnrol(args);
+  const v = parsed.values as Record<string, string | boolean | undefined>;
+  const dir = text(v.dir);
+  if (!dir) throw new UsageError('--dir is required (the folder `relay -- init` wrote, holding pharmacy.nk).');
+  const manifest = manifestIn(dir);
+  let enrolled: { name: string; key: string; role?: 'relay' };
+  if (v.relay === true) {
+    // The relay's own key from link.json: the one its relay.nk signs the service events with.
+    enrolled = { name: manifest.relay.name, key: manifest.relay.publicKey, role: 'relay' };
+  } else {
+    const name = text(v.station)?.trim() ?? '';
+    if (name === '' || name.length > 100)
+      throw new UsageError("--station is the station's name (1 to 100 characters).");
+    const code = stationKeyOfCode(parsed.positionals.join(' '));
+    if (!code.ok) throw new UsageError(`the code: ${code.message}.`);
+    enrolled = { name, key: code.publicKey };
+  }
+  const enrolment = enrolmentOf(pharmacySeedIn(dir), enrolled, text(v.by)?.slice(0, 200) || 'IT');
+  const nc = await adminConnection(dir, manifest, text(v.nats));
+  try {
+    return await publishEnrolment(nc, enrolment);
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Runs one link command; resolves to the process's exit code. */
+export async function runLinkCommand(command: 'init' | 'streams' | 'enrol', args: string[]): Promise<number> {
+  try {
+    const lines =
+      command === 'init' ? runInit(args) : command === 'enrol' ? await runEnrol(args) : await runStreams(args);
     for (const line of lines) console.log(line);
     return 0;
   } catch (error) {

@@ -1,6 +1,7 @@
 // What the pharmacy's stations said about an order or a prescription over the relay (pharmacy:state), kept current
 // by pharmacy.shared as another station claims, verifies, raises a stop or reviews. Null until known, and always null
 // where no relay runs.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { SharedStateView } from '../../contract/ipc/events.ts';
 import { station, unwrap } from './station.ts';
@@ -29,6 +30,11 @@ export function useSharedState(subjectId: string): SharedStateView | null {
 /** Claims the order for verification at this station among the pharmacy's stations (pharmacy:claim). */
 export function claimOrder(orderId: string) {
   return unwrap(station().pharmacy.claim({ orderId }));
+}
+
+/** This station's enrolment code for the pharmacy's record and whether it is enrolled (pharmacy:enrolment). */
+export function useEnrolment() {
+  return useQuery({ queryKey: ['pharmacy', 'enrolment'], queryFn: () => unwrap(station().pharmacy.enrolment()) });
 }
 
 /** The station's relay password, to the keychain through main (never read back). */

@@ -128,6 +128,9 @@ test('the busy port’s advice leads to the listener port: a bad port is refused
 
 test('the events relay: servers, id and name saved; the password is never shown and waits for the relay to be in use', async () => {
   const relay = card('Events relay');
+  // The code IT enrols this station with: its record key in groups of four (a station of its own: its own enrolment).
+  await expect(relay.getByTestId('enrolment-code')).toHaveText(/^U[A-Z2-7]{3}( [A-Z2-7]{4}){13}$/);
+  await expect(relay).toContainText('This station keeps its own record: its key is its own enrolment.');
   await relay.getByLabel(/^Servers/).fill('nats://127.0.0.1:4222');
   await relay.getByLabel(/station’s id/).fill('station-3');
   await relay.getByLabel(/Name the other stations see/).fill('Station 3');

@@ -6,13 +6,9 @@
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type FactOf, factSubject, type RecordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
-import {
-  anyStationKey,
-  readSignedFact,
-  type StationKey,
-  type TrustedKeys,
-} from '../../../kits/signed-facts/signed-facts.ts';
+import { readSignedFact, type StationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import type { Logger } from '../../platform/log/logger.ts';
+import { enrolmentTrust } from './enrolment-trust.ts';
 import { claimWrites } from './nats-claims.ts';
 import {
   type ExclusiveOutcome,
@@ -36,15 +32,29 @@ export interface NatsRecordOptions {
   key: StationKey;
   /** Connects to the pharmacy's NATS (reconnecting on its own); resolves once connected. */
   connect: () => Promise<NatsConnection>;
+  /** Whom the station believes; absent: enrolment by `pharmacyKey` (enrolment-trust.ts). */
   trusts?: TrustedKeys;
+  /** The pharmacy's public key from the machine policy (null or absent: every station key is believed). */
+  pharmacyKey?: string | null;
+  /** A key no enrolment vouches for wrote to the record (told once per key). */
+  onStranger?: (key: string, fact: RecordFact) => void;
+  /** Makes the stream and bucket when they are missing (a bare server); false on IT's link: opened only. */
+  createIfMissing?: boolean;
   now?: () => number;
   log?: Logger;
 }
 
 export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
   const now = options.now ?? Date.now;
-  const trusts = options.trusts ?? anyStationKey;
   const { view } = options;
+  const trusts =
+    options.trusts ??
+    enrolmentTrust({
+      view,
+      pharmacyKey: options.pharmacyKey ?? null,
+      ownKey: options.key.publicKey,
+      ...(options.onStranger ? { onStranger: options.onStranger } : {}),
+    });
   const maker = factMaker({ stationName: options.stationName, key: options.key, now });
   const listeners = new Set<() => void>();
   const changed = () => {
@@ -99,7 +109,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     const nc = await options.connect();
     try {
       if (closed) throw new Error('closed');
-      const kv = await ensureRecordStream(nc);
+      const kv = await ensureRecordStream(nc, options.createIfMissing ?? true);
       stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
       link = { nc, kv };
       return nc;

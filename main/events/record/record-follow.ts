@@ -1,6 +1,6 @@
 // Reading the shared record as it grows: the stream in order from where this station's copy ends (each message handed
 // to `learn`, which believes it only for its signature), and the claims bucket's current claims, each signed too.
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { claimSubjectOfKey, RECORD_STREAM } from '../../../contract/pharmacy-record.ts';
@@ -33,13 +33,25 @@ export async function followRecord(nc: NatsConnection, kv: KV, parts: FollowPart
   const consumer = await jetstream(nc).consumers.get(RECORD_STREAM, {
     ...(placed > 0 ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: placed + 1 } : {}),
   });
+  // The claims are watched once the stream is read up to where it ended at the start: an enrolment is read before
+  // the claims of the station it vouches for.
+  const last = (await (await jetstreamManager(nc)).streams.info(RECORD_STREAM)).state.last_seq;
+  let caughtUp = () => {};
+  const readUp = new Promise<void>((resolve) => {
+    caughtUp = resolve;
+  });
+  if (placed >= last) caughtUp();
   const messages = await consumer.consume();
   void (async () => {
     for await (const m of messages) {
       parts.learn(m.subject, m.seq, jsonOf(m));
       view.setReadTo(m.seq);
+      if (m.seq >= last) caughtUp();
     }
-  })().catch((error: unknown) => parts.log?.warn('reading the record stopped', { error: String(error) }));
+  })()
+    .catch((error: unknown) => parts.log?.warn('reading the record stopped', { error: String(error) }))
+    .finally(caughtUp);
+  await readUp;
   const watch = await kv.watch({ key: 'order.>' });
   void (async () => {
     for await (const entry of watch) {

@@ -60,7 +60,7 @@ export function recordQueue(parts: RecordQueueParts) {
     // A conflict found queues its own fact: the queue is read again until it is empty.
     for (let batch = view.pending(); batch.length > 0; batch = view.pending()) {
       for (const pending of batch) {
-        const outcome = await publishFact(js, nc, pending, parts.trusts);
+        const outcome = await publishFact(js, nc, pending, parts.trusts, view);
         if (outcome.kind === 'unreachable') {
           log?.warn('the record did not take a fact; it stays queued', { reason: outcome.reason });
           retryLater();

@@ -21,18 +21,28 @@ import {
   type SignedFact,
 } from '../../../contract/pharmacy-record.ts';
 import { readSignedFact, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
-import type { PendingFact } from './record-view.ts';
+import type { PendingFact, RecordView } from './record-view.ts';
 
 /** How long a publish waits for the record's answer before the fact stays queued. */
 export const PUBLISH_TIMEOUT_MS = 5_000;
 
-/** Makes the record's stream and claims bucket when they are not there yet; opens them otherwise. */
-export async function ensureRecordStream(nc: NatsConnection): Promise<KV> {
+/**
+ * Opens the record's stream and claims bucket that IT's admin step made (`relay -- streams`): the bucket is opened,
+ * never created, which a station's permissions allow (its watch replies to the connection's own inbox prefix). On a
+ * bare server with no record yet (a pharmacy without `relay -- init`, `createIfMissing`), the first station makes both;
+ * on IT's link a missing record is an error naming IT's step, and the station tries again.
+ */
+export async function ensureRecordStream(nc: NatsConnection, createIfMissing = true): Promise<KV> {
   const jsm = await jetstreamManager(nc);
   try {
     await jsm.streams.info(RECORD_STREAM);
+    return await new Kvm(nc).open(CLAIMS_BUCKET);
   } catch (error) {
     if (!(error instanceof JetStreamApiError) || error.code !== JetStreamApiCodes.StreamNotFound) throw error;
+    if (!createIfMissing)
+      throw new Error(
+        `the pharmacy's record (${RECORD_STREAM}) is not there: IT's \`npm run relay -- streams\` makes it`,
+      );
     await jsm.streams.add({
       name: RECORD_STREAM,
       subjects: [`${RECORD_SUBJECT_ROOT}.>`],
@@ -72,13 +82,15 @@ export async function publishFact(
   nc: NatsConnection,
   pending: PendingFact,
   trusts: TrustedKeys,
+  view?: Pick<RecordView, 'readTo' | 'db'>,
+  after = 0,
 ): Promise<PublishOutcome> {
   const exclusive = pending.subject.endsWith('.verified');
   try {
     const ack = await js.publish(pending.subject, JSON.stringify(pending.signed), {
       msgID: pending.factId,
       timeout: PUBLISH_TIMEOUT_MS,
-      ...(exclusive ? { expect: { lastSubjectSequence: 0 } } : {}),
+      ...(exclusive ? { expect: { lastSubjectSequence: after } } : {}),
     });
     return { kind: 'published', seq: ack.seq };
   } catch (error) {
@@ -91,8 +103,21 @@ export async function publishFact(
       return { kind: 'unreachable', reason: reasonOf(readError) };
     }
     if (!first) return { kind: 'conflict', winner: null };
-    const raw = first.json<SignedFact>();
+    let raw: SignedFact | null = null;
+    try {
+      raw = first.json<SignedFact>();
+    } catch {
+      // Not JSON: believed by nobody, like any message no station of ours signed.
+    }
     const read = readSignedFact(raw, pending.subject, trusts);
-    return { kind: 'conflict', winner: read.ok ? { fact: read.fact, signed: raw, seq: first.seq } : null };
+    if (read.ok && raw) return { kind: 'conflict', winner: { fact: read.fact, signed: raw, seq: first.seq } };
+    if (!view || first.seq <= after) return { kind: 'conflict', winner: null };
+    // A message no station of ours wrote holds the subject: once this station has read the record up to it and
+    // believes no verification there, its own goes after it, by compare-and-set again (of two, one wins).
+    if (view.readTo() < first.seq)
+      return { kind: 'unreachable', reason: 'the record is not read up to an unbelieved verification yet' };
+    const believed = view.db.get('SELECT 1 FROM facts WHERE subject = ? AND record_seq IS NOT NULL', pending.subject);
+    if (believed) return { kind: 'conflict', winner: null };
+    return publishFact(js, nc, pending, trusts, view, first.seq);
   }
 }

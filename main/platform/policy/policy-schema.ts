@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { documentKinds } from '../../../contract/documents.ts';
 import { documentSettingsFields } from '../../../contract/ipc/document-settings.ts';
 import { settingsSchema } from '../../../contract/ipc/settings.ts';
+import { pharmacyPublicKey } from '../../../contract/pharmacy-record.ts';
 
 const fields = settingsSchema.shape;
 const httpsUrl = fields.publicWebhookUrl.unwrap();
@@ -49,6 +50,11 @@ export const machinePolicySchema = z
         dotsPerMm: z.union([z.literal(8), z.literal(12)], { error: 'must be 8 (203 dpi) or 12 (300 dpi)' }).optional(),
       })
       .optional(),
+    /**
+     * The pharmacy's public key (`O…`, printed by `relay -- init`): the shared record believes a station's facts only
+     * when an enrolment signed by this key vouches for it (main/events/record/enrolment-trust.ts).
+     */
+    pharmacyPublicKey: pharmacyPublicKey.optional(),
     /** True: a Windows update without a valid Authenticode signature may install (main/platform/updates/). */
     acceptUnsignedUpdates: z.boolean({ error: 'must be true or false' }).optional(),
   })

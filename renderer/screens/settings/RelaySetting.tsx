@@ -2,7 +2,7 @@
 // station starts again; the station's password goes to the keychain through pharmacy:relayPassword and is never read
 // back (main refuses it until the servers and the id are in use).
 import { type FormEvent, useId, useState } from 'react';
-import { setRelayPassword } from '../../queries/pharmacy.ts';
+import { setRelayPassword, useEnrolment } from '../../queries/pharmacy.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 import { stationSettingsWords } from './station-words.ts';
@@ -47,6 +47,25 @@ function PasswordForm({ id }: { id: string }) {
         failure={outcome.failure}
       />
     </form>
+  );
+}
+
+/** The code IT reads off this screen for `relay -- enrol`, and whether the record holds this station's enrolment. */
+function EnrolmentCode() {
+  const enrolment = useEnrolment().data;
+  if (!enrolment) return null;
+  const standing =
+    enrolment.enrolled === null ? words.ownRecord : enrolment.enrolled ? words.enrolled : words.notEnrolled;
+  return (
+    <div className="settings-form">
+      <span className="muted">{words.enrolment}</span>
+      <p>
+        <code data-testid="enrolment-code">{enrolment.code}</code>
+      </p>
+      <p className="muted">
+        {words.fingerprint(enrolment.fingerprint, enrolment.name)}. {standing}
+      </p>
+    </div>
   );
 }
 
@@ -111,6 +130,7 @@ export function RelaySetting() {
         />
       </form>
       <PasswordForm id={id} />
+      <EnrolmentCode />
     </section>
   );
 }

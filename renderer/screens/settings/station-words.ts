@@ -86,6 +86,13 @@ export const stationSettingsWords = {
     savePassword: 'Keep password',
     saved: 'Saved: the relay applies when the station starts again.',
     passwordSaved: 'The password is kept in this computer’s keychain; it is never shown again.',
+    enrolment: 'Enrolment code (IT enrols this station with it)',
+    fingerprint: (fingerprint: string, name: string) =>
+      `Fingerprint ${fingerprint}; IT enrols it under the name ${name}`,
+    enrolled: 'Enrolled: the other stations believe what this station writes to the record.',
+    notEnrolled:
+      'Not enrolled yet: the other stations ignore what this station writes to the record until IT enrols this code.',
+    ownRecord: 'This station keeps its own record: its key is its own enrolment.',
   },
   techCheck: {
     title: 'Tech-check-tech',

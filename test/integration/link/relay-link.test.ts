@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHARMACY_STREAM } from '../../../contract/pharmacy-stream.ts';
+import { PHARMACY_STREAM, serviceSubject } from '../../../contract/pharmacy-stream.ts';
+import { messageSignatureHolds, SIGNATURE_HEADER, SIGNER_HEADER } from '../../../kits/signed-facts/signed-messages.ts';
 import type { OrderInterruption } from '../../../main/events/index.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
 import { seedFile } from '../../../relay/link/init.ts';
@@ -85,6 +86,17 @@ describe('the relay and the stations on the link IT set up', () => {
       .poll(() => interrupted.map((i) => `${i.change} ${i.orderId} ${i.learntFrom}`))
       .toEqual([`cancelled ${order.id} relay`]);
     expect((await health()).status).toBe(200);
+    // Stored signed by the relay's own key (relay.nk), over the exact body: what stations believe it for.
+    const admin = await link.connectAs('admin');
+    const stored = await (await jetstreamManager(admin)).streams.getMessage(PHARMACY_STREAM, {
+      last_by_subj: serviceSubject('order.cancelled'),
+    });
+    await admin.close();
+    const signer = stored?.header.get(SIGNER_HEADER) ?? '';
+    expect(signer).toBe(link.manifest.relay.publicKey);
+    expect(
+      messageSignatureHolds(stored?.data ?? new Uint8Array(), signer, stored?.header.get(SIGNATURE_HEADER) ?? ''),
+    ).toBe(true);
   });
 
   it('says it is not healthy when its stream is deleted, and makes the stream again', async () => {

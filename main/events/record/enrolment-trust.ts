@@ -1,0 +1,92 @@
+// Whom this station believes in the pharmacy's record: the one place a signer's trust is decided. An enrolment is
+// believed for the pharmacy's key alone (its public half from the machine policy, never from the record or the
+// settings); any other fact when an enrolment this station believes vouches for its signer under the station name
+// the fact gives, or when it is this station's own. A well-signed fact no enrolment vouches for is not believed, and
+// is told once per key and name
+// to `onStranger` (the station raises the alarm "a station that is not ours wrote to the record"). A service event
+// is believed for the signature of the relay the pharmacy enrolled (`serviceEventTrust`).
+import type { RecordFact } from '../../../contract/pharmacy-record.ts';
+import { anyStationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
+import { messageSignatureHolds, type ServiceTrust } from '../../../kits/signed-facts/signed-messages.ts';
+import type { RecordView } from './record-view.ts';
+
+export interface EnrolmentTrustOptions {
+  view: RecordView;
+  /** The pharmacy's public key from the machine policy; null: no enrolment (every station key is believed). */
+  pharmacyKey: string | null;
+  /** This station's own key: its facts are its own, enrolled or not. */
+  ownKey: string;
+  /** A fact no enrolment vouches for (its key, or its key under that name); told once per key and name. */
+  onStranger?: (key: string, fact: RecordFact) => void;
+}
+
+/**
+ * Whether an enrolment this station believes names `key` under the station name `name` (read from its copy of the
+ * record each time): an enrolled station writing in another station's name is not believed either.
+ */
+export function isEnrolled(view: RecordView, key: string, name: string): boolean {
+  const row = view.db.get<{ found: number }>(
+    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ?
+       AND json_extract(body, '$.enrolled.name') = ? LIMIT 1`,
+    key,
+    name,
+  );
+  return row !== undefined && row !== null;
+}
+
+export function enrolmentTrust(options: EnrolmentTrustOptions): TrustedKeys {
+  const { view, pharmacyKey, ownKey } = options;
+  // No pharmacy key: every station key is believed, as before enrolment, and no enrolment (nobody can sign one).
+  if (pharmacyKey === null) return (signer, fact) => fact.kind !== 'station_enrolled' && anyStationKey(signer, fact);
+  const told = new Set<string>();
+  return (signer, fact) => {
+    if (fact.kind === 'station_enrolled') return signer === pharmacyKey;
+    if (signer === ownKey || (signer !== pharmacyKey && isEnrolled(view, signer, fact.station.name))) return true;
+    const stranger = `${signer} ${fact.station.name}`;
+    if (!told.has(stranger)) {
+      told.add(stranger);
+      options.onStranger?.(signer, fact);
+    }
+    return false;
+  };
+}
+
+/** Whether a believed enrolment names `key` as the pharmacy's events relay. */
+export function isEnrolledRelay(view: RecordView, key: string): boolean {
+  const row = view.db.get<{ found: number }>(
+    `SELECT 1 AS found FROM facts WHERE kind = 'station_enrolled' AND json_extract(body, '$.enrolled.key') = ?
+       AND json_extract(body, '$.enrolled.role') = 'relay' LIMIT 1`,
+    key,
+  );
+  return row !== undefined && row !== null;
+}
+
+export interface ServiceTrustOptions {
+  view: RecordView;
+  pharmacyKey: string | null;
+  /** The record has been read up to where it stood (an enrolment of the relay would be known by now). */
+  ready: () => boolean;
+  /** A service event the enrolled relay did not sign was refused; told once per signer (null: unsigned). */
+  onForged?: (signer: string | null) => void;
+}
+
+/**
+ * A service event is believed for the signature of a relay the pharmacy's key enrolled, never for the subject it came
+ * on or its body. Until the record is read, an event not (yet) vouched for waits (asked again later, not dropped).
+ * Without a pharmacy key in the policy every event is believed, as before enrolment.
+ */
+export function serviceEventTrust(options: ServiceTrustOptions): ServiceTrust {
+  const { view, pharmacyKey } = options;
+  const told = new Set<string | null>();
+  return (body, signer, signature) => {
+    if (pharmacyKey === null) return 'believed';
+    const vouched = signer !== null && signature !== null && isEnrolledRelay(view, signer);
+    if (vouched && messageSignatureHolds(body, signer, signature)) return 'believed';
+    if (!vouched && !options.ready()) return 'not yet';
+    if (!told.has(signer)) {
+      told.add(signer);
+      options.onForged?.(signer);
+    }
+    return 'refused';
+  };
+}
