@@ -3,13 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { nameOf } from '../../rules/words/person-name.ts';
+import { watchAttendance } from '../attendance/attendance-store.ts';
 import { useCommands } from '../commands/command-store.ts';
 import { PharmacyDetailsNote } from '../documents/PharmacyDetailsMissing.tsx';
 import { PrintButton } from '../documents/PrintDialog.tsx';
 import { type SessionView, useLock, useSignOut } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { ScanBar } from '../scan/ScanBar.tsx';
-import { watchAttendance } from '../state/attendance-store.ts';
 import { useNavigationStore } from '../state/navigation-store.ts';
 import { AuditRecordNote } from './AuditRecordNote.tsx';
 import { ConnectivityIndicator } from './ConnectivityIndicator.tsx';

@@ -1,8 +1,8 @@
 // Locks the station after the configured minutes without a key, a pointer or a scan (scans are keys), on the page's
 // own clock, so the lock keeps its promise even when nothing else on screen moves.
 import { useEffect, useRef } from 'react';
-import { ACTIVITY_EVENTS } from '../state/attendance-store.ts';
-import { createIdleClock, MINUTE_MS, nextWakeUp } from '../state/idle-clock.ts';
+import { ACTIVITY_EVENTS } from '../attendance/attendance-store.ts';
+import { createIdleClock, MINUTE_MS, nextWakeUp } from '../attendance/idle-clock.ts';
 
 /** While mounted (signed in, not locked): calls `lock` once `minutes` pass without activity. */
 export function useIdleLock(minutes: number, lock: () => void): void {

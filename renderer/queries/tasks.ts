@@ -2,7 +2,7 @@
 // Writes never go here: they go through the outbox (queries/outbox.ts).
 import { useQuery } from '@tanstack/react-query';
 import type { Task, TaskStatus } from '../../contract/service/tasks.ts';
-import { useAttendanceStore } from '../state/attendance-store.ts';
+import { useAttendanceStore } from '../attendance/attendance-store.ts';
 import { useOffline } from './connectivity.ts';
 import { station, unwrap } from './station.ts';
 
@@ -48,7 +48,7 @@ export async function fetchTaskSearch(q: string): Promise<Task[]> {
 
 /**
  * Keeps a list fresh while someone is at the station: quickly while offline (that read is the probe that notices the
- * service is back); left alone, not at all (renderer/state/attendance-store.ts).
+ * service is back); left alone, not at all (renderer/attendance/attendance-store.ts).
  */
 function useRefresh() {
   const offline = useOffline();

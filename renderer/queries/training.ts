@@ -7,7 +7,7 @@ import type {
   SimulationUpdateBody,
   TrainingResetBody,
 } from '../../contract/service/training.ts';
-import { useTimedRefresh } from '../state/attendance-store.ts';
+import { useTimedRefresh } from '../attendance/attendance-store.ts';
 import { refreshLogs } from './notifications.ts';
 import { station, unwrap } from './station.ts';
 

@@ -1,7 +1,7 @@
 // The review and verify work queue, as main answers it in one channel (workQueue:get): read when the screen opens and
 // every minute while it is open and someone is at the station; a review decision or a verification made here reads it again.
 import { useQuery } from '@tanstack/react-query';
-import { useTimedRefresh } from '../state/attendance-store.ts';
+import { useTimedRefresh } from '../attendance/attendance-store.ts';
 import { station, unwrap } from './station.ts';
 
 export const workQueueKey = ['workQueue'] as const;

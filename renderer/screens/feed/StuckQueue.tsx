@@ -1,8 +1,8 @@
 // The stuck-orders queue: each order reported stuck (newest first), with the reason read from the order, and whether it still is.
 import { useQueries } from '@tanstack/react-query';
+import { useTimedRefresh } from '../../attendance/attendance-store.ts';
 import type { FeedEvent } from '../../queries/events.ts';
 import { fetchOrder, orderQueryKey } from '../../queries/orders.ts';
-import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { StuckRow, type StuckRowState } from './StuckRow.tsx';
 import { stuckInfo } from './stuck.ts';

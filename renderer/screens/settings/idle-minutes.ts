@@ -1,5 +1,5 @@
 // The idle lock's minutes as a setting: checked by the settings schema itself, and said as a sentence. The lock's own
-// clock is the shell's (renderer/app/idle-lock.ts).
+// clock is the shell's (renderer/attendance/idle-clock.ts).
 import { defaultSettings, settingsSchema } from '../../../contract/ipc/settings.ts';
 
 /** The setting as a sentence: "after 1 minute", "after 10 minutes". */

@@ -1,11 +1,11 @@
 // The training service's webhook delivery log: each delivery's event, where to, where it stands, and every attempt.
 import { useState } from 'react';
 import type { DeliveryLogEntry } from '../../../contract/service/notifications.ts';
+import { useTimedRefresh } from '../../attendance/attendance-store.ts';
 import { answerWords, attemptCount, attemptsOf, deliveryStage, stageWords } from '../../format/delivery-words.ts';
 import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { SelectField } from '../../forms/Field.tsx';
 import { type DeliveryFilter, useDeliveries } from '../../queries/notifications.ts';
-import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { LogCard } from './LogCard.tsx';
 import { trainingWords } from './wording.ts';
 

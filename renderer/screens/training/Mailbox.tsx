@@ -1,8 +1,8 @@
 // The training service's mailbox: the notification emails it wrote, with the message text when the service gives it.
 import type { MailboxMessage } from '../../../contract/service/notifications.ts';
+import { useTimedRefresh } from '../../attendance/attendance-store.ts';
 import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useMailbox } from '../../queries/notifications.ts';
-import { useTimedRefresh } from '../../state/attendance-store.ts';
 import { LogCard } from './LogCard.tsx';
 import { messageText } from './mail-text.ts';
 import { trainingWords } from './wording.ts';

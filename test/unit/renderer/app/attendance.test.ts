@@ -6,7 +6,7 @@ import {
   type AttendanceTimers,
   useAttendanceStore,
   watchAttendance,
-} from '../../../../renderer/state/attendance-store.ts';
+} from '../../../../renderer/attendance/attendance-store.ts';
 
 /** A window that only keeps its listeners, and timers run by hand on a clock the test moves. */
 function fakeWindow() {

@@ -1,8 +1,8 @@
 // The idle lock's clock, driven by a fake clock: activity pushes the lock back, idleness brings it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createIdleClock, MINUTE_MS, nextWakeUp } from '../../../../renderer/attendance/idle-clock.ts';
 import { describeIdleMinutes, idleMinutesProblem } from '../../../../renderer/screens/settings/idle-minutes.ts';
-import { createIdleClock, MINUTE_MS, nextWakeUp } from '../../../../renderer/state/idle-clock.ts';
 
 function fakeClock(start = 1_700_000_000_000) {
   let now = start;
