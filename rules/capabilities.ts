@@ -27,6 +27,8 @@ export const capabilities = [
   'run_drills',
   /** Acknowledge, once per chain, that this station's audit record is not keyed (no OS keychain). */
   'acknowledge_unkeyed_record',
+  /** Change a pharmacy-wide setting (tech-check-tech, the pharmacy's details and licences, label stock, idle lock). */
+  'change_pharmacy_settings',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -43,6 +45,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'change_service',
     'run_drills',
     'acknowledge_unkeyed_record',
+    'change_pharmacy_settings',
   ],
 };
 
