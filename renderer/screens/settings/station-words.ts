@@ -95,5 +95,8 @@ export const stationSettingsWords = {
     nowNotAllowed: 'Not allowed at this pharmacy: a pharmacist’s final check is needed before each prescription label.',
     setByIt:
       "Set by your pharmacy's IT in the machine policy, as the state board allows: nothing at this station changes it.",
+    allow: 'Allow tech-check-tech at every station of this pharmacy',
+    adminsChange: 'An admin changes it, for every station of this pharmacy at once.',
+    changed: (by: string, station: string, at: string) => `Last changed by ${by} at ${station}, ${at.slice(0, 10)}.`,
   },
 } as const;
