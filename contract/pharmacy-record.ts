@@ -127,6 +127,24 @@ export const conflictFound = z.strictObject({
   refused_fact: z.string().min(1).max(100),
 });
 
+/** Why an order the service moved to shipped or delivered left without the pharmacy. */
+export const leftWithoutPharmacyReasons = ['unverified', 'on_hold'] as const;
+
+/**
+ * An order left without the pharmacy: the service moved it to shipped or delivered while the record held it unverified,
+ * or held (a prescription of it, as the record links it, whose newest review is not "OK to fill"). Every station
+ * raises an alarm to the pharmacist for it. The person is whoever was signed in at the station that noticed, if anyone.
+ */
+export const orderLeftUnverified = z.strictObject({
+  ...origin,
+  kind: z.literal('order_left_unverified'),
+  ...orderRef,
+  status: z.enum(['shipped', 'delivered']),
+  reason: z.enum(leftWithoutPharmacyReasons),
+  /** The held prescription (on_hold), else null. */
+  held_prescription: id.nullable(),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -139,6 +157,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   settingChanged,
   drillResult,
   conflictFound,
+  orderLeftUnverified,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -177,6 +196,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.drill.${token(fact.drill_id)}`;
     case 'conflict_found':
       return `${root}.order.${token(fact.order_id)}.conflict`;
+    case 'order_left_unverified':
+      return `${root}.order.${token(fact.order_id)}.left`;
   }
 }
 

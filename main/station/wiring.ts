@@ -20,6 +20,7 @@ import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
+import { followOrdersLeaving } from './orders-leaving.ts';
 import type { StationParts } from './parts.ts';
 import { openPharmacyRecord } from './pharmacy-record.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
@@ -133,6 +134,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       emitter.emit('order.event', event);
     });
     followOrderChanges(events, () => parts);
+    const alarms = options.notifications ?? loggedNotifications(log);
+    followOrdersLeaving(events, () => ({ ...parts, notifications: alarms }));
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');
