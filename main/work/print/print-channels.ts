@@ -94,7 +94,8 @@ export const printChannels = {
         ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
         : null;
     if (!check.allowed && !override) {
-      throw new StationError('not_verified', check.reason ?? 'This label may not print yet.');
+      const code = check.blockedBy === 'record_unreachable' ? 'not_allowed' : 'not_verified';
+      throw new StationError(code, check.reason ?? 'This label may not print yet.');
     }
     const reprint = reprintOf(ticket, check.copies, input);
     // A prescription label goes as ZPL to the policy's Zebra printer when there is one (and a port to send it).
