@@ -145,6 +145,23 @@ export const orderLeftUnverified = z.strictObject({
   held_prescription: id.nullable(),
 });
 
+/**
+ * A verification made during a hold elsewhere, found on return: this station verified the order while the record could
+ * not be reached, and another station's hold on one of its prescriptions was in force then (given before it, unseen
+ * here). The verification stands in the record; every station raises an alarm to the pharmacist for it.
+ */
+export const verifiedDuringHold = z.strictObject({
+  ...origin,
+  kind: z.literal('verified_during_hold'),
+  ...orderRef,
+  prescription_id: id,
+  /** The station whose hold was in force, and its decision. */
+  held_at: shortText,
+  hold: z.enum(['needs_clarification', 'exception']),
+  /** This station's verification that came during the hold. */
+  verification_fact: z.string().min(1).max(100),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -158,6 +175,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   drillResult,
   conflictFound,
   orderLeftUnverified,
+  verifiedDuringHold,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -198,6 +216,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.order.${token(fact.order_id)}.conflict`;
     case 'order_left_unverified':
       return `${root}.order.${token(fact.order_id)}.left`;
+    case 'verified_during_hold':
+      return `${root}.order.${token(fact.order_id)}.hold-conflict`;
   }
 }
 

@@ -18,6 +18,7 @@ import { createPharmacistConfirmations, keepRefusalIn } from '../service/session
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
 import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
+import { followHoldsOnReturn } from './holds-on-return.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
 import { followOrdersLeaving } from './orders-leaving.ts';
@@ -136,6 +137,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     followOrderChanges(events, () => parts);
     const alarms = options.notifications ?? loggedNotifications(log);
     followOrdersLeaving(events, () => ({ ...parts, notifications: alarms }));
+    const stopHolds = followHoldsOnReturn({ record, notifications: alarms, emitter, log });
+    stops.add('holds on return', async () => stopHolds());
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');

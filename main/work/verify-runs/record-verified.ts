@@ -5,6 +5,7 @@
 import type { AuditRecordInput } from '../../../contract/ipc/audit.ts';
 import type { SignOff } from '../../../contract/ipc/sign-off.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
+import { noteAwayVerification } from '../../events/record/away-verifications.ts';
 import type { Person } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { RunParts } from './run-parts.ts';
@@ -23,7 +24,12 @@ export function verifiedElsewhere(parts: Pick<RunParts, 'record'>, orderId: stri
 }
 
 /** Writes the verification to the record; refuses (conflict) when the order is verified there already. */
-export async function verifiedInRecord(parts: RunParts, input: AuditRecordInput, signOffs: readonly SignOff[]) {
+export async function verifiedInRecord(
+  parts: RunParts,
+  input: AuditRecordInput,
+  signOffs: readonly SignOff[],
+  prescriptionIds: readonly string[] = [],
+) {
   const lots = (productId: string) => [
     ...new Set(input.scans.filter((s) => s.productId === productId && s.lot).map((s) => String(s.lot).slice(0, 200))),
   ];
@@ -42,6 +48,8 @@ export async function verifiedInRecord(parts: RunParts, input: AuditRecordInput,
       : null,
   });
   if (!outcome.ok) throw new StationError('conflict', outcome.message);
+  // Made while the record was away: on return it is held against the holds other stations gave meanwhile.
+  if (outcome.queued) noteAwayVerification(parts.record, { fact: outcome.fact, prescriptionIds });
   // Each controlled line's count and the pharmacist who witnessed it.
   for (const signOff of signOffs.filter((s) => s.purpose === 'controlled_count' && s.productId)) {
     const line = input.lines.find((l) => l.productId === signOff.productId);
