@@ -139,7 +139,12 @@ export async function changePharmacyWide(
   stored: Settings,
 ): Promise<PharmacySettingName[]> {
   const state = parts.session.state();
-  const names = pharmacySettingNames.filter((name) => patch[name] !== undefined);
+  const now = pharmacySettingsView(parts.record, parts.policy, stored);
+  const inForce = (name: PharmacySettingName) => JSON.stringify(now.find((view) => view.name === name)?.value ?? null);
+  // A value sent as it stands changes nothing (a form sends every field it shows): only the others are checked.
+  const names = pharmacySettingNames.filter(
+    (name) => patch[name] !== undefined && JSON.stringify(patch[name]) !== inForce(name),
+  );
   if (names.length === 0) return [];
   const refusal = capabilityRefusal(state, 'change_pharmacy_settings', "change the pharmacy's settings");
   if (refusal)
@@ -162,7 +167,6 @@ export async function changePharmacyWide(
     result.success ? [] : [{ field: name, message: result.error.issues[0]?.message ?? 'is not valid' }],
   );
   if (issues.length > 0) throw new SettingsError(issues);
-  const now = pharmacySettingsView(parts.record, parts.policy, stored);
   const person = {
     id: state.user?.id ?? null,
     name: ((state.user && nameOf(state.user)) ?? 'an admin').slice(0, 200),

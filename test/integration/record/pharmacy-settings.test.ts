@@ -99,6 +99,9 @@ describe("the pharmacy's settings are the same at every station", () => {
     expect((await at5.refusal('settings:update', { licensedStates: ['IL'] })).code).toBe('forbidden');
     expect(await settingAt(at3, 'techCheckTechAllowed')).toMatchObject({ value: true, source: 'record' });
     expect(await settingAt(at3, 'licensedStates')).toMatchObject({ value: [] });
+    // A form that sends the pharmacy's settings as they stand changes nothing, so nothing is refused or recorded.
+    const same = await at5.invoke('settings:update', { pharmacyName: 'Maple Street', licensedStates: [] });
+    expect(same.ok).toBe(true);
   });
 
   it('the pharmacy details cannot be saved blank', async () => {
