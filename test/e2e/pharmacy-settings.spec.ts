@@ -1,6 +1,7 @@
 // Tech-check-tech as a pharmacy-wide setting in the pharmacy's record, in Chromium through the browser shell against the
 // training service, with a machine policy that does not lock it: an admin allows it on the Settings screen and it says
-// who changed it; a technician sees it with nothing to change, and main refuses the technician's own call.
+// who changed it; a technician sees it with nothing to change, and main refuses the technician's own call; the label
+// stock the policy locks cannot be chosen.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { call, expectAccessible, type Station, signIn, startStation } from './support.ts';
 
@@ -12,8 +13,8 @@ let page: Page;
 const card = () => page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Tech-check-tech' });
 
 test.beforeAll(async ({ browser }) => {
-  // The policy says nothing of tech-check-tech: the pharmacy's record decides.
-  station = await startStation({ policy: { techCheckTechAllowed: undefined } });
+  // The policy says nothing of tech-check-tech (the pharmacy's record decides), and locks the label stock.
+  station = await startStation({ policy: { techCheckTechAllowed: undefined, labelStock: '4x6' } });
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
 });
@@ -34,6 +35,13 @@ test('an admin allows tech-check-tech for the pharmacy on the Settings screen, a
   await expect(card()).toContainText('Allowed at this pharmacy: a technician’s verification is the final check.');
   await expect(card()).toContainText('Last changed by');
   await expectAccessible(page, 'settings tech-check-tech unlocked');
+});
+
+test('the label stock the IT policy locks reads "Set by your IT policy" and cannot be chosen', async () => {
+  const printing = page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Pharmacy and printing' });
+  await expect(printing).toContainText('Set by your IT policy: labelStock');
+  await expect(printing.getByRole('combobox', { name: 'Label stock' })).toBeDisabled();
+  await expect(printing.getByRole('combobox', { name: 'Label stock' })).toHaveValue('4x6');
 });
 
 test('a technician sees it with nothing to change, and main refuses their call', async () => {
