@@ -2,44 +2,29 @@
 // witnessed, a label printed, stock taken, a setting changed, a drill's result). Each fact names the confirmed person
 // and the station, and travels signed by the station's key (kits/signed-facts/): a station believes a fact for its
 // signature, never for its body or the subject it came on. Main (main/events/record/) writes and reads it; the
-// subjects below are where each kind lives on NATS JetStream, and the embedded record keeps the same subjects.
+// subjects (pharmacy-record-subjects.ts) are where each kind lives on NATS JetStream, and the embedded record keeps the same subjects.
 import { z } from 'zod';
+import {
+  digest,
+  id,
+  orderRef,
+  origin,
+  pharmacyPublicKey,
+  shortText,
+  stationPublicKey,
+} from './pharmacy-record-parts.ts';
+
+export { pharmacyPublicKey, RECORD_SUBJECT_ROOT, stationPublicKey } from './pharmacy-record-parts.ts';
 
 /** The JetStream stream of the record (append-only: no delete, no purge, no rollup). */
 export const RECORD_STREAM = 'PHARMACY_RECORD';
 /** The key-value bucket of claims: only the current claim of an order matters. */
 export const CLAIMS_BUCKET = 'PHARMACY_CLAIMS';
-export const RECORD_SUBJECT_ROOT = 'record';
 
 /** A claim lives this long after its last heartbeat: a station closed, crashed or gone frees the order by then. */
 export const CLAIM_LIVES_MS = 2 * 60 * 1000;
 /** How often a station renews its live claims. */
 export const CLAIM_HEARTBEAT_MS = 30 * 1000;
-
-/** NATS subject tokens may not hold `.`, `*`, `>` or white space: anything else becomes `_`. */
-function token(text: string): string {
-  const cleaned = text.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 120);
-  return cleaned === '' ? '_' : cleaned;
-}
-
-const id = z.string().min(1).max(200);
-const shortText = z.string().max(200);
-const digest = z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in hex');
-
-/** A station's public key as nkeys writes it (`U…`, 56 characters): the key its facts are signed with. */
-export const stationPublicKey = z.string().regex(/^U[A-Z2-7]{55}$/, 'a station public key');
-/** The pharmacy's public key (`O…`, 56 characters): `relay -- init` makes the pair, the machine policy carries it. */
-export const pharmacyPublicKey = z.string().regex(/^O[A-Z2-7]{55}$/, 'a pharmacy public key');
-
-/** Who wrote the fact: the station (its name and key) and the person the service confirmed (id and display name). */
-const origin = {
-  /** Unique per fact (the writer's), so a resend is the same fact. */
-  id: z.string().min(1).max(100),
-  /** When the station wrote it (ISO 8601). */
-  at: z.string().max(40),
-  station: z.strictObject({ name: z.string().min(1).max(100), key: stationPublicKey }),
-  person: z.strictObject({ id: id.nullable(), name: shortText, role: z.string().max(40).nullable() }),
-};
 
 export const reviewDecisions = ['reviewed', 'needs_clarification', 'exception'] as const;
 
@@ -56,7 +41,6 @@ export const prescriptionReviewed = z.strictObject({
   digest,
 });
 
-const orderRef = { order_id: id, order_number: shortText.nullable() };
 export const orderClaimed = z.strictObject({ ...origin, kind: z.literal('order_claimed'), ...orderRef });
 export const orderHeartbeat = z.strictObject({ ...origin, kind: z.literal('order_heartbeat'), ...orderRef });
 export const orderReleased = z.strictObject({ ...origin, kind: z.literal('order_released'), ...orderRef });
@@ -176,6 +160,41 @@ export const stationEnrolled = z.strictObject({
   }),
 });
 
+/** Why an order the service moved to shipped or delivered left without the pharmacy. */
+export const leftWithoutPharmacyReasons = ['unverified', 'on_hold'] as const;
+
+/**
+ * An order left without the pharmacy: the service moved it to shipped or delivered while the record held it unverified,
+ * or held (a prescription of it, as the record links it, whose newest review is not "OK to fill"). Every station
+ * raises an alarm to the pharmacist for it. The person is whoever was signed in at the station that noticed, if anyone.
+ */
+export const orderLeftUnverified = z.strictObject({
+  ...origin,
+  kind: z.literal('order_left_unverified'),
+  ...orderRef,
+  status: z.enum(['shipped', 'delivered']),
+  reason: z.enum(leftWithoutPharmacyReasons),
+  /** The held prescription (on_hold), else null. */
+  held_prescription: id.nullable(),
+});
+
+/**
+ * A verification made during a hold elsewhere, found on return: this station verified the order while the record could
+ * not be reached, and another station's hold on one of its prescriptions was in force then (given before it, unseen
+ * here). The verification stands in the record; every station raises an alarm to the pharmacist for it.
+ */
+export const verifiedDuringHold = z.strictObject({
+  ...origin,
+  kind: z.literal('verified_during_hold'),
+  ...orderRef,
+  prescription_id: id,
+  /** The station whose hold was in force, and its decision. */
+  held_at: shortText,
+  hold: z.enum(['needs_clarification', 'exception']),
+  /** This station's verification that came during the hold. */
+  verification_fact: z.string().min(1).max(100),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -189,6 +208,8 @@ export const recordFact = z.discriminatedUnion('kind', [
   drillResult,
   conflictFound,
   stationEnrolled,
+  orderLeftUnverified,
+  verifiedDuringHold,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -203,57 +224,3 @@ export const signedFact = z.strictObject({
   signature: z.string().regex(/^[A-Za-z0-9_-]{86}$/, 'an ed25519 signature in base64url'),
 });
 export type SignedFact = z.infer<typeof signedFact>;
-
-/** Where a fact lives: one subject per prescription's reviews, per order and kind, per product, setting and drill. */
-export function factSubject(fact: RecordFact): string {
-  const root = RECORD_SUBJECT_ROOT;
-  switch (fact.kind) {
-    case 'prescription_reviewed':
-      return reviewSubject(fact.prescription_id);
-    case 'order_claimed':
-    case 'order_heartbeat':
-    case 'order_released':
-      return claimSubject(fact.order_id);
-    case 'order_verified':
-      return verifiedSubject(fact.order_id);
-    case 'controlled_count':
-      return `${root}.order.${token(fact.order_id)}.count`;
-    case 'label_printed':
-      return `${root}.order.${token(fact.order_id)}.label`;
-    case 'stock_taken':
-      return `${root}.stock.${token(fact.product_id)}`;
-    case 'setting_changed':
-      return `${root}.setting.${token(fact.name)}`;
-    case 'drill_result':
-      return `${root}.drill.${token(fact.drill_id)}`;
-    case 'conflict_found':
-      return `${root}.order.${token(fact.order_id)}.conflict`;
-    case 'station_enrolled':
-      return `${root}.enrolment.${token(fact.enrolled.key)}`;
-  }
-}
-
-/** The subject of a prescription's review decisions: the newest on it decides. */
-export function reviewSubject(prescriptionId: string): string {
-  return `${RECORD_SUBJECT_ROOT}.rx.${token(prescriptionId)}`;
-}
-
-/** The subject of an order's claim, heartbeats and release (on NATS they live in the claims bucket instead). */
-export function claimSubject(orderId: string): string {
-  return `${RECORD_SUBJECT_ROOT}.order.${token(orderId)}.claim`;
-}
-
-/** The subject of an order's verification: written only while empty, so an order is verified once, pharmacy-wide. */
-export function verifiedSubject(orderId: string): string {
-  return `${RECORD_SUBJECT_ROOT}.order.${token(orderId)}.verified`;
-}
-
-/** The claims bucket's key of an order. */
-export function claimKey(orderId: string): string {
-  return `order.${token(orderId)}`;
-}
-
-/** The subject a claim read from the bucket under `key` must belong on (its fact names the order the key does). */
-export function claimSubjectOfKey(key: string): string {
-  return `${RECORD_SUBJECT_ROOT}.${key}.claim`;
-}

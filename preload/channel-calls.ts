@@ -184,6 +184,8 @@ export function channelCalls(call: ChannelCall) {
       get: call('settings:get'),
       policy: call('settings:policy'),
       update: call('settings:update'),
+      pharmacy: call('settings:pharmacy'),
+      changePharmacy: call('settings:changePharmacy'),
     },
     shell: { openExternal: call('shell:openExternal') },
     tasks: {

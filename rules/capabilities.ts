@@ -29,6 +29,8 @@ export const capabilities = [
   'acknowledge_unkeyed_record',
   /** See the inspector's report (the controlled-substance and daily prescription logs from the pharmacy's record). */
   'see_inspector_report',
+  /** Change a pharmacy-wide setting (tech-check-tech, the pharmacy's details and licences, label stock, idle lock). */
+  'change_pharmacy_settings',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
@@ -46,6 +48,7 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'run_drills',
     'acknowledge_unkeyed_record',
     'see_inspector_report',
+    'change_pharmacy_settings',
   ],
 };
 

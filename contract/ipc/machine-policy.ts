@@ -31,3 +31,5 @@ export type PolicyView = z.infer<typeof policyView>;
 
 /** What a locked setting says, wherever it shows. */
 export const SET_BY_IT = "Set by your pharmacy's IT";
+/** What a pharmacy-wide setting the machine policy locks says (the pharmacy's record is not read for it). */
+export const SET_BY_IT_POLICY = 'Set by your IT policy';

@@ -23,9 +23,10 @@ export const printCheck = z.strictObject({
   /**
    * What holds it back: the pharmacy's details (only an admin's Settings fix that; no override is offered), a line
    * not verified yet, or a technician's verification where tech-check-tech is not allowed (a pharmacist's final check;
-   * for both a pharmacist may allow it); null when allowed.
+   * for both a pharmacist may allow it), or the pharmacy's record that cannot be reached (a label printed meanwhile
+   * needs a pharmacist's confirmation at the station); null when allowed.
    */
-  blockedBy: z.enum(['pharmacy_missing', 'not_verified', 'final_check']).nullable(),
+  blockedBy: z.enum(['pharmacy_missing', 'not_verified', 'final_check', 'record_unreachable']).nullable(),
   /** Copies of this document printed (or saved) at this station so far; one or more makes the next a reprint. */
   copies: z.number().int().min(0),
   lastPrintedAt: z.string().nullable(),

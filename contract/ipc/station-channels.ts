@@ -1,6 +1,7 @@
 // The workstation's own channels (not a service operation): sign-in, settings, outbox, audit log, runs, events, scans,
 // links, the work queue. Each key is its channel's literal name.
 import { z } from 'zod';
+import { pharmacySettingsPatch, pharmacySettingView } from '../pharmacy-settings.ts';
 import {
   auditAdjustment,
   auditAdjustmentsInput,
@@ -92,6 +93,17 @@ export const stationChannels = {
     input: none,
     output: policyView,
     summary: "What the machine policy set and locked (shown as set by your pharmacy's IT)",
+  }),
+  'settings:pharmacy': defineChannel('settings:pharmacy', {
+    input: none,
+    output: z.array(pharmacySettingView),
+    summary: "The pharmacy-wide settings in force, where each comes from (the record, or the IT policy's lock)",
+  }),
+  'settings:changePharmacy': defineChannel('settings:changePharmacy', {
+    /** Who changes is the signed-in admin the service confirmed (main's session); each value is checked in main. */
+    input: pharmacySettingsPatch,
+    output: z.array(pharmacySettingView),
+    summary: "Change pharmacy-wide settings in the pharmacy's record (an admin the service confirmed)",
   }),
   'settings:update': defineChannel('settings:update', {
     input: z.strictObject({

@@ -2,13 +2,8 @@
 // the station the body names, the key one the verifier trusts, and the subject the one the fact belongs on (so a
 // signed review of one prescription cannot be replayed onto another). The relay will sign its events the same way.
 import { createUser, fromPublic, fromSeed, type KeyPair } from '@nats-io/nkeys';
-import {
-  factSubject,
-  type RecordFact,
-  recordFact,
-  type SignedFact,
-  signedFact,
-} from '../../contract/pharmacy-record.ts';
+import { type RecordFact, recordFact, type SignedFact, signedFact } from '../../contract/pharmacy-record.ts';
+import { factSubject } from '../../contract/pharmacy-record-subjects.ts';
 
 const encoder = new TextEncoder();
 

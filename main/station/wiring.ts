@@ -20,8 +20,10 @@ import { createPharmacistConfirmations, keepRefusalIn } from '../service/session
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
 import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
+import { followHoldsOnReturn } from './holds-on-return.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
+import { followOrdersLeaving } from './orders-leaving.ts';
 import type { StationParts } from './parts.ts';
 import { openPharmacyRecord } from './pharmacy-record.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
@@ -144,6 +146,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       emitter.emit('order.event', event);
     });
     followOrderChanges(events, () => parts);
+    const alarms = options.notifications ?? loggedNotifications(log);
+    followOrdersLeaving(events, () => ({ ...parts, notifications: alarms }));
+    const stopHolds = followHoldsOnReturn({ record, notifications: alarms, emitter, log });
+    stops.add('holds on return', async () => stopHolds());
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');

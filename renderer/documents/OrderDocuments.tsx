@@ -25,7 +25,9 @@ function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
         ? 'Pharmacy details missing'
         : check.data.blockedBy === 'final_check'
           ? 'Verified: a pharmacist’s final check is needed'
-          : 'Not verified yet'
+          : check.data.blockedBy === 'record_unreachable'
+            ? 'Pharmacy record unreachable: a pharmacist confirms the label'
+            : 'Not verified yet'
     : null;
   return (
     <li className="order-document">

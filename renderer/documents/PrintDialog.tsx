@@ -166,14 +166,16 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
             </p>
           ) : null}
           {prepared.data?.blockedBy === 'pharmacy_missing' ? <PharmacySettingsWay onOpen={close} /> : null}
-          {(prepared.data?.blockedBy === 'not_verified' || prepared.data?.blockedBy === 'final_check') &&
+          {(prepared.data?.blockedBy === 'not_verified' ||
+            prepared.data?.blockedBy === 'final_check' ||
+            prepared.data?.blockedBy === 'record_unreachable') &&
           ref.kind === 'prescription_label' &&
           session?.user ? (
             <OverrideFields
               signedInRole={session.role}
               signedInName={nameOf(session.user) ?? session.user.email}
               document={ref}
-              finalCheck={prepared.data.blockedBy === 'final_check'}
+              finalCheck={prepared.data.blockedBy !== 'not_verified'}
               override={override}
               onOverride={setOverride}
             />

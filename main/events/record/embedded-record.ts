@@ -1,6 +1,7 @@
 // The embedded record: a pharmacy of one station keeps its record in its own record.db (record-view.ts), no NATS.
 // The same interface as the shared record; one writer, so a claim or a verification is decided in one transaction.
-import { type FactOf, factSubject, type RecordFact } from '../../../contract/pharmacy-record.ts';
+import type { FactOf, RecordFact } from '../../../contract/pharmacy-record.ts';
+import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import type { StationKey } from '../../../kits/signed-facts/signed-facts.ts';
 import {
   type ClaimFact,

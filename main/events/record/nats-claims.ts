@@ -2,7 +2,8 @@
 // fact, written with compare-and-set on the key's revision, so of two stations claiming at once exactly one succeeds.
 // A claim lives while its heartbeat does; a station that stopped frees its orders CLAIM_LIVES_MS after its last beat.
 import type { KV, KvEntry } from '@nats-io/kv';
-import { claimKey, claimSubjectOfKey, type FactOf, type RecordFact } from '../../../contract/pharmacy-record.ts';
+import type { FactOf, RecordFact } from '../../../contract/pharmacy-record.ts';
+import { claimKey, claimSubjectOfKey } from '../../../contract/pharmacy-record-subjects.ts';
 import { readSignedFact, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import {
   type ClaimFact,

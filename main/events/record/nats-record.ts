@@ -5,7 +5,8 @@
 // signature only. A record that cannot be opened (nats-server down at the start) is tried again every 2 s.
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { type FactOf, factSubject, type RecordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
+import type { FactOf, RecordFact, SignedFact } from '../../../contract/pharmacy-record.ts';
+import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import { readSignedFact, type StationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { enrolmentTrust } from './enrolment-trust.ts';

@@ -3,7 +3,8 @@
 import { DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { claimSubjectOfKey, RECORD_STREAM } from '../../../contract/pharmacy-record.ts';
+import { RECORD_STREAM } from '../../../contract/pharmacy-record.ts';
+import { claimSubjectOfKey } from '../../../contract/pharmacy-record-subjects.ts';
 import { readSignedFact, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import type { RecordView } from './record-view.ts';

@@ -3,7 +3,8 @@
 // verification that lost to another station's is dropped and a conflict put into the record in its place.
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { factSubject, type RecordFact, recordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
+import { type RecordFact, recordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
+import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import type { TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { conflictDraft, type FactMaker } from './record.ts';

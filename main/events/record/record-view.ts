@@ -3,15 +3,13 @@
 // embedded record is this file alone; the NATS record fills it from the stream and reads from it.
 import { join } from 'node:path';
 import {
-  claimSubject,
   type FactOf,
   type RecordFact,
   recordFact,
-  reviewSubject,
   type SignedFact,
   signedFact,
-  verifiedSubject,
 } from '../../../contract/pharmacy-record.ts';
+import { claimSubject, reviewSubject, verifiedSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import { parseStoredJson } from '../../../kits/json/stored-json.ts';
 import { Db } from '../../../kits/sqlite/db.ts';
 

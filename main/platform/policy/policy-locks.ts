@@ -4,7 +4,6 @@ import type { DocumentKind } from '../../../contract/documents.ts';
 import { type PolicyView, SET_BY_IT } from '../../../contract/ipc/machine-policy.ts';
 import type { Settings, SettingsPatch } from '../../../contract/ipc/settings.ts';
 import { StationError } from '../errors/station-errors.ts';
-import { pharmacyRules } from './pharmacy-rules.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
 
@@ -74,7 +73,7 @@ export function describePolicy(loaded: LoadedPolicy): PolicyView {
     updateFeedUrl: policy.updateFeedUrl ?? null,
     ignoredFields: [...ignoredFields],
     kioskMode: policy.kioskMode === true,
-    techCheckTechAllowed: pharmacyRules(loaded).techCheckTechAllowed,
+    techCheckTechAllowed: policy.techCheckTechAllowed === true,
   };
 }
 

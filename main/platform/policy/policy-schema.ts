@@ -6,6 +6,7 @@ import { documentKinds } from '../../../contract/documents.ts';
 import { documentSettingsFields } from '../../../contract/ipc/document-settings.ts';
 import { settingsSchema } from '../../../contract/ipc/settings.ts';
 import { pharmacyPublicKey } from '../../../contract/pharmacy-record.ts';
+import { pharmacySettingValues } from '../../../contract/pharmacy-settings.ts';
 
 const fields = settingsSchema.shape;
 const httpsUrl = fields.publicWebhookUrl.unwrap();
@@ -27,10 +28,16 @@ export const machinePolicySchema = z
     /** The pharmacy's events relay, when it has one (read by the station's events, main/events/). */
     eventsRelayUrl: httpsUrl.optional(),
     /**
-     * Whether this pharmacy's state allows tech-check-tech (a technician's verification is the final check). Absent:
-     * not allowed. A pharmacy-wide rule: only IT sets it (main/platform/policy/pharmacy-rules.ts), never settings.json.
+     * Whether this pharmacy's state allows tech-check-tech (a technician's verification is the final check). Set, it
+     * locks the pharmacy-wide setting; absent, the pharmacy's record decides (main/service/settings/pharmacy-wide.ts).
      */
     techCheckTechAllowed: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The pharmacy's details, licences and label stock, locked for this station (else the pharmacy's record). */
+    pharmacyName: pharmacySettingValues.pharmacyName.optional(),
+    pharmacyAddress: pharmacySettingValues.pharmacyAddress.optional(),
+    pharmacyPhone: pharmacySettingValues.pharmacyPhone.optional(),
+    licensedStates: pharmacySettingValues.licensedStates.optional(),
+    labelStock: pharmacySettingValues.labelStock.optional(),
     /** True turns the GPU off (Remote Desktop and virtual machines turn it off whatever this says). */
     disableHardwareAcceleration: z.boolean({ error: 'must be true or false' }).optional(),
     /** True: the window fills the screen, with no menu and no developer tools (main/shells/electron/window.ts). */

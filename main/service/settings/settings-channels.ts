@@ -3,6 +3,11 @@
 
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
+import {
+  type PharmacySettingName,
+  type PharmacySettingsPatch,
+  pharmacySettingNames,
+} from '../../../contract/pharmacy-settings.ts';
 import type { AuditLog, SettingChangeFacts } from '../../audit/index.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { type LoadedPolicy, NO_POLICY } from '../../platform/policy/policy-file.ts';
@@ -11,11 +16,20 @@ import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
 import { checkDocumentSettingsChange } from './document-settings-guard.ts';
 import { loadSettingsUnderPolicy, type Settings, type SettingsPatch, saveSettings, settingsFields } from './index.ts';
+import {
+  changePharmacyWide,
+  type PharmacyWideRecord,
+  pharmacySettingsView,
+  pharmacyWide,
+  withPharmacyWide,
+} from './pharmacy-wide.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
 
-/** What reading the settings uses: the data folder, the machine policy, the log. */
+/** What reading the settings uses: the data folder, the machine policy, the pharmacy's record, the log. */
 export interface SettingsReadParts {
   options: { dataDir: string; policy?: LoadedPolicy; listenerPort?: number };
+  /** The pharmacy-wide settings are the record's (main/service/settings/pharmacy-wide.ts). */
+  record: PharmacyWideRecord;
   log: Logger;
 }
 
@@ -30,7 +44,14 @@ export interface SettingsChannelParts extends SettingsReadParts {
   switchService(): Promise<unknown>;
 }
 
-export function readSettings(parts: SettingsReadParts): Promise<Settings> {
+/** This station's own settings with the pharmacy-wide ones in force: what every part of main reads. */
+export async function readSettings(parts: SettingsReadParts): Promise<Settings> {
+  const stored = await readStationSettings(parts);
+  return withPharmacyWide(stored, pharmacyWide(parts.record, parts.options.policy, stored));
+}
+
+/** settings.json under the policy, without the record (what this station chose, and kept before the record). */
+function readStationSettings(parts: SettingsReadParts): Promise<Settings> {
   return loadSettingsUnderPolicy(parts.options.dataDir, parts.options.policy, parts.log.child('settings'));
 }
 
@@ -51,25 +72,41 @@ export function fieldsAwaitingRestart(running: Settings, saved: Settings, listen
  * it); a new service at once when nobody is signed in, else at the next sign-in (the sign-in screen names it); the
  * listener is not re-wired under a running station: the log says a restart applies it.
  */
-export async function updateSettings(parts: SettingsChannelParts, patch: SettingsPatch): Promise<Settings> {
+export async function updateSettings(parts: SettingsChannelParts, whole: SettingsPatch): Promise<Settings> {
   const log = parts.log.child('settings');
+  // The pharmacy's details, licences and label stock are pharmacy-wide: they go to the record, never settings.json.
+  const { wide, patch } = splitPatch(whole);
+  const policy = parts.options.policy;
+  await changePharmacyWide({ ...parts, policy }, wide, await readStationSettings(parts));
   // What the pharmacy's IT set in the machine policy is refused first, whoever asks (main/platform/policy/).
   if (parts.options.policy) refuseLockedChanges(parts.options.policy, patch);
   // Who may point the station elsewhere is checked against what is stored now, before anything is written.
   refuseUnlessAllowed(await readSettings(parts), patch, parts.session.state());
   checkServiceChange(await readSettings(parts), patch, parts.session.state());
   checkDocumentSettingsChange(patch, parts.session.state());
-  const before = await readSettings(parts);
-  const saved = await saveSettings(parts.options.dataDir, patch, log).then((stored) =>
-    parts.options.policy ? applyPolicy(stored, parts.options.policy) : stored,
+  const before = await readStationSettings(parts);
+  const stored = await saveSettings(parts.options.dataDir, patch, log).then((kept) =>
+    parts.options.policy ? applyPolicy(kept, parts.options.policy) : kept,
   );
-  parts.audit.recordSettingChanges(changesBetween(before, saved), parts.session.state().user);
+  parts.audit.recordSettingChanges(changesBetween(before, stored), parts.session.state().user);
+  const saved = withPharmacyWide(stored, pharmacyWide(parts.record, policy, stored));
   const pending = fieldsAwaitingRestart(parts.running, saved, parts.options.listenerPort !== undefined);
   if (pending.length > 0)
     log.info('the saved settings take effect after the station is restarted', { fields: pending });
   // Signed out: the sign-in screen shows (and the next sign-in uses) the new service right away.
   await parts.switchService();
   return saved;
+}
+
+/** The pharmacy-wide fields of a settings:update, and the station's own. */
+function splitPatch(whole: SettingsPatch): { wide: PharmacySettingsPatch; patch: SettingsPatch } {
+  const wide: PharmacySettingsPatch = {};
+  const patch: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(whole ?? {})) {
+    if ((pharmacySettingNames as readonly string[]).includes(field)) wide[field as PharmacySettingName] = value;
+    else patch[field] = value;
+  }
+  return { wide, patch: patch as SettingsPatch };
 }
 
 /** Each field whose value differs between two settings, with both values. */
@@ -83,4 +120,11 @@ export const settingsHandlers: ChannelGroup<Extract<ChannelName, `settings:${str
   'settings:get': (_, parts) => readSettings(parts),
   'settings:policy': (_, { options }) => describePolicy(options.policy ?? NO_POLICY),
   'settings:update': (patch, parts) => updateSettings(parts, patch),
+  'settings:pharmacy': async (_, parts) =>
+    pharmacySettingsView(parts.record, parts.options.policy, await readStationSettings(parts)),
+  'settings:changePharmacy': async (patch, parts) => {
+    const policy = parts.options.policy;
+    await changePharmacyWide({ ...parts, policy }, patch, await readStationSettings(parts));
+    return pharmacySettingsView(parts.record, policy, await readStationSettings(parts));
+  },
 };

@@ -17,13 +17,13 @@ import { prescriptionLabelZpl } from '../../../rules/documents/label-zpl.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
-import { pharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
 import { requireCapability } from '../../service/session/capability-gate.ts';
 import type { Session } from '../../service/session/index.ts';
 import type { PharmacistConfirmations } from '../../service/session/pharmacist-confirm.ts';
+import { pharmacyRules } from '../../service/settings/pharmacy-wide.ts';
 import { readSettings, type SettingsReadParts } from '../../service/settings/settings-channels.ts';
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
@@ -94,7 +94,8 @@ export const printChannels = {
         ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
         : null;
     if (!check.allowed && !override) {
-      throw new StationError('not_verified', check.reason ?? 'This label may not print yet.');
+      const code = check.blockedBy === 'record_unreachable' ? 'not_allowed' : 'not_verified';
+      throw new StationError(code, check.reason ?? 'This label may not print yet.');
     }
     const reprint = reprintOf(ticket, check.copies, input);
     // A prescription label goes as ZPL to the policy's Zebra printer when there is one (and a port to send it).
@@ -146,7 +147,7 @@ const zplPrinterOf = (set: { target: string; dotsPerMm?: 8 | 12 } | undefined) =
 /** What the print channels receive of the station: adapted here to printing's own parts (print-parts.ts). */
 export interface PrintChannelParts extends ServiceCallParts, SettingsReadParts, DrillChannelParts {
   audit: AuditLog;
-  record: PrintParts['record'];
+  record: PrintParts['record'] & SettingsReadParts['record'];
   session: Pick<Session, 'state' | 'caller'>;
   confirmations: Pick<PharmacistConfirmations, 'take'>;
   printTickets: PrintTickets;
@@ -166,7 +167,7 @@ function printParts(parts: PrintChannelParts): PrintParts {
     tickets: parts.printTickets,
     now: parts.options.now ?? Date.now,
     settings: () => readSettings(parts),
-    pharmacyRules: () => pharmacyRules(parts.options.policy),
+    pharmacyRules: () => pharmacyRules(parts.record, parts.options.policy),
     read: (operation, input) => callService(operation, input, parts),
     write: (operation, input) => callService(operation, input, parts),
     printer: parts.options.printer,

@@ -63,5 +63,23 @@ export async function decidePrint(
     ? finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug)
     : notVerifiedReason(line);
   const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
+  if (reason === null) {
+    const away = recordAwayReason(parts);
+    if (away) return { check: { allowed: false, reason: away, blockedBy: 'record_unreachable', ...base }, line };
+  }
   return { check: { allowed: reason === null, reason, blockedBy, ...base }, line };
+}
+
+/**
+ * While the pharmacy's record cannot be reached, a hold or a verification given at another station meanwhile is not
+ * seen here: a prescription label then needs a pharmacist's confirmation at this station (the override), whatever
+ * else allows it. Null while the record is reachable (or is this station's own).
+ */
+export function recordAwayReason(parts: Pick<PrintParts, 'record'>): string | null {
+  const status = parts.record.status();
+  if (status.state !== 'unreachable') return null;
+  return (
+    `The pharmacy record cannot be reached (since ${status.since}): a hold or a verification at another station ` +
+    'would not be seen here. A pharmacist confirms this label at the station before it prints.'
+  );
 }

@@ -7,6 +7,7 @@ import type { AuditRecordInput } from '../../../contract/ipc/audit.ts';
 import type { SignOff } from '../../../contract/ipc/sign-off.ts';
 import { dispensedOf } from '../../../rules/reports/dispensed-part.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
+import { noteAwayVerification } from '../../events/record/away-verifications.ts';
 import type { Person } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { RunContext } from './run-context.ts';
@@ -31,6 +32,7 @@ export async function verifiedInRecord(
   input: AuditRecordInput,
   signOffs: readonly SignOff[],
   context: Pick<RunContext, 'order' | 'lines' | 'prescriptions'>,
+  prescriptionIds: readonly string[] = [],
 ) {
   const lots = (productId: string) => [
     ...new Set(input.scans.filter((s) => s.productId === productId && s.lot).map((s) => String(s.lot).slice(0, 200))),
@@ -51,6 +53,8 @@ export async function verifiedInRecord(
     dispensed: dispensedOf(context.order, context.lines, context.prescriptions),
   });
   if (!outcome.ok) throw new StationError('conflict', outcome.message);
+  // Made while the record was away: on return it is held against the holds other stations gave meanwhile.
+  if (outcome.queued) noteAwayVerification(parts.record, { fact: outcome.fact, prescriptionIds });
   // Each controlled line's count and the pharmacist who witnessed it.
   for (const signOff of signOffs.filter((s) => s.purpose === 'controlled_count' && s.productId)) {
     const line = input.lines.find((l) => l.productId === signOff.productId);

@@ -59,7 +59,8 @@ async function record(
     await holdPrescriptions(context, parts, 'Not recorded as verified');
     await refuseIfStoppedNow(parts, orderId);
     // The pharmacy's record first: of two stations verifying one order, the record takes one and refuses the other.
-    await verifiedInRecord(parts, input, signOffsOf({ ...kept, signed }), context);
+    const prescriptionIds = (context.prescriptions ?? []).map((prescription) => prescription.id);
+    await verifiedInRecord(parts, input, signOffsOf({ ...kept, signed }), context, prescriptionIds);
   }
   const runReads = {
     offline: kept.offline || parts.isOffline(),

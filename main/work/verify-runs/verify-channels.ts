@@ -4,12 +4,12 @@ import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
-import { pharmacyRules } from '../../platform/policy/pharmacy-rules.ts';
 import { readThrough } from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
 import { requireCapability } from '../../service/session/capability-gate.ts';
 import type { PharmacistConfirmations } from '../../service/session/pharmacist-confirm.ts';
+import { pharmacyRules } from '../../service/settings/pharmacy-wide.ts';
 import { readSettings, type SettingsReadParts } from '../../service/settings/settings-channels.ts';
 import { type AuditChannelParts, auditedAsync } from '../review/audit-channels.ts';
 import { withFinalCheckNote } from './final-check-note.ts';
@@ -57,7 +57,7 @@ type VerifyChannel = Extract<ChannelName, `verify:${string}`>;
 
 /** A step that may record the run: its answer says whether a pharmacist's final check is still needed. */
 const noted = (view: VerifyRunView, parts: VerifyChannelParts) =>
-  withFinalCheckNote(view, async () => pharmacyRules(parts.options.policy).techCheckTechAllowed);
+  withFinalCheckNote(view, async () => pharmacyRules(parts.record, parts.options.policy).techCheckTechAllowed);
 
 export const verifyHandlers: ChannelGroup<VerifyChannel, VerifyChannelParts> = {
   'verify:start': ({ orderId, signOffs }, parts) => verification.start(orderId, signOffs ?? [], runParts(parts)),

@@ -1,8 +1,12 @@
 // Settings → Pharmacy and printing (admins): the pharmacy printed on every label, the states it is licensed to ship to,
 // the label stock, and a printer per kind of document (empty: the system print dialog asks each time). Main refuses
-// these fields from anyone but an admin.
+// these fields from anyone but an admin. All but the printers are the pharmacy's (kept in its record, the same at every
+// station); one the IT policy locks reads "Set by your IT policy" and cannot be edited here.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../../contract/documents.ts';
+import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
+import type { PharmacySettingName } from '../../../contract/pharmacy-settings.ts';
+import { usePharmacySettings } from '../../queries/pharmacy-settings.ts';
 import { messageOf } from '../../queries/station.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { PrinterFields, type Printers } from './PrinterFields.tsx';
@@ -32,6 +36,9 @@ export function PrintingSettings() {
   });
   const [saved, setSaved] = useState(false);
   const loaded = settings.data;
+  const locked = new Set(
+    (usePharmacySettings().data ?? []).filter((one) => one.source === 'policy').map((one) => one.name),
+  );
   useEffect(() => {
     if (!loaded) return;
     setPharmacy({
@@ -63,24 +70,43 @@ export function PrintingSettings() {
     );
   }
 
-  const text = (id: string, label: string, value: string, onChange: (value: string) => void) => (
+  const text = (id: PharmacySettingName, label: string, value: string, onChange: (value: string) => void) => (
     <label key={id} className="field">
       <span>{label}</span>
-      <input value={value} maxLength={160} onChange={(event) => onChange(event.target.value)} />
+      <input
+        value={value}
+        maxLength={160}
+        readOnly={locked.has(id)}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </label>
   );
   return (
     <section className="card settings-card" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{words.title}</h2>
       <p className="muted">{words.about}</p>
+      <p className="muted">{words.pharmacyWide}</p>
+      {locked.size > 0 ? (
+        <p className="set-by-it" role="note">
+          <strong>{SET_BY_IT_POLICY}</strong>: {[...locked].join(', ')}
+        </p>
+      ) : null}
       <form className="printing-form" onSubmit={submit} noValidate>
-        {text('name', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
-        {text('address', 'Pharmacy address', pharmacy.address, (address) => setPharmacy({ ...pharmacy, address }))}
-        {text('phone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
-        {text('states', words.licensedStates, pharmacy.states, (states) => setPharmacy({ ...pharmacy, states }))}
+        {text('pharmacyName', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
+        {text('pharmacyAddress', 'Pharmacy address', pharmacy.address, (address) =>
+          setPharmacy({ ...pharmacy, address }),
+        )}
+        {text('pharmacyPhone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
+        {text('licensedStates', words.licensedStates, pharmacy.states, (states) =>
+          setPharmacy({ ...pharmacy, states }),
+        )}
         <label className="field">
           <span>{words.stock}</span>
-          <select value={stock} onChange={(event) => setStock(event.target.value as LabelStock)}>
+          <select
+            value={stock}
+            disabled={locked.has('labelStock')}
+            onChange={(event) => setStock(event.target.value as LabelStock)}
+          >
             {labelStocks.map((value) => (
               <option key={value} value={value}>
                 {STOCK_TITLES[value]}

@@ -45,6 +45,8 @@ export const stationSettingsWords = {
       'What every prescription label says about the pharmacy, the states it may ship to (an order to any other is not verified), its stock, and where each document prints.',
     licensedStates: 'Licensed to ship to (state codes, e.g. IL, WI; empty: not checked)',
     stock: 'Label stock',
+    pharmacyWide:
+      "The pharmacy's name, address, phone, licensed states and label stock are the same at every station of this pharmacy; the printers are this station's.",
     notSaved: (why: string) => `Not saved: ${why}`,
     saved: 'Printing settings saved.',
     save: 'Save printing settings',
@@ -102,5 +104,8 @@ export const stationSettingsWords = {
     nowNotAllowed: 'Not allowed at this pharmacy: a pharmacist’s final check is needed before each prescription label.',
     setByIt:
       "Set by your pharmacy's IT in the machine policy, as the state board allows: nothing at this station changes it.",
+    allow: 'Allow tech-check-tech at every station of this pharmacy',
+    adminsChange: 'An admin changes it, for every station of this pharmacy at once.',
+    changed: (by: string, station: string, at: string) => `Last changed by ${by} at ${station}, ${at.slice(0, 10)}.`,
   },
 } as const;

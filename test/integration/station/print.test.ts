@@ -82,20 +82,13 @@ describe('printing a prescription label', () => {
     } finally {
       await fresh.close();
     }
-    // This suite's station had a settings file already (tech-check-tech allowed): an admin enters the same details.
-    await signInAs(ADMIN);
-    await value('settings:update', {
-      pharmacyName: 'Maple Street Training Pharmacy',
-      pharmacyAddress: '120 Maple Street, Springfield, IL 62701',
-      pharmacyPhone: '(217) 555-0142',
-    });
-    await signInAs(TECHNICIAN);
-    expect(await value('print:check', { document: label() })).toMatchObject({ blockedBy: 'not_verified' });
   });
 
   it('without the pharmacy details: "Pharmacy details missing", never "not verified"; no slip, no override; only an admin sets them', async () => {
+    // This suite's station had a settings file already, without the pharmacy; and the pharmacy's record has none.
     await signInAs(ADMIN);
-    await value('settings:update', { pharmacyName: null, pharmacyAddress: null, pharmacyPhone: null });
+    const blank = await refusal('settings:update', { pharmacyName: ' ', pharmacyAddress: null, pharmacyPhone: null });
+    expect(blank.message).toMatch(/pharmacyName must not be blank/);
     await signInAs(TECHNICIAN);
     const check = await value('print:check', { document: label() });
     expect(check).toMatchObject({ allowed: false, copies: 0, blockedBy: 'pharmacy_missing' });
@@ -117,6 +110,7 @@ describe('printing a prescription label', () => {
       printers: { prescription_label: 'Zebra bench 2', packing_slip: null, lot_label: null, staff_badge: null },
     });
     await signInAs(TECHNICIAN);
+    expect(await value('print:check', { document: label() })).toMatchObject({ blockedBy: 'not_verified' });
   });
 
   it('before verification: refused with the reason; a technician cannot allow it; a forged confirmation is refused', async () => {
@@ -213,8 +207,9 @@ describe('printing a prescription label', () => {
       encoding: 'utf8',
     });
     // The rig keeps secrets in memory (no keychain): the chain is whole, says plainly it is not keyed, and exits 2.
-    // Its 15 records: the 4 prints and the admin's 11 setting changes (the pharmacy on the labels, the printers).
-    expect(verified.stdout).toMatch(/audit chain: 15 records, links consistent but NOT KEYED/);
+    // Its 9 records: the 4 prints and the admin's 5 setting changes (the pharmacy's name, address, phone and label
+    // stock, now facts of the pharmacy's record as well; this station's printers).
+    expect(verified.stdout).toMatch(/audit chain: 9 records, links consistent but NOT KEYED/);
     expect(verified.status).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
 // A station believes a record's fact for its signature: a fact edited, signed by another station than it names,
 // moved to another prescription's subject or signed by an untrusted key is refused, whatever its body says.
 import { describe, expect, it } from 'vitest';
-import { factSubject, type RecordFact, reviewSubject } from '../../../../contract/pharmacy-record.ts';
+import type { RecordFact } from '../../../../contract/pharmacy-record.ts';
+import { factSubject, reviewSubject } from '../../../../contract/pharmacy-record-subjects.ts';
 import {
   newStationSeed,
   readSignedFact,

@@ -1,0 +1,99 @@
+// A verification made during a hold elsewhere, with two whole stations on one real nats-server (killed and started
+// again) and relay over one permissive service: while the record cannot be reached, station 5's pharmacist holds a
+// prescription and station 3, which saw only the earlier OK, verifies its order; on return the record keeps the
+// conflict and both stations alarm the pharmacist, once each.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DesktopNotification } from '../../../main/events/notify/port.ts';
+import { createRelay, type Relay } from '../../../relay/relay.ts';
+import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
+import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
+import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import { verifyDriver } from '../station/verify-driver.ts';
+
+let nats: NatsServer;
+let relay: Relay;
+let service: PermissiveService;
+let three: StationRig;
+let five: StationRig;
+const relayDir = mkdtempSync(join(tmpdir(), 'hold-return-relay-'));
+const at3 = verifyDriver(() => three);
+const at5 = verifyDriver(() => five);
+const shown = { three: [] as DesktopNotification[], five: [] as DesktopNotification[] };
+
+const onRelay = (id: string, name: string) => ({
+  eventsRelayServers: nats.url,
+  eventsRelayStation: id,
+  eventsRelayName: name,
+});
+const recordState = async (calls: typeof at3) => (await calls.value('connectivity:state')).events.record?.state;
+
+beforeAll(async () => {
+  nats = await startNatsServer();
+  relay = createRelay({ port: 0, stateDir: relayDir, nats: { servers: [nats.url] }, service: null, log: () => {} });
+  await relay.start();
+  service = await startPermissiveService(30);
+  const training = { startTraining: async () => ({ url: service.url, stop: async () => {} }) };
+  const showing = (list: DesktopNotification[]) => ({ show: (n: DesktopNotification) => void list.push(n) });
+  three = await startStationRig(
+    { ...training, notifications: showing(shown.three) },
+    { settings: onRelay('station-3', 'Station 3'), techCheckTech: 'allowed' },
+  );
+  five = await startStationRig(
+    { ...training, notifications: showing(shown.five) },
+    { settings: onRelay('station-5', 'Station 5'), techCheckTech: 'allowed' },
+  );
+  await at3.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  await at5.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+}, 90_000);
+afterAll(async () => {
+  await three?.close();
+  await five?.close();
+  await service?.close();
+  await relay?.stop();
+  await nats?.stop();
+  rmSync(relayDir, { recursive: true, force: true });
+});
+
+describe('a verification made during a hold elsewhere', () => {
+  it('is found on return: the record keeps the conflict and both stations alarm the pharmacist once', async () => {
+    let found: { order: any; prescriptionId: string } | null = null;
+    for (const order of await at3.orders('received,data_entry')) {
+      if (at3.controlled(order)) continue;
+      const prescriptions = await at3.prescriptionsOf(order);
+      const lines = order.products?.prescription ?? [];
+      if (prescriptions.length === 0) continue;
+      if (!lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
+      found = { order, prescriptionId: prescriptions[0].id };
+      break;
+    }
+    if (!found) throw new Error('the demo data has no such order');
+    const { order, prescriptionId } = found;
+    await at5.review(order, 'reviewed');
+    await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
+    await nats.kill();
+    await expect.poll(() => recordState(at3)).toBe('unreachable');
+    await expect.poll(() => recordState(at5)).toBe('unreachable');
+    // Station 5's pharmacist holds the prescription; station 3 cannot know it.
+    const body = { name: 'Needs clarification: dose', description: 'Ask the prescriber', category_code: 'T02' };
+    const task = await at5.value('tasks:enqueue', {
+      kind: 'create',
+      body: { ...body, prescription_id: prescriptionId },
+    });
+    await at5.review(order, 'needs_clarification', task.id);
+    expect((await at3.scanAll(order)).run.recorded?.outcome).toBe('verified');
+    expect(shown.three).toEqual([]);
+    await nats.restart();
+    const held = (list: DesktopNotification[]) =>
+      list.filter((n) => n.orderId === order.id && n.title === 'Order verified during a hold');
+    // Station 3 reads station 5's hold once its follower of the record resumes after nats-server came back (its
+    // ordered consumer notices the restart by missed heartbeats: tens of seconds, not the 2 s of a live record).
+    await expect.poll(() => held(shown.three).length, { timeout: 90_000 }).toBe(1);
+    await expect.poll(() => held(shown.five).length, { timeout: 90_000 }).toBe(1);
+    expect(held(shown.five)[0]?.body).toMatch(/verified at Station 3 .* during a hold given at Station 5/);
+    // Station 5 wrote nothing of it: its alarm comes from the fact station 3 put into the record. Once each.
+    await expect.poll(() => held(shown.three).length + held(shown.five).length).toBe(2);
+  }, 240_000);
+});
