@@ -127,6 +127,25 @@ export const conflictFound = z.strictObject({
   refused_fact: z.string().min(1).max(100),
 });
 
+/**
+ * A pharmacist's final check by scan of a technician's verification (tech-check-tech not allowed): the stock bottle and
+ * the label scanned against the order main read. `passed`: the label of that prescription is final; `stopped`: a hard
+ * stop (the product, its lot or the label did not match), the label still waits. `order_done`: after this check every
+ * prescription line of the order has passed one, so it leaves the pharmacy's "waiting for final check" list.
+ */
+export const finalChecked = z.strictObject({
+  ...origin,
+  kind: z.literal('final_checked'),
+  ...orderRef,
+  prescription_id: id.nullable(),
+  product_id: id.nullable(),
+  outcome: z.enum(['passed', 'stopped']),
+  /** Why it stopped (product, lot or label), in words; empty when it passed. */
+  reason: z.string().max(1000),
+  lot: shortText.nullable(),
+  order_done: z.boolean(),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -139,6 +158,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   settingChanged,
   drillResult,
   conflictFound,
+  finalChecked,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];
@@ -177,6 +197,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.drill.${token(fact.drill_id)}`;
     case 'conflict_found':
       return `${root}.order.${token(fact.order_id)}.conflict`;
+    case 'final_checked':
+      return `${root}.order.${token(fact.order_id)}.final_check`;
   }
 }
 

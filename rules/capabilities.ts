@@ -9,6 +9,8 @@ export const capabilities = [
   'allow_unverified_label',
   /** Record a prescription review decision. */
   'review_decision',
+  /** Make the final check by scan of a technician's verification (tech-check-tech not allowed). */
+  'final_check',
   /** Verify again an order already past verification. */
   'reverify',
   /** Export the audit log. */
@@ -32,7 +34,7 @@ export type Capability = (typeof capabilities)[number];
 
 const TABLE: Record<Role, readonly Capability[]> = {
   technician: [],
-  pharmacist: ['allow_unverified_label', 'review_decision'],
+  pharmacist: ['allow_unverified_label', 'review_decision', 'final_check'],
   admin: [
     'reverify',
     'export_audit',

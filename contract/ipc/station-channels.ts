@@ -22,6 +22,7 @@ import { type AnyChannel, defineChannel } from './channel.ts';
 import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
+import { finalCheckChannels } from './final-check-channels.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
 import { taskChannels } from './order-tasks.ts';
@@ -163,6 +164,7 @@ export const stationChannels = {
   ...stockChannels,
   ...outboxChannels,
   ...workQueueChannels,
+  ...finalCheckChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

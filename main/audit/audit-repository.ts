@@ -24,6 +24,7 @@ import {
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import * as unkeyed from './schema-acknowledgements.ts';
+import { finalCheckMigration } from './schema-final-checks.ts';
 import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
@@ -69,6 +70,7 @@ export class AuditRepository {
       runReadsMigration,
       settingChangeMigration,
       unkeyed.unkeyedAcknowledgementMigration,
+      finalCheckMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();
@@ -116,7 +118,7 @@ export class AuditRepository {
   }
 
   /** Writes `row`'s `columns` into `table` as one chained record. */
-  private chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
+  chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
     const values = row as Record<string, unknown>;
     return this.chained<T>(table, String(values.id), () =>
       this.db.run(

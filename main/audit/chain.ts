@@ -15,6 +15,7 @@ export const CHAINED_TABLES = [
   'refused_confirmations',
   'setting_changes',
   'unkeyed_acknowledgements',
+  'final_checks',
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 

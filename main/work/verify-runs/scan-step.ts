@@ -20,7 +20,11 @@ const notLookedUp = (code: string) =>
   );
 
 /** What a service barcode labels, asked of the service; a label it never issued is an unrecognised code. */
-async function matchServiceBarcode(code: string, index: CatalogueIndex, parts: RunParts): Promise<CodeMatch> {
+export async function matchServiceBarcode(
+  code: string,
+  index: CatalogueIndex,
+  parts: Pick<RunParts, 'read'>,
+): Promise<CodeMatch> {
   let entity: { type: string; id: string };
   try {
     const read = await parts.read(operations.barcodes.verify, { body: { barcode_value: code } });
