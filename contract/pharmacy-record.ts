@@ -87,6 +87,8 @@ export const labelPrinted = z.strictObject({
   prescription_id: id,
   content_hash: digest,
   copy: z.number().int().min(1),
+  /** The lot numbers the verification counted for the label's line (the stock in the vial); absent before kept. */
+  lots: z.array(shortText).max(20).optional(),
 });
 
 export const stockTaken = z.strictObject({

@@ -25,18 +25,16 @@ import {
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import * as unkeyed from './schema-acknowledgements.ts';
 import { finalCheckMigration } from './schema-final-checks.ts';
-import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
+import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
+import { type PrintRow, printContentMigration, printLotsMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 import { SETTING_CHANGE_COLUMNS, type SettingChangeRow, settingChangeMigration } from './schema-settings.ts';
 import { stopKindsMigration } from './schema-stop-kinds.ts';
 
-export type { Stamp };
-
-import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
-
 export type { NewAdjustment, NewReview, NewStop, NewVerification } from './record-columns.ts';
+export type { Stamp };
 
 /** One record as the export lists it: its kind, the row as stored, its link in the chain. */
 export interface ExportedRecord {
@@ -71,6 +69,7 @@ export class AuditRepository {
       settingChangeMigration,
       unkeyed.unkeyedAcknowledgementMigration,
       finalCheckMigration,
+      printLotsMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();

@@ -82,6 +82,17 @@ const finalChecksKept = (orderId: string) => {
   }
 };
 
+/** The label_printed facts of an order in this station's copy of the pharmacy's record. */
+const labelFactsOf = (orderId: string) => {
+  const db = new DatabaseSync(join(rig.dataDir, 'record.db'), { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT body FROM facts WHERE kind = 'label_printed'").all() as { body: string }[];
+    return rows.map((row) => JSON.parse(row.body)).filter((fact) => fact.order_id === orderId);
+  } finally {
+    db.close();
+  }
+};
+
 beforeAll(async () => {
   rig = await startStationRig();
   await signInAs(ADMIN);
@@ -119,6 +130,14 @@ describe('the final check by scan', () => {
     expect(finalChecksKept(order.id)).toEqual([{ outcome: 'passed', stop: null, lot: lot.batch_number }]);
     await signInAs(TECHNICIAN);
     expect(await value('print:check', { document })).toMatchObject({ allowed: true, reason: null });
+    // The label printed now names the lot its verification counted: in this station's record and the pharmacy's.
+    const { ticket } = await value('print:prepare', { document });
+    expect(await value('print:document', { ticket: ticket as string, output: 'print' })).toMatchObject({ copy: 1 });
+    const [copy] = await value('print:history', { document });
+    expect(copy).toMatchObject({ grounds: 'verified', lots: [lot.batch_number] });
+    expect(labelFactsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'label_printed', lots: [lot.batch_number] }),
+    ]);
   }, 60_000);
 
   it('a wrong product, another lot or a wrong label is a hard stop, kept, and the label still waits', async () => {
