@@ -31,7 +31,7 @@ import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-ref
 import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 import { SETTING_CHANGE_COLUMNS, type SettingChangeRow, settingChangeMigration } from './schema-settings.ts';
-import { stopKindsMigration } from './schema-stop-kinds.ts';
+import { recalledStopMigration, stopKindsMigration } from './schema-stop-kinds.ts';
 
 export type { NewAdjustment, NewReview, NewStop, NewVerification } from './record-columns.ts';
 export type { Stamp };
@@ -70,6 +70,7 @@ export class AuditRepository {
       unkeyed.unkeyedAcknowledgementMigration,
       finalCheckMigration,
       printLotsMigration,
+      recalledStopMigration,
     ]);
     this.chain = openChain(this.db, versionBefore, keying, now());
     this.checkpoint();

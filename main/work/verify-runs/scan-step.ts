@@ -2,6 +2,7 @@
 // of the service, a lot fetched when it is new), judged against the run's lines and counts on main's calendar day.
 
 import { operations } from '../../../contract/service/operations.ts';
+import recalls from '../../../resources/recalls/recalled-lots.json' with { type: 'json' };
 import type { CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
 import { indexLot } from '../../../rules/verification/catalogue-index.ts';
 import { readScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
@@ -61,6 +62,7 @@ export async function judgeInRun(
   const today = localToday(new Date(parts.now()));
   let match = matchCode(read.code, index, today);
   if (match.kind === 'service_barcode') match = await matchServiceBarcode(read.code.raw, index, parts);
-  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted: countsOf(run), index, today });
+  const counted = countsOf(run);
+  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted, index, today, recalls: recalls.lots });
   return prescribedOrStop(verdict, index, known.prescriptions ?? [], run.scans);
 }

@@ -91,7 +91,8 @@ describe('the stops of an older audit.db', () => {
     const store = new AuditRepository(dir);
     expect(store.checkChain()).toEqual({ intact: true, records: 2 });
     store.insertStop(stop('c', 'not_prescribed', 3000));
-    expect(store.checkChain()).toEqual({ intact: true, records: 3 });
+    store.insertStop(stop('d', 'recalled_lot', 4000));
+    expect(store.checkChain()).toEqual({ intact: true, records: 4 });
     store.close();
   });
 });
