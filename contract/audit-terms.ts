@@ -10,7 +10,7 @@ export const recordId = z
   .max(100)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'an id is letters, digits and - _ . :');
 
-export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot', 'not_prescribed']);
+export const auditStopKind = z.enum(['not_on_order', 'too_many', 'expired_lot', 'not_prescribed', 'recalled_lot']);
 /** Why a person dismissed a hard stop (the picklist); the note says the rest. */
 export const auditDismissReason = z.enum([
   'removed',

@@ -33,6 +33,8 @@ export function factSubject(fact: RecordFact): string {
       return `${root}.order.${token(fact.order_id)}.left`;
     case 'verified_during_hold':
       return `${root}.order.${token(fact.order_id)}.hold-conflict`;
+    case 'final_checked':
+      return `${root}.order.${token(fact.order_id)}.final_check`;
   }
 }
 

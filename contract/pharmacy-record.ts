@@ -104,6 +104,8 @@ export const labelPrinted = z.strictObject({
   prescription_id: id,
   content_hash: digest,
   copy: z.number().int().min(1),
+  /** The lot numbers the verification counted for the label's line (the stock in the vial); absent before kept. */
+  lots: z.array(shortText).max(20).optional(),
 });
 
 export const stockTaken = z.strictObject({
@@ -195,6 +197,25 @@ export const verifiedDuringHold = z.strictObject({
   verification_fact: z.string().min(1).max(100),
 });
 
+/**
+ * A pharmacist's final check by scan of a technician's verification (tech-check-tech not allowed): the stock bottle and
+ * the label scanned against the order main read. `passed`: the label of that prescription is final; `stopped`: a hard
+ * stop (the product, its lot or the label did not match), the label still waits. `order_done`: after this check every
+ * prescription line of the order has passed one, so it leaves the pharmacy's "waiting for final check" list.
+ */
+export const finalChecked = z.strictObject({
+  ...origin,
+  kind: z.literal('final_checked'),
+  ...orderRef,
+  prescription_id: id.nullable(),
+  product_id: id.nullable(),
+  outcome: z.enum(['passed', 'stopped']),
+  /** Why it stopped (product, lot or label), in words; empty when it passed. */
+  reason: z.string().max(1000),
+  lot: shortText.nullable(),
+  order_done: z.boolean(),
+});
+
 export const recordFact = z.discriminatedUnion('kind', [
   prescriptionReviewed,
   orderClaimed,
@@ -210,6 +231,7 @@ export const recordFact = z.discriminatedUnion('kind', [
   stationEnrolled,
   orderLeftUnverified,
   verifiedDuringHold,
+  finalChecked,
 ]);
 export type RecordFact = z.infer<typeof recordFact>;
 export type RecordFactKind = RecordFact['kind'];

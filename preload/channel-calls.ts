@@ -62,6 +62,7 @@ export function channelCalls(call: ChannelCall) {
       results: call('drills:results'),
       start: call('drills:start'),
     },
+    finalCheck: { queue: call('finalCheck:queue'), scan: call('finalCheck:scan') },
     events: {
       checkNow: call('events:checkNow'),
       recent: call('events:recent'),

@@ -9,6 +9,8 @@ export const capabilities = [
   'allow_unverified_label',
   /** Record a prescription review decision. */
   'review_decision',
+  /** Make the final check by scan of a technician's verification (tech-check-tech not allowed). */
+  'final_check',
   /** Verify again an order already past verification. */
   'reverify',
   /** Export the audit log. */
@@ -36,7 +38,7 @@ export type Capability = (typeof capabilities)[number];
 
 const TABLE: Record<Role, readonly Capability[]> = {
   technician: [],
-  pharmacist: ['allow_unverified_label', 'review_decision', 'see_inspector_report'],
+  pharmacist: ['allow_unverified_label', 'review_decision', 'see_inspector_report', 'final_check'],
   admin: [
     'reverify',
     'export_audit',

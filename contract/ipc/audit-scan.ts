@@ -32,6 +32,7 @@ export const STOP_REASONS: Record<StopKindValue, readonly DismissReasonValue[]> 
   too_many: ['count_corrected', 'removed', 'other'],
   expired_lot: ['removed', 'misread', 'other'],
   not_prescribed: ['pharmacist_approved', 'removed'],
+  recalled_lot: ['removed', 'misread', 'other'],
 };
 /** Reasons that mean "a pharmacist allowed it": main keeps them only with a pharmacist's confirmation made there. */
 export const PHARMACIST_REASONS: readonly DismissReasonValue[] = ['pharmacist_approved'];

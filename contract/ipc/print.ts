@@ -108,6 +108,8 @@ export const printRecord = z.strictObject({
   printer: z.string().nullable(),
   /** SHA-256 (hex) of the canonical text of the content this copy printed; null on records made before it was kept. */
   contentHash: z.string().nullable(),
+  /** A prescription label's lot numbers, as its verification counted them; null for other documents and older copies. */
+  lots: z.array(z.string()).nullable(),
   user: auditUser,
   recordedAt: z.string(),
 });

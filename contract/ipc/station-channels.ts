@@ -24,6 +24,7 @@ import { driftReport } from './diagnostics.ts';
 import { drillChannels } from './drill-channels.ts';
 import { enrolmentChannels } from './enrolment-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
+import { finalCheckChannels } from './final-check-channels.ts';
 import { inspectorReportChannels } from './inspector-report.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
@@ -181,6 +182,7 @@ export const stationChannels = {
   ...outboxChannels,
   ...enrolmentChannels,
   ...workQueueChannels,
+  ...finalCheckChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

@@ -6,9 +6,11 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
+import { keepFinalCheck } from './final-checks.ts';
 import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
 import { adjustmentFromRow, entryFromRow, stopFromRow } from './schema.ts';
+import type { FinalCheckRow } from './schema-final-checks.ts';
 import type { InterruptionRow } from './schema-interruptions.ts';
 import { type RefusalRow, refusalRow } from './schema-refusals.ts';
 import { keepUnkeyedAcknowledgement, unkeyedAcknowledgementOf } from './unkeyed-acknowledgement.ts';
@@ -24,6 +26,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
   const open = () => {
     if (closed) throw new AuditError('closed', 'The audit log is closed.');
   };
+  const live = () => open() ?? store;
   /** The columns every record kind carries: a new id, this backend, who (from the session) and when (main's clock). */
   const stamp = (user: AuditUser): Stamp => ({
     id: randomUUID(),
@@ -158,18 +161,16 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
         limitOf(limit),
       );
     },
-    prints(document, limit) {
+    prints: (document, limit) => latestPrints(live(), options.serviceId, document, limitOf(limit)),
+    checkChain: () => live().checkChain(),
+    latestCheckpoint: () => live().latestCheckpoint(),
+    recordFinalCheck(facts, user) {
       open();
-      return latestPrints(store, options.serviceId, document, limitOf(limit));
+      const row = keepFinalCheck(store, facts, stamp(user));
+      return logged('final check', row, { orderId: row.order_id, outcome: row.outcome, stop: row.stop });
     },
-    checkChain() {
-      open();
-      return store.checkChain();
-    },
-    latestCheckpoint() {
-      open();
-      return store.latestCheckpoint();
-    },
+    finalChecks: ({ orderId, limit }) =>
+      live().newest<FinalCheckRow>('final_checks', options.serviceId, { order_id: orderId }, limitOf(limit)),
     onCheckpoint: (listener) => store.onCheckpoint(listener),
     seal: (purpose, text) => {
       const key = store.chain.key;

@@ -16,13 +16,14 @@ import {
 } from './record-columns.ts';
 import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type VerificationRow } from './schema.ts';
 import * as unkeyed from './schema-acknowledgements.ts';
+import { finalCheckMigration } from './schema-final-checks.ts';
 import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
-import { type PrintRow, printContentMigration, printMigration } from './schema-print.ts';
+import { type PrintRow, printContentMigration, printLotsMigration, printMigration } from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
 import { SETTING_CHANGE_COLUMNS, type SettingChangeRow, settingChangeMigration } from './schema-settings.ts';
-import { stopKindsMigration } from './schema-stop-kinds.ts';
+import { recalledStopMigration, stopKindsMigration } from './schema-stop-kinds.ts';
 
 export type { NewAdjustment, NewReview, NewStop, NewVerification } from './record-columns.ts';
 export type { Stamp };
@@ -48,6 +49,9 @@ const AUDIT_MIGRATIONS = [
   runReadsMigration,
   settingChangeMigration,
   unkeyed.unkeyedAcknowledgementMigration,
+  finalCheckMigration,
+  printLotsMigration,
+  recalledStopMigration,
 ];
 
 export class AuditRepository extends ChainedStore {

@@ -11,6 +11,7 @@ import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
 import type { ChainKeying, Checkpoint } from './chain-state.ts';
 import type { PrintFacts } from './prints.ts';
+import type { FinalCheckFacts, FinalCheckRow } from './schema-final-checks.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
 import type { RefusalFacts, RefusalRow } from './schema-refusals.ts';
 import type { RunReads } from './schema-run-reads.ts';
@@ -89,6 +90,10 @@ export interface AuditLog {
    */
   recordInterruption(facts: InterruptionFacts, user: AuditUser | null): InterruptionRow;
   interruptions(query: { orderId: string; limit?: number | undefined }): InterruptionRow[];
+  /** Keeps a pharmacist's final check by scan (passed or a hard stop) with who made it (the session's pharmacist). */
+  recordFinalCheck(facts: FinalCheckFacts, user: AuditUser): FinalCheckRow;
+  /** One order's final checks at this station, newest first, of the current backend only. */
+  finalChecks(query: { orderId: string; limit?: number | undefined }): FinalCheckRow[];
   /** Keeps a pharmacist's confirmation main refused (no password is ever in it); who was signed in, if anyone. */
   recordRefusal(facts: RefusalFacts, user: AuditUser | null): RefusalRow;
   /** The refusals about one order or document, newest first, of the current backend only. */

@@ -15,6 +15,7 @@ export const CHAINED_TABLES = [
   'refused_confirmations',
   'setting_changes',
   'unkeyed_acknowledgements',
+  'final_checks',
 ] as const;
 export type ChainedTable = (typeof CHAINED_TABLES)[number];
 
@@ -37,7 +38,7 @@ export interface Link {
  * with NULL). A new column of a chained table is listed here in the same commit as its migration.
  */
 export const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  print_records: ['content_hash'],
+  print_records: ['content_hash', 'lots'],
   verifications: ['went_offline', 'order_patient_id', 'order_prescriptions'],
 };
 

@@ -74,7 +74,7 @@ export class ChainedStore {
   }
 
   /** Writes `row`'s `columns` into `table` as one chained record. */
-  protected chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
+  chainedInsert<T>(table: ChainedTable, columns: readonly string[], row: object): T {
     const values = row as Record<string, unknown>;
     return this.chained<T>(table, String(values.id), () =>
       this.db.run(

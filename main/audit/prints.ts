@@ -16,6 +16,8 @@ export interface PrintFacts {
   printer: string | null;
   /** SHA-256 of the canonical text of the content printed (main/work/print/print-tickets.ts). */
   contentHash: string;
+  /** A prescription label's lot numbers, as its verification counted them (null for other documents). */
+  lots?: readonly string[] | null;
 }
 
 /** One key per document subject: a label per prescription of an order, a slip per order, a label per lot, a badge per person. */
@@ -71,6 +73,7 @@ export function keepPrint(store: AuditRepository, facts: PrintFacts, stamp: Stam
     override_note: facts.override?.note ?? null,
     printer: facts.printer,
     content_hash: facts.contentHash,
+    lots: facts.lots && facts.lots.length > 0 ? JSON.stringify(facts.lots) : null,
   };
   return printFromRow(store.insertPrint(row, PRINT_COLUMNS));
 }

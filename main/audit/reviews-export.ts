@@ -39,6 +39,7 @@ const KIND: Record<string, string> = {
   refused_confirmations: 'refused_confirmation',
   setting_changes: 'setting_change',
   unkeyed_acknowledgements: 'unkeyed_acknowledgement',
+  final_checks: 'final_check',
 };
 
 /** What each kind of record is about, for the CSV's subject column. */

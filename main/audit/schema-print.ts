@@ -1,6 +1,9 @@
 // Migration 5 of audit.db: every print and reprint of a document (prescription label, packing slip, lot label, staff
 // badge) with who, which copy, why a reprint, and the pharmacist who allowed an unverified label. Chained like the rest.
+
+import { z } from 'zod';
 import type { PrintRecord } from '../../contract/ipc/print.ts';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
 
@@ -49,6 +52,13 @@ export const printContentMigration: Migration = {
   sql: 'ALTER TABLE print_records ADD COLUMN content_hash TEXT;',
 };
 
+/** Migration 14: a prescription label's lot numbers (JSON), as the verification that counted its line read them. */
+export const printLotsMigration: Migration = {
+  version: 14,
+  name: 'the lots of each prescription label',
+  sql: 'ALTER TABLE print_records ADD COLUMN lots TEXT;',
+};
+
 export interface PrintRow extends ChainedRow {
   kind: PrintRecord['kind'];
   /** The document's subject as one key (the prescription, the order, the lot or the person), for counting copies. */
@@ -68,6 +78,7 @@ export interface PrintRow extends ChainedRow {
   override_note: string | null;
   printer: string | null;
   content_hash: string | null;
+  lots: string | null;
 }
 
 export const PRINT_COLUMNS = [
@@ -90,6 +101,7 @@ export const PRINT_COLUMNS = [
   'override_note',
   'printer',
   'content_hash',
+  'lots',
   'user_id',
   'user_email',
   'user_name',
@@ -115,6 +127,7 @@ export function printFromRow(row: PrintRow): PrintRecord {
     overrideNote: row.override_note,
     printer: row.printer,
     contentHash: row.content_hash,
+    lots: row.lots ? parseStoredJson(z.array(z.string()), row.lots, 'a label’s lots') : null,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
     recordedAt: new Date(row.recorded_at).toISOString(),
   };

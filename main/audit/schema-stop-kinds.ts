@@ -48,3 +48,16 @@ CREATE TRIGGER verification_stops_no_delete BEFORE DELETE ON verification_stops
   BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
 `,
 };
+
+/**
+ * Migration 15: a hard stop may be a recalled lot (the pharmacy's recall list). The same rebuild as migration 8, with
+ * the kind widened: every row kept as it was, so the chain still holds.
+ */
+export const recalledStopMigration: Migration = {
+  version: 15,
+  name: 'a stop for a recalled lot',
+  sql: stopKindsMigration.sql.replace(
+    "'expired_lot', 'not_prescribed')",
+    "'expired_lot', 'not_prescribed', 'recalled_lot')",
+  ),
+};

@@ -19,6 +19,7 @@ import { outboxHandlers } from '../service/outbox/outbox-channels.ts';
 import { sessionHandlers } from '../service/session/session-channels.ts';
 import { settingsHandlers } from '../service/settings/settings-channels.ts';
 import { drillHandlers } from '../work/drills/drill-handlers.ts';
+import { finalCheckHandlers } from '../work/final-check/final-check-channels.ts';
 import { printHandlers } from '../work/print/print-channels.ts';
 import { inspectorReportHandlers } from '../work/reports/inspector-report.ts';
 import { auditHandlers } from '../work/review/audit-channels.ts';
@@ -84,6 +85,7 @@ export const handlers: ChannelGroup<ChannelName, StationParts> = {
   ...eventsHandlers,
   ...scanHandlers,
   ...workQueueHandlers,
+  ...finalCheckHandlers,
   // After the service's own: a controlled lot's adjustment needs a pharmacist's witness (main/work/stock).
   ...stockHandlers,
   ...ownHandlers,

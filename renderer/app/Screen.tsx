@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { DrillsScreen } from '../screens/drills/DrillsScreen.tsx';
 import { EventFeed } from '../screens/feed/EventFeed.tsx';
+import { FinalCheckScreen } from '../screens/final-check/FinalCheckScreen.tsx';
 import { IntakeScreen } from '../screens/intake/IntakeScreen.tsx';
 import { InventoryScreen } from '../screens/inventory/InventoryScreen.tsx';
 import { OrderView } from '../screens/order/OrderView.tsx';
@@ -29,6 +30,8 @@ export function Screen() {
       return <ScanScreen />;
     case 'workQueue':
       return <WorkQueueScreen />;
+    case 'finalCheck':
+      return <FinalCheckScreen />;
     case 'order':
       return <OrderView key={route.orderId} orderId={route.orderId} />;
     case 'verify':

@@ -27,6 +27,13 @@ export const mainScreens: MainScreen[] = [
     // Not "verify" or "review": a screen's own Verify and Reviewed commands come first for those words.
     keywords: 'queue holds waiting clarification',
   },
+  {
+    title: 'Final check',
+    route: { screen: 'finalCheck' },
+    shortcut: 'Alt+Shift+F',
+    section: 'station',
+    keywords: 'pharmacist final check scan label bottle',
+  },
   { title: 'Tasks', route: { screen: 'tasks' }, shortcut: 'Alt+2', section: 'station' },
   { title: 'Event feed', route: { screen: 'feed' }, shortcut: 'Alt+3', section: 'station' },
   { title: 'Patients', route: { screen: 'patients' }, shortcut: 'Alt+4', section: 'manage' },

@@ -55,3 +55,13 @@ export function useIntakePrescription(id: string | null) {
     enabled: id !== null,
   });
 }
+
+/** Patients on file by name and date of birth (the service's patient search: every word must match); null: not asked. */
+export function usePatientSearch(q: string | null) {
+  return useQuery({
+    queryKey: intakeKeys.patient(`search:${q ?? ''}`),
+    queryFn: () => unwrap(station().search.patients({ query: { q: q as string } })),
+    enabled: q !== null,
+    ...lookupOptions,
+  });
+}

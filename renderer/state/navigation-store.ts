@@ -4,6 +4,7 @@ import { create } from 'zustand';
 export type Route =
   | { screen: 'scan' }
   | { screen: 'workQueue' }
+  | { screen: 'finalCheck' }
   | { screen: 'order'; orderId: string }
   | { screen: 'verify'; orderId: string }
   | { screen: 'prescription'; prescriptionId: string; orderId?: string }

@@ -22,6 +22,11 @@ const REASON_WORDS: Record<StopKind, Partial<Record<DismissReason, string>>> = {
     pharmacist_approved: 'A pharmacist checked it is the prescribed drug (scan it again to count it)',
     removed: 'Taken out: a pharmacist confirmed it is not the prescribed drug',
   },
+  recalled_lot: {
+    removed: 'Replaced with a lot that is not recalled',
+    misread: 'Wrong label scanned: the lot in the package is not the recalled one',
+    other: 'Other (say why)',
+  },
   expired_lot: {
     removed: 'Replaced with an in-date lot',
     misread: 'Wrong label scanned: the lot in the package is in date',

@@ -12,7 +12,7 @@ export function finalCheckRefusal(
   if (verification.signOffs.some((signOff) => signOff.purpose === 'final_check')) return null;
   return (
     `A pharmacist’s final check is required before this label: ${drug} was verified by a technician, and ` +
-    'tech-check-tech is not allowed at this pharmacy. A pharmacist checks the product and allows the label, or ' +
-    'verifies the order themselves.'
+    'tech-check-tech is not allowed at this pharmacy. A pharmacist makes the final check by scan (Final check, ' +
+    'Alt+Shift+F), allows the label with their password, or verifies the order themselves.'
   );
 }

@@ -1,11 +1,12 @@
 // What one scan means for the order: it counts on a line, or it is a hard stop (not on the order, one too many, an
-// expired lot), or it names nothing known. Pure: the screen shows the verdict and the run keeps it.
+// expired or recalled lot), or it names nothing known. Pure: the screen shows the verdict and the run keeps it.
 import type { z } from 'zod';
 import type { auditStopKind } from '../../contract/ipc/audit.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { ScannedCode } from './codes/scanned-code.ts';
 import { dayForPeople, productLabel, type VerifyLine } from './lines.ts';
 import type { CodeMatch, MatchedBy } from './match.ts';
+import { type RecalledLot, recallOf } from './recalls.ts';
 
 export type StopKind = z.infer<typeof auditStopKind>;
 
@@ -30,6 +31,7 @@ export const STOP_TITLES: Record<StopKind, string> = {
   too_many: 'One too many',
   expired_lot: 'Expired lot',
   not_prescribed: 'Not the prescribed drug',
+  recalled_lot: 'Recalled lot',
 };
 
 export interface JudgeInput {
@@ -41,6 +43,8 @@ export interface JudgeInput {
   index: CatalogueIndex;
   /** YYYY-MM-DD on this workstation's calendar. */
   today: string;
+  /** The pharmacy's recall list (resources/recalls/): a recalled lot stops like an expired one. */
+  recalls?: readonly RecalledLot[];
 }
 
 function factsOf(code: ScannedCode, match: CodeMatch, productId: string | null): ScanFacts {
@@ -57,7 +61,7 @@ function factsOf(code: ScannedCode, match: CodeMatch, productId: string | null):
 }
 
 /** Judges one scan against the order's lines. An expired lot stops before a count is even considered. */
-export function judgeScan({ code, match, lines, counted, index, today }: JudgeInput): Verdict {
+export function judgeScan({ code, match, lines, counted, index, today, recalls = [] }: JudgeInput): Verdict {
   if (match.kind !== 'product') {
     return {
       kind: 'unrecognised',
@@ -92,6 +96,16 @@ export function judgeScan({ code, match, lines, counted, index, today }: JudgeIn
       facts,
       title: STOP_TITLES.expired_lot,
       message: `${lot} of ${label} expired on ${dayForPeople(found.expiry)}. Do not ship it.`,
+    };
+  }
+  const recall = recallOf(recalls, index, chosen.productId, found.lotNumber);
+  if (recall) {
+    return {
+      kind: 'stop',
+      stop: 'recalled_lot',
+      facts,
+      title: STOP_TITLES.recalled_lot,
+      message: `Lot ${found.lotNumber} of ${label} is recalled (${recall.recall}). Do not ship it; set the bottle aside.`,
     };
   }
   const already = counted.get(chosen.productId) ?? 0;

@@ -233,3 +233,25 @@ test('a new patient who is already on file is refused, and the patient on file c
   );
   expect(await patientsNamed(LAST_NAME)).toHaveLength(1);
 });
+
+test('a patient on file is found by name and date of birth, and used', async () => {
+  await page.getByRole('button', { name: /^Start a new intake/ }).click();
+  await page.keyboard.press('Alt+Shift+P');
+  await part('Patient').getByRole('radio', { name: 'Patient on file' }).check();
+  const finder = part('Patient').getByRole('search', { name: 'Find a patient by name and date of birth' });
+  await finder.getByLabel('Patient’s name').fill(`${FIRST_NAME} ${LAST_NAME}`);
+  await finder.getByLabel('Patient’s date of birth').fill('1961-04-12');
+  await finder.getByRole('button', { name: 'Find the patient' }).click();
+  const [existing] = await patientsNamed(LAST_NAME);
+  await expect(finder.getByRole('listitem')).toHaveCount(1);
+  await expect(finder.getByRole('listitem')).toContainText(`${FIRST_NAME} ${LAST_NAME}, born Apr 12, 1961`);
+  await shoot(page, 'intake-patient-finder');
+  await finder.getByRole('button', { name: 'Use this patient' }).click();
+  await expect(part('Patient').getByLabel('Patient id')).toHaveValue(existing?.id ?? 'missing');
+  await expect(part('Patient')).toContainText(`${FIRST_NAME} ${LAST_NAME}, born Apr 12, 1961`);
+  // Another date of birth finds nobody of that name.
+  await finder.getByLabel('Patient’s date of birth').fill('1961-04-13');
+  await finder.getByRole('button', { name: 'Find the patient' }).click();
+  await expect(finder).toContainText('No patient on file with this name and date of birth.');
+  await expectAccessible(page, 'intake patient finder');
+});

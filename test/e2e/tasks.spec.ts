@@ -78,6 +78,12 @@ test('my tasks lists what the service assigns me, and the team queue every open 
   const finalNames = statuses.filter((status) => status.is_final).map((status) => status.name ?? status.code);
   for (const name of finalNames) await expect(taskList().locator('.task-status', { hasText: name })).toHaveCount(0);
   await expect(taskList()).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
+  // A task names its patient on its row: the demo's tasks are linked to an order, whose patient it is.
+  const linked = queued.find((task) => task.order_id) as TaskRecord & { order_id: string };
+  const { patient } = await call(page, 'orders', 'get', { params: { order_id: linked.order_id } });
+  await expect(page.locator(`[data-task-key="${linked.id}"]`)).toContainText(
+    `Patient: ${patient.first_name} ${patient.last_name}`,
+  );
 
   // The keys walk the list: the first task is selected and shown beside it.
   await page.keyboard.press('Alt+ArrowDown');

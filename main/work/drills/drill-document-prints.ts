@@ -67,6 +67,7 @@ const recordOf = (row: Row): PrintRecord => ({
   overrideNote: null,
   printer: row.printer,
   contentHash: row.content_hash,
+  lots: null,
   user: { id: row.user_id, email: row.user_email, name: row.user_name },
   recordedAt: new Date(row.recorded_at).toISOString(),
 });

@@ -87,6 +87,13 @@ export function lotIdsOf(line: LabelLine): string[] {
   return [...new Set(counted.flatMap((scan) => (scan.productId === productId && scan.lotId ? [scan.lotId] : [])))];
 }
 
+/** The lot numbers the verification counted for this line, each once (what the label record names). */
+export function lotNumbersOf(line: LabelLine): string[] {
+  const productId = line.prescription.prescription_product_id;
+  const counted = (line.verifiedBy?.scans ?? []).filter((scan) => scan.result === 'counted');
+  return [...new Set(counted.flatMap((scan) => (scan.productId === productId && scan.lot ? [scan.lot] : [])))];
+}
+
 /** The lot expiries the verification read for this line (the stock in the vial cannot outlive them). */
 export function lotExpiriesOf(line: LabelLine): string[] {
   const productId = line.prescription.prescription_product_id;

@@ -29,6 +29,7 @@ import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
 import { contentOf, refusedPreview } from './document-content.ts';
 import { labelToRecord } from './label-fact.ts';
+import { lotNumbersOf } from './label-line.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
 import type { PrintParts } from './print-parts.ts';
 import { contentHash, type PrintTicket, type PrintTickets } from './print-tickets.ts';
@@ -86,7 +87,7 @@ export const printChannels = {
     }
     // The gate again, from what main reads now (the order, the review, the hold): the ticket decided nothing.
     const settings = await parts.settings();
-    const { check } = await decidePrint(ticket.document, settings, parts);
+    const { check, line } = await decidePrint(ticket.document, settings, parts);
     if (check.blockedBy === 'pharmacy_missing') throw new StationError('not_allowed', check.reason as string);
     const override = check.allowed
       ? null
@@ -112,12 +113,13 @@ export const printChannels = {
       override,
       printer: input.output === 'print' ? printer : null,
       contentHash: hash,
+      lots: line ? lotNumbersOf(line).slice(0, 20) : null,
     } as const;
     // The drills' documents are the drills' records, kept with their results: never in the pharmacy's audit log.
     const record = isDrillDocument(ticket.document)
       ? await parts.drillDocuments.record(ticket.document, facts, user)
       : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
-    await labelToRecord(ticket.document, { copy: record.copy, contentHash: hash }, parts);
+    await labelToRecord(ticket.document, { copy: record.copy, contentHash: hash, lots: facts.lots }, parts);
     const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };

@@ -8,6 +8,7 @@ import { pharmacyMissingReason } from '../../../rules/documents/pharmacy-details
 import { finalCheckRefusal } from '../../../rules/verification/final-check.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { Settings } from '../../service/settings/index.ts';
+import { finalCheckPassed } from '../final-check/final-check.ts';
 import { type LabelLine, notVerifiedReason, readLabelLine } from './label-line.ts';
 import type { PrintParts } from './print-parts.ts';
 
@@ -59,8 +60,12 @@ export async function decidePrint(
     return { check: { allowed: true, reason: null, blockedBy: null, ...base }, line: null };
   }
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
+  // A pharmacist's final check by scan in the pharmacy's record (any station's) releases the label as final.
+  const checked = finalCheckPassed(parts.record, document.orderId, document.prescriptionId);
   const reason = line.verifiedBy
-    ? finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug)
+    ? checked
+      ? null
+      : finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug)
     : notVerifiedReason(line);
   const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
   if (reason === null) {

@@ -17,7 +17,7 @@ import type { DocumentPrinter } from './printer-port.ts';
 export interface PrintParts {
   audit: AuditLog;
   /** The pharmacy's record: the review decisions no label prints past. */
-  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'append' | 'status'>;
+  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'append' | 'status' | 'factsOf'>;
   drillDocuments: DrillDocuments;
   /** The signed-in person, as the session knows them. */
   signedIn(): {

@@ -2,6 +2,7 @@
 // of the service, a lot fetched when it is new), judged against the run's lines and counts on main's calendar day.
 
 import { operations } from '../../../contract/service/operations.ts';
+import recalls from '../../../resources/recalls/recalled-lots.json' with { type: 'json' };
 import type { CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
 import { indexLot } from '../../../rules/verification/catalogue-index.ts';
 import { readScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
@@ -20,7 +21,11 @@ const notLookedUp = (code: string) =>
   );
 
 /** What a service barcode labels, asked of the service; a label it never issued is an unrecognised code. */
-async function matchServiceBarcode(code: string, index: CatalogueIndex, parts: RunParts): Promise<CodeMatch> {
+export async function matchServiceBarcode(
+  code: string,
+  index: CatalogueIndex,
+  parts: Pick<RunParts, 'read'>,
+): Promise<CodeMatch> {
   let entity: { type: string; id: string };
   try {
     const read = await parts.read(operations.barcodes.verify, { body: { barcode_value: code } });
@@ -57,6 +62,7 @@ export async function judgeInRun(
   const today = localToday(new Date(parts.now()));
   let match = matchCode(read.code, index, today);
   if (match.kind === 'service_barcode') match = await matchServiceBarcode(read.code.raw, index, parts);
-  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted: countsOf(run), index, today });
+  const counted = countsOf(run);
+  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted, index, today, recalls: recalls.lots });
   return prescribedOrStop(verdict, index, known.prescriptions ?? [], run.scans);
 }

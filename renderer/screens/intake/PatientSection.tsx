@@ -5,6 +5,7 @@ import { usePatientLookup } from '../../queries/intake.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
 import { PatientFields } from './PatientFields.tsx';
+import { PatientFinder } from './PatientFinder.tsx';
 import { useSettled } from './use-intake.ts';
 import { intakeWords } from './wording.ts';
 
@@ -35,5 +36,11 @@ function PatientLookup() {
 }
 
 export function PatientSection() {
-  return <PartFrame part="patient" lookup={<PatientLookup />} fresh={<PatientFields />} />;
+  const lookup = (
+    <>
+      <PatientLookup />
+      <PatientFinder />
+    </>
+  );
+  return <PartFrame part="patient" lookup={lookup} fresh={<PatientFields />} />;
 }

@@ -183,3 +183,14 @@ export const intakeLabels = {
     notes: 'Notes',
   },
 } as const;
+
+/** Finding a patient on file by name and date of birth. */
+export const finderWords = {
+  title: 'Find a patient by name and date of birth',
+  name: 'Patient’s name',
+  born: 'Patient’s date of birth',
+  find: 'Find the patient',
+  none: 'No patient on file with this name and date of birth.',
+  bornOn: ', born ',
+  use: 'Use this patient',
+} as const;

@@ -1,6 +1,9 @@
 // The list of tasks in view: one row each, the selected one marked, writes not yet applied marked pending or refused.
 import { useEffect, useRef } from 'react';
 import type { TaskStatus } from '../../../contract/service/tasks.ts';
+import { serviceName } from '../../../rules/words/person-name.ts';
+import { useOrder } from '../../queries/orders.ts';
+import { usePatient } from '../../queries/patients.ts';
 import { personName } from './people.ts';
 import { SyncMark } from './SyncMark.tsx';
 import { codeName, isFinalStatus, taskTime } from './task-format.ts';
@@ -13,6 +16,17 @@ interface TaskListProps {
   selectedKey: string | null;
   statuses: readonly TaskStatus[] | undefined;
   onSelect: (key: string) => void;
+}
+
+/**
+ * The task's patient by name: its linked patient, else its order's (read once and cached, as the task's own links
+ * read them); nothing while unknown.
+ */
+function RowPatient({ task }: { task: TaskRow['task'] }) {
+  const patient = usePatient(task.patient_id ?? null);
+  const order = useOrder(task.patient_id ? null : (task.order_id ?? null));
+  const name = serviceName(task.patient_id ? patient.data : order.data?.patient);
+  return name ? <span className="task-row-patient">{taskWords.row.patient(name)}</span> : null;
 }
 
 /** The rows; the empty state and a failed read are ListBody's (an empty state only after a successful read). */
@@ -47,6 +61,7 @@ export function TaskList({ label, rows, selectedKey, statuses, onSelect }: TaskL
                 <span className="status-pill task-status">
                   {task.status_name || codeName(task.status_code, statuses) || taskWords.row.noStatus}
                 </span>
+                <RowPatient task={task} />
                 <span>{task.category_name ?? task.category_code ?? taskWords.row.noCategory}</span>
                 <span>{task.assignee ? personName(task.assignee) : taskWords.row.unassigned}</span>
                 <span className="task-row-when">{taskTime(task.created_at)}</span>

@@ -76,7 +76,12 @@ export const taskWords = {
     patient: (name: string) => `Patient ${name}`,
     prescription: (id: string) => `Prescription ${id}`,
   },
-  row: { noStatus: 'No status', noCategory: 'No category', unassigned: 'Unassigned' },
+  row: {
+    noStatus: 'No status',
+    noCategory: 'No category',
+    unassigned: 'Unassigned',
+    patient: (name: string) => `Patient: ${name}`,
+  },
   sync: {
     notSaved: 'Not saved',
     pendingNew: 'Pending: not sent yet',

@@ -77,11 +77,13 @@ describe('the stops of an older audit.db', () => {
     first.insertStop(stop('a', 'too_many', 1000));
     first.insertStop(stop('b', 'expired_lot', 2000));
     expect(first.checkChain()).toEqual({ intact: true, records: 2 });
-    // As a file written before migration 8 (and 9, 10, 11 and 12): the rebuild runs over chained rows.
+    // As a file written before migration 8 (and 9 to 14): the rebuild runs over chained rows.
     first.db.run('PRAGMA user_version = 7');
     first.db.run('DROP TABLE refused_confirmations');
     first.db.run('DROP TABLE setting_changes');
     first.db.run('DROP TABLE unkeyed_acknowledgements');
+    first.db.run('DROP TABLE final_checks');
+    first.db.run('ALTER TABLE print_records DROP COLUMN lots');
     for (const column of ['went_offline', 'order_patient_id', 'order_prescriptions']) {
       first.db.run(`ALTER TABLE verifications DROP COLUMN ${column}`);
     }
@@ -89,7 +91,8 @@ describe('the stops of an older audit.db', () => {
     const store = new AuditRepository(dir);
     expect(store.checkChain()).toEqual({ intact: true, records: 2 });
     store.insertStop(stop('c', 'not_prescribed', 3000));
-    expect(store.checkChain()).toEqual({ intact: true, records: 3 });
+    store.insertStop(stop('d', 'recalled_lot', 4000));
+    expect(store.checkChain()).toEqual({ intact: true, records: 4 });
     store.close();
   });
 });
