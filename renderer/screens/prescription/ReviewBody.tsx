@@ -21,7 +21,7 @@ import type { OrderView } from '../../queries/orders.ts';
 import { useRiskFactors } from '../../queries/patients.ts';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { type PrescriptionReviewData, usePatientPrescriptions } from '../../queries/prescriptions.ts';
-import { useSession } from '../../queries/session.ts';
+import { sessionMay, useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
@@ -199,7 +199,7 @@ export function ReviewBody({
               prescriber: serviceName(prescriber),
             }}
             checks={checks}
-            isPharmacist={session.data?.role === 'pharmacist'}
+            isPharmacist={sessionMay(session.data, 'review_decision')}
           />
           <PatientCard
             patient={patient}

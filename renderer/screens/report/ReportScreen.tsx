@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useCommands } from '../../commands/command-store.ts';
 import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
@@ -19,7 +19,7 @@ import './report.css';
 import { reportWords } from './wording.ts';
 
 export function ReportScreen() {
-  const isAdmin = useSession().data?.role === 'admin';
+  const mayExport = useMay('export_audit');
   const request = useReportStore((s) => s.request);
   const runs = useReportStore((s) => s.runs);
   const showTables = useReportStore((s) => s.showTables);
@@ -116,7 +116,7 @@ export function ReportScreen() {
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
       {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
-      {isAdmin ? <AuditExport /> : null}
+      {mayExport ? <AuditExport /> : null}
       {!request ? (
         <p className="card report-empty">
           {reportWords.choose}

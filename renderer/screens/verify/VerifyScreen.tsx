@@ -7,7 +7,7 @@ import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { useStatusHistory } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
-import { useSession } from '../../queries/session.ts';
+import { sessionMay, useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { GatedScans } from './GatedScans.tsx';
 import { isPastVerification, pickerOf } from './gate.ts';
@@ -53,7 +53,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
       <GatedScans orderName={orderName}>
         <PastVerification
           order={order.data}
-          isAdmin={session.data?.role === 'admin'}
+          isAdmin={sessionMay(session.data, 'reverify')}
           onReverify={(signOff) => setSignOffs((all) => [...all, signOff])}
         />
       </GatedScans>
