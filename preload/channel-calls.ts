@@ -199,7 +199,7 @@ export function channelCalls(call: ChannelCall) {
       step: call('training:step'),
     },
     updates: { state: call('updates:state') },
-    workQueue: { get: call('workQueue:get') },
+    workQueue: { get: call('workQueue:get'), orderHolds: call('workQueue:orderHolds') },
     verify: {
       answerStop: call('verify:answerStop'),
       dropRun: call('verify:dropRun'),

@@ -24,6 +24,7 @@ import { drillChannels } from './drill-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
+import { orderHoldsChannels } from './order-holds.ts';
 import { taskChannels } from './order-tasks.ts';
 import { outboxChannels } from './outbox-channels.ts';
 import { printChannels } from './print-channels.ts';
@@ -163,6 +164,7 @@ export const stationChannels = {
   ...stockChannels,
   ...outboxChannels,
   ...workQueueChannels,
+  ...orderHoldsChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

@@ -14,7 +14,7 @@ export function useAuditHistory(orderId: string) {
   });
 }
 
-/** The newest review decisions of one prescription: one query, for the review screen and the order's holds alike. */
+/** The newest review decisions of one prescription, for the review screen (an order's holds are main's answer). */
 export function reviewsQuery(prescriptionId: string) {
   return {
     queryKey: reviewsKey(prescriptionId),

@@ -34,7 +34,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   const order = useOrder(orderId);
   const session = useSession();
   const history = useStatusHistory(order.data?.id ?? orderId);
-  const gate = usePrescriptionHolds(order.data ?? {});
+  const gate = usePrescriptionHolds(order.data?.id);
   const [signOffs, setSignOffs] = useState<SignOffInput[]>([]);
   const who = session.data?.user?.id ?? session.data?.user?.email ?? null;
   if (order.isPending || who === null) return <p className="muted screen">{verifyWords.loading}</p>;
@@ -78,6 +78,13 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   }
   // The pharmacist's gate (main refuses by the same rule): nothing is counted before "OK to fill".
   if (gate.pending) return <p className="muted screen">{verifyWords.readingReviews}</p>;
+  if (gate.error) {
+    return (
+      <div className="notice notice-bad screen" role="alert">
+        {verifyWords.gateUnread(messageOf(gate.error))}
+      </div>
+    );
+  }
   if (gate.holds.length > 0) {
     return (
       <GatedScans orderName={orderName}>
