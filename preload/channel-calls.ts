@@ -200,6 +200,7 @@ export function channelCalls(call: ChannelCall) {
     },
     updates: { state: call('updates:state') },
     workQueue: { get: call('workQueue:get'), orderHolds: call('workQueue:orderHolds') },
+    review: { checks: call('review:checks') },
     verify: {
       answerStop: call('verify:answerStop'),
       dropRun: call('verify:dropRun'),

@@ -29,6 +29,7 @@ import { taskChannels } from './order-tasks.ts';
 import { outboxChannels } from './outbox-channels.ts';
 import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
+import { reviewChecksChannels } from './review-checks.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
 import { documentSettingsPatch, relaySettingsPatch, settingsSchema } from './settings.ts';
@@ -165,6 +166,7 @@ export const stationChannels = {
   ...outboxChannels,
   ...workQueueChannels,
   ...orderHoldsChannels,
+  ...reviewChecksChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),
