@@ -11,6 +11,8 @@ export const ADULT_AGE = 18;
 export const LICENSE_EXPIRES_SOON_DAYS = 30;
 /** A prescription this close to its expiry is said on its review. */
 export const PRESCRIPTION_EXPIRES_SOON_DAYS = 14;
+/** The inventory's expiry windows: a lot expiring within each is listed under it, the nearest first. */
+export const LOT_EXPIRY_WINDOWS_DAYS = [30, 60, 90] as const;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -72,4 +74,9 @@ export function isMinor(patient: MinorFacts | null | undefined, today: Day): boo
   if (typeof patient?.is_minor === 'boolean') return patient.is_minor;
   const age = ageOn(patient?.date_of_birth, today);
   return age === null ? null : age < ADULT_AGE;
+}
+
+/** A lot is usable through its expiry day and expired from the day after (no expiry: never expired by date). */
+export function lotExpired(expiry: Day | null | undefined, today: Day): boolean {
+  return !!expiry && expiry < today;
 }

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ADULT_AGE, ageOn, dayOf, daysBetween, isMinor } from '../../../rules/days.ts';
+import { ADULT_AGE, ageOn, dayOf, daysBetween, isMinor, lotExpired } from '../../../rules/days.ts';
 
 const ZONES = [
   'UTC',
@@ -173,5 +173,18 @@ describe('a minor, by one rule', () => {
   it('is unknown when neither the service nor a birth date says', () => {
     expect(isMinor(null, '2026-06-15')).toBeNull();
     expect(isMinor({ date_of_birth: null, is_minor: null }, '2026-06-15')).toBeNull();
+  });
+});
+
+describe('a lot past its expiry', () => {
+  it('is usable through its expiry day and expired from the next, whatever the day', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: 1, max: 2000 }), (expiry, n) => {
+        expect(lotExpired(expiry, expiry)).toBe(false);
+        expect(lotExpired(expiry, plusDays(expiry, -n))).toBe(false);
+        expect(lotExpired(expiry, plusDays(expiry, n))).toBe(true);
+      }),
+    );
+    expect(lotExpired(null, '2026-06-15')).toBe(false);
   });
 });
