@@ -13,7 +13,8 @@ import {
   type StationEventPayload,
 } from '../contract/ipc.ts';
 import { openSocketCalls, type SocketCalls } from './bridge-socket.ts';
-import { buildStationApi, type ChannelAnswer } from './channel-calls.ts';
+import type { ChannelAnswer } from './channel-calls.ts';
+import { buildStationApi } from './station-api.ts';
 
 // The CSP forbids eval: zod must not try its compiled fast path (the attempt alone is a CSP violation report).
 z.config({ jitless: true });

@@ -1,8 +1,8 @@
 // `window.station`'s channels by name only: one entry per channel of the contract, `station.<domain>.<verb>`, written
 // out so the preload bundles no schema (only types are imported) and the compiler checks the list: `satisfies` refuses
 // a channel missing, one too many or one misnamed. test/unit/preload/channel-calls.test.ts compares it with the contract.
-// `buildStationApi` (at the end) gives those names a transport: the Electron preload's IPC or the browser shell's bridge.
-import type { ChannelName, IpcResult, StationApi, StationEventName, StationEventPayload } from '../contract/ipc.ts';
+// `buildStationApi` (station-api.ts) gives those names a transport: the Electron preload's IPC or the browser shell's bridge.
+import type { ChannelName, IpcResult, StationApi, StationEventName } from '../contract/ipc.ts';
 
 type ResultOf<F> = F extends (input: never) => Promise<IpcResult<infer O>> ? O : never;
 
@@ -204,7 +204,8 @@ export function channelCalls(call: ChannelCall) {
       step: call('training:step'),
     },
     updates: { state: call('updates:state') },
-    workQueue: { get: call('workQueue:get') },
+    workQueue: { get: call('workQueue:get'), orderHolds: call('workQueue:orderHolds') },
+    review: { checks: call('review:checks') },
     verify: {
       answerStop: call('verify:answerStop'),
       dropRun: call('verify:dropRun'),
@@ -214,39 +215,4 @@ export function channelCalls(call: ChannelCall) {
       undo: call('verify:undo'),
     },
   } satisfies Omit<StationApi, 'on'>;
-}
-
-export interface StationTransport {
-  /**
-   * Sends one call on a channel and answers main's IpcResult, as the channel declares it: main's dispatcher made it
-   * with the channel's output schema, and the IPC (or the bridge) carries it as data.
-   */
-  invoke<K extends ChannelName>(channel: K, input: unknown): Promise<ChannelAnswer<K>>;
-  /** Listens to one event channel; answers the function that stops listening. The listener gets the payload only. */
-  subscribe<E extends StationEventName>(event: E, listener: (payload: StationEventPayload<E>) => void): () => void;
-}
-
-/** The object and each of its domains frozen, so the page cannot add a channel. */
-function frozen<T extends object>(api: T): Readonly<T> {
-  for (const value of Object.values(api)) if (typeof value === 'object' && value !== null) Object.freeze(value);
-  return Object.freeze(api);
-}
-
-/**
- * `station.<domain>.<verb>(input)` for exactly the contract's channels (`orders:get` → `station.orders.get`), and
- * `station.on(event, listener)` for exactly its events; any other event name throws. Every object is frozen.
- */
-export function buildStationApi(transport: StationTransport): StationApi {
-  const known = new Set<string>(stationEventNames);
-  const calls = channelCalls((channel) => (input) => transport.invoke(channel, input));
-  const api = {
-    ...calls,
-    on<E extends StationEventName>(event: E, listener: (payload: StationEventPayload<E>) => void): () => void {
-      if (typeof event !== 'string' || !known.has(event))
-        throw new Error(`station.on: no event named ${String(event)}`);
-      if (typeof listener !== 'function') throw new Error('station.on: the listener must be a function');
-      return transport.subscribe(event, (payload) => listener(payload));
-    },
-  } satisfies StationApi;
-  return frozen(api);
 }

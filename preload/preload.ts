@@ -1,6 +1,6 @@
 // The Electron preload (sandboxed, built to out/preload/preload.cjs): exposes `window.station` and nothing else.
 import { contextBridge, ipcRenderer } from 'electron';
-import { buildStationApi } from './channel-calls.ts';
+import { buildStationApi } from './station-api.ts';
 
 /**
  * Calls go out with ipcRenderer.invoke on the channel's own name; events come in on a channel named after the event

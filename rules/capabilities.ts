@@ -33,12 +33,27 @@ export const capabilities = [
   'see_inspector_report',
   /** Change a pharmacy-wide setting (tech-check-tech, the pharmacy's details and licences, label stock, idle lock). */
   'change_pharmacy_settings',
+  /** Change the workstation's settings beyond shortening the idle lock (rules/settings-access.ts decides each field). */
+  'change_settings',
+  /** Add or change a prescriber's license (the service refuses anyone else). */
+  'change_licenses',
+  /** Confirm or deactivate a patient's risk factor (the service refuses anyone else). */
+  'judge_risk_factors',
+  /** Run the training service itself: its clock, the simulation, a reset (the training service refuses anyone else). */
+  'control_training',
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
 const TABLE: Record<Role, readonly Capability[]> = {
   technician: [],
-  pharmacist: ['allow_unverified_label', 'review_decision', 'see_inspector_report', 'final_check'],
+  pharmacist: [
+    'allow_unverified_label',
+    'review_decision',
+    'change_licenses',
+    'judge_risk_factors',
+    'see_inspector_report',
+    'final_check',
+  ],
   admin: [
     'reverify',
     'export_audit',
@@ -51,6 +66,10 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'acknowledge_unkeyed_record',
     'see_inspector_report',
     'change_pharmacy_settings',
+    'change_settings',
+    'change_licenses',
+    'judge_risk_factors',
+    'control_training',
   ],
 };
 
@@ -62,4 +81,9 @@ export function rolesWith(capability: Capability): Role[] {
 /** Whether a role (as the service names it; anything unknown holds nothing) has the capability. */
 export function roleMay(role: string | null | undefined, capability: Capability): boolean {
   return (roles as readonly string[]).includes(role ?? '') && TABLE[role as Role].includes(capability);
+}
+
+/** Every capability a role (as the service names it) holds: what the session answer tells the screen. */
+export function capabilitiesOf(role: string | null | undefined): Capability[] {
+  return capabilities.filter((capability) => roleMay(role, capability));
 }

@@ -16,6 +16,11 @@ export const sessionState = z.strictObject({
   role: z.string().nullable(),
   /** The service confirmed who this is in this run; until then a role read back from disk allows reading only. */
   roleConfirmed: z.boolean(),
+  /**
+   * What the role may do (the rules' capability table, as main reads it for this role), for the screen to show or hide
+   * a control. Main still checks every channel, and an action waits for `roleConfirmed`.
+   */
+  capabilities: z.array(z.string().max(64)).max(64),
   /** When this sign-in ends (the refresh token's expiry), or null. */
   expiresAt: z.string().nullable(),
   /** 'memory' means no keychain: the sign-in lasts this run only, and the UI says so. */

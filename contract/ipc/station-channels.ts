@@ -1,7 +1,6 @@
 // The workstation's own channels (not a service operation): sign-in, settings, outbox, audit log, runs, events, scans,
 // links, the work queue. Each key is its channel's literal name.
 import { z } from 'zod';
-import { pharmacySettingsPatch, pharmacySettingView } from '../pharmacy-settings.ts';
 import {
   auditAdjustment,
   auditAdjustmentsInput,
@@ -26,15 +25,16 @@ import { enrolmentChannels } from './enrolment-channels.ts';
 import { claimOutcome, connectivity, sharedState, stationEvent } from './events.ts';
 import { finalCheckChannels } from './final-check-channels.ts';
 import { inspectorReportChannels } from './inspector-report.ts';
-import { policyView } from './machine-policy.ts';
 import { stationWebhookState } from './notifications.ts';
+import { orderHoldsChannels } from './order-holds.ts';
 import { taskChannels } from './order-tasks.ts';
 import { outboxChannels } from './outbox-channels.ts';
 import { printChannels } from './print-channels.ts';
 import { printerList, testPageInput, testPageResult } from './printers.ts';
+import { reviewChecksChannels } from './review-checks.ts';
 import { scanOutcome, scanResolveInput } from './scan.ts';
 import { sessionState, signInInput, unlockInput } from './session.ts';
-import { documentSettingsPatch, relaySettingsPatch, settingsSchema } from './settings.ts';
+import { settingsChannels } from './settings-channels.ts';
 import { confirmPharmacistInput, pharmacistConfirmation } from './sign-off.ts';
 import { stockChannels } from './stock-channels.ts';
 import { updateState } from './updates.ts';
@@ -89,39 +89,7 @@ export const stationChannels = {
     output: pharmacistConfirmation,
     summary: "A pharmacist confirms at this station with their password; the signed-in person's session is untouched",
   }),
-  'settings:get': defineChannel('settings:get', { input: none, output: settingsSchema, summary: 'The settings' }),
-  'settings:policy': defineChannel('settings:policy', {
-    input: none,
-    output: policyView,
-    summary: "What the machine policy set and locked (shown as set by your pharmacy's IT)",
-  }),
-  'settings:pharmacy': defineChannel('settings:pharmacy', {
-    input: none,
-    output: z.array(pharmacySettingView),
-    summary: "The pharmacy-wide settings in force, where each comes from (the record, or the IT policy's lock)",
-  }),
-  'settings:changePharmacy': defineChannel('settings:changePharmacy', {
-    /** Who changes is the signed-in admin the service confirmed (main's session); each value is checked in main. */
-    input: pharmacySettingsPatch,
-    output: z.array(pharmacySettingView),
-    summary: "Change pharmacy-wide settings in the pharmacy's record (an admin the service confirmed)",
-  }),
-  'settings:update': defineChannel('settings:update', {
-    input: z.strictObject({
-      backend: z.enum(['training', 'custom']).optional(),
-      baseUrl: z.string().max(2048).nullable().optional(),
-      listenerPort: z.number().int().optional(),
-      publicWebhookUrl: z.string().max(2048).nullable().optional(),
-      idleLockMinutes: z.number().int().optional(),
-      scannerPrefix: z.string().max(64).nullable().optional(),
-      scannerSuffix: z.string().max(64).nullable().optional(),
-      serviceAnswerLimitMiB: z.number().int().optional(),
-      ...documentSettingsPatch,
-      ...relaySettingsPatch,
-    }),
-    output: settingsSchema,
-    summary: 'Change settings; a bad value is refused with a message naming the field',
-  }),
+  ...settingsChannels,
   'app:desktopNotifications': defineChannel('app:desktopNotifications', {
     input: none,
     output: z.strictObject({ failure: z.string().nullable() }),
@@ -183,6 +151,8 @@ export const stationChannels = {
   ...enrolmentChannels,
   ...workQueueChannels,
   ...finalCheckChannels,
+  ...orderHoldsChannels,
+  ...reviewChecksChannels,
   'events:recent': defineChannel('events:recent', {
     input: z.strictObject({ limit: z.number().int().min(1).max(500).optional() }).optional(),
     output: z.array(stationEvent),

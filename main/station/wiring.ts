@@ -15,17 +15,16 @@ import { createReadCache } from '../service/calls/read-cache.ts';
 import { createDriftLog } from '../service/client/index.ts';
 import type { Connectivity } from '../service/connectivity/connectivity.ts';
 import { createHeardFetch } from '../service/connectivity/heard-fetch.ts';
-import { createOutbox } from '../service/outbox/index.ts';
+import { createOutbox, queuedByOf } from '../service/outbox/index.ts';
 import { createPharmacistConfirmations, keepRefusalIn } from '../service/session/pharmacist-confirm.ts';
 import { loadSettingsUnderPolicy, type Settings, seedFreshTrainingInstall } from '../service/settings/index.ts';
 import { createPrintTickets } from '../work/print/print-tickets.ts';
 import { createStationEmitter } from './emitter.ts';
-import { followHoldsOnReturn } from './holds-on-return.ts';
 import { followOrderChanges } from './interruptions.ts';
 import type { StationOptions } from './options.ts';
-import { followOrdersLeaving } from './orders-leaving.ts';
 import type { StationParts } from './parts.ts';
 import { openPharmacyRecord } from './pharmacy-record.ts';
+import { followRecordAlarms } from './record-alarms.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
 import { connectivityOf, serviceTrusted } from './station-connectivity.ts';
 import { keepStockTaken } from './stock-taken.ts';
@@ -58,10 +57,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       dataDir,
       client,
       log: log.child('outbox'),
-      signedIn: () => {
-        const { user, roleConfirmed } = bound.session.state();
-        return user ? { id: user.id, email: user.email, confirmed: roleConfirmed } : 'unknown';
-      },
+      signedIn: () => queuedByOf(bound.session.state()),
       onStockTaken: keepStockTaken(() => bound),
     });
     stops.add('outbox', () => outbox.close());
@@ -81,6 +77,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
     // Service events wait until the record (which holds the relay's enrolment) is open.
     let believeService: ServiceTrust = () => 'not yet';
+    const alarms = options.notifications ?? loggedNotifications(log);
     const events = createEventSystem({
       dataDir,
       port: options.listenerPort ?? running.listenerPort,
@@ -88,7 +85,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       secret: () => bound.webhookSecret.current(),
       client,
       drift,
-      notifications: options.notifications ?? loggedNotifications(log),
+      notifications: alarms,
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
       onSecretCheck: (check) => eventsStatus.secretChecked(check),
@@ -99,8 +96,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     });
     stops.add('event system', () => events.stop());
     const recordParts = { log, stops, eventsStatus, emitter };
-    const opened = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
-    const { record, keyKept } = opened;
+    const { record, keyKept, ...opened } = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
     believeService = opened.believeService;
     const subscriber = createSubscriber({
       dataDir,
@@ -146,10 +142,10 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       emitter.emit('order.event', event);
     });
     followOrderChanges(events, () => parts);
-    const alarms = options.notifications ?? loggedNotifications(log);
-    followOrdersLeaving(events, () => ({ ...parts, notifications: alarms }));
-    const stopHolds = followHoldsOnReturn({ record, notifications: alarms, emitter, log });
-    stops.add('holds on return', async () => stopHolds());
+    stops.add(
+      'record alarms',
+      followRecordAlarms(events, () => parts, alarms),
+    );
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
     let switching: Promise<'switched' | 'unchanged' | 'refused'> = Promise.resolve('unchanged');

@@ -2,7 +2,7 @@
 // or a chain an older version left unkeyed: anyone holding the data folder could rewrite it), or a chain that failed
 // its own check at start, kept aside for the audit while the station records on a new one. Nothing is said when keyed.
 // A not-keyed record stays said after an admin acknowledged it (audit:acknowledgeUnkeyed), as a quieter note.
-import { type SessionView, useAcknowledgeUnkeyed, useAppInfo } from '../queries/session.ts';
+import { type SessionView, sessionMay, useAcknowledgeUnkeyed, useAppInfo } from '../queries/session.ts';
 import { unkeyedRecordWords } from './audit-record-words.ts';
 
 export function AuditRecordNote({ session }: { session: SessionView }) {
@@ -12,7 +12,8 @@ export function AuditRecordNote({ session }: { session: SessionView }) {
   const broken = record.brokenChainKept;
   const unkeyed = unkeyedRecordWords(record);
   // Shown to a confirmed admin only; main refuses anyone else whatever the page sends.
-  const mayAcknowledge = session.role === 'admin' && session.roleConfirmed && !record.acknowledged;
+  const mayAcknowledge =
+    sessionMay(session, 'acknowledge_unkeyed_record') && session.roleConfirmed && !record.acknowledged;
   return (
     <>
       {broken ? (

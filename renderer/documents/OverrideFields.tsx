@@ -12,14 +12,15 @@ export interface Override {
 }
 
 export function OverrideFields({
-  signedInRole,
+  mayAllow,
   signedInName,
   document,
   finalCheck = false,
   override,
   onOverride,
 }: {
-  signedInRole: string | null;
+  /** The person signed in may allow it themselves (main's session answer: `allow_unverified_label`). */
+  mayAllow: boolean;
   signedInName: string;
   /** The label the allowance is for: the pharmacist's confirmation serves this label only. */
   document: DocumentRef;
@@ -40,7 +41,7 @@ export function OverrideFields({
       </p>
     );
   }
-  if (signedInRole !== 'pharmacist') {
+  if (!mayAllow) {
     return (
       <SignOffForm
         title="A pharmacist may allow this label"

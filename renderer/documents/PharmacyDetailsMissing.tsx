@@ -2,14 +2,14 @@
 // pharmacy's name, address or phone is not set) and in the print preview of a label or slip main refused for it. An
 // admin gets the way to Settings; anyone else is told who fixes it. No pharmacist's override is offered: none fixes it.
 import { missingPharmacyDetails, PHARMACY_MISSING } from '../../rules/documents/pharmacy-details.ts';
-import { useSession } from '../queries/session.ts';
+import { useMay } from '../queries/session.ts';
 import { useWorkstationSettings } from '../queries/workstation-settings.ts';
 import { navigate } from '../state/navigation-store.ts';
 import './documents.css';
 
 /** The way to the Settings screen (an admin's), or who to ask. */
 export function PharmacySettingsWay({ onOpen }: { onOpen?: () => void }) {
-  const admin = useSession().data?.role === 'admin';
+  const admin = useMay('change_printing');
   if (!admin) return <span>Ask an admin to enter them in Settings (Alt+Shift+S).</span>;
   return (
     <button

@@ -11,7 +11,7 @@ import type { PrintOutput } from '../../contract/ipc/print.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
 import { onPrintDrawing, presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
-import { useSession } from '../queries/session.ts';
+import { sessionMay, useSession } from '../queries/session.ts';
 import { messageOf } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
@@ -172,7 +172,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
           ref.kind === 'prescription_label' &&
           session?.user ? (
             <OverrideFields
-              signedInRole={session.role}
+              mayAllow={sessionMay(session, 'allow_unverified_label')}
               signedInName={nameOf(session.user) ?? session.user.email}
               document={ref}
               finalCheck={prepared.data.blockedBy !== 'not_verified'}

@@ -1,11 +1,9 @@
 // The patient as the order view shows them: age from the date of birth, minor with guardian, risk factors by type.
 
 import type { Patient, RiskFactorMatch } from '../../contract/service/patients.ts';
+import { isMinor } from '../../rules/days.ts';
 import { personName } from '../../rules/words/person-name.ts';
 import { ageOn as ageOnDay, localDay } from './record-values.ts';
-
-/** Below this age a patient is a minor and needs a guardian on file. */
-export const ADULT_AGE = 18;
 
 /**
  * Whole years from a YYYY-MM-DD date of birth to `today` (the station's calendar). Null for a missing, unreadable or
@@ -44,13 +42,13 @@ function guardianOf(patient: Patient): Guardian | null {
 }
 
 /**
- * Age, minor flag and guardian. The service's own `is_minor` wins when it gives one (it counts on its clock, which
- * the training simulation may run ahead); otherwise the age decides.
+ * Age, minor flag and guardian. Minor is the rules' one rule (rules/days.ts `isMinor`): the service's own `is_minor`
+ * wins when it gives one (it counts on its clock, which the training simulation may run ahead); otherwise the age.
  */
 export function patientFacts(patient: Patient | null | undefined, today: Date): PatientFacts {
   if (!patient) return { name: 'No patient on file', age: null, minor: null, guardian: null, guardianMissing: false };
   const age = ageOn(patient.date_of_birth, today);
-  const minor = typeof patient.is_minor === 'boolean' ? patient.is_minor : age === null ? null : age < ADULT_AGE;
+  const minor = isMinor(patient, localDay(today));
   const guardian = guardianOf(patient);
   const reachable = Boolean(guardian?.name && (guardian.phone || guardian.email));
   return {

@@ -1,4 +1,5 @@
 // Dates, names and phone numbers as people read them on the records screens (patients, prescribers).
+import { ageOn as ageOnDay, daysBetween, localDay as localDayOf } from '../../rules/days.ts';
 import { isoDay, writtenDay, writtenMoment } from '../../rules/words/dates.ts';
 import { personName as joinedName } from '../../rules/words/person-name.ts';
 
@@ -18,17 +19,13 @@ export function formatMoment(value: string | null | undefined): string {
 
 /** Today as the station's calendar shows it, YYYY-MM-DD. */
 export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return localDayOf(now);
 }
 
 /** Whole years from `birthDay` to `today` (both YYYY-MM-DD), or null when either is not a day or birth is later. */
 export function ageOn(birthDay: string | null | undefined, today: string): number | null {
-  const birth = dayPart(birthDay);
   const now = dayPart(today);
-  if (!birth || !now || birth > now) return null;
-  const years = Number(now.slice(0, 4)) - Number(birth.slice(0, 4));
-  return now.slice(5) >= birth.slice(5) ? years : years - 1;
+  return now ? ageOnDay(dayPart(birthDay), now) : null;
 }
 
 /** Days from `today` to `day` (negative once past), or null. */
@@ -36,7 +33,7 @@ export function daysUntil(day: string | null | undefined, today: string): number
   const target = dayPart(day);
   const now = dayPart(today);
   if (!target || !now) return null;
-  return Math.round((Date.parse(`${target}T00:00:00Z`) - Date.parse(`${now}T00:00:00Z`)) / 86_400_000);
+  return daysBetween(now, target);
 }
 
 /** The 10 digits the service stores from whatever was typed ("(555) 123-4567", "+1 555 123 4567"). */

@@ -1,14 +1,12 @@
 // When something happened, for people: relative ("5 min ago", "yesterday at 09:10") with the full time for a tooltip,
 // and the time of day ("10:42 AM"). A moment in full ("Jan 5, 2026, 10:42 AM") is record-values.ts `formatMoment`.
 // Local time; an unreadable timestamp says so.
+import { daysBetween, localDay } from '../../rules/days.ts';
+
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const twoDigits = (n: number): string => String(n).padStart(2, '0');
 const clock = (date: Date): string => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
 
 /**
  * When, for people: "just now", "5 min ago", "today at 14:32", "yesterday at 09:10", "3 Mar at 14:32" (with the
@@ -22,7 +20,7 @@ export function formatWhen(iso: string, now: Date): string {
   // A little in the future counts as now: the screen's clock ticks every 30 s, events arrive in between.
   if (ago > -5 * 60_000 && ago < 60_000) return 'just now';
   if (ago >= 0 && ago < 60 * 60_000) return `${Math.floor(ago / 60_000)} min ago`;
-  const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+  const days = daysBetween(localDay(date), localDay(now));
   if (days === 0) return `today at ${clock(date)}`;
   if (days === 1) return `yesterday at ${clock(date)}`;
   // The training service's clock can run ahead of this computer's.

@@ -1,41 +1,29 @@
-// The pharmacist's gate as the screens show it, before anyone acts: the order's prescriptions (through its electronic
-// prescriptions) and this station's review decisions of each, judged by the rule main enforces
-// (rules/verification/fill-gate.ts). Main refuses by the same rule whatever the screen shows.
-import { useQueries } from '@tanstack/react-query';
-import type { ReviewDecision } from '../../contract/ipc/audit-review.ts';
-import type { Order } from '../../contract/service/orders.ts';
-import { holdsOfLines, type LineHold, type PrescriptionForGate } from '../../rules/verification/fill-gate.ts';
-import { reviewsQuery } from './audit.ts';
-import { useElectronicPrescriptions } from './order-detail.ts';
+// The pharmacist's gate as the screens show it, before anyone acts: what holds each prescription line of an order, as
+// main answers it (workQueue:orderHolds: main reads the order, its electronic prescriptions and the pharmacy's record
+// of review decisions itself, and judges them by rules/verification/fill-gate.ts, the rule it refuses by).
+import { useQuery } from '@tanstack/react-query';
+import type { LineHold } from '../../rules/verification/fill-gate.ts';
+import { station, unwrap } from './station.ts';
+
+/** Every order's holds; a review decision recorded here makes them stale. */
+export const orderHoldsKey = ['orderHolds'] as const;
 
 export interface PrescriptionHolds {
-  /** Still reading the prescriptions or their reviews. */
+  /** Still waiting for main's answer. */
   pending: boolean;
   holds: LineHold[];
+  /** Main could not answer (the order could not be read): the screens say so rather than show no hold. */
+  error: Error | null;
 }
 
-export function usePrescriptionHolds(
-  order: Pick<Order, 'electronic_prescription_ids' | 'products'>,
-): PrescriptionHolds {
-  const electronic = useElectronicPrescriptions(order.electronic_prescription_ids ?? []);
-  const read = electronic.every((query) => query.isSuccess);
-  const prescriptions: PrescriptionForGate[] = electronic.flatMap(
-    (query) => (query.data?.prescriptions ?? []) as PrescriptionForGate[],
-  );
-  const reviews = useQueries({
-    queries: prescriptions.map((prescription) => reviewsQuery(prescription.id)),
+/** The holds of one order; null reads nothing (no holds, not pending), as before its panels are shown. */
+export function usePrescriptionHolds(orderId: string | null | undefined): PrescriptionHolds {
+  const holds = useQuery({
+    queryKey: [...orderHoldsKey, orderId ?? ''],
+    queryFn: () => unwrap(station().workQueue.orderHolds({ orderId: orderId ?? '' })),
+    enabled: !!orderId,
+    // A decision may have been recorded at any station since: ask main each time a screen opens the order.
+    staleTime: 0,
   });
-  const byId = new Map<string, ReviewDecision[]>(
-    prescriptions.map((prescription, i) => [prescription.id, reviews[i]?.data ?? []]),
-  );
-  const pending = electronic.some((query) => query.isPending) || reviews.some((query) => query.isPending);
-  const lines = (order.products?.prescription ?? []).map((product) => ({
-    productId: product.id,
-    kind: 'prescription',
-    name: product.name ?? null,
-  }));
-  return {
-    pending,
-    holds: holdsOfLines(lines, read ? prescriptions : null, (id) => byId.get(id) ?? []),
-  };
+  return { pending: !!orderId && holds.isPending, holds: (holds.data ?? []) as LineHold[], error: holds.error };
 }

@@ -2,6 +2,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { StationApi, StationEventPayload } from '../../contract/ipc.ts';
+import type { Capability } from '../../rules/capabilities.ts';
 import { onStationEvent, station, unwrap } from './station.ts';
 
 export type AppInfo = Awaited<ReturnType<typeof unwrapInfo>>;
@@ -35,6 +36,16 @@ export function useSession() {
     [queryClient],
   );
   return useQuery({ queryKey: sessionKey, queryFn: unwrapSession, staleTime: Number.POSITIVE_INFINITY });
+}
+
+/** Whether the signed-in person's role may do `capability`, as main's session answer says (main checks each channel). */
+export function sessionMay(state: SessionView | null | undefined, capability: Capability): boolean {
+  return state?.capabilities.includes(capability) ?? false;
+}
+
+/** `sessionMay` for the person signed in now: what a screen shows or hides, never what it enforces. */
+export function useMay(capability: Capability): boolean {
+  return sessionMay(useSession().data, capability);
 }
 
 type SignInInput = Parameters<StationApi['session']['signIn']>[0];

@@ -1,11 +1,9 @@
 // The prescriber checks: a license valid where the order ships, the DEA number for controlled substances, restrictions.
 import type { Prescriber, Qualification } from '../../contract/service/prescribers.ts';
+import { LICENSE_EXPIRES_SOON_DAYS } from '../days.ts';
 import { type Check, type CheckInput, drugLabel } from './check-model.ts';
 import { type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
 import { checkDea, deaMatchesLastName } from './dea.ts';
-
-/** A license this close to its expiry is worth a word with the prescriber's office. */
-export const LICENSE_WARNING_DAYS = 30;
 
 export function prescriberName(prescriber: Prescriber): string {
   const name = [prescriber.first_name, prescriber.middle_name, prescriber.last_name].filter(Boolean).join(' ');
@@ -20,7 +18,7 @@ function licenseState(license: Qualification, today: Day): LicenseState {
   if (!expiry) return 'undated';
   const left = daysBetween(today, expiry);
   if (left < 0) return 'expired';
-  return left <= LICENSE_WARNING_DAYS ? 'expiring' : 'valid';
+  return left <= LICENSE_EXPIRES_SOON_DAYS ? 'expiring' : 'valid';
 }
 
 const preference: LicenseState[] = ['valid', 'expiring', 'undated', 'expired', 'inactive'];

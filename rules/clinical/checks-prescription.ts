@@ -1,9 +1,7 @@
 // The prescription's own checks: fills left, still current (not expired or cancelled), and a guardian for a minor.
+import { PRESCRIPTION_EXPIRES_SOON_DAYS } from '../days.ts';
 import { type Check, type CheckInput, drugLabel, plural, validityOfInput } from './check-model.ts';
-import { ageOn, type Day, dayOf, daysBetween, formatDay, relativeDays } from './dates.ts';
-
-/** A prescription this close to its expiry may run out before the next fill. */
-export const EXPIRY_WARNING_DAYS = 14;
+import { ageOn, dayOf, daysBetween, formatDay, isMinor, relativeDays } from './dates.ts';
 
 /** Refills written and fills left: nothing to fill when none remain. */
 export function fillsCheck(input: CheckInput): Check {
@@ -65,7 +63,7 @@ export function currentCheck(input: CheckInput): Check {
       reason: `The service's expiry date cannot be read; the controlled-substance limit holds it to ${formatDay(expires)} at most.`,
     };
   }
-  if (daysBetween(today, expires) <= EXPIRY_WARNING_DAYS) {
+  if (daysBetween(today, expires) <= PRESCRIPTION_EXPIRES_SOON_DAYS) {
     return {
       id: 'current',
       title,
@@ -85,18 +83,14 @@ export function currentCheck(input: CheckInput): Check {
   return { id: 'current', title, status: 'pass', reason: `${from} until ${formatDay(expires)}${limitNote}.` };
 }
 
-function isMinor(dateOfBirth: string | null | undefined, flag: boolean | null | undefined, today: Day) {
-  const age = ageOn(dateOfBirth, today);
-  // The service's own flag wins: it may know a rule (emancipation, a state's age) the birth date does not show.
-  return { age, minor: flag ?? (age === null ? null : age < 18) };
-}
-
 /** A minor needs a guardian on file, with a way to reach them. */
 export function guardianCheck(input: CheckInput): Check {
   const title = 'Guardian on file for a minor';
   const patient = input.patient;
   if (!patient) return { id: 'guardian', title, status: 'warn', reason: 'No patient record on this prescription.' };
-  const { age, minor } = isMinor(patient.date_of_birth, patient.is_minor, input.today);
+  // The service's own flag wins (rules/days.ts): it may know a rule (emancipation, a state's age) the birth date does not.
+  const age = ageOn(patient.date_of_birth, input.today);
+  const minor = isMinor(patient, input.today);
   if (minor === null) {
     return {
       id: 'guardian',

@@ -3,7 +3,7 @@
 // resources/vocabulary/drug-classes.json and says so when an allergy is outside it, so a pharmacist checks that one by
 // hand. The data lives in that file (its ids are stable keys, resources/README.md); the compiler checks its shape,
 // this module resolves the drug groups it names and matches text against it. Each side passes the file in
-// (renderer/clinical/drug-classes.ts, main/work/review/review-checks.ts): the rules read no file themselves. Its
+// (main/work/review/review-checks.ts, main/work/work-queue/): the rules read no file themselves. Its
 // interactions, each citing a source, are resolved by interactions.ts.
 import { firstMention, mentions, normalise } from './drug-text.ts';
 import { type Interaction, type InteractionFile, readInteractions } from './interactions.ts';

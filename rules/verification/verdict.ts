@@ -2,6 +2,7 @@
 // expired or recalled lot), or it names nothing known. Pure: the screen shows the verdict and the run keeps it.
 import type { z } from 'zod';
 import type { auditStopKind } from '../../contract/ipc/audit.ts';
+import { lotExpired } from '../days.ts';
 import type { CatalogueIndex } from './catalogue-index.ts';
 import type { ScannedCode } from './codes/scanned-code.ts';
 import { dayForPeople, productLabel, type VerifyLine } from './lines.ts';
@@ -88,7 +89,7 @@ export function judgeScan({ code, match, lines, counted, index, today, recalls =
   const chosen = line as VerifyLine;
   const facts = factsOf(code, match, chosen.productId) as ScanFacts & { productId: string };
   const label = productLabel(chosen);
-  if (found.expiry !== null && found.expiry < today) {
+  if (found.expiry !== null && lotExpired(found.expiry, today)) {
     const lot = found.lotNumber ? `Lot ${found.lotNumber}` : 'This lot';
     return {
       kind: 'stop',

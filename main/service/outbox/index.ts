@@ -17,6 +17,7 @@ export {
   type OutboxWrite,
   type OutboxWriteKind,
   outboxOperations,
+  queuedByOf,
   type TasksClient,
 } from './types.ts';
 export { COMPLETE_STATUS, outboxWriteSchema } from './write.ts';

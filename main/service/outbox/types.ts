@@ -64,6 +64,14 @@ export interface OutboxProblem {
  */
 export type OutboxQueuedBy = { id: string | null; email: string; confirmed: boolean } | 'unknown';
 
+/** Who queues a write, from the session's state: the signed-in person and whether the service confirmed them. */
+export function queuedByOf(state: {
+  user: { id: string | null; email: string } | null;
+  roleConfirmed: boolean;
+}): OutboxQueuedBy {
+  return state.user ? { id: state.user.id, email: state.user.email, confirmed: state.roleConfirmed } : 'unknown';
+}
+
 export interface OutboxEntry {
   /** The entry's own id; the Idempotency-Key on the wire (a suffix is added when a refused write is sent anew). */
   id: string;

@@ -1,6 +1,7 @@
-// The workstation's sign-in: sign in, restore from the keychain, sign out, lock; the tokens behind the service client.
-// Built from clients.ts, password-check.ts (with its backoff) and login-answer.ts.
+// The workstation's sign-in (sign in, restore, sign out, lock) and its tokens; see clients.ts, password-check.ts.
+
 import type { LoginResponse } from '../../../contract/service/auth.ts';
+import { capabilitiesOf } from '../../../rules/capabilities.ts';
 import { serviceIdOf } from '../../platform/keychain/keychain.ts';
 import { isServiceError } from '../client/errors.ts';
 import { createSingleFlight } from '../client/single-flight.ts';
@@ -52,13 +53,13 @@ export function createSession(options: SessionOptions): Session {
   function state(): SessionState {
     const held = keeper.current();
     const shown = status === 'signed_out' ? null : profile;
+    const role = shown?.role ?? null;
     return {
       status,
-      user: shown
-        ? { id: shown.userId, email: shown.email, firstName: shown.firstName, lastName: shown.lastName }
-        : null,
-      role: shown?.role ?? null,
+      user: shown && { id: shown.userId, email: shown.email, firstName: shown.firstName, lastName: shown.lastName },
+      role,
       roleConfirmed: shown !== null && identity === 'confirmed',
+      capabilities: capabilitiesOf(role),
       expiresAt: held?.refreshExpiresAt ? new Date(held.refreshExpiresAt).toISOString() : null,
       keychain: secrets.kind,
     };

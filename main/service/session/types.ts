@@ -1,5 +1,7 @@
 // The session's public shapes: options, the state the renderer may see (never a token), change events.
+
 import type { Operations } from '../../../contract/service/operations.ts';
+import type { Capability } from '../../../rules/capabilities.ts';
 import type { SecretStore, SecretStoreKind } from '../../platform/keychain/secret-store.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import type { OperationCaller } from '../client/client.ts';
@@ -25,6 +27,8 @@ export interface SessionState {
    * from disk alone allows reading only: pharmacist and admin actions wait for it.
    */
   roleConfirmed: boolean;
+  /** What the role may do (rules/capabilities.ts `capabilitiesOf`), for the screen to show; main checks each channel. */
+  capabilities: Capability[];
   /** When this sign-in ends (the refresh token's expiry, ISO 8601), or null when unknown or signed out. */
   expiresAt: string | null;
   /** Where the refresh token lives: 'memory' means "sign in again after a restart". */

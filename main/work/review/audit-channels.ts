@@ -40,37 +40,40 @@ export interface AuditChannelParts extends ServiceCallParts, SharingParts {
   events: ServiceCallParts['events'] & SharingParts['events'];
 }
 
-export const auditHandlers: ChannelGroup<Extract<ChannelName, `audit:${string}`>, AuditChannelParts> = {
-  'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
-  // Main runs the checks itself and records its own findings; the screen's say only the pharmacist's acknowledgements.
-  'audit:recordReview': async (input, parts) => {
-    requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
-    const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
-    const { user, role } = parts.session.state();
-    const review = audited(() => parts.audit.recordReview({ ...input, findings }, user));
-    // Every station obeys the newest decision in the pharmacy's record; this station's log keeps its own copy.
-    const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: role ?? null };
-    await reviewToRecord(review, person, { record: parts.record, read: (op, i) => callService(op, i, parts) });
-    shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
-    return review;
-  },
-  'audit:reviews': (input, { audit }) => audited(() => audit.reviews(input)),
-  'audit:export': (input, parts) => {
-    requireCapability(parts.session, 'export_audit', 'export the audit log');
-    return audited(() => parts.audit.exportRange(input));
-  },
-  // Who acknowledges is the session's admin, confirmed by the service in this run; the page says only "acknowledge".
-  'audit:acknowledgeUnkeyed': (_input, parts) => {
-    requireCapability(
-      parts.session,
-      'acknowledge_unkeyed_record',
-      "acknowledge that this station's record is not keyed",
-    );
-    const { user } = parts.session.state();
-    if (!user) throw new StationError('not_signed_in', 'Sign in first.');
-    return audited(() => parts.audit.acknowledgeUnkeyed(user));
-  },
-  'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
-  // Recorded by main after the service confirmed the adjustment (main/service/calls/); the renderer only reads them.
-  'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
-};
+export const auditHandlers: ChannelGroup<Extract<ChannelName, `audit:${string}`> | 'review:checks', AuditChannelParts> =
+  {
+    // The checks the review screen shows are main's, from main's reads: the same ones a decision records below.
+    'review:checks': (input, parts) => checksOf(input.prescriptionId, parts, new Date(), 'The checks could not be run'),
+    'audit:list': (input, { audit }) => audited(() => audit.list(input ?? {})),
+    // Main runs the checks itself and records its own findings; the screen's say only the pharmacist's acknowledgements.
+    'audit:recordReview': async (input, parts) => {
+      requireCapability(parts.session, 'review_decision', 'record a review decision (sign in as a pharmacist)');
+      const findings = findingsOf(await checksOf(input.prescriptionId, parts, new Date()), input);
+      const { user, role } = parts.session.state();
+      const review = audited(() => parts.audit.recordReview({ ...input, findings }, user));
+      // Every station obeys the newest decision in the pharmacy's record; this station's log keeps its own copy.
+      const person = { id: user?.id ?? null, name: sharedPersonName(parts), role: role ?? null };
+      await reviewToRecord(review, person, { record: parts.record, read: (op, i) => callService(op, i, parts) });
+      shareAfterRecord(parts, 'reviewed', review.prescriptionId, null, review.decision);
+      return review;
+    },
+    'audit:reviews': (input, { audit }) => audited(() => audit.reviews(input)),
+    'audit:export': (input, parts) => {
+      requireCapability(parts.session, 'export_audit', 'export the audit log');
+      return audited(() => parts.audit.exportRange(input));
+    },
+    // Who acknowledges is the session's admin, confirmed by the service in this run; the page says only "acknowledge".
+    'audit:acknowledgeUnkeyed': (_input, parts) => {
+      requireCapability(
+        parts.session,
+        'acknowledge_unkeyed_record',
+        "acknowledge that this station's record is not keyed",
+      );
+      const { user } = parts.session.state();
+      if (!user) throw new StationError('not_signed_in', 'Sign in first.');
+      return audited(() => parts.audit.acknowledgeUnkeyed(user));
+    },
+    'audit:stops': (input, { audit }) => audited(() => audit.stops(input)),
+    // Recorded by main after the service confirmed the adjustment (main/service/calls/); the renderer only reads them.
+    'audit:adjustments': (input, { audit }) => audited(() => audit.adjustments(input)),
+  };

@@ -41,7 +41,12 @@ async function optional<O extends AnyOperation>(
 }
 
 /** Every check of the prescription as main reads it now. */
-export async function checksOf(prescriptionId: string, parts: ServiceCallParts, now: Date): Promise<Check[]> {
+export async function checksOf(
+  prescriptionId: string,
+  parts: ServiceCallParts,
+  now: Date,
+  unread = 'The review was not recorded',
+): Promise<Check[]> {
   let prescription: PrescriptionDetail;
   try {
     const read = await readThrough(
@@ -52,7 +57,7 @@ export async function checksOf(prescriptionId: string, parts: ServiceCallParts, 
     prescription = read.value;
   } catch (error) {
     const why = error instanceof Error ? error.message : 'it could not be read';
-    throw new StationError('not_found', `The review was not recorded: the prescription could not be read (${why}).`);
+    throw new StationError('not_found', `${unread}: the prescription could not be read (${why}).`);
   }
   const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
   const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;

@@ -1,22 +1,20 @@
 // The work queue from what main read: the open orders, the prescriptions the service says are not reviewed, and this
 // station's review decisions. Which prescription waits for review and which is held is the pharmacist's gate
-// (rules/verification/fill-gate.ts); the flags are the service's controlled flag, the patient's age on main's
-// calendar, and the checks that need nothing more than the prescription and the patient (age and dose, controlled-
-// substance rules, days supply). Pure: the reads and the clock are passed in.
+// (rules/verification/fill-gate.ts); the flags are the service's controlled flag, whether the patient is a minor on
+// main's calendar (rules/days.ts: the service's is_minor first, then the age, as the review's guardian check), and the
+// checks that need nothing more than the prescription and the patient (age and dose, controlled-substance rules, days
+// supply). Pure: the reads and the clock are passed in.
 import type { QueueFlags, QueueHold, QueueOrder, QueuePrescription } from '../../../contract/ipc/work-queue.ts';
 import type { Order } from '../../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import type { CheckInput } from '../../../rules/clinical/checks.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from '../../../rules/clinical/checks-limits.ts';
-import { ageOn, type Day } from '../../../rules/clinical/dates.ts';
 import type { DrugClasses } from '../../../rules/clinical/drug-classes.ts';
 import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
+import { ageOn, type Day, isMinor } from '../../../rules/days.ts';
 import { fillStateOf, type ReviewOfPrescription } from '../../../rules/verification/fill-gate.ts';
 import { type ScheduleVocabulary, scheduleOf } from '../../../rules/verification/schedule.ts';
 import { serviceName } from '../../../rules/words/person-name.ts';
-
-/** Under this age a patient is a minor (flagged on every row). */
-const ADULT_AGE = 18;
 
 export interface QueueFacts {
   orders: readonly Order[];
@@ -74,11 +72,10 @@ function flagsOf(order: Order, lines: readonly Line[], failedChecks: string[], f
   const scheduled = lines
     .map((line) => scheduleOf(line as Record<string, unknown>, facts.vocabulary.schedules))
     .find((schedule) => schedule !== null);
-  const age = patientOf(order, facts.today).age;
   return {
     controlled: controlled.length > 0 || scheduled !== undefined,
     schedule: scheduled ?? null,
-    minor: age !== null ? age < ADULT_AGE : order.patient?.is_minor === true,
+    minor: isMinor(order.patient, facts.today) === true,
     failedChecks,
   };
 }

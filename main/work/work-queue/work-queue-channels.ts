@@ -4,11 +4,17 @@ import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { WorkQueue } from '../../../contract/ipc/work-queue.ts';
 import type { AuditLog } from '../../audit/index.ts';
 import type { PharmacyRecord } from '../../events/record/record.ts';
-import { isOfflineFailure, readThrough, type ServiceCallParts } from '../../service/calls/service-calls.ts';
+import {
+  callService,
+  isOfflineFailure,
+  readThrough,
+  type ServiceCallParts,
+} from '../../service/calls/service-calls.ts';
 import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
 import type { Session } from '../../service/session/index.ts';
 import { recordedReviews } from '../review/record-reviews.ts';
+import { readOrderHolds } from './order-holds.ts';
 import { type QueueParts, readWorkQueue } from './work-queue.ts';
 
 export interface WorkQueueChannelParts extends ServiceCallParts {
@@ -38,6 +44,12 @@ function queueParts(parts: WorkQueueChannelParts): QueueParts {
   };
 }
 
-export const workQueueHandlers: ChannelGroup<'workQueue:get', WorkQueueChannelParts> = {
+export const workQueueHandlers: ChannelGroup<'workQueue:get' | 'workQueue:orderHolds', WorkQueueChannelParts> = {
   'workQueue:get': (_, parts) => readWorkQueue(queueParts(parts)),
+  'workQueue:orderHolds': ({ orderId }, parts) =>
+    readOrderHolds(orderId, {
+      record: parts.record,
+      audit: parts.audit,
+      read: (operation, input) => callService(operation, input, parts),
+    }),
 };

@@ -8,7 +8,7 @@ import { messageOf } from '../../queries/station.ts';
 import { drillWords } from './wording.ts';
 
 export function CompetencyRecords({ trainees }: { trainees: string[] }) {
-  const [trainee, setTrainee] = useState(trainees.find((t) => t.startsWith('technician')) ?? trainees[0] ?? null);
+  const [trainee, setTrainee] = useState(trainees[0] ?? null);
   const competency = useCompetency(trainee);
   const record = competency.data?.record;
   return (

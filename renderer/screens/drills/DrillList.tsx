@@ -7,7 +7,7 @@ import { drillWords } from './wording.ts';
 
 export function DrillList(props: { drills: DrillSummary[]; trainees: string[]; mayStart: boolean }) {
   const start = useStartDrill();
-  const [trainee, setTrainee] = useState(props.trainees.find((t) => t.startsWith('technician')) ?? props.trainees[0]);
+  const [trainee, setTrainee] = useState(props.trainees[0]);
   return (
     <section className="card settings-card" aria-labelledby="drills-list-title">
       <h2 id="drills-list-title">{drillWords.listTitle}</h2>

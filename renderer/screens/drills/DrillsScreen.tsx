@@ -2,11 +2,12 @@
 // drills set up with their practice bin, and each score as main judged it from the station's records.
 
 import { useDrillResults, useDrills } from '../../queries/drills.ts';
-import { useAppInfo, useSession } from '../../queries/session.ts';
+import { useAppInfo, useMay } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { CompetencyRecords } from './CompetencyRecords.tsx';
 import { DrillAttempts } from './DrillAttempts.tsx';
 import { DrillList } from './DrillList.tsx';
+import { traineesOf } from './trainees.ts';
 import '../../forms/records.css';
 import '../../setup/setup.css';
 import './drills.css';
@@ -15,7 +16,7 @@ import { drillWords } from './wording.ts';
 export function DrillsScreen() {
   const info = useAppInfo();
   const training = info.data?.training ?? false;
-  const role = useSession().data?.role ?? null;
+  const mayRun = useMay('run_drills');
   const drills = useDrills(training);
   const results = useDrillResults(training);
   if (info.data && !training) {
@@ -45,15 +46,13 @@ export function DrillsScreen() {
           <DrillAttempts attempts={results.data ?? []} />
         </div>
         <div className="settings-column">
-          {role === 'admin' ? (
-            <CompetencyRecords
-              trainees={(info.data?.demoAccounts ?? []).map((a) => a.email).filter((e) => !e.startsWith('admin'))}
-            />
+          {mayRun ? (
+            <CompetencyRecords trainees={traineesOf(info.data?.demoAccounts ?? [], { trainers: false })} />
           ) : null}
           <DrillList
             drills={drills.data ?? []}
-            trainees={(info.data?.demoAccounts ?? []).map((a) => a.email)}
-            mayStart={role === 'admin'}
+            trainees={traineesOf(info.data?.demoAccounts ?? [], { trainers: true })}
+            mayStart={mayRun}
           />
         </div>
       </div>

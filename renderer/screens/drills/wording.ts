@@ -1,6 +1,9 @@
 // The Drills screen's words in one place.
 import { timeTaken } from '../../../rules/documents/competency.ts';
 
+/** A role as the drill list names it (a drill is for a technician unless it says otherwise). */
+const roleNames: Record<string, string> = { technician: 'Technician', pharmacist: 'Pharmacist', admin: 'Admin' };
+
 export const drillWords = {
   title: 'Drills',
   intro:
@@ -21,7 +24,7 @@ export const drillWords = {
   order: (n: string) => `Order ${n}`,
   openOrder: 'Open the order',
   minutes: (m: number) => `${m} min`,
-  role: (r: string) => (r === 'pharmacist' ? 'Pharmacist' : 'Technician'),
+  role: (r: string) => roleNames[r] ?? 'Technician',
   score: (passed: number, total: number) => `${passed} of ${total} checks passed`,
   took: (seconds: number, over: boolean) => `Took ${timeTaken(seconds, over)}`,
   passed: 'Passed',

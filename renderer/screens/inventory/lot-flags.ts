@@ -1,7 +1,9 @@
-// What a lot needs attention for: expired, expiring within 30/60/90 days, its material low on stock, and which lot of
-// each product to use first (the first-expiring one that can still be used). Pure: `today` is given, YYYY-MM-DD.
+// What a lot needs attention for: expired (rules/days.ts `lotExpired`), expiring within its windows (30/60/90 days),
+// its material low on stock, and which lot of each product to use first (the first-expiring one that can still be
+// used). Pure: `today` is given, YYYY-MM-DD.
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import type { OrderMaterial } from '../../../contract/service/products.ts';
+import { LOT_EXPIRY_WINDOWS_DAYS, lotExpired } from '../../../rules/days.ts';
 import { dayPart, daysUntil } from '../../format/record-values.ts';
 
 /** The expiry bands, most urgent first; a lot falls in the first that holds. */
@@ -20,10 +22,11 @@ export interface ExpiryStatus {
 export function expiryOf(expiration: string | null | undefined, today: string): ExpiryStatus {
   const days = daysUntil(expiration, today);
   if (days === null) return { band: null, days: null };
-  if (days < 0) return { band: 'expired', days };
-  if (days <= 30) return { band: 'within30', days };
-  if (days <= 60) return { band: 'within60', days };
-  if (days <= 90) return { band: 'within90', days };
+  if (lotExpired(dayPart(expiration), dayPart(today) ?? today)) return { band: 'expired', days };
+  const [within30, within60, within90] = LOT_EXPIRY_WINDOWS_DAYS;
+  if (days <= within30) return { band: 'within30', days };
+  if (days <= within60) return { band: 'within60', days };
+  if (days <= within90) return { band: 'within90', days };
   return { band: null, days };
 }
 

@@ -34,7 +34,7 @@ function OrderCard({ order, orderId }: { order: Order; orderId: string }) {
   // The header and the action bar paint first; the panels (and their reads) follow in the next frames.
   const panels = useAfterFirstPaint();
   // The pharmacist's gate, read with the panels: what holds the order, and its prescriptions (their tasks concern it).
-  const gate = usePrescriptionHolds(panels ? order : {});
+  const gate = usePrescriptionHolds(panels ? order.id : null);
   const linked = useLinkedTasks(order.id, panels);
   const linkedTasks = linked.data?.tasks ?? [];
   const [trackingError, setTrackingError] = useState<string | null>(null);

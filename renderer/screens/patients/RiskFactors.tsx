@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { RiskFactorMatch } from '../../../contract/service/patients.ts';
 import { useCommands } from '../../commands/command-store.ts';
 import { useConfirmRiskFactor, useDeactivateRiskFactor } from '../../queries/patients.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { moveSelection, stepCommands } from '../../records/selection.ts';
 import { RiskFactorList } from './RiskFactorList.tsx';
@@ -21,11 +21,6 @@ import { patientWords } from './wording.ts';
 
 const keys = patientWords.risks.keys;
 
-/** The service refuses these to technicians (training/README.md); the screen says so before anyone tries. */
-function canJudge(role: string | null | undefined): boolean {
-  return role !== 'technician';
-}
-
 export function RiskFactors({ patientId }: { patientId: string }) {
   const parse = useParseWatch(patientId);
   const matches = parse.matches.data ?? [];
@@ -34,8 +29,8 @@ export function RiskFactors({ patientId }: { patientId: string }) {
   const [outcome, setOutcome] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
   const confirm = useConfirmRiskFactor(patientId);
   const deactivate = useDeactivateRiskFactor(patientId);
-  const role = useSession().data?.role;
-  const judge = canJudge(role);
+  // The service refuses these to technicians; the screen says so before anyone tries.
+  const judge = useMay('judge_risk_factors');
 
   const counts = countsByType(matches);
   const shown = filterMatches(matches, filter);

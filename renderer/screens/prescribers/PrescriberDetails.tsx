@@ -5,7 +5,7 @@ import { useCommands } from '../../commands/command-store.ts';
 import { personName } from '../../format/record-values.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import { usePrescriber } from '../../queries/prescribers.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { RecordHead } from '../../records/RecordHead.tsx';
 import { RecordNotRead } from '../../records/RecordNotRead.tsx';
 import { moveSelection, stepCommands } from '../../records/selection.ts';
@@ -24,8 +24,8 @@ export function PrescriberDetails({ prescriberId }: { prescriberId: string }) {
   const [form, setForm] = useState<{ editing: Qualification | null } | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // License changes are refused to technicians (training/README.md).
-  const canEdit = useSession().data?.role !== 'technician';
+  // License changes are a pharmacist's or an admin's (the service refuses anyone else).
+  const canEdit = useMay('change_licenses');
   const data = prescriber.data;
   const qualifications = data?.qualifications ?? [];
   const current = licensesByState(qualifications).flatMap((group) =>

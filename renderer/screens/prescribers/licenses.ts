@@ -1,5 +1,6 @@
 // A prescriber's state licenses as the screen shows them: by state, the current one first, and how soon each expires.
 import type { Qualification } from '../../../contract/service/prescribers.ts';
+import { LICENSE_EXPIRES_SOON_DAYS } from '../../../rules/days.ts';
 import { daysUntil, formatDay } from '../../format/record-values.ts';
 
 export interface StateLicenses {
@@ -30,16 +31,13 @@ export function licensesByState(qualifications: readonly Qualification[]): State
 
 export type ExpiryTone = 'expired' | 'soon' | 'current' | 'unknown';
 
-/** Within this many days an expiry is worth a pharmacist's attention. */
-export const EXPIRES_SOON_DAYS = 60;
-
 export function expiryOf(qualification: Qualification, today: string): { tone: ExpiryTone; text: string } {
   const days = daysUntil(qualification.expiration_date, today);
   const day = formatDay(qualification.expiration_date);
   if (days === null) return { tone: 'unknown', text: qualification.expiration_date ? day : 'No expiry on file' };
   if (days < 0) return { tone: 'expired', text: `Expired ${day}` };
   if (days === 0) return { tone: 'soon', text: `Expires today, ${day}` };
-  if (days <= EXPIRES_SOON_DAYS)
+  if (days <= LICENSE_EXPIRES_SOON_DAYS)
     return { tone: 'soon', text: `Expires ${day} (in ${days} day${days === 1 ? '' : 's'})` };
   return { tone: 'current', text: `Expires ${day}` };
 }

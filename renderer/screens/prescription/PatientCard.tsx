@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
 import type { ShippingState } from '../../../rules/clinical/checks.ts';
-import { ageOn, type Day, formatDay } from '../../../rules/clinical/dates.ts';
+import { ageOn, type Day, formatDay, isMinor } from '../../../rules/clinical/dates.ts';
 import { personName } from '../../../rules/words/person-name.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
@@ -57,7 +57,7 @@ export function PatientCard({
   const name = personName(patient.first_name, patient.middle_name, patient.last_name) ?? 'Unnamed';
   const age = ageOn(patient.date_of_birth, today);
   const born = formatDay(patient.date_of_birth);
-  const minor = patient.is_minor ?? (age !== null && age < 18);
+  const minor = isMinor(patient, today) === true;
   const unread = riskFactorsError ? `Could not be read: ${riskFactorsError}` : null;
   return (
     <ReviewCard titleId="rx-patient-title" heading={`Patient: ${name}`} action={action}>

@@ -1,9 +1,10 @@
 // The prescriber: identity, NPI and DEA (with its checksum verdict), contact, and every state license with its expiry.
 import type { ReactNode } from 'react';
 import type { Prescriber, Qualification } from '../../../contract/service/prescribers.ts';
-import { LICENSE_WARNING_DAYS, prescriberName } from '../../../rules/clinical/checks-prescriber.ts';
+import { prescriberName } from '../../../rules/clinical/checks-prescriber.ts';
 import { type Day, dayOf, daysBetween, formatDay, relativeDays } from '../../../rules/clinical/dates.ts';
 import { checkDea } from '../../../rules/clinical/dea.ts';
+import { LICENSE_EXPIRES_SOON_DAYS } from '../../../rules/days.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';
 import { reviewWords } from './wording.ts';
@@ -15,7 +16,7 @@ export function licenseStanding(license: Qualification, today: Day): { word: str
   if (!expiry) return { word: 'Active, no expiry date', tone: 'warn' };
   const left = daysBetween(today, expiry);
   if (left < 0) return { word: 'Expired', tone: 'bad' };
-  if (left <= LICENSE_WARNING_DAYS) return { word: `Expires ${relativeDays(expiry, today)}`, tone: 'warn' };
+  if (left <= LICENSE_EXPIRES_SOON_DAYS) return { word: `Expires ${relativeDays(expiry, today)}`, tone: 'warn' };
   return { word: 'Active', tone: 'good' };
 }
 

@@ -2,26 +2,16 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import clinicalLimits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
-import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import {
-  announce,
-  type Check,
-  type CheckId,
-  markUnavailable,
-  runChecks,
-  shippingStateOf,
-} from '../../../rules/clinical/checks.ts';
+import { announce, type Check, shippingStateOf } from '../../../rules/clinical/checks.ts';
 import { localDay } from '../../../rules/clinical/dates.ts';
-import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
 import { serviceName } from '../../../rules/words/person-name.ts';
-import { drugClasses } from '../../clinical/drug-classes.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
+import { useReviewChecks } from '../../queries/audit.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { useRiskFactors } from '../../queries/patients.ts';
 import { usePrescriber } from '../../queries/prescribers.ts';
 import { type PrescriptionReviewData, usePatientPrescriptions } from '../../queries/prescriptions.ts';
-import { useSession } from '../../queries/session.ts';
+import { sessionMay, useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
@@ -70,44 +60,14 @@ export function ReviewBody({
   const ready =
     !prescriberQuery.isLoading && !riskFactors.isLoading && !patientPrescriptions.isLoading && !order.isLoading;
 
-  let checks: Check[] | null = null;
-  if (ready) {
-    const unavailable: Partial<Record<CheckId, string>> = {};
-    if (!riskFactors.data && riskFactors.isError) {
-      const why = `the patient's allergies and medications could not be read (${messageOf(riskFactors.error)}).`;
-      unavailable.allergy = why;
-      unavailable.medications = why;
-    } else if (!patientPrescriptions.data && patientPrescriptions.isError) {
-      unavailable.medications = `the patient's other prescriptions could not be read (${messageOf(patientPrescriptions.error)}).`;
-    }
-    if (!prescriber && prescriberQuery.isError) {
-      const why = `the prescriber could not be read (${messageOf(prescriberQuery.error)}).`;
-      unavailable.license = why;
-      unavailable.dea = why;
-    }
-    checks = markUnavailable(
-      runChecks({
-        prescription,
-        product: prescription.product ?? null,
-        patient,
-        prescriber,
-        riskFactors: riskFactors.data ?? [],
-        patientPrescriptions: patientPrescriptions.data ?? [],
-        shippingState,
-        orderLines: order.data ? (order.data.products?.prescription ?? []) : null,
-        today,
-        classes: drugClasses,
-        limits: clinicalLimits.entries as ClinicalLimit[],
-        schedules,
-      }),
-      unavailable,
-    );
-  }
+  // The checks are main's (review:checks), run from main's own reads: the ones a decision records.
+  const mainChecks = useReviewChecks(prescription.id);
+  const checks: Check[] | null = ready ? (mainChecks.data ?? null) : null;
 
   const items = electronic?.prescriptions ?? [];
   const index = items.findIndex((item) => item.id === prescription.id);
   const next = items.length > 1 ? items[(index + 1) % items.length] : undefined;
-  const queries: AnyQuery[] = [review, order, prescriberQuery, riskFactors, patientPrescriptions];
+  const queries: AnyQuery[] = [review, order, prescriberQuery, riskFactors, patientPrescriptions, mainChecks];
   const read = queries.filter((q) => q.data !== undefined).map((q) => q.dataUpdatedAt);
 
   function focusChecks() {
@@ -189,6 +149,11 @@ export function ReviewBody({
       <div className="rx-grid">
         <div className="rx-column">
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
+          {mainChecks.isError && !mainChecks.data ? (
+            <p className="notice notice-bad" role="alert">
+              {messageOf(mainChecks.error)}
+            </p>
+          ) : null}
           <SharedReview prescriptionId={prescription.id} />
           <ReviewDecision
             subject={{
@@ -199,7 +164,7 @@ export function ReviewBody({
               prescriber: serviceName(prescriber),
             }}
             checks={checks}
-            isPharmacist={session.data?.role === 'pharmacist'}
+            isPharmacist={sessionMay(session.data, 'review_decision')}
           />
           <PatientCard
             patient={patient}

@@ -14,6 +14,7 @@ import { ActionButton } from '../../forms/ActionButton.tsx';
 import { Problem } from '../../forms/Problem.tsx';
 import { recordReview, reviewsKey, useReviews } from '../../queries/audit.ts';
 import { enqueueTask } from '../../queries/outbox.ts';
+import { orderHoldsKey } from '../../queries/prescription-holds.ts';
 import { messageOf } from '../../queries/station.ts';
 import { NextPrescription } from './NextPrescription.tsx';
 import { reviewShortcuts } from './review-commands.ts';
@@ -62,6 +63,7 @@ export function ReviewDecision({
       }
       await recordReview({ prescriptionId, decision: kind, findings, note: note.trim(), taskRef });
       void queryClient.invalidateQueries({ queryKey: reviewsKey(prescriptionId) });
+      void queryClient.invalidateQueries({ queryKey: orderHoldsKey });
     } catch (error) {
       setProblem(`The decision was not recorded: ${messageOf(error)}`);
     } finally {

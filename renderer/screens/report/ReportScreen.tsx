@@ -1,10 +1,9 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
-import { roleMay } from '../../../rules/capabilities.ts';
 import { useCommands } from '../../commands/command-store.ts';
 import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { focusScanField } from '../../scan/focus.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
@@ -21,8 +20,8 @@ import './report.css';
 import { reportWords } from './wording.ts';
 
 export function ReportScreen() {
-  const role = useSession().data?.role;
-  const isAdmin = role === 'admin';
+  const mayExport = useMay('export_audit');
+  const mayInspect = useMay('see_inspector_report');
   const request = useReportStore((s) => s.request);
   const runs = useReportStore((s) => s.runs);
   const showTables = useReportStore((s) => s.showTables);
@@ -119,8 +118,8 @@ export function ReportScreen() {
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
       {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
-      {roleMay(role, 'see_inspector_report') ? <InspectorReport /> : null}
-      {isAdmin ? <AuditExport /> : null}
+      {mayInspect ? <InspectorReport /> : null}
+      {mayExport ? <AuditExport /> : null}
       {!request ? (
         <p className="card report-empty">
           {reportWords.choose}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatFullTime, formatWhen } from '../../format/when.ts';
 import { useConnectivity } from '../../queries/connectivity.ts';
 import { useStationWebhook } from '../../queries/notifications.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { RotateSecret, ShareSecretForm } from './SecretActions.tsx';
 import { settingsWords } from './wording.ts';
@@ -21,7 +21,7 @@ function When({ iso }: { iso: string }) {
 
 export function ListenerCard() {
   const state = useStationWebhook();
-  const admin = useSession().data?.role === 'admin';
+  const admin = useMay('manage_webhook_secret');
   const events = useConnectivity().data?.events ?? null;
   const [rotatedAt, setRotatedAt] = useState<string | null>(null);
   const data = state.data;

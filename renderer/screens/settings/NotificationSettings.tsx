@@ -3,7 +3,7 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNotificationEvents, useStationWebhook } from '../../queries/notifications.ts';
-import { useAppInfo, useSession } from '../../queries/session.ts';
+import { useAppInfo, useMay } from '../../queries/session.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { DesktopNotificationsNote } from './DesktopNotificationsNote.tsx';
 import { DriftCard } from './DriftCard.tsx';
@@ -34,7 +34,7 @@ export function NotificationSettings() {
   const listener = useStationWebhook();
   const info = useAppInfo().data;
   const training = info?.training ?? false;
-  const admin = useSession().data?.role === 'admin';
+  const admin = useMay('see_diagnostics');
   const names = useMemo(
     () => new Map((events.data ?? []).map((event) => [event.event_code, event.name ?? event.event_code])),
     [events.data],

@@ -5,7 +5,7 @@
 // reads "Set by your pharmacy's IT"; main refuses by the same rules. The policy's own card names where it was read
 // from and the fields this station ignored.
 
-import { useAppInfo, useSession } from '../../queries/session.ts';
+import { useAppInfo, useMay } from '../../queries/session.ts';
 import { IdleLockSetting } from './IdleLockSetting.tsx';
 import { ListenerPortSetting } from './ListenerPortSetting.tsx';
 import { PolicyCard } from './PolicyCard.tsx';
@@ -21,7 +21,7 @@ import './settings.css';
 
 export function SettingsScreen() {
   const info = useAppInfo().data;
-  const admin = useSession().data?.role === 'admin';
+  const admin = useMay('change_settings');
   return (
     <main className="screen records settings-screen" aria-labelledby="station-settings-title">
       <header className="records-head">

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
 import { useChangePharmacySettings, usePharmacySettings } from '../../queries/pharmacy-settings.ts';
-import { useSession } from '../../queries/session.ts';
+import { useMay } from '../../queries/session.ts';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 import { stationSettingsWords } from './station-words.ts';
 
@@ -13,7 +13,7 @@ const words = stationSettingsWords.techCheck;
 
 export function TechCheckTechSetting() {
   const setting = usePharmacySettings().data?.find((one) => one.name === 'techCheckTechAllowed');
-  const admin = useSession().data?.role === 'admin';
+  const admin = useMay('change_pharmacy_settings');
   const change = useChangePharmacySettings();
   const id = useId();
   const current = setting?.value === true;

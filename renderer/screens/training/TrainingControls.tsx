@@ -2,7 +2,7 @@
 // reset, and what the notifications did: the webhook delivery log and the mailbox of notification emails.
 import { useMemo } from 'react';
 import { useNotificationEvents } from '../../queries/notifications.ts';
-import { useAppInfo, useSession } from '../../queries/session.ts';
+import { useAppInfo, useMay } from '../../queries/session.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { Mailbox } from './Mailbox.tsx';
@@ -16,7 +16,6 @@ import { trainingWords } from './wording.ts';
 
 export function TrainingControls() {
   const info = useAppInfo();
-  const role = useSession().data?.role ?? null;
   const clock = useLiveClock();
   const events = useNotificationEvents();
   const names = useMemo(
@@ -25,7 +24,7 @@ export function TrainingControls() {
   );
   // The logs are stamped on the service's clock, which runs ahead of this computer's: "5 min ago" is on that clock.
   const now = new Date(clock.nowMs ?? Date.now());
-  const mayControl = role === 'admin';
+  const mayControl = useMay('control_training');
 
   if (info.data && !info.data.training) {
     return (

@@ -7,7 +7,7 @@ import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { useStatusHistory } from '../../queries/order-detail.ts';
 import { useOrder } from '../../queries/orders.ts';
 import { usePrescriptionHolds } from '../../queries/prescription-holds.ts';
-import { useSession } from '../../queries/session.ts';
+import { sessionMay, useSession } from '../../queries/session.ts';
 import { messageOf } from '../../queries/station.ts';
 import { GatedScans } from './GatedScans.tsx';
 import { isPastVerification, pickerOf } from './gate.ts';
@@ -34,7 +34,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   const order = useOrder(orderId);
   const session = useSession();
   const history = useStatusHistory(order.data?.id ?? orderId);
-  const gate = usePrescriptionHolds(order.data ?? {});
+  const gate = usePrescriptionHolds(order.data?.id);
   const [signOffs, setSignOffs] = useState<SignOffInput[]>([]);
   const who = session.data?.user?.id ?? session.data?.user?.email ?? null;
   if (order.isPending || who === null) return <p className="muted screen">{verifyWords.loading}</p>;
@@ -53,7 +53,7 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
       <GatedScans orderName={orderName}>
         <PastVerification
           order={order.data}
-          isAdmin={session.data?.role === 'admin'}
+          isAdmin={sessionMay(session.data, 'reverify')}
           onReverify={(signOff) => setSignOffs((all) => [...all, signOff])}
         />
       </GatedScans>
@@ -78,6 +78,13 @@ function VerifyScreenBody({ orderId, interrupted }: { orderId: string; interrupt
   }
   // The pharmacist's gate (main refuses by the same rule): nothing is counted before "OK to fill".
   if (gate.pending) return <p className="muted screen">{verifyWords.readingReviews}</p>;
+  if (gate.error) {
+    return (
+      <div className="notice notice-bad screen" role="alert">
+        {verifyWords.gateUnread(messageOf(gate.error))}
+      </div>
+    );
+  }
   if (gate.holds.length > 0) {
     return (
       <GatedScans orderName={orderName}>

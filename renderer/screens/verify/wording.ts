@@ -31,6 +31,7 @@ export const verifyWords = {
   notOpened: 'The order could not be opened for verification: ',
   readingHistory: "Reading the order's history…",
   readingReviews: "Reading the prescriptions' reviews…",
+  gateUnread: (why: string) => `The station could not tell whether a pharmacist let this order be filled: ${why}`,
   orderChanged: 'The order changed under this verification.',
   header: {
     whose: 'Whose order',

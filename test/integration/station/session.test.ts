@@ -2,7 +2,15 @@
 // a restart of the station (a new training port) keep to that.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels, stationEvents } from '../../../contract/ipc.ts';
-import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
+import {
+  ADMIN,
+  everythingSaid,
+  expectNoSecretIn,
+  PASSWORD,
+  type StationRig,
+  startStationRig,
+  TECHNICIAN,
+} from './harness.ts';
 
 let rig: StationRig;
 beforeAll(async () => {
@@ -12,14 +20,14 @@ afterAll(async () => {
   await rig.close();
 });
 
-const sessionKeys = ['expiresAt', 'keychain', 'role', 'roleConfirmed', 'status', 'user'];
+const sessionKeys = ['capabilities', 'expiresAt', 'keychain', 'role', 'roleConfirmed', 'status', 'user'];
 
 describe('the session through the station', () => {
   it('signs in with email and password and answers who, which role and until when — nothing more', async () => {
     const answer = await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD });
     expect(answer).toMatchObject({
       ok: true,
-      value: { status: 'signed_in', role: 'technician', user: { email: TECHNICIAN } },
+      value: { status: 'signed_in', role: 'technician', user: { email: TECHNICIAN }, capabilities: [] },
     });
     const state = (answer as { value: Record<string, unknown> }).value;
     expect(Object.keys(state).sort()).toEqual(sessionKeys);
@@ -72,7 +80,7 @@ describe('the session through the station', () => {
     const refreshToken = await rig.secrets.get(TECHNICIAN);
     expect(await rig.station.invoke('session:signOut', undefined)).toMatchObject({
       ok: true,
-      value: { status: 'signed_out', user: null },
+      value: { status: 'signed_out', user: null, capabilities: [] },
     });
     expect(await rig.secrets.get(TECHNICIAN)).toBeNull();
     expect(await rig.station.invoke('orders:list', undefined)).toMatchObject({
@@ -82,5 +90,15 @@ describe('the session through the station', () => {
     // Nothing the station logged or sent the renderer carried a token, the password or anything JWT-shaped.
     expectNoSecretIn(everythingSaid(rig), [refreshToken]);
     expectNoSecretIn(rig.lines, [PASSWORD]);
+  });
+
+  it("answers what an admin may do, from the rules' table, for the screens to show", async () => {
+    const answer = await rig.station.invoke('session:signIn', { email: ADMIN, password: PASSWORD });
+    const state = stationChannels['session:signIn'].output.parse((answer as { value: unknown }).value);
+    expect(state).toMatchObject({ role: 'admin', roleConfirmed: true });
+    expect(state.capabilities).toContain('export_audit');
+    expect(state.capabilities).toContain('change_settings');
+    expect(state.capabilities).not.toContain('review_decision');
+    await rig.station.invoke('session:signOut', undefined);
   });
 });

@@ -2,7 +2,8 @@
 // the contract's, channel for channel and event for event, and each function calls its own channel.
 import { describe, expect, it } from 'vitest';
 import { channelNames, eventNames } from '../../../contract/ipc.ts';
-import { buildStationApi, channelCalls, stationEventNames } from '../../../preload/channel-calls.ts';
+import { channelCalls, stationEventNames } from '../../../preload/channel-calls.ts';
+import { buildStationApi } from '../../../preload/station-api.ts';
 
 describe("the preload's channel names", () => {
   it('are exactly the contract’s channels, each a call on its own name', () => {

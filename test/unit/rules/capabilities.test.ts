@@ -1,7 +1,7 @@
 // The role → capability table: a technician holds none of the guarded actions, an unknown role holds nothing.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capabilities, roleMay, roles, rolesWith } from '../../../rules/capabilities.ts';
+import { capabilities, capabilitiesOf, roleMay, roles, rolesWith } from '../../../rules/capabilities.ts';
 
 describe('capabilities', () => {
   it('every capability is held by some role, and a technician holds none of them', () => {
@@ -26,5 +26,22 @@ describe('capabilities', () => {
         },
       ),
     );
+  });
+  it('a pharmacist and an admin change licenses and judge risk factors; only an admin runs training and settings', () => {
+    for (const role of ['pharmacist', 'admin']) {
+      expect(roleMay(role, 'change_licenses')).toBe(true);
+      expect(roleMay(role, 'judge_risk_factors')).toBe(true);
+    }
+    expect(rolesWith('control_training')).toEqual(['admin']);
+    expect(rolesWith('change_settings')).toEqual(['admin']);
+  });
+  it('the list the session answer carries is exactly what the table lets the role do', () => {
+    fc.assert(
+      fc.property(fc.option(fc.constantFrom(...roles, 'owner', ''), { nil: null }), (role) => {
+        expect(capabilitiesOf(role)).toEqual(capabilities.filter((capability) => roleMay(role, capability)));
+      }),
+    );
+    expect(capabilitiesOf('technician')).toEqual([]);
+    expect(capabilitiesOf(null)).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ describe('expiry', () => {
     });
   });
 
-  it('warns within sixty days, counting the days', () => {
+  it("warns within the rules' thirty days (as the review does), counting the days", () => {
     expect(expiryOf(license({ id: 'a', expiration_date: '2026-06-01' }), today)).toEqual({
       tone: 'soon',
       text: 'Expires Jun 1, 2026 (in 15 days)',

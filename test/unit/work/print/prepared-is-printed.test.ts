@@ -131,7 +131,11 @@ function partsOf(s: Sample): PrintParts {
     zplLabelPrinter: null,
     signedIn: () => state,
     require: (capability, what) => {
-      const refusal = capabilityRefusal({ ...state, expiresAt: null, keychain: 'memory' }, capability, what);
+      const refusal = capabilityRefusal(
+        { ...state, expiresAt: null, keychain: 'memory', capabilities: [] },
+        capability,
+        what,
+      );
       if (refusal) throw new Error(refusal);
     },
     takeConfirmation: () => {

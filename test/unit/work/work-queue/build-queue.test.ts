@@ -78,6 +78,24 @@ describe('the work queue from what main read', () => {
     expect(queue.verify).toMatchObject([{ orderId: 'order-1', gate: 'not_reviewed' }]);
   });
 
+  it("flags a minor by the rules' one rule: the service's is_minor first, the date of birth only when it says nothing", () => {
+    const withFlag = (n: number, dob: string, isMinor: boolean | null) => {
+      const o = order(n, 'picked', dob, 'Lisinopril 10 mg');
+      return { ...o, patient: { ...o.patient, is_minor: isMinor } };
+    };
+    const orders = [
+      withFlag(1, '2020-05-01', null), // a child by the date of birth
+      withFlag(2, '1980-01-01', null), // an adult by the date of birth
+      withFlag(3, '2020-05-01', false), // the service says not a minor (emancipated), whatever the birth date
+      withFlag(4, '2010-01-01', true), // a minor by both
+      withFlag(5, '1990-01-01', true), // the service's flag wins even against an adult's birth date
+    ];
+    const rows = buildQueue(facts(orders, [])).verify;
+    const minor = orders.map((o) => rows.find((row) => row.orderId === o.id)?.flags.minor);
+    // The queue once let the age win, where the review's guardian check and the order view let the service's flag win.
+    expect(minor).toEqual([true, false, false, true, true]);
+  });
+
   it('a hold names the decision, the task and whose it is; "OK to fill" leaves both lists and opens the order', () => {
     const orders = [
       order(1, 'picked', '1980-01-01', 'Lisinopril 10 mg'),
