@@ -144,7 +144,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     followOrderChanges(events, () => parts);
     stops.add(
       'record alarms',
-      followRecordAlarms(events, () => parts, alarms),
+      followRecordAlarms(events, () => parts, { record, notifications: alarms, emitter, log }),
     );
     outbox.onChange((change) => emitter.emit('outbox.changed', { counts: change.counts, ids: change.ids }));
 
