@@ -11,13 +11,16 @@ import type { ServiceBinding } from './service-binding.ts';
 
 /**
  * Connectivity of the bound service: told to the renderer, and `resume` run when the service comes back. What the
- * station's own requests heard (`heard`) tells it first; the idle probe goes only after 10 minutes of silence.
+ * station's own requests heard (`heard`) tells it first; the idle probe goes only after 10 minutes of silence (or the
+ * machine policy's `idleProbeSeconds`).
  */
 export function connectivityOf(
   bound: () => ServiceBinding,
   emitter: StationEmitter,
   resume: () => Promise<void>,
   heard?: HeardFetch,
+  /** The machine policy's `idleProbeSeconds`, when IT set one. */
+  idleProbeSeconds?: number,
 ): Connectivity {
   const connectivity = createConnectivity(
     () => bound().backend,
@@ -27,7 +30,8 @@ export function connectivityOf(
     },
     {
       probe: (timeoutMs) => probeService(bound().backend.baseUrl, timeoutMs),
-      idleProbeEveryMs: CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
+      idleProbeEveryMs:
+        idleProbeSeconds !== undefined ? idleProbeSeconds * 1000 : CONNECTIVITY_DEFAULTS.idleProbeEveryMs,
     },
   );
   const unlisten = heard?.listen((outcome) => connectivity.observe(outcome));

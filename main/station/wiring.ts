@@ -116,7 +116,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
         .resume()
         .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
     };
-    const connectivity = connectivityOf(() => bound, emitter, resume, heard);
+    const connectivity = connectivityOf(() => bound, emitter, resume, heard, options.policy?.policy.idleProbeSeconds);
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());

@@ -51,7 +51,10 @@ export async function setPharmacy(page: Page, url: string, stock: '4x2.5' | '4x6
   await card.getByLabel('Pharmacy address').fill(PHARMACY.address);
   await card.getByLabel('Pharmacy phone').fill(PHARMACY.phone);
   await card.getByLabel('Label stock').selectOption(stock);
-  await card.getByRole('button', { name: 'Save printing settings' }).click();
+  // Sent with Enter from a field, as a person at the keys would: banners that appear above while the screen settles
+  // move the button, and a click can land beside it (seen in a fresh-clone CI run).
+  await expect(card.getByLabel('Pharmacy name')).toHaveValue(PHARMACY.name);
+  await card.getByLabel('Pharmacy phone').press('Enter');
   await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Signed out before anyone signs in again (the sign-in form, not the settings screen, has the Email field).

@@ -62,6 +62,17 @@ export const machinePolicySchema = z
      * when an enrolment signed by this key vouches for it (main/events/record/enrolment-trust.ts).
      */
     pharmacyPublicKey: pharmacyPublicKey.optional(),
+    /**
+     * Seconds an idle station waits, with nothing asked of the service, before it asks whether the service answers
+     * (main/service/connectivity/): shorter finds a frozen service sooner while nobody works, at the cost of requests
+     * (the default, 600, is at most 6 an hour).
+     */
+    idleProbeSeconds: z
+      .number({ error: 'must be a whole number of seconds from 5 to 3600' })
+      .int({ error: 'must be a whole number of seconds from 5 to 3600' })
+      .min(5, { error: 'must be a whole number of seconds from 5 to 3600' })
+      .max(3600, { error: 'must be a whole number of seconds from 5 to 3600' })
+      .optional(),
     /** True: a Windows update without a valid Authenticode signature may install (main/platform/updates/). */
     acceptUnsignedUpdates: z.boolean({ error: 'must be true or false' }).optional(),
   })

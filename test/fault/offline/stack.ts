@@ -65,6 +65,10 @@ export async function startOfflineStack(workDir: string, orders: number): Promis
     join(stationDir, 'settings.json'),
     JSON.stringify({ listenerPort: await freePort(), ...SCANNER_MARKS }),
   );
+  // An idle station probes after 10 quiet minutes by default (issue 34's request budget); IT's policy may shorten it,
+  // as this run does so that "frozen while idle, the station finds it out by itself" is seen in seconds.
+  const policyFile = join(workDir, 'policy.json');
+  writeFileSync(policyFile, JSON.stringify({ idleProbeSeconds: 5 }));
   const db = join(workDir, 'training.db');
   const trainingArgs = (port: number) => [
     join(root, 'training/cli.ts'),
@@ -75,7 +79,7 @@ export async function startOfflineStack(workDir: string, orders: number): Promis
   const shell = await startChild(
     [
       join(root, 'scripts/start-browser.ts'),
-      ...['--port', '0', '--data-dir', stationDir, '--training-url', training.url],
+      ...['--port', '0', '--data-dir', stationDir, '--training-url', training.url, '--policy', policyFile],
     ],
     SHELL_ADDRESS,
   );

@@ -138,6 +138,16 @@ describe('a policy written for a newer station', () => {
   it('still stops the start when a field it knows is wrong', () => {
     expect(refusal(json({ labelTemplate: 'zpl-v2', maxIdleLockMinutes: 0 })).field).toBe('maxIdleLockMinutes');
   });
+
+  it("an idle station's probe: IT may shorten it to 5 seconds or lengthen it to an hour, and nothing else", () => {
+    expect(read(json({ idleProbeSeconds: 5 })).policy.idleProbeSeconds).toBe(5);
+    expect(read(json({ idleProbeSeconds: 3600 })).policy.idleProbeSeconds).toBe(3600);
+    for (const wrong of [4, 3601, 2.5, '60', null]) {
+      const refused = refusal(json({ idleProbeSeconds: wrong }));
+      expect(refused.field).toBe('idleProbeSeconds');
+      expect(refused.message).toContain('5 to 3600');
+    }
+  });
 });
 
 describe.runIf(process.getuid?.() === 0)('a policy only an administrator can have written', () => {
