@@ -40,8 +40,12 @@ export interface PharmacyWide {
   maxIdleLockMinutes: number | null;
 }
 
-/** Kept in settings.json by stations from before the record: read only while the record has no fact of them. */
-const KEPT_AT_STATION = ['pharmacyName', 'pharmacyAddress', 'pharmacyPhone', 'licensedStates', 'labelStock'] as const;
+/**
+ * Kept in settings.json by stations from before the record: read only while the record has no fact of them, and only
+ * what waives no check (what the labels print). The licensed states are never read from there: a technician who can
+ * edit the file could add the state an order ships to and lift its stop; they come from the record or the policy.
+ */
+const KEPT_AT_STATION = ['pharmacyName', 'pharmacyAddress', 'pharmacyPhone', 'labelStock'] as const;
 
 /** What the machine policy sets of each pharmacy-wide setting (set: locked). */
 function policyValue({ policy }: LoadedPolicy, name: PharmacySettingName): unknown {

@@ -1,6 +1,6 @@
 // The pharmacy-wide settings as main reads them from the record, on the embedded record's real SQLite: the newest fact
 // of a setting decides, a fact whose value is out of the setting's shape is never obeyed (the value before it stands),
-// the IT policy's lock wins over the record, and a station's old settings.json counts only while the record is silent.
+// the IT policy's lock wins over the record, and a station's old settings.json counts only while the record is silent, and never for the licensed states.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,5 +69,13 @@ describe("the pharmacy's settings as main reads them from the record", () => {
     expect(pharmacyWide(r, undefined, old)).toMatchObject({ pharmacyName: 'Old Name', labelStock: '4x6' });
     await setTo(r, 'pharmacyName', '"Maple Street"');
     expect(pharmacyWide(r, undefined, old)).toMatchObject({ pharmacyName: 'Maple Street', labelStock: '4x6' });
+  });
+
+  it('never the licensed states from settings.json: an edited file cannot lift the stop on an unlicensed state', async () => {
+    const r = record();
+    const edited = { ...defaultSettings, licensedStates: ['TX', 'CA'] };
+    expect(pharmacyWide(r, undefined, edited).licensedStates).toEqual([]);
+    await setTo(r, 'licensedStates', '["TX"]');
+    expect(pharmacyWide(r, undefined, edited).licensedStates).toEqual(['TX']);
   });
 });
