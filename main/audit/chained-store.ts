@@ -10,10 +10,13 @@ import {
   type ChainState,
   type Checkpoint,
   checkpointIfDue,
+  checkpointSignature,
   latestCheckpoint,
   openChain,
+  storedCheckpoints,
   writeCheckpoint,
 } from './chain-state.ts';
+import { checkpointDisagreement } from './checkpoint-check.ts';
 
 export class ChainedStore {
   readonly db: Db;
@@ -101,6 +104,25 @@ export class ChainedStore {
 
   checkChain(): ChainCheck {
     return checkChain(this.db, this.chain.key, this.chain.keyedFrom);
+  }
+
+  /**
+   * Why this chain may not vouch for a new checkpoint, or null: it fails its own check (a record or link, or one of
+   * its own checkpoints it no longer holds), it is not keyed, or it does not hold `sent`, a checkpoint of it the
+   * pharmacy's stream already has.
+   */
+  checkpointProblem(sent: Checkpoint | null): string | null {
+    const check = this.checkChain();
+    if (!check.intact) return `BROKEN at record ${check.firstBad.seq}: ${check.firstBad.problem}`;
+    const key = this.chain.key;
+    if (!key) return 'the chain is not keyed';
+    for (const own of storedCheckpoints(this.db)) {
+      const problem = checkpointDisagreement(this.db, this.chain.id, key, own, `its own checkpoint of ${own.at}`);
+      if (problem) return problem;
+    }
+    // One not signed with this chain's key is nobody's word (the audit check names it): it holds nothing back.
+    if (!sent || sent.chainId !== this.chain.id || checkpointSignature(key, sent) !== sent.signature) return null;
+    return checkpointDisagreement(this.db, this.chain.id, key, sent, 'the checkpoint the stream holds');
   }
 
   close(): void {
