@@ -3,10 +3,12 @@
 // each record kind is checked and kept is beside its rows (verifications.ts, reviews-export.ts, prints.ts...).
 
 import { createHmac, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Db } from '../../kits/sqlite/db.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
-import { followsOf } from './checkpoint-check.ts';
+import { checkpointProblemOf, followsOf } from './checkpoint-check.ts';
 import { keepFinalCheck } from './final-checks.ts';
 import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
@@ -171,8 +173,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     prints: (document, limit) => latestPrints(live(), options.serviceId, document, limitOf(limit)),
     checkChain: () => live().checkChain(),
     latestCheckpoint: () => live().latestCheckpoint(),
-    checkpointProblem: (sent) => live().checkpointProblem(sent),
-    follows: () => followsOf(live().db),
+    checkpointProblem(sent) {
+      if (!closed) return store.checkpointProblem(sent);
+      // Closed (the station quit, or changed service) with a checkpoint still on its way: the file is read again.
+      const db = new Db(join(options.dataDir, 'audit.db'));
+      try {
+        return checkpointProblemOf(db, store.chain, sent);
+      } finally {
+        db.close();
+      }
+    },
+    // Read as the last checkpoint is told at close too (the file is still open then).
+    follows: () => followsOf(store.db),
     recordFinalCheck(facts, user) {
       open();
       const row = keepFinalCheck(store, facts, stamp(user));

@@ -10,13 +10,11 @@ import {
   type ChainState,
   type Checkpoint,
   checkpointIfDue,
-  checkpointSignature,
   latestCheckpoint,
   openChain,
-  storedCheckpoints,
   writeCheckpoint,
 } from './chain-state.ts';
-import { checkpointDisagreement } from './checkpoint-check.ts';
+import { checkpointProblemOf } from './checkpoint-check.ts';
 
 export class ChainedStore {
   readonly db: Db;
@@ -112,17 +110,7 @@ export class ChainedStore {
    * pharmacy's stream already has.
    */
   checkpointProblem(sent: Checkpoint | null): string | null {
-    const check = this.checkChain();
-    if (!check.intact) return `BROKEN at record ${check.firstBad.seq}: ${check.firstBad.problem}`;
-    const key = this.chain.key;
-    if (!key) return 'the chain is not keyed';
-    for (const own of storedCheckpoints(this.db)) {
-      const problem = checkpointDisagreement(this.db, this.chain.id, key, own, `its own checkpoint of ${own.at}`);
-      if (problem) return problem;
-    }
-    // One not signed with this chain's key is nobody's word (the audit check names it): it holds nothing back.
-    if (!sent || sent.chainId !== this.chain.id || checkpointSignature(key, sent) !== sent.signature) return null;
-    return checkpointDisagreement(this.db, this.chain.id, key, sent, 'the checkpoint the stream holds');
+    return checkpointProblemOf(this.db, this.chain, sent);
   }
 
   close(): void {

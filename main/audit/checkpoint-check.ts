@@ -3,8 +3,8 @@
 // checkpoint it is given this way; the station asks it before sending a checkpoint to the pharmacy's stream
 // (main/events/audit-checkpoints.ts), so a chain shorter than, or different from, one already sent sends none.
 import type { Db } from '../../kits/sqlite/db.ts';
-import type { Link } from './chain.ts';
-import { type Checkpoint, checkpointSignature, metaValue } from './chain-state.ts';
+import { checkChain, type Link } from './chain.ts';
+import { type ChainState, type Checkpoint, checkpointSignature, metaValue, storedCheckpoints } from './chain-state.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -43,4 +43,23 @@ export function followsOf(db: Db): FollowedChain | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Why the chain may not vouch for a new checkpoint, or null: it fails its own check (a record or link, or one of its
+ * own checkpoints it no longer holds), it is not keyed, or it does not hold `sent`, a checkpoint of it the pharmacy's
+ * stream already has (one not signed with the chain's key is nobody's word: the audit check names it, it holds
+ * nothing back).
+ */
+export function checkpointProblemOf(db: Db, chain: ChainState, sent: Checkpoint | null): string | null {
+  const check = checkChain(db, chain.key, chain.keyedFrom);
+  if (!check.intact) return `BROKEN at record ${check.firstBad.seq}: ${check.firstBad.problem}`;
+  const key = chain.key;
+  if (!key) return 'the chain is not keyed';
+  for (const own of storedCheckpoints(db)) {
+    const problem = checkpointDisagreement(db, chain.id, key, own, `its own checkpoint of ${own.at}`);
+    if (problem) return problem;
+  }
+  if (!sent || sent.chainId !== chain.id || checkpointSignature(key, sent) !== sent.signature) return null;
+  return checkpointDisagreement(db, chain.id, key, sent, 'the checkpoint the stream holds');
 }
