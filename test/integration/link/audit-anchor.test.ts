@@ -4,6 +4,7 @@
 // begun because the folder's failed its own check is named, whatever the folder says now.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,6 +165,23 @@ describe("the audit anchor on the pharmacy's link cannot be replayed", () => {
         `BROKEN before it: the station began this chain when chain ${oldChain} failed its own check \\(BROKEN at record 2: .*kept aside as audit-broken-`,
       ),
     );
+  });
+
+  it('a chain changed under a running station sends no checkpoint of it', async () => {
+    const dataDir = join(link.dir, '..', 'changed-while-running');
+    const { audit, courier } = await stationOn(dataDir);
+    adjust(audit, 3);
+    const chainId = audit.latestCheckpoint()?.chainId as string;
+    // Someone with the file changes the second record while the station runs.
+    const file = new DatabaseSync(join(dataDir, 'audit.db'));
+    file.exec('DROP TRIGGER lot_adjustments_no_update');
+    file.exec("UPDATE lot_adjustments SET reason = 'Nothing happened here' WHERE seq = 2");
+    file.close();
+    audit.exportRange({ from: '2020-01-01', to: '2040-01-01', format: 'json' });
+    await courier.settled();
+    expect(courier.refusal()).toMatch(/^BROKEN at record 2: /);
+    expect((await fromStream(chainId)).map((c) => c.records)).toEqual([0]);
+    audit.close();
   });
 
   it('a checkpoint is published expecting the message its chain was checked against: one slipped in between is checked too', async () => {
