@@ -81,7 +81,11 @@ export function shareSubject(kind: StationShareKind, subjectId: string): string 
 /** A claim older than this no longer holds an order (the station that made it went away without releasing it). */
 export const CLAIM_HOLDS_MS = 2 * 60 * 60 * 1000;
 
-/** `pharmacy.audit.<chain id>`: a station's signed audit checkpoints, an off-machine copy `npm run audit -- verify` reads. */
+/**
+ * `pharmacy.audit.<chain id>`: a station's signed audit checkpoints, an off-machine copy `npm run audit -- verify` reads
+ * whole. One subject per chain, each checkpoint published expecting the subject's last sequence the station checked
+ * its chain against, so a checkpoint of a chain that does not hold the one before it is never sent.
+ */
 export const AUDIT_SUBJECT_PREFIX = `${PHARMACY_SUBJECT_ROOT}.audit`;
 
 export function auditSubject(chainId: string): string {
@@ -100,5 +104,12 @@ export const auditCheckpointMessage = z.strictObject({
   signature: z.string().min(1).max(128),
   /** The station's name as IT configured it, for the person reading the stream. */
   station: z.string().min(1).max(100),
+  /**
+   * The chain this one replaced at a start because that one failed its own check there (kept aside in the data folder
+   * as `keptAs`): `npm run audit -- verify --stream` names it, whatever the folder says now.
+   */
+  follows: z
+    .strictObject({ chainId: z.string().min(1).max(100), problem: z.string().max(300), keptAs: z.string().max(200) })
+    .optional(),
 });
 export type AuditCheckpointMessage = z.infer<typeof auditCheckpointMessage>;

@@ -3,9 +3,12 @@
 // each record kind is checked and kept is beside its rows (verifications.ts, reviews-export.ts, prints.ts...).
 
 import { createHmac, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Db } from '../../kits/sqlite/db.ts';
 import { nameOf } from '../../rules/words/person-name.ts';
 import { AuditRepository, type Stamp } from './audit-repository.ts';
 import { AuditError, type AuditLog, type AuditLogOptions, type AuditUser, refusal } from './audit-types.ts';
+import { checkpointProblemOf, followsOf } from './checkpoint-check.ts';
 import { keepFinalCheck } from './final-checks.ts';
 import { keepPrint, latestPrints } from './prints.ts';
 import { exportRecords, keepReview, listReviews } from './reviews-export.ts';
@@ -22,6 +25,12 @@ const limitOf = (limit: number | undefined) => Math.max(1, Math.min(200, Math.tr
 export function createAuditLog(options: AuditLogOptions): AuditLog {
   const now = () => (options.clock ? options.clock() : new Date());
   const store = new AuditRepository(options.dataDir, options.chain, now);
+  const broken = options.brokenChainKept;
+  if (broken?.chainId) {
+    // The new chain names the one it replaced, so its checkpoints on the pharmacy's stream say so (main/events).
+    const follows = { chainId: broken.chainId, problem: broken.problem.slice(0, 300), keptAs: broken.file };
+    store.db.run("INSERT OR IGNORE INTO audit_meta (key, value) VALUES ('follows', ?)", JSON.stringify(follows));
+  }
   let closed = false;
   const open = () => {
     if (closed) throw new AuditError('closed', 'The audit log is closed.');
@@ -164,6 +173,18 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     prints: (document, limit) => latestPrints(live(), options.serviceId, document, limitOf(limit)),
     checkChain: () => live().checkChain(),
     latestCheckpoint: () => live().latestCheckpoint(),
+    checkpointProblem(sent) {
+      if (!closed) return store.checkpointProblem(sent);
+      // Closed (the station quit, or changed service) with a checkpoint still on its way: the file is read again.
+      const db = new Db(join(options.dataDir, 'audit.db'));
+      try {
+        return checkpointProblemOf(db, store.chain, sent);
+      } finally {
+        db.close();
+      }
+    },
+    // Read as the last checkpoint is told at close too (the file is still open then).
+    follows: () => followsOf(store.db),
     recordFinalCheck(facts, user) {
       open();
       const row = keepFinalCheck(store, facts, stamp(user));
@@ -178,7 +199,7 @@ export function createAuditLog(options: AuditLogOptions): AuditLog {
     },
     standing: () => ({
       keyed: store.chain.key !== null,
-      brokenChainKept: options.brokenChainKept ?? null,
+      brokenChainKept: broken ? { file: broken.file, problem: broken.problem } : null,
       acknowledged: store.chain.key === null ? unkeyedAcknowledgementOf(store) : null,
     }),
     acknowledgeUnkeyed(user) {

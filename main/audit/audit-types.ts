@@ -10,6 +10,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import type { LotAdjustmentFacts } from './adjustments.ts';
 import type { ChainCheck } from './chain.ts';
 import type { ChainKeying, Checkpoint } from './chain-state.ts';
+import type { FollowedChain } from './checkpoint-check.ts';
 import type { PrintFacts } from './prints.ts';
 import type { FinalCheckFacts, FinalCheckRow } from './schema-final-checks.ts';
 import type { InterruptionFacts, InterruptionRow } from './schema-interruptions.ts';
@@ -34,7 +35,7 @@ export interface AuditLogOptions {
   /** The chain's id and key (openAuditLog reads them from the keychain); absent: the chain is not keyed. */
   chain?: ChainKeying;
   /** A chain that failed its own check at this start, kept aside (its file's name) with what was wrong. */
-  brokenChainKept?: { file: string; problem: string } | null;
+  brokenChainKept?: { file: string; problem: string; chainId?: string } | null;
 }
 
 /** What the station says on every screen about its record: keyed or not, a broken chain kept aside, the admin's ack. */
@@ -78,6 +79,13 @@ export interface AuditLog {
   checkChain(): ChainCheck;
   /** The newest signed checkpoint (null while the chain is not keyed). */
   latestCheckpoint(): Checkpoint | null;
+  /**
+   * Why a new checkpoint of this chain may not be sent (it fails its own check, is not keyed, or does not hold `sent`,
+   * the checkpoint of it the pharmacy's stream already has), or null.
+   */
+  checkpointProblem(sent: Checkpoint | null): string | null;
+  /** The chain this one replaced at a start because that one failed its own check, or null. */
+  follows(): FollowedChain | null;
   /** Hears of each signed checkpoint once it is stored: the station sends a copy to the pharmacy's stream. */
   onCheckpoint(listener: (checkpoint: Checkpoint) => void): () => void;
   /** One order's hard stops, newest first, of the current backend only. */

@@ -103,7 +103,8 @@ export async function openAuditLog(options: AuditLogOptions, secrets: SecretStor
   let brokenChainKept: AuditLogOptions['brokenChainKept'] = null;
   if (found.problem) {
     const at = options.clock ? options.clock() : new Date();
-    brokenChainKept = { file: keepBrokenChainAside(options.dataDir, at), problem: found.problem };
+    const file = keepBrokenChainAside(options.dataDir, at);
+    brokenChainKept = { file, problem: found.problem, chainId: found.chainId };
     options.log.error('the audit chain failed its own check at start: it is kept aside and a new chain begins', {
       ...brokenChainKept,
     });

@@ -14,6 +14,7 @@ import {
   openChain,
   writeCheckpoint,
 } from './chain-state.ts';
+import { checkpointProblemOf } from './checkpoint-check.ts';
 
 export class ChainedStore {
   readonly db: Db;
@@ -101,6 +102,15 @@ export class ChainedStore {
 
   checkChain(): ChainCheck {
     return checkChain(this.db, this.chain.key, this.chain.keyedFrom);
+  }
+
+  /**
+   * Why this chain may not vouch for a new checkpoint, or null: it fails its own check (a record or link, or one of
+   * its own checkpoints it no longer holds), it is not keyed, or it does not hold `sent`, a checkpoint of it the
+   * pharmacy's stream already has.
+   */
+  checkpointProblem(sent: Checkpoint | null): string | null {
+    return checkpointProblemOf(this.db, this.chain, sent);
   }
 
   close(): void {

@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Db } from '../../kits/sqlite/db.ts';
 import type { SecretStore } from '../platform/keychain/secret-store.ts';
-import { checkChain, type Link } from './chain.ts';
+import { checkChain } from './chain.ts';
 import { keyedStateProblem, readChainKey, readKeyedFrom } from './chain-key.ts';
-import { type Checkpoint, checkpointSignature, keyedFromOf, metaValue, storedCheckpoints } from './chain-state.ts';
+import { type Checkpoint, keyedFromOf, metaValue, storedCheckpoints } from './chain-state.ts';
+import { checkpointDisagreement, type FollowedChain } from './checkpoint-check.ts';
 
 export interface VerifyOutcome {
   /** 0 intact and keyed; 1 broken, shortened, rewritten, a forged checkpoint, or not checkable; 2 NOT KEYED. */
@@ -32,28 +33,16 @@ export function checkpointFrom(json: unknown): Checkpoint | null {
   return fine ? (c as Checkpoint) : null;
 }
 
-/** Why the chain does not agree with one checkpoint (naming the first record that differs), or null when it does. */
-function disagreement(db: Db, chainId: string, key: Buffer, c: Checkpoint, what: string): string | null {
-  const { signature, ...signed } = c;
-  if (c.chainId !== chainId) return `${what} is of another chain (${c.chainId})`;
-  if (checkpointSignature(key, signed) !== signature) return `${what} does not carry this chain's signature (forged)`;
-  const links = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM audit_chain')?.n ?? 0;
-  if (links < c.records) {
-    return `SHORTENED at record ${count(links + 1)}: ${what} counts ${count(c.records)} records, the chain has ${count(links)}`;
-  }
-  const link = db.get<Link>('SELECT * FROM audit_chain WHERE seq = ?', c.records);
-  if (c.records > 0 && link?.hash !== c.head) {
-    return `REWRITTEN: record ${count(c.records)} is not the one ${what} signed (${link?.record_table} ${link?.record_id})`;
-  }
-  return null;
-}
+/** A checkpoint as the pharmacy's stream keeps it: with the chain it followed, when its chain replaced a broken one. */
+export type StreamedCheckpoint = Checkpoint & { follows?: FollowedChain | undefined };
 
-/** The newest checkpoint of a chain kept off this machine (the pharmacy's stream); null when it holds none. */
-export type KeptElsewhere = (chainId: string) => Promise<Checkpoint | null>;
+/** Every checkpoint of a chain kept off this machine (the pharmacy's stream), oldest first; none: an empty list. */
+export type KeptElsewhere = (chainId: string) => Promise<StreamedCheckpoint[]>;
 
 /**
  * Verifies the audit log of `dataDir`; `secrets` is the keychain holding the chain's key; `given` a kept checkpoint;
- * `stream` reads the copy the station sent to the pharmacy's stream (`npm run audit -- verify --stream`).
+ * `stream` reads every checkpoint the station sent to the pharmacy's stream (`npm run audit -- verify --stream`): the
+ * chain must hold each, and one that began when a broken chain was kept aside is named.
  */
 export async function verifyAuditFolder(
   dataDir: string,
@@ -102,7 +91,7 @@ export async function verifyAuditFolder(
     const stored = storedCheckpoints(db);
     const checks: [Checkpoint, string][] = stored.map((c) => [c, `the station's checkpoint of ${when(c.at)}`]);
     if (given) checks.push([given, `the given checkpoint of ${when(given.at)}`]);
-    let streamed: Checkpoint | null = null;
+    let streamed: StreamedCheckpoint[] = [];
     if (stream) {
       try {
         streamed = await stream(chainId);
@@ -110,16 +99,29 @@ export async function verifyAuditFolder(
         const why = error instanceof Error ? error.message : String(error);
         return { code: 1, line: `${head}, NOT CHECKED against the pharmacy's stream: ${why}` };
       }
-      if (!streamed) {
+      if (streamed.length === 0) {
         return { code: 1, line: `${head}, NOT CHECKED: the pharmacy's stream holds no checkpoint of this chain` };
       }
-      checks.push([streamed, `the pharmacy stream's checkpoint of ${when(streamed.at)}`]);
+      // Every one ever sent, not the newest only: an older one replayed as the newest leaves the others standing.
+      for (const c of streamed) checks.push([c, `the pharmacy stream's checkpoint of ${when(c.at)}`]);
     }
     for (const [checkpoint, what] of checks) {
-      const problem = disagreement(db, chainId, key, checkpoint, what);
+      const problem = checkpointDisagreement(db, chainId, key, checkpoint, what);
       if (problem) return { code: 1, line: `${head}, ${problem}` };
     }
-    const last = streamed ?? given ?? stored.at(-1);
+    const followed = streamed.find((c) => c.follows)?.follows;
+    if (followed) {
+      const why = `${followed.problem}; kept aside as ${followed.keptAs}`;
+      return {
+        code: 1,
+        line: `${head}, BROKEN before it: the station began this chain when chain ${followed.chainId} failed its own check (${why})`,
+      };
+    }
+    const mostRecords = streamed.reduce<StreamedCheckpoint | null>(
+      (most, c) => (most === null || c.records >= most.records ? c : most),
+      null,
+    );
+    const last = mostRecords ?? given ?? stored.at(-1);
     const anchor = last ? `; checkpoint of ${when(last.at)} matches record ${count(last.records)}` : '';
     return { code: 0, line: `${head}, intact, keyed from record ${count(keyedFrom)}${anchor}` };
   } finally {

@@ -5,7 +5,7 @@ import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { DriftLog } from '../service/client/drift.ts';
-import { type AuditCheckpoint, createCheckpointCourier } from './audit-checkpoints.ts';
+import { type AuditCheckpoint, type CheckpointProblem, createCheckpointCourier } from './audit-checkpoints.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
 import { createWebhookListener, type ListenerCounts, type ListenerStatus, type SecretCheck } from './listener.ts';
@@ -94,7 +94,7 @@ export interface EventSystem {
   /** What the pharmacy's stations share over the relay (claims, verified, stops, reviews); inert without a relay. */
   readonly shares: PharmacyShares;
   /** A signed audit checkpoint this station wrote: sent to the pharmacy's stream while the relay is live. */
-  offerCheckpoint(checkpoint: AuditCheckpoint): void;
+  offerCheckpoint(checkpoint: AuditCheckpoint, problemWith: CheckpointProblem): void;
   readonly notifier: Notifier;
 }
 
@@ -241,6 +241,6 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     },
     relayState: () => relay?.state() ?? { state: 'stopped' },
     shares,
-    offerCheckpoint: (checkpoint) => checkpoints.offer(checkpoint),
+    offerCheckpoint: (checkpoint, problemWith) => checkpoints.offer(checkpoint, problemWith),
   };
 }

@@ -1,7 +1,7 @@
 // `npm run audit -- verify` over a real audit.db written without an OS keychain (the memory fallback): it says plainly
 // that the chain is not keyed, and when one record is altered by hand (its append-only trigger dropped first, as a
 // person with the file would), it names that record and fails. The keyed chain: test/keychain/audit-chain.test.ts.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -61,5 +61,21 @@ describe('npm run audit -- verify', () => {
       code: 1,
       out: `audit chain: 3 records, BROKEN at record 2: verification_stops ${second.id}: the record was changed after it was written`,
     });
+  });
+
+  it("checks against the pharmacy's stream only where the command line names it, never where the folder's settings point", async () => {
+    // Whoever holds the data folder could point its settings at a NATS server of their own.
+    await writeFile(
+      join(dataDir, 'settings.json'),
+      JSON.stringify({ eventsRelayServers: 'nats://127.0.0.1:4222', eventsRelayStation: 'station-a' }),
+    );
+    const refused = await verifyCommand(dataDir, ['--stream'], {
+      ...process.env,
+      DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent',
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.out).toMatch(
+      /^audit chain: --stream needs --nats \(the pharmacy's NATS servers\) and --nats-user: they are never read from the data folder it checks\nusage:/,
+    );
   });
 });

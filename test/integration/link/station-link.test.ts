@@ -7,7 +7,8 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationConsumerName } from '../../../contract/pharmacy-link.ts';
 import { PHARMACY_STREAM, shareSubject } from '../../../contract/pharmacy-stream.ts';
-import { createCheckpointCourier, streamCheckpoint } from '../../../main/events/audit-checkpoints.ts';
+import { streamCheckpoint } from '../../../main/events/audit-checkpoint-reader.ts';
+import { createCheckpointCourier } from '../../../main/events/audit-checkpoints.ts';
 import { createRelayConsumer, type RelayState } from '../../../main/events/relay-consumer.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { seedFile } from '../../../relay/link/init.ts';
@@ -76,13 +77,17 @@ describe("a station on the pharmacy's link", () => {
     expect(ack.stream).toBe(PHARMACY_STREAM);
     // Its audit checkpoints go to the stream and come back by chain.
     const courier = createCheckpointCourier({ connection: () => station.consumer.connection(), station: 'Station A' });
-    courier.offer({
-      chainId: 'chain-a',
-      records: 5,
-      head: 'f'.repeat(64),
-      at: '2026-01-05T10:00:00.000Z',
-      signature: 's',
-    });
+    courier.offer(
+      {
+        chainId: 'chain-a',
+        records: 5,
+        head: 'f'.repeat(64),
+        at: '2026-01-05T10:00:00.000Z',
+        signature: 's',
+      },
+      // A chain that holds what the stream has of it (the audit log's own check, main/audit).
+      () => null,
+    );
     await courier.settled();
     expect(await streamCheckpoint(nc, 'chain-a')).toMatchObject({
       chainId: 'chain-a',

@@ -8,7 +8,8 @@ import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditLog, openAuditLog } from '../../../main/audit/index.ts';
 import { verifyAuditFolder } from '../../../main/audit/verify-chain.ts';
-import { readStreamCheckpoint } from '../../../main/events/audit-checkpoints.ts';
+import { readStreamCheckpoints } from '../../../main/events/audit-checkpoint-reader.ts';
+import { shareCheckpointsOf } from '../../../main/events/audit-checkpoints.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
 import { createLogger } from '../../../main/platform/log/logger.ts';
 import type { SecretStore } from '../../../main/service/session/index.ts';
@@ -41,7 +42,8 @@ const keychain: SecretStore = (() => {
   };
 })();
 const fromStream = (chainId: string) =>
-  readStreamCheckpoint({ servers: [nats.url], user: 'station-a', pass: 'a-pass-synthetic' }, chainId);
+  readStreamCheckpoints({ servers: [nats.url], stationId: 'station-a', secret: 'a-pass-synthetic' }, chainId);
+const newestOnStream = async (chainId: string) => (await fromStream(chainId)).at(-1);
 
 const adjust = (change: number) =>
   audit.recordAdjustment(
@@ -69,9 +71,7 @@ beforeAll(async () => {
   await system.start();
   audit = await openAuditLog({ dataDir, serviceId: 'training', log }, keychain);
   // As main/station/wiring.ts ties them: every checkpoint offered to the events system, the newest at once.
-  audit.onCheckpoint((checkpoint) => system.offerCheckpoint(checkpoint));
-  const latest = audit.latestCheckpoint();
-  if (latest) system.offerCheckpoint(latest);
+  shareCheckpointsOf(audit, system);
 }, 30_000);
 afterAll(async () => {
   await system?.stop();
@@ -84,8 +84,8 @@ describe("the station's audit checkpoints on the pharmacy's stream", () => {
     for (const change of [-1, -2, -3]) adjust(change);
     audit.exportRange({ from: '2020-01-01', to: '2040-01-01', format: 'json' });
     const chainId = audit.latestCheckpoint()?.chainId as string;
-    await expect.poll(async () => (await fromStream(chainId))?.records, { timeout: 15_000 }).toBe(3);
-    expect(await fromStream(chainId)).toMatchObject({ station: 'Station 1', chainId, records: 3 });
+    await expect.poll(async () => (await newestOnStream(chainId))?.records, { timeout: 15_000 }).toBe(3);
+    expect(await newestOnStream(chainId)).toMatchObject({ station: 'Station 1', chainId, records: 3 });
     const outcome = await verifyAuditFolder(dataDir, keychain, null, fromStream);
     expect(outcome).toMatchObject({ code: 0 });
     expect(outcome.line).toMatch(
@@ -144,7 +144,7 @@ describe("the station's audit checkpoints on the pharmacy's stream", () => {
   });
 
   it('without a copy on the stream it says it could not check, never "intact"', async () => {
-    const outcome = await verifyAuditFolder(dataDir, keychain, null, async () => null);
+    const outcome = await verifyAuditFolder(dataDir, keychain, null, async () => []);
     expect(outcome).toEqual({
       code: 1,
       line: "audit chain: 3 records, NOT CHECKED: the pharmacy's stream holds no checkpoint of this chain",
