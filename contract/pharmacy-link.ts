@@ -11,6 +11,15 @@ export const RECORD_SUBJECT_ROOT = 'record';
 /** The key-value bucket of claims (its stream is `KV_PHARMACY_CLAIMS`). */
 export const CLAIMS_BUCKET = 'PHARMACY_CLAIMS';
 
+/**
+ * The relay's heartbeat: a core NATS message no stream keeps (outside `pharmacy.>` and `record.>`), published every
+ * `RELAY_HEARTBEAT_MS` while the relay runs; a station that hears none for `RELAY_BEATS_MISSED` beats counts the relay
+ * down (the relay process gone while nats-server is up) and polls the service.
+ */
+export const RELAY_HEARTBEAT_SUBJECT = 'relay.heartbeat';
+export const RELAY_HEARTBEAT_MS = 3_000;
+export const RELAY_BEATS_MISSED = 3;
+
 /** A station's (or the relay's) name on the link: lower-case letters, digits, `-` and `_`, as IT lists them. */
 export const LINK_NAME = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 
@@ -61,6 +70,7 @@ export function relayPermissions(name = 'relay'): Permissions {
   return {
     publish: [
       `${PHARMACY_SUBJECT_ROOT}.service.>`,
+      RELAY_HEARTBEAT_SUBJECT,
       `${api}.INFO`,
       `${api}.STREAM.INFO.${s}`,
       `${api}.STREAM.CREATE.${s}`,
@@ -110,6 +120,7 @@ export function stationPermissions(stationId: string): Permissions {
       // Flow control of the watch: needed once the watch falls behind (a stall without it under load).
       `$JS.FC.${claimsStream}.>`,
     ],
-    subscribe: [`${inboxPrefixOf(stationId)}.>`],
+    // The relay's heartbeat: heard, never published (a station cannot pretend the relay is up).
+    subscribe: [`${inboxPrefixOf(stationId)}.>`, RELAY_HEARTBEAT_SUBJECT],
   };
 }

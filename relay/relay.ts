@@ -9,6 +9,7 @@ import { DEFAULT_RETENTION_MS } from '../contract/pharmacy-stream.ts';
 import { loopbackHosts } from '../kits/loopback-http/guard.ts';
 import { stationKeyFromSeed } from '../kits/signed-facts/signed-facts.ts';
 import { type CatchUp, createCatchUp } from './catch-up.ts';
+import { startHeartbeat } from './heartbeat.ts';
 import { createOrderWatch, type OrderWatch } from './order-watch.ts';
 import { handleRelayRequest, RELAY_WEBHOOK_PATH, type RelayCounts } from './receiver.ts';
 import { createServiceSession, type ServiceAccount, subscribeRelay } from './service-account.ts';
@@ -59,6 +60,7 @@ export function createRelay(options: RelayOptions): Relay {
   let watch: OrderWatch | null = null;
   let catchUp: CatchUp | null = null;
   let catchUpRetry: ReturnType<typeof setTimeout> | null = null;
+  let stopHeartbeat = () => {};
   const stream = createStreamKeeper(
     () => (natsUp ? nc : null),
     options.retentionMs ?? DEFAULT_RETENTION_MS,
@@ -191,12 +193,14 @@ export function createRelay(options: RelayOptions): Relay {
       timer.unref?.();
       streamTimer = setInterval(() => void stream.check(), options.streamCheckMs ?? 10_000);
       streamTimer.unref?.();
+      stopHeartbeat = startHeartbeat(() => (natsUp ? nc : null), now);
       log({ at: now().toISOString(), msg: 'relay listening', url: loopbackUrl });
       return { port, url };
     },
     async stop() {
       if (timer) clearInterval(timer);
       if (streamTimer) clearInterval(streamTimer);
+      stopHeartbeat();
       watch?.stop();
       if (catchUpRetry) clearTimeout(catchUpRetry);
       catchUp?.flush();

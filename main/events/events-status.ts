@@ -16,7 +16,7 @@ const WORDS: Record<EventsReason, string> = {
   subscription_failed: `The webhook subscription failed. ${EVERY_MINUTE}`,
   secret_missing: `This station does not have the webhook secret the other stations use \u2014 an admin must share it with this station. ${EVERY_MINUTE}`,
   secret_changed: `Deliveries arrive signed with a secret this station does not know: the webhook secret changed elsewhere \u2014 an admin must share it with this station. ${EVERY_MINUTE}`,
-  relay_unreachable: `The pharmacy\u2019s events relay cannot be reached: its NATS server is down or does not answer. ${EVERY_MINUTE}`,
+  relay_unreachable: `The pharmacy\u2019s events relay cannot be reached: the relay or its NATS server is down or does not answer. ${EVERY_MINUTE}`,
 };
 
 const FAILURE_REASON: Record<Extract<SubscriptionResult, { ok: false }>['reason'], EventsReason> = {

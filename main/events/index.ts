@@ -38,8 +38,8 @@ export {
   type RelayAccess,
   type RelayConsumer,
   type RelayState,
-  relayedEvent,
 } from './relay-consumer.ts';
+export { relayedEvent } from './relayed-event.ts';
 export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
 export {
   createWebhookSecret,

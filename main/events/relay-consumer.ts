@@ -7,7 +7,6 @@ import { stationConsumerName } from '../../contract/pharmacy-link.ts';
 import {
   PHARMACY_STREAM,
   SERVICE_SUBJECT_PREFIX,
-  type ServiceEventMessage,
   STATION_SUBJECT_PREFIX,
   type StationShareMessage,
   serviceEventMessage,
@@ -16,7 +15,9 @@ import {
 import { type ServiceTrust, SIGNATURE_HEADER, SIGNER_HEADER } from '../../kits/signed-facts/signed-messages.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { connectStationNats } from './nats-connection.ts';
-import type { EventSink, StationEvent } from './types.ts';
+import { hearRelay } from './relay-heartbeat.ts';
+import { relayedEvent } from './relayed-event.ts';
+import type { EventSink } from './types.ts';
 
 export interface RelayAccess {
   /** `nats://host:4222`; several for a cluster. */
@@ -68,21 +69,6 @@ export function durableName(stationId: string): string {
   return stationConsumerName(stationId);
 }
 
-/** The inbox's event for a relayed service event: the relay's key, so a webhook or poll of the same change is one. */
-export function relayedEvent(message: ServiceEventMessage, receivedAt: Date): StationEvent {
-  return {
-    key: message.key,
-    eventCode: message.event_code,
-    subjectId: message.data.id,
-    orderNumber: message.data.order_number,
-    statusCode: message.data.status_code,
-    statusName: message.data.status_name,
-    url: message.data.url === '' ? null : message.data.url,
-    source: 'relay',
-    receivedAt: receivedAt.toISOString(),
-  };
-}
-
 /** The consumer's idle heartbeat and the connection's ping: an outage is said within 10 s either way. */
 const HEARTBEAT_MS = 3_000;
 const PING_MS = 4_000;
@@ -96,21 +82,38 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
   let stopped = true;
   let loop: Promise<void> | null = null;
   let closeMessages: (() => void) | null = null;
+  let relaySilent = false;
+  let stopHearing = () => {};
 
   const setState = (next: RelayState) => {
     current = next;
     options.onState?.(next);
   };
   const since = () => new Date(now()).toISOString();
-  /** Live no more: the connection dropped or the consumer's heartbeats stopped; the poller takes over at once. */
+  /** No relay heartbeat for three beats: the relay process is down though NATS answers. */
+  const SILENT = 'the events relay sends no heartbeat: it is not running or cannot reach NATS';
+  /** Failed for the relay's silence alone: the stations' shares and checkpoints still go over NATS. */
+  const onlySilent = () => current.state === 'failed' && current.message === SILENT;
+  /** Live no more (the connection dropped, the consumer's or the relay's heartbeats stopped): the poller takes over. */
   const lost = (message: string) => {
-    if (current.state !== 'live') return;
-    log?.warn('the events relay is not reachable', { message });
-    setState({ state: 'failed', since: since(), message });
+    if (current.state !== 'live' && !(onlySilent() && message !== SILENT)) return;
+    if (current.state === 'live') log?.warn('the events relay is not reachable', { message });
+    setState({ state: 'failed', since: current.state === 'failed' ? current.since : since(), message });
   };
-  /** Heard again (reconnected, a heartbeat) while a consumer is reading: live again. */
+  /** Heard again (reconnected, a heartbeat) while a consumer reads: live again, or failed for the relay's silence. */
   const regained = () => {
-    if (current.state === 'failed' && closeMessages !== null && !stopped) setState({ state: 'live', since: since() });
+    if (current.state !== 'failed' || closeMessages === null || stopped) return;
+    if (!relaySilent) setState({ state: 'live', since: since() });
+    else if (!onlySilent()) setState({ state: 'failed', since: current.since, message: SILENT });
+  };
+  const hear = (conn: NatsConnection) => {
+    stopHearing();
+    const silence = (yes: boolean) => {
+      relaySilent = yes;
+      if (yes) lost(SILENT);
+      else regained();
+    };
+    stopHearing = hearRelay(conn, { onSilent: () => silence(true), onHeard: () => silence(false), log });
   };
   /** The connection's own status: a drop is known at once (a killed server) or within two missed pings (a frozen one). */
   async function followConnection(conn: NatsConnection): Promise<void> {
@@ -162,7 +165,7 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
       idle_heartbeat: HEARTBEAT_MS,
     });
     closeMessages = () => void messages.close();
-    setState({ state: 'live', since: since() });
+    setState(relaySilent ? { state: 'failed', since: since(), message: SILENT } : { state: 'live', since: since() });
     void (async () => {
       for await (const status of messages.status()) {
         if (status.type === 'heartbeats_missed') lost('the pharmacy’s stream sends no heartbeat');
@@ -201,6 +204,7 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
             maxPingOut: 2,
           });
           void followConnection(nc);
+          hear(nc);
         }
         await consumeOnce(nc, durable);
         closeMessages = null;
@@ -224,7 +228,7 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
 
   return {
     state: () => current,
-    connection: () => (current.state === 'live' ? nc : null),
+    connection: () => (current.state === 'live' || onlySilent() ? nc : null),
     start() {
       if (!stopped) return;
       stopped = false;
@@ -233,6 +237,7 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     },
     async stop() {
       stopped = true;
+      stopHearing();
       closeMessages?.();
       const conn = nc;
       nc = null;

@@ -3,7 +3,7 @@
 // inbox stored, beside a bare JetStream publish → consume (50 durable consumers) in the same run; the service
 // requests per idle station-hour (the poller and connectivity as wired) with the relay live or the webhook pushing,
 // with polling only, and with the poller before issue 25; the time from a hold at one station to the other station's
-// gate through the pharmacy's record, and the time a station takes to notice nats-server killed.
+// gate through the pharmacy's record, and the time a station takes to notice nats-server killed or the relay stopped.
 // `npm run bench -- events [stations] [events] [per second]`
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { createRelay } from '../../relay/relay.ts';
 import { createTrainingService, seedDemoData, TRAINING_PASSWORD, transitionOrder } from '../../training/index.ts';
 import { startNatsServer } from '../integration/relay/nats-server.ts';
 import { idleHourRequests } from './lib/idle-hour.ts';
-import { holdToGate, noticeNatsDown } from './lib/record-latency.ts';
+import { holdToGate, noticeNatsDown, noticeRelayDown } from './lib/record-latency.ts';
 import { type BenchRow, compareToBaseline, report } from './lib/report.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -171,6 +171,8 @@ const DOWNS = Number(process.env.EVENTS_BENCH_NATS_DOWNS ?? 20);
 const downs = await noticeNatsDown(DOWNS);
 const FREEZES = Number(process.env.EVENTS_BENCH_NATS_FREEZES ?? 5);
 const freezes = await noticeNatsDown(FREEZES, 'frozen');
+const RELAY_DOWNS = Number(process.env.EVENTS_BENCH_RELAY_DOWNS ?? 5);
+const relayDowns = await noticeRelayDown(RELAY_DOWNS);
 
 const rows: BenchRow[] = compareToBaseline(
   [
@@ -184,6 +186,7 @@ const rows: BenchRow[] = compareToBaseline(
     { name: 'hold at station 3 → station 5 gate, record', perSecond: 0, latencyMs: summarize(holds.latencies) },
     { name: 'nats-server killed → station says polling', perSecond: 0, latencyMs: summarize(downs.latencies) },
     { name: 'nats-server frozen → station says polling', perSecond: 0, latencyMs: summarize(freezes.latencies) },
+    { name: 'relay stopped → station says polling', perSecond: 0, latencyMs: summarize(relayDowns.latencies) },
   ],
   'bare JetStream publish → consume',
 );
@@ -200,9 +203,10 @@ report('events', rows, {
   idleStationHourRequests: costs,
   holds: `${holds.latencies.length} of ${HOLDS} seen at the other station's gate; goal p95 ≤ 2000 ms`,
   natsDown: `${downs.latencies.length} of ${DOWNS} killed and ${freezes.latencies.length} of ${FREEZES} frozen noticed; goal ≤ 10000 ms`,
+  relayDown: `${relayDowns.latencies.length} of ${RELAY_DOWNS} relay stops noticed (three missed heartbeats of 3 s); goal ≤ 10000 ms`,
 });
 await nats.stop();
 await service.close();
 rmSync(work, { recursive: true, force: true });
-const allSeen = holds.missed === 0 && downs.missed === 0 && freezes.missed === 0;
+const allSeen = holds.missed === 0 && downs.missed === 0 && freezes.missed === 0 && relayDowns.missed === 0;
 process.exit(relayed.length === expected && bare.length === expected && allSeen ? 0 : 1);

@@ -19,7 +19,7 @@ import {
   type RecordStatus,
   verifiedWords,
 } from './record.ts';
-import { followRecord } from './record-follow.ts';
+import { recordReader } from './record-follow.ts';
 import { recordQueue } from './record-queue.ts';
 import { ensureRecordStream } from './record-stream.ts';
 import type { RecordView } from './record-view.ts';
@@ -68,6 +68,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
   /** The conflicts told this run (each once, whichever station found it). */
   const alarmed = new Set<string>();
   let link: { nc: NatsConnection; kv: KV } | null = null;
+  const linked = () => link;
   let reachable = false;
   let since = iso();
   let closed = false;
@@ -104,14 +105,14 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     }
   };
 
-  let stopFollowing: (() => void) | null = null;
+  const reader = recordReader({ view, trusts, log: options.log, learn, changed });
   /** Connects, makes or opens the stream and bucket, and follows them; a step that fails starts over. */
   const open = async () => {
     const nc = await options.connect();
     try {
       if (closed) throw new Error('closed');
       const kv = await ensureRecordStream(nc, options.createIfMissing ?? true);
-      stopFollowing = await followRecord(nc, kv, { view, trusts, log: options.log, learn, changed });
+      await reader.follow(nc, kv);
       link = { nc, kv };
       return nc;
     } catch (error) {
@@ -137,6 +138,9 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
         if (status.type === 'reconnect') {
           setReachable(true);
           void flush();
+          // A restarted server lost the reading's consumer: read on from where the copy ends at once.
+          const opened = linked();
+          if (opened && !closed) void reader.resume(opened.nc, opened.kv);
         }
       }
     })();
@@ -217,7 +221,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
       // A record never reached (nats-server down since the start) does not hold the station's closing.
       await Promise.race([started, new Promise((resolve) => setTimeout(resolve, RETRY_MS).unref())]);
       await queue.settled();
-      stopFollowing?.();
+      reader.stop();
       await link?.nc.close().catch(() => undefined);
       listeners.clear();
       view.close();

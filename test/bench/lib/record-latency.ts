@@ -1,7 +1,7 @@
-// Two figures of the pharmacy's record and relay on a real nats-server: the time from a hold given at one station to
-// the other station's gate seeing it (the newest review decision its record answers, what main's label and
-// verification gates read), and the time a station on the relay takes to notice nats-server killed (its relay state
-// leaves 'live', the Events indicator says polling and the poller reads at once).
+// Figures of the pharmacy's record and relay on a real nats-server: the time from a hold given at one station to the
+// other station's gate seeing it (the newest review decision its record answers, what main's label and verification
+// gates read), and the time a station on the relay takes to notice nats-server killed, or the relay stopped while
+// nats-server is up (its relay state leaves 'live', the Events indicator says polling and the poller reads at once).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +106,55 @@ export async function noticeNatsDown(
       } else missed++;
       if (how === 'killed') await nats.restart();
       else nats.thaw();
+    }
+  } finally {
+    await system.stop();
+    await relay.stop();
+    await nats.stop();
+  }
+  return { latencies, missed };
+}
+
+/**
+ * `trials` times: the relay stopped (its process gone, nats-server up) under a station live on it; ms until the
+ * station says it is not (three missed relay heartbeats of 3 s: goal ≤ 10 s).
+ */
+export async function noticeRelayDown(trials: number): Promise<{ latencies: number[]; missed: number }> {
+  const nats = await startNatsServer();
+  const work = mkdtempSync(join(tmpdir(), 'relay-down-bench-'));
+  const startRelay = async () => {
+    const relay = createRelay({
+      port: 0,
+      stateDir: join(work, 'relay'),
+      nats: { servers: [nats.url] },
+      service: null,
+      log: () => {},
+    });
+    await relay.start();
+    return relay;
+  };
+  const system = createEventSystem({
+    dataDir: mkdtempSync(join(work, 'station-')),
+    port: 0,
+    secret: async () => null,
+    client: () => null,
+    notifications: { show: () => {} },
+    onNotificationClick: () => {},
+    relay: { servers: [nats.url], stationId: 'bench-relay', user: 'bench-relay', password: async () => null },
+  });
+  let relay = await startRelay();
+  await system.start();
+  const latencies: number[] = [];
+  let missed = 0;
+  try {
+    for (let i = 0; i < trials; i++) {
+      await until(() => system.relayState().state === 'live', 30_000);
+      const downAt = performance.now();
+      await relay.stop();
+      if (await until(() => system.relayState().state === 'failed', 30_000)) {
+        latencies.push(performance.now() - downAt);
+      } else missed++;
+      relay = await startRelay();
     }
   } finally {
     await system.stop();

@@ -4,7 +4,7 @@
 import { JetStreamApiError, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { errors, type NatsConnection, nanos } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECORD_STREAM, stationConsumerName } from '../../../contract/pharmacy-link.ts';
+import { RECORD_STREAM, RELAY_HEARTBEAT_SUBJECT, stationConsumerName } from '../../../contract/pharmacy-link.ts';
 import { PHARMACY_STREAM, serviceSubject } from '../../../contract/pharmacy-stream.ts';
 import { publishServiceEvent } from '../../../relay/stream.ts';
 import { type Link, startLink } from './link-harness.ts';
@@ -122,6 +122,26 @@ describe('a station with its own credentials cannot harm the pharmacy link', () 
       }
     })();
     await expect(ended).rejects.toBeInstanceOf(errors.PermissionViolationError);
+  });
+
+  it("hears the relay's heartbeat but cannot beat in the relay's name", async () => {
+    const honest = await link.connectAs('station-b');
+    const heard: string[] = [];
+    honest.subscribe(RELAY_HEARTBEAT_SUBJECT, {
+      callback: (_, message) => {
+        heard.push(message.string());
+      },
+    });
+    await honest.flush();
+    // Refused by the server (a permissions violation it reports and drops): no other station hears it.
+    mallory.publish(RELAY_HEARTBEAT_SUBJECT, '{"at":"forged"}');
+    await mallory.flush();
+    const relay = await link.connectAs('relay');
+    relay.publish(RELAY_HEARTBEAT_SUBJECT, '{"at":"2026-01-05T10:00:00.000Z"}');
+    await relay.flush();
+    await expect.poll(() => heard).toEqual(['{"at":"2026-01-05T10:00:00.000Z"}']);
+    await relay.close();
+    await honest.close();
   });
 
   it('stops at the limits when it floods: a message too large is refused, and the stream refuses once full', async () => {
