@@ -2,6 +2,8 @@
 // chain has, its last record the one the chain has there. `npm run audit -- verify` holds the chain against every
 // checkpoint it is given this way; the station asks it before sending a checkpoint to the pharmacy's stream
 // (main/events/audit-checkpoints.ts), so a chain shorter than, or different from, one already sent sends none.
+import { z } from 'zod';
+import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import { checkChain, type Link } from './chain.ts';
 import { type ChainState, type Checkpoint, checkpointSignature, metaValue, storedCheckpoints } from './chain-state.ts';
@@ -26,20 +28,16 @@ export function checkpointDisagreement(db: Db, chainId: string, key: Buffer, c: 
 }
 
 /** The chain this one replaced at a start, that one having failed its own check (kept aside as `keptAs`). */
-export interface FollowedChain {
-  chainId: string;
-  problem: string;
-  keptAs: string;
-}
+const followedChain = z.object({ chainId: z.string(), problem: z.string(), keptAs: z.string() });
+export type FollowedChain = z.infer<typeof followedChain>;
 
 /** The chain audit.db's chain follows, as its `audit_meta` keeps it, or null when it began on its own. */
 export function followsOf(db: Db): FollowedChain | null {
   const value = metaValue(db, 'follows');
   if (value === null) return null;
   try {
-    const f = JSON.parse(value) as Partial<FollowedChain>;
-    const fine = typeof f.chainId === 'string' && typeof f.problem === 'string' && typeof f.keptAs === 'string';
-    return fine ? (f as FollowedChain) : null;
+    const { chainId, problem, keptAs } = parseStoredJson(followedChain, value, 'the chain this one follows');
+    return { chainId, problem, keptAs };
   } catch {
     return null;
   }
