@@ -1,5 +1,6 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
-// verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
+// verify:start, verify:scan with only the scan field's text (a typed count before `*` in it) and how it was entered,
+// the stop answered, finish.
 
 import type { ReviewDecisionInput } from '../../../contract/ipc/audit-review.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
@@ -22,8 +23,9 @@ export function verifyDriver(rig: () => StationRig) {
     const listed = await value('orders:list', { query: { page_size: 200, status } });
     return listed.filter((o) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
   }
-  const scan = (orderId: string, code: string, extra: Record<string, unknown> = {}) =>
-    value('verify:scan', { orderId, code, entry: 'scanner', ...extra });
+  /** The code as the field has it: with a count typed before it (`30*<sku>`) when `quantity` is given. */
+  const scan = (orderId: string, code: string, { quantity, ...extra }: Record<string, unknown> = {}) =>
+    value('verify:scan', { orderId, text: quantity ? `${quantity}*${code}` : code, entry: 'scanner', ...extra });
   /** Scans every line of the order complete, one scan per line with its quantity typed: main's last answer. */
   async function scanAll(order: any): Promise<any> {
     let view: any;

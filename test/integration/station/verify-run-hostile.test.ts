@@ -82,7 +82,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     await value('verify:start', { orderId: order.id });
     const forged = await refusal('verify:scan', {
       orderId: order.id,
-      code: rxOf(order).sku,
+      text: rxOf(order).sku,
       entry: 'scanner',
       controlled: false,
       expected: 1,
@@ -158,7 +158,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     // A page firing scans behind a stop is held to a bound.
     await scan(order.id, foreign.sku);
     for (let i = 0; i < 20; i++) await scan(order.id, `KEPT-${i}`, { entry: 'typed' });
-    expect(await refusal('verify:scan', { orderId: order.id, code: 'ONE-MORE', entry: 'typed' })).toMatchObject({
+    expect(await refusal('verify:scan', { orderId: order.id, text: 'ONE-MORE', entry: 'typed' })).toMatchObject({
       code: 'conflict',
     });
   });
@@ -246,7 +246,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(refused).toMatchObject({ code: 'not_found' });
     expect(refused.message).toContain('This verification cannot start');
     expect(
-      await refusal('verify:scan', { orderId: '00000000-0000-4000-8000-00000000dead', code: 'X', entry: 'typed' }),
+      await refusal('verify:scan', { orderId: '00000000-0000-4000-8000-00000000dead', text: 'X', entry: 'typed' }),
     ).toMatchObject({
       code: 'not_found',
     });
