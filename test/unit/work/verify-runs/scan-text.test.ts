@@ -1,5 +1,5 @@
 // What main receives of a verification scan (contract/ipc/verify-runs.ts `verifyScanInput`, then
-// main/work/verify-runs/scan-step.ts `readScanText`): any text is either read into a count and a code, or refused with
+// main/work/verify-runs/scan-step.ts `readScanText`): every text is either read into a count and a code, or refused with
 // a clear message; anything but a text (a structure the page read itself, a count sent apart) is refused at the door.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { MAX_QUANTITY } from '../../../../rules/verification/codes/scanned-code.
 
 const orderId = '0b6f1c2e-4d5a-4b7c-9e8f-1a2b3c4d5e6f';
 
-/** Texts a scan field may hold: any characters, and counts typed before `*` in front of any of them. */
+/** Texts a scan field may hold: all characters, and counts typed before `*` in front of any of them. */
 const anyText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 240 }),
   fc.string({ unit: 'grapheme-ascii', maxLength: 240 }),
