@@ -3,6 +3,7 @@
 // the stop answered, finish.
 
 import type { ReviewDecisionInput } from '../../../contract/ipc/audit-review.ts';
+import type { Order } from '../../../contract/service/orders.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
@@ -17,7 +18,7 @@ export function verifyDriver(rig: () => StationRig) {
     ...(order.products?.non_prescription ?? []),
     ...(order.products?.order_material ?? []),
   ];
-  const controlled = (order: any) => productsOf(order).some((p) => p.is_controlled_substance === true);
+  const controlled = (order: Order) => productsOf(order).some((p) => p.is_controlled_substance === true);
   /** Orders of these statuses, with SKUs on every line (so a scan can name each). */
   async function orders(status = 'received,data_entry,picked'): Promise<any[]> {
     const listed = await value('orders:list', { query: { page_size: 200, status } });
@@ -46,7 +47,7 @@ export function verifyDriver(rig: () => StationRig) {
     throw new Error('the demo data has no product off this order');
   }
   /** The order's prescriptions, read through its electronic prescriptions as main reads them. */
-  async function prescriptionsOf(order: any): Promise<any[]> {
+  async function prescriptionsOf(order: Order): Promise<any[]> {
     const all = [];
     for (const erxId of order.electronic_prescription_ids ?? []) {
       const erx = await value('prescriptions:getElectronic', { params: { electronic_prescription_id: erxId } });
@@ -66,7 +67,7 @@ export function verifyDriver(rig: () => StationRig) {
     return done;
   }
   /** One pharmacist's decision on each prescription of the order, every failed check acknowledged. */
-  async function decide(order: any, decision: ReviewDecisionInput['decision'], taskRef: string | null) {
+  async function decide(order: Order, decision: ReviewDecisionInput['decision'], taskRef: string | null) {
     const findings = CHECK_IDS.map((check) => ({
       check,
       status: 'fail' as const,
@@ -82,8 +83,11 @@ export function verifyDriver(rig: () => StationRig) {
     return recorded;
   }
   /** A pharmacist's review decision on every prescription of the order ("reviewed": what lets it past the gate). */
-  const review = (order: any, decision: ReviewDecisionInput['decision'] = 'reviewed', taskRef: string | null = null) =>
-    asPharmacist(() => decide(order, decision, taskRef));
+  const review = (
+    order: Order,
+    decision: ReviewDecisionInput['decision'] = 'reviewed',
+    taskRef: string | null = null,
+  ) => asPharmacist(() => decide(order, decision, taskRef));
   /** "OK to fill" on the prescriptions of the orders of these statuses (every order when none given). */
   const reviewAll = (status?: string) =>
     asPharmacist(async () => {
