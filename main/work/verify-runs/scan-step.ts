@@ -1,5 +1,6 @@
-// One scan judged by main: the scan field's text read once (a typed count, the code), matched against what main read (a service barcode asked
-// of the service, a lot fetched when it is new), judged against the run's lines and counts on main's calendar day.
+// One scan judged by main: the scan field's text read once (a typed count, the code), matched against what main
+// read (a service barcode asked of the service, a lot fetched when it is new), judged against the run's lines and
+// counts on main's calendar day.
 
 import { operations } from '../../../contract/service/operations.ts';
 import recalls from '../../../resources/recalls/recalled-lots.json' with { type: 'json' };
