@@ -15,6 +15,18 @@ export const scannedCode = z
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters.
   .regex(/^[^\u0000-\u001c\u001e\u001f\u007f]+$/, 'a scanned code has no control characters other than GS');
 
+/**
+ * One submission of the scan field as the scanner sent it or the person typed it (the station's scanner marks taken
+ * off), a count typed before `*` included: main reads it once (rules/verification/codes/scanned-code.ts), and a text
+ * that is no code is refused there with the rule's words. Room for a count before a code of the longest kind.
+ */
+export const scanText = z
+  .string()
+  .min(1)
+  .max(220)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse control characters.
+  .regex(/^[^\u0000-\u001c\u001e\u001f\u007f]+$/, 'a scanned text has no control characters other than GS');
+
 /** scanner: the characters came as a burst; typed: a person typed them. */
 export const auditEntryMethod = z.enum(['scanner', 'typed']);
 /** Which of the product's codes the scan matched. */

@@ -1,5 +1,5 @@
 // verify:start / scan / undo / answerStop / finish / drop: a verification run kept and decided by main. The renderer sends
-// what was scanned or typed (the code, how it was entered, a typed count) and what the person chose; main reads the
+// what was scanned or typed (the text whole, how it was entered) and what the person chose; main reads the scan, the
 // order, counts, raises stops and records, and answers the run it holds (rules/verification/run.ts).
 import { z } from 'zod';
 import { auditDismissReason, auditStopKind, recordId } from '../audit-terms.ts';
@@ -12,6 +12,7 @@ import {
   quantity,
   scanFields,
   scannedCode,
+  scanText,
   stopFields,
 } from './audit-scan.ts';
 import { signOff, signOffInput } from './sign-off.ts';
@@ -36,12 +37,14 @@ export const verifyStartInput = z.strictObject({
     .optional(),
 });
 
-/** One scan: the code as read (without a count), how it was entered, and a count typed before it (`90*`), if any. */
+/**
+ * One scan: the text the scan field submitted, whole (a count typed before `*` included: `90*<code>`), and how it was
+ * entered. Main reads the count and the code; a structure in place of the text, or a count or code sent apart, is refused.
+ */
 export const verifyScanInput = z.strictObject({
   orderId,
-  code: scannedCode,
+  text: scanText,
   entry: auditEntryMethod,
-  quantity: quantity.optional(),
 });
 
 /** The stop waiting, let go with a reason from its picklist: a pharmacist's reason names the pharmacist's confirmation. */

@@ -8,7 +8,7 @@ type InputOf<C extends keyof Verify> = Parameters<Verify[C]>[0];
 
 /** Starts this person's run on the order, or resumes the one main kept. */
 export const startRun = (input: InputOf<'start'>) => unwrap(station().verify.start(input));
-/** One scanned code (with how it was entered and a typed count), judged by main. */
+/** One scan's text as the field had it (a typed count included) and how it was entered, read and judged by main. */
 export const scanIntoRun = (input: InputOf<'scan'>) => unwrap(station().verify.scan(input));
 /** Takes back the last scan. */
 export const undoLastScan = (input: InputOf<'undo'>) => unwrap(station().verify.undo(input));

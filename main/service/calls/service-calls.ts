@@ -1,14 +1,12 @@
 // The station's calls to the service, typed by the contract's operation table: `readThrough(operations.orders.get,
 // { params: { order_id } }, parts)` answers the operation's own response type. Through the signed-in client, with
-// connectivity, the read cache, and what main keeps of a confirmed call: the station's own order writes notify nobody,
-// and a lot adjustment is recorded here in main.
+// connectivity and the read cache: the station's own order writes notify nobody, and an order read is watched
+// (`watchReadOrder`). A lot adjustment is recorded by the one channel that makes it (main/work/stock/).
 import type { z } from 'zod';
 import type { ServiceCallInput } from '../../../contract/ipc.ts';
-import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
 import { operations } from '../../../contract/service/operations.ts';
 import type { Order } from '../../../contract/service/orders.ts';
-import { type AdjustCall, type AuditLog, type AuditUser, adjustmentFromCall } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { isServiceError } from '../client/index.ts';
@@ -31,7 +29,6 @@ export interface ServiceCallParts {
   reads: ReadCache;
   connectivity: Pick<Connectivity, 'isOffline' | 'nudge' | 'watch'>;
   events: CallEvents;
-  audit: Pick<AuditLog, 'recordAdjustment'>;
   log: Logger;
 }
 
@@ -63,37 +60,13 @@ const ORDER_WRITES: ReadonlySet<AnyOperation> = new Set<AnyOperation>([
   operations.orders.requestReplacement,
 ]);
 
-/** A call the service answered with success: the caller's input, the answer, and who was signed in when it was made. */
-interface ConfirmedCall {
-  input: unknown;
-  answer: unknown;
-  user: AuditUser | null;
-}
-
 /**
- * What main keeps of a confirmed call, by operation: here the renderer can neither forge an entry nor forget one. Each
- * hook is keyed by its operation, so its input is what the dispatcher parsed with that operation's schemas and its
- * answer the client's reading by that operation's response schema: the two casts below name those types.
+ * An order main read for a screen is open here: the poller reads it by id, a change to it interrupts its run. Called by
+ * the call path on every order read the service answered (`callNow`), not on an answer from memory.
  */
-const AFTER_CALL: ReadonlyMap<AnyOperation, (call: ConfirmedCall, parts: ServiceCallParts) => void> = new Map<
-  AnyOperation,
-  (call: ConfirmedCall, parts: ServiceCallParts) => void
->([
-  [
-    operations.inventory.adjustQuantity,
-    ({ input, answer, user }, { audit }) => {
-      audit.recordAdjustment(adjustmentFromCall(input as AdjustCall, answer as InventoryLot), user);
-    },
-  ],
-  // An order main read for a screen is open here: the poller reads it by id, a change to it interrupts its run.
-  [
-    operations.orders.get,
-    ({ answer }, { events }) => {
-      const order = answer as Order | null;
-      if (typeof order?.id === 'string' && order.id !== '') events.watch(order.id, order);
-    },
-  ],
-]);
+export function watchReadOrder(order: Order | null, events: Pick<CallEvents, 'watch'>): void {
+  if (typeof order?.id === 'string' && order.id !== '') events.watch(order.id, order);
+}
 
 /** The order a write names in its path (`orders/{order_id}/...`), when it names one. */
 function orderIdOf(input: ServiceCallInput): unknown {
@@ -103,23 +76,6 @@ function orderIdOf(input: ServiceCallInput): unknown {
 
 function suppress(parts: ServiceCallParts, id: unknown): void {
   if (typeof id === 'string' && id !== '') parts.events.suppress(id);
-}
-
-/**
- * A hook's failure is logged loudly but never answered: the service has made the change, and an error shown to the
- * person would invite making it a second time.
- */
-function afterCall(operation: AnyOperation, call: ConfirmedCall, parts: ServiceCallParts): void {
-  const hook = AFTER_CALL.get(operation);
-  if (!hook) return;
-  try {
-    hook(call, parts);
-  } catch (error) {
-    parts.log.error('a confirmed call was not recorded in the audit log', {
-      operation: operation.name,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  }
 }
 
 /** Whether a failure means the service could not be reached (as opposed to an answer that refused). */
@@ -195,8 +151,6 @@ async function callNow<O extends AnyOperation>(
 ): Promise<Answer<O>> {
   const caller = parts.session.caller();
   const ownOrderWrite = ORDER_WRITES.has(operation);
-  // Who, taken before the call: a sign-out while it runs must not lose the name of the person who made it.
-  const user = AFTER_CALL.has(operation) ? parts.session.state().user : null;
   // Before the call too: the webhook can arrive before the answer does.
   if (ownOrderWrite) suppress(parts, orderIdOf(input));
   if (parts.connectivity.isOffline()) {
@@ -220,6 +174,8 @@ async function callNow<O extends AnyOperation>(
     suppress(parts, order.id);
     suppress(parts, order.order_number);
   }
-  afterCall(operation, { input, answer, user }, parts);
+  // The operation is the order read, so its answer is that operation's, an order (or null for none).
+  const declared: AnyOperation = operation;
+  if (declared === operations.orders.get) watchReadOrder(answer as Order | null, parts.events);
   return answer;
 }

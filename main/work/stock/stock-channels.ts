@@ -9,13 +9,42 @@ import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { InventoryLot } from '../../../contract/service/inventory.ts';
 import { operations } from '../../../contract/service/operations.ts';
 import type { ProductCatalogue } from '../../../contract/service/products.ts';
+import { type AdjustCall, type AuditLog, adjustmentFromCall } from '../../audit/index.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
+import type { Logger } from '../../platform/log/logger.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import { type CallInput, checkedInput } from '../../service/client/index.ts';
 import type { PharmacistConfirmations } from '../../service/session/pharmacist-confirm.ts';
 
 export interface StockChannelParts extends ServiceCallParts {
   confirmations: Pick<PharmacistConfirmations, 'take'>;
+  audit: Pick<AuditLog, 'recordAdjustment'>;
+  log: Logger;
+}
+
+/**
+ * The service's adjustment of a lot, and main's record of it once the service confirmed it: here the renderer can
+ * neither forge an entry nor forget one. Who is taken before the call (a sign-out while it runs must not lose the
+ * person who made it). `sent`: the call as the client sends it (marked checked when the dispatcher parsed it whole). A
+ * record's failure is logged loudly but never answered: the service has made the change, and an error shown to the
+ * person would invite making it a second time.
+ */
+async function adjustLot(
+  call: AdjustCall,
+  parts: StockChannelParts,
+  sent: CallInput<typeof operations.inventory.adjustQuantity> = call,
+): Promise<InventoryLot> {
+  const user = parts.session.state().user;
+  const lot = await callService(operations.inventory.adjustQuantity, sent, parts);
+  try {
+    parts.audit.recordAdjustment(adjustmentFromCall(call, lot), user);
+  } catch (error) {
+    parts.log.error('a confirmed call was not recorded in the audit log', {
+      operation: operations.inventory.adjustQuantity.name,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return lot;
 }
 
 /** The products that draw on the lot: its own and any associated. */
@@ -68,17 +97,13 @@ export const stockHandlers: ChannelGroup<StockChannel, StockChannelParts> = {
     const call = input as CallInput<typeof operations.inventory.adjustQuantity>;
     const { lot, drug } = await controlledLot(call.params.lot_id, parts);
     if (drug) throw witnessNeeded(lot, drug);
-    return callService(operations.inventory.adjustQuantity, checkedInput(call), parts);
+    return adjustLot(call, parts, checkedInput(call));
   },
   /** A change with a pharmacist's witness for this lot: the confirmation is used up, and the witness named. */
   'inventory:adjustWitnessed': async ({ lotId, body, confirmationId }, parts) => {
     await controlledLot(lotId, parts);
     const by = parts.confirmations.take(confirmationId, { kind: 'stock_witness', lotId });
     const reason = witnessed(body.reason, by);
-    return callService(
-      operations.inventory.adjustQuantity,
-      { params: { lot_id: lotId }, body: { ...body, reason } },
-      parts,
-    );
+    return adjustLot({ params: { lot_id: lotId }, body: { ...body, reason } }, parts);
   },
 };

@@ -1,11 +1,12 @@
-// One scan judged by main: the code read (with a typed count), matched against what main read (a service barcode asked
-// of the service, a lot fetched when it is new), judged against the run's lines and counts on main's calendar day.
+// One scan judged by main: the scan field's text read once (a typed count, the code), matched against what main
+// read (a service barcode asked of the service, a lot fetched when it is new), judged against the run's lines and
+// counts on main's calendar day.
 
 import { operations } from '../../../contract/service/operations.ts';
 import recalls from '../../../resources/recalls/recalled-lots.json' with { type: 'json' };
 import type { CatalogueIndex } from '../../../rules/verification/catalogue-index.ts';
 import { indexLot } from '../../../rules/verification/catalogue-index.ts';
-import { readScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
+import { readScannedCode, type ScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
 import { localToday } from '../../../rules/verification/lines.ts';
 import { type CodeMatch, matchCode, matchServiceEntity } from '../../../rules/verification/match.ts';
 import { prescribedOrStop, type WrittenPrescription } from '../../../rules/verification/prescribed-product.ts';
@@ -47,22 +48,30 @@ export async function matchServiceBarcode(
 }
 
 /**
- * The verdict of one scan on `run`, from the code and the typed count the renderer sent and what main read: the
- * catalogue and the order's prescriptions as written (a product that is not the prescribed drug is a hard stop).
+ * The scan field's text as the renderer sent it, read once here: a count typed before `*`, and the code in every form
+ * it may take. A text that is no code is refused with the rule's words (an empty code, a count outside 1–9999, too long).
+ */
+export function readScanText(text: string): ScannedCode {
+  const read = readScannedCode(text);
+  if (!read.ok) throw new StationError('invalid_input', read.message);
+  return read.code;
+}
+
+/**
+ * The verdict of one scan on `run`, from the code main read out of the renderer's text and what main read of the
+ * service: the catalogue and the order's prescriptions as written (a product that is not the prescribed drug is a hard stop).
  */
 export async function judgeInRun(
   run: VerifyRun,
   known: { index: CatalogueIndex; prescriptions: readonly WrittenPrescription[] | null },
-  scanned: { code: string; quantity?: number | undefined },
+  code: ScannedCode,
   parts: RunParts,
 ): Promise<Verdict> {
-  const read = readScannedCode(scanned.quantity ? `${scanned.quantity}*${scanned.code}` : scanned.code);
-  if (!read.ok) throw new StationError('invalid_input', read.message);
   const index = known.index;
   const today = localToday(new Date(parts.now()));
-  let match = matchCode(read.code, index, today);
-  if (match.kind === 'service_barcode') match = await matchServiceBarcode(read.code.raw, index, parts);
+  let match = matchCode(code, index, today);
+  if (match.kind === 'service_barcode') match = await matchServiceBarcode(code.raw, index, parts);
   const counted = countsOf(run);
-  const verdict = judgeScan({ code: read.code, match, lines: run.lines, counted, index, today, recalls: recalls.lots });
+  const verdict = judgeScan({ code, match, lines: run.lines, counted, index, today, recalls: recalls.lots });
   return prescribedOrStop(verdict, index, known.prescriptions ?? [], run.scans);
 }

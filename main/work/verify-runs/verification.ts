@@ -1,6 +1,7 @@
-// A verification run kept and decided by main: it reads the order itself, judges each scan the renderer sends (code,
-// how entered, a typed count), raises stops, saves every step before it answers, and writes the audit record from its
-// own run. The renderer shows main's answer; it never says what a line holds, how many were counted or what is verified.
+// A verification run kept and decided by main: it reads the order itself, judges each scan the renderer sends (the
+// scan field's text, read once here, and how it was entered), raises stops, saves every step before it answers, and
+// writes the audit record from its own run. The renderer shows main's answer; it never says what a line holds, how
+// many were counted or what is verified.
 import type { z } from 'zod';
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import type { VerifyRunView, verifyAnswerStopInput, verifyFinishInput } from '../../../contract/ipc/verify-runs.ts';
@@ -26,9 +27,9 @@ import { verifiedElsewhere, verifiedInRecord } from './record-verified.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import { contextOf, forget, ownerOf, remember } from './run-contexts.ts';
 import type { RunParts } from './run-parts.ts';
-import { judgeInRun } from './scan-step.ts';
+import { judgeInRun, readScanText } from './scan-step.ts';
 import { takeStockAtVerification } from './stock-at-verification.ts';
-import { keptWords, MAX_WAITING, withWaiting } from './waiting-scans.ts';
+import { keptWords, MAX_WAITING, textOf, withWaiting } from './waiting-scans.ts';
 import { checkWhoMayVerify, signBeforeCounting, withOwnFinalCheck } from './who-signs.ts';
 
 /** Writes the audit record from main's own run, as main judges it, after holding who may verify. */
@@ -104,20 +105,19 @@ export const verification = {
     return save(parts, orderId, fresh, null);
   },
 
-  async scan(
-    input: { orderId: string; code: string; entry: 'scanner' | 'typed'; quantity?: number | undefined },
-    parts: RunParts,
-  ) {
+  /** One scan: the text the scan field sent, read here once (refused when it is no code), then judged or kept. */
+  async scan(input: { orderId: string; text: string; entry: 'scanner' | 'typed' }, parts: RunParts) {
     const kept = load(parts, input.orderId);
+    const code = readScanText(input.text);
     if (kept.run.pending && !kept.run.recorded) {
-      const waiting = withWaiting(kept.waiting, input);
+      const waiting = withWaiting(kept.waiting, { text: input.text, entry: input.entry });
       if (!waiting) throw new StationError('conflict', `Answer the stop first: ${MAX_WAITING} scans already wait.`);
-      const said = { tone: 'info' as const, text: keptWords(input.code, kept.run.pending.title, waiting.length) };
+      const said = { tone: 'info' as const, text: keptWords(code.raw, kept.run.pending.title, waiting.length) };
       return save(parts, input.orderId, { ...kept, waiting }, said);
     }
     open(kept);
     const context = await contextOf(parts, input.orderId);
-    const verdict = await judgeInRun(kept.run, context, input, parts);
+    const verdict = await judgeInRun(kept.run, context, code, parts);
     const run = applyVerdict(kept.run, verdict, input.entry);
     let next: KeptRun = { ...kept, run, offline: kept.offline || parts.isOffline() };
     const text = verdict.kind === 'stop' ? `${verdict.title}: ${verdict.message}` : verdict.message;
@@ -178,7 +178,7 @@ export const verification = {
     let answered = save(parts, input.orderId, { ...kept, run, waiting: [] }, said);
     // The scans kept behind the stop, in order: each counted (or kept again behind a new stop) as if scanned now.
     for (const scan of kept.waiting ?? [])
-      answered = await verification.scan({ orderId: input.orderId, ...scan }, parts);
+      answered = await verification.scan({ orderId: input.orderId, text: textOf(scan), entry: scan.entry }, parts);
     return answered;
   },
 

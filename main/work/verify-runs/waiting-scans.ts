@@ -1,7 +1,14 @@
 // Scans that arrive while a hard stop is open: kept in main's run (saved with it), never lost and never taken as an
 // answer to the stop; counted in order once the stop is answered (a scan that raises a new stop keeps the rest waiting).
 
+/** A scan kept behind a stop: the scan field's text as it came (read already once, so it is a code), how it was entered. */
 export interface WaitingScan {
+  text: string;
+  entry: 'scanner' | 'typed';
+}
+
+/** A scan kept by an earlier version, which took the code and a typed count apart (a run kept across an update). */
+interface EarlierWaitingScan {
   code: string;
   entry: 'scanner' | 'typed';
   quantity?: number | undefined;
@@ -14,9 +21,13 @@ export const MAX_WAITING = 20;
 export function withWaiting(waiting: readonly WaitingScan[] | undefined, scan: WaitingScan): WaitingScan[] | null {
   const all = waiting ?? [];
   if (all.length >= MAX_WAITING) return null;
-  const kept: WaitingScan = { code: scan.code, entry: scan.entry };
-  if (scan.quantity !== undefined) kept.quantity = scan.quantity;
-  return [...all, kept];
+  return [...all, { text: scan.text, entry: scan.entry }];
+}
+
+/** The text of a kept scan; one an earlier version kept as a code and a count is given back as the field had it. */
+export function textOf(scan: WaitingScan | EarlierWaitingScan): string {
+  if ('text' in scan) return scan.text;
+  return scan.quantity ? `${scan.quantity}*${scan.code}` : scan.code;
 }
 
 /** What the person is told of a scan kept behind a stop. */

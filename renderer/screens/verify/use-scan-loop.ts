@@ -1,7 +1,7 @@
-// The scan loop: each scan read (a count typed before it, how it was entered) and sent to main, which judges it, keeps
+// The scan loop: each scan's text sent whole, with how it was entered, to main, which reads it, judges it, keeps
 // it and answers its run; the screen paints that answer. One at a time behind the run being started; undo in the queue.
 import { useRef } from 'react';
-import { readScannedCode } from '../../../rules/verification/codes/scanned-code.ts';
+import { codeKeysOf } from '../../../rules/verification/codes/scanned-code.ts';
 import { playBad, playGood } from '../../feedback/sounds.ts';
 import { messageOf } from '../../queries/station.ts';
 import { scanIntoRun, undoLastScan } from '../../queries/verify-runs.ts';
@@ -25,12 +25,10 @@ export function useScanLoop(
   async function handleScan(text: string, times: number[], barEntry: ScanEntry): Promise<void> {
     // A scan while a stop is open goes to main too: it keeps it behind the stop (never the stop's answer).
     if (get().recorded) return;
-    const read = readScannedCode(text);
-    if (!read.ok) return bad(read.message);
-    const { raw, quantity } = read.code;
     // The scan field's word (its marks, or the whole code a burst) stands; else the code after a typed count may be one.
-    const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, raw.length);
-    const view = await scanIntoRun({ orderId, code: raw, entry, ...(quantity !== 1 ? { quantity } : {}) });
+    const entry = barEntry === 'scanner' ? 'scanner' : entryMethodOf(times, codeKeysOf(text).length);
+    // The text goes whole: main reads the count and the code, and refuses a text that is no code with the rule's words.
+    const view = await scanIntoRun({ orderId, text, entry });
     if (view.said?.tone === 'good') playGood();
     else if (view.said?.tone === 'bad') playBad();
     told(view);

@@ -28,6 +28,16 @@ const SERVICE_BARCODE = /^[A-Z][A-Z_]*-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a
 /** "90*CODE": a count typed before scanning (a counted quantity is one scan of the stock bottle). */
 const COUNT_PREFIX = /^(\d{1,5})\*(.*)$/s;
 
+/**
+ * The keys of the code itself in a submission: what follows a count typed before `*`, else the whole text (the screen
+ * times only these keys to tell a scanner from typing; main reads the count).
+ */
+export function codeKeysOf(input: string): string {
+  const text = input.replace(/^[\s]+|[\s]+$/g, '');
+  const counted = COUNT_PREFIX.exec(text);
+  return counted ? (counted[2] ?? '').replace(/^\s+/, '') : text;
+}
+
 export type ReadResult = { ok: true; code: ScannedCode } | { ok: false; message: string };
 
 /** Reads a submission of the scan field. Refuses an empty code and a count outside 1–9999; never throws. */

@@ -62,7 +62,7 @@ describe('no verification and no label before a pharmacist’s review', () => {
     expect(await refusal('verify:start', { orderId: order.id, reviewed: true })).toMatchObject({
       code: 'invalid_input',
     });
-    expect(await refusal('verify:scan', { orderId: order.id, code: 'X', entry: 'typed' })).toMatchObject({
+    expect(await refusal('verify:scan', { orderId: order.id, text: 'X', entry: 'typed' })).toMatchObject({
       code: 'not_found',
     });
     const label1 = await refusal('print:prepare', { document: label });

@@ -74,7 +74,7 @@ describe('a scanned product that is not the prescribed drug', () => {
     expect(view.run.scans).toEqual([]);
     // The page's word for the line or the drug is an unknown field, never taken.
     expect(
-      await refusal('verify:scan', { orderId: order.id, code: line.sku, entry: 'scanner', prescribed: true }),
+      await refusal('verify:scan', { orderId: order.id, text: line.sku, entry: 'scanner', prescribed: true }),
     ).toMatchObject({ code: 'invalid_input' });
   });
 

@@ -159,9 +159,8 @@ describe('printing a prescription label', () => {
       const quantity = product.quantity ?? 1;
       await value('verify:scan', {
         orderId: order.id,
-        code: product.sku,
+        text: quantity > 1 ? `${quantity}*${product.sku}` : product.sku,
         entry: 'typed',
-        ...(quantity > 1 ? { quantity } : {}),
       });
     }
     const [verified] = await value('audit:list', { orderId: order.id });

@@ -1,7 +1,9 @@
 // Drives main's verification run through the station's channels as the verify screen (or a hostile script) would:
-// verify:start, verify:scan with only a code, how it was entered and a typed count, the stop answered, finish.
+// verify:start, verify:scan with only the scan field's text (a typed count before `*` in it) and how it was entered,
+// the stop answered, finish.
 
 import type { ReviewDecisionInput } from '../../../contract/ipc/audit-review.ts';
+import type { Order } from '../../../contract/service/orders.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig } from './harness.ts';
@@ -16,14 +18,15 @@ export function verifyDriver(rig: () => StationRig) {
     ...(order.products?.non_prescription ?? []),
     ...(order.products?.order_material ?? []),
   ];
-  const controlled = (order: any) => productsOf(order).some((p) => p.is_controlled_substance === true);
+  const controlled = (order: Order) => productsOf(order).some((p) => p.is_controlled_substance === true);
   /** Orders of these statuses, with SKUs on every line (so a scan can name each). */
   async function orders(status = 'received,data_entry,picked'): Promise<any[]> {
     const listed = await value('orders:list', { query: { page_size: 200, status } });
     return listed.filter((o) => productsOf(o).length > 0 && productsOf(o).every((p) => p.sku));
   }
-  const scan = (orderId: string, code: string, extra: Record<string, unknown> = {}) =>
-    value('verify:scan', { orderId, code, entry: 'scanner', ...extra });
+  /** The code as the field has it: with a count typed before it (`30*<sku>`) when `quantity` is given. */
+  const scan = (orderId: string, code: string, { quantity, ...extra }: Record<string, unknown> = {}) =>
+    value('verify:scan', { orderId, text: quantity ? `${quantity}*${code}` : code, entry: 'scanner', ...extra });
   /** Scans every line of the order complete, one scan per line with its quantity typed: main's last answer. */
   async function scanAll(order: any): Promise<any> {
     let view: any;
@@ -44,7 +47,7 @@ export function verifyDriver(rig: () => StationRig) {
     throw new Error('the demo data has no product off this order');
   }
   /** The order's prescriptions, read through its electronic prescriptions as main reads them. */
-  async function prescriptionsOf(order: any): Promise<any[]> {
+  async function prescriptionsOf(order: Order): Promise<any[]> {
     const all = [];
     for (const erxId of order.electronic_prescription_ids ?? []) {
       const erx = await value('prescriptions:getElectronic', { params: { electronic_prescription_id: erxId } });
@@ -64,7 +67,7 @@ export function verifyDriver(rig: () => StationRig) {
     return done;
   }
   /** One pharmacist's decision on each prescription of the order, every failed check acknowledged. */
-  async function decide(order: any, decision: ReviewDecisionInput['decision'], taskRef: string | null) {
+  async function decide(order: Order, decision: ReviewDecisionInput['decision'], taskRef: string | null) {
     const findings = CHECK_IDS.map((check) => ({
       check,
       status: 'fail' as const,
@@ -80,8 +83,11 @@ export function verifyDriver(rig: () => StationRig) {
     return recorded;
   }
   /** A pharmacist's review decision on every prescription of the order ("reviewed": what lets it past the gate). */
-  const review = (order: any, decision: ReviewDecisionInput['decision'] = 'reviewed', taskRef: string | null = null) =>
-    asPharmacist(() => decide(order, decision, taskRef));
+  const review = (
+    order: Order,
+    decision: ReviewDecisionInput['decision'] = 'reviewed',
+    taskRef: string | null = null,
+  ) => asPharmacist(() => decide(order, decision, taskRef));
   /** "OK to fill" on the prescriptions of the orders of these statuses (every order when none given). */
   const reviewAll = (status?: string) =>
     asPharmacist(async () => {

@@ -3,6 +3,7 @@
 // accepts whatever it is sent here; every refusal below is main's own.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 import { RecordView } from '../../../main/events/record/record-view.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
@@ -82,7 +83,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     await value('verify:start', { orderId: order.id });
     const forged = await refusal('verify:scan', {
       orderId: order.id,
-      code: rxOf(order).sku,
+      text: rxOf(order).sku,
       entry: 'scanner',
       controlled: false,
       expected: 1,
@@ -158,7 +159,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     // A page firing scans behind a stop is held to a bound.
     await scan(order.id, foreign.sku);
     for (let i = 0; i < 20; i++) await scan(order.id, `KEPT-${i}`, { entry: 'typed' });
-    expect(await refusal('verify:scan', { orderId: order.id, code: 'ONE-MORE', entry: 'typed' })).toMatchObject({
+    expect(await refusal('verify:scan', { orderId: order.id, text: 'ONE-MORE', entry: 'typed' })).toMatchObject({
       code: 'conflict',
     });
   });
@@ -169,22 +170,22 @@ describe("a verification is main's run, whatever the page sends", () => {
     used.add(order.id);
     await review(order);
     await value('verify:start', { orderId: order.id });
-    const last = await scanAll(order);
+    const last: VerifyRunView = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.run.lines.find((l: any) => l.controlled)).toBeTruthy();
+    expect(last.run.lines.find((l) => l.controlled)).toBeTruthy();
     const refused = await finish(order.id);
     expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-    const waiting = last.run.lines.filter((l: any) => l.controlled);
+    const waiting = last.run.lines.filter((l) => l.controlled);
+    const [first] = waiting;
+    if (!first) throw new Error('the order has no controlled line');
     // The pharmacist's plain number, one short of the scans: refused in words, nothing recorded.
-    const short = waiting.map((l: any) => ({ productId: l.productId, counted: l.expected - 1 }));
+    const short = waiting.map((l) => ({ productId: l.productId, counted: l.expected - 1 }));
     const mismatch = await finish(order.id, {
       controlledCount: { confirmationId: await confirm('controlled_count', order.id), counts: short },
     });
     expect(mismatch).toMatchObject({ ok: false, error: { code: 'conflict' } });
     expect(mismatch.ok ? '' : mismatch.error.message).toMatch(
-      new RegExp(
-        `^The pharmacist counted ${waiting[0].expected - 1} of .*; the technician’s count is ${waiting[0].expected}\\.`,
-      ),
+      new RegExp(`^The pharmacist counted ${first.expected - 1} of .*; the technician’s count is ${first.expected}\\.`),
     );
     expect(await value('audit:list', { orderId: order.id })).toEqual([]);
     // A count for a line that waits for none, or a forged count field of the scans, is refused too.
@@ -194,14 +195,14 @@ describe("a verification is main's run, whatever the page sends", () => {
       error: { code: 'invalid_input' },
     });
     const confirmationId = await confirm('controlled_count', order.id);
-    const counts = waiting.map((l: any) => ({ productId: l.productId, counted: l.expected }));
+    const counts = waiting.map((l) => ({ productId: l.productId, counted: l.expected }));
     const ended = await value('verify:finish', {
       orderId: order.id,
       taskRef: null,
       controlledCount: { confirmationId, counts },
     });
     expect(ended.run.recorded?.outcome).toBe('verified');
-    expect(ended.run.recorded?.signOffs[0]?.note).toBe(`Counted ${waiting[0].expected}`);
+    expect(ended.run.recorded?.signOffs[0]?.note).toBe(`Counted ${first.expected}`);
     expect(ended.run.recorded?.signOffs).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ purpose: 'controlled_count', by: expect.objectContaining({ email: PHARMACIST }) }),
@@ -210,13 +211,13 @@ describe("a verification is main's run, whatever the page sends", () => {
     // The pharmacy's record (this station's own, embedded) holds the verification and each count with its witness.
     const recorded = ended.run.recorded;
     if (!recorded) throw new Error('the run was not recorded');
-    const witness = recorded.signOffs.find((s: any) => s.purpose === 'controlled_count')?.by.name;
+    const witness = recorded.signOffs.find((s) => s.purpose === 'controlled_count')?.by.name;
     const record = new RecordView(join(rig.dataDir, 'record.db'));
     try {
       expect(record.verificationOf(order.id)?.lines).toHaveLength(recorded.lines.length);
       const counted = record.factsOf('controlled_count').filter((f) => f.order_id === order.id);
       expect(counted).toEqual(
-        waiting.map((l: any) => expect.objectContaining({ product_id: l.productId, count: l.expected, witness })),
+        waiting.map((l) => expect.objectContaining({ product_id: l.productId, count: l.expected, witness })),
       );
     } finally {
       record.close();
@@ -246,7 +247,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(refused).toMatchObject({ code: 'not_found' });
     expect(refused.message).toContain('This verification cannot start');
     expect(
-      await refusal('verify:scan', { orderId: '00000000-0000-4000-8000-00000000dead', code: 'X', entry: 'typed' }),
+      await refusal('verify:scan', { orderId: '00000000-0000-4000-8000-00000000dead', text: 'X', entry: 'typed' }),
     ).toMatchObject({
       code: 'not_found',
     });

@@ -55,18 +55,55 @@ describe('verification runs on the station', () => {
 
   it('lets a run go when asked, and refuses a code or an order id that cannot be one', async () => {
     expect(await value('verify:dropRun', { orderId: order.id })).toEqual({ orderId: order.id });
-    expect(await refusal('verify:scan', { orderId: order.id, code: 'X', entry: 'typed' })).toMatchObject({
+    expect(await refusal('verify:scan', { orderId: order.id, text: 'X', entry: 'typed' })).toMatchObject({
       code: 'not_found',
     });
     expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
     const bad = [
-      { orderId: '../x y', code: 'X', entry: 'typed' },
-      { orderId: order.id, code: 'RX\u00070001', entry: 'typed' },
-      { orderId: order.id, code: 'x'.repeat(201), entry: 'typed' },
-      { orderId: order.id, code: 'X', entry: 'typed', quantity: 0 },
-      { orderId: order.id, code: 'X', entry: 'pasted' },
+      { orderId: '../x y', text: 'X', entry: 'typed' },
+      { orderId: order.id, text: 'RX\u00070001', entry: 'typed' },
+      { orderId: order.id, text: 'x'.repeat(221), entry: 'typed' },
+      { orderId: order.id, text: 'X', entry: 'pasted' },
     ];
     for (const input of bad) expect(await refusal('verify:scan', input)).toMatchObject({ code: 'invalid_input' });
+    // A text main reads and finds no code in is refused with the rule's words, never counted.
+    const unread = [
+      ['0*X', 'A count before * is 1 to 9999; 0 was typed.'],
+      ['30*', 'Scan the product after the count.'],
+      ['x'.repeat(201), 'That code is too long to be a product barcode.'],
+    ];
+    for (const [text, message] of unread) {
+      expect(await refusal('verify:scan', { orderId: order.id, text, entry: 'typed' })).toMatchObject({
+        code: 'invalid_input',
+        message,
+      });
+    }
+    expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
+  });
+
+  it("takes the scan field's text only: a code read by the page, a count sent apart or a forged structure is refused", async () => {
+    const sku = order.products.prescription[0].sku;
+    const parsed = {
+      raw: sku,
+      quantity: 30,
+      serviceBarcode: false,
+      gs1: null,
+      gtin14: null,
+      ndcCandidates: [],
+      key: sku,
+    };
+    const forged = [
+      { orderId: order.id, text: parsed, entry: 'scanner' },
+      { orderId: order.id, text: [sku], entry: 'scanner' },
+      { orderId: order.id, text: sku, entry: 'scanner', quantity: 30 },
+      { orderId: order.id, code: sku, entry: 'scanner', quantity: 30 },
+      { orderId: order.id, code: parsed, entry: 'scanner' },
+    ];
+    for (const input of forged) {
+      const refused = await refusal('verify:scan', input);
+      expect(refused.code).toBe('invalid_input');
+      expect((refused.details as { field: string }[]).map((d) => d.field).join(' ')).toMatch(/text|code|quantity/);
+    }
     expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
   });
 });

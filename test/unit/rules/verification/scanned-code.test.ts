@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GS } from '../../../../rules/verification/codes/gs1.ts';
-import { readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
+import { codeKeysOf, readScannedCode } from '../../../../rules/verification/codes/scanned-code.ts';
 import { LISINOPRIL_UPC } from './fixtures.ts';
 
 describe('reading a scanned code', () => {
@@ -49,5 +49,20 @@ describe('reading a scanned code', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+
+  it('times only the code’s keys: what follows a count typed before *, the same code the reading finds', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.option(fc.integer({ min: 1, max: 9999 }), { nil: null }),
+        (code, n) => {
+          const text = n === null ? code : `${n}*${code}`;
+          const read = readScannedCode(text);
+          if (read.ok) expect(codeKeysOf(text)).toBe(read.code.raw);
+        },
+      ),
+    );
+    expect(codeKeysOf('30* RX-0001 ')).toBe('RX-0001');
   });
 });
