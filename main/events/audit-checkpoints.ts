@@ -10,7 +10,7 @@ import {
   PHARMACY_STREAM,
 } from '../../contract/pharmacy-stream.ts';
 import type { Logger } from '../platform/log/logger.ts';
-import { connectStationNats } from './nats-connection.ts';
+import { connectStationNats, type NatsLogin } from './nats-connection.ts';
 
 export type AuditCheckpoint = Omit<AuditCheckpointMessage, 'station'>;
 
@@ -82,10 +82,11 @@ export async function streamCheckpoint(nc: NatsConnection, chainId: string): Pro
 
 /** Connects once with these credentials, reads the newest checkpoint of `chainId` from the stream, and disconnects. */
 export async function readStreamCheckpoint(
-  access: { servers: string[]; user: string; pass: string | null },
+  access: { servers: string[]; user: string; pass: string | null } & Pick<NatsLogin, 'tlsCa' | 'tlsRequiredBy'>,
   chainId: string,
 ): Promise<AuditCheckpointMessage | null> {
-  const login = { servers: access.servers, stationId: access.user, secret: access.pass };
+  const { servers, user, pass, ...tls } = access;
+  const login = { servers, stationId: user, secret: pass, ...tls };
   const nc = await connectStationNats(login, 'audit-verify', { reconnect: false, timeout: 5_000 });
   try {
     return await streamCheckpoint(nc, chainId);

@@ -13,9 +13,10 @@ import {
   serviceEventMessage,
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type ServiceTrust, SIGNATURE_HEADER, SIGNER_HEADER } from '../../kits/signed-facts/signed-messages.ts';
 import type { Logger } from '../platform/log/logger.ts';
-import { connectStationNats } from './nats-connection.ts';
+import { connectStationNats, natsLoginOf } from './nats-connection.ts';
 import type { EventSink, StationEvent } from './types.ts';
 
 export interface RelayAccess {
@@ -31,6 +32,9 @@ export interface RelayAccess {
   password: () => Promise<string | null>;
   /** The pharmacy's CA (PEM) for `tls://` servers; absent: Node's own list. */
   tlsCa?: string;
+  /** The record key, the NATS login when the policy set the link up; the policy's setting demanding TLS. */
+  stationKey?: () => Promise<StationKey>;
+  tlsRequiredBy?: string;
 }
 
 export type RelayState =
@@ -188,10 +192,8 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
     const durable = durableName(options.access.stationId);
     while (!stopped) {
       try {
-        const { servers, user, tlsCa } = options.access;
-        const login = { servers, stationId: user, secret: await options.access.password() };
         if (!nc) {
-          nc = await connectStationNats({ ...login, ...(tlsCa ? { tlsCa } : {}) }, durable, {
+          nc = await connectStationNats(await natsLoginOf(options.access), durable, {
             reconnect: true,
             maxReconnectAttempts: -1,
             reconnectTimeWait: 250,
