@@ -26,6 +26,8 @@ export const policyView = z.strictObject({
   kioskMode: z.boolean(),
   /** Tech-check-tech, a pharmacy-wide rule only IT sets: false (not allowed) unless the policy allows it. */
   techCheckTechAllowed: z.boolean(),
+  /** True when the policy sets the pharmacy's link up (its servers, the station's name on it): not changed here. */
+  eventsRelay: z.boolean(),
 });
 export type PolicyView = z.infer<typeof policyView>;
 

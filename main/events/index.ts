@@ -34,7 +34,6 @@ export {
 } from './poller.ts';
 export {
   createRelayConsumer,
-  durableName,
   type RelayAccess,
   type RelayConsumer,
   type RelayState,

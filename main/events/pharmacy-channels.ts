@@ -5,8 +5,11 @@ import type { ChannelGroup } from '../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../contract/ipc.ts';
 import { operations } from '../../contract/service/operations.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { StationError } from '../platform/errors/station-errors.ts';
 import type { Logger } from '../platform/log/logger.ts';
+import type { MachinePolicy } from '../platform/policy/policy-schema.ts';
+import { policyRelay, policyTlsRequirement } from '../platform/policy/relay-link.ts';
 import type { ReadCache } from '../service/calls/read-cache.ts';
 import { remembered } from '../service/calls/service-calls.ts';
 import { requireCapability } from '../service/session/capability-gate.ts';
@@ -35,17 +38,37 @@ export function relayPasswordAccount(servers: string, stationId: string): string
   return `events-relay ${servers} ${stationId}`;
 }
 
-/** The relay as the settings name it, or null when this station has none (it listens and polls on its own). */
-export function relayAccess(settings: Settings, secrets: () => SecretStore): RelayAccess | null {
+/** What the machine policy adds to the relay's settings: the link IT set up, signed into with the record key. */
+export interface RelayProvisioning {
+  policy?: MachinePolicy | undefined;
+  /** The record as it opens: its key (the enrolment code's) is the station's NATS login. */
+  record: Promise<{ key: StationKey }>;
+}
+
+/**
+ * The relay as the settings name it (the policy's servers and name already applied to them), or null when this
+ * station has none (it listens and polls on its own). When the policy sets the link up the station signs in with its
+ * record key, so `relay -- enrol` of its code makes it a NATS user too; the policy's CA and TLS demand apply either way.
+ */
+export function relayAccess(
+  settings: Settings,
+  secrets: () => SecretStore,
+  provisioning?: RelayProvisioning,
+): RelayAccess | null {
   const servers = settings.eventsRelayServers;
   const stationId = settings.eventsRelayStation;
   if (!servers || !stationId) return null;
+  const policy: MachinePolicy = provisioning?.policy ?? {};
+  const tlsRequiredBy = policyTlsRequirement(policy);
   return {
     servers: servers.split(',').map((server) => server.trim()),
     stationId,
     ...(settings.eventsRelayName ? { stationName: settings.eventsRelayName } : {}),
     user: stationId,
     password: () => secrets().get(relayPasswordAccount(servers, stationId)),
+    ...(provisioning && policyRelay(policy) ? { stationKey: async () => (await provisioning.record).key } : {}),
+    ...(policy.eventsRelayCa ? { tlsCa: policy.eventsRelayCa } : {}),
+    ...(tlsRequiredBy ? { tlsRequiredBy } : {}),
   };
 }
 

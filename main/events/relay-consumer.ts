@@ -12,9 +12,10 @@ import {
   serviceEventMessage,
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type ServiceTrust, SIGNATURE_HEADER, SIGNER_HEADER } from '../../kits/signed-facts/signed-messages.ts';
 import type { Logger } from '../platform/log/logger.ts';
-import { connectStationNats } from './nats-connection.ts';
+import { connectStationNats, natsLoginOf } from './nats-connection.ts';
 import { hearRelay } from './relay-heartbeat.ts';
 import { relayedEvent } from './relayed-event.ts';
 import type { EventSink } from './types.ts';
@@ -32,6 +33,9 @@ export interface RelayAccess {
   password: () => Promise<string | null>;
   /** The pharmacy's CA (PEM) for `tls://` servers; absent: Node's own list. */
   tlsCa?: string;
+  /** The record key, the NATS login when the policy set the link up; the policy's setting demanding TLS. */
+  stationKey?: () => Promise<StationKey>;
+  tlsRequiredBy?: string;
 }
 
 export type RelayState =
@@ -62,11 +66,6 @@ export interface RelayConsumer {
   state(): RelayState;
   /** The live connection, for publishing this station's shares; null while there is none. */
   connection(): NatsConnection | null;
-}
-
-/** A durable consumer's name from the station's id (the link's name: IT's admin step makes the same one). */
-export function durableName(stationId: string): string {
-  return stationConsumerName(stationId);
 }
 
 /** The consumer's idle heartbeat and the connection's ping: an outage is said within 10 s either way. */
@@ -188,13 +187,11 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
   }
 
   async function run(): Promise<void> {
-    const durable = durableName(options.access.stationId);
+    const durable = stationConsumerName(options.access.stationId);
     while (!stopped) {
       try {
-        const { servers, user, tlsCa } = options.access;
-        const login = { servers, stationId: user, secret: await options.access.password() };
         if (!nc) {
-          nc = await connectStationNats({ ...login, ...(tlsCa ? { tlsCa } : {}) }, durable, {
+          nc = await connectStationNats(await natsLoginOf(options.access), durable, {
             reconnect: true,
             maxReconnectAttempts: -1,
             reconnectTimeWait: 250,

@@ -4,9 +4,10 @@
 // the shared record is reachable goes to the Events view.
 import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
-import { connectStationNats, isNkeySeed } from '../events/nats-connection.ts';
+import { connectStationNats, isNkeySeed, natsLoginOf } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
@@ -83,7 +84,7 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<{ record: PharmacyRecord; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
+): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
@@ -91,7 +92,7 @@ export async function openPharmacyRecord(
   const { key, kept: keyKept } = await loadStationKey(keychain, log.child('record-key'));
   const view = RecordView.inFolder(options.dataDir);
   const now = options.now ?? Date.now;
-  const access = relayAccess(running, secrets);
+  const access = relayAccess(running, secrets, { policy: options.policy?.policy, record: Promise.resolve({ key }) });
   const notifications = options.notifications ?? loggedNotifications(log);
   const pharmacyKey = options.policy?.policy.pharmacyPublicKey ?? null;
   if (access) {
@@ -124,20 +125,15 @@ export async function openPharmacyRecord(
           notifications.show(strangerAlarm(stranger, fact, () => undefined));
         },
         // On IT's link (an nkey seed) the record is opened, never made: `relay -- streams` made it.
-        createIfMissing: !isNkeySeed(await access.password()),
+        createIfMissing: !access.stationKey && !isNkeySeed(await access.password()),
         // Its own nkey (never sent), TLS where the servers say tls:// (a plaintext server refused naming the
         // setting), replies to its own inbox prefix: the permissions `relay -- init` wrote allow exactly that.
         connect: async () =>
-          connectStationNats(
-            {
-              servers: access.servers,
-              stationId: access.user,
-              secret: await access.password(),
-              ...(access.tlsCa ? { tlsCa: access.tlsCa } : {}),
-            },
-            `record ${access.stationId}`,
-            { maxReconnectAttempts: -1, pingInterval: PING_MS, maxPingOut: PINGS_MISSED },
-          ),
+          connectStationNats(await natsLoginOf(access), `record ${access.stationId}`, {
+            maxReconnectAttempts: -1,
+            pingInterval: PING_MS,
+            maxPingOut: PINGS_MISSED,
+          }),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
   log.info('the pharmacy record is open', { kind: record.kind });
@@ -167,5 +163,5 @@ export async function openPharmacyRecord(
     ready,
     onForged: forgedAlarm,
   });
-  return { record, keyKept, believeService };
+  return { record, key, keyKept, believeService };
 }

@@ -75,6 +75,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     // Bound below, once connectivity exists; nothing reports before the listener starts.
     let connectivityRef: Connectivity | null = null;
     const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
+    const opening = openPharmacyRecord(options, running, () => bound.secrets, { log, stops, eventsStatus, emitter });
     // Service events wait until the record (which holds the relay's enrolment) is open.
     let believeService: ServiceTrust = () => 'not yet';
     const alarms = options.notifications ?? loggedNotifications(log);
@@ -89,14 +90,13 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onNotificationClick: (target) => emitter.emit('notification.clicked', { orderId: target.orderId }),
       logger: log.child('events'),
       onSecretCheck: (check) => eventsStatus.secretChecked(check),
-      relay: relayAccess(running, () => bound.secrets),
+      relay: relayAccess(running, () => bound.secrets, { ...options.policy, record: opening }),
       onRelayState: (state) => eventsStatus.setRelay(state),
       webhookPushes: () => eventsStatus.view().path === 'webhook',
       believeService: (...event) => believeService(...event),
     });
     stops.add('event system', () => events.stop());
-    const recordParts = { log, stops, eventsStatus, emitter };
-    const { record, keyKept, ...opened } = await openPharmacyRecord(options, running, () => bound.secrets, recordParts);
+    const { record, keyKept, ...opened } = await opening;
     believeService = opened.believeService;
     const subscriber = createSubscriber({
       dataDir,

@@ -2,16 +2,18 @@
 // init writes the folder (no server needed); streams, run once nats-server runs with that folder's configuration,
 // makes the streams, the claims bucket and each station's consumer as the admin user. Exit 0 done, 2 bad usage,
 // 1 failed. Nothing secret is printed.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { LINK_NAME } from '../../contract/pharmacy-link.ts';
 import { parseStoredJson, StoredJsonError } from '../../kits/json/stored-json.ts';
 import { stationKeyOfCode } from '../../kits/signed-facts/enrolment-code.ts';
 import { connectNats } from '../stream.ts';
 import { enrolmentOf, pharmacySeedIn, publishEnrolment } from './enrol.ts';
 import { initLink, LINK_MANIFEST, type LinkManifest, linkManifest, SERVER_CONFIG, seedFile } from './init.ts';
 import { stationNames } from './names.ts';
+import { addStationUser } from './station-users.ts';
 import { applyLinkStreams } from './streams.ts';
 
 const usage = `usage:
@@ -20,6 +22,7 @@ const usage = `usage:
                         [--listen 0.0.0.0:4222] [--monitor 127.0.0.1:8222] [--store /var/lib/nats] [--max-file-store 20GB]
   npm run relay -- streams --dir DIR [--nats URL[,URL…]] [--replicas 1|3] [--retention-days 8]
   npm run relay -- enrol 'CODE SHOWN BY THE STATION' --station NAME --dir DIR [--nats URL[,URL…]] [--by 'IT name']
+                        (a NAME init made no seed for becomes a NATS user signing in with that key: the policy's way)
   npm run relay -- enrol --relay --dir DIR (the relay's key from link.json: stations believe the events it signs)`;
 
 class UsageError extends Error {}
@@ -147,8 +150,9 @@ async function runEnrol(args: string[]): Promise<string[]> {
   const v = parsed.values as Record<string, string | boolean | undefined>;
   const dir = text(v.dir);
   if (!dir) throw new UsageError('--dir is required (the folder `relay -- init` wrote, holding pharmacy.nk).');
-  const manifest = manifestIn(dir);
+  let manifest = manifestIn(dir);
   let enrolled: { name: string; key: string; role?: 'relay' };
+  const said: string[] = [];
   if (v.relay === true) {
     // The relay's own key from link.json: the one its relay.nk signs the service events with.
     enrolled = { name: manifest.relay.name, key: manifest.relay.publicKey, role: 'relay' };
@@ -159,11 +163,16 @@ async function runEnrol(args: string[]): Promise<string[]> {
     const code = stationKeyOfCode(parsed.positionals.join(' '));
     if (!code.ok) throw new UsageError(`the code: ${code.message}.`);
     enrolled = { name, key: code.publicKey };
+    // A station the machine policy set up signs in to NATS with this key: it becomes its user (none made by init).
+    if (LINK_NAME.test(name) && manifest.server && !existsSync(seedFile(dir, name, 'station'))) {
+      manifest = addStationUser(dir, manifest, name, code.publicKey);
+      said.push(`${name} may sign in to NATS with this key: reload nats-server (systemctl reload nats-server)`);
+    }
   }
   const enrolment = enrolmentOf(pharmacySeedIn(dir), enrolled, text(v.by)?.slice(0, 200) || 'IT');
   const nc = await adminConnection(dir, manifest, text(v.nats));
   try {
-    return await publishEnrolment(nc, enrolment);
+    return [...(await publishEnrolment(nc, enrolment)), ...said];
   } finally {
     await nc.close();
   }

@@ -31,6 +31,16 @@ export const linkManifest = z.strictObject({
   relay: z.strictObject({ name: z.string(), publicKey: z.string() }),
   admin: z.strictObject({ publicKey: z.string() }),
   stations: z.array(z.strictObject({ name: z.string(), publicKey: z.string() })),
+  /** What nats-server.conf was written with, so `relay -- enrol` can write it again with a station added. */
+  server: z
+    .strictObject({
+      listen: z.string(),
+      monitor: z.string(),
+      storeDir: z.string(),
+      maxFileStore: z.string(),
+      tls: z.strictObject({ certFile: z.string(), keyFile: z.string(), caFile: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type LinkManifest = z.infer<typeof linkManifest>;
 
@@ -85,15 +95,14 @@ export function initLink(options: InitOptions): LinkManifest {
     copyFileSync(options.tls.caFile, tls.caFile);
     chmodSync(tls.keyFile, 0o600);
   }
-  const config = renderServerConfig({
+  const server = {
     listen: options.listen ?? '0.0.0.0:4222',
     monitor: options.monitor ?? '127.0.0.1:8222',
     storeDir: options.storeDir ?? '/var/lib/nats',
     maxFileStore: options.maxFileStore ?? '20GB',
     tls,
-    users,
-  });
-  writeFileSync(join(dir, SERVER_CONFIG), config, { mode: 0o644 });
+  };
+  writeFileSync(join(dir, SERVER_CONFIG), renderServerConfig({ ...server, users }), { mode: 0o644 });
   const manifest: LinkManifest = {
     servers: [...options.servers],
     caFile: tls?.caFile ?? null,
@@ -101,6 +110,7 @@ export function initLink(options: InitOptions): LinkManifest {
     relay: { name: relay.name, publicKey: relay.publicKey },
     admin: { publicKey: admin.publicKey },
     stations: stations.map(({ name, publicKey }) => ({ name, publicKey })),
+    server,
   };
   writeFileSync(join(dir, LINK_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o644 });
   return manifest;

@@ -91,3 +91,28 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   await updates.scrollIntoViewIfNeeded();
   await shoot(page, 'updates-card');
 });
+
+test('an admin sees the link IT set up as locked: the relay card reads "Set by your IT policy" and offers no save', async ({
+  browser,
+}) => {
+  // A server nothing answers on: the card is what this test reads, not the connection.
+  const policy = { eventsRelayServers: 'tls://127.0.0.1:9', eventsRelayStation: 'pharmacy-{hostname}' };
+  station = await startStation({ policy });
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+Shift+S');
+  const relay = page.getByRole('region', { name: 'Events relay' });
+  await expect(relay.getByRole('note')).toHaveText('Set by your IT policy');
+  await expect(relay.getByLabel(/^Servers/)).toHaveValue('tls://127.0.0.1:9');
+  await expect(relay.getByLabel(/^Servers/)).toHaveAttribute('readonly', '');
+  await expect(relay.getByLabel(/station’s id/)).toHaveValue(/^pharmacy-/);
+  await expect(relay.getByRole('button', { name: 'Save relay' })).toHaveCount(0);
+  // The code IT enrols: its record key, also its NATS login.
+  await expect(relay.getByTestId('enrolment-code')).toHaveText(/^U[A-Z2-7]{3}( [A-Z2-7]{4}){13}$/);
+  const refused = await call(page, 'settings', 'update', { eventsRelayServers: 'nats://elsewhere:4222' }).catch(
+    (error: Error) => error.message,
+  );
+  expect(String(refused)).toContain("Set by your pharmacy's IT");
+  await relay.scrollIntoViewIfNeeded();
+  await shoot(page, 'policy-relay-settings');
+});

@@ -1,13 +1,18 @@
 // An order that changes under a technician, and two stations on one relay, in Chromium through the browser shell
 // against the training service: a cancellation stops the verify screen (at the next poll without a relay, driven by
 // the station's check-now trigger, never a wait on a real minute; by itself over the relay); a claim at one station
-// shows at the other, whose claim is refused; verified at one shows at both.
-import { mkdtempSync, rmSync } from 'node:fs';
+// shows at the other, whose claim is refused; verified at one shows at both. The two stations are on the link
+// `relay -- init` writes (nats-server with its configuration and TLS), set up by the machine policy alone: each signs
+// in with its record key once IT made the code it shows its NATS user (what `relay -- enrol` writes), the relay with
+// its own seed.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { seedFile } from '../../relay/link/init.ts';
+import { addStationUser } from '../../relay/link/station-users.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
-import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
+import { type Link, startLink } from '../integration/link/link-harness.ts';
 import { reviewOrders } from './review-steps.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';
 
@@ -102,7 +107,7 @@ test.describe('without a relay', () => {
 });
 
 test.describe('two stations on one relay', () => {
-  let nats: NatsServer;
+  let link: Link;
   let relay: Relay;
   let relayState: string;
   let three: Station;
@@ -114,36 +119,48 @@ test.describe('two stations on one relay', () => {
     await five?.close();
     await three?.close();
     await relay?.stop();
-    await nats?.stop();
+    await link?.close();
     if (relayState) rmSync(relayState, { recursive: true, force: true });
   });
 
   test('a claim at one is refused at the other; a cancellation stops the run by itself; verified shows at both', async ({
     browser,
   }) => {
-    nats = await startNatsServer();
-    const relaySettings = (id: string, name: string) => ({
-      eventsRelayServers: nats.url,
-      eventsRelayStation: id,
-      eventsRelayName: name,
+    link = await startLink({ stations: [] });
+    const servers = link.manifest.servers;
+    const ca = readFileSync(link.caFile, 'utf8');
+    const policyOf = (name: string) => ({
+      eventsRelayServers: servers.join(','),
+      eventsRelayStation: name,
+      eventsRelayCa: ca,
     });
-    three = await startStation({ settings: relaySettings('station-3', 'Station 3') });
+    three = await startStation({ policy: policyOf('station-3') });
     relayState = mkdtempSync(join(tmpdir(), 'e2e-relay-'));
     // The relay is the pharmacy's one subscriber: it starts before any station signs in.
     relay = createRelay({
       port: 0,
       stateDir: relayState,
-      nats: { servers: [nats.url] },
+      nats: { servers, seedFile: seedFile(link.dir, 'relay', 'relay'), caFile: link.caFile },
       service: { baseUrl: three.training.url, email: 'admin@training.local', password: DEMO_PASSWORD },
       log: () => {},
     });
     await relay.start();
-    five = await startStation({ training: three.training, settings: relaySettings('station-5', 'Station 5') });
+    five = await startStation({ training: three.training, policy: policyOf('station-5') });
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const atThree = await context.newPage();
     const atFive = await context.newPage();
     await signIn(atThree, three.url, 'technician');
     await signIn(atFive, five.url, 'pharmacist');
+    // IT reads each station's code off its screen; `relay -- enrol` makes that key its NATS user; nats-server reloads.
+    let manifest = link.manifest;
+    for (const [page, name] of [
+      [atThree, 'station-3'],
+      [atFive, 'station-5'],
+    ] as const) {
+      const { code } = await call(page, 'pharmacy', 'enrolment');
+      manifest = addStationUser(link.dir, manifest, name, code.replaceAll(' ', ''));
+    }
+    link.server.reload?.();
     for (const page of [atThree, atFive]) {
       await expect.poll(async () => (await call(page, 'connectivity', 'state')).events.path).toBe('relay');
     }
@@ -155,14 +172,14 @@ test.describe('two stations on one relay', () => {
 
     await openVerification(atThree, claimed);
     await openVerification(atFive, claimed);
-    await expect(atFive.getByRole('alert').filter({ hasText: 'Being verified at Station 3 by' })).toBeVisible();
+    await expect(atFive.getByRole('alert').filter({ hasText: 'Being verified at station-3 by' })).toBeVisible();
     await expect(atFive.locator('#scan-label')).not.toContainText(`Scan each product of order ${claimed.order_number}`);
 
     // Verified at Station 3 (through main's run, as the verify screen counts): both stations show it.
     await countEveryLine(atThree, await call(atThree, 'orders', 'get', { params: { order_id: claimed.id } }));
-    await expect(atFive.getByRole('status').filter({ hasText: 'Verified at Station 3 by' })).toBeVisible();
+    await expect(atFive.getByRole('status').filter({ hasText: 'Verified at station-3 by' })).toBeVisible();
     const shared = await call(atThree, 'pharmacy', 'state', { subjectId: claimed.id });
-    expect(shared.verified.station).toBe('Station 3');
+    expect(shared.verified.station).toBe('station-3');
 
     // Over the relay a cancellation stops the run by itself: no poll is driven here.
     // A second window on Station 3 (the same signed-in session), at the scan field.

@@ -6,6 +6,7 @@ import type { Settings, SettingsPatch } from '../../../contract/ipc/settings.ts'
 import { StationError } from '../errors/station-errors.ts';
 import type { LoadedPolicy } from './policy-file.ts';
 import type { MachinePolicy } from './policy-schema.ts';
+import { policyRelay } from './relay-link.ts';
 
 function lockedPrinters(policy: MachinePolicy): [DocumentKind, string][] {
   return Object.entries(policy.printers ?? {}).filter(
@@ -22,6 +23,8 @@ export function applyPolicy(settings: Settings, { policy }: LoadedPolicy): Setti
   if (policy.scannerPrefix !== undefined) applied.scannerPrefix = policy.scannerPrefix;
   if (policy.scannerSuffix !== undefined) applied.scannerSuffix = policy.scannerSuffix;
   for (const [kind, printer] of lockedPrinters(policy)) applied.printers[kind] = printer;
+  // The link IT set up: the servers, and the station's name on it from the policy's pattern (issue #35).
+  Object.assign(applied, policyRelay(policy) ?? {});
   return applied;
 }
 
@@ -42,6 +45,13 @@ export function lockedChanges({ policy }: LoadedPolicy, patch: SettingsPatch): {
   for (const mark of ['scannerPrefix', 'scannerSuffix'] as const) {
     const wanted = patch[mark];
     if (policy[mark] !== undefined && wanted !== undefined && (wanted || null) !== policy[mark]) locked(mark);
+  }
+  const relay = Object.entries(policyRelay(policy) ?? {}) as [
+    keyof NonNullable<ReturnType<typeof policyRelay>>,
+    string,
+  ][];
+  for (const [field, value] of relay) {
+    if (patch[field] !== undefined && spelled(patch[field]) !== value) locked(field);
   }
   for (const [kind, printer] of lockedPrinters(policy)) {
     const wanted = patch.printers?.[kind];
@@ -74,6 +84,7 @@ export function describePolicy(loaded: LoadedPolicy): PolicyView {
     ignoredFields: [...ignoredFields],
     kioskMode: policy.kioskMode === true,
     techCheckTechAllowed: policy.techCheckTechAllowed === true,
+    eventsRelay: policyRelay(policy) !== null,
   };
 }
 

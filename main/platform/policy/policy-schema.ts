@@ -27,6 +27,23 @@ export const machinePolicySchema = z
     scannerSuffix: fields.scannerSuffix.optional(),
     /** The pharmacy's events relay, when it has one (read by the station's events, main/events/). */
     eventsRelayUrl: httpsUrl.optional(),
+    /** The pharmacy's NATS servers (`tls://nats.pharmacy.lan:4222`, comma-separated): the link set up by IT. */
+    eventsRelayServers: fields.eventsRelayServers.unwrap().optional(),
+    /** The station's name on the link: a fixed name or a pattern with `{hostname}` (policy/relay-link.ts). */
+    eventsRelayStation: z
+      .string({ error: 'must be a name or a pattern such as pharmacy-{hostname}' })
+      .regex(/^(?:[a-z0-9_-]|\{hostname\}){1,40}$/, {
+        error: 'must be lower-case letters, digits, "-", "_" and {hostname} (40 characters at most)',
+      })
+      .optional(),
+    /** The pharmacy's certificate authority (PEM) the NATS server's certificate is checked against. */
+    eventsRelayCa: z
+      .string({ error: 'must be a PEM certificate' })
+      .max(65_536, { error: 'is too long (64 KiB at most)' })
+      .regex(/-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/, { error: 'must be a PEM certificate' })
+      .optional(),
+    /** True: the station refuses a NATS server that does not offer TLS (a CA or a tls:// server here demands it too). */
+    eventsRelayTlsRequired: z.boolean({ error: 'must be true or false' }).optional(),
     /**
      * Whether this pharmacy's state allows tech-check-tech (a technician's verification is the final check). Set, it
      * locks the pharmacy-wide setting; absent, the pharmacy's record decides (main/service/settings/pharmacy-wide.ts).

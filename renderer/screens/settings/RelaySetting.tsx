@@ -1,7 +1,10 @@
 // The pharmacy's events relay (issue 25, an admin's): its NATS servers, this station's id and name, applied when the
 // station starts again; the station's password goes to the keychain through pharmacy:relayPassword and is never read
-// back (main refuses it until the servers and the id are in use).
+// back (main refuses it until the servers and the id are in use). When the machine policy sets the link up, the
+// fields are shown as IT set them and cannot be changed here (main refuses it too); the station signs in with its key.
 import { type FormEvent, useId, useState } from 'react';
+import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { setRelayPassword, useEnrolment } from '../../queries/pharmacy.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
@@ -75,6 +78,7 @@ export function RelaySetting() {
   const id = useId();
   const [edits, setEdits] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
+  const locked = useMachinePolicy().data?.eventsRelay === true;
   const value = (field: Field) => edits[field] ?? settings.data?.[field] ?? '';
 
   function submit(event: FormEvent) {
@@ -98,6 +102,7 @@ export function RelaySetting() {
       <span>{label}</span>
       <input
         value={value(name)}
+        readOnly={locked}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => setEdits((now) => ({ ...now, [name]: event.target.value }))}
@@ -117,11 +122,17 @@ export function RelaySetting() {
           {field('eventsRelayStation', words.station)}
           {field('eventsRelayName', words.name)}
         </div>
-        <div className="settings-line">
-          <button type="submit" className="button" disabled={save.isPending}>
-            {words.save}
-          </button>
-        </div>
+        {locked ? (
+          <p className="set-by-it" role="note">
+            <strong>{SET_BY_IT_POLICY}</strong>
+          </p>
+        ) : (
+          <div className="settings-line">
+            <button type="submit" className="button" disabled={save.isPending}>
+              {words.save}
+            </button>
+          </div>
+        )}
         <SettingOutcome
           id={id}
           problem={null}
@@ -129,7 +140,7 @@ export function RelaySetting() {
           failure={save.isError ? save.error : null}
         />
       </form>
-      <PasswordForm id={id} />
+      {locked ? null : <PasswordForm id={id} />}
       <EnrolmentCode />
     </section>
   );

@@ -1,16 +1,22 @@
 // The station's own NATS code on the link `relay -- init` wrote: it signs in with its nkey seed over TLS checked
 // against the pharmacy's CA and reads the relay's events through the consumer IT made for it; a station told
-// `tls://` refuses a server that offers no TLS, before it sends anything, and says which setting demanded it.
+// `tls://` (or whose machine policy demands TLS) refuses a server that offers no TLS, before it sends anything, and
+// says which setting demanded it.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../../contract/ipc/settings.ts';
 import { stationConsumerName } from '../../../contract/pharmacy-link.ts';
 import { PHARMACY_STREAM, shareSubject } from '../../../contract/pharmacy-stream.ts';
+import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
 import { streamCheckpoint } from '../../../main/events/audit-checkpoint-reader.ts';
 import { createCheckpointCourier } from '../../../main/events/audit-checkpoints.ts';
+import { relayAccess } from '../../../main/events/pharmacy-channels.ts';
 import { createRelayConsumer, type RelayState } from '../../../main/events/relay-consumer.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
+import { applyPolicy } from '../../../main/platform/policy/policy-locks.ts';
 import { seedFile } from '../../../relay/link/init.ts';
 import { publishServiceEvent } from '../../../relay/stream.ts';
 import { type Link, startLink } from './link-harness.ts';
@@ -122,6 +128,41 @@ describe("a station on the pharmacy's link", () => {
     expect(failed.state === 'failed' && failed.message).toContain('eventsRelayServers (tls://)');
     expect(Buffer.concat(heard).toString()).not.toContain('the-relay-password');
     await station.consumer.stop();
+    await new Promise<void>((resolve) => fake.close(() => resolve()));
+  });
+
+  it("refuses a plaintext server when the machine policy demands TLS, whatever the URL says, naming the policy's setting", async () => {
+    const heard: Buffer[] = [];
+    const fake: Server = createServer((socket) => {
+      socket.on('data', (chunk) => heard.push(chunk));
+      socket.write('INFO {"server_id":"FAKE","version":"2.9.10","proto":1,"max_payload":1048576,"nonce":"n1"}\r\n');
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const servers = `nats://127.0.0.1:${(fake.address() as { port: number }).port}`;
+    const loaded = {
+      file: 'policy.json',
+      policy: { eventsRelayServers: servers, eventsRelayTlsRequired: true },
+      ignoredFields: [],
+    };
+    const key = stationKeyFromSeed(newStationSeed());
+    const access = relayAccess(applyPolicy(defaultSettings, loaded), () => createMemorySecretStore(), {
+      ...loaded,
+      record: Promise.resolve({ key }),
+    });
+    if (!access) throw new Error('the policy set no relay up');
+    const states: RelayState[] = [];
+    const consumer = createRelayConsumer({
+      access,
+      sink: { accept: async (events) => events.map(() => true) },
+      onState: (state) => states.push(state),
+      retryMs: 50,
+    });
+    consumer.start();
+    await expect.poll(() => states.some((s) => s.state === 'failed')).toBe(true);
+    const failed = consumer.state();
+    expect(failed.state === 'failed' && failed.message).toContain('eventsRelayTlsRequired (the machine policy)');
+    expect(Buffer.concat(heard).toString()).not.toContain('CONNECT');
+    await consumer.stop();
     await new Promise<void>((resolve) => fake.close(() => resolve()));
   });
 });

@@ -19,6 +19,8 @@ export interface NatsServer {
   /** SIGSTOP / SIGCONT: a server that hangs with its connections open (answers nothing, closes nothing). */
   freeze(): void;
   thaw(): void;
+  /** SIGHUP: the server reads its configuration file again (IT's `systemctl reload nats-server`). */
+  reload?(): void;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function startConfiguredNatsServer(
     kill,
     freeze: () => child?.kill('SIGSTOP'),
     thaw: () => child?.kill('SIGCONT'),
+    reload: () => child?.kill('SIGHUP'),
     async restart() {
       await kill();
       child = await launchWith(['-c', configFile]);

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationConsumerName } from '../../../contract/pharmacy-link.ts';
 import { PHARMACY_STREAM, serviceSubject } from '../../../contract/pharmacy-stream.ts';
 import { EventInbox, openEventsDb } from '../../../main/events/index.ts';
-import { durableName } from '../../../main/events/relay-consumer.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { createRelay, type Relay } from '../../../relay/relay.ts';
@@ -116,7 +116,7 @@ describe('stations on the relay', () => {
     const watcher = await connect({ servers: nats.url, user: 'relay', pass: 'relay-pass-synthetic' });
     const jsm = await jetstreamManager(watcher);
     await expect
-      .poll(async () => (await jsm.consumers.info(PHARMACY_STREAM, durableName('station-a'))).num_ack_pending)
+      .poll(async () => (await jsm.consumers.info(PHARMACY_STREAM, stationConsumerName('station-a'))).num_ack_pending)
       .toBe(0);
     await watcher.close();
   });

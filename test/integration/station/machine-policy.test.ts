@@ -50,6 +50,7 @@ describe('a policy that sets the idle lock, the scanner marks and a printer', ()
       updateFeedUrl: 'https://updates.pharmacy.example/station',
       ignoredFields: ['labelTemplate'],
       kioskMode: false,
+      eventsRelay: false,
     });
     expect(await get(rig, 'settings:get')).toMatchObject({
       idleLockMinutes: 5,

@@ -2,7 +2,8 @@
 // demands TLS with the pharmacy's CA, and servers that disagree about TLS are refused naming the setting.
 import { nkeys } from '@nats-io/transport-node';
 import { describe, expect, it } from 'vitest';
-import { natsConnectOptions } from '../../../main/events/nats-connection.ts';
+import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
+import { natsConnectOptions, natsLoginOf } from '../../../main/events/nats-connection.ts';
 
 const seed = () => new TextDecoder().decode(nkeys.createUser().getSeed());
 
@@ -35,5 +36,27 @@ describe("the station's NATS login", () => {
     expect(() => natsConnectOptions(login, 'x')).toThrow(
       'eventsRelayServers (tls://): either every NATS server is tls:// or none is',
     );
+  });
+
+  it('signs in with its record key where the policy set the link up: the server checks the signature, no secret sent', async () => {
+    const key = stationKeyFromSeed(newStationSeed());
+    const access = { servers: ['tls://n:4222'], user: 'pharmacy-ws1', password: async () => 'never read' };
+    const login = await natsLoginOf({ ...access, stationKey: async () => key });
+    expect(login.secret).toBeNull();
+    const options = natsConnectOptions(login, 'x');
+    const auth = (options.authenticator as (nonce?: string) => { nkey: string; sig: string })('server-nonce');
+    expect(auth.nkey).toBe(key.publicKey);
+    const sig = Buffer.from(auth.sig, 'base64url');
+    expect(nkeys.fromPublic(key.publicKey).verify(new TextEncoder().encode('server-nonce'), sig)).toBe(true);
+  });
+
+  it("demands TLS of a nats:// server when the policy does, naming the policy's setting", () => {
+    const login = { servers: ['nats://a:4222'], stationId: 's3', secret: null, tlsCa: 'PEM' };
+    const demanded = natsConnectOptions(
+      { ...login, tlsRequiredBy: 'eventsRelayTlsRequired (the machine policy)' },
+      'x',
+    );
+    expect(demanded.tls).toEqual({ ca: 'PEM' });
+    expect(natsConnectOptions(login, 'x')).not.toHaveProperty('tls');
   });
 });
