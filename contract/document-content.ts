@@ -31,6 +31,11 @@ export const labelContent = z.strictObject({
   description: z.string().nullable(),
   /** The initials of the pharmacist whose review said "OK to fill". */
   pharmacistInitials: z.string().nullable(),
+  /**
+   * Across a label printed before the pharmacist's final check: "AWAITING PHARMACIST FINAL CHECK" (rules/documents/
+   * label.ts); absent on a final label.
+   */
+  band: z.string().optional(),
 });
 export type LabelContent = z.infer<typeof labelContent>;
 

@@ -153,7 +153,7 @@ export function printRouteFromQuery(search: string): PrintRouteRequest | null {
 }
 
 /** Why a copy is printed again (the note says the rest), like the reasons for dismissing a stop. */
-export const reprintReasons = ['damaged', 'printer_jam', 'lost', 'wrong_stock', 'other'] as const;
+export const reprintReasons = ['damaged', 'printer_jam', 'lost', 'wrong_stock', 'final_check', 'other'] as const;
 export const reprintReason = z.enum(reprintReasons);
 export type ReprintReason = z.infer<typeof reprintReason>;
 
@@ -162,6 +162,7 @@ export const REPRINT_REASON_TITLES: Record<ReprintReason, string> = {
   printer_jam: 'The printer jammed or printed badly',
   lost: 'The copy was lost',
   wrong_stock: 'Printed on the wrong stock',
+  final_check: 'The final check passed: the final label replaces the one awaiting it',
   other: 'Other (say why)',
 };
 

@@ -106,6 +106,8 @@ export const labelPrinted = z.strictObject({
   copy: z.number().int().min(1),
   /** The lot numbers the verification counted for the label's line (the stock in the vial); absent before kept. */
   lots: z.array(shortText).max(20).optional(),
+  /** Printed before the pharmacist's final check, with the band saying so; absent on a final label. */
+  awaiting_final_check: z.literal(true).optional(),
 });
 
 export const stockTaken = z.strictObject({

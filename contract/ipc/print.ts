@@ -22,11 +22,17 @@ export const printCheck = z.strictObject({
   reason: z.string().nullable(),
   /**
    * What holds it back: the pharmacy's details (only an admin's Settings fix that; no override is offered), a line
-   * not verified yet, or a technician's verification where tech-check-tech is not allowed (a pharmacist's final check;
-   * for both a pharmacist may allow it), or the pharmacy's record that cannot be reached (a label printed meanwhile
-   * needs a pharmacist's confirmation at the station); null when allowed.
+   * not verified yet (a pharmacist may allow it), or the pharmacy's record that cannot be reached (a label printed
+   * meanwhile needs a pharmacist's confirmation at the station); null when allowed.
    */
-  blockedBy: z.enum(['pharmacy_missing', 'not_verified', 'final_check', 'record_unreachable']).nullable(),
+  blockedBy: z.enum(['pharmacy_missing', 'not_verified', 'record_unreachable']).nullable(),
+  /**
+   * Allowed, but not final: a technician's verification where tech-check-tech is not allowed, waiting for the
+   * pharmacist's final check. The label prints with its live barcode (the pharmacist scans it at the final check) and
+   * the band "AWAITING PHARMACIST FINAL CHECK"; these are the words saying why. Null when the label is final (or the
+   * document is not a label, or it is refused).
+   */
+  awaitingFinalCheck: z.string().nullable(),
   /** Copies of this document printed (or saved) at this station so far; one or more makes the next a reprint. */
   copies: z.number().int().min(0),
   lastPrintedAt: z.string().nullable(),
@@ -110,6 +116,8 @@ export const printRecord = z.strictObject({
   contentHash: z.string().nullable(),
   /** A prescription label's lot numbers, as its verification counted them; null for other documents and older copies. */
   lots: z.array(z.string()).nullable(),
+  /** A prescription label printed before the pharmacist's final check, with its band (not final). */
+  awaitingFinalCheck: z.boolean(),
   user: auditUser,
   recordedAt: z.string(),
 });

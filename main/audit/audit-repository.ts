@@ -18,7 +18,13 @@ import { type AdjustmentRow, auditMigrations, type Stamp, type StopRow, type Ver
 import * as unkeyed from './schema-acknowledgements.ts';
 import { finalCheckMigration } from './schema-final-checks.ts';
 import { INTERRUPTION_COLUMNS, type InterruptionRow, interruptionMigration } from './schema-interruptions.ts';
-import { type PrintRow, printContentMigration, printLotsMigration, printMigration } from './schema-print.ts';
+import {
+  type PrintRow,
+  printAwaitingMigration,
+  printContentMigration,
+  printLotsMigration,
+  printMigration,
+} from './schema-print.ts';
 import { REFUSAL_COLUMNS, type RefusalRow, refusalMigration } from './schema-refusals.ts';
 import { runReadsMigration } from './schema-run-reads.ts';
 import { type ReviewRow, safetyMigration } from './schema-safety.ts';
@@ -52,6 +58,7 @@ const AUDIT_MIGRATIONS = [
   finalCheckMigration,
   printLotsMigration,
   recalledStopMigration,
+  printAwaitingMigration,
 ];
 
 export class AuditRepository extends ChainedStore {

@@ -38,7 +38,7 @@ export interface Link {
  * with NULL). A new column of a chained table is listed here in the same commit as its migration.
  */
 export const LATER_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  print_records: ['content_hash', 'lots'],
+  print_records: ['content_hash', 'lots', 'awaiting_final_check'],
   verifications: ['went_offline', 'order_patient_id', 'order_prescriptions'],
 };
 

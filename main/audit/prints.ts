@@ -18,6 +18,8 @@ export interface PrintFacts {
   contentHash: string;
   /** A prescription label's lot numbers, as its verification counted them (null for other documents). */
   lots?: readonly string[] | null;
+  /** A prescription label printed before the pharmacist's final check, with its band. */
+  awaitingFinalCheck?: boolean;
 }
 
 /** One key per document subject: a label per prescription of an order, a slip per order, a label per lot, a badge per person. */
@@ -74,6 +76,7 @@ export function keepPrint(store: AuditRepository, facts: PrintFacts, stamp: Stam
     printer: facts.printer,
     content_hash: facts.contentHash,
     lots: facts.lots && facts.lots.length > 0 ? JSON.stringify(facts.lots) : null,
+    awaiting_final_check: facts.awaitingFinalCheck ? 1 : null,
   };
   return printFromRow(store.insertPrint(row, PRINT_COLUMNS));
 }

@@ -59,6 +59,13 @@ export const printLotsMigration: Migration = {
   sql: 'ALTER TABLE print_records ADD COLUMN lots TEXT;',
 };
 
+/** Migration 16: a prescription label printed before the pharmacist's final check (1, with its band); NULL when final. */
+export const printAwaitingMigration: Migration = {
+  version: 16,
+  name: 'labels printed awaiting the pharmacist’s final check',
+  sql: 'ALTER TABLE print_records ADD COLUMN awaiting_final_check INTEGER CHECK (awaiting_final_check IN (1));',
+};
+
 export interface PrintRow extends ChainedRow {
   kind: PrintRecord['kind'];
   /** The document's subject as one key (the prescription, the order, the lot or the person), for counting copies. */
@@ -79,6 +86,7 @@ export interface PrintRow extends ChainedRow {
   printer: string | null;
   content_hash: string | null;
   lots: string | null;
+  awaiting_final_check: 1 | null;
 }
 
 export const PRINT_COLUMNS = [
@@ -102,6 +110,7 @@ export const PRINT_COLUMNS = [
   'printer',
   'content_hash',
   'lots',
+  'awaiting_final_check',
   'user_id',
   'user_email',
   'user_name',
@@ -128,6 +137,7 @@ export function printFromRow(row: PrintRow): PrintRecord {
     printer: row.printer,
     contentHash: row.content_hash,
     lots: row.lots ? parseStoredJson(z.array(z.string()), row.lots, 'a label’s lots') : null,
+    awaitingFinalCheck: row.awaiting_final_check === 1,
     user: { id: row.user_id, email: row.user_email, name: row.user_name },
     recordedAt: new Date(row.recorded_at).toISOString(),
   };

@@ -20,15 +20,12 @@ export function sheetPage(content: DocumentContent): string {
 
 /** Across a document that may not print yet (main refused it): on screen, and on paper should the page be printed. */
 export const REFUSED_BAND = 'NOT VERIFIED \u2014 NOT FOR DISPENSING';
-/** Across a label verified by a technician where tech-check-tech is not allowed: it waits for a pharmacist. */
-export const FINAL_CHECK_BAND = 'FINAL CHECK NEEDED \u2014 NOT FOR DISPENSING';
-
-export function DocumentSheet(props: { content: DocumentContent; refused?: boolean; finalCheck?: boolean }) {
-  const { content, refused = false, finalCheck = false } = props;
+export function DocumentSheet(props: { content: DocumentContent; refused?: boolean }) {
+  const { content, refused = false } = props;
   return (
     <div className={`doc-sheet doc-page-${sheetPage(content)}`}>
       {documentOf(content)}
-      {refused ? <p className="doc-refused-band">{finalCheck ? FINAL_CHECK_BAND : REFUSED_BAND}</p> : null}
+      {refused ? <p className="doc-refused-band">{REFUSED_BAND}</p> : null}
     </div>
   );
 }

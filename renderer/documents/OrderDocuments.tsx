@@ -18,16 +18,16 @@ function LabelEntry({ orderId, line }: { orderId: string; line: LabelLine }) {
   const drug = drugWithStrength(line.item.drug_name ?? line.item.name ?? 'Medication', line.item.strength);
   const state = check.data
     ? check.data.allowed
-      ? check.data.copies > 0
-        ? `Printed ${check.data.copies}×`
-        : 'Verified: ready to print'
+      ? check.data.awaitingFinalCheck
+        ? `Verified: prints awaiting the pharmacist’s final check${check.data.copies > 0 ? ` (printed ${check.data.copies}×)` : ''}`
+        : check.data.copies > 0
+          ? `Printed ${check.data.copies}×`
+          : 'Verified: ready to print'
       : check.data.blockedBy === 'pharmacy_missing'
         ? 'Pharmacy details missing'
-        : check.data.blockedBy === 'final_check'
-          ? 'Verified: a pharmacist’s final check is needed'
-          : check.data.blockedBy === 'record_unreachable'
-            ? 'Pharmacy record unreachable: a pharmacist confirms the label'
-            : 'Not verified yet'
+        : check.data.blockedBy === 'record_unreachable'
+          ? 'Pharmacy record unreachable: a pharmacist confirms the label'
+          : 'Not verified yet'
     : null;
   return (
     <li className="order-document">

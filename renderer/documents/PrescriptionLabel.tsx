@@ -1,7 +1,8 @@
 // The prescription label as main prepared it (rules/documents/label.ts): the pharmacy, the patient, Rx number,
 // drug, strength and dosage form, quantity, directions, the product's NDC, manufacturer and description, prescriber,
 // the pharmacist's initials, date filled, refills, beyond-use date, auxiliary warnings and the prescription's service
-// barcode (scanning it opens it). Nothing here is decided again: every word is main's.
+// barcode (scanning it opens it), and the band of a label printed before the pharmacist's final check. Nothing here is
+// decided again: every word is main's.
 import type { LabelContent } from '../../contract/document-content.ts';
 import { DataMatrix } from './DataMatrix.tsx';
 
@@ -59,6 +60,7 @@ export function PrescriptionLabel({ content }: { content: LabelContent }) {
         ) : (
           <span className="doc-barcode-text doc-no-barcode">No barcode: a preview</span>
         )}
+        {content.band ? <strong className="doc-label-band">{content.band}</strong> : null}
       </footer>
     </article>
   );

@@ -146,13 +146,7 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               The {title.toLowerCase()} cannot be drawn: {messageOf(prepared.error)}
             </p>
           ) : null}
-          {content ? (
-            <DocumentSheet
-              content={content}
-              refused={refused}
-              finalCheck={prepared.data?.blockedBy === 'final_check'}
-            />
-          ) : null}
+          {content ? <DocumentSheet content={content} refused={refused} /> : null}
         </section>
         <div className="print-dialog-side">
           {prepared.data && !prepared.data.allowed ? (
@@ -160,15 +154,19 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
               {prepared.data.reason}
             </p>
           ) : null}
-          {prepared.data?.allowed ? (
+          {prepared.data?.allowed && prepared.data.awaitingFinalCheck && !override ? (
+            <p className="notice notice-warn" role="status" aria-label="Awaiting the pharmacist’s final check">
+              {prepared.data.awaitingFinalCheck}
+            </p>
+          ) : prepared.data?.allowed ? (
             <p className="notice" role="status">
               {ref.kind === 'prescription_label' ? 'Verified at this station: ready to print.' : 'Ready to print.'}
             </p>
           ) : null}
           {prepared.data?.blockedBy === 'pharmacy_missing' ? <PharmacySettingsWay onOpen={close} /> : null}
           {(prepared.data?.blockedBy === 'not_verified' ||
-            prepared.data?.blockedBy === 'final_check' ||
-            prepared.data?.blockedBy === 'record_unreachable') &&
+            prepared.data?.blockedBy === 'record_unreachable' ||
+            prepared.data?.awaitingFinalCheck) &&
           ref.kind === 'prescription_label' &&
           session?.user ? (
             <OverrideFields

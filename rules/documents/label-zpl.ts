@@ -22,6 +22,7 @@ export type ZplLabelFields = Pick<
   | 'discardAfter'
   | 'warnings'
   | 'barcode'
+  | 'band'
 >;
 
 /** Printer resolution in dots per millimetre: 8 (203 dpi, the common one) or 12 (300 dpi). */
@@ -109,6 +110,11 @@ export function prescriptionLabelZpl(fields: ZplLabelFields, dotsPerMm: DotsPerM
     `^FO${left},${d(y)}^A0N,${d(font)},${d(font)}^FB${width},${lines},${d(4)},L,0^FH_^FD${zplFieldData(
       fitToBlock(value, width, d(font), lines),
     )}^FS`;
+  // Not final yet: the band in white on a black bar, beside the discard line and below the code.
+  const band = (words: string) => [
+    `^FO${d(330)},${d(layout.discard - 6)}^GB${d(460)},${d(fonts.small + 12)},${d(fonts.small + 12)}^FS`,
+    `^FO${d(338)},${d(layout.discard)}^A0N,${d(fonts.small)},${d(fonts.small)}^FR^FH_^FD${zplFieldData(words)}^FS`,
+  ];
   const rule = (y: number) => `^FO${left},${d(y)}^GB${fullWidth},${d(2)},${d(2)}^FS`;
   const { rows, fonts } = layout;
   const barcode = zplBarcodePlace(fields, dotsPerMm);
@@ -136,6 +142,7 @@ export function prescriptionLabelZpl(fields: ZplLabelFields, dotsPerMm: DotsPerM
       d(layout.textWidth),
     ),
     text(layout.discard, `Discard after ${fields.discardAfter}`, fonts.small),
+    ...(fields.band ? band(fields.band) : []),
     // ^BXo,h,s: normal orientation, module size in dots, quality 200 (ECC 200; a printer's default is ECC 0).
     `^FO${barcode.x},${barcode.y}^BXN,${barcode.size},200^FH_^FD${zplFieldData(fields.barcode)}^FS`,
     '^XZ',

@@ -24,12 +24,17 @@ export interface LabelFacts {
   manufacturer?: string | null;
   /** The pharmacist whose review said "OK to fill" (their name as the audit log keeps it), when there is one. */
   pharmacist?: string | null;
+  /** Printed before the pharmacist's final check (a technician's verification): the label carries the band. */
+  awaitingFinalCheck?: boolean;
   /** Main's clock, ISO: the fill day when no verification names one. */
   now: string;
   vocabulary: WarningVocabulary;
   /** DEA schedules by ingredient (resources/vocabulary/controlled-schedules.json). */
   schedules: ScheduleVocabulary;
 }
+
+/** Across a label printed before the pharmacist's final check: its live barcode is what the pharmacist scans then. */
+export const AWAITING_FINAL_CHECK_BAND = 'AWAITING PHARMACIST FINAL CHECK';
 
 /** The drug as the label names it: the prescription's drug name (else the product's), with its strength once. */
 export function labelDrug(rx: PrescriptionDetail): string {
@@ -115,5 +120,6 @@ export function prescriptionLabel(facts: LabelFacts): LabelContent {
     manufacturer: facts.manufacturer?.trim() || null,
     description: describedAs(rx.product?.description, `${drug} ${form ?? ''}`),
     pharmacistInitials: initialsOf(facts.pharmacist),
+    ...(facts.awaitingFinalCheck ? { band: AWAITING_FINAL_CHECK_BAND } : {}),
   };
 }

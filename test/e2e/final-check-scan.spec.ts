@@ -1,14 +1,19 @@
 // The pharmacist's final check by scan, as a pharmacy meets it in Chromium through the browser shell against the
-// training service (tech-check-tech not allowed, the pharmacy's default): a technician verifies an order; it waits in
-// the pharmacy-wide "waiting for final check" list; the pharmacist opens it and scans the stock bottle and the label.
+// training service (tech-check-tech not allowed, the pharmacy's default): a technician verifies an order and prints its
+// label, marked as awaiting the final check; the order waits in the pharmacy-wide "waiting for final check" list; the
+// pharmacist opens it and scans the stock bottle and the code read back from that printed label.
 // Main parses both raw scans and compares them with what it read: a wrong product or a wrong label is a hard stop; the
-// right product and the right label pass, the order leaves the list and its label is released as final.
+// right product and the right label pass, the order leaves the list and its label reprints final.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { decodeBarcode, docShot, pdfText, pdfToPng, renderPdf } from './documents-support.ts';
 import { drugOf, findOrder, type Item, type Order, setPharmacy, verifyOrder } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** The band across a label printed before the pharmacist's final check. */
+const AWAITING = 'AWAITING PHARMACIST FINAL CHECK';
 
 interface Lot {
   product_id: string;
@@ -28,14 +33,18 @@ let wrongBottle: string;
 
 const list = () => page.getByRole('region', { name: /^Waiting for final check/ });
 const panel = () => page.getByRole('region', { name: `Final check of order ${order.order_number}` });
-const labelOf = (o: Order, i: Item) => ({ kind: 'prescription_label', orderId: o.id, prescriptionId: i.id });
+const labelOf = (o: Order, i: Item) => ({ kind: 'prescription_label' as const, orderId: o.id, prescriptionId: i.id });
 
-/** The code a label carries: the prescription's service barcode, issued when its label was first prepared. */
-async function labelCodeOf(o: Order, i: Item): Promise<string> {
-  await call(page, 'print', 'prepare', { document: labelOf(o, i) });
-  const params = { entity_type: 'prescription', entity_id: i.id };
-  const listed = await call(page, 'barcodes', 'list', { params, query: { is_active: true } });
-  return listed.at(-1).value;
+/**
+ * The code on the label printed at fill, as the pharmacist's scanner reads it: the technician prints the label (main
+ * lets it print awaiting the final check, with its live barcode and the band), the print route's PDF is rendered at
+ * 300 dpi and its DataMatrix decoded.
+ */
+async function printedLabelCode(o: Order, i: Item, name: string): Promise<string> {
+  const pdf = await renderPdf(context, station.url, labelOf(o, i), name);
+  expect(pdfText(pdf)).toContain(AWAITING);
+  docShot(pdf, name);
+  return decodeBarcode(pdfToPng(pdf, 300), 'datamatrix');
 }
 
 /** A stock bottle's barcode for the product: a lot's UPC when the service sends one, else the product's SKU. */
@@ -68,15 +77,38 @@ test.afterAll(async () => {
   await station?.close();
 });
 
-test('a technician’s verification waits in the pharmacy’s final-check list', async () => {
+test('a technician’s verification prints the label awaiting the final check, with the code the pharmacist scans', async () => {
   await scan(page, order.order_number);
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   await verifyOrder(page, order);
-  labelCode = await labelCodeOf(order, item);
-  otherLabelCode = await labelCodeOf(other.order, other.items[0] as Item);
-  expect(await call(page, 'print', 'check', { document: labelOf(order, item) })).toMatchObject({
-    blockedBy: 'final_check',
-  });
+  const documents = page.getByRole('region', { name: 'Labels and documents' });
+  await expect(documents.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText(
+    'Verified: prints awaiting the pharmacist’s final check',
+  );
+  await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
+  const dialog = page.getByRole('dialog', { name: /^Print / });
+  await expect(dialog.getByRole('status', { name: 'Awaiting the pharmacist’s final check' })).toContainText(
+    'A pharmacist’s final check is required before this label is final',
+  );
+  await expect(dialog.getByText(AWAITING, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
+  await expectAccessible(page, 'label awaiting final check');
+  await shoot(page, 'label-awaiting-final-check');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  labelCode = await printedLabelCode(order, item, 'label-awaiting-final-check');
+  expect(labelCode).toMatch(/^PRESCRIPTION-/);
+  expect(await call(page, 'print', 'history', { document: labelOf(order, item) })).toEqual([
+    expect.objectContaining({ copy: 1, grounds: 'verified', awaitingFinalCheck: true }),
+  ]);
+  // Another order, verified and labelled the same way: its label is the wrong one for this order.
+  await scan(page, other.order.order_number);
+  await expect(page.getByRole('heading', { name: `Order ${other.order.order_number}`, exact: true })).toBeVisible();
+  await verifyOrder(page, other.order);
+  otherLabelCode = await printedLabelCode(other.order, other.items[0] as Item, 'other-label-awaiting-final-check');
+});
+
+test('the verified order waits in the pharmacy’s final-check list', async () => {
   await call(page, 'session', 'signOut');
   await signIn(page, station.url, 'pharmacist');
   await page.keyboard.press('Alt+Shift+F');
@@ -112,10 +144,8 @@ test('the wrong label is a hard stop', async () => {
     'Wrong label: the code scanned is the label of a prescription that is not on this order',
   );
   await shoot(page, 'final-check-wrong-label');
-  expect(await call(page, 'print', 'check', { document: labelOf(order, item) })).toMatchObject({
-    allowed: false,
-    blockedBy: 'final_check',
-  });
+  const check = await call(page, 'print', 'check', { document: labelOf(order, item) });
+  expect(check.awaitingFinalCheck).toMatch(/final check is required/);
 });
 
 test('the right product and the right label pass: the order leaves the list and its label is final', async () => {
@@ -130,13 +160,22 @@ test('the right product and the right label pass: the order leaves the list and 
   expect(await call(page, 'print', 'check', { document: labelOf(order, item) })).toMatchObject({
     allowed: true,
     reason: null,
+    awaitingFinalCheck: null,
   });
-  // The label as it now prints, final: no "final check needed" band (the closed check lets the scan field go).
+  // The label as it now prints, final: no band (the closed check lets the scan field go).
   await panel().getByRole('button', { name: 'Close' }).click();
   await scan(page, order.order_number);
   await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
   const dialog = page.getByRole('dialog', { name: /^Print / });
-  await expect(dialog.getByRole('button', { name: 'Print', exact: true })).toBeEnabled();
-  await expect(dialog.getByText('FINAL CHECK NEEDED — NOT FOR DISPENSING')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Reprint', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('img', { name: /^Barcode PRESCRIPTION-/ })).toBeVisible();
+  await expect(dialog.getByText(AWAITING, { exact: true })).toHaveCount(0);
   await shoot(page, 'label-after-final-check');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Reprinted final: the same code, no band.
+  const reprint = { reason: 'final_check', note: 'Final label after the check by scan' } as const;
+  const pdf = await renderPdf(context, station.url, labelOf(order, item), 'label-final', { reprint });
+  expect(pdfText(pdf)).not.toContain(AWAITING);
+  expect(decodeBarcode(pdfToPng(pdf, 300), 'datamatrix')).toBe(labelCode);
+  docShot(pdf, 'label-final');
 });

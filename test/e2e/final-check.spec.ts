@@ -1,6 +1,7 @@
 // Tech-check-tech as a pharmacy meets it, in Chromium through the browser shell against the training service: the
 // machine policy leaves it off (the pharmacy's default) and Settings shows it with nothing to change; a technician verifies an order (reviewed OK to fill); the verify screen, from main's answer,
-// and the label say a pharmacist's final check is still needed; a pharmacist confirms at the print step and it prints.
+// and the label say a pharmacist's final check is still needed (the label prints marked as awaiting it); a pharmacist
+// confirms at the print step and it prints final.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
@@ -63,23 +64,21 @@ test('a technician verifies: the verify screen says a pharmacist’s final check
   await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, exact: true })).toBeVisible();
   const panel = page.getByRole('region', { name: 'Labels and documents' });
   await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText(
-    'Verified: a pharmacist’s final check is needed',
+    'Verified: prints awaiting the pharmacist’s final check',
   );
-  expect(await call(page, 'print', 'check', { document: labelOf() })).toMatchObject({
-    allowed: false,
-    blockedBy: 'final_check',
-  });
+  const check = await call(page, 'print', 'check', { document: labelOf() });
+  expect(check).toMatchObject({ allowed: true, blockedBy: null });
+  expect(check.awaitingFinalCheck).toMatch(/^A pharmacist’s final check is required before this label is final/);
 });
 
-test('a pharmacist confirms at the print step, and the label prints naming them', async () => {
+test('a pharmacist confirms at the print step, and the label prints final, naming them', async () => {
   await page.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
-  await expect(dialog().getByRole('alert').first()).toContainText(
-    `A pharmacist’s final check is required before this label: ${drugOf(item)} was verified by a technician`,
+  await expect(dialog().getByRole('status', { name: 'Awaiting the pharmacist’s final check' })).toContainText(
+    `A pharmacist’s final check is required before this label is final: ${drugOf(item)} was verified by a technician`,
   );
+  await expect(dialog().getByText('AWAITING PHARMACIST FINAL CHECK', { exact: true })).toBeVisible();
   await shoot(page, 'label-final-check-needed');
-  await expect(dialog().getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   const allow = dialog().getByRole('region', { name: 'A pharmacist may allow this label' });
-  await expect(dialog().getByText('FINAL CHECK NEEDED — NOT FOR DISPENSING')).toBeVisible();
   await allow
     .getByLabel('What the pharmacist checked (the final check)')
     .fill('Final check: vial against the prescription');
@@ -92,6 +91,7 @@ test('a pharmacist confirms at the print step, and the label prints naming them'
   const [record] = await call(page, 'print', 'history', { document: labelOf() });
   expect(record).toMatchObject({
     grounds: 'pharmacist',
+    awaitingFinalCheck: false,
     overrideBy: { email: 'pharmacist@training.local' },
     user: { email: 'technician@training.local' },
   });

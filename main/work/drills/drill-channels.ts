@@ -7,6 +7,7 @@ import { operations } from '../../../contract/service/operations.ts';
 import { roleMay } from '../../../rules/capabilities.ts';
 import { checkWords } from '../../../rules/drills/check-words.ts';
 import { scoreDrill } from '../../../rules/drills/score.ts';
+import { drillTitleShown } from '../../../rules/drills/titles.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import { attemptFor, requireTraining, signedIn, withResults } from './drill-access.ts';
@@ -32,6 +33,11 @@ function resultsEdited(row: AttemptRow, parts: DrillParts): boolean {
   return expected !== null && row.resultsMac !== expected;
 }
 
+/** Whether the person signed in is a trainer (sees what each drill is about before the score). */
+function trainerSignedIn(parts: DrillParts): boolean {
+  return roleMay(signedIn(parts).role, 'run_drills');
+}
+
 function viewOf(row: AttemptRow, drill: Drill | undefined, parts: DrillParts): DrillAttempt {
   // Edited results are not shown as a score: the view names the edit instead.
   const edited = resultsEdited(row, parts);
@@ -41,7 +47,10 @@ function viewOf(row: AttemptRow, drill: Drill | undefined, parts: DrillParts): D
   return {
     id: row.id,
     drillId: row.drillId,
-    title: drill?.title ?? row.drillId,
+    // A trainee reads a neutral title until the drill is scored: "Short count" would give the problem away.
+    title: drill
+      ? drillTitleShown(drill, { trainer: trainerSignedIn(parts), scored: row.results !== null })
+      : row.drillId,
     trainee: row.trainee,
     trainer: row.trainer,
     orderId: row.orderId,

@@ -68,6 +68,7 @@ const recordOf = (row: Row): PrintRecord => ({
   printer: row.printer,
   contentHash: row.content_hash,
   lots: null,
+  awaitingFinalCheck: false,
   user: { id: row.user_id, email: row.user_email, name: row.user_name },
   recordedAt: new Date(row.recorded_at).toISOString(),
 });

@@ -7,6 +7,7 @@ import type { DocumentContent } from '../../../contract/document-content.ts';
 import type { DrillDocumentRef } from '../../../contract/documents.ts';
 import type { PrintRecord } from '../../../contract/ipc/print.ts';
 import { practiceBinSheet } from '../../../rules/documents/practice-bin.ts';
+import { NEUTRAL_DRILL_TITLES } from '../../../rules/drills/titles.ts';
 import type { AuditUser, PrintFacts } from '../../audit/index.ts';
 import { competencyOf } from './competency.ts';
 import { attemptFor, withResults } from './drill-access.ts';
@@ -41,7 +42,8 @@ export function drillDocuments(parts: DrillParts): DrillDocuments {
       const attempt = attemptFor(ref.attemptId, parts);
       const drill = loadDrills(parts.drillsDir).find((d) => d.id === attempt.drillId);
       return practiceBinSheet({
-        drill: drill?.title ?? attempt.drillId,
+        // Handed to the trainee: the neutral title, never the problem set up (rules/drills/titles.ts).
+        drill: drill ? NEUTRAL_DRILL_TITLES[drill.role] : 'Practice drill',
         trainee: attempt.trainee,
         orderNumber: attempt.orderNumber,
         setUpAt: new Date(attempt.startedAt).toISOString(),

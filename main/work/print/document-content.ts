@@ -123,6 +123,7 @@ export async function contentOf(
         now: new Date(parts.now()).toISOString(),
         manufacturer,
         pharmacist: okToFillBy(line, parts),
+        awaitingFinalCheck: decision.check.awaitingFinalCheck !== null,
         vocabulary: labelVocabulary,
         schedules,
       });
@@ -142,6 +143,13 @@ export async function contentOf(
     case 'competency_record':
       return parts.drillDocuments.content(document);
   }
+}
+
+/** A label awaiting the final check made final by a pharmacist's confirmation at the print step: the band comes off. */
+export function finalLabel(content: DocumentContent): DocumentContent {
+  if (content.kind !== 'prescription_label' || content.band === undefined) return content;
+  const { band: _band, ...final } = content;
+  return final;
 }
 
 /** What a refused label's preview says in place of its patient: the name is only on a copy main allows. */

@@ -27,7 +27,7 @@ import { pharmacyRules } from '../../service/settings/pharmacy-wide.ts';
 import { readSettings, type SettingsReadParts } from '../../service/settings/settings-channels.ts';
 import { drillDocuments } from '../drills/drill-documents.ts';
 import { type DrillChannelParts, drillParts } from '../drills/drill-handlers.ts';
-import { contentOf, refusedPreview } from './document-content.ts';
+import { contentOf, finalLabel, refusedPreview } from './document-content.ts';
 import { labelToRecord } from './label-fact.ts';
 import { lotNumbersOf } from './label-line.ts';
 import { decidePrint, personKey, printsOf, signedInUser } from './print-gate.ts';
@@ -57,6 +57,20 @@ function reprintOf(ticket: PrintTicket, copies: number, input: PrintInput) {
     `This ${title} was printed here before (copy ${copies}): say why it is printed again.`,
     [{ field: 'reprint', message: 'a reprint needs a reason' }],
   );
+}
+
+/**
+ * The ticket's content as it may print now: a label prepared awaiting the final check prints final once a pharmacist
+ * confirmed it here; one prepared final while main now says it awaits the check (or the other way) is prepared again.
+ */
+function awaitingOrFinal(ticket: PrintTicket, awaiting: boolean) {
+  const { content } = ticket;
+  if (content.kind !== 'prescription_label') return content;
+  if (!awaiting && content.band !== undefined) return finalLabel(content);
+  if (awaiting && content.band === undefined) {
+    throw new StationError('expired', 'This label awaits the pharmacist’s final check: open the preview again.');
+  }
+  return content;
 }
 
 export const printChannels = {
@@ -89,21 +103,25 @@ export const printChannels = {
     const settings = await parts.settings();
     const { check, line } = await decidePrint(ticket.document, settings, parts);
     if (check.blockedBy === 'pharmacy_missing') throw new StationError('not_allowed', check.reason as string);
-    const override = check.allowed
-      ? null
-      : input.override
+    // A pharmacist's allowance: for a label refused, or for one awaiting the final check (their confirmation at the
+    // print step is that check, and the label prints final).
+    const overridable = !check.allowed || check.awaitingFinalCheck !== null;
+    const override =
+      overridable && input.override
         ? { by: overridePerson(input, ticket.document, parts), note: input.override.note }
         : null;
     if (!check.allowed && !override) {
       const code = check.blockedBy === 'record_unreachable' ? 'not_allowed' : 'not_verified';
       throw new StationError(code, check.reason ?? 'This label may not print yet.');
     }
+    const awaiting = check.awaitingFinalCheck !== null && !override;
+    const content = awaitingOrFinal(ticket, awaiting);
     const reprint = reprintOf(ticket, check.copies, input);
     // A prescription label goes as ZPL to the policy's Zebra printer when there is one (and a port to send it).
-    const zpl = ticket.content.kind === 'prescription_label' && parts.printer?.printRaw ? parts.zplLabelPrinter : null;
+    const zpl = content.kind === 'prescription_label' && parts.printer?.printRaw ? parts.zplLabelPrinter : null;
     const printer =
       zpl && input.output === 'print' ? zpl.target : settings.printers[printerSettingOf(ticket.document.kind)];
-    const hash = contentHash(ticket.content);
+    const hash = contentHash(content);
     // Kept before the copy goes out: a label never leaves the station without its record, and the record holds the
     // hash of exactly the content the renderer drew and the printer gets.
     const facts = {
@@ -114,19 +132,21 @@ export const printChannels = {
       printer: input.output === 'print' ? printer : null,
       contentHash: hash,
       lots: line ? lotNumbersOf(line).slice(0, 20) : null,
+      awaitingFinalCheck: awaiting,
     } as const;
     // The drills' documents are the drills' records, kept with their results: never in the pharmacy's audit log.
     const record = isDrillDocument(ticket.document)
       ? await parts.drillDocuments.record(ticket.document, facts, user)
       : parts.audit.recordPrint({ document: ticket.document, ...facts }, user);
-    await labelToRecord(ticket.document, { copy: record.copy, contentHash: hash, lots: facts.lots }, parts);
-    const result = { recordId: record.id, copy: record.copy, content: ticket.content, contentHash: hash };
+    const printed = { copy: record.copy, contentHash: hash, lots: facts.lots, awaitingFinalCheck: awaiting };
+    await labelToRecord(ticket.document, printed, parts);
+    const result = { recordId: record.id, copy: record.copy, content, contentHash: hash };
     const port = parts.printer;
     if (!port) return { ...result, handledBy: 'renderer', savedTo: null, problem: null };
     const job = {
       pageSize: pageSizeOf(ticket.document.kind, settings.labelStock),
       printer,
-      content: ticket.content,
+      content,
       contentHash: hash,
     };
     if (input.output === 'pdf') {
@@ -135,11 +155,11 @@ export const printChannels = {
       return { ...result, handledBy: 'station', savedTo: saved.savedTo, problem: null };
     }
     // The ZPL is drawn from the very content the record's hash covers.
-    const printed =
-      zpl && port.printRaw && ticket.content.kind === 'prescription_label'
-        ? await port.printRaw(zpl.target, prescriptionLabelZpl(ticket.content, zpl.dotsPerMm))
+    const sent =
+      zpl && port.printRaw && content.kind === 'prescription_label'
+        ? await port.printRaw(zpl.target, prescriptionLabelZpl(content, zpl.dotsPerMm))
         : await port.print(job);
-    return { ...result, handledBy: 'station', savedTo: null, problem: printed.problem };
+    return { ...result, handledBy: 'station', savedTo: null, problem: sent.problem };
   },
 };
 

@@ -1,5 +1,6 @@
 // May this document print now: a prescription label only for a prescription of that order's own patient, once its
-// line was counted complete in a verification at this station (else a pharmacist allows it, with a reason); a badge
+// line was counted complete in a verification at this station (else a pharmacist allows it, with a reason), marked as
+// awaiting the pharmacist's final check while that is the only step missing; a badge
 // by its owner or an admin; every label and packing slip with the pharmacy's name, address and phone set. The renderer shows the
 // answer main gives here, before anyone tries.
 import { type DocumentRef, isDrillDocument } from '../../../contract/documents.ts';
@@ -43,7 +44,7 @@ export async function decidePrint(
   const { user } = signedInUser(parts);
   const history = await printsOf(document, parts, 1);
   const copies = history[0]?.copy ?? 0;
-  const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null };
+  const base = { copies, lastPrintedAt: history[0]?.recordedAt ?? null, awaitingFinalCheck: null };
   if (document.kind === 'staff_badge' && document.userId !== user.id) {
     parts.require(
       'print_any_badge',
@@ -60,19 +61,18 @@ export async function decidePrint(
     return { check: { allowed: true, reason: null, blockedBy: null, ...base }, line: null };
   }
   const line = await readLabelLine(document.orderId, document.prescriptionId, parts);
-  // A pharmacist's final check by scan in the pharmacy's record (any station's) releases the label as final.
-  const checked = finalCheckPassed(parts.record, document.orderId, document.prescriptionId);
-  const reason = line.verifiedBy
-    ? checked
-      ? null
-      : finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug)
-    : notVerifiedReason(line);
-  const blockedBy = reason === null ? null : line.verifiedBy ? ('final_check' as const) : ('not_verified' as const);
-  if (reason === null) {
-    const away = recordAwayReason(parts);
-    if (away) return { check: { allowed: false, reason: away, blockedBy: 'record_unreachable', ...base }, line };
+  if (!line.verifiedBy) {
+    return { check: { allowed: false, reason: notVerifiedReason(line), blockedBy: 'not_verified', ...base }, line };
   }
-  return { check: { allowed: reason === null, reason, blockedBy, ...base }, line };
+  const away = recordAwayReason(parts);
+  if (away) return { check: { allowed: false, reason: away, blockedBy: 'record_unreachable', ...base }, line };
+  // Verified, and only the pharmacist's final check missing: the label prints with its live barcode and the band
+  // saying it awaits that check (the pharmacist scans it then). A passed final check by scan in the pharmacy's record
+  // (any station's) makes it final.
+  const awaiting = finalCheckPassed(parts.record, document.orderId, document.prescriptionId)
+    ? null
+    : finalCheckRefusal(parts.pharmacyRules().techCheckTechAllowed, line.verifiedBy, line.drug);
+  return { check: { allowed: true, reason: null, blockedBy: null, ...base, awaitingFinalCheck: awaiting }, line };
 }
 
 /**

@@ -59,7 +59,7 @@ export function CompetencyRecords({ trainees }: { trainees: string[] }) {
           ) : null}
           {record.drills.length > 0 ? (
             <div className="drill-actions">
-              <PrintButton document={{ kind: 'competency_record', trainee: record.trainee }}>
+              <PrintButton document={{ kind: 'competency_record', trainee: trainee ?? '' }}>
                 {drillWords.printCompetency}
               </PrintButton>
               <button

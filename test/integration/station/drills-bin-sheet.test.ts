@@ -30,13 +30,14 @@ describe('the practice bin sheet', () => {
     expect(prepared).toMatchObject({ allowed: true, copies: 0 });
     expect(prepared.content).toMatchObject({
       kind: 'practice_bin',
-      drill: 'Look-alike in the bin: hydroxyzine or hydralazine?',
+      // The neutral title: "Look-alike in the bin" would tell the trainee what to look for.
+      drill: 'Technician practice drill',
       trainee: TECHNICIAN,
       orderNumber: attempt.orderNumber,
       items: [{ name: 'Hydralazine HCl 25 mg tablet', count: '30 units', code: attempt.bin[0].code }],
     });
     // Neither the trainer's notes nor what is checked: the sheet is handed to the trainee.
-    expect(JSON.stringify(prepared.content)).not.toMatch(/misread|discrepancy|stop/i);
+    expect(JSON.stringify(prepared.content)).not.toMatch(/misread|discrepancy|stop|look-alike/i);
 
     // Its code, scanned at the bench, is the drill's item: the look-alike stops the run.
     await value('verify:start', { orderId: attempt.orderId });

@@ -28,7 +28,8 @@ describe("the trainer's competency record", () => {
     await d.startAs(ADMIN, 'look-alike-hydroxyzine', TECHNICIAN);
     await d.signInAs(ADMIN);
     const { record: kept, csv } = await value('drills:competency', { trainee: TECHNICIAN.toUpperCase() });
-    expect(kept).toMatchObject({ kind: 'competency_record', trainee: TECHNICIAN, trainer: 'Alex Admin' });
+    // People by name (the service's, kept with what the trainee recorded), not by their demo e-mail address.
+    expect(kept).toMatchObject({ kind: 'competency_record', trainee: 'Taylor Technician', trainer: 'Alex Admin' });
     expect(kept.summary).toBe('1 of 2 drills scored; 0 passed with every check.');
     expect(kept.drills.map((row) => [row.drill, row.role, row.setUpBy, row.outcome, row.result])).toEqual([
       ['Look-alike in the bin: hydroxyzine or hydralazine?', 'Technician', 'Alex Admin', 'Not scored yet', '—'],
@@ -40,14 +41,18 @@ describe("the trainer's competency record", () => {
       'Trainee,Drill,For,Set up by,Started,Finished,Result,Outcome,Time taken,Record prepared by,Prepared',
     );
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toMatch(/^technician@training\.local,Short count,Technician,Alex Admin,"[^"]+","[^"]+",0 of 2/);
-    expect(csv.filename).toMatch(/^competency-technician-training-local-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(lines[2]).toMatch(/^Taylor Technician,Short count,Technician,Alex Admin,"[^"]+","[^"]+",0 of 2/);
+    expect(csv.content).not.toContain('@training.local');
+    expect(csv.filename).toMatch(/^competency-taylor-technician-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
   it('prints through the document pipeline, its copies kept with the drills, never in the audit log', async () => {
     await d.signInAs(ADMIN);
     const prepared = await value('print:prepare', { document: record(TECHNICIAN) });
-    expect(prepared).toMatchObject({ allowed: true, content: { kind: 'competency_record', trainee: TECHNICIAN } });
+    expect(prepared).toMatchObject({
+      allowed: true,
+      content: { kind: 'competency_record', trainee: 'Taylor Technician' },
+    });
     expect(await value('print:document', { ticket: prepared.ticket!, output: 'pdf' })).toMatchObject({ copy: 1 });
     const history = await value('print:history', { document: record(TECHNICIAN) });
     expect(history).toEqual([expect.objectContaining({ kind: 'competency_record', copy: 1, orderId: null })]);

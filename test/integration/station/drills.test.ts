@@ -180,6 +180,17 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     expect(new Set(all.map((a) => a.trainee))).toEqual(new Set([TECHNICIAN, 'pharmacist@training.local']));
   });
 
+  it('a trainee’s card names only their role’s practice until it is scored; the trainer’s names the drill', async () => {
+    const attempt = await d.startAs(ADMIN, 'expired-lot', TECHNICIAN);
+    const own = (await value('drills:results')).find((a) => a.id === attempt.id);
+    expect(own?.title).toBe('Technician practice drill');
+    const done = await value('drills:done', { attemptId: attempt.id });
+    expect(done.title).toBe('An expired lot');
+    await d.signInAs(ADMIN);
+    const trainers = (await value('drills:results')).find((a) => a.id === attempt.id);
+    expect(trainers?.title).toBe('An expired lot');
+  });
+
   it('a drill left without "done" is scored when its time has run out, marked past the time allowed', async () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     const unscored = (await value('drills:results')).find((a) => a.id === attempt.id);

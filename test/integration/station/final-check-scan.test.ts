@@ -1,7 +1,8 @@
 // The pharmacist's final check by scan, on a real station and training service (tech-check-tech not allowed, the
 // default): a technician's verification waits in the pharmacy's "waiting for final check" list; the pharmacist scans
-// the stock bottle and the label; main parses both raw texts and compares them with what it read itself. A wrong
-// product, lot or label is a hard stop, kept in the record and the audit log; the right ones release the label as final.
+// the stock bottle and the label printed at fill (marked as awaiting the check); main parses both raw texts and compares
+// them with what it read itself. A wrong product, lot or label is a hard stop, kept in the record and the audit log; the
+// right ones make the label final (a reprint carries no band).
 
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -40,12 +41,15 @@ const dataMatrix = (lot: Lot) =>
     'gs',
   );
 
-/** The label's code: the prescription's active service barcode, as the label carries it (issued by print:prepare). */
+/**
+ * The label's code as the label printed at fill carries it: the technician prints the label (it awaits the final
+ * check, with its band) and the code is read from the very content main printed.
+ */
 async function labelCodeOf(label: { orderId: string; prescriptionId: string }): Promise<string> {
-  await value('print:prepare', { document: { kind: 'prescription_label' as const, ...label } });
-  const params = { entity_type: 'prescription' as const, entity_id: label.prescriptionId };
-  const listed = await value('barcodes:list', { params, query: { is_active: true } });
-  return String(listed.at(-1)?.value);
+  const { ticket } = await value('print:prepare', { document: { kind: 'prescription_label' as const, ...label } });
+  const printed = await value('print:document', { ticket: ticket as string, output: 'print' });
+  expect(printed.content).toMatchObject({ band: 'AWAITING PHARMACIST FINAL CHECK' });
+  return String((printed.content as { barcode: string }).barcode);
 }
 
 const used = new Set<string>();
@@ -87,7 +91,8 @@ const labelFactsOf = (orderId: string) => {
   const db = new DatabaseSync(join(rig.dataDir, 'record.db'), { readOnly: true });
   try {
     const rows = db.prepare("SELECT body FROM facts WHERE kind = 'label_printed'").all() as { body: string }[];
-    return rows.map((row) => JSON.parse(row.body)).filter((fact) => fact.order_id === orderId);
+    const facts = rows.map((row) => JSON.parse(row.body)).filter((fact) => fact.order_id === orderId);
+    return facts.sort((a, b) => a.copy - b.copy);
   } finally {
     db.close();
   }
@@ -109,10 +114,15 @@ afterAll(async () => {
 });
 
 describe('the final check by scan', () => {
-  it('a technician’s verification waits in the pharmacy’s list; the right bottle and label release the label as final', async () => {
+  it('a technician’s verification waits in the pharmacy’s list; the right bottle and the printed label make it final', async () => {
     const { order, lot, label, labelCode } = await verifiedByTechnician();
     const document = { kind: 'prescription_label' as const, ...label };
-    expect(await value('print:check', { document })).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    // Printed at fill, awaiting the final check: kept as such here and in the pharmacy's record.
+    expect((await value('print:check', { document })).awaitingFinalCheck).toMatch(/final check is required/);
+    expect(await value('print:history', { document })).toEqual([
+      expect.objectContaining({ copy: 1, awaitingFinalCheck: true, lots: [lot.batch_number] }),
+    ]);
+    expect(labelFactsOf(order.id)).toEqual([expect.objectContaining({ copy: 1, awaiting_final_check: true })]);
     const queue = await value('finalCheck:queue');
     expect(queue.needed).toBe(true);
     expect(queue.orders.find((o: any) => o.orderId === order.id)).toMatchObject({
@@ -129,15 +139,25 @@ describe('the final check by scan', () => {
     expect((await value('finalCheck:queue')).orders.map((o: any) => o.orderId)).not.toContain(order.id);
     expect(finalChecksKept(order.id)).toEqual([{ outcome: 'passed', stop: null, lot: lot.batch_number }]);
     await signInAs(TECHNICIAN);
-    expect(await value('print:check', { document })).toMatchObject({ allowed: true, reason: null });
-    // The label printed now names the lot its verification counted: in this station's record and the pharmacy's.
-    const { ticket } = await value('print:prepare', { document });
-    expect(await value('print:document', { ticket: ticket as string, output: 'print' })).toMatchObject({ copy: 1 });
+    expect(await value('print:check', { document })).toMatchObject({
+      allowed: true,
+      reason: null,
+      awaitingFinalCheck: null,
+    });
+    // Reprinted now, the label is final (no band), and names the lot its verification counted: in this station's
+    // record and the pharmacy's.
+    const { ticket, content } = await value('print:prepare', { document });
+    expect(content).not.toHaveProperty('band');
+    const reprint = { reason: 'final_check', note: 'Final label after the check by scan' } as const;
+    const final = await value('print:document', { ticket: ticket as string, output: 'print', reprint });
+    expect(final).toMatchObject({ copy: 2, content: { barcode: labelCode } });
     const [copy] = await value('print:history', { document });
-    expect(copy).toMatchObject({ grounds: 'verified', lots: [lot.batch_number] });
+    expect(copy).toMatchObject({ grounds: 'verified', lots: [lot.batch_number], awaitingFinalCheck: false });
     expect(labelFactsOf(order.id)).toEqual([
-      expect.objectContaining({ kind: 'label_printed', lots: [lot.batch_number] }),
+      expect.objectContaining({ kind: 'label_printed', copy: 1, awaiting_final_check: true }),
+      expect.objectContaining({ kind: 'label_printed', copy: 2, lots: [lot.batch_number] }),
     ]);
+    expect(labelFactsOf(order.id)[1]).not.toHaveProperty('awaiting_final_check');
   }, 60_000);
 
   it('a wrong product, another lot or a wrong label is a hard stop, kept, and the label still waits', async () => {
@@ -162,10 +182,8 @@ describe('the final check by scan', () => {
     expect(finalChecksKept(order.id).map((row: any) => row.stop)).toEqual(['product', 'lot', 'label', 'label']);
     const waiting = (await value('finalCheck:queue')).orders.find((o: any) => o.orderId === order.id);
     expect(waiting?.lastStop).toMatch(/^Wrong label/);
-    expect(await value('print:check', { document: { kind: 'prescription_label' as const, ...label } })).toMatchObject({
-      allowed: false,
-      blockedBy: 'final_check',
-    });
+    const still = await value('print:check', { document: { kind: 'prescription_label' as const, ...label } });
+    expect(still.awaitingFinalCheck).toMatch(/final check is required/);
     // Garbage in gets a clear refusal, never a crash.
     expect(await refusal('finalCheck:scan', { orderId: order.id, productCode: '', labelCode })).toMatchObject({
       code: 'invalid_input',

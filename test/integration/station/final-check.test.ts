@@ -1,6 +1,6 @@
 // Tech-check-tech, a pharmacy-wide rule off by default: where it is not allowed, a technician's verification is not
-// the final check, so the prescription label waits for a pharmacist (who verifies the order, or allows the label with
-// their password at the print step). Driven as a hostile page and a hostile technician would: the page cannot claim a
+// the final check, so the prescription label prints marked as awaiting a pharmacist (who scans it at the final check,
+// verifies the order, or confirms the label with their password at the print step, which prints it final). Driven as a hostile page and a hostile technician would: the page cannot claim a
 // final check, no save at the station turns the rule on, and neither does settings.json edited on disk; only the
 // machine policy IT sets does. Main decides from its own records and the policy.
 import { readFile, writeFile } from 'node:fs/promises';
@@ -62,37 +62,49 @@ describe('tech-check-tech', () => {
     await writeFile(file, JSON.stringify({ ...stored, techCheckTechAllowed: true }));
     await value('verify:start', { orderId: order.id });
     expect((await scanAll(order)).finalCheckNeeded).toMatch(/final check is required/);
-    expect(await value('print:check', { document: label })).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    expect((await value('print:check', { document: label })).awaitingFinalCheck).toMatch(/final check is required/);
+    // The label prints, but not as final: it carries the band saying it awaits the pharmacist, and is kept as such.
     const { ticket } = await value('print:prepare', { document: label });
-    expect(await refusal('print:document', { ticket, output: 'print' })).toMatchObject({ code: 'not_verified' });
+    const printed = await value('print:document', { ticket: ticket as string, output: 'print' });
+    expect(printed.content).toMatchObject({ band: 'AWAITING PHARMACIST FINAL CHECK' });
+    expect(await value('print:history', { document: label })).toEqual([
+      expect.objectContaining({ grounds: 'verified', awaitingFinalCheck: true }),
+    ]);
     await rig.stop();
     await rig.restart();
     await signInAs(TECHNICIAN);
-    expect(await value('print:check', { document: label })).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    expect((await value('print:check', { document: label })).awaitingFinalCheck).toMatch(/final check is required/);
     // The station names the field it ignored, and obeys nothing of it.
     expect(
       rig.lines.some((line) => line.includes('pharmacy-wide rules') && line.includes('techCheckTechAllowed')),
     ).toBe(true);
   }, 60_000);
 
-  it('not allowed: a technician’s verification leaves the label waiting for a pharmacist’s final check', async () => {
+  it('not allowed: a technician’s verification prints the label marked as awaiting a pharmacist’s final check', async () => {
     const { order, label } = await reviewedOrder();
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
     expect(last.run.recorded).toMatchObject({ outcome: 'verified', signOffs: [] });
     // Main's answer to the step that recorded it says so, for the verify screen to show.
-    expect(last.finalCheckNeeded).toMatch(/^A pharmacist’s final check is required before this label: .* technician/);
-    const check = await value('print:check', { document: label });
-    expect(check.allowed).toBe(false);
-    expect(check.reason).toMatch(
-      /^A pharmacist’s final check is required before this label: .* verified by a technician/,
+    expect(last.finalCheckNeeded).toMatch(
+      /^A pharmacist’s final check is required before this label is final: .* technician/,
     );
+    // The label may print (the pharmacist scans it at the final check), marked as awaiting that check.
+    const check = await value('print:check', { document: label });
+    expect(check).toMatchObject({ allowed: true, reason: null, blockedBy: null });
+    expect(check.awaitingFinalCheck).toMatch(
+      /^A pharmacist’s final check is required before this label is final: .* verified by a technician/,
+    );
+    const preview = await value('print:prepare', { document: label });
+    expect(preview).toMatchObject({ preview: false, content: { band: 'AWAITING PHARMACIST FINAL CHECK' } });
+    expect((preview.content as { barcode: string }).barcode).toMatch(/^PRESCRIPTION-/);
     // The page cannot claim a final check for itself.
     const forged = { purpose: 'final_check', productId: null, note: 'Checked', confirmationId: null };
     expect(await refusal('verify:start', { orderId: order.id, signOffs: [forged] })).toMatchObject({
       code: 'invalid_input',
     });
-    // The pharmacist checks the product and allows this label with their password: it prints, with who allowed it.
+    // The pharmacist checks the product and confirms this label with their password: it prints final (no band),
+    // with who allowed it.
     const given = await value('session:confirmPharmacist', {
       who: PHARMACIST,
       password: PASSWORD,
@@ -100,10 +112,13 @@ describe('tech-check-tech', () => {
     });
     const { ticket } = await value('print:prepare', { document: label });
     const override = { confirmationId: given.confirmationId, note: 'Final check: vial against the prescription' };
-    expect(await value('print:document', { ticket: ticket!, output: 'print', override })).toMatchObject({ copy: 1 });
+    const printed = await value('print:document', { ticket: ticket!, output: 'print', override });
+    expect(printed).toMatchObject({ copy: 1 });
+    expect(printed.content).not.toHaveProperty('band');
     const [record] = await value('print:history', { document: label });
     expect(record).toMatchObject({
       grounds: 'pharmacist',
+      awaitingFinalCheck: false,
       overrideBy: { email: PHARMACIST },
       user: { email: TECHNICIAN },
     });
@@ -118,7 +133,11 @@ describe('tech-check-tech', () => {
       expect.objectContaining({ purpose: 'final_check', by: expect.objectContaining({ email: PHARMACIST }) }),
     ]);
     expect(last.finalCheckNeeded).toBeNull();
-    expect(await value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
+    expect(await value('print:check', { document: label })).toMatchObject({
+      allowed: true,
+      reason: null,
+      awaitingFinalCheck: null,
+    });
     await signInAs(TECHNICIAN);
   });
 
@@ -137,7 +156,11 @@ describe('tech-check-tech', () => {
       const last = await other.scanAll(order);
       expect(last.run.recorded).toMatchObject({ outcome: 'verified' });
       expect(last.finalCheckNeeded).toBeNull();
-      expect(await other.value('print:check', { document: label })).toMatchObject({ allowed: true, reason: null });
+      expect(await other.value('print:check', { document: label })).toMatchObject({
+        allowed: true,
+        reason: null,
+        awaitingFinalCheck: null,
+      });
     } finally {
       await allowed.close();
     }

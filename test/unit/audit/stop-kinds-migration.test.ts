@@ -77,13 +77,14 @@ describe('the stops of an older audit.db', () => {
     first.insertStop(stop('a', 'too_many', 1000));
     first.insertStop(stop('b', 'expired_lot', 2000));
     expect(first.checkChain()).toEqual({ intact: true, records: 2 });
-    // As a file written before migration 8 (and 9 to 14): the rebuild runs over chained rows.
+    // As a file written before migration 8 (and 9 to 16): the rebuild runs over chained rows.
     first.db.run('PRAGMA user_version = 7');
     first.db.run('DROP TABLE refused_confirmations');
     first.db.run('DROP TABLE setting_changes');
     first.db.run('DROP TABLE unkeyed_acknowledgements');
     first.db.run('DROP TABLE final_checks');
     first.db.run('ALTER TABLE print_records DROP COLUMN lots');
+    first.db.run('ALTER TABLE print_records DROP COLUMN awaiting_final_check');
     for (const column of ['went_offline', 'order_patient_id', 'order_prescriptions']) {
       first.db.run(`ALTER TABLE verifications DROP COLUMN ${column}`);
     }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { PrescriptionDetail } from '../../../contract/service/prescriptions.ts';
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import {
+  AWAITING_FINAL_CHECK_BAND,
   beyondUseDay,
   describedAs,
   initialsOf,
@@ -124,5 +125,15 @@ describe('what the label says of the product', () => {
     expect(initialsOf('avery de la cruz')).toBe('A.D.L.C.');
     expect(initialsOf(null)).toBeNull();
     expect(initialsOf('  ')).toBeNull();
+  });
+});
+
+describe('a label printed before the pharmacist’s final check', () => {
+  it('carries the band "AWAITING PHARMACIST FINAL CHECK" and its live barcode; a final label carries no band', () => {
+    const awaiting = labelOf(tramadol, '2026-11-27', [], { awaitingFinalCheck: true });
+    expect(awaiting).toMatchObject({ band: AWAITING_FINAL_CHECK_BAND, barcode: 'PRESCRIPTION-1' });
+    expect(AWAITING_FINAL_CHECK_BAND).toBe('AWAITING PHARMACIST FINAL CHECK');
+    expect(labelOf(tramadol, '2026-11-27', [])).not.toHaveProperty('band');
+    expect(labelOf(tramadol, '2026-11-27', [], { awaitingFinalCheck: false })).not.toHaveProperty('band');
   });
 });

@@ -1,6 +1,7 @@
 // The prescription label as ZPL: rendered back to an image with zpl-renderer-js (zebrash, a ZPL emulator) and its
 // DataMatrix decoded with @zxing/library, on both label stocks and at 203 and 300 dpi; hostile text in any field stays
-// text (fast-check), and a name written to inject commands prints as a name, not as a black box over the label.
+// text (fast-check), and a name written to inject commands prints as a name, not as a black box over the label; a label
+// awaiting the pharmacist's final check carries its band and still scans.
 import zxing from '@zxing/library';
 import fc from 'fast-check';
 import { PNG } from 'pngjs';
@@ -85,6 +86,21 @@ describe('the prescription label in ZPL', () => {
       expect(image.height).toBe(Math.ceil(page.height * 25.4 * dotsPerMm));
       // A square around the symbol (about 20 modules for this barcode), so that its centre, where zxing starts, is on it.
       const place = zplBarcodePlace(fields, dotsPerMm);
+      const text = decodeDataMatrix(image, place.x - 6 * place.size, place.y - 6 * place.size, 32 * place.size);
+      expect(text).toBe('RX-6000123_~^a');
+    },
+    30_000,
+  );
+
+  it.each(['4x2.5', '4x2.125', '4x6'] as const)(
+    'on %s stock a label awaiting the pharmacist’s final check prints its band, and its DataMatrix still reads back',
+    async (stock) => {
+      const fields = { ...label, stock, band: 'AWAITING PHARMACIST FINAL CHECK' };
+      const zpl = prescriptionLabelZpl(fields);
+      expect(zpl).toContain('^FR^FH_^FDAWAITING PHARMACIST FINAL CHECK^FS');
+      expect(prescriptionLabelZpl({ ...label, stock })).not.toContain('AWAITING');
+      const image = await render(fields, 8);
+      const place = zplBarcodePlace(fields, 8);
       const text = decodeDataMatrix(image, place.x - 6 * place.size, place.y - 6 * place.size, 32 * place.size);
       expect(text).toBe('RX-6000123_~^a');
     },
