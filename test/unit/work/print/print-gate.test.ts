@@ -177,31 +177,39 @@ describe('the print gate in main', () => {
     expect(line?.verifiedBy).toBeNull();
   });
 
-  it('asks for a pharmacist’s final check after a technician verified, where tech-check-tech is not allowed', async () => {
+  it('prints a technician’s verification as awaiting the pharmacist’s final check, where tech-check-tech is not allowed', async () => {
     const sample = anOrder();
     verifiedAtThisStation(sample);
     const { check } = await decidePrint(sample.label, SET, partsFor(sample, { techCheckTech: false }));
-    expect(check).toMatchObject({ allowed: false, blockedBy: 'final_check' });
-    expect(check.reason).toContain('verified by a technician');
+    expect(check).toMatchObject({ allowed: true, blockedBy: null });
+    expect(check.awaitingFinalCheck).toContain('verified by a technician');
   });
 
   it('lets the label of a technician’s verification print where tech-check-tech is allowed', async () => {
     const sample = anOrder();
     verifiedAtThisStation(sample);
     const { check, line } = await decidePrint(sample.label, SET, partsFor(sample, { techCheckTech: true }));
-    expect(check).toEqual({ allowed: true, reason: null, blockedBy: null, copies: 0, lastPrintedAt: null });
+    expect(check).toEqual({
+      allowed: true,
+      reason: null,
+      blockedBy: null,
+      copies: 0,
+      lastPrintedAt: null,
+      awaitingFinalCheck: null,
+    });
     expect(line?.verifiedBy?.orderId).toBe(sample.order.id);
   });
 
-  it('releases the label once a pharmacist’s final check by scan passed in the pharmacy’s record, at any station', async () => {
+  it('makes the label final once a pharmacist’s final check by scan passed in the pharmacy’s record, at any station', async () => {
     const sample = anOrder();
     verifiedAtThisStation(sample);
     const passed = [{ order_id: sample.order.id, prescription_id: sample.prescription.id, outcome: 'passed' }];
     const failed = [{ ...passed[0], outcome: 'failed' }] as typeof passed;
     const released = await decidePrint(sample.label, SET, partsFor(sample, { finalChecked: passed }));
-    expect(released.check).toMatchObject({ allowed: true, blockedBy: null });
+    expect(released.check).toMatchObject({ allowed: true, blockedBy: null, awaitingFinalCheck: null });
     const stopped = await decidePrint(sample.label, SET, partsFor(sample, { finalChecked: failed }));
-    expect(stopped.check).toMatchObject({ allowed: false, blockedBy: 'final_check' });
+    expect(stopped.check).toMatchObject({ allowed: true, blockedBy: null });
+    expect(stopped.check.awaitingFinalCheck).toContain('verified by a technician');
   });
 
   it('asks a pharmacist at the station while the pharmacy record cannot be reached, even for a label otherwise allowed', async () => {
