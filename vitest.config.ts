@@ -25,6 +25,7 @@ const isolatedUnit = [
 const isolatedIntegration = [
   'test/integration/events/poller.test.ts',
   'test/integration/station/idle-station-budget.test.ts',
+  'test/integration/station/review-reads.test.ts',
   'test/integration/service/session/keychain-fallback.test.ts',
   'test/integration/packaging/**/*.test.ts',
   'test/fault/**/*.test.ts',

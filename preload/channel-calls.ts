@@ -205,7 +205,7 @@ export function channelCalls(call: ChannelCall) {
     },
     updates: { state: call('updates:state') },
     workQueue: { get: call('workQueue:get'), orderHolds: call('workQueue:orderHolds') },
-    review: { checks: call('review:checks') },
+    review: { open: call('review:open') },
     verify: {
       answerStop: call('verify:answerStop'),
       dropRun: call('verify:dropRun'),

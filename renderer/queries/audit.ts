@@ -2,7 +2,6 @@
 // order view), a prescription's review decisions (audit:reviews, recorded by audit:recordReview), and the admin's export.
 import { useQuery } from '@tanstack/react-query';
 import type { StationApi } from '../../contract/ipc.ts';
-import type { Check } from '../../rules/clinical/checks.ts';
 import { station, unwrap } from './station.ts';
 
 export const auditKey = (orderId: string) => ['audit', 'list', orderId] as const;
@@ -39,16 +38,4 @@ type AuditExportInput = Parameters<StationApi['audit']['export']>[0];
 /** The audit log for a range of days, as a file's name and content (main refuses anyone but an admin). */
 export function exportAudit(input: AuditExportInput) {
   return unwrap(station().audit.export(input));
-}
-
-/**
- * A prescription's clinical checks as main runs them (review:checks), from main's own reads: the same checks a review
- * decision records, so the screen never rebuilds their inputs. Asked again each time the review opens.
- */
-export function useReviewChecks(prescriptionId: string) {
-  return useQuery({
-    queryKey: ['review', 'checks', prescriptionId] as const,
-    queryFn: async () => (await unwrap(station().review.checks({ prescriptionId }))) as Check[],
-    staleTime: 0,
-  });
 }

@@ -13,6 +13,9 @@ export const CACHED_READS: ReadonlySet<string> = new Set([
   'prescriptions.get',
   'prescriptions.getElectronic',
   'prescriptions.statuses',
+  // A review's reads (main/work/review/review-reads.ts): a decision recorded soon after reuses them.
+  'prescriptions.list',
+  'prescribers.get',
   'products.list',
   'inventory.get',
   'inventory.list',

@@ -42,13 +42,17 @@ export async function reviewedDigest(
   }
 }
 
-/** Puts a decision this station recorded into the pharmacy's record, with the digest of what was reviewed. */
+/**
+ * Puts a decision this station recorded into the pharmacy's record, with the digest of what was reviewed (`known`: the
+ * prescription as the review read it).
+ */
 export async function reviewToRecord(
   review: ReviewDecision,
   person: Person,
   parts: { record: Pick<PharmacyRecord, 'append'>; read: ServiceCaller },
+  known?: PrescriptionDetail,
 ): Promise<void> {
-  const digest = (await reviewedDigest(review.prescriptionId, parts.read)) ?? '0'.repeat(64);
+  const digest = (await reviewedDigest(review.prescriptionId, parts.read, known)) ?? '0'.repeat(64);
   await parts.record.append({
     kind: 'prescription_reviewed',
     person,

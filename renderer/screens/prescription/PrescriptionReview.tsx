@@ -1,8 +1,9 @@
 // Prescription review: the electronic prescription, its prescriber and the pharmacist checks panel. `prescriptionId`
 // names a prescription (an electronic prescription's id is accepted too); `orderId` is the order it was opened from.
 
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionButton } from '../../forms/ActionButton.tsx';
-import { useOrder } from '../../queries/orders.ts';
+import { type OrderView, orderQueryKey } from '../../queries/orders.ts';
 import { usePrescriptionReview } from '../../queries/prescriptions.ts';
 import { messageOf } from '../../queries/station.ts';
 import { navigate } from '../../state/navigation-store.ts';
@@ -12,14 +13,15 @@ import './prescription.css';
 import { reviewWords } from './wording.ts';
 
 export function PrescriptionReview({ prescriptionId, orderId }: { prescriptionId: string; orderId?: string }) {
-  const review = usePrescriptionReview(prescriptionId);
+  const review = usePrescriptionReview(prescriptionId, orderId ?? null);
   const backTo = orderId ?? review.data?.orderId ?? null;
-  const order = useOrder(backTo);
-  if (review.data) return <ReviewBody review={review} order={order} orderId={backTo} />;
+  // While main reads, the way back names the order as the order screen last read it (no read of its own).
+  const known = useQueryClient().getQueryData<OrderView>(orderQueryKey(backTo ?? ''));
+  if (review.data) return <ReviewBody review={review} orderId={backTo} />;
   return (
     <ReviewWaiting
       orderId={backTo}
-      orderNumber={order.data?.order_number ?? null}
+      orderNumber={known?.order_number ?? null}
       error={review.isError ? messageOf(review.error) : null}
       refresh={() => void review.refetch()}
     />

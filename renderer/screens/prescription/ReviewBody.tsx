@@ -2,17 +2,12 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { announce, type Check, shippingStateOf } from '../../../rules/clinical/checks.ts';
+import { announce, shippingStateOf } from '../../../rules/clinical/checks.ts';
 import { localDay } from '../../../rules/clinical/dates.ts';
 import { serviceName } from '../../../rules/words/person-name.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
-import { useReviewChecks } from '../../queries/audit.ts';
-import type { OrderView } from '../../queries/orders.ts';
-import { useRiskFactors } from '../../queries/patients.ts';
-import { usePrescriber } from '../../queries/prescribers.ts';
-import { type PrescriptionReviewData, usePatientPrescriptions } from '../../queries/prescriptions.ts';
+import type { PrescriptionReviewData } from '../../queries/prescriptions.ts';
 import { sessionMay, useSession } from '../../queries/session.ts';
-import { messageOf } from '../../queries/station.ts';
 import { navigate, type Route } from '../../state/navigation-store.ts';
 import { StaleNote } from '../../widgets/StaleNote.tsx';
 import { ChecksPanel } from './ChecksPanel.tsx';
@@ -25,23 +20,18 @@ import { reviewShortcuts, useReviewCommands } from './review-commands.ts';
 import { SharedReview } from './SharedReview.tsx';
 import { reviewWords } from './wording.ts';
 
-type AnyQuery = Pick<UseQueryResult<unknown>, 'data' | 'dataUpdatedAt' | 'isRefetchError' | 'refetch'>;
-
 export function ReviewBody({
   review,
-  order,
   orderId,
 }: {
   review: UseQueryResult<PrescriptionReviewData> & { data: PrescriptionReviewData };
-  order: UseQueryResult<OrderView>;
   orderId: string | null;
 }) {
-  const { prescription, electronic } = review.data;
+  // Everything the cards show and the checks over it are main's, from one set of its reads (review:open): the checks a
+  // decision records.
+  const { prescription, electronic, order, prescriber: prescriberRead, riskFactors, checks, asOf } = review.data;
   const patientId = prescription.patient_id ?? prescription.patient?.id ?? null;
   const prescriberId = prescription.prescriber_id ?? prescription.prescriber?.id ?? null;
-  const prescriberQuery = usePrescriber(prescriberId);
-  const riskFactors = useRiskFactors(patientId);
-  const patientPrescriptions = usePatientPrescriptions(patientId);
   const panelRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A review opens with the focus on its heading (a screen reader starts there), not on the page body.
@@ -54,25 +44,17 @@ export function ReviewBody({
   const [announcement, setAnnouncement] = useState('');
 
   const today = localDay(new Date());
-  const prescriber = prescriberQuery.data ?? prescription.prescriber ?? null;
+  const prescriber = prescriberRead ?? prescription.prescriber ?? null;
   const patient = prescription.patient ?? null;
-  const shippingState = shippingStateOf(order.data, patient);
-  const ready =
-    !prescriberQuery.isLoading && !riskFactors.isLoading && !patientPrescriptions.isLoading && !order.isLoading;
-
-  // The checks are main's (review:checks), run from main's own reads: the ones a decision records.
-  const mainChecks = useReviewChecks(prescription.id);
-  const checks: Check[] | null = ready ? (mainChecks.data ?? null) : null;
+  const shippingState = shippingStateOf(order ?? undefined, patient);
 
   const items = electronic?.prescriptions ?? [];
   const index = items.findIndex((item) => item.id === prescription.id);
   const next = items.length > 1 ? items[(index + 1) % items.length] : undefined;
-  const queries: AnyQuery[] = [review, order, prescriberQuery, riskFactors, patientPrescriptions, mainChecks];
-  const read = queries.filter((q) => q.data !== undefined).map((q) => q.dataUpdatedAt);
 
   function focusChecks() {
     const panel = panelRef.current;
-    if (!panel || !checks) return;
+    if (!panel) return;
     panel.scrollIntoView({ block: 'start' });
     panel.focus({ preventScroll: true });
     // A live region speaks only when its text changes: alternate a trailing space so a second Alt+C speaks again.
@@ -82,15 +64,13 @@ export function ReviewBody({
 
   const actions = {
     orderId,
-    orderNumber: order.data?.order_number ?? null,
+    orderNumber: order?.order_number ?? null,
     nextPrescriptionId: next?.id ?? null,
     patientId,
     prescriberId,
-    checksReady: checks !== null,
+    checksReady: true,
     focusChecks,
-    refresh: () => {
-      for (const query of queries) void query.refetch();
-    },
+    refresh: () => void review.refetch(),
   };
   useReviewCommands(actions);
 
@@ -125,7 +105,7 @@ export function ReviewBody({
               {reviewWords.backToOrder(actions.orderNumber)}
             </ActionButton>
           ) : null}
-          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.focusChecks} onClick={focusChecks} disabled={!checks}>
+          <ActionButton keyLook="quiet" shortcut={reviewShortcuts.focusChecks} onClick={focusChecks}>
             {reviewWords.checks}
           </ActionButton>
           {next ? (
@@ -142,18 +122,10 @@ export function ReviewBody({
           </ActionButton>
         </div>
       </header>
-      <StaleNote
-        updatedAt={read.length ? Math.min(...read) : 0}
-        refreshFailed={queries.some((q) => q.isRefetchError)}
-      />
+      <StaleNote updatedAt={asOf ?? review.dataUpdatedAt} refreshFailed={review.isRefetchError} />
       <div className="rx-grid">
         <div className="rx-column">
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />
-          {mainChecks.isError && !mainChecks.data ? (
-            <p className="notice notice-bad" role="alert">
-              {messageOf(mainChecks.error)}
-            </p>
-          ) : null}
           <SharedReview prescriptionId={prescription.id} />
           <ReviewDecision
             subject={{
@@ -168,8 +140,8 @@ export function ReviewBody({
           />
           <PatientCard
             patient={patient}
-            riskFactors={riskFactors.data}
-            riskFactorsError={riskFactors.isError && !riskFactors.data ? messageOf(riskFactors.error) : null}
+            riskFactors={riskFactors ?? undefined}
+            riskFactorsError={riskFactors ? null : reviewWords.riskFactorsUnread}
             shippingState={shippingState}
             today={today}
             action={openButton(
@@ -180,7 +152,7 @@ export function ReviewBody({
           />
         </div>
         <div className="rx-column">
-          <OrderLines order={order.data} prescription={prescription} />
+          <OrderLines order={order ?? undefined} prescription={prescription} />
           <PrescriptionItems electronic={electronic} current={prescription} onReview={openMedication} />
           <PrescriberCard
             prescriber={prescriber}

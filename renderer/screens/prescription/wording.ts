@@ -18,6 +18,7 @@ export const reviewWords = {
   openPrescriberCommand: 'Open the prescriber',
   readAgainCommand: 'Read the prescription again',
   reading: 'Reading the prescription…',
+  riskFactorsUnread: 'the service did not answer for them.',
   heading: 'Prescription review: ',
   checksList: 'Pharmacist checks',
   notGiven: 'Not given',

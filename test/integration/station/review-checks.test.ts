@@ -1,5 +1,5 @@
-// The review's checks are main's (review:checks), against the training service over real HTTP: every check the rules
-// know, from main's own reads, and the findings a pharmacist's decision records are those same checks. Bad input is
+// The review's checks are main's (review:open answers them with what the cards show), against the training service over
+// real HTTP: every check the rules know, from main's own reads, and the findings a pharmacist's decision records are those same checks. Bad input is
 // refused, and a prescription that cannot be read says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const checksOf = async (prescriptionId: string) =>
-  stationChannels['review:checks'].output.parse(await value('review:checks', { prescriptionId }));
+  stationChannels['review:open'].output.parse(await value('review:open', { prescriptionId })).checks;
 
 describe("a review's checks, as main runs them", () => {
   it('answers every check the rules know, in the panel order, each with a status and a reason', async () => {
@@ -42,10 +42,11 @@ describe("a review's checks, as main runs them", () => {
   });
 
   it('refuses an empty or odd prescription id, and says a prescription it cannot read was not checked', async () => {
-    expect(await refusal('review:checks', { prescriptionId: '' })).toMatchObject({ code: 'invalid_input' });
-    expect(await refusal('review:checks', { prescriptionId: 1 })).toMatchObject({ code: 'invalid_input' });
-    const unknown = await refusal('review:checks', { prescriptionId: '00000000-0000-4000-8000-000000000000' });
+    expect(await refusal('review:open', { prescriptionId: '' })).toMatchObject({ code: 'invalid_input' });
+    expect(await refusal('review:open', { prescriptionId: 1 })).toMatchObject({ code: 'invalid_input' });
+    expect(await refusal('review:open', { prescriptionId: 'x', orderId: '' })).toMatchObject({ code: 'invalid_input' });
+    const unknown = await refusal('review:open', { prescriptionId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown).toMatchObject({ code: 'not_found' });
-    expect(unknown.message).toMatch(/The checks could not be run: the prescription could not be read/);
+    expect(unknown.message).toMatch(/The review could not be opened: the prescription could not be read/);
   });
 });
