@@ -269,11 +269,7 @@ test('a claim left by a killed Station 5 holds the order at Station 3 until its 
 let freed: Order | undefined;
 
 test('the order a killed Station 5 left is verified and recorded at Station 3 once the claim is over', async () => {
-  // Known broken (found by this spec): the run's recording still asks the relay's older station shares, whose claim
-  // holds 2 hours (CLAIM_HOLDS_MS, main/events/pharmacy-shares.ts, asked by main/work/verify-runs/run-pharmacy.ts
-  // changedUnder), so Station 3 says "Counted, but not recorded: Being verified at Station 5". Remove this line once
-  // the record's claim alone decides on a station that has the record.
-  test.fail();
+  // The run also asks the relay's older station shares, whose claim holds 2 hours: the record's claim decides here.
   if (!freed) throw new Error('the test before freed no order');
   const order = freed;
   await atThree.keyboard.press('Escape');
