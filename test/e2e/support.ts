@@ -165,6 +165,12 @@ export interface Station {
   close(): Promise<void>;
 }
 
+/** A station in a process of its own, which a spec may kill as a crash would end it. */
+export interface StationProcess extends Station {
+  /** SIGKILL to the browser shell: nothing is closed, released or flushed; the data folder stays until close. */
+  kill(): Promise<void>;
+}
+
 /** A port nothing listens on right now (1024 and up, as the settings want). */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -194,7 +200,7 @@ export async function startStation(
     /** Tech-check-tech, set in the machine policy: allowed unless a spec says not (final-check.spec.ts). */
     techCheckTech?: boolean;
   } = {},
-): Promise<Station> {
+): Promise<StationProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'station-e2e-'));
   const listenerPort = options.listenerPort ?? (await freePort());
   writeFileSync(
@@ -225,6 +231,12 @@ export async function startStation(
     },
     dataDir,
     training,
+    async kill() {
+      if (shell.exitCode !== null || shell.signalCode !== null) return;
+      const exited = new Promise((done) => shell.once('exit', done));
+      shell.kill('SIGKILL');
+      await exited;
+    },
     async close() {
       await stopChild(shell);
       if (!shared) await training.stop();

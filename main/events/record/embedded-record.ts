@@ -85,6 +85,7 @@ export function createEmbeddedRecord(options: EmbeddedRecordOptions): PharmacyRe
     latestReview: (prescriptionId) => view.latestReview(prescriptionId),
     verificationOf: (orderId) => view.verificationOf(orderId),
     claimOf: (orderId) => liveClaim(view.claim(orderId)?.fact ?? null, now()),
+    lastClaimOf: (orderId) => view.claim(orderId)?.fact ?? null,
     factsOf: (kind) => view.factsOf(kind),
     status: () => ({ state: 'embedded', pending: 0, conflicts: view.conflictCount() }),
     onChange(listener) {

@@ -201,6 +201,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     latestReview: (prescriptionId) => view.latestReview(prescriptionId),
     verificationOf: (orderId) => view.verificationOf(orderId),
     claimOf: (orderId) => liveClaim(view.claim(orderId)?.fact ?? null, now()),
+    lastClaimOf: (orderId) => view.claim(orderId)?.fact ?? null,
     factsOf: (kind) => view.factsOf(kind),
     status,
     onChange(listener) {

@@ -45,6 +45,8 @@ export interface PharmacyRecord {
   verificationOf(orderId: string): FactOf<'order_verified'> | null;
   /** The claim that holds the order now (its heartbeat fresh), whichever station's, or null. */
   claimOf(orderId: string): ClaimFact | null;
+  /** The order's newest claim, heartbeat or release in the record, live or lapsed, or null when none was written. */
+  lastClaimOf(orderId: string): RecordFact | null;
   /** The facts of one kind, oldest first (for reports and the settings). */
   factsOf<K extends RecordFact['kind']>(kind: K): FactOf<K>[];
   status(): RecordStatus;

@@ -11,7 +11,7 @@ import type { RunParts } from './run-parts.ts';
 
 /** What the pharmacy around a verification run uses (and the training service, told of the runs open here). */
 export interface RunPharmacyParts extends SharingParts, ServiceCallParts {
-  record: Pick<PharmacyRecord, 'claimOf' | 'station' | 'release'>;
+  record: Pick<PharmacyRecord, 'claimOf' | 'lastClaimOf' | 'station' | 'release'>;
   session: Pick<Session, 'state' | 'caller'>;
   events: Pick<EventSystem, 'shares' | 'watch' | 'changedUnderRun' | 'acknowledge' | 'suppress'>;
   backend: { kind: string };
@@ -39,6 +39,16 @@ function releaseInRecord(parts: RunPharmacyParts, orderId: string): void {
   });
 }
 
+/**
+ * Whether the record's claims decide over a share's claim of the order: the record holds a claim by the share's own
+ * station, or one written since the share's. The share's claim holds 2 hours; the record's only while its heartbeat
+ * does, so a station that stopped no longer holds the order there 2 minutes on.
+ */
+function claimedInRecord(parts: RunPharmacyParts, orderId: string, share: { station: string; at: string }): boolean {
+  const last = parts.record.lastClaimOf(orderId);
+  return !!last && (last.station.name === share.station || Date.parse(last.at) >= Date.parse(share.at));
+}
+
 /** The pharmacy around main's verification run (run-parts.ts `pharmacy`), from the event system. */
 export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
   return {
@@ -52,7 +62,7 @@ export function runPharmacy(parts: RunPharmacyParts): RunParts['pharmacy'] {
       if (claim && claim.station.key !== parts.record.station.key) return claimedWords(claim);
       // Before the record, the relay's shares (a station not yet on this version still claims there).
       const elsewhere = parts.events.shares.heldElsewhere(orderId);
-      return elsewhere ? claimWords(elsewhere) : null;
+      return elsewhere && !claimedInRecord(parts, orderId, elsewhere) ? claimWords(elsewhere) : null;
     },
     share: (kind, orderId, orderNumber, detail) => {
       if (kind === 'verified') {

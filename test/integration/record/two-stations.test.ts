@@ -171,6 +171,10 @@ describe('two stations obey one pharmacy record', () => {
     await three.stop();
     fiveClock.ahead = CLAIM_LIVES_MS + 1000;
     expect(await at5.value('pharmacy:claim', { orderId: order.id })).toMatchObject({ ok: true });
+    // Counted at station 5 and recorded: the relay's older share of 3's claim (it holds 2 hours) does not hold it.
+    await at5.review(order, 'reviewed');
+    await expect.poll(async () => (await at5.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
+    expect((await at5.scanAll(order)).run.recorded?.outcome).toBe('verified');
     fiveClock.ahead = 0;
     await three.restart();
   });
