@@ -52,8 +52,9 @@ async function verifiedByMainsRun(page: Page, order: Order): Promise<boolean> {
     for (const line of lines) {
       const quantity = line.quantity ?? 1;
       if (quantity < 1) continue;
-      const typed = quantity > 1 ? { quantity, entry: 'typed' } : { entry: 'scanner' };
-      view = await call(page, 'verify', 'scan', { orderId: order.id, code: line.sku, ...typed });
+      const scanned =
+        quantity > 1 ? { entry: 'typed', text: `${quantity}*${line.sku}` } : { entry: 'scanner', text: line.sku };
+      view = await call(page, 'verify', 'scan', { orderId: order.id, ...scanned });
     }
     if (!view.run.recorded)
       await call(page, 'verify', 'finish', { orderId: order.id, taskRef: null, controlledCount: null });

@@ -47,8 +47,10 @@ export function drillSteps(page: () => Page) {
     scanBin: (a: Attempt, count = a.bin[0]?.count ?? 1) =>
       call(page(), 'verify', 'scan', {
         orderId: a.orderId,
-        code: a.bin[0]?.code,
-        ...(count > 1 ? { quantity: count, entry: 'typed' } : { entry: 'scanner' }),
+        // The scanned text as the field sends it: a typed count before the code (`90*CODE`).
+        ...(count > 1
+          ? { text: `${count}*${a.bin[0]?.code}`, entry: 'typed' }
+          : { text: a.bin[0]?.code, entry: 'scanner' }),
       }),
     letGo: (a: Attempt, reason: string, note: string) =>
       call(page(), 'verify', 'answerStop', { orderId: a.orderId, reason, note, taskRef: null, confirmationId: null }),

@@ -57,7 +57,7 @@ test('the technician sees the order and the practice bin, and a scored drill aft
   // The drill's mistake, at the station's own verification: the full 90 typed for a bin of 60.
   const [mine] = await call(page, 'drills', 'results');
   await call(page, 'verify', 'start', { orderId: mine.orderId });
-  await call(page, 'verify', 'scan', { orderId: mine.orderId, code: mine.bin[0].code, entry: 'typed', quantity: 90 });
+  await call(page, 'verify', 'scan', { orderId: mine.orderId, text: `90*${mine.bin[0].code}`, entry: 'typed' });
 
   await attempt.getByRole('button', { name: 'I am done: score it' }).click();
   const scored = attempts().getByRole('listitem', { name: 'Short count' });

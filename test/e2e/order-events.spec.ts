@@ -43,8 +43,9 @@ async function countEveryLine(page: Page, order: Order): Promise<void> {
   for (const line of linesOf(order)) {
     const quantity = line.quantity ?? 1;
     if (quantity < 1) continue;
-    const entry = quantity > 1 ? { entry: 'typed', quantity } : { entry: 'scanner' };
-    view = await call(page, 'verify', 'scan', { orderId: order.id, code: line.sku, ...entry });
+    const scanned =
+      quantity > 1 ? { entry: 'typed', text: `${quantity}*${line.sku}` } : { entry: 'scanner', text: line.sku };
+    view = await call(page, 'verify', 'scan', { orderId: order.id, ...scanned });
   }
   if (!view.run.recorded)
     await call(page, 'verify', 'finish', { orderId: order.id, taskRef: null, controlledCount: null });

@@ -22,6 +22,15 @@ const STOCK_TITLES: Record<LabelStock, string> = {
 };
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** This card's pharmacy-wide fields, as a person reads them. */
+const CARD_FIELDS = {
+  pharmacyName: 'the pharmacy name',
+  pharmacyAddress: 'the address',
+  pharmacyPhone: 'the phone',
+  licensedStates: 'the licensed states',
+  labelStock: 'the label stock',
+} as const;
+
 export function PrintingSettings() {
   const ids = useId();
   const settings = useWorkstationSettings();
@@ -36,8 +45,11 @@ export function PrintingSettings() {
   });
   const [saved, setSaved] = useState(false);
   const loaded = settings.data;
+  // The pharmacy-wide fields of this card IT's policy locked (tech-check-tech has its own card).
   const locked = new Set(
-    (usePharmacySettings().data ?? []).filter((one) => one.source === 'policy').map((one) => one.name),
+    (usePharmacySettings().data ?? [])
+      .filter((one) => one.source === 'policy' && one.name in CARD_FIELDS)
+      .map((one) => one.name),
   );
   useEffect(() => {
     if (!loaded) return;
@@ -88,7 +100,8 @@ export function PrintingSettings() {
       <p className="muted">{words.pharmacyWide}</p>
       {locked.size > 0 ? (
         <p className="set-by-it" role="note">
-          <strong>{SET_BY_IT_POLICY}</strong>: {[...locked].join(', ')}
+          <strong>{SET_BY_IT_POLICY}</strong>:{' '}
+          {[...locked].map((name) => CARD_FIELDS[name as keyof typeof CARD_FIELDS]).join(', ')}
         </p>
       ) : null}
       <form className="printing-form" onSubmit={submit} noValidate>
