@@ -16,6 +16,8 @@ import { createServiceSession, type ServiceAccount, subscribeRelay } from './ser
 import { connectNats, type NatsAccess, publishServiceEvent } from './stream.ts';
 import { createStreamKeeper } from './stream-keeper.ts';
 
+/** A catch-up that failed is tried again this soon. */
+const CATCH_UP_RETRY_MS = 5_000;
 export interface RelayOptions {
   /** Port on 127.0.0.1 (0: any free one). */
   port: number;
@@ -102,10 +104,11 @@ export function createRelay(options: RelayOptions): Relay {
       const result = await catchUp.run();
       if (result.since !== null) log({ at: now().toISOString(), msg: 'caught up', ...result });
     } catch (error) {
-      // Still owed: tried again in 30 s (and at the next reconnection).
+      // Still owed (JetStream not ready yet after NATS returned, the service away): tried again in 5 s, and at the
+      // next reconnection.
       log({ at: now().toISOString(), msg: 'catch-up failed', error: error instanceof Error ? error.message : '' });
       if (server !== null) {
-        catchUpRetry = setTimeout(() => void runCatchUp(), 30_000);
+        catchUpRetry = setTimeout(() => void runCatchUp(), CATCH_UP_RETRY_MS);
         catchUpRetry.unref?.();
       }
     }

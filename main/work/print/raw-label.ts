@@ -19,6 +19,9 @@ export function sendRawToCups(queue: string, zpl: string): Promise<RawSent> {
       const problem = error ? (stderr.trim().split('\n')[0] ?? '').slice(0, 200) || error.message : null;
       resolve({ sent: !error, problem });
     });
+    // lp may refuse and exit before it reads the label (an unknown queue): the pipe's error then is not the answer,
+    // lp's exit and its own sentence are.
+    child.stdin?.on('error', () => {});
     child.stdin?.end(zpl);
   });
 }

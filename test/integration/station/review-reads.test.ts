@@ -27,7 +27,19 @@ beforeAll(async () => {
   proxy = await startCountingProxy(training.url);
   rig = await startStationRig({ startTraining: async () => ({ url: proxy.url, stop: async () => {} }) });
   await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
+  // The sign-in's webhook subscription runs in the background (main/events/subscription.ts): it finishes before the
+  // reads of a review are counted (a fresh-clone CI run counted its GET of the webhooks as the review's sixth read).
+  await until(() => proxy.reads().some((read) => read.includes('/notifications/webhooks')) && proxy.inFlight() === 0);
 }, 60_000);
+
+/** Waits for a state (beforeAll has no expect.poll); the timer is a real one (only intervals are faked here). */
+async function until(test: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (!test()) {
+    if (Date.now() - started > timeoutMs) throw new Error('the sign-in’s webhook subscription did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 afterAll(async () => {
   await rig?.close();
   await proxy?.close();
