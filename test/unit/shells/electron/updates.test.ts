@@ -179,7 +179,8 @@ describe('updates from the pharmacy’s feed', () => {
     expect(updates.state()).toMatchObject({ version: '0.1.0', feed: feedUrl, available: '0.2.0', problem: null });
     expect(feedRequests).toContain('/station/fulfillment-station_0.2.0_amd64.deb');
     expect(updater.installed).toEqual([]);
-    expect(pending()).toEqual([CHECK_EVERY_MS]);
+    // The re-check is scheduled once the check call returns, a moment after the download event set "ready".
+    await expect.poll(() => pending()).toEqual([CHECK_EVERY_MS]);
     // The quit: decided while the station still runs, installed once it has closed, without a restart.
     expect(updates.decideAtQuit(station(0, 0))).toBe(true);
     expect(updater.installed).toEqual([]);
