@@ -1,7 +1,8 @@
 // Builds what `npm start`, the e2e tests and `npm test` need when it is missing or older than its sources: the renderer
-// (out/renderer) always, the Electron bundles (out/main, out/preload, out/training) when asked. Quiet unless it fails.
+// (out/renderer) always, the browser shell's bridge (out/bridge) and the Electron bundles (out/main, out/preload,
+// out/training) when asked. Quiet unless it fails.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '..');
@@ -25,6 +26,20 @@ export const renderer: Target = {
   sources: ['renderer', 'vite.config.ts', 'scripts/vite-initial-size.ts', ...shared],
   commands: [['vite', 'build', '--logLevel', 'error']],
 };
+
+/** The browser shell's bridge, built once for every shell a run starts (scripts/build-bridge.ts). */
+export const BRIDGE_FILE = 'out/bridge/browser-bridge.js';
+export const bridge: Target = {
+  label: "the browser shell's bridge (out/bridge)",
+  outputs: [BRIDGE_FILE],
+  sources: ['preload', 'main/shells/browser/bridge-script.ts', 'scripts/build-bridge.ts', ...shared],
+  commands: [['node', 'scripts/build-bridge.ts']],
+};
+
+/** The built bridge's code (build it first with the `bridge` target). */
+export function builtBridgeScript(base = root): string {
+  return readFileSync(join(base, BRIDGE_FILE), 'utf8');
+}
 
 const electronModes = ['main', 'training', 'preload'] as const;
 export const electronBundles: Target = {

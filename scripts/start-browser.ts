@@ -17,7 +17,7 @@ import { createLogger, setDefaultLogWrite } from '../main/platform/log/logger.ts
 import { createRotatingFile } from '../main/platform/log/rotating-file.ts';
 import { type LoadedPolicy, readMachinePolicy } from '../main/platform/policy/policy-file.ts';
 import { defaultDataDir, launchBrowserShell } from '../main/shells/browser/launch.ts';
-import { buildIfStale, renderer } from './build-if-stale.ts';
+import { bridge, buildIfStale, builtBridgeScript, renderer } from './build-if-stale.ts';
 import { canOpenBrowser, openInBrowser } from './open-browser.ts';
 
 const usage =
@@ -91,7 +91,7 @@ try {
 }
 
 try {
-  await buildIfStale([renderer], { say: (line) => console.log(line) });
+  await buildIfStale([renderer, bridge], { say: (line) => console.log(line) });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -107,6 +107,7 @@ try {
     dataDir,
     version,
     port: Number(portText),
+    bridgeScript: builtBridgeScript(),
     log,
     ...(policy ? { policy } : {}),
     // Someone else owns that service: the station neither starts nor stops it.

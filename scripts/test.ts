@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseStoredJson } from '../kits/json/stored-json.ts';
-import { buildIfStale, renderer } from './build-if-stale.ts';
+import { bridge, buildIfStale, renderer } from './build-if-stale.ts';
 import { ensurePrerequisites } from './prerequisites.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -132,7 +132,7 @@ const keychain: Phase = async (out) => {
 /** The station's screens, built once here (when missing or stale) for every e2e spec. */
 const rendererBuild: Phase = async (out) => {
   try {
-    const { built } = await buildIfStale([renderer], { say: (line) => out.line(line) });
+    const { built } = await buildIfStale([renderer, bridge], { say: (line) => out.line(line) });
     if (built.length === 0) out.line('out/renderer is up to date');
     return passedOrFailed(true);
   } catch (error) {

@@ -11,6 +11,7 @@ import { createLogger } from '../../main/platform/log/logger.ts';
 import { createRotatingFile } from '../../main/platform/log/rotating-file.ts';
 import { readMachinePolicy } from '../../main/platform/policy/policy-file.ts';
 import { launchBrowserShell } from '../../main/shells/browser/launch.ts';
+import { builtBridgeScript } from '../../scripts/build-if-stale.ts';
 import { freePort, root, SCANNER_MARKS, type Station, type TrainingService } from './support.ts';
 
 export interface ClockedStation extends Station {
@@ -38,6 +39,7 @@ export async function startClockedStation(options: {
     version,
     port: 0,
     policy,
+    bridgeScript: builtBridgeScript(),
     log: createLogger({ scope: 'station', write: (line) => logFile.write(line) }),
     now: () => Date.now() + clock.ahead,
     // The spec owns the training service: the station neither starts nor stops it.

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfStale, renderer } from '../../scripts/build-if-stale.ts';
+import { bridge, buildIfStale, renderer } from '../../scripts/build-if-stale.ts';
 import { seedTemplateDatabase } from './support.ts';
 
 export default async function globalSetup(): Promise<() => void> {
@@ -13,7 +13,7 @@ export default async function globalSetup(): Promise<() => void> {
   const seeded = mkdtempSync(join(tmpdir(), 'station-e2e-seeded-'));
   const [database] = await Promise.all([
     seedTemplateDatabase(seeded),
-    buildIfStale([renderer], { say: (line) => console.log(line) }),
+    buildIfStale([renderer, bridge], { say: (line) => console.log(line) }),
   ]);
   process.env.STATION_E2E_SEEDED_DB = database;
   return () => rmSync(seeded, { recursive: true, force: true });

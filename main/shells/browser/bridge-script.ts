@@ -1,7 +1,7 @@
 // preload/browser-bridge.ts compiled for the browser: one IIFE bundle (the contract's channel names come with it),
-// built in memory with vite at start and served as /browser-bridge.js.
+// served as /browser-bridge.js. `npm run start:browser` and the e2e tests build it once into out/bridge
+// (scripts/build-if-stale.ts) and hand it to the shell; a shell given none builds it in memory with vite at start.
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 
 export const BRIDGE_ENTRY = fileURLToPath(new URL('../../../preload/browser-bridge.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -11,8 +11,9 @@ interface Chunk {
   code?: string;
 }
 
-/** Takes about a second; the shell builds it once per run. */
+/** Takes about a second (vite's import is half of it, so vite loads only here). */
 export async function buildBridgeScript(): Promise<string> {
+  const { build } = await import('vite');
   const result = await build({
     configFile: false,
     root: ROOT,

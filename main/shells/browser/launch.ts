@@ -17,6 +17,8 @@ export interface LaunchOptions extends Partial<Omit<StationOptions, 'shell'>> {
   /** The shell's port; 0 picks a free one. */
   port?: number;
   rendererDir?: string;
+  /** The compiled bridge (out/bridge/browser-bridge.js) when the caller built it; built in memory when absent. */
+  bridgeScript?: string;
   log?: Logger;
 }
 
@@ -28,10 +30,10 @@ export interface LaunchedShell {
 
 export async function launchBrowserShell(options: LaunchOptions): Promise<LaunchedShell> {
   const log = options.log ?? createLogger({ scope: 'station' });
-  const { port, rendererDir, ...stationOptions } = options;
+  const { port, rendererDir, bridgeScript: built, ...stationOptions } = options;
   const [station, bridgeScript] = await Promise.all([
     createStation({ ...stationOptions, shell: 'browser', log }),
-    buildBridgeScript(),
+    built ?? buildBridgeScript(),
   ]);
   let shell: BrowserShell;
   try {
