@@ -123,7 +123,7 @@ describe("the pharmacy's settings are the same at every station", () => {
     await signInAs(at5, ADMIN);
     const locked = await at5.refusal('settings:changePharmacy', { labelStock: '4x2.5' });
     expect(locked).toMatchObject({ code: 'forbidden' });
-    expect(locked.message).toMatch(/^Set by your IT policy: labelStock/);
+    expect(locked.message).toMatch(/^Set by your pharmacy's IT: labelStock/);
     // What the policy does not lock, an admin at station 5 changes for every station.
     await at5.value('settings:changePharmacy', { maxIdleLockMinutes: 5 });
     await expect.poll(async () => (await at3.value('settings:get')).idleLockMinutes).toBe(5);
