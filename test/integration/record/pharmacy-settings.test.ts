@@ -79,6 +79,14 @@ describe("the pharmacy's settings are the same at every station", () => {
     expect(await at5.value('settings:get')).toMatchObject(details);
   });
 
+  it("station 5's screens are told when station 3's admin changes the pharmacy's phone, and read the new one", async () => {
+    const since = five.events.length;
+    await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0199' });
+    await five.waitForEvent((event) => event === 'pharmacy.settingsChanged', 15_000, since);
+    expect((await at5.value('settings:get')).pharmacyPhone).toBe('555-0199');
+    await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0100' });
+  });
+
   it("each change is in the admin's station's audit chain: who, which setting, from what to what", async () => {
     const day = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
