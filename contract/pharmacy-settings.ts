@@ -56,7 +56,7 @@ export const pharmacySettingView = z.strictObject({
   name: z.enum(pharmacySettingNames as [PharmacySettingName, ...PharmacySettingName[]]),
   /** The value in force (null: not set). */
   value: z.unknown(),
-  /** policy: locked by the machine policy ("set by your IT policy"); station: kept here from before the record. */
+  /** policy: locked by the machine policy ("Set by your pharmacy's IT"); station: kept here from before the record. */
   source: z.enum(pharmacySettingSources),
   changed: z.strictObject({ by: z.string(), station: z.string(), at: z.string() }).nullable(),
 });

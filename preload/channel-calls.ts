@@ -27,6 +27,7 @@ export const stationEventNames = [
   'order.event',
   'order.interrupted',
   'outbox.changed',
+  'pharmacy.settingsChanged',
   'pharmacy.shared',
   'print.drawing',
   'session.changed',

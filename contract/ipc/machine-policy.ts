@@ -31,7 +31,10 @@ export const policyView = z.strictObject({
 });
 export type PolicyView = z.infer<typeof policyView>;
 
-/** What a locked setting says, wherever it shows. */
+/**
+ * What a setting the machine policy locked says, wherever it shows: a station's own setting or a pharmacy-wide one
+ * (the pharmacy's record is not read for it), on a card and in main's refusal. One wording.
+ */
 export const SET_BY_IT = "Set by your pharmacy's IT";
-/** What a pharmacy-wide setting the machine policy locks says (the pharmacy's record is not read for it). */
-export const SET_BY_IT_POLICY = 'Set by your IT policy';
+/** The same words inside a sentence ("labelStock is set by your pharmacy's IT"). */
+export const SET_BY_IT_IN_SENTENCE = `s${SET_BY_IT.slice(1)}`;

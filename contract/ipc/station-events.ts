@@ -21,6 +21,11 @@ export const stationEvents = {
     summary:
       'A station claimed, released, verified an order, raised a stop or reviewed a prescription (over the relay)',
   }),
+  'pharmacy.settingsChanged': defineEvent('pharmacy.settingsChanged', {
+    payload: z.strictObject({}),
+    summary:
+      "A pharmacy-wide setting changed in the pharmacy's record, at this station or another: read the settings again",
+  }),
   'outbox.changed': defineEvent('outbox.changed', {
     payload: z.strictObject({ counts: outboxCounts, ids: z.array(z.string()) }),
     summary: 'The task outbox changed',

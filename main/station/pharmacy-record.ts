@@ -20,6 +20,7 @@ import { APP_NAME, openSecretStore } from '../platform/keychain/keychain.ts';
 import type { SecretStore, SecretStoreKind } from '../platform/keychain/secret-store.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { Settings } from '../service/settings/index.ts';
+import { watchPharmacySettings } from '../service/settings/settings-changes.ts';
 import type { StationEmitter } from './emitter.ts';
 import type { StationOptions } from './options.ts';
 import { loggedNotifications } from './stop-list.ts';
@@ -81,7 +82,7 @@ export async function openPharmacyRecord(
     stops: { add(name: string, stop: () => Promise<void>): void };
     /** Told whether the shared record is reachable (the status bar says so). */
     eventsStatus: Pick<EventsStatus, 'setRecord'>;
-    /** A click on a conflict's alarm opens its order, as an event's notification does. */
+    /** A click on a conflict's alarm opens its order, as an event's notification does; a setting changed is told. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
 ): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
@@ -151,7 +152,10 @@ export async function openPharmacyRecord(
       conflictAlarm(fact, () => station.emitter.emit('notification.clicked', { orderId: fact.order_id })),
     );
   });
+  // A setting changed in the record (here or at another station): the screens read the settings again.
+  const stopSettings = watchPharmacySettings(record, () => station.emitter.emit('pharmacy.settingsChanged', {}));
   station.stops.add('pharmacy record', async () => {
+    stopSettings();
     stopTelling();
     stopAlarms();
     await record.close();

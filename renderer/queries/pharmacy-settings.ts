@@ -4,11 +4,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PharmacySettingsPatch } from '../../contract/pharmacy-settings.ts';
 import { station, unwrap } from './station.ts';
-import { settingsKey } from './workstation-settings.ts';
+import { pharmacySettingsKey, settingsKey, useSettingsFollowRecord } from './workstation-settings.ts';
 
-export const pharmacySettingsKey = ['app', 'pharmacy-settings'] as const;
-
+/** Read again when the record changes a setting (pharmacy.settingsChanged, followed in workstation-settings.ts). */
 export function usePharmacySettings() {
+  useSettingsFollowRecord();
   return useQuery({ queryKey: pharmacySettingsKey, queryFn: () => unwrap(station().settings.pharmacy()) });
 }
 

@@ -62,24 +62,38 @@ export function useOrdersReport(request: ReportRequest | null, run: number) {
   });
 }
 
+/** A read of the training simulation's clock: its "now", and the station's clock when it was read (ms since epoch). */
+export interface SimulationRead {
+  simulatedNow: number;
+  readAt: number;
+}
+
 /**
- * The instant the presets count from. Against the training service that is its simulated clock (a fast simulation
- * runs days ahead of the wall clock, and the demo orders with it); otherwise the station's own clock. When the
- * training clock cannot be read, the station's clock is the answer.
+ * The report screen's one "now", the service's: against the training service its simulated clock (a fast simulation
+ * runs days ahead of the wall clock, and its orders, reviews and fills with it), as the lead over the wall clock last
+ * read applied to the wall clock now (paused, it keeps the wall's pace); otherwise, or while the training clock is not
+ * read (or reads no time), the station's own clock `wallNow`.
  */
+export function serviceNowOf(
+  training: boolean,
+  read: SimulationRead | undefined,
+  wallNow: number,
+): { now: Date; simulated: boolean } {
+  if (!training || !read || !Number.isFinite(read.simulatedNow)) return { now: new Date(wallNow), simulated: false };
+  return { now: new Date(wallNow + (read.simulatedNow - read.readAt)), simulated: true };
+}
+
+/** The instant every preset and first range of the report screen counts from (serviceNowOf, read in main). */
 export function useServiceNow(): { now: Date; simulated: boolean } {
   const training = useAppInfo().data?.training ?? false;
   const simulation = useQuery({
     queryKey: reportKeys.serviceNow,
-    queryFn: async () => {
+    queryFn: async (): Promise<SimulationRead> => {
       const state = await unwrap(station().training.simulationState());
       return { simulatedNow: Date.parse(state.simulated_now), readAt: Date.now() };
     },
     enabled: training,
     staleTime: 60_000,
   });
-  const read = simulation.data;
-  if (!training || !read || Number.isNaN(read.simulatedNow)) return { now: new Date(), simulated: false };
-  // The lead over the wall clock, as last read, applied to the wall clock now (paused, it keeps the wall's pace).
-  return { now: new Date(Date.now() + (read.simulatedNow - read.readAt)), simulated: true };
+  return serviceNowOf(training, simulation.data, Date.now());
 }

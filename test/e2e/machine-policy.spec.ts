@@ -93,7 +93,7 @@ test('an admin sees the printer IT set as locked', async ({ browser }) => {
   await shoot(page, 'updates-card');
 });
 
-test('an admin sees the link IT set up as locked: the relay card reads "Set by your IT policy" and offers no save', async ({
+test(`an admin sees the link IT set up as locked: the relay card reads "Set by your pharmacy's IT" and offers no save`, async ({
   browser,
 }) => {
   // A server nothing answers on: the card is what this test reads, not the connection.
@@ -103,7 +103,7 @@ test('an admin sees the link IT set up as locked: the relay card reads "Set by y
   await signIn(page, station.url, 'admin');
   await page.keyboard.press('Alt+Shift+S');
   const relay = page.getByRole('region', { name: 'Events relay' });
-  await expect(relay.getByRole('note')).toHaveText('Set by your IT policy');
+  await expect(relay.getByRole('note')).toHaveText(/^Set by your pharmacy's IT \(policy file .+policy\.json\)$/);
   await expect(relay.getByLabel(/^Servers/)).toHaveValue('tls://127.0.0.1:9');
   await expect(relay.getByLabel(/^Servers/)).toHaveAttribute('readonly', '');
   await expect(relay.getByLabel(/station’s id/)).toHaveValue(/^pharmacy-/);

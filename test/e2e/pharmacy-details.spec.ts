@@ -68,10 +68,19 @@ test('a fully verified label says "Pharmacy details missing", never "not verifie
   await dialog().getByRole('button', { name: 'Close' }).click();
 });
 
-test('an admin goes from the preview to Settings, enters the details, and the label prints with its header', async () => {
+test('an admin goes from the preview to Settings, enters the details, and the label prints with its header', async ({
+  browser,
+}) => {
   await call(page, 'session', 'signOut');
   await signIn(page, station.url, 'admin');
   await expect(note().getByRole('button', { name: 'Enter the pharmacy details in Settings' })).toBeVisible();
+  // A second window on the station (the screens of another station learn a change the same way: main's word that
+  // the pharmacy's record changed a setting) shows the note too, and loses it when the admin saves, with no reload.
+  const second = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const other = await second.newPage();
+  await other.goto(station.url);
+  const otherNote = other.getByRole('note', { name: 'Pharmacy details missing' });
+  await expect(otherNote).toBeVisible();
   await scan(page, order.order_number);
   await panel()
     .getByRole('button', { name: `Print label: ${drugOf(item)}` })
@@ -85,6 +94,8 @@ test('an admin goes from the preview to Settings, enters the details, and the la
   await card.getByRole('button', { name: 'Save printing settings' }).click();
   await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
   await expect(note()).toHaveCount(0);
+  await expect(otherNote).toHaveCount(0);
+  await second.close();
   await scan(page, order.order_number);
   await panel()
     .getByRole('button', { name: `Print label: ${drugOf(item)}` })

@@ -37,9 +37,9 @@ test('an admin allows tech-check-tech for the pharmacy on the Settings screen, a
   await expectAccessible(page, 'settings tech-check-tech unlocked');
 });
 
-test('the label stock the IT policy locks reads "Set by your IT policy" and cannot be chosen', async () => {
+test(`the label stock the IT policy locks reads "Set by your pharmacy's IT" and cannot be chosen`, async () => {
   const printing = page.getByRole('main', { name: 'Settings' }).getByRole('region', { name: 'Pharmacy and printing' });
-  await expect(printing).toContainText('Set by your IT policy: the label stock');
+  await expect(printing).toContainText("Set by your pharmacy's IT: the label stock");
   await expect(printing.getByRole('combobox', { name: 'Label stock' })).toBeDisabled();
   await expect(printing.getByRole('combobox', { name: 'Label stock' })).toHaveValue('4x6');
 });

@@ -269,3 +269,36 @@ for (const { when, day } of monthEnds) {
     await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
   });
 }
+
+test('the inspector’s report and the audit export start from the training clock’s day, as the presets do', async () => {
+  // The month-end tests left the training clock on the first of a month after the wall clock's day.
+  const { simulated_now } = await call<{ simulated_now: string }>(page, 'training', 'simulationState');
+  const today = localDay(new Date(simulated_now));
+  expect(today, 'the training clock is on another day than the wall clock').not.toBe(localDay(new Date()));
+  const last = await lastMonthOnServiceClock();
+  // The audit log's days are main's UTC days: the 30 days to the training clock's.
+  const auditTo = new Date(simulated_now).toISOString().slice(0, 10);
+  const auditFrom = new Date(Date.parse(`${auditTo}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, station.url, 'admin');
+  await page.keyboard.press('Alt+8');
+  await expect(page.locator('#report-dates-hint')).toContainText(
+    `Today is ${await rangeHeading(today, today)} on the training clock`,
+  );
+  const inspector = page.getByRole('region', { name: "Inspector's report" });
+  await expect(inspector.getByLabel('First day')).toHaveValue(last.start);
+  await expect(inspector.getByLabel('Last day')).toHaveValue(last.end);
+  const audit = page.getByRole('region', { name: 'Audit log export' });
+  await expect(audit.getByLabel('From')).toHaveValue(auditFrom);
+  await expect(audit.getByLabel('To')).toHaveValue(auditTo);
+  await shoot(page, 'report-training-clock', { fullPage: true });
+
+  // Main takes both ranges as they stand.
+  await inspector.getByRole('button', { name: 'Show the log' }).click();
+  await expect(inspector.getByRole('heading', { level: 3 })).toContainText(`${last.start} to ${last.end}`);
+  const downloading = page.waitForEvent('download');
+  await audit.getByRole('button', { name: 'Export the audit log' }).click();
+  expect((await downloading).suggestedFilename()).toBe(`audit-${auditFrom}-to-${auditTo}.csv`);
+  await expect(audit.getByRole('status')).toContainText(`audit-${auditFrom}-to-${auditTo}.csv`);
+});

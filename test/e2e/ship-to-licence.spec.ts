@@ -2,7 +2,7 @@
 // Settings → Pharmacy and printing; an order reviewed "OK to fill" but shipping to another state stops before
 // verification, saying where it ships and where the pharmacy is licensed, and main refuses the run itself.
 import { expect, type Page, test } from '@playwright/test';
-import { findOrder, type Order } from './label-steps.ts';
+import { findOrder, linesOf, type Order } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, openStation, type Station, scan, shoot, signIn } from './support.ts';
 
@@ -42,8 +42,16 @@ test('an order shipping to a state the pharmacy is not licensed in stops before 
   // Said on the order view before anyone presses Verify, by the rule main refuses with.
   await expect(page.locator('.ship-to-notice')).toContainText(why);
   await page.getByRole('button', { name: /^Verify\b/ }).click();
-  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.locator('.verify-feedback')).toContainText(`The verification could not start: ${why}`);
+  // Refused, the screen invites no scan: the scan field says the order is not counted, and nothing says "Scan each".
+  await expect(page.getByLabel(`Order ${order.order_number} is not counted yet: see below`)).toBeVisible();
+  await expect(page.getByText(/Scan each product/)).toHaveCount(0);
   await shoot(page, 'ship-to-unlicensed');
+  // A product scanned there anyway is not counted, and the screen stays (it does not look the code up as an order).
+  const sku = linesOf(order).find((line) => line.sku)?.sku as string;
+  await scan(page, sku);
+  await expect(page.getByRole('status').filter({ hasText: `Scanned ${sku}: not counted` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
 
   // The screen is only the face of it: main refuses the run when asked directly.
   const answer = await page.evaluate((orderId) => (window as any).station.verify.start({ orderId }), order.id);

@@ -1,7 +1,7 @@
 // The machine policy over the stored settings: what the station runs with (the policy's values win), what the settings
 // screens show as locked, and the refusal of a change to a locked setting, whoever asks.
 import type { DocumentKind } from '../../../contract/documents.ts';
-import { type PolicyView, SET_BY_IT } from '../../../contract/ipc/machine-policy.ts';
+import { type PolicyView, SET_BY_IT, SET_BY_IT_IN_SENTENCE } from '../../../contract/ipc/machine-policy.ts';
 import type { Settings, SettingsPatch } from '../../../contract/ipc/settings.ts';
 import { StationError } from '../errors/station-errors.ts';
 import type { LoadedPolicy } from './policy-file.ts';
@@ -34,14 +34,14 @@ const spelled = (value: unknown) => (typeof value === 'string' ? value.trim().re
 /** The fields of `patch` that would change what the policy set, each with why. */
 export function lockedChanges({ policy }: LoadedPolicy, patch: SettingsPatch): { field: string; message: string }[] {
   const refused: { field: string; message: string }[] = [];
-  const locked = (field: string, message = `is ${SET_BY_IT.toLowerCase()}`) => refused.push({ field, message });
+  const locked = (field: string, message = `is ${SET_BY_IT_IN_SENTENCE}`) => refused.push({ field, message });
   if (policy.serviceUrl !== undefined) {
     if (patch.backend !== undefined && patch.backend !== 'custom') locked('backend');
     if (patch.baseUrl !== undefined && spelled(patch.baseUrl) !== policy.serviceUrl) locked('baseUrl');
   }
   const max = policy.maxIdleLockMinutes;
   if (max !== undefined && patch.idleLockMinutes !== undefined && patch.idleLockMinutes > max)
-    locked('idleLockMinutes', `may be at most ${max} minutes (${SET_BY_IT.toLowerCase()})`);
+    locked('idleLockMinutes', `may be at most ${max} minutes (${SET_BY_IT_IN_SENTENCE})`);
   for (const mark of ['scannerPrefix', 'scannerSuffix'] as const) {
     const wanted = patch[mark];
     if (policy[mark] !== undefined && wanted !== undefined && (wanted || null) !== policy[mark]) locked(mark);

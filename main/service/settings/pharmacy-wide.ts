@@ -3,7 +3,7 @@
 // else, for the pharmacy details, label stock and licences, what this station kept in settings.json before the record;
 // else the default. Only an admin the service confirmed in this run changes one (main's session, never the page's
 // word); each change is a fact in the record and a row in the local audit chain (who, what, from what to what).
-import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
+import { SET_BY_IT, SET_BY_IT_IN_SENTENCE } from '../../../contract/ipc/machine-policy.ts';
 import type { FactOf } from '../../../contract/pharmacy-record.ts';
 import {
   type PharmacySettingName,
@@ -159,11 +159,11 @@ export async function changePharmacyWide(
     );
   const locked = names.filter((name) => parts.policy && policyValue(parts.policy, name) !== undefined);
   if (locked.length > 0) {
-    const message = `${SET_BY_IT_POLICY}: ${locked.join(', ')} cannot be changed at a station.`;
+    const message = `${SET_BY_IT}: ${locked.join(', ')} cannot be changed at a station.`;
     throw new StationError(
       'forbidden',
       message,
-      locked.map((field) => ({ field, message: 'is set by your IT policy' })),
+      locked.map((field) => ({ field, message: `is ${SET_BY_IT_IN_SENTENCE}` })),
     );
   }
   const parsed = names.map((name) => ({ name, result: pharmacySettingValues[name].safeParse(patch[name]) }));

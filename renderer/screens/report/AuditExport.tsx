@@ -4,15 +4,15 @@ import { type FormEvent, useId, useState } from 'react';
 import { downloadText } from '../../documents/download.ts';
 import { exportAudit } from '../../queries/audit.ts';
 import { messageOf } from '../../queries/station.ts';
+import { auditFirstRange } from './report-range.ts';
 import { reportWords } from './wording.ts';
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-export function AuditExport() {
+/** `now`: the report screen's instant, on the service's clock (the training clock in training). */
+export function AuditExport({ now }: { now: Date }) {
   const ids = useId();
-  const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 30 * 86_400_000)));
-  const [to, setTo] = useState(isoDay(today));
+  // The 30 days to the screen's now until a day is typed: the service's clock may be read after the card shows.
+  const [typed, setTyped] = useState<{ from?: string; to?: string }>({});
+  const { from, to } = { ...auditFirstRange(now), ...typed };
   const [format, setFormat] = useState<'csv' | 'json'>('csv');
   const [said, setSaid] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
 
@@ -37,10 +37,12 @@ export function AuditExport() {
       </p>
       <form className="report-audit-form" onSubmit={(event) => void submit(event)} noValidate>
         <label>
-          {reportWords.audit.from} <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required />
+          {reportWords.audit.from}{' '}
+          <input type="date" value={from} onChange={(e) => setTyped({ ...typed, from: e.target.value })} required />
         </label>
         <label>
-          {reportWords.audit.to} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
+          {reportWords.audit.to}{' '}
+          <input type="date" value={to} onChange={(e) => setTyped({ ...typed, to: e.target.value })} required />
         </label>
         <label>
           {reportWords.audit.format}{' '}

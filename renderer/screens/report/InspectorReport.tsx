@@ -12,24 +12,17 @@ import { fetchInspectorReport } from '../../queries/inspector-report.ts';
 import { messageOf } from '../../queries/station.ts';
 import { InspectorTable } from './InspectorTable.tsx';
 import { inspectorWords as words } from './inspector-wording.ts';
+import { type Day, inspectorFirstRange } from './report-range.ts';
 
 type Log = 'controlled' | 'daily';
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Last month, first day to last, in the station's days. */
-function lastMonth(today: Date): { from: string; to: string } {
-  return {
-    from: isoDay(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
-    to: isoDay(new Date(today.getFullYear(), today.getMonth(), 0)),
-  };
-}
-
-export function InspectorReport() {
+/** `today`: the report screen's day, on the service's clock (the training clock in training). */
+export function InspectorReport({ today }: { today: Day }) {
   const ids = useId();
   const [log, setLog] = useState<Log>('controlled');
-  const [range, setRange] = useState(() => lastMonth(new Date()));
+  // Last month of the screen's today until a day is typed: the service's clock may be read after the card shows.
+  const [typed, setTyped] = useState<{ from?: string; to?: string }>({});
+  const range = { ...inspectorFirstRange(today), ...typed };
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<{ tone: 'good' | 'bad'; text: string } | null>(null);
@@ -68,10 +61,10 @@ export function InspectorReport() {
         </label>
         <label>
           {words.from}{' '}
-          <input type="date" value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+          <input type="date" value={range.from} onChange={(e) => setTyped({ ...typed, from: e.target.value })} />
         </label>
         <label>
-          {words.to} <input type="date" value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+          {words.to} <input type="date" value={range.to} onChange={(e) => setTyped({ ...typed, to: e.target.value })} />
         </label>
         <button type="submit" className="button button-primary" disabled={busy}>
           {words.show}

@@ -1,5 +1,6 @@
 // The orders report (issue 7): a range with presets, the parts to include, charts with tables of their numbers, CSV.
 import { useEffect, useMemo, useState } from 'react';
+import { localDay } from '../../../rules/days.ts';
 import { useCommands } from '../../commands/command-store.ts';
 import { downloadText } from '../../documents/download.ts';
 import { useOrdersReport, useServiceNow } from '../../queries/report.ts';
@@ -13,7 +14,7 @@ import { RangeForm } from './RangeForm.tsx';
 import { ReportResults } from './ReportResults.tsx';
 import { csvFileName, reportCsvRows, toCsv } from './report-csv.ts';
 import { reportView } from './report-model.ts';
-import { describeRange, localDayOf, type PresetId, reportPresets } from './report-range.ts';
+import { describeRange, type PresetId, reportPresets } from './report-range.ts';
 import { EXPORT_SHORTCUT, RUN_SHORTCUT, TABLES_SHORTCUT } from './report-shortcuts.ts';
 import { useReportStore } from './report-store.ts';
 import './report.css';
@@ -25,9 +26,10 @@ export function ReportScreen() {
   const request = useReportStore((s) => s.request);
   const runs = useReportStore((s) => s.runs);
   const showTables = useReportStore((s) => s.showTables);
+  // One clock on the screen: the presets, the inspector's report and the audit export all count from the service's now.
   const service = useServiceNow();
-  const today = localDayOf(service.now);
-  const simulatedToday = service.simulated && today !== localDayOf(new Date());
+  const today = localDay(service.now);
+  const simulatedToday = service.simulated && today !== localDay(new Date());
   const report = useOrdersReport(request, runs);
   const lastAnswer = useReportStore((s) => s.lastAnswer);
   useEffect(() => {
@@ -118,8 +120,8 @@ export function ReportScreen() {
       ) : null}
       {answer ? <StaleNote updatedAt={answer.receivedAt} refreshFailed={report.isError} /> : null}
       {answer && view ? <ReportResults answer={answer} view={view} showTables={showTables} /> : null}
-      {mayInspect ? <InspectorReport /> : null}
-      {mayExport ? <AuditExport /> : null}
+      {mayInspect ? <InspectorReport today={today} /> : null}
+      {mayExport ? <AuditExport now={service.now} /> : null}
       {!request ? (
         <p className="card report-empty">
           {reportWords.choose}

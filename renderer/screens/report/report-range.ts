@@ -24,12 +24,6 @@ function utcOf(day: Day): Date {
   return new Date(`${day}T00:00:00.000Z`);
 }
 
-/** The calendar day an instant falls on where the station is (what a person here calls "today"). */
-export function localDayOf(instant: Date): Day {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(instant.getFullYear()).padStart(4, '0')}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`;
-}
-
 export function addDays(day: Day, days: number): Day {
   const date = utcOf(day);
   date.setUTCDate(date.getUTCDate() + days);
@@ -76,6 +70,21 @@ export function presetRange(id: PresetId, today: Day): { start: Day; end: Day } 
       return { start: firstOfMonth(end), end };
     }
   }
+}
+
+/** The inspector's report's first range: last month, first day to last, counted from the screen's today. */
+export function inspectorFirstRange(today: Day): { from: Day; to: Day } {
+  const { start, end } = presetRange('lastMonth', today);
+  return { from: start, to: end };
+}
+
+/**
+ * The audit export's first range: the 30 days to the screen's `now`, on main's calendar of the audit log (UTC days,
+ * contract/ipc/audit-review.ts), so the day of the newest record is in it wherever the station is.
+ */
+export function auditFirstRange(now: Date): { from: Day; to: Day } {
+  const to = dayOfUtc(now);
+  return { from: addDays(to, -30), to };
 }
 
 /**

@@ -1,14 +1,15 @@
 // Settings → Pharmacy and printing (admins): the pharmacy printed on every label, the states it is licensed to ship to,
 // the label stock, and a printer per kind of document (empty: the system print dialog asks each time). Main refuses
 // these fields from anyone but an admin. All but the printers are the pharmacy's (kept in its record, the same at every
-// station); one the IT policy locks reads "Set by your IT policy" and cannot be edited here.
+// station); one the IT policy locks reads "Set by your pharmacy's IT" (SetByIt) and cannot be edited here.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../../contract/documents.ts';
-import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
 import type { PharmacySettingName } from '../../../contract/pharmacy-settings.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { usePharmacySettings } from '../../queries/pharmacy-settings.ts';
 import { messageOf } from '../../queries/station.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { PrinterFields, type Printers } from './PrinterFields.tsx';
 import { stationSettingsWords } from './station-words.ts';
 
@@ -51,6 +52,7 @@ export function PrintingSettings() {
       .filter((one) => one.source === 'policy' && one.name in CARD_FIELDS)
       .map((one) => one.name),
   );
+  const policyFile = useMachinePolicy().data?.file ?? null;
   useEffect(() => {
     if (!loaded) return;
     setPharmacy({
@@ -99,10 +101,10 @@ export function PrintingSettings() {
       <p className="muted">{words.about}</p>
       <p className="muted">{words.pharmacyWide}</p>
       {locked.size > 0 ? (
-        <p className="set-by-it" role="note">
-          <strong>{SET_BY_IT_POLICY}</strong>:{' '}
-          {[...locked].map((name) => CARD_FIELDS[name as keyof typeof CARD_FIELDS]).join(', ')}
-        </p>
+        <SetByIt
+          file={policyFile}
+          detail={[...locked].map((name) => CARD_FIELDS[name as keyof typeof CARD_FIELDS]).join(', ')}
+        />
       ) : null}
       <form className="printing-form" onSubmit={submit} noValidate>
         {text('pharmacyName', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}

@@ -3,10 +3,10 @@
 // back (main refuses it until the servers and the id are in use). When the machine policy sets the link up, the
 // fields are shown as IT set them and cannot be changed here (main refuses it too); the station signs in with its key.
 import { type FormEvent, useId, useState } from 'react';
-import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
 import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { setRelayPassword, useEnrolment } from '../../queries/pharmacy.ts';
 import { useSaveSettings, useWorkstationSettings } from '../../queries/workstation-settings.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 import { stationSettingsWords } from './station-words.ts';
 
@@ -78,7 +78,8 @@ export function RelaySetting() {
   const id = useId();
   const [edits, setEdits] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
-  const locked = useMachinePolicy().data?.eventsRelay === true;
+  const policy = useMachinePolicy().data;
+  const locked = policy?.eventsRelay === true;
   const value = (field: Field) => edits[field] ?? settings.data?.[field] ?? '';
 
   function submit(event: FormEvent) {
@@ -123,9 +124,7 @@ export function RelaySetting() {
           {field('eventsRelayName', words.name)}
         </div>
         {locked ? (
-          <p className="set-by-it" role="note">
-            <strong>{SET_BY_IT_POLICY}</strong>
-          </p>
+          <SetByIt file={policy?.file ?? null} />
         ) : (
           <div className="settings-line">
             <button type="submit" className="button" disabled={save.isPending}>

@@ -3,9 +3,10 @@
 // last; an admin changes it for every station of the pharmacy (main decides from the confirmed role, and keeps the
 // change in the pharmacy's record and the audit chain); the IT policy may lock it, and then nothing at a station can.
 import { useId } from 'react';
-import { SET_BY_IT_POLICY } from '../../../contract/ipc/machine-policy.ts';
+import { useMachinePolicy } from '../../queries/machine-policy.ts';
 import { useChangePharmacySettings, usePharmacySettings } from '../../queries/pharmacy-settings.ts';
 import { useMay } from '../../queries/session.ts';
+import { SetByIt } from '../../widgets/SetByIt.tsx';
 import { SettingOutcome } from '../../widgets/SettingOutcome.tsx';
 import { stationSettingsWords } from './station-words.ts';
 
@@ -18,6 +19,7 @@ export function TechCheckTechSetting() {
   const id = useId();
   const current = setting?.value === true;
   const locked = setting?.source === 'policy';
+  const policyFile = useMachinePolicy().data?.file ?? null;
   return (
     <div className="settings-form">
       <h2 id={`${id}-title`} className="settings-heading">
@@ -30,9 +32,7 @@ export function TechCheckTechSetting() {
       ) : null}
       {locked ? (
         <>
-          <p className="set-by-it" role="note">
-            <strong>{SET_BY_IT_POLICY}</strong>
-          </p>
+          <SetByIt file={policyFile} />
           <p className="muted">{words.setByIt}</p>
         </>
       ) : admin && setting ? (

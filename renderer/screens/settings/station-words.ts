@@ -102,8 +102,7 @@ export const stationSettingsWords = {
       'Tech-check-tech: a technician’s verification is the final check (only where the state board allows it). Where it is not allowed, each prescription label prints marked “AWAITING PHARMACIST FINAL CHECK” until a pharmacist’s final check: the pharmacist scans the bottle and the label (Final check), verifies the order, or checks the product and confirms the label at the print step.',
     nowAllowed: 'Allowed at this pharmacy: a technician’s verification is the final check.',
     nowNotAllowed: 'Not allowed at this pharmacy: a prescription label is final only after a pharmacist’s final check.',
-    setByIt:
-      "Set by your pharmacy's IT in the machine policy, as the state board allows: nothing at this station changes it.",
+    setByIt: 'IT sets it in the machine policy, as the state board allows: nothing at this station changes it.',
     allow: 'Allow tech-check-tech at every station of this pharmacy',
     adminsChange: 'An admin changes it, for every station of this pharmacy at once.',
     changed: (by: string, station: string, at: string) => `Last changed by ${by} at ${station}, ${at.slice(0, 10)}.`,

@@ -1,4 +1,6 @@
-// The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop.
+// The verify screen for a loaded order: counters per line, the last scan's verdict, the scans, the record, the stop. A
+// run main refused to start says why where the verdict goes and invites no scan: the scan field says the order is not
+// counted, and a product scanned there stays on this screen, not counted (GatedScans).
 import type { SignOffInput } from '../../../contract/ipc/sign-off.ts';
 import { countsOf, isComplete, lastUndoable, problemsOf } from '../../../rules/verification/run.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
@@ -10,6 +12,7 @@ import { readMarks } from '../../scan/keystroke-timing.ts';
 import { SignOffForm } from '../../signoff/SignOffForm.tsx';
 import { ClaimScans } from './ClaimScans.tsx';
 import { backToOrder, SHORTCUTS, useVerifyCommands } from './commands.ts';
+import { GatedScans } from './GatedScans.tsx';
 import { rxNumbersOf, rxOfLine } from './gate.ts';
 import { LineTable } from './LineTable.tsx';
 import { ScanLog } from './ScanLog.tsx';
@@ -18,7 +21,7 @@ import { StopDialog } from './StopDialog.tsx';
 import { useVerification } from './use-verification.ts';
 import { VerifyHeader } from './VerifyHeader.tsx';
 import { EarlierVerifications, FinalCheckNeeded, RecordedBanner } from './VerifyOutcome.tsx';
-import { verifyWords } from './wording.ts';
+import { runWords, verifyWords } from './wording.ts';
 import './verify.css';
 
 export function Verification({
@@ -49,11 +52,16 @@ export function Verification({
   const done = run.lines.filter((line) => (counts.get(line.productId) ?? 0) >= line.expected).length;
   // A controlled count waiting for the pharmacist is blind: the technician's count shows again once theirs is recorded.
   const blind = new Set(verification.awaitingPharmacist.map((line) => line.productId));
+  const refused = verification.refused;
+  // Main's refusal to start stands over any other word: nothing here is counted.
+  const said = refused !== null ? ({ tone: 'bad', text: runWords.notStarted(refused) } as const) : feedback;
 
   return (
     <main className="screen verify" aria-labelledby="verify-title">
       <StationClaim claim={claim} />
-      {recorded || interrupted || claim.refused ? null : (
+      {recorded || interrupted || claim.refused ? null : refused !== null ? (
+        <GatedScans orderName={orderName}>{null}</GatedScans>
+      ) : (
         <ClaimScans
           onScan={verification.onScan}
           label={`Scan each product of order ${orderName} (for a counted quantity type it and * first: 90*)`}
@@ -71,7 +79,7 @@ export function Verification({
             keyLook="bold"
             shortcut={SHORTCUTS.undo}
             onClick={verification.undo}
-            disabled={recorded !== null || lastUndoable(run) === null}
+            disabled={recorded !== null || refused !== null || lastUndoable(run) === null}
           >
             {verifyWords.run.undo}
           </ActionButton>
@@ -79,7 +87,7 @@ export function Verification({
             keyLook="bold"
             shortcut={SHORTCUTS.discrepancy}
             onClick={() => void verification.reportDiscrepancy()}
-            disabled={busy !== null || (problems.short.length === 0 && problems.stops.length === 0)}
+            disabled={busy !== null || refused !== null || (problems.short.length === 0 && problems.stops.length === 0)}
           >
             {recorded ? 'Task for the stops' : 'End with a task'}
           </ActionButton>
@@ -92,7 +100,7 @@ export function Verification({
               keyLook="bold"
               shortcut={SHORTCUTS.end}
               onClick={verification.endIncomplete}
-              disabled={busy !== null || isComplete(run)}
+              disabled={busy !== null || refused !== null || isComplete(run)}
             >
               {verifyWords.run.endIncomplete}
             </ActionButton>
@@ -112,9 +120,9 @@ export function Verification({
           {verifyWords.run.offline}
         </p>
       ) : null}
-      {recorded && !feedback ? null : (
-        <p className={`verify-feedback verify-feedback-${feedback?.tone ?? 'idle'}`} role="status" aria-live="polite">
-          {feedback?.text ?? 'Scan each product. Scanned codes count against the line they match.'}
+      {recorded && !said ? null : (
+        <p className={`verify-feedback verify-feedback-${said?.tone ?? 'idle'}`} role="status" aria-live="polite">
+          {said?.text ?? 'Scan each product. Scanned codes count against the line they match.'}
         </p>
       )}
       {recorded ? <RecordedBanner entry={recorded} taskQueued={run.shortReportedIn !== null} /> : null}

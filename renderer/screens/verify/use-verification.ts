@@ -51,6 +51,8 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     busy,
     recordFailed,
     offline: view.offline,
+    /** Why main refused to start the run (nothing is counted, and the screen asks for no scan), or null. */
+    refused: kept.refused,
     /** Main's word that a pharmacist's final check is still needed before the labels (tech-check-tech not allowed). */
     finalCheckNeeded: view.finalCheckNeeded,
     catalogueMissing: !catalogue.data || !inventory.data,
@@ -140,7 +142,7 @@ export function useVerification(order: OrderView, who: string, baseSignOffs: rea
     },
     endIncomplete() {
       const current = get();
-      if (current.recorded || current.pending || isComplete(current) || busy) return;
+      if (current.recorded || current.pending || isComplete(current) || busy || kept.refused !== null) return;
       void finish(null);
     },
     retryRecord() {

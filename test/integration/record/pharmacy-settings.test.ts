@@ -79,6 +79,14 @@ describe("the pharmacy's settings are the same at every station", () => {
     expect(await at5.value('settings:get')).toMatchObject(details);
   });
 
+  it("station 5's screens are told when station 3's admin changes the pharmacy's phone, and read the new one", async () => {
+    const since = five.events.length;
+    await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0199' });
+    await five.waitForEvent((event) => event === 'pharmacy.settingsChanged', 15_000, since);
+    expect((await at5.value('settings:get')).pharmacyPhone).toBe('555-0199');
+    await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0100' });
+  });
+
   it("each change is in the admin's station's audit chain: who, which setting, from what to what", async () => {
     const day = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
@@ -123,7 +131,7 @@ describe("the pharmacy's settings are the same at every station", () => {
     await signInAs(at5, ADMIN);
     const locked = await at5.refusal('settings:changePharmacy', { labelStock: '4x2.5' });
     expect(locked).toMatchObject({ code: 'forbidden' });
-    expect(locked.message).toMatch(/^Set by your IT policy: labelStock/);
+    expect(locked.message).toMatch(/^Set by your pharmacy's IT: labelStock/);
     // What the policy does not lock, an admin at station 5 changes for every station.
     await at5.value('settings:changePharmacy', { maxIdleLockMinutes: 5 });
     await expect.poll(async () => (await at3.value('settings:get')).idleLockMinutes).toBe(5);

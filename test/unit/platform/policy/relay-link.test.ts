@@ -41,7 +41,7 @@ describe('the relay settings the policy puts in force', () => {
     expect(relay?.eventsRelayStation).toMatch(/^pharmacy-/);
     expect(describePolicy(loaded(policy)).eventsRelay).toBe(true);
     expect(lockedChanges(loaded(policy), { eventsRelayServers: 'nats://elsewhere:4222' })).toEqual([
-      { field: 'eventsRelayServers', message: "is set by your pharmacy's it" },
+      { field: 'eventsRelayServers', message: "is set by your pharmacy's IT" },
     ]);
     expect(lockedChanges(loaded(policy), { eventsRelayName: 'Station 9' }).map((r) => r.field)).toEqual([
       'eventsRelayName',

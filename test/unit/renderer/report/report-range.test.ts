@@ -8,7 +8,6 @@ import {
   formatDay,
   isDay,
   lastOfMonth,
-  localDayOf,
   presetOf,
   presetRange,
   type RangeDraft,
@@ -95,11 +94,6 @@ describe('days', () => {
     expect(isDay('2027-02-29')).toBe(false);
     expect(isDay('2026-06-31')).toBe(false);
     expect(isDay('2026-6-3')).toBe(false);
-  });
-
-  it('takes today from where the station is, not from UTC', () => {
-    expect(localDayOf(new Date(2026, 0, 1, 23, 59))).toBe('2026-01-01');
-    expect(localDayOf(new Date(2026, 11, 31, 0, 1))).toBe('2026-12-31');
   });
 
   it('shows days and ranges for people, never as YYYY-MM-DD', () => {
