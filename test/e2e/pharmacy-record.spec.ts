@@ -1,9 +1,9 @@
 // One pharmacy, one record, as two stations of a pharmacy meet it: Station 5 and Station 3 on one real nats-server and
 // relay over one training service, in Chromium through the browser shell. What is decided at Station 5 holds at
 // Station 3: an admin's tech-check-tech, a pharmacist's "OK to fill" (until the patient gets a new allergy at the
-// service), a hold that stops Station 3's label, a verification that refuses Station 3's second one, and a claim that
-// a killed Station 5 leaves frees the order once its life is over (Station 3's main clock is moved past it, never
-// waited for). One setup for the file: the tests run in order on the same two stations.
+// service, or the prescriber changes the quantity: the training service's own operation), a hold that stops Station
+// 3's label, a verification that refuses Station 3's second one, and a claim that a killed Station 5 leaves frees the
+// order once its life is over (Station 3's main clock is moved past it, never waited for). One setup for the file: the tests run in order on the same two stations.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,6 +244,33 @@ test('an "OK to fill" given at Station 5 before the patient got a new allergy at
   await expect(atThree.getByRole('heading', { level: 1 })).toContainText('Prescription review');
   await expect(atThree.getByText('Sulfonamide antibiotics').first()).toBeVisible();
   await shoot(atThree, 'record-review-after-new-allergy', { fullPage: true });
+  await atThree.keyboard.press('Escape');
+});
+
+test('an OK to fill given at Station 5 before the prescriber changed the quantity no longer counts at Station 3', async () => {
+  const { order, item } = await nextOrder();
+  await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
+  await expect.poll(() => holdsAtThree(order)).toBe('[]');
+  // The trainer plays the prescriber: the quantity changed at the service (a training-only operation, no event).
+  const prescription = await asTrainingAdmin(training, 'GET', `/api/v1/prescriptions/${item.id}`);
+  const changed = await asTrainingAdmin(training, 'PUT', `/api/v1/training/prescriptions/${item.id}`, {
+    quantity: (prescription.quantity ?? 30) + 30,
+  });
+  expect(changed).toMatchObject({ id: item.id, quantity: (prescription.quantity ?? 30) + 30 });
+  await expect.poll(() => holdsAtThree(order)).toContain('changed_since_review');
+  await openOrder(atThree, order);
+  const notice = atThree.locator('.hold-notice');
+  await expect(notice).toContainText('Changed since review');
+  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Changed since review/) } });
+  await labels(atThree)
+    .getByRole('button', { name: `Print label: ${drugOf(item)}` })
+    .click();
+  const refusal = printDialog(atThree).getByRole('alert').first();
+  await expect(refusal).toContainText(/No label yet: Changed since review: the prescription for .* changed/);
+  await expect(printDialog(atThree).getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
+  await shoot(atThree, 'record-ok-void-after-quantity-changed');
+  await printDialog(atThree).getByRole('button', { name: 'Close' }).click();
   await atThree.keyboard.press('Escape');
 });
 
