@@ -134,11 +134,24 @@ describe('a prescription the prescriber cancelled', () => {
     expect(opened.prescription.status).toBe('cancelled');
   });
 
-  it('cancelled during a run: the count is kept and the record refused, naming the cancelled prescription', async () => {
+  it('cancelled during a run: a banner stops it at once, and the count is kept but the record refused, each naming the prescription', async () => {
     const { order, prescription } = await freshOrder();
     await review(order, 'reviewed');
     await value('verify:start', { orderId: order.id });
+    const since = rig.events.length;
     await asPrescriber('POST', `${prescription.id}/cancel`);
+    // The service's prescription.cancelled reaches main (its webhook): the verify screen's banner names the prescription.
+    const shown = await rig.waitForEvent(
+      (event, p) => event === 'order.interrupted' && p.orderId === order.id,
+      15_000,
+      since,
+    );
+    expect(shown).toMatchObject({ change: 'cancelled', learntFrom: 'webhook', orderNumber: order.order_number });
+    expect(shown.message).toMatch(
+      new RegExp(
+        `^The prescription for ${prescription.drug_name}.* on order ${order.order_number} was cancelled at the service\\. Stop:`,
+      ),
+    );
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
     expect(last.said.text).toMatch(
