@@ -1,9 +1,10 @@
 // One pharmacy, one record, as two stations of a pharmacy meet it: Station 5 and Station 3 on one real nats-server and
 // relay over one training service, in Chromium through the browser shell. What is decided at Station 5 holds at
 // Station 3: an admin's tech-check-tech, a pharmacist's "OK to fill" (until the patient gets a new allergy at the
-// service, or the prescriber changes the quantity: the training service's own operation), a hold that stops Station
-// 3's label, a verification that refuses Station 3's second one, and a claim that a killed Station 5 leaves frees the
-// order once its life is over (Station 3's main clock is moved past it, never waited for). One setup for the file: the tests run in order on the same two stations.
+// service, or the prescriber changes the quantity: the training service's own operation), a prescription the
+// prescriber cancelled, a hold that stops Station 3's label, a verification that refuses Station 3's second one, and
+// a claim that a killed Station 5 leaves frees the order once its life is over (Station 3's main clock is moved past
+// it, never waited for). One setup for the file: the tests run in order on the same two stations.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -271,6 +272,31 @@ test('an OK to fill given at Station 5 before the prescriber changed the quantit
   await expect(printDialog(atThree).getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await shoot(atThree, 'record-ok-void-after-quantity-changed');
   await printDialog(atThree).getByRole('button', { name: 'Close' }).click();
+  await atThree.keyboard.press('Escape');
+});
+
+test("a prescription the prescriber cancelled after Station 5's OK to fill is a hard stop at Station 3, and its review says so", async () => {
+  const { order, item } = await nextOrder();
+  await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
+  await expect.poll(() => holdsAtThree(order)).toBe('[]');
+  await asTrainingAdmin(training, 'POST', `/api/v1/training/prescriptions/${item.id}/cancel`, {
+    reason: 'Prescriber stopped the medication',
+  });
+  await expect.poll(() => holdsAtThree(order)).toContain('"kind":"cancelled"');
+  await openOrder(atThree, order);
+  await expect(atThree.locator('.hold-notice')).toContainText(/Cancelled: the prescription for .* is cancelled/);
+  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  expect(refused).toMatchObject({
+    ok: false,
+    error: { message: expect.stringMatching(/Cancelled: the prescription/) },
+  });
+  await atThree
+    .getByRole('button', { name: /^Open prescription/ })
+    .first()
+    .click();
+  await expect(atThree.getByRole('heading', { level: 1 })).toContainText('Prescription review');
+  await expect(atThree.locator('.rx-cancelled')).toContainText(/^Cancelled at the service: .* is not filled\./);
+  await shoot(atThree, 'record-review-of-cancelled-prescription');
   await atThree.keyboard.press('Escape');
 });
 
