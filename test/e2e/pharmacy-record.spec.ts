@@ -275,15 +275,24 @@ test('an OK to fill given at Station 5 before the prescriber changed the quantit
   await atThree.keyboard.press('Escape');
 });
 
-test("a prescription the prescriber cancelled after Station 5's OK to fill is a hard stop at Station 3, and its review says so", async () => {
+test("a prescription the prescriber cancelled after Station 5's OK to fill stops Station 3's run at once and is a hard stop there; its review says so", async () => {
   const { order, item } = await nextOrder();
   await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
   await expect.poll(() => holdsAtThree(order)).toBe('[]');
+  // Station 3's technician is counting it when the prescriber cancels: the relay's prescription.cancelled stops the run.
+  await openVerification(atThree, order);
+  await expect(atThree.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
   await asTrainingAdmin(training, 'POST', `/api/v1/training/prescriptions/${item.id}/cancel`, {
     reason: 'Prescriber stopped the medication',
   });
+  await expect(atThree.locator('.order-changed')).toContainText(
+    `The prescription for ${drugOf(item)} on order ${order.order_number} was cancelled at the service. Stop:`,
+  );
+  await shoot(atThree, 'record-prescription-cancelled-under-run');
+  await atThree.keyboard.press('Escape');
   await expect.poll(() => holdsAtThree(order)).toContain('"kind":"cancelled"');
   await openOrder(atThree, order);
+  await expect(atThree.locator('.hold-notice')).toContainText('Prescription cancelled');
   await expect(atThree.locator('.hold-notice')).toContainText(/Cancelled: the prescription for .* is cancelled/);
   const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
   expect(refused).toMatchObject({
