@@ -149,6 +149,18 @@ describe('bad and hostile changes', () => {
     expect(fingerprint()).toBe(before);
   });
 
+  it('a cancellation whose reason is not plain text of at most 500 characters is a 400 and cancels nothing', async () => {
+    const id = open()[0] as string;
+    const before = fingerprint();
+    for (const reason of [123, null, '', '\u0000', 'Stop\u202Eevil', 'a'.repeat(501), ['x']]) {
+      const res = await h.api('POST', CANCEL(id), { body: { reason } });
+      expect(res.status, JSON.stringify(reason)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(fingerprint()).toBe(before);
+    expect((await read(id)).status).not.toBe('cancelled');
+  });
+
   it('any malformed or hostile change or cancel is a 4xx with a message and leaves every row as it was', async () => {
     const ids = open();
     const hostile = fc.constantFrom(
