@@ -1,7 +1,9 @@
-// Training-service controls (never on the real service): the simulation's state, speed, pause and step, and the demo data reset.
+// Training-service controls (never on the real service): the simulation's state, speed, pause and step, the demo data
+// reset, and a prescriber's change or cancellation of a prescription (prescription-changes.ts).
 import { z } from 'zod';
 import { maybe, timestamp } from './common.ts';
 import { defineOperation } from './operation.ts';
+import { prescriptionChangeOperations } from './prescription-changes.ts';
 
 /** Simulated seconds per real second: 1 is real time, 3600 is an hour a second. */
 export const SIMULATION_SPEED_MIN = 1;
@@ -114,6 +116,7 @@ export const openRunResult = z.looseObject({
 export const OPEN_RUN_HOLD_MINUTES = 60;
 
 export const trainingOperations = {
+  ...prescriptionChangeOperations,
   openRun: defineOperation({
     name: 'training.openRun',
     method: 'PUT',

@@ -1,10 +1,13 @@
-// An order open at this station changed under its run (main learnt it from its own inbox): kept in the audit log with
-// whose run it stopped, then shown to the renderer (the verify screen's banner); and what the other stations shared.
+// An order open at this station changed under its run (main learnt it from its own inbox), or one of its prescriptions
+// was cancelled: kept in the audit log with whose run it stopped, then shown to the renderer (the verify screen's
+// banner); and what the other stations shared.
 
 import type { AuditLog } from '../audit/index.ts';
 import type { EventSystem, OrderInterruption } from '../events/index.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { Session } from '../service/session/index.ts';
+import { cancelledUnderRuns } from '../work/verify-runs/prescription-cancelled.ts';
+import type { VerifyRuns } from '../work/verify-runs/runs-repository.ts';
 import type { StationEmitter } from './emitter.ts';
 
 /** What keeping and showing an interruption uses of the station. */
@@ -26,8 +29,19 @@ export function recordAndShowInterruption(interruption: OrderInterruption, parts
   parts.emitter.emit('order.interrupted', interruption);
 }
 
-/** Ties the event system's order changes and shares to the audit log and the renderer (parts read when they happen). */
-export function followOrderChanges(events: EventSystem, parts: () => InterruptionParts): void {
+/**
+ * Ties the event system's order changes and shares to the audit log and the renderer (parts read when they happen),
+ * and a prescription cancelled under a run open here (main/work/verify-runs/prescription-cancelled.ts).
+ */
+export function followOrderChanges(
+  events: EventSystem,
+  parts: () => InterruptionParts & { verifyRuns: VerifyRuns },
+): void {
   events.onInterruption((interruption) => recordAndShowInterruption(interruption, parts()));
+  events.onEvent((event) => {
+    for (const interruption of cancelledUnderRuns(event, parts().verifyRuns)) {
+      recordAndShowInterruption(interruption, parts());
+    }
+  });
   events.shares.onChange((subjectId, state) => parts().emitter.emit('pharmacy.shared', { subjectId, state }));
 }

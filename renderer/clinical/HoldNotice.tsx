@@ -17,15 +17,26 @@ function taskNameOf(hold: LineHold, tasks: readonly TaskSeen[]): string | null {
 export function HoldNotice({ holds, tasks = [] }: { holds: readonly LineHold[]; tasks?: readonly TaskSeen[] }) {
   if (holds.length === 0) return null;
   const held = holds.some((hold) => hold.state.kind === 'held');
+  // A prescription cancelled at the service waits for nobody: no review lets it be filled.
+  const cancelled = holds.every((hold) => hold.state.kind === 'cancelled');
+  const title = cancelled
+    ? 'Prescription cancelled'
+    : held
+      ? 'On hold for the pharmacist'
+      : 'Waiting for a pharmacist’s review';
   return (
     <div className="notice notice-bad hold-notice" role="alert">
-      <strong>{held ? 'On hold for the pharmacist' : 'Waiting for a pharmacist’s review'}</strong>
+      <strong>{title}</strong>
       <ul>
         {holds.map((hold) => (
           <li key={`${hold.productId}-${hold.prescriptionId ?? ''}`}>{holdWords(hold, taskNameOf(hold, tasks))}</li>
         ))}
       </ul>
-      <p>No verification and no label until the prescription is reviewed “OK to fill”.</p>
+      <p>
+        {cancelled
+          ? 'No verification and no label: a cancelled prescription is not filled, whatever its review says.'
+          : 'No verification and no label until the prescription is reviewed “OK to fill”.'}
+      </p>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { nameOf } from '../../rules/words/person-name.ts';
 import { Problem } from '../forms/Problem.tsx';
 import { onPrintDrawing, presentTicket, printCheckKey, usePreparedDocument } from '../queries/print.ts';
 import { sessionMay, useSession } from '../queries/session.ts';
-import { messageOf } from '../queries/station.ts';
+import { messageOf, StationCallError } from '../queries/station.ts';
 import { DocumentSheet } from './DocumentSheet.tsx';
 import { type Override, OverrideFields } from './OverrideFields.tsx';
 import { PharmacySettingsWay } from './PharmacyDetailsMissing.tsx';
@@ -143,7 +143,10 @@ export function PrintDialog({ document: ref, onClose }: { document: DocumentRef;
           {prepared.isPending ? <p role="status">Preparing the preview…</p> : null}
           {prepared.isError ? (
             <p role="alert">
-              The {title.toLowerCase()} cannot be drawn: {messageOf(prepared.error)}
+              {/* A refusal of main's gate says why in its own words ("No label yet: …"); only a failure is "cannot be drawn". */}
+              {prepared.error instanceof StationCallError && prepared.error.code === 'not_allowed'
+                ? messageOf(prepared.error)
+                : `The ${title.toLowerCase()} cannot be drawn: ${messageOf(prepared.error)}`}
             </p>
           ) : null}
           {content ? <DocumentSheet content={content} refused={refused} /> : null}

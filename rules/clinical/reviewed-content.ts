@@ -1,5 +1,5 @@
-// What a pharmacist's review covered, written one way: the drug, strength, quantity, directions and prescriber of the
-// prescription and the patient's active risk factors as main read them. Main hashes this text into the review fact's
+// What a pharmacist's review covered, written one way: the drug, strength, quantity, days supply, refills, directions
+// and prescriber of the prescription and the patient's active risk factors as main read them. Main hashes this text into the review fact's
 // digest and again before the OK is used: a prescription changed at the service, or an allergy added, no longer
 // matches, and the prescription goes back to review. Risk factors are a set: their order at the service never matters.
 
@@ -10,6 +10,9 @@ export interface ReviewedPrescription {
   name?: string | null;
   strength?: string | null;
   quantity?: number | null;
+  /** Days supply and refills as the prescriber wrote them (the fills remaining move at each fill: not a change). */
+  days_supply?: number | null;
+  refills?: number | null;
   directions?: string | null;
   sig?: string | null;
   prescriber_id?: string | null;
@@ -43,6 +46,8 @@ export function reviewedContent(
     drug: said(prescription.drug_name ?? prescription.name),
     strength: said(prescription.strength),
     quantity: prescription.quantity ?? null,
+    days_supply: prescription.days_supply ?? null,
+    refills: prescription.refills ?? null,
     directions: said(prescription.directions ?? prescription.sig),
     prescriber: prescription.prescriber_id ?? null,
     risk_factors: factors,

@@ -126,7 +126,7 @@ export function holdWords(hold: LineHold, taskName: string | null = null): strin
     case 'not_reviewed':
       return `Not reviewed: a pharmacist reviews the prescription for ${hold.drug} ("OK to fill") before it is verified or labelled.`;
     case 'changed_since_review':
-      return `Changed since review: the prescription for ${hold.drug} or the patient's risk factors changed after the "OK to fill", so a pharmacist reviews it again before it is verified or labelled.`;
+      return `Changed since review: the prescription for ${hold.drug} (its quantity, days supply, refills, directions, product or prescriber) or the patient's risk factors changed after the "OK to fill", so a pharmacist reviews it again before it is verified or labelled.`;
     case 'cancelled':
       return `Cancelled: the prescription for ${hold.drug} is cancelled and is not filled.`;
     case 'no_prescription':

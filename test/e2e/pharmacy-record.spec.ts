@@ -1,9 +1,10 @@
 // One pharmacy, one record, as two stations of a pharmacy meet it: Station 5 and Station 3 on one real nats-server and
 // relay over one training service, in Chromium through the browser shell. What is decided at Station 5 holds at
 // Station 3: an admin's tech-check-tech, a pharmacist's "OK to fill" (until the patient gets a new allergy at the
-// service), a hold that stops Station 3's label, a verification that refuses Station 3's second one, and a claim that
-// a killed Station 5 leaves frees the order once its life is over (Station 3's main clock is moved past it, never
-// waited for). One setup for the file: the tests run in order on the same two stations.
+// service, or the prescriber changes the quantity: the training service's own operation), a prescription the
+// prescriber cancelled, a hold that stops Station 3's label, a verification that refuses Station 3's second one, and
+// a claim that a killed Station 5 leaves frees the order once its life is over (Station 3's main clock is moved past
+// it, never waited for). One setup for the file: the tests run in order on the same two stations.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -244,6 +245,67 @@ test('an "OK to fill" given at Station 5 before the patient got a new allergy at
   await expect(atThree.getByRole('heading', { level: 1 })).toContainText('Prescription review');
   await expect(atThree.getByText('Sulfonamide antibiotics').first()).toBeVisible();
   await shoot(atThree, 'record-review-after-new-allergy', { fullPage: true });
+  await atThree.keyboard.press('Escape');
+});
+
+test('an OK to fill given at Station 5 before the prescriber changed the quantity no longer counts at Station 3', async () => {
+  const { order, item } = await nextOrder();
+  await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
+  await expect.poll(() => holdsAtThree(order)).toBe('[]');
+  // The trainer plays the prescriber: the quantity changed at the service (a training-only operation, no event).
+  const prescription = await asTrainingAdmin(training, 'GET', `/api/v1/prescriptions/${item.id}`);
+  const changed = await asTrainingAdmin(training, 'PUT', `/api/v1/training/prescriptions/${item.id}`, {
+    quantity: (prescription.quantity ?? 30) + 30,
+  });
+  expect(changed).toMatchObject({ id: item.id, quantity: (prescription.quantity ?? 30) + 30 });
+  await expect.poll(() => holdsAtThree(order)).toContain('changed_since_review');
+  await openOrder(atThree, order);
+  const notice = atThree.locator('.hold-notice');
+  await expect(notice).toContainText('Changed since review');
+  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Changed since review/) } });
+  await labels(atThree)
+    .getByRole('button', { name: `Print label: ${drugOf(item)}` })
+    .click();
+  const refusal = printDialog(atThree).getByRole('alert').first();
+  await expect(refusal).toContainText(/No label yet: Changed since review: the prescription for .* changed/);
+  await expect(printDialog(atThree).getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
+  await shoot(atThree, 'record-ok-void-after-quantity-changed');
+  await printDialog(atThree).getByRole('button', { name: 'Close' }).click();
+  await atThree.keyboard.press('Escape');
+});
+
+test("a prescription the prescriber cancelled after Station 5's OK to fill stops Station 3's run at once and is a hard stop there; its review says so", async () => {
+  const { order, item } = await nextOrder();
+  await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
+  await expect.poll(() => holdsAtThree(order)).toBe('[]');
+  // Station 3's technician is counting it when the prescriber cancels: the relay's prescription.cancelled stops the run.
+  await openVerification(atThree, order);
+  await expect(atThree.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
+  await asTrainingAdmin(training, 'POST', `/api/v1/training/prescriptions/${item.id}/cancel`, {
+    reason: 'Prescriber stopped the medication',
+  });
+  await expect(atThree.locator('.order-changed')).toContainText(
+    `The prescription for ${drugOf(item)} on order ${order.order_number} was cancelled at the service. Stop:`,
+  );
+  await shoot(atThree, 'record-prescription-cancelled-under-run');
+  await atThree.keyboard.press('Escape');
+  await expect.poll(() => holdsAtThree(order)).toContain('"kind":"cancelled"');
+  await openOrder(atThree, order);
+  await expect(atThree.locator('.hold-notice')).toContainText('Prescription cancelled');
+  await expect(atThree.locator('.hold-notice')).toContainText(/Cancelled: the prescription for .* is cancelled/);
+  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  expect(refused).toMatchObject({
+    ok: false,
+    error: { message: expect.stringMatching(/Cancelled: the prescription/) },
+  });
+  await atThree
+    .getByRole('button', { name: /^Open prescription/ })
+    .first()
+    .click();
+  await expect(atThree.getByRole('heading', { level: 1 })).toContainText('Prescription review');
+  await expect(atThree.locator('.rx-cancelled')).toContainText(/^Cancelled at the service: .* is not filled\./);
+  await shoot(atThree, 'record-review-of-cancelled-prescription');
   await atThree.keyboard.press('Escape');
 });
 

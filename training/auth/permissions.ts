@@ -11,7 +11,8 @@ const adminOnly: Role[] = ['admin'];
  * Operations not open to every role. Decisions (the spec does not show roles, §5.9):
  * - clinical judgement (licenses, confirming or removing a patient's risk factor, cancelling or unpausing an order)
  *   belongs to pharmacists;
- * - running the training service itself (reset, simulation, setting a drill up) belongs to admins;
+ * - running the training service itself (reset, simulation, setting a drill up, playing a prescriber who changes or
+ *   cancels a prescription) belongs to admins;
  * - webhook administration (the signing secret, subscriptions, samples) belongs to admins: a subscription or a sample
  *   sends patient data to its URL, and a new secret locks every other station's listener out. A station's own sign-in
  *   still works for every role (`selfService` below): it may make the first secret and subscribe or sample its own
@@ -28,6 +29,8 @@ export const restrictedOperations: Record<string, Role[]> = {
   'training.reset': adminOnly,
   'training.simulation': adminOnly,
   'training.step': adminOnly,
+  'training.changePrescription': adminOnly,
+  'training.cancelPrescription': adminOnly,
   'drills.setup': adminOnly,
   'notifications.generateSecret': adminOnly,
   'notifications.createWebhook': adminOnly,

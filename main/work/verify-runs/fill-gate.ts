@@ -2,6 +2,7 @@
 // electronic prescriptions), the newest review decision of each in the pharmacy's record (any station's; an OK only
 // while what it reviewed is what main reads now: main/work/review/record-reviews.ts), and the rules' room's answer
 // (rules/verification/fill-gate.ts). The verification run and the print gate refuse by it.
+import { operations } from '../../../contract/service/operations.ts';
 import {
   holdsOfLines,
   holdWords,
@@ -55,14 +56,30 @@ export function refuseHeld(holds: readonly LineHold[], taskName: (ref: string) =
   throw new StationError('not_allowed', `${what}: ${words.join(' ')}`, { holds: holds.map((h) => h.state.kind) });
 }
 
-/** The pharmacist's gate of a run: refuses while a prescription line is not "OK to fill" (its reviews read now). */
+/**
+ * The pharmacist's gate of a run: refuses while a prescription line is not "OK to fill" (its reviews read now). With
+ * `readAgain` (before a run is recorded) the order's prescriptions are read again too, so one cancelled at the service
+ * since the run started stops it; when they cannot be read, the run's own reading stands.
+ */
 export async function holdPrescriptions(
-  context: { lines: LineForGate[]; prescriptions: PrescriptionForGate[] | null },
+  context: {
+    lines: LineForGate[];
+    prescriptions: PrescriptionForGate[] | null;
+    order?: { electronicPrescriptionIds: readonly string[] };
+  },
   parts: Pick<GateReviewParts, 'record' | 'audit'> & { read: ServiceReader; taskName(ref: string): string | null },
   what: string,
+  readAgain = false,
 ): Promise<void> {
   const read: ServiceCaller = async (operation, input) => (await parts.read(operation, input)).value;
-  const holds = await holdsNow(context.lines, context.prescriptions, {
+  const now =
+    readAgain && context.order
+      ? await readOrderPrescriptions(
+          { electronic_prescription_ids: context.order.electronicPrescriptionIds },
+          (input) => read(operations.prescriptions.getElectronic, input),
+        )
+      : null;
+  const holds = await holdsNow(context.lines, now ?? context.prescriptions, {
     record: parts.record,
     audit: parts.audit,
     read,

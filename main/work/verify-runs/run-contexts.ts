@@ -1,5 +1,6 @@
 // What main read for each open run (run-context.ts), held in memory per person and order so a scan costs no service
 // read; rebuilt from the service when missing (a restart), at most 50 at a time.
+import type { PrescriptionForGate } from '../../../rules/verification/fill-gate.ts';
 import { type RunContext, readRunContext } from './run-context.ts';
 import type { RunParts } from './run-parts.ts';
 
@@ -35,4 +36,18 @@ export async function contextOf(parts: RunParts, orderId: string): Promise<RunCo
 
 export function forget(parts: RunParts, orderId: string): void {
   contextsOf(parts).delete(keyOf(parts, orderId));
+}
+
+/** The open runs held here (anyone's) whose prescriptions, as main read them for the run, include this one. */
+export function runsWithPrescription(
+  runs: object,
+  prescriptionId: string,
+): { orderId: string; orderNumber: string | null; prescription: PrescriptionForGate }[] {
+  const found = new Map<string, { orderId: string; orderNumber: string | null; prescription: PrescriptionForGate }>();
+  for (const context of contexts.get(runs)?.values() ?? []) {
+    const prescription = context.prescriptions?.find((p) => p.id.toLowerCase() === prescriptionId.toLowerCase());
+    if (prescription)
+      found.set(context.order.id, { orderId: context.order.id, orderNumber: context.order.orderNumber, prescription });
+  }
+  return [...found.values()];
 }

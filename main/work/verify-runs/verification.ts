@@ -57,7 +57,8 @@ async function record(
   const signed = withOwnFinalCheck(kept.signed, outcome, parts);
   const input = auditRecordOf(kept.run, order, outcome, taskRef, signed.map((s) => s.input) as SignOffInput[]);
   if (outcome === 'verified') {
-    await holdPrescriptions(context, parts, 'Not recorded as verified');
+    // Read again: a prescription cancelled (or changed) at the service since the run started stops the record.
+    await holdPrescriptions(context, parts, 'Not recorded as verified', true);
     await refuseIfStoppedNow(parts, orderId);
     // The pharmacy's record first: of two stations verifying one order, the record takes one and refuses the other.
     const prescriptionIds = (context.prescriptions ?? []).map((prescription) => prescription.id);

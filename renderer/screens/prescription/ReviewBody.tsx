@@ -123,6 +123,11 @@ export function ReviewBody({
         </div>
       </header>
       <StaleNote updatedAt={asOf ?? review.dataUpdatedAt} refreshFailed={review.isRefetchError} />
+      {prescription.status === 'cancelled' ? (
+        <div className="notice notice-bad rx-cancelled" role="alert">
+          {reviewWords.cancelled(itemTitle(prescription))}
+        </div>
+      ) : null}
       <div className="rx-grid">
         <div className="rx-column">
           <ChecksPanel checks={checks} panelRef={panelRef} announcement={announcement} />

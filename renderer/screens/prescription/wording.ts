@@ -20,6 +20,8 @@ export const reviewWords = {
   reading: 'Reading the prescription…',
   riskFactorsUnread: 'the service did not answer for them.',
   heading: 'Prescription review: ',
+  cancelled: (title: string) =>
+    `Cancelled at the service: ${title} is not filled. No verification or label is made of it, whatever its review says.`,
   checksList: 'Pharmacist checks',
   notGiven: 'Not given',
   orderLines: {

@@ -47,6 +47,8 @@ export function validBodies(db: Db): Record<string, unknown> {
     // A reset has no example on purpose: a valid one rebuilds the data and stales every identifier the property draws.
     'training.simulation': { running: false, speed: 120, stuck_probability: 0.1 },
     'training.step': { minutes: 30 },
+    'training.changePrescription': { quantity: 30, days_supply: 30, directions: 'Take 1 tablet daily' },
+    'training.cancelPrescription': { reason: 'Prescriber stopped it' },
     'prescribers.create': { first_name: 'Fuzz', last_name: 'Doctor', npi: '1234567893' },
     'prescribers.createQualification': { state: 'IL', license_number: 'IL7654321', expiration_date: '2030-01-01' },
     'prescribers.updateQualification': { description: 'Updated license' },

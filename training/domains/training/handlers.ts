@@ -1,10 +1,12 @@
-// The training controls: read, run, pause, re-speed and step the simulation, and reset the demo data (admins; see auth/permissions.ts).
+// The training controls: read, run, pause, re-speed and step the simulation, reset the demo data, and change or cancel
+// a prescription as its prescriber would (admins; see auth/permissions.ts).
 import { OPEN_RUN_HOLD_MINUTES, type trainingOperations } from '../../../contract/service/training.ts';
 import type { BackgroundWorker } from '../../deps/background-worker.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/handler.ts';
 import { resetTrainingData } from '../../simulation/reset.ts';
 import type { Simulation } from '../../simulation/simulation.ts';
+import { cancelPrescription, changePrescription } from './prescription-changes.ts';
 
 /** Decisions: a step with no minutes is one simulated hour; a reset with no body builds what the CLI builds by default. */
 export const DEFAULT_STEP_MINUTES = 60;
@@ -34,6 +36,14 @@ export function trainingHandlers(
         until,
       );
       return { order_id: order.id, open: true, open_until: until };
+    },
+    /** A prescriber's change of a prescription, played by a trainer (no event: the service's catalogue has none). */
+    changePrescription({ db, params, body, now }) {
+      return changePrescription(db, params.prescription_id, body, now);
+    },
+    /** A prescriber's cancellation: prescription.cancelled goes out. */
+    cancelPrescription({ db, params, body, now }) {
+      return cancelPrescription(db, params.prescription_id, body, now);
     },
     simulationState() {
       return simulation.state();

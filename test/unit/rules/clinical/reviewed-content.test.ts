@@ -1,5 +1,5 @@
 // What a review covered is one text: the same prescription and risk factors give it whatever their order, and any
-// change a pharmacist would review again (the quantity, the directions, a new allergy) gives another.
+// change a pharmacist would review again (the quantity, days supply, refills, directions, a new allergy) gives another.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ReviewedRiskFactor, reviewedContent } from '../../../../rules/clinical/reviewed-content.ts';
@@ -9,6 +9,8 @@ const prescription = {
   drug_name: 'Sertraline',
   strength: '50 mg',
   quantity: 30,
+  days_supply: 30,
+  refills: 2,
   directions: 'Take one tablet daily',
   prescriber_id: 'pr-1',
   prescription_product_id: 'p-1',
@@ -44,20 +46,26 @@ describe('what a pharmacist reviewed', () => {
     );
   });
 
-  it('a changed quantity, strength, directions or prescriber is not what was reviewed', () => {
+  it('a changed quantity, days supply, refills, strength, directions or prescriber is not what was reviewed', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('quantity', 'strength', 'directions', 'prescriber_id'),
+        fc.constantFrom('quantity', 'days_supply', 'refills', 'strength', 'directions', 'prescriber_id'),
         fc.integer({ min: 1, max: 999 }),
         (field, n) => {
           const changed =
-            field === 'quantity'
-              ? { ...prescription, quantity: prescription.quantity + n }
+            field === 'quantity' || field === 'days_supply' || field === 'refills'
+              ? { ...prescription, [field]: prescription[field] + n }
               : { ...prescription, [field]: `${prescription[field]} ${n}` };
           expect(reviewedContent(changed, [])).not.toBe(reviewedContent(prescription, []));
         },
       ),
     );
+  });
+
+  it('a fill taken since (one fill fewer remaining) is the same review', () => {
+    const before = { ...prescription, fills_remaining: 3 };
+    const after = { ...prescription, fills_remaining: 2 };
+    expect(reviewedContent(after, [])).toBe(reviewedContent(before, []));
   });
 
   it('an inactive risk factor and white space the service adds are not a change', () => {
