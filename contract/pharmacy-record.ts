@@ -85,6 +85,11 @@ export const orderVerified = z.strictObject({
   /** The pharmacist's final check and its grounds, when one was needed. */
   final_check: z.strictObject({ by: shortText, grounds: z.string().max(1000) }).nullable(),
   dispensed: dispensedPart.optional(),
+  /**
+   * Made while this station could not reach the shared record (queued): since when, and the order's prescriptions as
+   * main read them, held on return against the holds given elsewhere meanwhile. Signed with the rest. Absent: reached.
+   */
+  record_away: z.strictObject({ since: z.string().max(40), prescription_ids: z.array(id).max(100) }).optional(),
 });
 
 export const controlledCount = z.strictObject({
