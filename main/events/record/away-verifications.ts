@@ -16,35 +16,44 @@ export interface AwayVerification {
   prescriptionIds: readonly string[];
 }
 
-/** At most this many of the newest are looked at (an outage's verifications; a week's are far fewer). */
+/** At most this many are kept (an outage's verifications; a week's are far fewer), the oldest let go first. */
 const MOST = 500;
+/** The first look of a run reads back this many of the newest facts; later looks only the facts kept since. */
+const LOOK_BACK = 50_000;
 
-/** Signed facts already read back this run: each signature is checked once, and a broken one said once. */
-const checked = new WeakMap<RecordView, Map<string, AwayVerification | null>>();
+/** What this run has read of a record.db: up to which fact, and the away verifications found, by their place. */
+const scans = new WeakMap<RecordView, { upTo: number; found: Map<number, AwayVerification> }>();
 
 /**
  * This station's verifications made while the record was away, oldest first, read from their signed envelopes (the
  * body column alone is not believed). Every verification still queued here (not placed by the record yet) is read, and
  * any whose `record_away` shows in either column; one whose signature does not hold is left out and logged as changed
- * by hand (so `record_away` struck out of a queued one is said, not silently dropped).
+ * by hand (so `record_away` struck out of a queued one is said, not silently dropped). Each fact is read once a run:
+ * a look costs the facts kept since the last one (the return's look runs at every change of the record).
  */
 export function awayVerificationsIn(view: RecordView, ownKey: string, log?: Logger): AwayVerification[] {
-  const rows = view.db.all<{ position: number; subject: string; signed: string }>(
-    `SELECT position, subject, signed FROM facts
-       WHERE kind = 'order_verified'
-         AND (record_seq IS NULL OR body LIKE '%"record_away"%' OR signed LIKE '%record_away%')
-       ORDER BY position DESC LIMIT ${MOST}`,
-  );
-  const seen = checked.get(view) ?? new Map<string, AwayVerification | null>();
-  checked.set(view, seen);
-  const found: AwayVerification[] = [];
-  for (const row of rows.reverse()) {
-    const key = row.signed;
-    if (!seen.has(key)) seen.set(key, readAway(row, ownKey, log));
-    const away = seen.get(key);
-    if (away) found.push(away);
+  const newest = view.db.get<{ position: number | null }>('SELECT MAX(position) AS position FROM facts')?.position ?? 0;
+  const scan = scans.get(view) ?? { upTo: Math.max(0, newest - LOOK_BACK), found: new Map() };
+  scans.set(view, scan);
+  if (newest > scan.upTo) {
+    const rows = view.db.all<{ position: number; subject: string; signed: string }>(
+      `SELECT position, subject, signed FROM facts
+         WHERE position > ? AND position <= ? AND kind = 'order_verified'
+           AND (record_seq IS NULL OR body LIKE '%"record_away"%' OR signed LIKE '%record_away%')
+         ORDER BY position`,
+      scan.upTo,
+      newest,
+    );
+    for (const row of rows) {
+      const away = readAway(row, ownKey, log);
+      if (away) scan.found.set(row.position, away);
+    }
+    scan.upTo = newest;
+    for (const position of [...scan.found.keys()].slice(0, Math.max(0, scan.found.size - MOST))) {
+      scan.found.delete(position);
+    }
   }
-  return found;
+  return [...scan.found.values()];
 }
 
 function readAway(row: { subject: string; signed: string }, ownKey: string, log?: Logger): AwayVerification | null {
