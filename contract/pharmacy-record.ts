@@ -13,8 +13,10 @@ import {
   shortText,
   stationPublicKey,
 } from './pharmacy-record-parts.ts';
+import { dispensedPart, recordAway } from './pharmacy-record-verified.ts';
 
 export { pharmacyPublicKey, RECORD_SUBJECT_ROOT, stationPublicKey } from './pharmacy-record-parts.ts';
+export { dispensedPart } from './pharmacy-record-verified.ts';
 
 /** The JetStream stream of the record (append-only: no delete, no purge, no rollup). */
 export const RECORD_STREAM = 'PHARMACY_RECORD';
@@ -45,36 +47,6 @@ export const orderClaimed = z.strictObject({ ...origin, kind: z.literal('order_c
 export const orderHeartbeat = z.strictObject({ ...origin, kind: z.literal('order_heartbeat'), ...orderRef });
 export const orderReleased = z.strictObject({ ...origin, kind: z.literal('order_released'), ...orderRef });
 
-/**
- * What an order verified dispensed, as main read it for the verification: the patient and, per line, the drug, its
- * schedule and the prescription it fills. The inspector's report reads it from the record, so two stations print the
- * same log (the record is the pharmacy's own, signed; a patient's name is in it for this log only). Absent on facts
- * written before it existed.
- */
-export const dispensedPart = z.strictObject({
-  patient: z.strictObject({
-    id: id.nullable(),
-    name: shortText.nullable(),
-    date_of_birth: z.string().max(10).nullable(),
-  }),
-  lines: z
-    .array(
-      z.strictObject({
-        product_id: id,
-        kind: z.string().max(40),
-        drug: shortText.nullable(),
-        /** The product's code (SKU or NDC) as the service has it. */
-        code: shortText.nullable(),
-        controlled: z.boolean(),
-        schedule: z.string().max(10).nullable(),
-        /** The order's quantity of the line. */
-        quantity: z.number().int().min(0),
-        prescription_id: id.nullable(),
-      }),
-    )
-    .max(100),
-});
-
 export const orderVerified = z.strictObject({
   ...origin,
   kind: z.literal('order_verified'),
@@ -85,6 +57,7 @@ export const orderVerified = z.strictObject({
   /** The pharmacist's final check and its grounds, when one was needed. */
   final_check: z.strictObject({ by: shortText, grounds: z.string().max(1000) }).nullable(),
   dispensed: dispensedPart.optional(),
+  record_away: recordAway.optional(),
 });
 
 export const controlledCount = z.strictObject({

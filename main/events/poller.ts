@@ -1,12 +1,14 @@
-// The poller that costs little: on start, on resume and every minute it reads the newest orders (one page) and, by id,
+// The poller that costs little: on start, on resume and every 64 s it reads the newest orders (one page) and, by id,
 // the orders this station is working on, and raises the events no webhook or relay announced. An idle station (nothing
-// open) costs one request a minute; an order open at the station is read every time, so no change to it is missed.
+// open) costs one request a poll (poll-budget.ts); an order open at the station is read every time.
 import { orderStatusOf } from '../../contract/service/order-status.ts';
 import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { isServiceError } from '../service/client/index.ts';
+import { type RepeatEvery, repeatEvery } from '../service/connectivity/connectivity-clock.ts';
 import { changeEvents, itemsFingerprint, orderEvent } from './order-changes.ts';
+import { POLL_INTERVAL_MS } from './poll-budget.ts';
 import { lookOf, PollStore, type SeenOrderRow, sameLook } from './poll-store.ts';
 import type { EventSink, StationClient, StationEvent } from './types.ts';
 
@@ -24,8 +26,10 @@ export interface PollerOptions {
   watched?: () => readonly string[];
   now?: () => number;
   logger?: Logger;
-  /** Default one minute. */
+  /** Default `POLL_INTERVAL_MS` (64 s, poll-budget.ts). */
   intervalMs?: number;
+  /** A repeating timer, answering its stop (default setInterval; the station's injected clock in tests). */
+  every?: RepeatEvery;
   /** Snapshot rows of orders created longer ago than this are forgotten, unless watched (default 8 days). */
   lookbackMs?: number;
   /** The newest page's size (default 100). */
@@ -67,12 +71,13 @@ export interface ReconciliationPoller {
 export function createReconciliationPoller(options: PollerOptions): ReconciliationPoller {
   const now = options.now ?? Date.now;
   const store = new PollStore(options.db);
-  const intervalMs = options.intervalMs ?? 60_000;
+  const intervalMs = options.intervalMs ?? POLL_INTERVAL_MS;
+  const every = options.every ?? repeatEvery;
   const lookbackMs = options.lookbackMs ?? 8 * DAY;
   const pageSize = options.pageSize ?? 100;
   const maxPages = options.maxPages ?? 5;
   const log = options.logger;
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let timer: (() => void) | null = null;
   let running: Promise<PollResult> | null = null;
   let again: Promise<PollResult> | null = null;
   let stopped = false;
@@ -204,12 +209,11 @@ export function createReconciliationPoller(options: PollerOptions): Reconciliati
         if (quiet && (options.watched?.() ?? []).length === 0) return;
         void pollNow(quiet);
       };
-      timer = setInterval(tick, intervalMs);
-      timer.unref?.();
+      timer = every(tick, intervalMs);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer?.();
       timer = null;
       await (again ?? running)?.catch(() => undefined);
     },

@@ -5,6 +5,7 @@ import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { DriftLog } from '../service/client/drift.ts';
+import { type ConnectivityClock, repeatOn } from '../service/connectivity/connectivity-clock.ts';
 import { type AuditCheckpoint, type CheckpointProblem, createCheckpointCourier } from './audit-checkpoints.ts';
 import { createEventHub, createEventPipeline } from './hub.ts';
 import { EventInbox } from './inbox.ts';
@@ -37,6 +38,8 @@ export interface EventSystemOptions {
   /** How each signed delivery fared against the secret (the Events indicator shows a secret changed elsewhere). */
   onSecretCheck?: (check: SecretCheck) => void;
   now?: () => number;
+  /** Main's injected clock (tests move it): the poller's timer and, unless `now` is given, the time. */
+  clock?: ConnectivityClock | undefined;
   pollIntervalMs?: number;
   coalesceMs?: number;
   /** The station's drift log: what a signed delivery sent that had to be read differently. */
@@ -99,7 +102,7 @@ export interface EventSystem {
 }
 
 export function createEventSystem(options: EventSystemOptions): EventSystem {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? options.clock?.now ?? Date.now;
   const log = options.logger;
   const db: Db = openEventsDb(options.dataDir);
   const inbox = new EventInbox(db, now);
@@ -140,6 +143,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
     quiet: () => relay?.state().state === 'live' || (options.webhookPushes?.() ?? false),
     now,
     ...(options.pollIntervalMs !== undefined ? { intervalMs: options.pollIntervalMs } : {}),
+    ...(options.clock ? { every: repeatOn(options.clock) } : {}),
     ...(log ? { logger: log.child('poller') } : {}),
   });
   let relay: ReturnType<typeof createRelayConsumer> | null = null;

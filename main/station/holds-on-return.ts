@@ -4,22 +4,17 @@
 // `verified_during_hold` fact into the record. Every station raises the pharmacist's alarm for each such fact, once.
 import type { FactOf } from '../../contract/pharmacy-record.ts';
 import type { DesktopNotification, NotificationPort } from '../events/notify/port.ts';
-import { awayVerifications, settleAwayVerification } from '../events/record/away-verifications.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { StationEmitter } from './emitter.ts';
 
 /** The hold in force on a prescription when `at` came, given at another station than `own`; null when none. */
 export function holdInForce(
-  record: Pick<PharmacyRecord, 'factsOf'>,
-  prescriptionId: string,
+  reviews: readonly FactOf<'prescription_reviewed'>[],
   at: string,
   own: string,
 ): FactOf<'prescription_reviewed'> | null {
-  const before = record
-    .factsOf('prescription_reviewed')
-    .filter((fact) => fact.prescription_id === prescriptionId && Date.parse(fact.at) <= Date.parse(at));
-  const inForce = before.at(-1);
+  const inForce = reviews.filter((fact) => Date.parse(fact.at) <= Date.parse(at)).at(-1);
   if (!inForce || inForce.decision === 'reviewed' || inForce.station.key === own) return null;
   return inForce;
 }
@@ -87,14 +82,20 @@ export function followHoldsOnReturn(parts: HoldsOnReturnParts): () => void {
 }
 
 async function checkAway({ record }: HoldsOnReturnParts): Promise<void> {
-  for (const away of awayVerifications(record)) {
-    const { fact } = away;
+  // Each is looked at until it is settled: a hold found (its finding is in the record) or another station's
+  // verification standing. One with no hold is looked at again on the next change: a hold given before it at a station
+  // that was away too may come back later.
+  const found = new Set(record.factsOf('verified_during_hold').map((fact) => fact.verification_fact));
+  const away = record.awayVerifications().filter((one) => !found.has(one.fact.id));
+  if (away.length === 0) return;
+  // Each prescription's decisions, oldest first, read once for the whole look.
+  const reviews = Map.groupBy(record.factsOf('prescription_reviewed'), (fact) => fact.prescription_id);
+  for (const { fact, prescriptionIds } of away) {
     // Another station's verification came first: that conflict is told already. Not read back yet: wait.
     const standing = record.verificationOf(fact.order_id);
-    if (standing && standing.id !== fact.id) settleAwayVerification(record, fact.id);
     if (standing?.id !== fact.id) continue;
-    for (const prescriptionId of away.prescriptionIds) {
-      const hold = holdInForce(record, prescriptionId, fact.at, record.station.key);
+    for (const prescriptionId of prescriptionIds) {
+      const hold = holdInForce(reviews.get(prescriptionId) ?? [], fact.at, record.station.key);
       if (!hold || hold.decision === 'reviewed') continue;
       await record.append({
         kind: 'verified_during_hold',
@@ -106,7 +107,6 @@ async function checkAway({ record }: HoldsOnReturnParts): Promise<void> {
         hold: hold.decision,
         verification_fact: fact.id,
       });
-      settleAwayVerification(record, fact.id);
       break;
     }
   }

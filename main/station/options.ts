@@ -7,6 +7,7 @@ import type { Logger } from '../platform/log/logger.ts';
 import type { LoadedPolicy } from '../platform/policy/policy-file.ts';
 import type { PendingWork, UpdateChecks } from '../platform/updates/update-checks.ts';
 import type { TrainingProcess } from '../service/backend/training-process.ts';
+import type { ConnectivityClock } from '../service/connectivity/connectivity-clock.ts';
 import type { SecretStore } from '../service/session/index.ts';
 import type { DocumentPrinter } from '../work/print/printer-port.ts';
 
@@ -31,6 +32,11 @@ interface CommonStationOptions {
   printer?: DocumentPrinter;
   /** Main's clock (ms) for what expires: pharmacists' confirmations, print tickets. Tests move it; default Date.now. */
   now?: () => number;
+  /**
+   * Main's timers for what asks the service on its own: the poller and connectivity (default the system's). Tests move
+   * a manual clock through an idle hour while NATS and the relay keep real time.
+   */
+  clock?: ConnectivityClock;
   /** The folder of the training drills (resources/drills/ by default); tests pass their own. */
   drillsDir?: string;
   /** Opens an allowlisted URL in the system browser. */

@@ -36,7 +36,7 @@ export async function bindService(
   log: Logger,
   drift: DriftLog,
 ): Promise<ServiceBinding> {
-  const { dataDir } = options;
+  const { dataDir, clock } = options;
   const backend = await openBackend(settings, options, log);
   try {
     const openSecrets = options.openSecrets ?? ((name: string) => openSecretStore(name, log.child('keychain')));
@@ -50,6 +50,8 @@ export async function bindService(
       serviceId: backend.serviceId,
       maxAnswerBytes: settings.serviceAnswerLimitMiB * 1024 * 1024,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      // Main's injected clock, when a test moves one: the token's renewal falls due on it.
+      ...(clock ? { clock: () => new Date(clock.now()) } : {}),
     });
     const auditOptions = { dataDir, serviceId: backend.serviceId, log: log.child('audit') };
     const audit = await openAuditLog(auditOptions, await openSecrets(AUDIT_KEYCHAIN_NAME));

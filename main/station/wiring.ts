@@ -26,7 +26,7 @@ import type { StationParts } from './parts.ts';
 import { openPharmacyRecord } from './pharmacy-record.ts';
 import { followRecordAlarms } from './record-alarms.ts';
 import { bindService, type ServiceBinding, serviceDiffers } from './service-binding.ts';
-import { connectivityOf, serviceTrusted } from './station-connectivity.ts';
+import { connectivityOf, resumeWith, serviceTrusted } from './station-connectivity.ts';
 import { keepStockTaken } from './stock-taken.ts';
 import { loggedNotifications, reasonOf, stopList } from './stop-list.ts';
 
@@ -94,6 +94,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       onRelayState: (state) => eventsStatus.setRelay(state),
       webhookPushes: () => eventsStatus.view().path === 'webhook',
       believeService: (...event) => believeService(...event),
+      clock: options.clock,
     });
     stops.add('event system', () => events.stop());
     const { record, keyKept, ...opened } = await opening;
@@ -110,13 +111,8 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     });
     stops.add('webhook subscription', () => subscriber.settled());
     const recent = createRecentEvents();
-    const resume = async () => {
-      outbox.wake();
-      await events
-        .resume()
-        .catch((error: unknown) => log.warn('polling after resume failed', { error: reasonOf(error) }));
-    };
-    const connectivity = connectivityOf(() => bound, emitter, resume, heard, options.policy?.policy.idleProbeSeconds);
+    const resume = resumeWith(outbox, events, log);
+    const connectivity = connectivityOf(() => bound, emitter, resume, heard, options);
     stops.add('connectivity probes', async () => connectivity.stop());
     connectivityRef = connectivity;
     connectivity.setEvents(eventsStatus.view());

@@ -3,6 +3,7 @@
 import type { FactOf, RecordFact } from '../../../contract/pharmacy-record.ts';
 import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import type { StationKey } from '../../../kits/signed-facts/signed-facts.ts';
+import { awayVerificationsIn } from './away-verifications.ts';
 import {
   type ClaimFact,
   claimedWords,
@@ -87,6 +88,7 @@ export function createEmbeddedRecord(options: EmbeddedRecordOptions): PharmacyRe
     claimOf: (orderId) => liveClaim(view.claim(orderId)?.fact ?? null, now()),
     lastClaimOf: (orderId) => view.claim(orderId)?.fact ?? null,
     factsOf: (kind) => view.factsOf(kind),
+    awayVerifications: () => awayVerificationsIn(view, maker.station.key),
     status: () => ({ state: 'embedded', pending: 0, conflicts: view.conflictCount() }),
     onChange(listener) {
       listeners.add(listener);

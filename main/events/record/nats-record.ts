@@ -9,6 +9,7 @@ import type { FactOf, RecordFact, SignedFact } from '../../../contract/pharmacy-
 import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
 import { readSignedFact, type StationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
 import type { Logger } from '../../platform/log/logger.ts';
+import { awayVerificationsIn } from './away-verifications.ts';
 import { enrolmentTrust } from './enrolment-trust.ts';
 import { claimWrites } from './nats-claims.ts';
 import {
@@ -203,6 +204,7 @@ export function createNatsRecord(options: NatsRecordOptions): PharmacyRecord {
     claimOf: (orderId) => liveClaim(view.claim(orderId)?.fact ?? null, now()),
     lastClaimOf: (orderId) => view.claim(orderId)?.fact ?? null,
     factsOf: (kind) => view.factsOf(kind),
+    awayVerifications: () => awayVerificationsIn(view, maker.station.key, options.log),
     status,
     onChange(listener) {
       listeners.add(listener);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLAIM_LIVES_MS, type FactOf, type RecordFact, type SignedFact } from '../../../contract/pharmacy-record.ts';
 import { type StationKey, signFact } from '../../../kits/signed-facts/signed-facts.ts';
+import type { AwayVerification } from './away-verifications.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 /** A fact as main writes it: the record adds its id, time and station. */
@@ -49,6 +50,8 @@ export interface PharmacyRecord {
   lastClaimOf(orderId: string): RecordFact | null;
   /** The facts of one kind, oldest first (for reports and the settings). */
   factsOf<K extends RecordFact['kind']>(kind: K): FactOf<K>[];
+  /** This station's verifications made while the record was away, believed for their signatures, oldest first. */
+  awayVerifications(): AwayVerification[];
   status(): RecordStatus;
   /** Something in the record changed (a subject's newest fact, a claim, the status). */
   onChange(listener: () => void): () => void;

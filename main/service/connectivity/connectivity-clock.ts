@@ -16,6 +16,35 @@ export const systemClock: ConnectivityClock = {
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** A repeating timer: `run` every `ms` until the answer is called (the poller's; it keeps no process alive). */
+export type RepeatEvery = (run: () => void, ms: number) => () => void;
+
+export const repeatEvery: RepeatEvery = (run, ms) => {
+  const timer = setInterval(run, ms);
+  timer.unref?.();
+  return () => clearInterval(timer);
+};
+
+/** The same on a clock: each run schedules the next, so a manual clock moves it as it moves everything else. */
+export function repeatOn(clock: ConnectivityClock): RepeatEvery {
+  return (run, ms) => {
+    let handle: unknown = null;
+    let stopped = false;
+    const next = () => {
+      handle = clock.setTimeout(() => {
+        if (stopped) return;
+        next();
+        run();
+      }, ms);
+    };
+    next();
+    return () => {
+      stopped = true;
+      clock.clearTimeout(handle);
+    };
+  };
+}
+
 /** Answers true when anything answers HTTP at `baseUrl` within `timeoutMs` (a 404 still proves the service is up). */
 export async function probeService(baseUrl: string, timeoutMs: number): Promise<boolean> {
   try {

@@ -7,7 +7,6 @@ import type { AuditRecordInput } from '../../../contract/ipc/audit.ts';
 import type { SignOff } from '../../../contract/ipc/sign-off.ts';
 import { dispensedOf } from '../../../rules/reports/dispensed-part.ts';
 import { nameOf } from '../../../rules/words/person-name.ts';
-import { noteAwayVerification } from '../../events/record/away-verifications.ts';
 import type { Person } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import type { RunContext } from './run-context.ts';
@@ -38,6 +37,11 @@ export async function verifiedInRecord(
     ...new Set(input.scans.filter((s) => s.productId === productId && s.lot).map((s) => String(s.lot).slice(0, 200))),
   ];
   const final = signOffs.find((s) => s.purpose === 'final_check');
+  // Made while the record is away: the fact says so, signed, so on return (after a restart too) it is held against
+  // the holds other stations gave meanwhile (main/station/holds-on-return.ts).
+  const status = parts.record.status();
+  const away =
+    status.state === 'unreachable' ? { since: status.since, prescription_ids: prescriptionIds.slice(0, 100) } : null;
   const outcome = await parts.record.verified({
     order_id: input.orderId,
     order_number: input.orderNumber,
@@ -51,10 +55,9 @@ export async function verifiedInRecord(
       ? { by: (final.by.name ?? 'a pharmacist').slice(0, 200), grounds: final.note.slice(0, 1000) }
       : null,
     dispensed: dispensedOf(context.order, context.lines, context.prescriptions),
+    ...(away ? { record_away: away } : {}),
   });
   if (!outcome.ok) throw new StationError('conflict', outcome.message);
-  // Made while the record was away: on return it is held against the holds other stations gave meanwhile.
-  if (outcome.queued) noteAwayVerification(parts.record, { fact: outcome.fact, prescriptionIds });
   // Each controlled line's count and the pharmacist who witnessed it.
   for (const signOff of signOffs.filter((s) => s.purpose === 'controlled_count' && s.productId)) {
     const line = input.lines.find((l) => l.productId === signOff.productId);

@@ -13,7 +13,10 @@ export interface RunParts {
   runs: VerifyRuns;
   audit: AuditLog;
   /** The pharmacy's record: the review decisions the gate obeys, the order's one verification. */
-  record: Pick<PharmacyRecord, 'latestReview' | 'station' | 'verified' | 'verificationOf' | 'claimOf' | 'append'>;
+  record: Pick<
+    PharmacyRecord,
+    'latestReview' | 'station' | 'verified' | 'verificationOf' | 'claimOf' | 'append' | 'status'
+  >;
   /** The signed-in person; `roleConfirmed`: the service confirmed the role in this run (not read back from disk). */
   signedIn(): { user: AuditUser & { id: string | null }; role: string | null; roleConfirmed: boolean };
   /** A service read; offline, what this station read earlier (asOf: when), else it throws. */

@@ -7,6 +7,7 @@
 // `test/integration/station/idle-station-budget.test.ts`.
 import { operations } from '../../../contract/service/operations.ts';
 import { createEventHub, createEventPipeline, EventInbox, openEventsDb } from '../../../main/events/index.ts';
+import { POLL_INTERVAL_MS } from '../../../main/events/poll-budget.ts';
 import { createReconciliationPoller } from '../../../main/events/poller.ts';
 import type { StationClient } from '../../../main/events/types.ts';
 import { createServiceClient } from '../../../main/service/client/index.ts';
@@ -53,7 +54,7 @@ async function measuredHour(options: IdleHourOptions, quiet: boolean): Promise<n
     db,
     sink: createEventPipeline(new EventInbox(db, now), createEventHub()),
     now,
-    intervalMs: 60_000 / SPEED,
+    intervalMs: POLL_INTERVAL_MS / SPEED,
     quiet: () => quiet,
   });
   // The first look (a baseline) is not idle cost: start counting after it.

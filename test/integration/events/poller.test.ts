@@ -46,6 +46,8 @@ function rig(options: Partial<PollerOptions> = {}) {
     sink: pipeline,
     lookbackMs: 365 * DAY,
     pageSize: 100,
+    // A minute's tick, as these tests count (the station's own interval is 64 s: main/events/poll-budget.ts).
+    intervalMs: 60_000,
     ...options,
   });
   return { db, pipeline, events, poller };

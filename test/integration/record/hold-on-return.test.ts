@@ -1,7 +1,8 @@
 // A verification made during a hold elsewhere, with two whole stations on one real nats-server (killed and started
 // again) and relay over one permissive service: while the record cannot be reached, station 5's pharmacist holds a
 // prescription and station 3, which saw only the earlier OK, verifies its order; on return the record keeps the
-// conflict and both stations alarm the pharmacist, once each.
+// conflict and both stations alarm the pharmacist, once each; also when station 3 restarted before the record returned
+// (the verification's `record_away` is in its signed fact in record.db, not in memory).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,42 +58,68 @@ afterAll(async () => {
   rmSync(relayDir, { recursive: true, force: true });
 });
 
+const used = new Set<string>();
+/** An order station 3 can verify whole (not controlled, every line's prescription known), not used before. */
+async function anOrder(): Promise<{ order: any; prescriptionId: string }> {
+  for (const order of await at3.orders('received,data_entry')) {
+    if (used.has(order.id) || at3.controlled(order)) continue;
+    const prescriptions = await at3.prescriptionsOf(order);
+    const lines = order.products?.prescription ?? [];
+    if (prescriptions.length === 0) continue;
+    if (!lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
+    used.add(order.id);
+    return { order, prescriptionId: prescriptions[0].id };
+  }
+  throw new Error('the demo data has no such order');
+}
+
+/** Station 5's pharmacist holds the prescription while the record cannot be reached; station 3 cannot know it. */
+async function holdAt5(order: any, prescriptionId: string) {
+  const body = { name: 'Needs clarification: dose', description: 'Ask the prescriber', category_code: 'T02' };
+  const task = await at5.value('tasks:enqueue', { kind: 'create', body: { ...body, prescription_id: prescriptionId } });
+  await at5.review(order, 'needs_clarification', task.id);
+}
+
+const held = (list: DesktopNotification[], orderId: string) =>
+  list.filter((n) => n.orderId === orderId && n.title === 'Order verified during a hold');
+
 describe('a verification made during a hold elsewhere', () => {
   it('is found on return: the record keeps the conflict and both stations alarm the pharmacist once', async () => {
-    let found: { order: any; prescriptionId: string } | null = null;
-    for (const order of await at3.orders('received,data_entry')) {
-      if (at3.controlled(order)) continue;
-      const prescriptions = await at3.prescriptionsOf(order);
-      const lines = order.products?.prescription ?? [];
-      if (prescriptions.length === 0) continue;
-      if (!lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
-      found = { order, prescriptionId: prescriptions[0].id };
-      break;
-    }
-    if (!found) throw new Error('the demo data has no such order');
-    const { order, prescriptionId } = found;
+    const { order, prescriptionId } = await anOrder();
     await at5.review(order, 'reviewed');
     await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
     await nats.kill();
     await expect.poll(() => recordState(at3)).toBe('unreachable');
     await expect.poll(() => recordState(at5)).toBe('unreachable');
-    // Station 5's pharmacist holds the prescription; station 3 cannot know it.
-    const body = { name: 'Needs clarification: dose', description: 'Ask the prescriber', category_code: 'T02' };
-    const task = await at5.value('tasks:enqueue', {
-      kind: 'create',
-      body: { ...body, prescription_id: prescriptionId },
-    });
-    await at5.review(order, 'needs_clarification', task.id);
+    await holdAt5(order, prescriptionId);
     expect((await at3.scanAll(order)).run.recorded?.outcome).toBe('verified');
     expect(shown.three).toEqual([]);
     await nats.restart();
-    const held = (list: DesktopNotification[]) =>
-      list.filter((n) => n.orderId === order.id && n.title === 'Order verified during a hold');
     // Station 3 reads station 5's hold once its reader of the record starts over on the reconnection.
-    await expect.poll(() => held(shown.three).length).toBe(1);
-    await expect.poll(() => held(shown.five).length).toBe(1);
-    expect(held(shown.five)[0]?.body).toMatch(/verified at Station 3 .* during a hold given at Station 5/);
+    await expect.poll(() => held(shown.three, order.id).length).toBe(1);
+    await expect.poll(() => held(shown.five, order.id).length).toBe(1);
+    expect(held(shown.five, order.id)[0]?.body).toMatch(/verified at Station 3 .* during a hold given at Station 5/);
     // Station 5 wrote nothing of it: its alarm comes from the fact station 3 put into the record. Once each.
-    await expect.poll(() => held(shown.three).length + held(shown.five).length).toBe(2);
+    await expect.poll(() => held(shown.three, order.id).length + held(shown.five, order.id).length).toBe(2);
+  }, 240_000);
+
+  it('is found on return though station 3 was restarted before the record came back', async () => {
+    const { order, prescriptionId } = await anOrder();
+    await at5.review(order, 'reviewed');
+    await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
+    await nats.kill();
+    await expect.poll(() => recordState(at3)).toBe('unreachable');
+    await expect.poll(() => recordState(at5)).toBe('unreachable');
+    await holdAt5(order, prescriptionId);
+    expect((await at3.scanAll(order)).run.recorded?.outcome).toBe('verified');
+    // The station closes and starts again on the same data folder while the record is still away.
+    await three.stop();
+    await three.restart();
+    await expect.poll(() => recordState(at3)).toBe('unreachable');
+    expect(held(shown.three, order.id)).toEqual([]);
+    await nats.restart();
+    await expect.poll(() => held(shown.three, order.id).length).toBe(1);
+    await expect.poll(() => held(shown.five, order.id).length).toBe(1);
+    expect(held(shown.five, order.id)[0]?.body).toMatch(/verified at Station 3 .* during a hold given at Station 5/);
   }, 240_000);
 });
