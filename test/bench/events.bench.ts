@@ -207,7 +207,7 @@ console.log(
 );
 console.table(costs);
 console.log(
-  "\nservice requests in an idle signed-in station-hour with its page, every source counted (goal ≤ 60; main on its injected clock, the page on Playwright's clock, a second at a time):",
+  "\nservice requests in an idle signed-in station-hour with its page, every source counted (goal ≤ 60; main on its injected clock, the page on Playwright's clock, five seconds at a time):",
 );
 console.table(
   Object.fromEntries(

@@ -1,7 +1,7 @@
 // Issue 34's budget with the page open: a station signed in and left alone costs the service at most 60 requests an
 // hour, every source counted (connectivity, the poller, the token's renewal, and the screens' own re-reads, which stop
 // once nobody has been at the station for five minutes). Main runs on its injected clock and the page on Playwright's
-// clock, moved together a second at a time, with every request counted at a counting proxy in front of a training
+// clock, moved together five seconds at a time, with every request counted at a counting proxy in front of a training
 // service on the same time (test/bench/lib/idle-page-hour.ts, which the events bench runs for all three ways). The
 // counts are of requests, never of time taken.
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // A whole idle station-hour with its page, every request to the service counted: the browser shell (main, as
 // `npm run start:browser` puts it together) on main's injected clock (StationOptions.clock, a manual clock), a real
 // Chromium page signed in as a technician and left alone on Playwright's page clock (installed before the page opens,
-// paused once signed in, then run a second at a time beside main's), and the training service in this process on the
+// paused once signed in, then run five seconds at a time beside main's), and the training service in this process on the
 // same time behind a counting proxy. For each way events come: the pharmacy's relay (a real nats-server and relay on
 // real time, so their heartbeats keep it live), the service's webhook, and polling alone (the listener's port taken).
 // The page's own bridge calls are counted too (what its screens re-read; main answers them, from the service or not).
@@ -38,6 +38,12 @@ export interface IdlePageHour {
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
+/**
+ * How far both clocks move at each step. Five seconds, not one: nothing the hour counts is due closer together (the
+ * poller's 64 s, the screens' 15 s and longer, the token's hour), each step still waits for every request it started,
+ * and the e2e's two hours took a minute of the run at one-second steps.
+ */
+const STEP = 5 * SECOND;
 
 /** Real I/O turns until nothing is on its way to the service. */
 async function settle(proxy: CountingProxy): Promise<void> {
@@ -124,18 +130,18 @@ export async function idlePageHour(browser: Browser, path: EventsPath, warmUpMin
     }
     await bridge.idle();
     bridge.calls();
-    // From here the page's time moves only with main's, a second at a time.
+    // From here the page's time moves only with main's, five seconds at a time.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + SECOND);
     const tick = async () => {
-      await clock.advance(SECOND);
-      await page.clock.runFor(SECOND);
+      await clock.advance(STEP);
+      await page.clock.runFor(STEP);
       await settle(proxy);
     };
-    for (let second = 0; second < (warmUpMinutes * MINUTE) / SECOND; second++) await tick();
+    for (let step = 0; step < (warmUpMinutes * MINUTE) / STEP; step++) await tick();
     await bridge.idle();
     proxy.reset();
     const warmUpPageCalls = bridge.calls().length;
-    for (let second = 0; second < (60 * MINUTE) / SECOND; second++) await tick();
+    for (let step = 0; step < (60 * MINUTE) / STEP; step++) await tick();
     await bridge.idle();
     const requests = proxy.requests();
     const counted = Object.entries(Object.groupBy(requests, (request) => request)).map(
