@@ -7,7 +7,7 @@ import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
 import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
 import { type Validity, validityOf } from './controlled.ts';
 import { type Day, dayOf } from './dates.ts';
-import type { DrugClasses } from './drug-classes.ts';
+import type { DrugClasses } from './drug-vocabulary.ts';
 import type { ClinicalLimit } from './limits.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';

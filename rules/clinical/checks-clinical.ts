@@ -1,5 +1,5 @@
 import { type Check, type CheckInput, drugLabel, drugText } from './check-model.ts';
-import { type DrugClasses, firstMention, mentions, normalise } from './drug-classes.ts';
+import { type DrugClasses, firstMention, mentions, normalise } from './drug-vocabulary.ts';
 import { activeOf, capitalise, checkedWords, otherDrugsOf, riskFactorName } from './other-drugs.ts';
 
 /** Words that describe a form or a release rather than the drug, skipped when naming the drug. */

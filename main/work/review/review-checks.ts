@@ -15,7 +15,7 @@ import {
   shippingStateOf,
 } from '../../../rules/clinical/checks.ts';
 import { localDay } from '../../../rules/clinical/dates.ts';
-import { readDrugClasses } from '../../../rules/clinical/drug-classes.ts';
+import { readDrugClasses } from '../../../rules/clinical/drug-vocabulary.ts';
 import { findingOf } from '../../../rules/clinical/findings.ts';
 import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
 import type { ReviewReads } from './review-reads.ts';

@@ -9,7 +9,7 @@ import type { Order } from '../../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import type { CheckInput } from '../../../rules/clinical/checks.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from '../../../rules/clinical/checks-limits.ts';
-import type { DrugClasses } from '../../../rules/clinical/drug-classes.ts';
+import type { DrugClasses } from '../../../rules/clinical/drug-vocabulary.ts';
 import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
 import { ageOn, type Day, isMinor } from '../../../rules/days.ts';
 import { fillStateOf, type ReviewOfPrescription } from '../../../rules/verification/fill-gate.ts';

@@ -9,7 +9,7 @@ import limitsTable from '../../../../resources/vocabulary/clinical-limits.json' 
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 import type { CheckInput } from '../../../../rules/clinical/checks.ts';
-import { readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
+import { readDrugClasses } from '../../../../rules/clinical/drug-vocabulary.ts';
 import type { ClinicalLimit } from '../../../../rules/clinical/limits.ts';
 
 /** The drug-class table the station ships, resolved as main and the renderer resolve it. */
