@@ -7,17 +7,16 @@ import type { ReviewFinding, reviewDecisionInput } from '../../../contract/ipc/a
 import limits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+import { type ClinicalLimit, localDay } from '../../../rules/clinical/check-model.ts';
 import {
   type Check,
   type CheckId,
+  findingOf,
   markUnavailable,
   runChecks,
   shippingStateOf,
 } from '../../../rules/clinical/checks.ts';
-import { localDay } from '../../../rules/clinical/dates.ts';
 import { readDrugClasses } from '../../../rules/clinical/drug-vocabulary.ts';
-import { findingOf } from '../../../rules/clinical/findings.ts';
-import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
 import type { ReviewReads } from './review-reads.ts';
 
 const classes = readDrugClasses(table);
