@@ -3,7 +3,7 @@
 // resources/vocabulary/drug-classes.json and says so when an allergy is outside it, so a pharmacist checks that one by
 // hand. The data lives in that file (its ids are stable keys, resources/README.md); the compiler checks its shape,
 // this module resolves the drug groups it names and matches text against it. Each side passes the file in
-// (main/work/review/review-checks.ts, main/work/work-queue/): the rules read no file themselves. Below, drug names
+// (main/work/review/review-reads.ts, main/work/work-queue/): the rules read no file themselves. Below, drug names
 // matched as words, and its interactions, each citing a source.
 import { mentionsTerm, wordsOf } from '../words/text-match.ts';
 
