@@ -1,7 +1,8 @@
 // Field groups that a patient, a prescriber's practice and an order's shipping all have: an address, and a patient's
-// guardian. One place, so the intake and the record screens ask for them the same way.
+// guardian; and a prescriber's identifiers and contact. One place, so the intake and the record screens ask for them the
+// same way.
 import { type Choice, FieldGroup, SelectField, TextField } from '../forms/Field.tsx';
-import { addressLabels } from './field-labels.ts';
+import { addressLabels, prescriberLabels } from './field-labels.ts';
 import { stateChoices } from './us-states.ts';
 
 /** One text field's binding: its value, how it changes, its error. */
@@ -58,5 +59,26 @@ export function GuardianFields(props: {
       <TextField label="Guardian phone" type="tel" inputMode="tel" {...text('guardian_phone')} />
       <TextField label="Guardian email" type="email" {...text('guardian_email')} />
     </FieldGroup>
+  );
+}
+
+export type PrescriberIdKey = 'npi' | 'dea' | 'phone' | 'email';
+
+/** A new prescriber's NPI, DEA number, phone and email, inside the group the form lays them out in. */
+export function PrescriberIdFields({ text }: { text(key: PrescriberIdKey): TextBinding }) {
+  return (
+    <>
+      <TextField
+        label={prescriberLabels.npi}
+        required
+        inputMode="numeric"
+        maxLength={12}
+        hint={prescriberLabels.npiHint}
+        {...text('npi')}
+      />
+      <TextField label={prescriberLabels.dea} maxLength={9} hint={prescriberLabels.deaHint} {...text('dea')} />
+      <TextField label={prescriberLabels.phone} type="tel" inputMode="tel" {...text('phone')} />
+      <TextField label={prescriberLabels.email} type="email" {...text('email')} />
+    </>
   );
 }

@@ -209,7 +209,7 @@ test('a new intake starts empty, and clearing a typed form asks first', async ()
   await expect(part('Patient').getByRole('radio', { name: 'Leave out' })).toBeChecked();
 });
 
-test('a medication or a product line added and removed again leaves the others as they were typed', async () => {
+test('a medication or a product line added and removed again leaves the others as they were typed, and a new prescriber is asked for NPI, DEA, phone and email', async () => {
   const prescription = part('Electronic prescription');
   await prescription.getByRole('radio', { name: 'New electronic prescription' }).check();
   await prescription.getByLabel('Drug name').fill(DRUG);
@@ -228,6 +228,12 @@ test('a medication or a product line added and removed again leaves the others a
   await expect(lines.getByRole('listitem')).toHaveCount(before + 1);
   await order.getByRole('button', { name: `Remove product line ${before + 1}` }).click();
   await expect(lines.getByRole('listitem')).toHaveCount(before);
+
+  const prescriber = part('Prescriber');
+  await prescriber.getByRole('radio', { name: 'New prescriber' }).check();
+  for (const label of ['NPI', 'DEA number', 'Phone', 'Email']) {
+    await expect(prescriber.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
 
   await page.keyboard.press('Alt+X');
   await page
