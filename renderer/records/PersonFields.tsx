@@ -1,5 +1,5 @@
 // Field groups that a patient, a prescriber's practice and an order's shipping all have: an address, and a patient's
-// guardian; and a prescriber's identifiers and contact. One place, so the intake and the record screens ask for them the
+// guardian; and a prescriber's identifiers and contact, and a state license. One place, so the intake and the record screens ask for them the
 // same way.
 import { type Choice, FieldGroup, SelectField, TextField } from '../forms/Field.tsx';
 import { addressLabels, prescriberLabels } from './field-labels.ts';
@@ -80,5 +80,25 @@ export function PrescriberIdFields({ text }: { text(key: PrescriberIdKey): TextB
       <TextField label={prescriberLabels.phone} type="tel" inputMode="tel" {...text('phone')} />
       <TextField label={prescriberLabels.email} type="email" {...text('email')} />
     </>
+  );
+}
+
+export type LicenseKey = 'license_state' | 'license_number' | 'license_expiration' | 'license_description';
+
+/** A prescriber's state license: the state, its number, when it expires, what it covers. */
+export function LicenseFields(props: { legend: string; className?: string; text(key: LicenseKey): TextBinding }) {
+  const { text } = props;
+  return (
+    <FieldGroup legend={props.legend} className={props.className}>
+      <SelectField
+        label={prescriberLabels.licenseState}
+        choices={stateChoices}
+        blank={addressLabels.chooseState}
+        {...text('license_state')}
+      />
+      <TextField label={prescriberLabels.licenseNumber} {...text('license_number')} />
+      <TextField label={prescriberLabels.expires} type="date" {...text('license_expiration')} />
+      <TextField label={prescriberLabels.description} {...text('license_description')} />
+    </FieldGroup>
   );
 }

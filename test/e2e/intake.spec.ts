@@ -209,7 +209,7 @@ test('a new intake starts empty, and clearing a typed form asks first', async ()
   await expect(part('Patient').getByRole('radio', { name: 'Leave out' })).toBeChecked();
 });
 
-test('a medication or a product line added and removed again leaves the others as they were typed, and a new prescriber is asked for NPI, DEA, phone and email', async () => {
+test('a medication or a product line added and removed again leaves the others as they were typed, and a new prescriber is asked for NPI, DEA, phone, email and a state license', async () => {
   const prescription = part('Electronic prescription');
   await prescription.getByRole('radio', { name: 'New electronic prescription' }).check();
   await prescription.getByLabel('Drug name').fill(DRUG);
@@ -231,7 +231,7 @@ test('a medication or a product line added and removed again leaves the others a
 
   const prescriber = part('Prescriber');
   await prescriber.getByRole('radio', { name: 'New prescriber' }).check();
-  for (const label of ['NPI', 'DEA number', 'Phone', 'Email']) {
+  for (const label of ['NPI', 'DEA number', 'Phone', 'Email', 'License number', 'Description']) {
     await expect(prescriber.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeVisible();
   }
 

@@ -3,9 +3,8 @@ import { uuid } from '../../../contract/service/common.ts';
 import { personName } from '../../format/record-values.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { usePrescriberLookup } from '../../queries/intake.ts';
-import { AddressFields, PrescriberIdFields } from '../../records/PersonFields.tsx';
+import { AddressFields, LicenseFields, PrescriberIdFields } from '../../records/PersonFields.tsx';
 import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
-import { stateChoices } from '../../records/us-states.ts';
 import { npiDigits } from './build-body.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
@@ -66,17 +65,7 @@ function NewPrescriberFields() {
         <TextField label={labels.dateOfBirth} type="date" {...field('date_of_birth')} />
       </FieldGroup>
       <AddressFields legend={labels.practiceAddress} suite={labels.suite} className="wide" text={field} />
-      <FieldGroup legend={labels.stateLicense} className="wide">
-        <SelectField
-          label={labels.licenseState}
-          choices={stateChoices}
-          blank={labels.chooseState}
-          {...field('license_state')}
-        />
-        <TextField label={labels.licenseNumber} {...field('license_number')} />
-        <TextField label={labels.expires} type="date" {...field('license_expiration')} />
-        <TextField label={labels.description} {...field('license_description')} />
-      </FieldGroup>
+      <LicenseFields legend={labels.stateLicense} className="wide" text={field} />
     </div>
   );
 }
