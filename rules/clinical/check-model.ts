@@ -111,7 +111,7 @@ export function scheduleOfInput(input: Pick<CheckInput, 'prescription' | 'produc
   return input.schedules ? scheduleOf(named, input.schedules) : null;
 }
 
-/** The prescription's one validity (controlled.ts validityOf), as every check and panel states it. */
+/** The prescription's one validity (`validityOf`, below), as every check and panel states it. */
 export function validityOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): Validity {
   return validityOf({
     schedule: scheduleOfInput(input),
