@@ -123,6 +123,7 @@ export function validityOfInput(input: Pick<CheckInput, 'prescription' | 'produc
 // Dates for people and for the checks, in words: a day written the same everywhere, how far a day is from today.
 
 // The day itself (a day, today, days between, age, minor) is the rules' one day module; these add the words.
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** "3 Mar 2026": the same on every workstation, whatever its locale, so a date reads the same to everyone. */
@@ -144,6 +145,7 @@ export function relativeDays(day: Day, today: Day): string {
 
 // Controlled-substance rules by DEA schedule (21 CFR 1306.12, 1306.22): a C-II prescription has no refills; a C-III to
 // C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled.
+
 /** The last day (YYYY-MM-DD) a prescription of this schedule written on `writtenDay` may be filled; null: no federal limit. */
 export function validUntil(schedule: string | null, writtenDay: string): string | null {
   if (!schedule || !['III', 'IV', 'V'].includes(schedule)) return null;

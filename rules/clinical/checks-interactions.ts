@@ -132,6 +132,7 @@ export function medicationCheck(input: CheckInput): Check {
 
 // What else the patient takes, for the duplicate and interaction checks: the active medications on their list and
 // their other open prescriptions, each with its text to match and the words that say where it was found.
+
 /** Prescription statuses that are still to be filled; the others are done with or stopped. */
 const OPEN_STATUSES = new Set(['new', 'reviewed', 'verified', 'exception']);
 

@@ -104,6 +104,7 @@ export function supplyCheck(input: CheckInput): Check {
 
 // Age limits and maximum daily doses, as data (resources/vocabulary/clinical-limits.json, each with its source), and
 // the findings they give for one prescription: the patient younger than the drug's limit, a daily dose over its maximum.
+
 /** The limits of a drug, by the name it starts a product's or prescription's name with (longest name first). */
 export function limitOf(drugName: string | null | undefined, limits: readonly ClinicalLimit[]): ClinicalLimit | null {
   const name = (drugName ?? '').trim().toLowerCase();
@@ -143,6 +144,7 @@ export function doseFinding(limit: ClinicalLimit, dailyDose: number | null): str
 
 // Quantity ÷ directions → days supply: how many units one dose is, how many doses a day, and the days the quantity
 // lasts; flagged when it falls outside a plausible range or exceeds a course the directions state ("for 10 days").
+
 /** The days supply a pharmacy fills without a second look (a day's dose up to a 90-day supply). */
 export const PLAUSIBLE_DAYS = { min: 1, max: 90 } as const;
 
@@ -221,6 +223,7 @@ export function daysSupplyOf(
 // The state's prescription drug monitoring program (PDMP): before a controlled substance is filled, the pharmacist looks
 // the patient up in the PDMP of the state it ships to and records what it showed. Until they do, the check fails, and
 // its acknowledgement is that record (kept with the review in the audit log); "OK to fill" waits for it.
+
 export function pdmpCheck(input: CheckInput): Check {
   const title = 'State PDMP checked';
   const schedule = scheduleOfInput(input);

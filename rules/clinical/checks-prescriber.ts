@@ -185,6 +185,7 @@ export function productCheck(input: CheckInput): Check {
 }
 
 // DEA registration numbers: the format (two letters, seven digits) and the registrar's check digit.
+
 export type DeaVerdict =
   | { valid: true; dea: string }
   | { valid: false; problem: 'missing' | 'format' | 'checksum'; message: string };

@@ -140,6 +140,7 @@ export function guardianCheck(input: CheckInput): Check {
 // What the order will fill, held against the prescription under review: a pharmacist says "OK to fill" to the lines that
 // will be filled, so a review whose order fills another drug (the zolpidem order opened on a cream prescription) fails
 // before "OK to fill", naming what the order fills; a quantity that differs is a warning.
+
 const lineWords = (line: OrderLine) => `${line.name?.trim() || 'an unnamed product'} × ${line.quantity ?? '?'}`;
 
 /**

@@ -75,6 +75,7 @@ export function announce(checks: readonly Check[]): string {
 
 // A check worded as a finding: what was found, never a double negative. A passed check reads as its statement ("No
 // allergy conflict"); a failed one names the problem ("Allergy conflict: penicillin allergy on file, …").
+
 const PROBLEM: Record<CheckId, string> = {
   allergy: 'Allergy conflict',
   medications: 'Duplicate therapy',

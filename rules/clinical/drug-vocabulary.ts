@@ -95,6 +95,7 @@ export function readDrugClasses(data: DrugClassFile): DrugClasses {
 
 // Drug names matched as whole words in a drug's description: the rules' one text matching (rules/words/text-match.ts),
 // under the names the class table and the interactions use.
+
 /** Lower case, punctuation as spaces, padded: so terms match whole words ("asa" never matches "nasal"). */
 export const normalise = wordsOf;
 
@@ -111,6 +112,7 @@ export function firstMention(normalisedText: string, terms: readonly string[]): 
 // high-priority list, Phansalkar et al., JAMIA 2012, and the FDA labels and communications behind the common
 // serotonergic, bleeding and CNS-depressant pairs). These resolve them and find them between two drugs, the
 // same whichever drug is named first.
+
 /** The file's shape for interactions: pairs of drug-group ids, each citing a source by its id. */
 export interface InteractionFile {
   interactionSources: Record<string, string>;

@@ -185,6 +185,7 @@ async function callNow<O extends AnyOperation>(
 // cache (read-cache.ts) within `maxAgeMs` answers again without asking the service; an older one, or none, is read now
 // (readThrough). For a decision recorded over what a screen just showed: the record is made of the reads the person
 // saw, and a later change at the service is what the gates compare against, not something recorded unseen.
+
 /** What this station read of that operation and input within `maxAgeMs` (answered as current), else a read now. */
 export async function readRecent<O extends AnyOperation>(
   operation: O,

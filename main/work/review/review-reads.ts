@@ -170,6 +170,7 @@ function orderIdOf(electronic: ElectronicPrescription | null): string | null {
 // The clinical checks of a prescription review, run by main with the rules' room over what it read itself (above:
 // the prescription, its patient, prescriber, risk factors and other prescriptions, the order it ships on): a review
 // decision is recorded with main's findings, and only the pharmacist's acknowledgements are taken from the screen.
+
 const classes = readDrugClasses(table);
 
 /** Every check of the prescription, over what main read of it (`readReview`). */
