@@ -44,6 +44,9 @@ export const capabilities = [
 ] as const;
 export type Capability = (typeof capabilities)[number];
 
+/** What only a pharmacist may do: a label before verification, a review decision, the final check by scan. */
+const PHARMACISTS_OWN: readonly Capability[] = ['allow_unverified_label', 'review_decision', 'final_check'];
+
 const TABLE: Record<Role, readonly Capability[]> = {
   technician: [],
   pharmacist: [
@@ -54,23 +57,9 @@ const TABLE: Record<Role, readonly Capability[]> = {
     'see_inspector_report',
     'final_check',
   ],
-  admin: [
-    'reverify',
-    'export_audit',
-    'print_any_badge',
-    'change_printing',
-    'manage_webhook_secret',
-    'see_diagnostics',
-    'change_service',
-    'run_drills',
-    'acknowledge_unkeyed_record',
-    'see_inspector_report',
-    'change_pharmacy_settings',
-    'change_settings',
-    'change_licenses',
-    'judge_risk_factors',
-    'control_training',
-  ],
+  // Every capability but a pharmacist's own professional judgements: the admin runs the station, never the pharmacy's
+  // clinical decisions.
+  admin: capabilities.filter((capability) => !PHARMACISTS_OWN.includes(capability)),
 };
 
 /** Who holds a capability, for the words of a refusal ("Only an admin …"). */

@@ -2,27 +2,19 @@
 // keyed (no OS keychain), once per chain, with who, when, which chain and the state acknowledged. Chained like the rest.
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const unkeyedAcknowledgementMigration: Migration = {
   version: 12,
   name: 'acknowledgements of an unkeyed record',
   sql: `
 CREATE TABLE unkeyed_acknowledgements (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   chain_id TEXT NOT NULL UNIQUE,
   acknowledged_state TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
-CREATE TRIGGER unkeyed_acknowledgements_no_update BEFORE UPDATE ON unkeyed_acknowledgements
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER unkeyed_acknowledgements_no_delete BEFORE DELETE ON unkeyed_acknowledgements
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('unkeyed_acknowledgements')}`,
 };
 
 /** The state an admin acknowledged: the record not keyed (no OS keychain). */

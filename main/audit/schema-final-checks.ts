@@ -3,15 +3,14 @@
 // Chained like the rest; the pharmacy's record holds the same check for every station (contract/pharmacy-record.ts).
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const finalCheckMigration: Migration = {
   version: 13,
   name: 'final checks by scan',
   sql: `
 CREATE TABLE final_checks (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   order_id TEXT NOT NULL,
   order_number TEXT,
   prescription_id TEXT,
@@ -22,17 +21,10 @@ CREATE TABLE final_checks (
   label_code TEXT NOT NULL,
   lot TEXT,
   reason TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX final_checks_order ON final_checks (service_id, order_id, seq);
-CREATE TRIGGER final_checks_no_update BEFORE UPDATE ON final_checks
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER final_checks_no_delete BEFORE DELETE ON final_checks
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('final_checks')}`,
 };
 
 /** What main judged of one final check (rules/verification/final-check-scan.ts), from its own reads. */

@@ -3,6 +3,7 @@
 import type { OrderChange } from '../../contract/ipc/events.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export type { OrderChange } from '../../contract/ipc/events.ts';
 
@@ -11,25 +12,16 @@ export const interruptionMigration: Migration = {
   name: 'orders that changed under a run',
   sql: `
 CREATE TABLE order_interruptions (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   order_id TEXT NOT NULL,
   order_number TEXT,
   change TEXT NOT NULL CHECK (change IN ('cancelled', 'paused', 'items_changed')),
   event_key TEXT NOT NULL,
   learnt_from TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX order_interruptions_order ON order_interruptions (service_id, order_id, seq);
-CREATE TRIGGER order_interruptions_no_update BEFORE UPDATE ON order_interruptions
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER order_interruptions_no_delete BEFORE DELETE ON order_interruptions
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('order_interruptions')}`,
 };
 
 /** What main learnt (from its own inbox, never from the renderer). */

@@ -6,15 +6,14 @@ import type { PrintRecord } from '../../contract/ipc/print.ts';
 import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const printMigration: Migration = {
   version: 5,
   name: 'prints and reprints of documents',
   sql: `
 CREATE TABLE print_records (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   kind TEXT NOT NULL CHECK (kind IN ('prescription_label', 'packing_slip', 'lot_label', 'staff_badge')),
   subject TEXT NOT NULL,
   order_id TEXT,
@@ -31,17 +30,10 @@ CREATE TABLE print_records (
   override_by_name TEXT,
   override_note TEXT,
   printer TEXT,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX print_records_subject ON print_records (service_id, kind, subject, seq);
-CREATE TRIGGER print_records_no_update BEFORE UPDATE ON print_records
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER print_records_no_delete BEFORE DELETE ON print_records
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('print_records')}`,
 };
 
 /** Migration 6: the SHA-256 of the printed content's canonical text (contract/document-content.ts), so the copy on

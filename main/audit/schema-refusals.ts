@@ -3,15 +3,14 @@
 // signed in and what was asked. Never a password: main never hands one to this record. Chained like the rest.
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const refusalMigration: Migration = {
   version: 9,
   name: 'refused pharmacist confirmations',
   sql: `
 CREATE TABLE refused_confirmations (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   purpose TEXT NOT NULL,
   subject TEXT,
   reason TEXT NOT NULL CHECK (reason IN ('wrong_password', 'not_a_pharmacist', 'too_many_attempts', 'unknown_person',
@@ -20,17 +19,10 @@ CREATE TABLE refused_confirmations (
   confirmed_id TEXT,
   confirmed_email TEXT,
   detail TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX refused_confirmations_subject ON refused_confirmations (service_id, subject, seq);
-CREATE TRIGGER refused_confirmations_no_update BEFORE UPDATE ON refused_confirmations
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER refused_confirmations_no_delete BEFORE DELETE ON refused_confirmations
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('refused_confirmations')}`,
 };
 
 export type RefusalReason =

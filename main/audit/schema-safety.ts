@@ -4,13 +4,7 @@ import { type ReviewDecision, reviewDecision } from '../../contract/ipc/audit-re
 import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { ChainedRow } from './schema.ts';
-
-/** The append-only triggers, as schema.ts writes them for its tables. */
-const appendOnly = (table: string) => `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`;
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 /**
  * verifications.sign_offs: JSON array of { purpose, productId, note, by } (a pharmacist's confirmation or an admin).
@@ -28,18 +22,13 @@ ALTER TABLE verification_stops ADD COLUMN approved_by_id TEXT;
 ALTER TABLE verification_stops ADD COLUMN approved_by_email TEXT;
 ALTER TABLE verification_stops ADD COLUMN approved_by_name TEXT;
 CREATE TABLE review_decisions (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   prescription_id TEXT NOT NULL,
   decision TEXT NOT NULL CHECK (decision IN ('reviewed', 'needs_clarification', 'exception')),
   findings TEXT NOT NULL,
   note TEXT NOT NULL,
   task_ref TEXT,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX review_decisions_prescription ON review_decisions (service_id, prescription_id, seq);
 ${appendOnly('review_decisions')}

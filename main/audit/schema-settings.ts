@@ -2,29 +2,21 @@
 // value before and after (JSON), so a setting changed to waive a check is never silent. Chained like the rest.
 import type { Migration } from '../../kits/sqlite/db.ts';
 import type { Stamp } from './schema.ts';
+import { appendOnly, RECORD_KEYS, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const settingChangeMigration: Migration = {
   version: 11,
   name: 'setting changes',
   sql: `
 CREATE TABLE setting_changes (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
+${RECORD_KEYS}
   field TEXT NOT NULL,
   value_before TEXT NOT NULL,
   value_after TEXT NOT NULL,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL
+${WHO_AND_WHEN}
 );
 CREATE INDEX setting_changes_field ON setting_changes (field, seq);
-CREATE TRIGGER setting_changes_no_update BEFORE UPDATE ON setting_changes
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER setting_changes_no_delete BEFORE DELETE ON setting_changes
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('setting_changes')}`,
 };
 
 /** One field changed: its name and its value before and after, as main saved it (never what the page said). */

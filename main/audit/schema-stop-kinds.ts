@@ -2,33 +2,16 @@
 // table of stops is rebuilt with every row and column as it was (same seq, id and values: the hash chain still holds),
 // and its index and append-only triggers are made again.
 import type { Migration } from '../../kits/sqlite/db.ts';
+import { appendOnly, RECORD_KEYS, stopColumns, WHO_AND_WHEN } from './schema-parts.ts';
 
 export const stopKindsMigration: Migration = {
   version: 8,
   name: 'a stop for a product that is not the prescribed drug',
   sql: `
 CREATE TABLE verification_stops_widened (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,
-  order_id TEXT NOT NULL,
-  order_number TEXT,
-  code TEXT NOT NULL,
-  entry TEXT NOT NULL CHECK (entry IN ('scanner', 'typed')),
-  quantity INTEGER NOT NULL,
-  matched_by TEXT,
-  product_id TEXT,
-  lot_id TEXT,
-  lot TEXT,
-  expiry TEXT,
-  kind TEXT NOT NULL CHECK (kind IN ('not_on_order', 'too_many', 'expired_lot', 'not_prescribed')),
-  reason TEXT NOT NULL,
-  note TEXT NOT NULL,
-  task_ref TEXT,
-  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL,
+${RECORD_KEYS}
+${stopColumns(['not_on_order', 'too_many', 'expired_lot', 'not_prescribed'])}
+${WHO_AND_WHEN},
   approved_by_id TEXT,
   approved_by_email TEXT,
   approved_by_name TEXT
@@ -42,11 +25,7 @@ SELECT seq, id, service_id, order_id, order_number, code, entry, quantity, match
 DROP TABLE verification_stops;
 ALTER TABLE verification_stops_widened RENAME TO verification_stops;
 CREATE INDEX verification_stops_order ON verification_stops (service_id, order_id, seq);
-CREATE TRIGGER verification_stops_no_update BEFORE UPDATE ON verification_stops
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER verification_stops_no_delete BEFORE DELETE ON verification_stops
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`,
+${appendOnly('verification_stops')}`,
 };
 
 /**

@@ -2,6 +2,7 @@
 import { type AuditAdjustment, type AuditEntry, type AuditStop, auditEntry } from '../../contract/ipc/audit.ts';
 import { parseStoredJson } from '../../kits/json/stored-json.ts';
 import type { Migration } from '../../kits/sqlite/db.ts';
+import { appendOnly, RECORD_KEYS, stopColumns, WHO_AND_WHEN } from './schema-parts.ts';
 import { type RunReadsColumns, runReadsOf } from './schema-run-reads.ts';
 
 /**
@@ -11,26 +12,6 @@ import { type RunReadsColumns, runReadsOf } from './schema-run-reads.ts';
  * verification_stops (3): one row per hard stop, kept the moment it was dismissed or made a task, so a sign-out or a
  * crash before the verification ends loses none (the finished verification repeats them in its scans).
  */
-/** The triggers that make a table append-only: the database itself refuses an update or a delete. */
-function appendOnly(table: string): string {
-  return `CREATE TRIGGER ${table}_no_update BEFORE UPDATE ON ${table}
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-CREATE TRIGGER ${table}_no_delete BEFORE DELETE ON ${table}
-  BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
-`;
-}
-
-/** Every record's own columns: its place in the file, its id, and the backend it belongs to. */
-const RECORD_KEYS = `  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  service_id TEXT NOT NULL,`;
-
-/** Who made a record (from the session) and when (main's clock), on every record kind. */
-const WHO_AND_WHEN = `  user_id TEXT,
-  user_email TEXT NOT NULL,
-  user_name TEXT,
-  recorded_at INTEGER NOT NULL`;
-
 export const auditMigrations: readonly Migration[] = [
   {
     version: 1,
@@ -73,20 +54,7 @@ ${appendOnly('lot_adjustments')}`,
     sql: `
 CREATE TABLE verification_stops (
 ${RECORD_KEYS}
-  order_id TEXT NOT NULL,
-  order_number TEXT,
-  code TEXT NOT NULL,
-  entry TEXT NOT NULL CHECK (entry IN ('scanner', 'typed')),
-  quantity INTEGER NOT NULL,
-  matched_by TEXT,
-  product_id TEXT,
-  lot_id TEXT,
-  lot TEXT,
-  expiry TEXT,
-  kind TEXT NOT NULL CHECK (kind IN ('not_on_order', 'too_many', 'expired_lot')),
-  reason TEXT NOT NULL,
-  note TEXT NOT NULL,
-  task_ref TEXT,
+${stopColumns(['not_on_order', 'too_many', 'expired_lot'])}
 ${WHO_AND_WHEN}
 );
 CREATE INDEX verification_stops_order ON verification_stops (service_id, order_id, seq);

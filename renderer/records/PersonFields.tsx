@@ -1,7 +1,8 @@
 // Field groups that a patient, a prescriber's practice and an order's shipping all have: an address, and a patient's
-// guardian. One place, so the intake and the record screens ask for them the same way.
+// guardian; and a prescriber's identifiers and contact, and a state license. One place, so the intake and the record screens ask for them the
+// same way.
 import { type Choice, FieldGroup, SelectField, TextField } from '../forms/Field.tsx';
-import { addressLabels } from './field-labels.ts';
+import { addressLabels, prescriberLabels } from './field-labels.ts';
 import { stateChoices } from './us-states.ts';
 
 /** One text field's binding: its value, how it changes, its error. */
@@ -57,6 +58,47 @@ export function GuardianFields(props: {
       />
       <TextField label="Guardian phone" type="tel" inputMode="tel" {...text('guardian_phone')} />
       <TextField label="Guardian email" type="email" {...text('guardian_email')} />
+    </FieldGroup>
+  );
+}
+
+export type PrescriberIdKey = 'npi' | 'dea' | 'phone' | 'email';
+
+/** A new prescriber's NPI, DEA number, phone and email, inside the group the form lays them out in. */
+export function PrescriberIdFields({ text }: { text(key: PrescriberIdKey): TextBinding }) {
+  return (
+    <>
+      <TextField
+        label={prescriberLabels.npi}
+        required
+        inputMode="numeric"
+        maxLength={12}
+        hint={prescriberLabels.npiHint}
+        {...text('npi')}
+      />
+      <TextField label={prescriberLabels.dea} maxLength={9} hint={prescriberLabels.deaHint} {...text('dea')} />
+      <TextField label={prescriberLabels.phone} type="tel" inputMode="tel" {...text('phone')} />
+      <TextField label={prescriberLabels.email} type="email" {...text('email')} />
+    </>
+  );
+}
+
+export type LicenseKey = 'license_state' | 'license_number' | 'license_expiration' | 'license_description';
+
+/** A prescriber's state license: the state, its number, when it expires, what it covers. */
+export function LicenseFields(props: { legend: string; className?: string; text(key: LicenseKey): TextBinding }) {
+  const { text } = props;
+  return (
+    <FieldGroup legend={props.legend} className={props.className}>
+      <SelectField
+        label={prescriberLabels.licenseState}
+        choices={stateChoices}
+        blank={addressLabels.chooseState}
+        {...text('license_state')}
+      />
+      <TextField label={prescriberLabels.licenseNumber} {...text('license_number')} />
+      <TextField label={prescriberLabels.expires} type="date" {...text('license_expiration')} />
+      <TextField label={prescriberLabels.description} {...text('license_description')} />
     </FieldGroup>
   );
 }

@@ -1,14 +1,15 @@
-// The checks' shared shapes: a check, its input, and how a prescription names its drug.
+// The checks' shared shapes: a check, its input, and how a prescription names its drug; below, the days in words and
+// a controlled prescription's one validity by schedule, which every check and panel states.
 import type { Patient } from '../../contract/service/patient-schemas.ts';
 import type { Prescriber } from '../../contract/service/prescribers.ts';
 import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
 import type { PrescriptionProduct } from '../../contract/service/products.ts';
 import type { RiskFactorMatch } from '../../contract/service/risk-factors.ts';
+import { type Day, dayOf, daysBetween } from '../days.ts';
 import { type ScheduleVocabulary, scheduleOf } from '../verification/schedule.ts';
-import { type Validity, validityOf } from './controlled.ts';
-import { type Day, dayOf } from './dates.ts';
-import type { DrugClasses } from './drug-classes.ts';
-import type { ClinicalLimit } from './limits.ts';
+import type { DrugClasses } from './drug-vocabulary.ts';
+
+export { ageOn, type Day, dayOf, daysBetween, isMinor, localDay } from '../days.ts';
 
 export type CheckStatus = 'pass' | 'warn' | 'fail';
 
@@ -110,11 +111,103 @@ export function scheduleOfInput(input: Pick<CheckInput, 'prescription' | 'produc
   return input.schedules ? scheduleOf(named, input.schedules) : null;
 }
 
-/** The prescription's one validity (controlled.ts validityOf), as every check and panel states it. */
+/** The prescription's one validity (`validityOf`, below), as every check and panel states it. */
 export function validityOfInput(input: Pick<CheckInput, 'prescription' | 'product' | 'schedules'>): Validity {
   return validityOf({
     schedule: scheduleOfInput(input),
     writtenDay: dayOf(input.prescription.written_at),
     expiresDay: dayOf(input.prescription.expires_at),
   });
+}
+
+// Dates for people and for the checks, in words: a day written the same everywhere, how far a day is from today.
+
+// The day itself (a day, today, days between, age, minor) is the rules' one day module; these add the words.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "3 Mar 2026": the same on every workstation, whatever its locale, so a date reads the same to everyone. */
+export function formatDay(value: string | null | undefined): string | null {
+  const day = dayOf(value);
+  if (!day) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** "in 12 days", "today", "3 days ago": how far a day is from today, in words. */
+export function relativeDays(day: Day, today: Day): string {
+  const days = daysBetween(today, day);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days === -1) return 'yesterday';
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+// Controlled-substance rules by DEA schedule (21 CFR 1306.12, 1306.22): a C-II prescription has no refills; a C-III to
+// C-V prescription is filled or refilled within 6 months of the day it was written, and at most 5 times refilled.
+
+/** The last day (YYYY-MM-DD) a prescription of this schedule written on `writtenDay` may be filled; null: no federal limit. */
+export function validUntil(schedule: string | null, writtenDay: string): string | null {
+  if (!schedule || !['III', 'IV', 'V'].includes(schedule)) return null;
+  const [y, m, d] = writtenDay.split('-').map(Number) as [number, number, number];
+  // Six calendar months on; a day past the end of that month falls back to its last day (Aug 31 → Feb 28/29).
+  const last = new Date(Date.UTC(y, m - 1 + 7, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + 6, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/** The refills a prescription of this schedule may carry; null: no federal limit (not controlled, or C-I). */
+export function maxRefills(schedule: string | null): number | null {
+  if (schedule === 'II') return 0;
+  if (schedule === 'III' || schedule === 'IV' || schedule === 'V') return 5;
+  return null;
+}
+
+/** A prescription's one validity: the service's expiry, cut to its schedule's federal limit when that comes first. */
+export interface Validity {
+  /** The last day it may be filled; null when neither the service nor the schedule gives one. */
+  until: string | null;
+  /** The service's own expiry when the federal limit cut it short (a data error to show, not a failed check). */
+  serviceSaid: string | null;
+}
+
+/** One rule, one date: every panel and check that says how long a prescription is good for asks this. */
+export function validityOf(input: {
+  schedule: string | null;
+  writtenDay: string | null;
+  expiresDay: string | null;
+}): Validity {
+  const limit = input.writtenDay ? validUntil(input.schedule, input.writtenDay) : null;
+  if (limit && (!input.expiresDay || input.expiresDay > limit)) {
+    return { until: limit, serviceSaid: input.expiresDay };
+  }
+  return { until: input.expiresDay, serviceSaid: null };
+}
+
+/**
+ * What a pharmacist must see of this controlled prescription: too many refills. An expiry the service sent past the
+ * schedule's limit is not the prescriber's error and needs no "why acceptable": the station holds the limit
+ * (validityOf) and says so where it shows the date.
+ */
+export function controlledFindings(input: { schedule: string | null; refills: number | null }): string[] {
+  const found: string[] = [];
+  const allowed = maxRefills(input.schedule);
+  if (allowed !== null && (input.refills ?? 0) > allowed) {
+    found.push(
+      allowed === 0
+        ? `A C-II prescription has no refills; this one carries ${input.refills}.`
+        : `A C-${input.schedule} prescription is refilled at most ${allowed} times; this one carries ${input.refills}.`,
+    );
+  }
+  return found;
+}
+
+/** A drug's age limit and maximum daily dose, as data (resources/vocabulary/clinical-limits.json, each with its source). */
+export interface ClinicalLimit {
+  drug: string;
+  minAgeYears: number;
+  maxDailyDose: number | null;
+  doseUnit: 'mg' | 'mcg';
+  /** Why there is no maximum, when there is none. */
+  reason?: string;
+  source: string;
 }

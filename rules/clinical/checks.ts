@@ -1,13 +1,10 @@
-// The pharmacist's checks for one prescription, computed from service data only: each says pass, warn or fail and why.
+// The pharmacist's checks for one prescription, computed from service data only: each says pass, warn or fail and why,
+// and is worded as a finding (below).
 import type { Check, CheckId, CheckInput, CheckStatus } from './check-model.ts';
-import { allergyCheck, medicationCheck } from './checks-clinical.ts';
-import { interactionCheck } from './checks-interactions.ts';
-import { controlledCheck, limitsCheck, supplyCheck } from './checks-limits.ts';
-import { orderCheck } from './checks-order.ts';
-import { pdmpCheck } from './checks-pdmp.ts';
+import { allergyCheck, interactionCheck, medicationCheck } from './checks-interactions.ts';
+import { controlledCheck, limitsCheck, pdmpCheck, supplyCheck } from './checks-limits.ts';
 import { deaCheck, licenseCheck, productCheck } from './checks-prescriber.ts';
-import { currentCheck, fillsCheck, guardianCheck } from './checks-prescription.ts';
-import { findingOf } from './findings.ts';
+import { currentCheck, fillsCheck, guardianCheck, orderCheck } from './checks-prescription.ts';
 
 export type { Check, CheckId, CheckInput, CheckStatus, ShippingState } from './check-model.ts';
 export { shippingStateOf } from './check-model.ts';
@@ -74,4 +71,52 @@ export function announce(checks: readonly Check[]): string {
   const notPassed = checks.filter((check) => check.status !== 'pass');
   const details = notPassed.map((check) => `${statusWords[check.status]}, ${findingOf(check)}`);
   return [`Checks: ${summarise(checks)}.`, ...details].join(' ');
+}
+
+// A check worded as a finding: what was found, never a double negative. A passed check reads as its statement ("No
+// allergy conflict"); a failed one names the problem ("Allergy conflict: penicillin allergy on file, …").
+
+const PROBLEM: Record<CheckId, string> = {
+  allergy: 'Allergy conflict',
+  medications: 'Duplicate therapy',
+  interactions: 'Drug interaction',
+  limits: 'Outside the age or dose limits',
+  controlled: 'Controlled-substance rule broken',
+  pdmp: 'PDMP look-up to record',
+  supply: 'Quantity does not fit the directions',
+  license: 'Prescriber license problem',
+  dea: 'DEA number problem',
+  product: 'Product problem',
+  order: 'The order fills something else',
+  fills: 'Cannot be filled',
+  current: 'Prescription not current',
+  guardian: 'No guardian on file for a minor',
+};
+
+const TO_CHECK: Record<CheckId, string> = {
+  allergy: 'Possible allergy conflict',
+  medications: 'Possible duplicate therapy',
+  interactions: 'Possible drug interaction',
+  limits: 'Age or dose to check',
+  controlled: 'Controlled-substance rules to check',
+  pdmp: 'PDMP look-up to record',
+  supply: 'Days supply to check',
+  license: 'Prescriber license to check',
+  dea: 'DEA number to check',
+  product: 'Product to check',
+  order: 'Order lines to check',
+  fills: 'Fills to check',
+  current: 'Dates to check',
+  guardian: 'Guardian details to check',
+};
+
+/** The heading the panel shows for a check. */
+export function headingOf(check: Check): string {
+  if (check.status === 'pass') return check.title;
+  return check.status === 'fail' ? PROBLEM[check.id] : TO_CHECK[check.id];
+}
+
+/** The finding as one sentence: heading, then why. */
+export function findingOf(check: Check): string {
+  return `${headingOf(check)}: ${check.reason}`;
 }

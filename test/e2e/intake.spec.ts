@@ -209,6 +209,40 @@ test('a new intake starts empty, and clearing a typed form asks first', async ()
   await expect(part('Patient').getByRole('radio', { name: 'Leave out' })).toBeChecked();
 });
 
+test('a medication or a product line added and removed again leaves the others as they were typed, and a new prescriber is asked for NPI, DEA, phone, email and a state license', async () => {
+  const prescription = part('Electronic prescription');
+  await prescription.getByRole('radio', { name: 'New electronic prescription' }).check();
+  await prescription.getByLabel('Drug name').fill(DRUG);
+  await prescription.getByRole('button', { name: /^Add a medication/ }).click();
+  await expect(prescription.getByLabel('Drug name')).toHaveCount(2);
+  await prescription.getByLabel('Drug name').nth(1).fill('Ibuprofen');
+  await prescription.getByRole('button', { name: 'Remove medication 2' }).click();
+  await expect(prescription.getByLabel('Drug name')).toHaveCount(1);
+  await expect(prescription.getByLabel('Drug name')).toHaveValue(DRUG);
+
+  const order = part('Order');
+  await order.getByRole('radio', { name: 'New order' }).check();
+  const lines = order.getByRole('list', { name: 'Product lines' });
+  const before = await lines.getByRole('listitem').count();
+  await order.getByRole('button', { name: /^Add a product line/ }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(before + 1);
+  await order.getByRole('button', { name: `Remove product line ${before + 1}` }).click();
+  await expect(lines.getByRole('listitem')).toHaveCount(before);
+
+  const prescriber = part('Prescriber');
+  await prescriber.getByRole('radio', { name: 'New prescriber' }).check();
+  for (const label of ['NPI', 'DEA number', 'Phone', 'Email', 'License number', 'Description']) {
+    await expect(prescriber.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+
+  await page.keyboard.press('Alt+X');
+  await page
+    .getByRole('alertdialog', { name: 'Clear the intake?' })
+    .getByRole('button', { name: 'Clear the form' })
+    .click();
+  await expect(part('Electronic prescription').getByLabel('Drug name')).toHaveCount(0);
+});
+
 test('a new patient who is already on file is refused, and the patient on file can be used instead', async () => {
   await page.keyboard.press('Alt+Shift+P');
   await expect(part('Patient').getByRole('radio', { name: 'Leave out' })).toBeFocused();

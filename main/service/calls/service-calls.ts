@@ -1,7 +1,8 @@
 // The station's calls to the service, typed by the contract's operation table: `readThrough(operations.orders.get,
 // { params: { order_id } }, parts)` answers the operation's own response type. Through the signed-in client, with
 // connectivity and the read cache: the station's own order writes notify nobody, and an order read is watched
-// (`watchReadOrder`). A lot adjustment is recorded by the one channel that makes it (main/work/stock/).
+// (`watchReadOrder`); `readRecent` reuses a read of a moment ago (below). A lot adjustment is recorded by the one
+// channel that makes it (main/work/stock/).
 import type { z } from 'zod';
 import type { ServiceCallInput } from '../../../contract/ipc.ts';
 import type { AnyOperation } from '../../../contract/service/operation.ts';
@@ -178,4 +179,22 @@ async function callNow<O extends AnyOperation>(
   const declared: AnyOperation = operation;
   if (declared === operations.orders.get) watchReadOrder(answer as Order | null, parts.events);
   return answer;
+}
+
+// A read that may reuse what this station read a moment ago: an answer of the same operation and input kept in the read
+// cache (read-cache.ts) within `maxAgeMs` answers again without asking the service; an older one, or none, is read now
+// (readThrough). For a decision recorded over what a screen just showed: the record is made of the reads the person
+// saw, and a later change at the service is what the gates compare against, not something recorded unseen.
+
+/** What this station read of that operation and input within `maxAgeMs` (answered as current), else a read now. */
+export async function readRecent<O extends AnyOperation>(
+  operation: O,
+  input: CallInput<O>,
+  parts: ServiceCallParts,
+  maxAgeMs: number,
+  now: () => number = Date.now,
+): Promise<ServiceRead<Answer<O>>> {
+  const kept = remembered(operation, input, parts.reads);
+  if (kept && kept.asOf !== null && now() - kept.asOf <= maxAgeMs) return { value: kept.value, asOf: null };
+  return readThrough(operation, input, parts);
 }

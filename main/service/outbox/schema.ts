@@ -6,21 +6,12 @@ import type { Migration } from '../../../kits/sqlite/db.ts';
 import type { OutboxEntry, OutboxQueuedBy, OutboxState, OutboxWriteKind } from './types.ts';
 
 /**
- * outbox_entries: one row per write, in queue order (seq). task_key groups one task's writes: a create's own id
- * (the placeholder) for a task created here, else the service's task id. sent_at is set when a send of the current
- * idempotency_key began and no definite answer has come since: the outcome is then unknown until reconciled.
- * outbox_tasks: which service id each placeholder turned into, so later writes can name the real task.
- * A stock change (kind 'stock', migration 3) is grouped by its lot's id (task_key), so one lot's changes go in order.
+ * An entry's columns after its place in the queue, with the kinds of write the table's CHECK allows: migration 1 wrote
+ * them, and migration 3 rebuilt the table with the same (SQLite cannot widen a CHECK in place).
  */
-export const outboxMigrations: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'the task outbox',
-    sql: `
-CREATE TABLE outbox_entries (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'complete')),
+function entryColumns(kinds: readonly string[]): string {
+  return `  id TEXT NOT NULL UNIQUE,
+  kind TEXT NOT NULL CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')})),
   task_key TEXT NOT NULL,
   placeholder INTEGER NOT NULL CHECK (placeholder IN (0, 1)),
   body TEXT NOT NULL,
@@ -36,7 +27,24 @@ CREATE TABLE outbox_entries (
   error_code TEXT,
   error_message TEXT,
   created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL`;
+}
+
+/**
+ * outbox_entries: one row per write, in queue order (seq). task_key groups one task's writes: a create's own id
+ * (the placeholder) for a task created here, else the service's task id. sent_at is set when a send of the current
+ * idempotency_key began and no definite answer has come since: the outcome is then unknown until reconciled.
+ * outbox_tasks: which service id each placeholder turned into, so later writes can name the real task.
+ * A stock change (kind 'stock', migration 3) is grouped by its lot's id (task_key), so one lot's changes go in order.
+ */
+export const outboxMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the task outbox',
+    sql: `
+CREATE TABLE outbox_entries (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+${entryColumns(['create', 'update', 'complete'])}
 );
 CREATE INDEX outbox_entries_state ON outbox_entries (state, seq);
 CREATE INDEX outbox_entries_task ON outbox_entries (task_key, seq);
@@ -60,24 +68,7 @@ CREATE INDEX outbox_tasks_service ON outbox_tasks (service_id);
     sql: `
 CREATE TABLE outbox_entries_3 (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  id TEXT NOT NULL UNIQUE,
-  kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'complete', 'stock')),
-  task_key TEXT NOT NULL,
-  placeholder INTEGER NOT NULL CHECK (placeholder IN (0, 1)),
-  body TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('queued', 'sending', 'failed', 'done')),
-  idempotency_key TEXT NOT NULL,
-  key_revision INTEGER NOT NULL DEFAULT 0,
-  actor TEXT,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  sent_at INTEGER,
-  task_id TEXT,
-  error_status INTEGER,
-  error_code TEXT,
-  error_message TEXT,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
+${entryColumns(['create', 'update', 'complete', 'stock'])},
   refs TEXT
 );
 INSERT INTO outbox_entries_3 (seq, id, kind, task_key, placeholder, body, state, idempotency_key, key_revision, actor,

@@ -7,13 +7,16 @@ import { AuditError, type AuditLog } from '../../audit/index.ts';
 import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/pharmacy-channels.ts';
 import type { PharmacyRecord } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
-import { readRecent } from '../../service/calls/recent-read.ts';
-import { readThrough, type ServiceCaller, type ServiceCallParts } from '../../service/calls/service-calls.ts';
+import {
+  readRecent,
+  readThrough,
+  type ServiceCaller,
+  type ServiceCallParts,
+} from '../../service/calls/service-calls.ts';
 import { requireCapability } from '../../service/session/capability-gate.ts';
 import type { Session } from '../../service/session/index.ts';
 import { reviewToRecord } from './record-reviews.ts';
-import { checksOf, findingsOf } from './review-checks.ts';
-import { REVIEW_READS_REUSED_MS, type ReviewReader, readReview } from './review-reads.ts';
+import { checksOf, findingsOf, REVIEW_READS_REUSED_MS, type ReviewReader, readReview } from './review-reads.ts';
 
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
 export async function auditedAsync<T>(work: () => Promise<T>): Promise<T> {

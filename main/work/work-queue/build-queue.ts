@@ -7,10 +7,10 @@
 import type { QueueFlags, QueueHold, QueueOrder, QueuePrescription } from '../../../contract/ipc/work-queue.ts';
 import type { Order } from '../../../contract/service/orders.ts';
 import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
+import type { ClinicalLimit } from '../../../rules/clinical/check-model.ts';
 import type { CheckInput } from '../../../rules/clinical/checks.ts';
 import { controlledCheck, limitsCheck, supplyCheck } from '../../../rules/clinical/checks-limits.ts';
-import type { DrugClasses } from '../../../rules/clinical/drug-classes.ts';
-import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
+import type { DrugClasses } from '../../../rules/clinical/drug-vocabulary.ts';
 import { ageOn, type Day, isMinor } from '../../../rules/days.ts';
 import { fillStateOf, type ReviewOfPrescription } from '../../../rules/verification/fill-gate.ts';
 import { type ScheduleVocabulary, scheduleOf } from '../../../rules/verification/schedule.ts';

@@ -10,9 +10,8 @@ import type { PrescriptionItem } from '../../../contract/service/prescriptions.t
 import limits from '../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
-import { localDay } from '../../../rules/clinical/dates.ts';
-import { readDrugClasses } from '../../../rules/clinical/drug-classes.ts';
-import type { ClinicalLimit } from '../../../rules/clinical/limits.ts';
+import { type ClinicalLimit, localDay } from '../../../rules/clinical/check-model.ts';
+import { readDrugClasses } from '../../../rules/clinical/drug-vocabulary.ts';
 import type { ReviewOfPrescription } from '../../../rules/verification/fill-gate.ts';
 import type { ServiceReader } from '../../service/calls/service-calls.ts';
 import { buildQueue } from './build-queue.ts';

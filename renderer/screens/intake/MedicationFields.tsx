@@ -1,8 +1,8 @@
 // One medication of the electronic prescription: what, how much, how to take it, refills and substitution.
-import { ActionButton } from '../../forms/ActionButton.tsx';
 import { SelectField, TextAreaField, TextField } from '../../forms/Field.tsx';
 import { emptyMedication, type MedicationKey } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
+import { RemoveRow } from './RemoveRow.tsx';
 import { editIntake, useBinder } from './use-intake.ts';
 import { intakeLabels, intakeWords } from './wording.ts';
 
@@ -57,20 +57,13 @@ export function MedicationFields({ index, removable }: { index: number; removabl
         <TextField label={labels.writtenOn} type="date" {...text('written_at')} />
         <TextField label={labels.notes} {...text('notes')} />
         {removable ? (
-          <ActionButton
-            className="button-small intake-remove"
+          <RemoveRow
             label={intakeWords.removeMedication(index + 1)}
-            onClick={() =>
-              editIntake(
-                (draft) => {
-                  draft.prescription.medications.splice(index, 1);
-                },
-                { part: 'prescription' },
-              )
-            }
-          >
-            {intakeWords.remove}
-          </ActionButton>
+            part="prescription"
+            remove={(draft) => {
+              draft.prescription.medications.splice(index, 1);
+            }}
+          />
         ) : null}
       </div>
     </fieldset>

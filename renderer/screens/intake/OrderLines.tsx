@@ -10,6 +10,7 @@ import {
   productKinds,
 } from './draft.ts';
 import { useIntakeStore } from './intake-store.ts';
+import { RemoveRow } from './RemoveRow.tsx';
 import { editIntake, useBinder } from './use-intake.ts';
 import { intakeLabels, intakeWords } from './wording.ts';
 
@@ -79,20 +80,13 @@ function OrderLine({ index }: { index: number }) {
         />
         <TextField label={keyLabels[line.by]} required {...text('value')} />
         <TextField label={labels.quantity} required inputMode="numeric" {...text('quantity')} />
-        <ActionButton
-          className="button-small intake-remove"
+        <RemoveRow
           label={intakeWords.removeLine(index + 1)}
-          onClick={() =>
-            editIntake(
-              (draft) => {
-                draft.order.lines.splice(index, 1);
-              },
-              { part: 'order' },
-            )
-          }
-        >
-          {intakeWords.remove}
-        </ActionButton>
+          part="order"
+          remove={(draft) => {
+            draft.order.lines.splice(index, 1);
+          }}
+        />
       </fieldset>
     </li>
   );

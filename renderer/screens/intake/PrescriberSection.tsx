@@ -3,9 +3,8 @@ import { uuid } from '../../../contract/service/common.ts';
 import { personName } from '../../format/record-values.ts';
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import { usePrescriberLookup } from '../../queries/intake.ts';
-import { AddressFields } from '../../records/PersonFields.tsx';
+import { AddressFields, LicenseFields, PrescriberIdFields } from '../../records/PersonFields.tsx';
 import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
-import { stateChoices } from '../../records/us-states.ts';
 import { npiDigits } from './build-body.ts';
 import { useIntakeStore } from './intake-store.ts';
 import { PartFrame } from './PartFrame.tsx';
@@ -61,32 +60,12 @@ function NewPrescriberFields() {
         <TextField label={labels.firstName} required {...field('first_name')} />
         <TextField label={labels.middleName} {...field('middle_name')} />
         <TextField label={labels.lastName} required {...field('last_name')} />
-        <TextField
-          label={labels.npi}
-          required
-          inputMode="numeric"
-          maxLength={12}
-          hint={labels.npiHint}
-          {...field('npi')}
-        />
-        <TextField label={labels.dea} maxLength={9} hint={labels.deaHint} {...field('dea')} />
-        <TextField label={labels.phone} type="tel" inputMode="tel" {...field('phone')} />
-        <TextField label={labels.email} type="email" {...field('email')} />
+        <PrescriberIdFields text={field} />
         <SelectField label={labels.gender} choices={genderChoices} {...field('gender')} />
         <TextField label={labels.dateOfBirth} type="date" {...field('date_of_birth')} />
       </FieldGroup>
       <AddressFields legend={labels.practiceAddress} suite={labels.suite} className="wide" text={field} />
-      <FieldGroup legend={labels.stateLicense} className="wide">
-        <SelectField
-          label={labels.licenseState}
-          choices={stateChoices}
-          blank={labels.chooseState}
-          {...field('license_state')}
-        />
-        <TextField label={labels.licenseNumber} {...field('license_number')} />
-        <TextField label={labels.expires} type="date" {...field('license_expiration')} />
-        <TextField label={labels.description} {...field('license_description')} />
-      </FieldGroup>
+      <LicenseFields legend={labels.stateLicense} className="wide" text={field} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The new-prescriber form's fields: who, identifiers, contact, a practice address and a first state license.
 import { FieldGroup, SelectField, TextField } from '../../forms/Field.tsx';
 import type { FormState } from '../../forms/useFormState.ts';
+import { LicenseFields, PrescriberIdFields } from '../../records/PersonFields.tsx';
 import type { PrescriberFormValues } from '../../records/prescriber-form.ts';
 import { stateChoices } from '../../records/us-states.ts';
 import { prescriberWords } from './wording.ts';
@@ -28,17 +29,7 @@ export function PrescriberForm({ form }: { form: FormState<PrescriberFormValues>
         <TextField label={words.dateOfBirth} type="date" {...field('date_of_birth')} />
       </FieldGroup>
       <FieldGroup legend={words.identifiers}>
-        <TextField
-          label={words.npi}
-          required
-          inputMode="numeric"
-          maxLength={12}
-          hint={words.npiHint}
-          {...field('npi')}
-        />
-        <TextField label={words.dea} maxLength={9} hint={words.deaHint} {...field('dea')} />
-        <TextField label={words.phone} type="tel" inputMode="tel" {...field('phone')} />
-        <TextField label={words.email} type="email" {...field('email')} />
+        <PrescriberIdFields text={field} />
       </FieldGroup>
       <FieldGroup legend={words.practiceAddress}>
         <TextField label={words.street} {...field('address_1')} />
@@ -47,17 +38,7 @@ export function PrescriberForm({ form }: { form: FormState<PrescriberFormValues>
         <SelectField label={words.state} choices={stateChoices} blank={words.chooseState} {...field('state')} />
         <TextField label={words.zip} inputMode="numeric" maxLength={10} {...field('zip_code')} />
       </FieldGroup>
-      <FieldGroup legend={words.firstLicense}>
-        <SelectField
-          label={words.licenseState}
-          choices={stateChoices}
-          blank={words.chooseState}
-          {...field('license_state')}
-        />
-        <TextField label={words.licenseNumber} {...field('license_number')} />
-        <TextField label={words.expires} type="date" {...field('license_expiration')} />
-        <TextField label={words.description} {...field('license_description')} />
-      </FieldGroup>
+      <LicenseFields legend={words.firstLicense} text={field} />
     </div>
   );
 }

@@ -1,7 +1,13 @@
 // The checks panel: each check with its status as a word and a symbol (never colour alone) and the reason in plain words.
 import type { Ref } from 'react';
-import { type Check, type CheckStatus, statusWords, summarise, worstStatus } from '../../../rules/clinical/checks.ts';
-import { headingOf } from '../../../rules/clinical/findings.ts';
+import {
+  type Check,
+  type CheckStatus,
+  headingOf,
+  statusWords,
+  summarise,
+  worstStatus,
+} from '../../../rules/clinical/checks.ts';
 import { reviewWords } from './wording.ts';
 
 const symbols: Record<CheckStatus, string> = { pass: '✓', warn: '!', fail: '✕' };

@@ -1,9 +1,9 @@
 // What the order will fill, beside the prescription under review: each prescription line of the order with its
 // quantity, the one this prescription is marked; a line of another drug is what the 'order' check fails on
-// (rules/clinical/checks-order.ts), before "OK to fill".
+// (rules/clinical/checks-prescription.ts), before "OK to fill".
 import { useId } from 'react';
 import type { PrescriptionDetail } from '../../../contract/service/prescriptions.ts';
-import { fills } from '../../../rules/clinical/checks-order.ts';
+import { fills } from '../../../rules/clinical/checks-prescription.ts';
 import type { OrderView } from '../../queries/orders.ts';
 import { reviewWords } from './wording.ts';
 

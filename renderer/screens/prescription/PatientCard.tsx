@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import type { RiskFactorMatch } from '../../../contract/service/risk-factors.ts';
+import { ageOn, type Day, formatDay, isMinor } from '../../../rules/clinical/check-model.ts';
 import type { ShippingState } from '../../../rules/clinical/checks.ts';
-import { ageOn, type Day, formatDay, isMinor } from '../../../rules/clinical/dates.ts';
 import { personName } from '../../../rules/words/person-name.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';

@@ -1,9 +1,8 @@
 // The prescriber: identity, NPI and DEA (with its checksum verdict), contact, and every state license with its expiry.
 import type { ReactNode } from 'react';
 import type { Prescriber, Qualification } from '../../../contract/service/prescribers.ts';
-import { prescriberName } from '../../../rules/clinical/checks-prescriber.ts';
-import { type Day, dayOf, daysBetween, formatDay, relativeDays } from '../../../rules/clinical/dates.ts';
-import { checkDea } from '../../../rules/clinical/dea.ts';
+import { type Day, dayOf, daysBetween, formatDay, relativeDays } from '../../../rules/clinical/check-model.ts';
+import { checkDea, prescriberName } from '../../../rules/clinical/checks-prescriber.ts';
 import { LICENSE_EXPIRES_SOON_DAYS } from '../../../rules/days.ts';
 import { Facts, formatPhone } from './Facts.tsx';
 import { NoRecordCard, ReviewCard } from './ReviewCard.tsx';

@@ -6,8 +6,7 @@ import type {
   PrescriptionItem,
 } from '../../../contract/service/prescriptions.ts';
 import schedules from '../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { validityOfInput } from '../../../rules/clinical/check-model.ts';
-import { formatDay } from '../../../rules/clinical/dates.ts';
+import { formatDay, validityOfInput } from '../../../rules/clinical/check-model.ts';
 import { personName } from '../../../rules/words/person-name.ts';
 import { type FactRow, Facts } from './Facts.tsx';
 import { reviewWords } from './wording.ts';
@@ -32,7 +31,7 @@ export function itemTitle(item: PrescriptionItem): string {
   return item.strength && !name.includes(item.strength) ? `${name} ${item.strength}` : name;
 }
 
-/** The one validity every panel shows (rules/clinical/controlled.ts validityOf): the schedule's limit when it comes first. */
+/** The one validity every panel shows (rules/clinical/check-model.ts validityOf): the schedule's limit when it comes first. */
 function validityWords(item: PrescriptionItem, detail: PrescriptionDetail | null): string | null {
   const product = detail?.id === item.id ? (detail.product ?? null) : null;
   const { until, serviceSaid } = validityOfInput({ prescription: item, product, schedules });

@@ -2,8 +2,8 @@
 
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { localDay } from '../../../rules/clinical/check-model.ts';
 import { announce, shippingStateOf } from '../../../rules/clinical/checks.ts';
-import { localDay } from '../../../rules/clinical/dates.ts';
 import { serviceName } from '../../../rules/words/person-name.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';
 import type { PrescriptionReviewData } from '../../queries/prescriptions.ts';

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import type { ReviewDecisionKind } from '../../../contract/audit-terms.ts';
 import type { ReviewFinding } from '../../../contract/ipc/audit-review.ts';
 import type { Check } from '../../../rules/clinical/checks.ts';
-import { findingOf, headingOf } from '../../../rules/clinical/findings.ts';
+import { findingOf, headingOf } from '../../../rules/clinical/checks.ts';
 import { writtenMoment } from '../../../rules/words/dates.ts';
 import { useCommands } from '../../commands/command-store.ts';
 import { ActionButton } from '../../forms/ActionButton.tsx';

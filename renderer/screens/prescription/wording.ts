@@ -1,5 +1,5 @@
 // The prescription review's words for its screen, its cards and its decision in one place. A check's words are in the
-// rules' room (rules/clinical/findings.ts).
+// rules' room (rules/clinical/checks.ts).
 
 export const reviewWords = {
   title: 'Prescription review',

@@ -13,6 +13,12 @@ import { stationSettingsWords } from './station-words.ts';
 
 const words = stationSettingsWords.choice;
 
+/** The two services a station may sign in to, each with what it means. */
+const choices: readonly { value: Backend; name: string; note: string }[] = [
+  { value: 'training', name: words.training, note: words.trainingNote },
+  { value: 'custom', name: words.custom, note: words.customNote },
+];
+
 export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?: boolean }) {
   const signedIn = useSession().data?.status === 'signed_in';
   const settings = useWorkstationSettings();
@@ -70,36 +76,23 @@ export function ServiceChoice({ autoFocus = false }: { info: AppInfo; autoFocus?
       <p className="muted">{words.whoChooses}</p>
       <fieldset className="choice-group">
         <legend>{words.signInTo}</legend>
-        <label className="choice">
-          <input
-            type="radio"
-            name="backend"
-            value="training"
-            checked={backend === 'training'}
-            // biome-ignore lint/a11y/noAutofocus: opened on purpose ("Switch service") to choose here.
-            autoFocus={autoFocus && backend === 'training'}
-            onChange={() => setChoice('training')}
-          />
-          <span>
-            <strong>{words.training}</strong>
-            <span className="choice-note">{words.trainingNote}</span>
-          </span>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="backend"
-            value="custom"
-            checked={backend === 'custom'}
-            // biome-ignore lint/a11y/noAutofocus: opened on purpose ("Switch service") to choose here.
-            autoFocus={autoFocus && backend === 'custom'}
-            onChange={() => setChoice('custom')}
-          />
-          <span>
-            <strong>{words.custom}</strong>
-            <span className="choice-note">{words.customNote}</span>
-          </span>
-        </label>
+        {choices.map(({ value, name, note }) => (
+          <label key={value} className="choice">
+            <input
+              type="radio"
+              name="backend"
+              value={value}
+              checked={backend === value}
+              // biome-ignore lint/a11y/noAutofocus: opened on purpose ("Switch service") to choose here.
+              autoFocus={autoFocus && backend === value}
+              onChange={() => setChoice(value)}
+            />
+            <span>
+              <strong>{name}</strong>
+              <span className="choice-note">{note}</span>
+            </span>
+          </label>
+        ))}
       </fieldset>
       {backend === 'custom' ? (
         <label className="field">

@@ -9,14 +9,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventsStateView } from '../../../contract/ipc/events.ts';
-import { operations } from '../../../contract/service/operations.ts';
-import { createEventsStatus } from '../../../main/events/events-status.ts';
-import { createEventSystem, type EventSystem } from '../../../main/events/system.ts';
-import { createServiceClient } from '../../../main/service/client/index.ts';
+import type { EventSystem } from '../../../main/events/system.ts';
 import { seedDemoData } from '../../../training/index.ts';
 import { type CountingProxy, startCountingProxy } from '../../bench/lib/counting-proxy.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { type Harness, startHarness } from '../training/harness.ts';
+import { startRelayedStation } from './relayed-station.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 let h: Harness;
@@ -64,27 +62,15 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'relay-down-'));
   mkdirSync(join(dir, 'station'));
   relay = await startRelayProcess();
-  const client = createServiceClient(operations, {
-    baseUrl: proxy.url,
-    tokens: { accessToken: () => h.tokens.admin, refreshToken: () => null, refresh: async () => {} },
-  });
-  const status = createEventsStatus((next) => {
-    view = next;
-  });
-  status.setSignedIn(true);
-  view = status.view();
-  system = createEventSystem({
+  system = await startRelayedStation({
+    serviceUrl: proxy.url,
+    adminToken: h.tokens.admin,
     dataDir: join(dir, 'station'),
-    port: 0,
-    secret: async () => null,
-    client: () => client,
-    notifications: { show: () => {} },
-    onNotificationClick: () => {},
-    pollIntervalMs: 60 * 60_000,
-    relay: { servers: [nats.url], stationId: 'station-1', user: 'station-1', password: async () => null },
-    onRelayState: (state) => status.setRelay(state),
+    natsUrl: nats.url,
+    onView: (next) => {
+      view = next;
+    },
   });
-  await system.start();
 }, 60_000);
 
 afterAll(async () => {

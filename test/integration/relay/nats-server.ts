@@ -70,15 +70,16 @@ async function killChild(running: ChildProcess | null): Promise<void> {
 }
 
 /**
- * Starts nats-server with a configuration file as IT runs it (`nats-server -c FILE`); `port` and `storeDir` are those
- * the file names. Stopping it leaves the file's folder to the caller.
+ * A running server as the tests hold it: `launch` starts its process (again after a kill, on the same port and store);
+ * `configured`: it reads a configuration file, so SIGHUP reloads it; `removeStore`: stopping it deletes its store.
  */
-export async function startConfiguredNatsServer(
-  configFile: string,
+async function serverOf(
   port: number,
   storeDir: string,
+  launchIt: () => Promise<ChildProcess>,
+  options: { configured: boolean; removeStore: boolean },
 ): Promise<NatsServer> {
-  let child: ChildProcess | null = await launchWith(['-c', configFile]);
+  let child: ChildProcess | null = await launchIt();
   const kill = async () => {
     const running = child;
     child = null;
@@ -91,13 +92,24 @@ export async function startConfiguredNatsServer(
     kill,
     freeze: () => child?.kill('SIGSTOP'),
     thaw: () => child?.kill('SIGCONT'),
-    reload: () => child?.kill('SIGHUP'),
+    ...(options.configured ? { reload: () => child?.kill('SIGHUP') } : {}),
     async restart() {
       await kill();
-      child = await launchWith(['-c', configFile]);
+      child = await launchIt();
     },
-    stop: kill,
+    async stop() {
+      await kill();
+      if (options.removeStore) rmSync(storeDir, { recursive: true, force: true });
+    },
   };
+}
+
+/**
+ * Starts nats-server with a configuration file as IT runs it (`nats-server -c FILE`); `port` and `storeDir` are those
+ * the file names. Stopping it leaves the file's folder to the caller.
+ */
+export function startConfiguredNatsServer(configFile: string, port: number, storeDir: string): Promise<NatsServer> {
+  return serverOf(port, storeDir, () => launchWith(['-c', configFile]), { configured: true, removeStore: false });
 }
 
 /** `users`: the users and passwords the server demands (each station's credentials from IT, the relay's), or none. */
@@ -111,26 +123,5 @@ export async function startNatsServer(users: readonly { user: string; pass: stri
     writeFileSync(config, `authorization { users = [ ${list.join(', ')} ] }\n`, { mode: 0o600 });
     args.push('-c', config);
   }
-  let child: ChildProcess | null = await launch(port, storeDir, args);
-  const kill = async () => {
-    const running = child;
-    child = null;
-    await killChild(running);
-  };
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    port,
-    storeDir,
-    kill,
-    freeze: () => child?.kill('SIGSTOP'),
-    thaw: () => child?.kill('SIGCONT'),
-    async restart() {
-      await kill();
-      child = await launch(port, storeDir, args);
-    },
-    async stop() {
-      await kill();
-      rmSync(storeDir, { recursive: true, force: true });
-    },
-  };
+  return serverOf(port, storeDir, () => launch(port, storeDir, args), { configured: false, removeStore: true });
 }

@@ -1,8 +1,7 @@
 // The docs name real places: every repository path ARCHITECTURE.md and each README.md quotes or names, and every path
 // a source comment names, exists (or is a place the build makes, which git ignores), so a moved file fails this test
 // until the page or the comment says where it went. The README's install line names every Debian package CI installs.
-// ARCHITECTURE's paths of one scan and one review count every file their steps name, as they say, and lose the trail
-// in at most 3 places, each saying why.
+// ARCHITECTURE's paths are held by paths-doc.test.ts.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
@@ -105,50 +104,6 @@ describe('the docs', () => {
       .find((text) => text.startsWith('apt-get update && apt-get install'));
     expect(listed.length).toBeGreaterThan(5);
     expect(listed.filter((pkg) => !line?.split(' ').includes(pkg))).toEqual([]);
-  });
-});
-
-/** The path sections of ARCHITECTURE.md ("## One …"): the text before their closing "not counted" paragraph. */
-function pathSections(markdown: string): { title: string; counted: string }[] {
-  return markdown
-    .split(/\n## /)
-    .filter((section) => section.startsWith('One '))
-    .map((section) => ({
-      title: section.split('\n')[0] as string,
-      counted: section.split(/\n\nThe contract's declarations/)[0] as string,
-    }));
-}
-
-/** The distinct repository files a path's steps name (its intro, before step 1, names none it counts). */
-function filesOfPath(counted: string): string[] {
-  const steps = counted.slice(counted.indexOf('\n1. '));
-  return [...new Set([...steps.matchAll(/`([^`\s]+\.tsx?)`/g)].map((match) => match[1] as string))].filter((path) =>
-    fromRoot.test(path),
-  );
-}
-
-describe("ARCHITECTURE's paths", () => {
-  const sections = pathSections(readFileSync(resolve(root, 'ARCHITECTURE.md'), 'utf8'));
-  const named = (start: string) => sections.find((section) => section.title.startsWith(start));
-
-  it('follow one scan and one review', () => {
-    expect(named('One scan,')).toBeDefined();
-    expect(named('One review,')).toBeDefined();
-  });
-
-  it.each(['One scan,', 'One review,'])('%s counts every file its steps name, as its opening says', (start) => {
-    const section = named(start);
-    const stated = Number(/(\d+) files\s+in all/.exec(section?.counted ?? '')?.[1]);
-    expect(filesOfPath(section?.counted ?? '').length).toBe(stated);
-  });
-
-  it.each(['One scan,', 'One review,'])('%s loses the trail in at most 3 places, each saying why', (start) => {
-    const counted = named(start)?.counted ?? '';
-    const marks = [...counted.matchAll(/\*\*[Tt]rail lost \(([^)]*)\)\*\*[\s\S]*?(?=\n\d+\. |$)/g)];
-    const places = new Set(marks.flatMap((mark) => (mark[1] as string).match(/\d+\/3/g) ?? []));
-    expect(marks.length).toBeGreaterThan(0);
-    expect(places.size).toBeLessThanOrEqual(3);
-    for (const mark of marks) expect(mark[0]).toMatch(/Why:/);
   });
 });
 

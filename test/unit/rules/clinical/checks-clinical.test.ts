@@ -1,6 +1,6 @@
 // The clinical checks: allergies against the drug's class, and duplicates or interactions with other medications.
 import { describe, expect, it } from 'vitest';
-import { allergyCheck, drugKey, medicationCheck } from '../../../../rules/clinical/checks-clinical.ts';
+import { allergyCheck, drugKey, medicationCheck } from '../../../../rules/clinical/checks-interactions.ts';
 import { allergy, input, medication, prescription, product } from './fixtures.ts';
 
 const amoxicillin = () => ({

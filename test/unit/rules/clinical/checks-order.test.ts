@@ -2,7 +2,7 @@
 // fails before "OK to fill"; the same product passes, naming the line; a different quantity is a warning.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderCheck } from '../../../../rules/clinical/checks-order.ts';
+import { orderCheck } from '../../../../rules/clinical/checks-prescription.ts';
 import { input, prescription, product } from './fixtures.ts';
 
 const cream = () =>

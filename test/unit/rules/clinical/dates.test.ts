@@ -1,6 +1,13 @@
 // Days, ages and dates for people, as the checks and the review screen use them.
 import { describe, expect, it } from 'vitest';
-import { ageOn, dayOf, daysBetween, formatDay, localDay, relativeDays } from '../../../../rules/clinical/dates.ts';
+import {
+  ageOn,
+  dayOf,
+  daysBetween,
+  formatDay,
+  localDay,
+  relativeDays,
+} from '../../../../rules/clinical/check-model.ts';
 
 describe('a service date as a calendar day', () => {
   it('keeps a date-only value as written, whatever the time zone', () => {

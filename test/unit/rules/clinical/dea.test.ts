@@ -1,7 +1,7 @@
 // DEA numbers: the format, the registrar's check digit, and properties over every well-formed number.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkDea, deaCheckDigit, deaMatchesLastName } from '../../../../rules/clinical/dea.ts';
+import { checkDea, deaCheckDigit, deaMatchesLastName } from '../../../../rules/clinical/checks-prescriber.ts';
 
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
 const digit = fc.integer({ min: 0, max: 9 });

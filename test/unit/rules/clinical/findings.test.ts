@@ -1,7 +1,7 @@
 // Checks read as findings: a pass as its statement, a fail as the problem found, never "Fail — No allergy conflict".
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../../../rules/clinical/check-model.ts';
-import { findingOf, headingOf } from '../../../../rules/clinical/findings.ts';
+import { findingOf, headingOf } from '../../../../rules/clinical/checks.ts';
 
 const allergy = (status: Check['status'], reason: string): Check => ({
   id: 'allergy',

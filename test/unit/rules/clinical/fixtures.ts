@@ -8,9 +8,9 @@ import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.
 import limitsTable from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
+import type { ClinicalLimit } from '../../../../rules/clinical/check-model.ts';
 import type { CheckInput } from '../../../../rules/clinical/checks.ts';
-import { readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
-import type { ClinicalLimit } from '../../../../rules/clinical/limits.ts';
+import { readDrugClasses } from '../../../../rules/clinical/drug-vocabulary.ts';
 
 /** The drug-class table the station ships, resolved as main and the renderer resolve it. */
 export const classes = readDrugClasses(table);

@@ -4,8 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
 import { interactionCheck } from '../../../../rules/clinical/checks-interactions.ts';
-import { normalise } from '../../../../rules/clinical/drug-text.ts';
-import { interactionsBetween } from '../../../../rules/clinical/interactions.ts';
+import { interactionsBetween, normalise } from '../../../../rules/clinical/drug-vocabulary.ts';
 import { classes, input, medication, prescription } from './fixtures.ts';
 
 const { interactions } = classes;

@@ -4,17 +4,26 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
-import { controlledCheck, limitsCheck, supplyCheck } from '../../../../rules/clinical/checks-limits.ts';
-import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
-import { controlledFindings, maxRefills, validityOf, validUntil } from '../../../../rules/clinical/controlled.ts';
-import { daysSupplyOf, dosesPerDay, PLAUSIBLE_DAYS } from '../../../../rules/clinical/days-supply.ts';
+import {
+  type ClinicalLimit,
+  controlledFindings,
+  maxRefills,
+  validityOf,
+  validUntil,
+} from '../../../../rules/clinical/check-model.ts';
 import {
   ageFinding,
-  type ClinicalLimit,
+  controlledCheck,
   dailyDoseOf,
+  daysSupplyOf,
   doseFinding,
+  dosesPerDay,
   limitOf,
-} from '../../../../rules/clinical/limits.ts';
+  limitsCheck,
+  PLAUSIBLE_DAYS,
+  supplyCheck,
+} from '../../../../rules/clinical/checks-limits.ts';
+import { currentCheck } from '../../../../rules/clinical/checks-prescription.ts';
 import { demoMedications as medications } from '../../../../training/index.ts';
 import { input, patient, prescription, product } from './fixtures.ts';
 

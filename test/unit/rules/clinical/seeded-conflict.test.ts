@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../../../contract/service/orders.ts';
 import type { PrescriptionDetail, PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import type { RiskFactorMatch } from '../../../../contract/service/risk-factors.ts';
+import { localDay } from '../../../../rules/clinical/check-model.ts';
 import { runChecks, shippingStateOf } from '../../../../rules/clinical/checks.ts';
-import { localDay } from '../../../../rules/clinical/dates.ts';
 import { type Harness, startHarness } from '../../../integration/training/harness.ts';
 import { classes } from './fixtures.ts';
 

@@ -1,12 +1,12 @@
-// A read that may reuse what this sign-in read a moment ago (main/service/calls/recent-read.ts), through fakes of the
+// A read that may reuse what this sign-in read a moment ago (main/service/calls/service-calls.ts), through fakes of the
 // station's ports and a real read cache on an injected clock: within the age given the kept answer is answered again
 // and the service is not asked; older, or never read, the service is asked and its answer kept.
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../../contract/service/operations.ts';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { createReadCache, READ_CACHE_LIMITS } from '../../../../main/service/calls/read-cache.ts';
-import { readRecent } from '../../../../main/service/calls/recent-read.ts';
 import type { ServiceCallParts } from '../../../../main/service/calls/service-calls.ts';
+import { readRecent } from '../../../../main/service/calls/service-calls.ts';
 
 const MINUTE = 60_000;
 

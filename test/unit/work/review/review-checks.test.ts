@@ -1,4 +1,4 @@
-// The clinical checks of a review as main runs them (main/work/review/review-checks.ts `checksOf`, `findingsOf`, over
+// The clinical checks of a review as main runs them (main/work/review/review-reads.ts `checksOf`, `findingsOf`, over
 // review-reads.ts `readReview`),
 // through small fakes of the station's call path (ServiceCallParts: the signed-in caller answering the service's
 // records, the read cache, connectivity, the event system): main reads the prescription and what goes with it itself,
@@ -8,8 +8,7 @@ import type { AnyOperation } from '../../../../contract/service/operation.ts';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { createReadCache } from '../../../../main/service/calls/read-cache.ts';
 import { readThrough, type ServiceCallParts } from '../../../../main/service/calls/service-calls.ts';
-import { checksOf, findingsOf } from '../../../../main/work/review/review-checks.ts';
-import { readReview } from '../../../../main/work/review/review-reads.ts';
+import { checksOf, findingsOf, readReview } from '../../../../main/work/review/review-reads.ts';
 import { allergy, patient, prescriber, prescription, product } from '../../rules/clinical/fixtures.ts';
 
 const NOW = new Date('2026-06-15T10:00:00Z');

@@ -6,8 +6,8 @@ import { buildQueue, type QueueFacts } from '../../../../main/work/work-queue/bu
 import limits from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
-import { readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
-import type { ClinicalLimit } from '../../../../rules/clinical/limits.ts';
+import type { ClinicalLimit } from '../../../../rules/clinical/check-model.ts';
+import { readDrugClasses } from '../../../../rules/clinical/drug-vocabulary.ts';
 import type { ReviewOfPrescription } from '../../../../rules/verification/fill-gate.ts';
 
 const vocabulary = { limits: limits.entries as ClinicalLimit[], schedules, classes: readDrugClasses(table) };

@@ -1,7 +1,7 @@
 // The drug-class table: whole-word matching, which allergies it knows, and that it covers the demo vocabulary.
 import { describe, expect, it } from 'vitest';
 import table from '../../../../resources/vocabulary/drug-classes.json' with { type: 'json' };
-import { firstMention, mentions, normalise, readDrugClasses } from '../../../../rules/clinical/drug-classes.ts';
+import { firstMention, mentions, normalise, readDrugClasses } from '../../../../rules/clinical/drug-vocabulary.ts';
 import { demoAllergies } from '../../../../training/index.ts';
 
 const { allergyClasses, classesOfAllergy, isNonDrugAllergen, therapyClasses, therapyClassesOf } =
