@@ -63,7 +63,9 @@ function EnrolmentCode() {
     <div className="settings-form">
       <span className="muted">{words.enrolment}</span>
       <p>
-        <code className="enrolment-code" data-testid="enrolment-code">{enrolment.code}</code>
+        <code className="enrolment-code" data-testid="enrolment-code">
+          {enrolment.code}
+        </code>
       </p>
       <p className="muted">
         {words.fingerprint(enrolment.fingerprint, enrolment.name)}. {standing}
