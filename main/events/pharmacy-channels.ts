@@ -67,6 +67,7 @@ export function relayAccess(
     user: stationId,
     password: () => secrets().get(relayPasswordAccount(servers, stationId)),
     ...(provisioning && policyRelay(policy) ? { stationKey: async () => (await provisioning.record).key } : {}),
+    ...(provisioning ? { signingKey: async () => (await provisioning.record).key } : {}),
     ...(policy.eventsRelayCa ? { tlsCa: policy.eventsRelayCa } : {}),
     ...(tlsRequiredBy ? { tlsRequiredBy } : {}),
   };

@@ -5,17 +5,17 @@
 import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
-import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import { connectStationNats, isNkeySeed, natsLoginOf } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
-import { serviceEventTrust } from '../events/record/enrolment-trust.ts';
+import { serviceEventTrust, stationMessageTrust } from '../events/record/enrolment-trust.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
 import { loadStationKey } from '../events/record/station-key.ts';
+import type { StreamTrust } from '../events/record/stream-trust.ts';
 import { APP_NAME, openSecretStore } from '../platform/keychain/keychain.ts';
 import type { SecretStore, SecretStoreKind } from '../platform/keychain/secret-store.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -57,6 +57,18 @@ export function strangerAlarm(key: string, fact: RecordFact, click: () => void):
   };
 }
 
+/** The alarm for a share (a claim, a verification…) on the pharmacy's stream by a key no enrolment vouches for. */
+export function strangerShareAlarm(key: string, name: string): DesktopNotification {
+  return {
+    title: 'A station that is not ours wrote to the record',
+    body: `A station calling itself ${name.slice(0, 100)} (key ${keyFingerprint(key)}) shared on the pharmacy's stream without being enrolled. Nothing it shared is shown or obeyed; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.stranger:${key}`],
+    click: () => undefined,
+  };
+}
+
 /** The alarm for a service event on the pharmacy's stream that the enrolled relay did not sign (ignored). */
 export function eventAlarm(signer: string | null): DesktopNotification {
   const by = signer
@@ -84,7 +96,7 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
+): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; trust: StreamTrust }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
@@ -157,11 +169,19 @@ export async function openPharmacyRecord(
     await record.close();
   });
   const ready = () => record.status().state === 'reachable';
-  const believeService = serviceEventTrust({
+  const service = serviceEventTrust({ view, pharmacyKey: access ? pharmacyKey : null, ready, onForged: forgedAlarm });
+  // Another station's share is believed for an enrolled key's signature alone (none without the pharmacy's key).
+  const shares = stationMessageTrust({
     view,
-    pharmacyKey: access ? pharmacyKey : null,
+    pharmacyKey,
+    ownKey: key.publicKey,
     ready,
-    onForged: forgedAlarm,
+    onStranger: (signer, name) => {
+      log.warn('a share from a station that is not ours was ignored', {
+        key: signer ? keyFingerprint(signer) : 'unsigned',
+      });
+      if (signer) notifications.show(strangerShareAlarm(signer, name));
+    },
   });
-  return { record, key, keyKept, believeService };
+  return { record, key, keyKept, trust: { service, station: shares } };
 }
