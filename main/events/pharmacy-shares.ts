@@ -15,7 +15,7 @@ import {
 } from '../../contract/pharmacy-stream.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type StationTrust, signedHeaders } from '../../kits/signed-facts/signed-messages.ts';
-import { readShare } from './station-share-read.ts';
+import { readShare } from '../../kits/signed-facts/signed-shares.ts';
 
 export interface ShareMark {
   station: string;

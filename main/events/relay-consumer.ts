@@ -14,11 +14,11 @@ import {
 import { parseBoundedJson } from '../../kits/json/bounded-json.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type ServiceTrust, type StationTrust, signatureOf } from '../../kits/signed-facts/signed-messages.ts';
+import { readShare } from '../../kits/signed-facts/signed-shares.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { connectStationNats, natsLoginOf } from './nats-connection.ts';
 import { hearRelay } from './relay-heartbeat.ts';
 import { relayedEvent } from './relayed-event.ts';
-import { readShare } from './station-share-read.ts';
 import type { EventSink } from './types.ts';
 
 export interface RelayAccess {

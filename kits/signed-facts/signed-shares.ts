@@ -1,10 +1,11 @@
-// A station's share as read off the pharmacy's stream (delivered to the consumer, or the last stored on an order's
-// subject): believed only when it is a share, kept on the subject its kind and order give, and its signature (the
-// headers `signedHeaders` writes) holds under a key the station's trust vouches for under the name it gives.
+// A station's share as read off the pharmacy's stream (by another station, delivered or the last on an order's subject,
+// and by the relay's order watch): believed only when it is a share, kept on the subject its kind and order give, and
+// its signature (the headers `signedHeaders` writes) holds under a key the reader's trust vouches for under the name
+// it gives.
 import type { MsgHdrs } from '@nats-io/transport-node';
 import { type StationShareMessage, shareSubject, stationShareMessage } from '../../contract/pharmacy-stream.ts';
-import { parseBoundedJson } from '../../kits/json/bounded-json.ts';
-import { type ServiceBelief, type StationTrust, signatureOf } from '../../kits/signed-facts/signed-messages.ts';
+import { parseBoundedJson } from '../json/bounded-json.ts';
+import { type ServiceBelief, type StationTrust, signatureOf } from './signed-messages.ts';
 
 export type ShareRead =
   | { belief: 'believed'; share: StationShareMessage }

@@ -1,0 +1,48 @@
+// The stations the pharmacy enrolled, as the relay reads them from the record (`record.enrolment.<key>`, each fact
+// believed for the pharmacy's key alone: `--pharmacy-key`, the public half IT put in the machine policy), so its order
+// watch follows a station's claim only for the signature of a key enrolled under the name the claim gives. The record
+// is read by message (the relay's permissions allow that read of it and nothing else), from where it last ended.
+import { jetstreamManager, type MsgRequest } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { RECORD_STREAM } from '../contract/pharmacy-link.ts';
+import { RECORD_SUBJECT_ROOT } from '../contract/pharmacy-record.ts';
+import { parseBoundedJson } from '../kits/json/bounded-json.ts';
+import { readSignedFact } from '../kits/signed-facts/signed-facts.ts';
+import { messageSignatureHolds, type StationTrust } from '../kits/signed-facts/signed-messages.ts';
+
+const ENROLMENTS = `${RECORD_SUBJECT_ROOT}.enrolment.>`;
+
+export interface Enrolments {
+  /** Reads the enrolments written since the last read (all of them the first time). */
+  refresh(nc: NatsConnection): Promise<void>;
+  /** A share is believed for a signature by a key enrolled under its station's name; else refused. */
+  trust: StationTrust;
+}
+
+export function createEnrolments(pharmacyKey: string): Enrolments {
+  /** Each enrolled station key, with the names it was enrolled under. */
+  const names = new Map<string, Set<string>>();
+  let next = 1;
+  const byPharmacy = (signer: string, fact: { kind: string }) =>
+    fact.kind === 'station_enrolled' && signer === pharmacyKey;
+  return {
+    async refresh(nc) {
+      const jsm = await jetstreamManager(nc);
+      for (;;) {
+        const request = { seq: next, next_by_subj: ENROLMENTS } as unknown as MsgRequest;
+        const stored = await jsm.streams.getMessage(RECORD_STREAM, request);
+        if (!stored) return;
+        next = stored.seq + 1;
+        const json = parseBoundedJson(stored.string());
+        const read = readSignedFact(json.ok ? json.value : null, stored.subject, byPharmacy);
+        if (!read.ok || read.fact.kind !== 'station_enrolled' || read.fact.enrolled.role === 'relay') continue;
+        const { key, name } = read.fact.enrolled;
+        names.set(key, (names.get(key) ?? new Set()).add(name));
+      }
+    },
+    trust(body, signer, signature, name) {
+      if (signer === null || signature === null || !messageSignatureHolds(body, signer, signature)) return 'refused';
+      return names.get(signer)?.has(name) ? 'believed' : 'not yet';
+    },
+  };
+}
