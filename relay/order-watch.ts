@@ -21,8 +21,8 @@ import {
   type OrderLook,
   orderChangeDelivery,
 } from '../kits/event-keys/order-change.ts';
+import type { Enrolments } from '../kits/signed-facts/enrolments.ts';
 import { readShare } from '../kits/signed-facts/signed-shares.ts';
-import type { Enrolments } from './enrolments.ts';
 import type { createServiceSession } from './service-account.ts';
 
 /** A claimed order is read at most this often: the service's cost is one read per claimed order per 5 s. */

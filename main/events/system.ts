@@ -154,6 +154,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
   const checkpoints = createCheckpointCourier({
     connection: () => relay?.connection() ?? null,
     station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    ...(options.relay?.signingKey ? { key: options.relay.signingKey } : {}),
     ...(log ? { logger: log.child('audit-checkpoints') } : {}),
   });
   relay = options.relay

@@ -1,21 +1,22 @@
-// The stations the pharmacy enrolled, as the relay reads them from the record (`record.enrolment.<key>`, each fact
-// believed for the pharmacy's key alone: `--pharmacy-key`, the public half IT put in the machine policy), so its order
-// watch follows a station's claim only for the signature of a key enrolled under the name the claim gives. The record
-// is read by message (the relay's permissions allow that read of it and nothing else), from where it last ended.
+// The stations the pharmacy enrolled, read from the record (`record.enrolment.<key>`, each fact believed for the
+// pharmacy's key alone: `--pharmacy-key`, the public half IT put in the machine policy) by a reader that keeps no copy
+// of the record: the relay's order watch follows a claim, and `audit -- verify --stream` counts a checkpoint, only for
+// the signature of a key enrolled under the station name it gives. Read by message (the relay's permissions allow that
+// read of the record and nothing else), from where the last read ended.
 import { jetstreamManager, type MsgRequest } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { RECORD_STREAM } from '../contract/pharmacy-link.ts';
-import { RECORD_SUBJECT_ROOT } from '../contract/pharmacy-record.ts';
-import { parseBoundedJson } from '../kits/json/bounded-json.ts';
-import { readSignedFact } from '../kits/signed-facts/signed-facts.ts';
-import { messageSignatureHolds, type StationTrust } from '../kits/signed-facts/signed-messages.ts';
+import { RECORD_STREAM } from '../../contract/pharmacy-link.ts';
+import { RECORD_SUBJECT_ROOT } from '../../contract/pharmacy-record.ts';
+import { parseBoundedJson } from '../json/bounded-json.ts';
+import { readSignedFact } from './signed-facts.ts';
+import { messageSignatureHolds, type StationTrust } from './signed-messages.ts';
 
 const ENROLMENTS = `${RECORD_SUBJECT_ROOT}.enrolment.>`;
 
 export interface Enrolments {
   /** Reads the enrolments written since the last read (all of them the first time). */
   refresh(nc: NatsConnection): Promise<void>;
-  /** A share is believed for a signature by a key enrolled under its station's name; else refused. */
+  /** A message is believed for a signature by a key enrolled under its station's name ('not yet': refresh, ask again). */
   trust: StationTrust;
 }
 
