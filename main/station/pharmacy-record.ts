@@ -10,7 +10,12 @@ import { connectStationNats, isNkeySeed, natsLoginOf } from '../events/nats-conn
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
-import { serviceEventTrust, stationMessageTrust } from '../events/record/enrolment-trust.ts';
+import {
+  NO_PHARMACY_KEY,
+  ownFactsOnly,
+  serviceEventTrust,
+  stationMessageTrust,
+} from '../events/record/enrolment-trust.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
@@ -113,15 +118,20 @@ export async function openPharmacyRecord(
       code: enrolmentCode(key.publicKey),
       fingerprint: keyFingerprint(key.publicKey),
     });
-    if (!pharmacyKey) log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   }
+  // On IT's link (the policy's, or an nkey from `relay -- init`) without the pharmacy's key, nobody else is believed.
+  const onItsLink = access !== null && (access.stationKey !== undefined || isNkeySeed(await access.password()));
+  const ownOnly = onItsLink && !pharmacyKey;
+  if (ownOnly) log.error(NO_PHARMACY_KEY, { setting: 'pharmacyPublicKey' });
+  else if (access && !pharmacyKey)
+    log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   const forgedAlarm = (signer: string | null) => {
     log.warn('a service event the pharmacy relay did not sign was refused', {
       key: signer ? keyFingerprint(signer) : 'unsigned',
     });
     notifications.show(eventAlarm(signer));
   };
-  const record = access
+  const opened = access
     ? createNatsRecord({
         view,
         key,
@@ -136,8 +146,9 @@ export async function openPharmacyRecord(
           });
           notifications.show(strangerAlarm(stranger, fact, () => undefined));
         },
-        // On IT's link (an nkey seed) the record is opened, never made: `relay -- streams` made it.
-        createIfMissing: !access.stationKey && !isNkeySeed(await access.password()),
+        ...(ownOnly ? { trusts: ownFactsOnly(key.publicKey) } : {}),
+        // On IT's link the record is opened, never made: `relay -- streams` made it.
+        createIfMissing: !onItsLink,
         // Its own nkey (never sent), TLS where the servers say tls:// (a plaintext server refused naming the
         // setting), replies to its own inbox prefix: the permissions `relay -- init` wrote allow exactly that.
         connect: async () =>
@@ -148,6 +159,7 @@ export async function openPharmacyRecord(
           }),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
+  const record: PharmacyRecord = ownOnly ? Object.assign(opened, { trustProblem: NO_PHARMACY_KEY }) : opened;
   log.info('the pharmacy record is open', { kind: record.kind });
   const tell = () => {
     const status = record.status();
@@ -174,6 +186,7 @@ export async function openPharmacyRecord(
   const shares = stationMessageTrust({
     view,
     pharmacyKey,
+    ownKeyOnly: onItsLink,
     ownKey: key.publicKey,
     ready,
     onStranger: (signer, name) => {
