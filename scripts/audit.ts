@@ -11,6 +11,7 @@ import { AUDIT_KEYCHAIN_NAME } from '../main/audit/chain-key.ts';
 import { checkpointFrom, type KeptElsewhere, verifyAuditFolder } from '../main/audit/verify-chain.ts';
 import { readStreamCheckpoints } from '../main/events/audit-checkpoint-reader.ts';
 import { createLogger } from '../main/platform/log/logger.ts';
+import { readPolicyOfThisMachine } from '../main/platform/policy/policy-file.ts';
 import { openSecretStore } from '../main/service/session/index.ts';
 import { defaultDataDir } from '../main/shells/browser/launch.ts';
 
@@ -23,7 +24,7 @@ const USAGE =
   "    named here (never from the data folder checked): --nats-user the link's user (admin, or a station's name on\n" +
   '    the link), --nats-seed its nkey seed file from `relay -- init` (else the password in RELAY_PASSWORD),\n' +
   "    --nats-ca the pharmacy's CA for tls:// servers; --pharmacy-key the pharmacy's public key (`relay -- init`):\n" +
-  '    only checkpoints signed by a station the pharmacy enrolled count';
+  "    only checkpoints signed by a station the pharmacy enrolled count (default: this machine's policy's)";
 const OPTIONS = {
   'data-dir': { type: 'string' },
   checkpoint: { type: 'string' },
@@ -53,7 +54,13 @@ function streamOf(values: Values): KeptElsewhere | string {
   } catch (error) {
     return `a file given could not be read: ${(error as Error).message}`;
   }
-  const pharmacyKey = values['pharmacy-key'];
+  let pharmacyKey = values['pharmacy-key'];
+  try {
+    // Else this machine's policy names it (the key is public; the servers never come from there or the folder).
+    pharmacyKey ??= readPolicyOfThisMachine().policy.pharmacyPublicKey;
+  } catch (error) {
+    return `the machine policy could not be read for its pharmacyPublicKey (give --pharmacy-key): ${(error as Error).message}`;
+  }
   if (pharmacyKey !== undefined && !pharmacyPublicKey.safeParse(pharmacyKey).success)
     return '--pharmacy-key is the pharmacy public key `relay -- init` printed (56 letters and digits starting with O)';
   const login = { servers, stationId: user, secret, ...(tlsCa ? { tlsCa } : {}) };
