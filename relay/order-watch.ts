@@ -22,7 +22,7 @@ import {
   orderChangeDelivery,
 } from '../kits/event-keys/order-change.ts';
 import type { Enrolments } from '../kits/signed-facts/enrolments.ts';
-import { readShare } from '../kits/signed-facts/signed-shares.ts';
+import { deliveredMessage, readShare } from '../kits/signed-facts/signed-shares.ts';
 import type { createServiceSession } from './service-account.ts';
 
 /** A claimed order is read at most this often: the service's cost is one read per claimed order per 5 s. */
@@ -85,7 +85,7 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
 
   /** The share in a message, if the relay believes it (an enrolment not read yet: the record is read again first). */
   const shareOf = async (nc: NatsConnection, message: JsMsg): Promise<StationShareMessage | null> => {
-    const read = () => readShare(message.subject, message.data, message.headers, options.enrolments?.trust);
+    const read = () => readShare(deliveredMessage(message), options.enrolments?.trust);
     let belief = read();
     if (belief.belief === 'not yet') {
       await options.enrolments?.refresh(nc).catch(() => undefined);

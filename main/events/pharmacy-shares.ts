@@ -15,7 +15,7 @@ import {
 } from '../../contract/pharmacy-stream.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type StationTrust, signedHeaders } from '../../kits/signed-facts/signed-messages.ts';
-import { readShare } from '../../kits/signed-facts/signed-shares.ts';
+import { readShare, storedMessage } from '../../kits/signed-facts/signed-shares.ts';
 
 export interface ShareMark {
   station: string;
@@ -140,7 +140,7 @@ export function createPharmacyShares(options: {
       const jsm = await jetstreamManager(nc);
       for (let attempt = 0; attempt < 3; attempt++) {
         const stored = await jsm.streams.getMessage(PHARMACY_STREAM, { last_by_subj: subject });
-        const read = stored ? readShare(stored.subject, stored.data, stored.header, options.trust) : null;
+        const read = stored ? readShare(storedMessage(stored), options.trust) : null;
         // A share not believed (unsigned, a stranger's) holds nothing: the claim goes after it.
         const last = read?.belief === 'believed' ? read.share : null;
         const heldBy = holder(last);

@@ -14,7 +14,7 @@ import {
 import { parseBoundedJson } from '../../kits/json/bounded-json.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import { type ServiceTrust, type StationTrust, signatureOf } from '../../kits/signed-facts/signed-messages.ts';
-import { readShare } from '../../kits/signed-facts/signed-shares.ts';
+import { deliveredMessage, readShare } from '../../kits/signed-facts/signed-shares.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { connectStationNats, natsLoginOf } from './nats-connection.ts';
 import { hearRelay } from './relay-heartbeat.ts';
@@ -143,7 +143,7 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
       await options.sink.accept([relayedEvent(parsed.data, new Date(now()))]);
     } else if (message.subject.startsWith(`${STATION_SUBJECT_PREFIX}.`)) {
       // Believed for a signature an enrolment vouches for, never for the login that published it.
-      const read = readShare(message.subject, message.data, message.headers, options.believeStation);
+      const read = readShare(deliveredMessage(message), options.believeStation);
       if (read.belief !== 'believed') return read.belief === 'not yet' ? message.nak(2_000) : message.term();
       await options.onShare?.(read.share);
     }

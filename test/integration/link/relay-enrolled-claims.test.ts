@@ -47,6 +47,7 @@ async function publishClaim(login: string, message: StationShareMessage, key?: S
   const headers = key ? signedHeaders(body, key) : undefined;
   if (headers && signature) headers.set(SIGNATURE_HEADER, signature);
   await jetstream(await connect(login)).publish(shareSubject('claimed', message.subject_id), body, {
+    msgID: message.id,
     ...(headers ? { headers } : {}),
   });
 }

@@ -2,7 +2,8 @@
 // a key the pharmacy enrolled under the name they give, never for the NATS login that published them: on the link
 // `relay -- init` wrote, with TLS, Mallory holds Station A's own login but a key nobody enrolled. Her claim, an
 // unsigned verification, a release signed in Carol's name with her own key, Carol's real signature over another share,
-// and Carol's signed share copied onto another order's subject are neither shown nor obeyed by Bob; Carol's own is.
+// Carol's signed share copied onto another order's subject, and Carol's real claims put on the stream again (30 minutes
+// after she signed one, or under another message id) are neither shown nor obeyed by Bob; Carol's own are.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +138,20 @@ describe('a share is believed for an enrolled key’s signature only, never for 
     // Carol's signed verification of one order, kept on another order's subject.
     const moved = JSON.stringify(share('verified', 'o-real', 'Station C'));
     await js.publish(shareSubject('verified', 'o-moved'), moved, { headers: signedHeaders(moved, carolKey) });
+    // Carol's real claim, signed 30 minutes ago and put on the stream only now: past JetStream's duplicate window.
+    const stale = { ...share('claimed', 'o-stale', 'Station C'), at: new Date(Date.now() - 30 * 60_000).toISOString() };
+    const staleBody = JSON.stringify(stale);
+    const staleHeaders = signedHeaders(staleBody, carolKey);
+    await js.publish(shareSubject('claimed', 'o-stale'), staleBody, { msgID: stale.id, headers: staleHeaders });
+    // Carol's real claim as she sent it, then the same message again under another message id (a replay).
+    const claimBody = JSON.stringify(share('claimed', 'o-again', 'Station C'));
+    const asC = await connect('station-c');
+    const again = { headers: signedHeaders(claimBody, carolKey) };
+    await jetstream(asC).publish(shareSubject('claimed', 'o-again'), claimBody, {
+      ...again,
+      msgID: 'Station C-claimed-o-again',
+    });
+    await js.publish(shareSubject('claimed', 'o-again'), claimBody, { ...again, msgID: 'replayed-1' });
     // Carol's own share, last: once Bob shows it, he has decided everything before it.
     await sharesOf(await connect('station-c'), 'Station C', carolKey).announce(
       'verified',
@@ -149,8 +164,8 @@ describe('a share is believed for an enrolled key’s signature only, never for 
     consumer.start();
     await expect
       .poll(() => heard.map((m) => `${m.station} ${m.kind} ${m.subject_id}`))
-      .toEqual(['Station C verified o-real']);
-    for (const order of ['o-claimed', 'o-verified', 'o-released', 'o-stopped', 'o-moved']) {
+      .toEqual(['Station C claimed o-again', 'Station C verified o-real']);
+    for (const order of ['o-claimed', 'o-verified', 'o-released', 'o-stopped', 'o-moved', 'o-stale']) {
       expect(bobShares.state(order)).toEqual({ claim: null, verified: null, stop: null, reviewed: null });
     }
     expect(bobShares.heldElsewhere('o-claimed')).toBeNull();
