@@ -80,6 +80,8 @@ export function relayPermissions(name = 'relay'): Permissions {
       // The order watch's ordered consumer, filtered to the stations' order subjects only.
       `${api}.CONSUMER.CREATE.${s}.*.${PHARMACY_SUBJECT_ROOT}.station.order.>`,
       `${api}.CONSUMER.MSG.NEXT.${s}.*`,
+      // The record's enrolments, read by message: whose claims the order watch follows.
+      `${api}.STREAM.MSG.GET.${RECORD_STREAM}`,
     ],
     subscribe: [`${inboxPrefixOf(name)}.>`],
   };

@@ -2,8 +2,10 @@
 // pharmacy's events relay. Credentials come from the environment (never the command line, which `ps` shows):
 // RELAY_SERVICE_EMAIL / RELAY_SERVICE_PASSWORD for the service account, RELAY_NATS_USER / RELAY_NATS_PASSWORD or
 // RELAY_NATS_TOKEN for NATS, or the relay's nkey seed file (`--nats-seed`, from `relay -- init`). `init` and
-// `streams` are IT's setting up of the pharmacy's link (link/cli.ts).
+// `streams` are IT's setting up of the pharmacy's link (link/cli.ts); `--pharmacy-key` (the public key `init` printed):
+// the order watch follows only the claims of stations the pharmacy enrolled.
 import { parseArgs } from 'node:util';
+import { pharmacyPublicKey } from '../contract/pharmacy-record.ts';
 import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
 import { runLinkCommand } from './link/cli.ts';
 import { createRelay } from './relay.ts';
@@ -14,7 +16,7 @@ if (command === 'init' || command === 'streams' || command === 'enrol')
   process.exit(await runLinkCommand(command, process.argv.slice(3)));
 
 const usage =
-  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE]\n       npm run relay -- init | streams | enrol --help';
+  'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE] [--pharmacy-key O…]\n       npm run relay -- init | streams | enrol --help';
 
 function fail(message: string): never {
   console.error(`${message}\n${usage}`);
@@ -33,6 +35,7 @@ function parse() {
       'retention-days': { type: 'string' },
       'nats-seed': { type: 'string' },
       'nats-ca': { type: 'string' },
+      'pharmacy-key': { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -57,6 +60,12 @@ const publicUrl = values['public-url'];
 if (publicUrl !== undefined && !isAllowedWebhookUrl(publicUrl))
   fail('--public-url must be https (http only on 127.0.0.1, localhost or [::1]).');
 
+const pharmacyKey = values['pharmacy-key'];
+if (pharmacyKey !== undefined && !pharmacyPublicKey.safeParse(pharmacyKey).success)
+  fail('--pharmacy-key is the pharmacy public key `relay -- init` printed (56 letters and digits starting with O).');
+if (pharmacyKey === undefined)
+  console.warn('no --pharmacy-key: the order watch follows claims from any station, enrolled or not');
+
 const env = process.env;
 let service = null;
 if (values.service) {
@@ -80,6 +89,7 @@ const relay = createRelay({
   },
   service,
   ...(publicUrl !== undefined ? { publicUrl } : {}),
+  ...(pharmacyKey !== undefined ? { pharmacyKey } : {}),
   retentionMs: days * 24 * 60 * 60 * 1000,
 });
 try {

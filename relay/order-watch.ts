@@ -3,14 +3,14 @@
 // 30 s, told on the stream each time; 2 minutes without a renewal and it is let go): a cancellation, a hold or a change
 // of items is published
 // as a service event, so every station learns it within seconds, not at its next poll. One reader for the pharmacy.
-import { DeliverPolicy, jetstream } from '@nats-io/jetstream';
+import { DeliverPolicy, type JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { CLAIM_LIVES_MS } from '../contract/pharmacy-record.ts';
 import {
   PHARMACY_STREAM,
   type ServiceEventMessage,
   STATION_SUBJECT_PREFIX,
-  stationShareMessage,
+  type StationShareMessage,
 } from '../contract/pharmacy-stream.ts';
 import { orderStatusOf } from '../contract/service/order-status.ts';
 import { order as orderSchema } from '../contract/service/orders.ts';
@@ -21,6 +21,8 @@ import {
   type OrderLook,
   orderChangeDelivery,
 } from '../kits/event-keys/order-change.ts';
+import type { Enrolments } from '../kits/signed-facts/enrolments.ts';
+import { deliveredMessage, readShare } from '../kits/signed-facts/signed-shares.ts';
 import type { createServiceSession } from './service-account.ts';
 
 /** A claimed order is read at most this often: the service's cost is one read per claimed order per 5 s. */
@@ -47,6 +49,11 @@ export interface OrderWatchOptions {
   maxPerRound?: number;
   /** How many claimed orders it follows at most (default 500): past it the oldest claim is let go. */
   maxWatched?: number;
+  /**
+   * The pharmacy's enrolments: a share is followed only for the signature of a station key enrolled under its name.
+   * Absent (no `--pharmacy-key`): every share kept on its order's subject is followed, as before enrolment.
+   */
+  enrolments?: Enrolments;
 }
 
 export interface OrderWatch {
@@ -76,16 +83,26 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
     seen.delete(oldest[0]);
   };
 
-  const follow = (message: unknown) => {
-    const share = stationShareMessage.safeParse(message);
-    if (!share.success || share.data.kind === 'reviewed') return;
-    if (share.data.kind === 'claimed') {
-      claimed.set(share.data.subject_id, Date.parse(share.data.at) || now());
+  /** The share in a message, if the relay believes it (an enrolment not read yet: the record is read again first). */
+  const shareOf = async (nc: NatsConnection, message: JsMsg): Promise<StationShareMessage | null> => {
+    const read = () => readShare(deliveredMessage(message), options.enrolments?.trust);
+    let belief = read();
+    if (belief.belief === 'not yet') {
+      await options.enrolments?.refresh(nc).catch(() => undefined);
+      belief = read();
+    }
+    return belief.belief === 'believed' ? belief.share : null;
+  };
+
+  const follow = (share: StationShareMessage | null) => {
+    if (!share || share.kind === 'reviewed') return;
+    if (share.kind === 'claimed') {
+      claimed.set(share.subject_id, Date.parse(share.at) || now());
       if (claimed.size > (options.maxWatched ?? DEFAULT_MAX_WATCHED)) forgetOldest();
     }
-    if (share.data.kind === 'released' || share.data.kind === 'verified') {
-      claimed.delete(share.data.subject_id);
-      seen.delete(share.data.subject_id);
+    if (share.kind === 'released' || share.kind === 'verified') {
+      claimed.delete(share.subject_id);
+      seen.delete(share.subject_id);
     }
   };
 
@@ -151,14 +168,9 @@ export function createOrderWatch(options: OrderWatchOptions): OrderWatch {
       });
       const messages = await consumer.consume();
       close = () => void messages.close();
+      await options.enrolments?.refresh(nc);
       void (async () => {
-        for await (const message of messages) {
-          try {
-            follow(message.json());
-          } catch {
-            // Not JSON: not a share.
-          }
-        }
+        for await (const message of messages) follow(await shareOf(nc, message));
       })();
       timer ??= setInterval(() => void round(), options.intervalMs ?? DEFAULT_WATCH_INTERVAL_MS);
       timer.unref?.();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_MS } from '../contract/pharmacy-stream.ts';
 import { loopbackHosts } from '../kits/loopback-http/guard.ts';
+import { createEnrolments } from '../kits/signed-facts/enrolments.ts';
 import { stationKeyFromSeed } from '../kits/signed-facts/signed-facts.ts';
 import { type CatchUp, createCatchUp } from './catch-up.ts';
 import { startHeartbeat } from './heartbeat.ts';
@@ -36,6 +37,8 @@ export interface RelayOptions {
   streamCheckMs?: number;
   /** How often the orders claimed at stations are read (default 5 s; needs `service`). */
   watchIntervalMs?: number;
+  /** The pharmacy's public key (`--pharmacy-key`): the order watch follows only enrolled stations' signed claims. */
+  pharmacyKey?: string;
   now?: () => Date;
 }
 
@@ -182,6 +185,7 @@ export function createRelay(options: RelayOptions): Relay {
           publish,
           now: () => now().getTime(),
           ...(options.watchIntervalMs !== undefined ? { intervalMs: options.watchIntervalMs } : {}),
+          ...(options.pharmacyKey ? { enrolments: createEnrolments(options.pharmacyKey) } : {}),
         });
         await watch.start(nc);
         catchUp = createCatchUp({

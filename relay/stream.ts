@@ -4,19 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AckPolicy, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
-import {
-  connect,
-  headers,
-  type NatsConnection,
-  type NodeConnectionOptions,
-  nkeyAuthenticator,
-} from '@nats-io/transport-node';
+import { connect, type NatsConnection, type NodeConnectionOptions, nkeyAuthenticator } from '@nats-io/transport-node';
 import { z } from 'zod';
 import { inboxPrefixOf } from '../contract/pharmacy-link.ts';
 import { DEFAULT_RETENTION_MS, type ServiceEventMessage, serviceSubject } from '../contract/pharmacy-stream.ts';
 import { parseStoredJson } from '../kits/json/stored-json.ts';
 import type { StationKey } from '../kits/signed-facts/signed-facts.ts';
-import { SIGNATURE_HEADER, SIGNER_HEADER, signMessage } from '../kits/signed-facts/signed-messages.ts';
+import { signedHeaders } from '../kits/signed-facts/signed-messages.ts';
 import { ensureStream, eventsStreamConfig } from './link/streams.ts';
 
 export { AckPolicy };
@@ -94,23 +88,14 @@ export async function publishServiceEvent(
   const body = JSON.stringify(message);
   const js = jetstream(nc);
   // Signed with the relay's enrolled key: stations believe the event's origin from this signature alone.
-  const signed = signer ? signMessage(body, signer) : null;
-  const h = headers();
-  if (signed) {
-    h.set(SIGNER_HEADER, signed.signer);
-    h.set(SIGNATURE_HEADER, signed.signature);
-  }
-  const ack = await js.publish(subject, body, {
-    msgID: message.key,
-    timeout: 5_000,
-    ...(signed ? { headers: h } : {}),
-  });
+  const signed = signer ? { headers: signedHeaders(body, signer) } : {};
+  const ack = await js.publish(subject, body, { msgID: message.key, timeout: 5_000, ...signed });
   if (!ack.duplicate) return ack;
   const jsm = await jetstreamManager(nc);
   const stored = await jsm.streams.getMessage(ack.stream, { seq: ack.seq }).catch(() => null);
   if (stored?.subject === subject && isSameEvent(stored.string(), message.key)) return ack;
   const msgID = `${message.key}#${randomUUID()}`.slice(0, 300);
-  return js.publish(subject, body, { msgID, timeout: 5_000, ...(signed ? { headers: h } : {}) });
+  return js.publish(subject, body, { msgID, timeout: 5_000, ...signed });
 }
 
 function isSameEvent(stored: string, key: string): boolean {

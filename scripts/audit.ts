@@ -6,21 +6,25 @@
 // exits 0 when intact and keyed, 1 when broken or not checkable, 2 when NOT KEYED or the command is wrong (README.md).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { pharmacyPublicKey } from '../contract/pharmacy-record.ts';
 import { AUDIT_KEYCHAIN_NAME } from '../main/audit/chain-key.ts';
 import { checkpointFrom, type KeptElsewhere, verifyAuditFolder } from '../main/audit/verify-chain.ts';
 import { readStreamCheckpoints } from '../main/events/audit-checkpoint-reader.ts';
 import { createLogger } from '../main/platform/log/logger.ts';
+import { readPolicyOfThisMachine } from '../main/platform/policy/policy-file.ts';
 import { openSecretStore } from '../main/service/session/index.ts';
 import { defaultDataDir } from '../main/shells/browser/launch.ts';
 
 const USAGE =
   'usage: npm run audit -- verify [--data-dir DIR] [--checkpoint FILE]\n' +
-  '         [--stream --nats URL[,URL…] --nats-user NAME [--nats-seed FILE] [--nats-ca FILE]]   (or STATION_DATA_DIR=DIR)\n' +
+  '         [--stream --nats URL[,URL…] --nats-user NAME [--nats-seed FILE] [--nats-ca FILE] [--pharmacy-key O…]]\n' +
+  '         (or STATION_DATA_DIR=DIR)\n' +
   '  FILE: a checkpoint kept elsewhere, or an audit export in JSON (Settings → Audit export, an admin)\n' +
   "  --stream: also against every checkpoint the station sent to the pharmacy's stream, read from the NATS servers\n" +
   "    named here (never from the data folder checked): --nats-user the link's user (admin, or a station's name on\n" +
   '    the link), --nats-seed its nkey seed file from `relay -- init` (else the password in RELAY_PASSWORD),\n' +
-  "    --nats-ca the pharmacy's CA for tls:// servers";
+  "    --nats-ca the pharmacy's CA for tls:// servers; --pharmacy-key the pharmacy's public key (`relay -- init`):\n" +
+  "    only checkpoints signed by a station the pharmacy enrolled count (default: this machine's policy's)";
 const OPTIONS = {
   'data-dir': { type: 'string' },
   checkpoint: { type: 'string' },
@@ -29,6 +33,7 @@ const OPTIONS = {
   'nats-user': { type: 'string' },
   'nats-seed': { type: 'string' },
   'nats-ca': { type: 'string' },
+  'pharmacy-key': { type: 'string' },
 } as const;
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
 
@@ -49,8 +54,17 @@ function streamOf(values: Values): KeptElsewhere | string {
   } catch (error) {
     return `a file given could not be read: ${(error as Error).message}`;
   }
+  let pharmacyKey = values['pharmacy-key'];
+  try {
+    // Else this machine's policy names it (the key is public; the servers never come from there or the folder).
+    pharmacyKey ??= readPolicyOfThisMachine().policy.pharmacyPublicKey;
+  } catch (error) {
+    return `the machine policy could not be read for its pharmacyPublicKey (give --pharmacy-key): ${(error as Error).message}`;
+  }
+  if (pharmacyKey !== undefined && !pharmacyPublicKey.safeParse(pharmacyKey).success)
+    return '--pharmacy-key is the pharmacy public key `relay -- init` printed (56 letters and digits starting with O)';
   const login = { servers, stationId: user, secret, ...(tlsCa ? { tlsCa } : {}) };
-  return (chainId) => readStreamCheckpoints(login, chainId);
+  return (chainId) => readStreamCheckpoints(login, chainId, pharmacyKey);
 }
 
 async function main(): Promise<number> {

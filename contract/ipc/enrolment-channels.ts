@@ -17,6 +17,8 @@ export const enrolmentChannels = {
       shared: z.boolean(),
       /** Whether an enrolment the station believes names its key; null on the embedded record. */
       enrolled: z.boolean().nullable(),
+      /** Why this station believes no other station (the setting IT must set), or null. */
+      problem: z.string().max(300).nullable(),
     }),
     summary: 'This station’s enrolment code for the pharmacy’s record, and whether it is enrolled',
   }),

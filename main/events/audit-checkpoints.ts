@@ -6,6 +6,8 @@
 import { JetStreamApiCodes, JetStreamApiError, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type AuditCheckpointMessage, auditCheckpointMessage, auditSubject } from '../../contract/pharmacy-stream.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
+import { signedHeaders } from '../../kits/signed-facts/signed-messages.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { lastStreamCheckpoint } from './audit-checkpoint-reader.ts';
 
@@ -38,6 +40,8 @@ const wrongLastSequence = (error: unknown) =>
 export function createCheckpointCourier(options: {
   connection: () => NatsConnection | null;
   station: string;
+  /** The station's record key: each checkpoint is signed with it (what `verify --stream` believes, once enrolled). */
+  key?: () => Promise<StationKey>;
   logger?: Logger;
 }): CheckpointCourier {
   let waiting: { checkpoint: AuditCheckpoint; problemWith: CheckpointProblem } | null = null;
@@ -61,7 +65,9 @@ export function createCheckpointCourier(options: {
         return 'refused';
       }
       try {
-        await jetstream(nc).publish(subject, JSON.stringify(message), {
+        const body = JSON.stringify(message);
+        await jetstream(nc).publish(subject, body, {
+          ...(options.key ? { headers: signedHeaders(body, await options.key()) } : {}),
           msgID: `audit-${keyOf(checkpoint)}`.slice(0, 200),
           expect: { lastSubjectSequence: last?.seq ?? 0 },
         });

@@ -27,7 +27,7 @@ export interface SharingParts {
 
 /** What the pharmacy channels receive of the station. */
 export interface PharmacyChannelParts extends SharingParts {
-  record: Pick<PharmacyRecord, 'claim' | 'kind' | 'station' | 'factsOf'>;
+  record: Pick<PharmacyRecord, 'claim' | 'kind' | 'station' | 'factsOf' | 'trustProblem'>;
   reads: Pick<ReadCache, 'get'>;
   running: Settings;
   secrets: Pick<SecretStore, 'set'>;
@@ -67,6 +67,7 @@ export function relayAccess(
     user: stationId,
     password: () => secrets().get(relayPasswordAccount(servers, stationId)),
     ...(provisioning && policyRelay(policy) ? { stationKey: async () => (await provisioning.record).key } : {}),
+    ...(provisioning ? { signingKey: async () => (await provisioning.record).key } : {}),
     ...(policy.eventsRelayCa ? { tlsCa: policy.eventsRelayCa } : {}),
     ...(tlsRequiredBy ? { tlsRequiredBy } : {}),
   };
@@ -115,7 +116,15 @@ export const pharmacyHandlers: ChannelGroup<Extract<ChannelName, `pharmacy:${str
     const key = record.station.key;
     const shared = record.kind === 'nats';
     const enrolled = shared ? record.factsOf('station_enrolled').some((fact) => fact.enrolled.key === key) : null;
-    return { code: enrolmentCode(key), fingerprint: keyFingerprint(key), name: record.station.name, shared, enrolled };
+    const problem = record.trustProblem ?? null;
+    return {
+      code: enrolmentCode(key),
+      fingerprint: keyFingerprint(key),
+      name: record.station.name,
+      shared,
+      enrolled,
+      problem,
+    };
   },
   /** An admin keeps IT's password for this station's relay user in the keychain; it is never read back out. */
   'pharmacy:relayPassword': async ({ password }, parts) => {

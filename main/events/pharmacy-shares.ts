@@ -1,6 +1,8 @@
 // What the stations of one pharmacy tell each other over its stream, the service having no way to hold it: an order
 // claimed for verification, released, verified, a stop raised, a prescription reviewed. A claim is published expecting
 // the order subject's last sequence, so of two stations claiming at once exactly one succeeds (JetStream decides).
+// Each share is signed with the station's record key; another's is believed only for its signature (`trust`).
+import { randomUUID } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
@@ -11,6 +13,9 @@ import {
   shareSubject,
   stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
+import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
+import { type StationTrust, signedHeaders } from '../../kits/signed-facts/signed-messages.ts';
+import { readShare, storedMessage } from '../../kits/signed-facts/signed-shares.ts';
 
 export interface ShareMark {
   station: string;
@@ -57,6 +62,10 @@ export function claimWords(mark: ShareMark): string {
 export function createPharmacyShares(options: {
   connection: () => NatsConnection | null;
   station: string;
+  /** The station's record key: each share is signed with it (absent: unsigned, believed by no enrolled pharmacy). */
+  key?: () => Promise<StationKey>;
+  /** Whether another station's share on an order's subject is believed (absent: every one is). */
+  trust?: StationTrust;
   now?: () => number;
 }): PharmacyShares {
   const now = options.now ?? Date.now;
@@ -90,7 +99,8 @@ export function createPharmacyShares(options: {
     detail: string | null,
   ): StationShareMessage =>
     stationShareMessage.parse({
-      id: `${options.station.slice(0, 40)}-${now()}-${counter++}`,
+      // Not guessable: a share id published ahead by another login would make this one a "duplicate".
+      id: `${options.station.slice(0, 40)}-${now()}-${counter++}-${randomUUID().slice(0, 8)}`,
       kind,
       subject_id: subjectId,
       order_number: orderNumber,
@@ -99,6 +109,8 @@ export function createPharmacyShares(options: {
       detail,
       at: new Date(now()).toISOString(),
     });
+
+  const signed = async (body: string) => (options.key ? { headers: signedHeaders(body, await options.key()) } : {});
 
   /** A claim by another station that still holds, from the order subject's last message. */
   const holder = (last: StationShareMessage | null): ShareMark | null => {
@@ -128,8 +140,9 @@ export function createPharmacyShares(options: {
       const jsm = await jetstreamManager(nc);
       for (let attempt = 0; attempt < 3; attempt++) {
         const stored = await jsm.streams.getMessage(PHARMACY_STREAM, { last_by_subj: subject });
-        const parsed = stored ? stationShareMessage.safeParse(stored.json()) : null;
-        const last = parsed?.success ? parsed.data : null;
+        const read = stored ? readShare(storedMessage(stored), options.trust) : null;
+        // A share not believed (unsigned, a stranger's) holds nothing: the claim goes after it.
+        const last = read?.belief === 'believed' ? read.share : null;
         const heldBy = holder(last);
         if (heldBy) {
           if (last) apply(last);
@@ -137,7 +150,9 @@ export function createPharmacyShares(options: {
         }
         const claim = message('claimed', orderId, orderNumber, person, null);
         try {
-          await jetstream(nc).publish(subject, JSON.stringify(claim), {
+          const body = JSON.stringify(claim);
+          await jetstream(nc).publish(subject, body, {
+            ...(await signed(body)),
             msgID: claim.id,
             expect: { lastSubjectSequence: stored?.seq ?? 0 },
           });
@@ -154,7 +169,8 @@ export function createPharmacyShares(options: {
       const nc = options.connection();
       if (!nc) return;
       const share = message(kind, subjectId, orderNumber, person, detail);
-      await jetstream(nc).publish(shareSubject(kind, subjectId), JSON.stringify(share), { msgID: share.id });
+      const body = JSON.stringify(share);
+      await jetstream(nc).publish(shareSubject(kind, subjectId), body, { ...(await signed(body)), msgID: share.id });
       apply(share);
     },
   };

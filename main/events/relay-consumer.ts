@@ -10,10 +10,11 @@ import {
   STATION_SUBJECT_PREFIX,
   type StationShareMessage,
   serviceEventMessage,
-  stationShareMessage,
 } from '../../contract/pharmacy-stream.ts';
+import { parseBoundedJson } from '../../kits/json/bounded-json.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
-import { type ServiceTrust, SIGNATURE_HEADER, SIGNER_HEADER } from '../../kits/signed-facts/signed-messages.ts';
+import { type ServiceTrust, type StationTrust, signatureOf } from '../../kits/signed-facts/signed-messages.ts';
+import { deliveredMessage, readShare } from '../../kits/signed-facts/signed-shares.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import { connectStationNats, natsLoginOf } from './nats-connection.ts';
 import { hearRelay } from './relay-heartbeat.ts';
@@ -36,6 +37,8 @@ export interface RelayAccess {
   /** The record key, the NATS login when the policy set the link up; the policy's setting demanding TLS. */
   stationKey?: () => Promise<StationKey>;
   tlsRequiredBy?: string;
+  /** The record key this station signs its shares and checkpoints with (what its enrolment vouches for). */
+  signingKey?: () => Promise<StationKey>;
 }
 
 export type RelayState =
@@ -49,6 +52,8 @@ export interface RelayConsumerOptions {
   sink: EventSink;
   /** Whether a service event is believed, from its signature (absent: every one is, as before enrolment). */
   believeService?: ServiceTrust;
+  /** Whether a station's share is believed, from its signature and the record's enrolments (absent: every one is). */
+  believeStation?: StationTrust;
   /** A station's share from the stream (claims, verified…); resolves once it is kept. */
   onShare?: (message: StationShareMessage) => Promise<void> | void;
   onState?: (state: RelayState) => void;
@@ -124,27 +129,23 @@ export function createRelayConsumer(options: RelayConsumerOptions): RelayConsume
 
   /** Stores one message, then acknowledges it; a message that is not ours to read is terminated (never redelivered). */
   async function handle(message: JsMsg): Promise<void> {
-    let json: unknown;
-    try {
-      json = message.json();
-    } catch {
-      json = null;
-    }
     // A message that is not ours is terminated with no reason: nats-server 2.9 does not understand a reason and leaves
     // the message pending, to come back at every ack wait.
     if (message.subject.startsWith(`${SERVICE_SUBJECT_PREFIX}.`)) {
-      const parsed = serviceEventMessage.safeParse(json);
+      const json = parseBoundedJson(message.string());
+      const parsed = serviceEventMessage.safeParse(json.ok ? json.value : null);
       if (!parsed.success) return message.term();
       // Its origin from the relay's signature alone: refused for good, or asked again once the record is read.
-      const header = (name: string) => message.headers?.get(name) || null;
-      const belief = options.believeService?.(message.data, header(SIGNER_HEADER), header(SIGNATURE_HEADER));
+      const { signer, signature } = signatureOf(message.headers);
+      const belief = options.believeService?.(message.data, signer, signature);
       if (belief === 'not yet') return message.nak(2_000);
       if (belief === 'refused') return message.term();
       await options.sink.accept([relayedEvent(parsed.data, new Date(now()))]);
     } else if (message.subject.startsWith(`${STATION_SUBJECT_PREFIX}.`)) {
-      const parsed = stationShareMessage.safeParse(json);
-      if (!parsed.success) return message.term();
-      await options.onShare?.(parsed.data);
+      // Believed for a signature an enrolment vouches for, never for the login that published it.
+      const read = readShare(deliveredMessage(message), options.believeStation);
+      if (read.belief !== 'believed') return read.belief === 'not yet' ? message.nak(2_000) : message.term();
+      await options.onShare?.(read.share);
     }
     message.ack();
   }

@@ -1,7 +1,6 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
 
 import type { Order } from '../../contract/service/orders.ts';
-import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
 import type { DriftLog } from '../service/client/drift.ts';
@@ -15,6 +14,7 @@ import type { NotificationPort, NotificationTarget } from './notify/port.ts';
 import { changedSince, interruptionOf, type OrderInterruption } from './order-interrupts.ts';
 import { createPharmacyShares, type PharmacyShares } from './pharmacy-shares.ts';
 import { createReconciliationPoller, type PollResult } from './poller.ts';
+import type { StreamTrust } from './record/stream-trust.ts';
 import { createRelayConsumer, type RelayAccess, type RelayState } from './relay-consumer.ts';
 import { openEventsDb } from './schema.ts';
 import { webhookUrlFor } from './subscribe.ts';
@@ -52,8 +52,8 @@ export interface EventSystemOptions {
    * the secret this station holds): the poller is then a safety net, as with the relay live.
    */
   webhookPushes?: () => boolean;
-  /** Whether a relayed service event is believed, from its signature (main/events/record/enrolment-trust.ts). */
-  believeService?: ServiceTrust;
+  /** Whether a relayed service event or another station's share is believed, from its signature (record/). */
+  trust?: StreamTrust;
 }
 
 export interface EventSystem {
@@ -151,11 +151,14 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
   const shares = createPharmacyShares({
     connection: () => relay?.connection() ?? null,
     station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    ...(options.relay?.signingKey ? { key: options.relay.signingKey } : {}),
+    ...(options.trust ? { trust: options.trust.station } : {}),
     now,
   });
   const checkpoints = createCheckpointCourier({
     connection: () => relay?.connection() ?? null,
     station: options.relay?.stationName ?? options.relay?.stationId ?? 'this station',
+    ...(options.relay?.signingKey ? { key: options.relay.signingKey } : {}),
     ...(log ? { logger: log.child('audit-checkpoints') } : {}),
   });
   relay = options.relay
@@ -164,7 +167,7 @@ export function createEventSystem(options: EventSystemOptions): EventSystem {
         sink: pipeline,
         now,
         onShare: (message) => shares.learn(message),
-        ...(options.believeService ? { believeService: options.believeService } : {}),
+        ...(options.trust ? { believeService: options.trust.service, believeStation: options.trust.station } : {}),
         onState: (state) => {
           const wasLive = relayWasLive;
           relayWasLive = state.state === 'live';

@@ -5,17 +5,22 @@
 import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
-import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import type { EventsStatus } from '../events/events-status.ts';
 import { connectStationNats, isNkeySeed, natsLoginOf } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
-import { serviceEventTrust } from '../events/record/enrolment-trust.ts';
+import {
+  NO_PHARMACY_KEY,
+  ownFactsOnly,
+  serviceEventTrust,
+  stationMessageTrust,
+} from '../events/record/enrolment-trust.ts';
 import { createNatsRecord } from '../events/record/nats-record.ts';
 import type { PharmacyRecord } from '../events/record/record.ts';
 import { RecordView } from '../events/record/record-view.ts';
 import { loadStationKey } from '../events/record/station-key.ts';
+import type { StreamTrust } from '../events/record/stream-trust.ts';
 import { APP_NAME, openSecretStore } from '../platform/keychain/keychain.ts';
 import type { SecretStore, SecretStoreKind } from '../platform/keychain/secret-store.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -58,6 +63,18 @@ export function strangerAlarm(key: string, fact: RecordFact, click: () => void):
   };
 }
 
+/** The alarm for a share (a claim, a verification…) on the pharmacy's stream by a key no enrolment vouches for. */
+export function strangerShareAlarm(key: string, name: string): DesktopNotification {
+  return {
+    title: 'A station that is not ours wrote to the record',
+    body: `A station calling itself ${name.slice(0, 100)} (key ${keyFingerprint(key)}) shared on the pharmacy's stream without being enrolled. Nothing it shared is shown or obeyed; tell IT.`,
+    orderId: null,
+    count: 1,
+    eventKeys: [`record.stranger:${key}`],
+    click: () => undefined,
+  };
+}
+
 /** The alarm for a service event on the pharmacy's stream that the enrolled relay did not sign (ignored). */
 export function eventAlarm(signer: string | null): DesktopNotification {
   const by = signer
@@ -85,7 +102,7 @@ export async function openPharmacyRecord(
     /** A click on a conflict's alarm opens its order, as an event's notification does; a setting changed is told. */
     emitter: Pick<StationEmitter, 'emit'>;
   },
-): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; believeService: ServiceTrust }> {
+): Promise<{ record: PharmacyRecord; key: StationKey; keyKept: SecretStoreKind; trust: StreamTrust }> {
   const { log } = station;
   const keychain = await (options.openSecrets ?? ((name) => openSecretStore(name, log.child('keychain'))))(
     RECORD_KEYCHAIN_SERVICE,
@@ -102,15 +119,20 @@ export async function openPharmacyRecord(
       code: enrolmentCode(key.publicKey),
       fingerprint: keyFingerprint(key.publicKey),
     });
-    if (!pharmacyKey) log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   }
+  // On IT's link (the policy's, or an nkey from `relay -- init`) without the pharmacy's key, nobody else is believed.
+  const onItsLink = access !== null && (access.stationKey !== undefined || isNkeySeed(await access.password()));
+  const ownOnly = onItsLink && !pharmacyKey;
+  if (ownOnly) log.error(NO_PHARMACY_KEY, { setting: 'pharmacyPublicKey' });
+  else if (access && !pharmacyKey)
+    log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   const forgedAlarm = (signer: string | null) => {
     log.warn('a service event the pharmacy relay did not sign was refused', {
       key: signer ? keyFingerprint(signer) : 'unsigned',
     });
     notifications.show(eventAlarm(signer));
   };
-  const record = access
+  const opened = access
     ? createNatsRecord({
         view,
         key,
@@ -125,8 +147,9 @@ export async function openPharmacyRecord(
           });
           notifications.show(strangerAlarm(stranger, fact, () => undefined));
         },
-        // On IT's link (an nkey seed) the record is opened, never made: `relay -- streams` made it.
-        createIfMissing: !access.stationKey && !isNkeySeed(await access.password()),
+        ...(ownOnly ? { trusts: ownFactsOnly(key.publicKey) } : {}),
+        // On IT's link the record is opened, never made: `relay -- streams` made it.
+        createIfMissing: !onItsLink,
         // Its own nkey (never sent), TLS where the servers say tls:// (a plaintext server refused naming the
         // setting), replies to its own inbox prefix: the permissions `relay -- init` wrote allow exactly that.
         connect: async () =>
@@ -137,6 +160,7 @@ export async function openPharmacyRecord(
           }),
       })
     : createEmbeddedRecord({ view, key, now, stationName: running.eventsRelayName ?? 'this station' });
+  const record: PharmacyRecord = ownOnly ? Object.assign(opened, { trustProblem: NO_PHARMACY_KEY }) : opened;
   log.info('the pharmacy record is open', { kind: record.kind });
   const tell = () => {
     const status = record.status();
@@ -161,11 +185,20 @@ export async function openPharmacyRecord(
     await record.close();
   });
   const ready = () => record.status().state === 'reachable';
-  const believeService = serviceEventTrust({
+  const service = serviceEventTrust({ view, pharmacyKey: access ? pharmacyKey : null, ready, onForged: forgedAlarm });
+  // Another station's share is believed for an enrolled key's signature alone (none without the pharmacy's key).
+  const shares = stationMessageTrust({
     view,
-    pharmacyKey: access ? pharmacyKey : null,
+    pharmacyKey,
+    ownKeyOnly: onItsLink,
+    ownKey: key.publicKey,
     ready,
-    onForged: forgedAlarm,
+    onStranger: (signer, name) => {
+      log.warn('a share from a station that is not ours was ignored', {
+        key: signer ? keyFingerprint(signer) : 'unsigned',
+      });
+      if (signer) notifications.show(strangerShareAlarm(signer, name));
+    },
   });
-  return { record, key, keyKept, believeService };
+  return { record, key, keyKept, trust: { service, station: shares } };
 }

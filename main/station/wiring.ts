@@ -1,12 +1,12 @@
 // Builds the station's parts in order (lock, settings, backend, keychain, session, outbox, audit log, events) and ties their events
 // to the renderer's; anything started before a failure is stopped again.
 import { mkdir } from 'node:fs/promises';
-import type { ServiceTrust } from '../../kits/signed-facts/signed-messages.ts';
 import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
 import { createEventSystem } from '../events/index.ts';
 import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createRecentEvents } from '../events/recent-events.ts';
+import { trustOnceOpen } from '../events/record/stream-trust.ts';
 import { createSubscriber } from '../events/subscription.ts';
 import { lockDataDir } from '../platform/data-folder/data-lock.ts';
 import { keepDataFolderPrivate } from '../platform/data-folder/private-files.ts';
@@ -77,7 +77,7 @@ export async function wireStation(options: StationOptions): Promise<StationParts
     const eventsStatus = createEventsStatus((view) => connectivityRef?.setEvents(view));
     const opening = openPharmacyRecord(options, running, () => bound.secrets, { log, stops, eventsStatus, emitter });
     // Service events wait until the record (which holds the relay's enrolment) is open.
-    let believeService: ServiceTrust = () => 'not yet';
+    const trust = trustOnceOpen();
     const alarms = options.notifications ?? loggedNotifications(log);
     const events = createEventSystem({
       dataDir,
@@ -93,12 +93,12 @@ export async function wireStation(options: StationOptions): Promise<StationParts
       relay: relayAccess(running, () => bound.secrets, { ...options.policy, record: opening }),
       onRelayState: (state) => eventsStatus.setRelay(state),
       webhookPushes: () => eventsStatus.view().path === 'webhook',
-      believeService: (...event) => believeService(...event),
+      trust,
       clock: options.clock,
     });
     stops.add('event system', () => events.stop());
     const { record, keyKept, ...opened } = await opening;
-    believeService = opened.believeService;
+    trust.open(opened.trust);
     const subscriber = createSubscriber({
       dataDir,
       serviceId: () => bound.backend.serviceId,

@@ -25,9 +25,13 @@ import {
   stationConsumerName,
 } from '../../contract/pharmacy-link.ts';
 import { DEFAULT_RETENTION_MS, PHARMACY_STREAM, PHARMACY_SUBJECT_ROOT } from '../../contract/pharmacy-stream.ts';
+import { SHARE_STORED_WITHIN_MS } from '../../kits/signed-facts/signed-shares.ts';
 
-/** How long JetStream itself drops a message id it saw (the service's retries within it cost nothing downstream). */
-export const DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * How long JetStream itself drops a message id it saw (the service's retries within it cost nothing downstream); a
+ * station's share stored later than this after the time it gives is not believed (a replay).
+ */
+export const DUPLICATE_WINDOW_MS = SHARE_STORED_WITHIN_MS;
 
 function limited(limits: StreamLimits) {
   return {

@@ -110,6 +110,10 @@ test(`an admin sees the link IT set up as locked: the relay card reads "Set by y
   await expect(relay.getByRole('button', { name: 'Save relay' })).toHaveCount(0);
   // The code IT enrols: its record key, also its NATS login.
   await expect(relay.getByTestId('enrolment-code')).toHaveText(/^U[A-Z2-7]{3}( [A-Z2-7]{4}){13}$/);
+  // The policy names no pharmacy key: the card says the station believes no other, and which setting IT must set.
+  await expect(relay.getByRole('alert')).toContainText(
+    "believes no other station's facts or shares: IT must set pharmacyPublicKey in the machine policy",
+  );
   const refused = await call(page, 'settings', 'update', { eventsRelayServers: 'nats://elsewhere:4222' }).catch(
     (error: Error) => error.message,
   );

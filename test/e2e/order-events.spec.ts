@@ -3,12 +3,13 @@
 // the station's check-now trigger, never a wait on a real minute; by itself over the relay); a claim at one station
 // shows at the other, whose claim is refused; verified at one shows at both. The two stations are on the link
 // `relay -- init` writes (nats-server with its configuration and TLS), set up by the machine policy alone: each signs
-// in with its record key once IT made the code it shows its NATS user (what `relay -- enrol` writes), the relay with
-// its own seed.
+// in with its record key once IT made the code it shows its NATS user and enrolled it in the record (what `relay --
+// enrol` writes), the relay with its own seed, enrolled too; the policy names the pharmacy's key.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { enrolmentOf, pharmacySeedIn, publishEnrolment } from '../../relay/link/enrol.ts';
 import { seedFile } from '../../relay/link/init.ts';
 import { addStationUser } from '../../relay/link/station-users.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
@@ -134,6 +135,8 @@ test.describe('two stations on one relay', () => {
       eventsRelayServers: servers.join(','),
       eventsRelayStation: name,
       eventsRelayCa: ca,
+      // The pharmacy's key: without it a station on IT's link believes no other station.
+      pharmacyPublicKey: link.manifest.pharmacyPublicKey,
     });
     three = await startStation({ policy: policyOf('station-3') });
     relayState = mkdtempSync(join(tmpdir(), 'e2e-relay-'));
@@ -142,6 +145,8 @@ test.describe('two stations on one relay', () => {
       port: 0,
       stateDir: relayState,
       nats: { servers, seedFile: seedFile(link.dir, 'relay', 'relay'), caFile: link.caFile },
+      // Its order watch follows only the claims of stations the pharmacy enrolled.
+      pharmacyKey: link.manifest.pharmacyPublicKey,
       service: { baseUrl: three.training.url, email: 'admin@training.local', password: DEMO_PASSWORD },
       log: () => {},
     });
@@ -154,13 +159,21 @@ test.describe('two stations on one relay', () => {
     await signIn(atFive, five.url, 'pharmacist');
     // IT reads each station's code off its screen; `relay -- enrol` makes that key its NATS user; nats-server reloads.
     let manifest = link.manifest;
+    const pharmacy = pharmacySeedIn(link.dir);
+    const { relay: relayUser } = link.manifest;
+    const enrolments = [enrolmentOf(pharmacy, { name: relayUser.name, key: relayUser.publicKey, role: 'relay' }, 'IT')];
     for (const [page, name] of [
       [atThree, 'station-3'],
       [atFive, 'station-5'],
     ] as const) {
       const { code } = await call(page, 'pharmacy', 'enrolment');
       manifest = addStationUser(link.dir, manifest, name, code.replaceAll(' ', ''));
+      enrolments.push(enrolmentOf(pharmacy, { name, key: code.replaceAll(' ', '') }, 'IT'));
     }
+    // What `relay -- enrol` puts in the record too: each station's enrolment, and the relay's (`--relay`).
+    const admin = await link.connectAs('admin');
+    for (const enrolment of enrolments) await publishEnrolment(admin, enrolment);
+    await admin.close();
     link.server.reload?.();
     for (const page of [atThree, atFive]) {
       await expect.poll(async () => (await call(page, 'connectivity', 'state')).events.path).toBe('relay');

@@ -7,7 +7,12 @@
 // is believed for the signature of the relay the pharmacy enrolled (`serviceEventTrust`).
 import type { RecordFact } from '../../../contract/pharmacy-record.ts';
 import { anyStationKey, type TrustedKeys } from '../../../kits/signed-facts/signed-facts.ts';
-import { messageSignatureHolds, type ServiceTrust } from '../../../kits/signed-facts/signed-messages.ts';
+import {
+  messageSignatureHolds,
+  type ServiceBelief,
+  type ServiceTrust,
+  type StationTrust,
+} from '../../../kits/signed-facts/signed-messages.ts';
 import type { RecordView } from './record-view.ts';
 
 export interface EnrolmentTrustOptions {
@@ -88,5 +93,63 @@ export function serviceEventTrust(options: ServiceTrustOptions): ServiceTrust {
       options.onForged?.(signer);
     }
     return 'refused';
+  };
+}
+
+/**
+ * What a station on IT's link says, in its log and on its Events relay card, when the machine policy names no
+ * pharmacy key: it believes no other station's fact or share, nobody's enrolment being checkable.
+ */
+export const NO_PHARMACY_KEY =
+  "The machine policy names no pharmacy key, so this station believes no other station's facts or shares: IT must set pharmacyPublicKey in the machine policy (the public key `relay -- init` printed).";
+
+/** A station on IT's link without the pharmacy's key: its own facts only (and no enrolment, nobody can sign one). */
+export function ownFactsOnly(ownKey: string): TrustedKeys {
+  return (signer, fact) => signer === ownKey && fact.kind !== 'station_enrolled';
+}
+
+export interface StationMessageTrustOptions {
+  view: RecordView;
+  /**
+   * The pharmacy's public key from the machine policy; null: no enrolment, and any station's signature is believed
+   * (a bare NATS of one pharmacy, as the record's facts) or, on IT's link (`ownKeyOnly`), only this station's own.
+   */
+  pharmacyKey: string | null;
+  ownKeyOnly?: boolean;
+  /** This station's own key: its messages are its own, enrolled or not. */
+  ownKey: string;
+  /** The record has been read up to where it stood (an enrolment of the signer would be known by now). */
+  ready: () => boolean;
+  /** A message no enrolment vouches for was refused: its signer (null: unsigned) and the name it gave. */
+  onStranger?: (signer: string | null, stationName: string) => void;
+}
+
+/**
+ * A station's share or audit checkpoint on the pharmacy's stream is believed for its signature by a key an enrolment
+ * vouches for under the station name the message gives (or this station's own key), never for its login, subject or
+ * body. Until the record is read, a message not (yet) vouched for waits. Without the pharmacy's key in the policy any
+ * station's signature is believed, as the record's facts are (`enrolmentTrust`), except on IT's link (`ownKeyOnly`),
+ * where nobody else's is; an unsigned message never is.
+ */
+export function stationMessageTrust(options: StationMessageTrustOptions): StationTrust {
+  const { view, pharmacyKey, ownKey } = options;
+  const told = new Set<string>();
+  const refuse = (signer: string | null, name: string): ServiceBelief => {
+    const stranger = `${signer} ${name}`;
+    if (!told.has(stranger)) {
+      told.add(stranger);
+      options.onStranger?.(signer, name);
+    }
+    return 'refused';
+  };
+  return (body, signer, signature, name) => {
+    if (signer === null || signature === null || !messageSignatureHolds(body, signer, signature))
+      return refuse(signer, name);
+    if (signer === ownKey) return 'believed';
+    // Refused without an alarm: the log and the Events relay card say why (`NO_PHARMACY_KEY`).
+    if (pharmacyKey === null) return options.ownKeyOnly ? 'refused' : 'believed';
+    if (signer === pharmacyKey) return 'refused';
+    if (isEnrolled(view, signer, name)) return 'believed';
+    return options.ready() ? refuse(signer, name) : 'not yet';
   };
 }

@@ -26,6 +26,8 @@ export interface PharmacyRecord {
   readonly kind: 'embedded' | 'nats';
   /** This station as its facts name it. */
   readonly station: { name: string; key: string };
+  /** Why this station believes no other station's facts (on IT's link without the pharmacy's key), if it does not. */
+  readonly trustProblem?: string;
   /** Appends a fact that no other can refuse (a review, a count, a label, stock, a setting, a drill). */
   append(
     draft: Exclude<FactDraft, { kind: `order_${'claimed' | 'heartbeat' | 'released' | 'verified'}` }>,

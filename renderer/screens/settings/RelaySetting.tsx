@@ -70,6 +70,11 @@ function EnrolmentCode() {
       <p className="muted">
         {words.fingerprint(enrolment.fingerprint, enrolment.name)}. {standing}
       </p>
+      {enrolment.problem ? (
+        <p role="alert" data-testid="enrolment-problem">
+          {enrolment.problem}
+        </p>
+      ) : null}
     </div>
   );
 }
