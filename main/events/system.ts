@@ -1,5 +1,4 @@
 // The events part assembled: inbox, fan-out, listener, reconciliation poller and notifier, started and stopped as one.
-
 import type { Order } from '../../contract/service/orders.ts';
 import type { Db } from '../../kits/sqlite/db.ts';
 import type { Logger } from '../platform/log/logger.ts';
@@ -47,10 +46,7 @@ export interface EventSystemOptions {
   /** The pharmacy's events relay (NATS), when IT set one up for this station; null or absent: none. */
   relay?: RelayAccess | null;
   onRelayState?: (state: RelayState) => void;
-  /**
-   * True while the service's webhook pushes to this station (subscribed, the listener up, its deliveries signed with
-   * the secret this station holds): the poller is then a safety net, as with the relay live.
-   */
+  /** True while the service's webhook pushes here (subscribed, listener up, signed with our secret): polls are a net. */
   webhookPushes?: () => boolean;
   /** Whether a relayed service event or another station's share is believed, from its signature (record/). */
   trust?: StreamTrust;
