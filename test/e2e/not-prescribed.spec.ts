@@ -20,12 +20,12 @@ async function plainOrder(): Promise<any> {
   for (const candidate of open) {
     const lines = candidate.products?.prescription ?? [];
     const all = [...lines, ...(candidate.products?.non_prescription ?? [])];
-    if (lines.length !== 1 || !lines[0].sku || all.some((p: any) => p.is_controlled_substance)) continue;
+    if (lines.length !== 1 || !lines[0].sku || all.some((p) => p.is_controlled_substance)) continue;
     const erx = await call(page, 'prescriptions', 'getElectronic', {
       params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] },
     });
     const first = erx.prescriptions?.[0];
-    if (first?.prescription_product_id === lines[0].id && first.prescriber_id) return { candidate, first };
+    if (first?.prescription_product_id === lines[0]!.id && first?.prescriber_id) return { candidate, first };
   }
   throw new Error('the demo data holds no plain open order');
 }
@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser }) => {
   const full = await call(page, 'orders', 'get', { params: { order_id: candidate.id } });
   await call(page, 'prescriptions', 'createElectronic', {
     body: {
-      patient: { id: full.patient.id },
+      patient: { id: full.patient!.id },
       prescriber: { id: first.prescriber_id },
       order: { id: candidate.id },
       medication: {
@@ -89,7 +89,7 @@ test('a scanned product that is not the prescribed drug is a hard stop that only
   await dialog.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: /^Dismiss the stop/ }).click();
   await expect(dialog).toBeHidden();
-  const [stop] = await call(page, 'audit', 'stops', { orderId: order.id });
+  const stop = (await call(page, 'audit', 'stops', { orderId: order.id }))[0]!;
   expect(stop).toMatchObject({ kind: 'not_prescribed', reason: 'removed' });
   expect(stop.approvedBy).toMatchObject({ email: 'pharmacist@training.local' });
   await expect(page.getByRole('row', { name: new RegExp(line.name ?? line.sku) })).toContainText(/0\s*\/\s*\d+/);

@@ -2,9 +2,9 @@
 // Settings → Pharmacy and printing; an order reviewed "OK to fill" but shipping to another state stops before
 // verification, saying where it ships and where the pharmacy is licensed, and main refuses the run itself.
 import { expect, type Page, test } from '@playwright/test';
-import { findOrder, type Order } from './label-steps.ts';
+import { findOrder } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
-import { call, openStation, type Station, scan, shoot, signIn } from './support.ts';
+import { answerOf, call, openStation, type Station, scan, shoot, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +21,7 @@ test.afterAll(async () => close?.());
 test('an order shipping to a state the pharmacy is not licensed in stops before verification', async () => {
   await signIn(page, station.url, 'admin');
   const found = await findOrder(page);
-  const order: Order & { address?: { state?: string } } = await call(page, 'orders', 'get', {
-    params: { order_id: found.order.id },
-  });
+  const order = await call(page, 'orders', 'get', { params: { order_id: found.order.id } });
   const shipsTo = order.address?.state?.toUpperCase() as string;
   expect(shipsTo).toMatch(/^[A-Z]{2}$/);
   const licensed = ['IL', 'WI', 'NY'].filter((state) => state !== shipsTo).slice(0, 2);
@@ -46,6 +44,6 @@ test('an order shipping to a state the pharmacy is not licensed in stops before 
   await shoot(page, 'ship-to-unlicensed');
 
   // The screen is only the face of it: main refuses the run when asked directly.
-  const answer = await page.evaluate((orderId) => (window as any).station.verify.start({ orderId }), order.id);
+  const answer = await answerOf(page, 'verify', 'start', { orderId: order.id });
   expect(answer).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining(why) } });
 });

@@ -7,7 +7,10 @@ interface Recorder {
 
 /** Records every connectivity.changed the page receives, with the wall clock (ms) it arrived at. */
 export function recordConnectivity(): void {
-  const w = window as unknown as { __connectivity?: Recorder; station: { on(e: string, f: (p: any) => void): void } };
+  const w = window as unknown as {
+    __connectivity?: Recorder;
+    station: { on(e: string, f: (p: { online: boolean }) => void): void };
+  };
   if (w.__connectivity) return;
   const recorder: Recorder = { changes: [] };
   w.__connectivity = recorder;
