@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import type { StationApi } from '../../contract/ipc.ts';
 import { Db } from '../../kits/sqlite/db.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
@@ -132,7 +133,7 @@ try {
     }
     const read = await page.evaluate(async (id) => {
       const started = performance.now();
-      await (window as any).station.orders.get({ params: { order_id: id } });
+      await (window as unknown as { station: StationApi }).station.orders.get({ params: { order_id: id } });
       return performance.now() - started;
     }, order.id);
     const painted = bannerPainted(page, order.order_number);

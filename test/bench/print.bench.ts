@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import type { StationApi } from '../../contract/ipc.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { PHARMACY } from '../e2e/documents-support.ts';
 import { drugOf, type Item, type Order, withLines } from '../e2e/label-steps.ts';
@@ -206,7 +207,7 @@ try {
     await quiet(proxy);
     const get = await page.evaluate(async (id) => {
       const started = performance.now();
-      await (window as any).station.orders.get({ params: { order_id: id } });
+      await (window as unknown as { station: StationApi }).station.orders.get({ params: { order_id: id } });
       return performance.now() - started;
     }, order.id);
     await quiet(proxy);

@@ -45,6 +45,8 @@ const CLASS_OF: Record<string, string> = {
 const classOf = (it: Item) => CLASS_OF[(it.drug_name ?? '').toLowerCase()];
 const yymmdd = (iso: string) => iso.slice(2, 10).replaceAll('-', '');
 const today = new Date().toISOString().slice(0, 10);
+/** What the page's print hook keeps of the print layer when the dialog prints. */
+type PrintedWindow = { printedLayer: { text: string; sheet: string | undefined } };
 const label = () => ({ kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id });
 
 test.beforeAll(async ({ browser }) => {
@@ -272,7 +274,10 @@ test('the station page prints the document alone, and only while its recorded co
   await page.evaluate(() => {
     window.print = () => {
       const layer = window.document.querySelector('.print-layer');
-      (window as any).printedLayer = { text: layer?.textContent ?? '', sheet: layer?.firstElementChild?.className };
+      (window as unknown as PrintedWindow).printedLayer = {
+        text: layer?.textContent ?? '',
+        sheet: layer?.firstElementChild?.className,
+      };
     };
   });
   const reprint = dialog.getByRole('group', { name: /^Reprint:/ });
@@ -280,7 +285,7 @@ test('the station page prints the document alone, and only while its recorded co
   await reprint.getByLabel('Note (what happened to the earlier copy)').fill('The copy fell behind the bench');
   await dialog.getByRole('button', { name: 'Reprint' }).click();
   await expect(dialog.getByText(/^Sent copy \d+ to the printer; it is in the audit log\.$/)).toBeVisible();
-  const printed = await page.evaluate(() => (window as any).printedLayer);
+  const printed = await page.evaluate(() => (window as unknown as PrintedWindow).printedLayer);
   expect(printed.sheet).toBe('doc-sheet doc-page-rx-4x2_5');
   expect(printed.text).toContain(`${detail.patient!.first_name} ${detail.patient!.last_name}`);
   expect(printed.text).toContain(PHARMACY.name);

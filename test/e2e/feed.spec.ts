@@ -17,7 +17,7 @@ let station: Station;
 let page: Page;
 
 /** The training controls are the admin's: the test calls the service directly with an admin's token. */
-async function asAdmin<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+async function asAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const login = await fetch(`${station.training.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -207,12 +207,13 @@ test('a pharmacist confirming at the technician’s station allows a label befor
   // What the page prints is main's answer to the override: the real label, its patient and live barcode.
   await page.evaluate(() => {
     window.print = () => {
-      (window as any).printedLayer = window.document.querySelector('.print-layer')?.textContent ?? '';
+      (window as unknown as { printedLayer: string }).printedLayer =
+        window.document.querySelector('.print-layer')?.textContent ?? '';
     };
   });
   await dialog().getByRole('button', { name: 'Print', exact: true }).click();
   await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
-  const printed: string = await page.evaluate(() => (window as any).printedLayer);
+  const printed = await page.evaluate(() => (window as unknown as { printedLayer: string }).printedLayer);
   const { patient } = await call(page, 'orders', 'get', { params: { order_id: other.order.id } });
   expect(printed).toContain(patient?.last_name as string);
   expect(printed).toContain('PRESCRIPTION-');

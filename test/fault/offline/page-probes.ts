@@ -5,6 +5,12 @@ interface Recorder {
   changes: { online: boolean; at: number }[];
 }
 
+/** The page's window once the probes below ran in it: what they keep, for the spec to read back. */
+export interface ProbedWindow {
+  __connectivity: Recorder;
+  __statusProbe: Promise<number>;
+}
+
 /** Records every connectivity.changed the page receives, with the wall clock (ms) it arrived at. */
 export function recordConnectivity(): void {
   const w = window as unknown as {

@@ -13,7 +13,7 @@ import { summarize } from '../../bench/lib/stats.ts';
 import { type Order, type Line as Product, withLines } from '../../e2e/label-steps.ts';
 import { reviewOrders } from '../../e2e/review-steps.ts';
 import { call, scan, signIn } from '../../e2e/support.ts';
-import { armStatusProbe, recordConnectivity } from './page-probes.ts';
+import { armStatusProbe, type ProbedWindow, recordConnectivity } from './page-probes.ts';
 import { ensureRendererBuilt, startOfflineStack } from './stack.ts';
 import { countOnService, type ShiftWrites } from './tally.ts';
 
@@ -45,9 +45,7 @@ const orderMain = (page: Page) => page.locator('main[aria-label="Order"]');
 async function toldAt(page: Page, online: boolean, since: number, withinMs: number): Promise<number> {
   const by = Date.now() + withinMs;
   while (Date.now() < by) {
-    const changes = await page.evaluate(
-      () => (window as any).__connectivity.changes as { online: boolean; at: number }[],
-    );
+    const changes = await page.evaluate(() => (window as unknown as ProbedWindow).__connectivity.changes);
     const found = changes.find((c) => c.online === online && c.at >= since);
     if (found) return found.at;
     await new Promise((done) => setTimeout(done, 100));
@@ -135,9 +133,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
       cached.push((await scanToOrder(page, order.order_number)).painted);
       await backToScan(page);
     }
-    const changes = await page.evaluate(
-      () => (window as any).__connectivity.changes as { online: boolean; at: number }[],
-    );
+    const changes = await page.evaluate(() => (window as unknown as ProbedWindow).__connectivity.changes);
     const offlineAt = changes.find((c) => !c.online && c.at >= frozenAt)?.at;
     if (offlineAt === undefined) problems.push('the page was never told the station is offline');
     const unknownScans: number[] = [];
@@ -145,7 +141,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
       const code = `NOPE-${Date.now().toString(36)}-${i}`;
       await page.evaluate(armStatusProbe, `Not opened: ${code}`);
       await scan(page, code);
-      unknownScans.push(await page.evaluate(() => (window as any).__statusProbe as Promise<number>));
+      unknownScans.push(await page.evaluate(() => (window as unknown as ProbedWindow).__statusProbe));
     }
 
     // Task writes while frozen: creates (every other one with an order number typed as its link) and updates.
