@@ -117,7 +117,7 @@ describe('two stations obey one pharmacy record', () => {
     expect((await at3.refusal('verify:start', { orderId: order.id })).message).toMatch(/at Station 5/);
     // Station 3's work queue shows the hold given at station 5.
     const queue = await at3.value('workQueue:get');
-    expect(queue.holds.map((row: any) => row.prescriptionId)).toContain(prescriptionId);
+    expect(queue.holds.map((row) => row.prescriptionId)).toContain(prescriptionId);
   });
 
   it('an OK given before the patient got a new allergy no longer counts at either station', async () => {

@@ -25,8 +25,8 @@ async function sentFor(orderId: string): Promise<any[]> {
     .poll(
       async () => {
         const { entries } = await value('outbox:list');
-        mine = entries.filter((e: any) => e.kind === 'create' && e.body.order_id === orderId);
-        return mine.length > 0 && mine.every((e: any) => e.state === 'done');
+        mine = entries.filter((e) => e.kind === 'create' && e.body.order_id === orderId);
+        return mine.length > 0 && mine.every((e) => e.state === 'done');
       },
       { timeout: 30_000 },
     )

@@ -30,7 +30,7 @@ async function playShortCount(taskBy: string) {
   const ended = await d.finish(attempt, { taskRef });
   expect(ended).toMatchObject({ ok: true, value: { run: { recorded: { outcome: 'discrepancy' } } } });
   const { entries } = await value('outbox:list');
-  const task = entries.find((e: any) => e.taskRef === taskRef);
+  const task = entries.find((e) => e.taskRef === taskRef);
   return { attempt, task, scored: await d.done(attempt) };
 }
 

@@ -125,7 +125,7 @@ describe('the final check by scan', () => {
     expect(labelFactsOf(order.id)).toEqual([expect.objectContaining({ copy: 1, awaiting_final_check: true })]);
     const queue = await value('finalCheck:queue');
     expect(queue.needed).toBe(true);
-    expect(queue.orders.find((o: any) => o.orderId === order.id)).toMatchObject({
+    expect(queue.orders.find((o) => o.orderId === order.id)).toMatchObject({
       lineCount: productsOf(order).length,
       lastStop: null,
     });
@@ -136,7 +136,7 @@ describe('the final check by scan', () => {
     const passed = await value('finalCheck:scan', input);
     expect(passed).toMatchObject({ outcome: 'passed', stop: null, orderDone: true });
     expect(passed.message).toMatch(/^Final check passed: .* released as final/);
-    expect((await value('finalCheck:queue')).orders.map((o: any) => o.orderId)).not.toContain(order.id);
+    expect((await value('finalCheck:queue')).orders.map((o) => o.orderId)).not.toContain(order.id);
     expect(finalChecksKept(order.id)).toEqual([{ outcome: 'passed', stop: null, lot: lot.batch_number }]);
     await signInAs(TECHNICIAN);
     expect(await value('print:check', { document })).toMatchObject({
@@ -179,8 +179,8 @@ describe('the final check by scan', () => {
       /^Wrong label: the code scanned is the label of a prescription that is not on this order/,
     );
     expect((await check(line.sku, 'RX-NOT-A-LABEL')).stop).toBe('label');
-    expect(finalChecksKept(order.id).map((row: any) => row.stop)).toEqual(['product', 'lot', 'label', 'label']);
-    const waiting = (await value('finalCheck:queue')).orders.find((o: any) => o.orderId === order.id);
+    expect(finalChecksKept(order.id).map((row) => row.stop)).toEqual(['product', 'lot', 'label', 'label']);
+    const waiting = (await value('finalCheck:queue')).orders.find((o) => o.orderId === order.id);
     expect(waiting?.lastStop).toMatch(/^Wrong label/);
     const still = await value('print:check', { document: { kind: 'prescription_label' as const, ...label } });
     expect(still.awaitingFinalCheck).toMatch(/final check is required/);

@@ -70,7 +70,7 @@ describe('stock taken at a fill verified offline', () => {
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified', offline: true });
     expect(view.said?.text).toContain(`Stock taken: ${line.quantity} from lot ${lot.batch_number}.`);
-    const waiting = (await value('outbox:list', undefined)).entries.filter((e: any) => e.kind === 'stock');
+    const waiting = (await value('outbox:list', undefined)).entries.filter((e) => e.kind === 'stock');
     // Kept, and not applied: waiting its turn, or on the wire to a service that does not answer.
     expect(waiting).toEqual([expect.objectContaining({ taskRef: lot.id })]);
     expect(['queued', 'sending']).toContain(waiting[0]?.state);
@@ -83,7 +83,7 @@ describe('stock taken at a fill verified offline', () => {
       20_000,
       back,
     );
-    const entries = (await value('outbox:list', undefined)).entries.filter((e: any) => e.kind === 'stock');
+    const entries = (await value('outbox:list', undefined)).entries.filter((e) => e.kind === 'stock');
     expect(entries).toEqual([expect.objectContaining({ state: 'done', taskRef: lot.id })]);
     const after = await value('inventory:get', { params: { lot_id: lot.id } });
     expect(after.current_quantity).toBe(lot.current_quantity - line.quantity);

@@ -103,7 +103,7 @@ describe('a stock bottle scanned at fill', () => {
       await rig.waitForEvent((event) => event === 'outbox.changed', 5_000).catch(() => undefined);
     }
     const listed = await value('outbox:list', undefined);
-    const stock = listed.entries.filter((entry: any) => entry.kind === 'stock');
+    const stock = listed.entries.filter((entry) => entry.kind === 'stock');
     expect(stock).toHaveLength(1);
     expect(stock[0]).toMatchObject({ state: 'done', taskRef: lot.id, body: { additional_quantity: -line.quantity } });
     // Kept in the audit log as the lot's adjustment, with its balance before and after (once, as it was applied once).
