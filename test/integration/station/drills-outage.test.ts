@@ -1,6 +1,8 @@
 // The outage drill against a training service the test owns and freezes (SIGSTOP) mid-shift: the trainee's
 // discrepancy task waits in the outbox and reaches the service once when it is back; writing it again is the mistake.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, TECHNICIAN } from './harness.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
@@ -35,9 +37,9 @@ async function sentFor(orderId: string): Promise<any[]> {
 }
 
 /** Counts 20 of 30, loses the service, makes the discrepancy task offline, finishes, and gets the service back. */
-async function workThroughOutage(attempt: any): Promise<void> {
+async function workThroughOutage(attempt: DrillAttempt): Promise<void> {
   await value('verify:start', { orderId: attempt.orderId });
-  await d.scanItem(attempt, attempt.bin[0]);
+  await d.scanItem(attempt, attempt.bin[0]!);
   const since = own.rig.events.length;
   own.freeze();
   expect(await driver.invoke('orders:get', { params: { order_id: attempt.orderId } })).toMatchObject({ ok: true });
