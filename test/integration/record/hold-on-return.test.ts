@@ -65,8 +65,8 @@ describe('a verification made during a hold elsewhere', () => {
       const prescriptions = await at3.prescriptionsOf(order);
       const lines = order.products?.prescription ?? [];
       if (prescriptions.length === 0) continue;
-      if (!lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
-      found = { order, prescriptionId: prescriptions[0].id };
+      if (!lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
+      found = { order, prescriptionId: prescriptions[0]!.id };
       break;
     }
     if (!found) throw new Error('the demo data has no such order');

@@ -73,10 +73,10 @@ async function freshOrder(): Promise<{ order: any; prescriptionId: string }> {
     if (used.has(order.id) || at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    const named = lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id));
+    const named = lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id));
     if (!named || prescriptions.length === 0) continue;
     used.add(order.id);
-    return { order, prescriptionId: prescriptions[0].id };
+    return { order, prescriptionId: prescriptions[0]!.id };
   }
   throw new Error('the demo data has no such order left');
 }

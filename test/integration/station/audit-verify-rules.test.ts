@@ -22,7 +22,7 @@ afterAll(async () => {
 describe('main holds who may verify, whatever the screen did', () => {
   it('refuses an order past verification, and the picker the status history names, unless signed off', async () => {
     const me = (await value('session:state')).user?.id;
-    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const shipped = (await orders('shipped')).find((o) => !controlled(o))!;
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({
       code: 'forbidden',
       message: 'This order is shipped: it is past verification.',
@@ -47,7 +47,7 @@ describe('main holds who may verify, whatever the screen did', () => {
     };
     await value('verify:start', { orderId: mine.id, signOffs: [signOff] });
     const last = await scanAll(mine);
-    expect(last.run.recorded.outcome).toBe('verified');
-    expect(last.run.recorded.signOffs[0]).toMatchObject({ purpose: 'picker_override', by: { email: PHARMACIST } });
+    expect(last.run.recorded!.outcome).toBe('verified');
+    expect(last.run.recorded!.signOffs[0]).toMatchObject({ purpose: 'picker_override', by: { email: PHARMACIST } });
   });
 });

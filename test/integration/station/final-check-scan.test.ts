@@ -57,10 +57,10 @@ const used = new Set<string>();
 async function verifiedByTechnician(lotsNeeded = 1) {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || order.products.prescription?.length !== 1) continue;
-    const line = order.products.prescription[0];
+    const line = order.products.prescription![0]!;
     const [rx] = await prescriptionsOf(order);
     const lots = (await lotsOf(line.id)).filter(
-      (l) => l.current_quantity >= line.quantity && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
+      (l) => l.current_quantity >= line.quantity! && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
     );
     if (rx?.prescription_product_id !== line.id || lots.length < lotsNeeded) continue;
     used.add(order.id);
@@ -68,7 +68,7 @@ async function verifiedByTechnician(lotsNeeded = 1) {
     await value('verify:start', { orderId: order.id });
     let view = await scan(order.id, dataMatrix(lot), { quantity: line.quantity, entry: 'typed' });
     for (const other of productsOf(order).filter((p) => p.id !== line.id && (p.quantity ?? 1) > 0)) {
-      view = await scan(order.id, other.sku, { quantity: other.quantity ?? 1, entry: 'typed' });
+      view = await scan(order.id, other.sku!, { quantity: other.quantity ?? 1, entry: 'typed' });
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified' });
     const label = { orderId: order.id, prescriptionId: rx.id as string };

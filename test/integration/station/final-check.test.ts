@@ -27,7 +27,7 @@ async function reviewedOrder(on = driver): Promise<{ order: any; label: any }> {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || (order.products?.prescription ?? []).length !== 1) continue;
     const [rx] = await prescriptionsOf(order);
-    if (rx?.prescription_product_id !== order.products.prescription[0].id) continue;
+    if (rx?.prescription_product_id !== order.products.prescription![0]!.id) continue;
     used.add(order.id);
     await review(order);
     return { order, label: { kind: 'prescription_label', orderId: order.id, prescriptionId: rx.id } };
@@ -129,7 +129,7 @@ describe('tech-check-tech', () => {
     await signInAs(PHARMACIST);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
-    expect(last.run.recorded.signOffs).toEqual([
+    expect(last.run.recorded!.signOffs).toEqual([
       expect.objectContaining({ purpose: 'final_check', by: expect.objectContaining({ email: PHARMACIST }) }),
     ]);
     expect(last.finalCheckNeeded).toBeNull();

@@ -35,7 +35,7 @@ async function verify(line: RxLine, scanned = line.product.quantity ?? 1) {
   let view = await value('verify:start', { orderId: line.order.id });
   for (const product of productsOf(line.order)) {
     const count = product.id === line.product.id ? scanned : (product.quantity ?? 1);
-    if (count > 0) view = await scan(line.order.id, product.sku, count > 1 ? { quantity: count, entry: 'typed' } : {});
+    if (count > 0) view = await scan(line.order.id, product.sku!, count > 1 ? { quantity: count, entry: 'typed' } : {});
   }
   // The last scan that completes every line records the verification itself; a short run is finished as it is.
   if (view.run.recorded) return view;
@@ -93,7 +93,7 @@ describe('a prescription label is decided in main, from what main read', () => {
       const same = await value('prescriptions:list', {
         query: { prescription_product_id: line.product.id, page_size: 100 },
       });
-      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient.id);
+      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient!.id);
       mine = line;
       if (theirs) break;
     }

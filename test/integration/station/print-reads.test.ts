@@ -90,8 +90,8 @@ describe('the service reads of one print', () => {
     const { order, document } = await labelledOrder();
     await value('verify:start', { orderId: order.id });
     const verified = await scanAll(order);
-    expect(verified.run.recorded.outcome).toBe('verified');
-    expect(verified.run.recorded.orderAsRead.patientId).toBe(order.patient.id);
+    expect(verified.run.recorded!.outcome).toBe('verified');
+    expect(verified.run.recorded!.orderAsRead!.patientId).toBe(order.patient!.id);
     const first = await readsOf(document, printOnce(document));
     expect(first).toEqual([
       'GET /api/v1/barcodes/prescription/{rx}',

@@ -50,12 +50,12 @@ describe('a recalled lot at fill', () => {
     let found: { order: any; line: any; lots: Lot[] } | null = null;
     for (const order of await orders('received,data_entry')) {
       if (controlled(order) || order.products.prescription?.length !== 1) continue;
-      const line = order.products.prescription[0];
+      const line = order.products.prescription![0]!;
       const all = (await value('inventory:list', {})).prescription as Lot[];
       const lots = all.filter(
         (l) =>
           l.product_id === line.id &&
-          l.current_quantity >= line.quantity &&
+          l.current_quantity >= line.quantity! &&
           Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
       );
       if (lots.length >= 2) {

@@ -35,11 +35,11 @@ describe('stock taken at a fill verified offline', () => {
     const fit = (await orders('received,data_entry'))
       .filter((o) => !controlled(o) && o.products.prescription?.length === 1)
       .map((order) => {
-        const line = order.products.prescription[0];
+        const line = order.products.prescription![0]!;
         const lot = inventory.find(
           (l) =>
             l.product_id === line.id &&
-            l.current_quantity >= line.quantity &&
+            l.current_quantity >= line.quantity! &&
             Date.parse(l.expiration_date) > Date.now() + 30 * DAY,
         );
         return { order, line, lot };
@@ -48,6 +48,7 @@ describe('stock taken at a fill verified offline', () => {
     expect(fit, 'an order of one medication with a lot in date').toBeTruthy();
     const { order, line, lot } = fit as { order: any; line: any; lot: Lot };
     const [unread] = (await orders('received,data_entry')).filter((o) => o.id !== order.id);
+    if (!unread) throw new Error('the demo data has too few such records');
 
     await value('verify:start', { orderId: order.id });
     own.freeze();
@@ -66,7 +67,7 @@ describe('stock taken at a fill verified offline', () => {
     let view = await scan(order.id, code, { quantity: line.quantity });
     expect(view.run.scans[0]).toMatchObject({ result: 'counted', lotId: lot.id, lot: lot.batch_number });
     for (const other of productsOf(order).filter((p) => p.id !== line.id)) {
-      view = await scan(order.id, other.sku, other.quantity > 1 ? { quantity: other.quantity } : {});
+      view = await scan(order.id, other.sku!, other.quantity! > 1 ? { quantity: other.quantity } : {});
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified', offline: true });
     expect(view.said?.text).toContain(`Stock taken: ${line.quantity} from lot ${lot.batch_number}.`);

@@ -56,10 +56,10 @@ const dataMatrix = (lot: Lot, expiry: string) =>
 async function anOrderWithLot(): Promise<{ order: any; line: any; lot: Lot }> {
   for (const order of await orders('received,data_entry')) {
     if (controlled(order) || order.products.prescription?.length !== 1) continue;
-    const line = order.products.prescription[0];
+    const line = order.products.prescription![0]!;
     const lots = await lotsOf(line.id);
     const lot = lots.find(
-      (l) => l.current_quantity >= line.quantity && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
+      (l) => l.current_quantity >= line.quantity! && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
     );
     if (lot && lots.length > 1) return { order, line, lot };
   }
@@ -90,7 +90,7 @@ describe('a stock bottle scanned at fill', () => {
       quantity: line.quantity,
     });
     for (const other of productsOf(order).filter((p) => p.id !== line.id)) {
-      view = await scan(order.id, other.sku, other.quantity > 1 ? { quantity: other.quantity } : {});
+      view = await scan(order.id, other.sku!, other.quantity! > 1 ? { quantity: other.quantity } : {});
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified' });
     expect(view.said?.text).toContain(`Stock taken: ${line.quantity} from lot ${lot.batch_number}.`);
