@@ -30,7 +30,7 @@ describe('an order whose cancellation was requested', () => {
     // cancellation, and the verify screen's banner is told at once (an injected check, never a wait on a minute).
     const since = rig.events.length;
     expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
-    const shown = await rig.waitForEvent(
+    const shown = await rig.waitForEvent<'order.interrupted'>(
       (event, p) => event === 'order.interrupted' && p.orderId === order.id,
       15_000,
       since,

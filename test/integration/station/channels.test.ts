@@ -125,7 +125,7 @@ describe('the station channels', () => {
     const url = await subscribedUrl();
     const since = rig.events.length;
     await value('notifications:sendSample', { body: { event_code: 'order.shipped', webhook_url: url } });
-    const event = await rig.waitForEvent(
+    const event = await rig.waitForEvent<'order.event'>(
       (name, p) => name === 'order.event' && p.eventCode === 'order.shipped',
       15_000,
       since,

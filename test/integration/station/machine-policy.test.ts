@@ -23,7 +23,7 @@ const devicePolicy: LoadedPolicy = {
 const get = async (rig: StationRig, channel: string) => {
   const answer = await rig.station.invoke(channel, undefined);
   if (!answer.ok) throw new Error(`${channel} refused`);
-  return answer.value as Record<string, any>;
+  return answer.value as Record<string, unknown>;
 };
 const stored = async (rig: StationRig) =>
   JSON.parse(await readFile(join(rig.dataDir, 'settings.json'), 'utf8').catch(() => '{}'));

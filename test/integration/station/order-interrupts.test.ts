@@ -70,7 +70,7 @@ describe('an order cancelled while open at the station', () => {
       .toBe('cancelled');
     const since = rig.events.length;
     expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
-    const shown = await rig.waitForEvent(
+    const shown = await rig.waitForEvent<'order.interrupted'>(
       (event, p) => event === 'order.interrupted' && p.orderId === order.id,
       15_000,
       since,

@@ -100,7 +100,7 @@ describe('a stock bottle scanned at fill', () => {
     const deadline = Date.now() + 20_000;
     while ((await lotNow(lot.id)).current_quantity !== before - line.quantity) {
       if (Date.now() > deadline) throw new Error('the stock change did not reach the service');
-      await rig.waitForEvent((event) => event === 'outbox.changed', 5_000).catch(() => undefined);
+      await rig.waitForEvent((...args) => args[0] === 'outbox.changed', 5_000).catch(() => undefined);
     }
     const listed = await value('outbox:list', undefined);
     const stock = listed.entries.filter((entry) => entry.kind === 'stock');
