@@ -2,6 +2,7 @@
 // again) and relay over one permissive service: while the record cannot be reached, station 5's pharmacist holds a
 // prescription and station 3, which saw only the earlier OK, verifies its order; on return the record keeps the
 // conflict and both stations alarm the pharmacist, once each.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
 
 let nats: NatsServer;
@@ -59,7 +61,7 @@ afterAll(async () => {
 
 describe('a verification made during a hold elsewhere', () => {
   it('is found on return: the record keeps the conflict and both stations alarm the pharmacist once', async () => {
-    let found: { order: any; prescriptionId: string } | null = null;
+    let found: { order: DrivenOrder; prescriptionId: string } | null = null;
     for (const order of await at3.orders('received,data_entry')) {
       if (at3.controlled(order)) continue;
       const prescriptions = await at3.prescriptionsOf(order);

@@ -2,12 +2,14 @@
 // one stops the label and the verification at the other; an OK given at one counts at the other, until the patient
 // gets a new allergy; an order verified at one is refused at the other; a claim left by a station that stopped frees
 // the order two minutes after its last heartbeat.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_LIVES_MS } from '../../../contract/pharmacy-record.ts';
+import type { Order } from '../../../contract/service/orders.ts';
 import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
 import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
 import type { PharmacyRecord } from '../../../main/events/record/record.ts';
@@ -16,6 +18,7 @@ import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
 
 let nats: NatsServer;
@@ -35,7 +38,7 @@ function onRelay(id: string, name: string) {
 }
 
 /** An open order, not controlled, each prescription line named by a prescription of the order. */
-async function freshOrder(): Promise<{ order: any; prescriptionId: string }> {
+async function freshOrder(): Promise<{ order: DrivenOrder; prescriptionId: string }> {
   for (const order of await at3.orders('received,data_entry')) {
     if (used.has(order.id) || at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
@@ -64,7 +67,7 @@ async function recordReader(): Promise<PharmacyRecord> {
 const readers: PharmacyRecord[] = [];
 const readerDirs: string[] = [];
 
-const labelOf = (order: any, prescriptionId: string) => ({
+const labelOf = (order: Order, prescriptionId: string) => ({
   document: { kind: 'prescription_label' as const, orderId: order.id, prescriptionId },
 });
 
@@ -125,7 +128,8 @@ describe('two stations obey one pharmacy record', () => {
     await at5.review(order, 'reviewed');
     await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
     await at3.value('verify:dropRun', { orderId: order.id });
-    const patientId = order.patient_id ?? order.patient?.id;
+    // The order names its patient by `patient_id` (not in the contract's shape: read as it came) or in `patient`.
+    const patientId = typeof order.patient_id === 'string' ? order.patient_id : order.patient!.id;
     await at3.value('patients:createRiskFactor', {
       params: { patient_id: patientId },
       body: { type: 'allergy', name: `Sulfa ${order.id.slice(0, 6)}` },

@@ -17,7 +17,7 @@ afterAll(async () => {
   await rig.close();
 });
 
-const { value, refusal } = stationCalls(() => rig);
+const { value } = stationCalls(() => rig);
 
 /** The listener's URL once the subscription made at sign-in exists at the service (it is made in the background). */
 async function subscribedUrl(): Promise<string> {
