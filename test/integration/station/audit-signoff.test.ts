@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ChannelInputOf } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenLine, type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -13,8 +13,8 @@ let rig: StationRig;
 const stopOf = () => ({ kind: 'clear_stop', orderId: order.id }) as const;
 
 const { value, refusal, controlled, orders, scan, scanAll, foreignProduct, reviewAll } = verifyDriver(() => rig);
-let order: any;
-let foreign: any;
+let order: DrivenOrder;
+let foreign: DrivenLine;
 /** The UTC day (main's calendar for the export) the records began on: a run across midnight spans two. */
 let firstDay: string;
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // Every prescription of the orders this file takes (these statuses) reviewed "OK to fill" by the pharmacist first:
   // the pharmacist's gate is tested on its own. Not all 200 of the demo data: reviewing those was most of its set-up.
   await reviewAll('received,data_entry,shipped');
-  order = (await orders('received,data_entry')).find((o) => !controlled(o));
+  order = (await orders('received,data_entry')).find((o) => !controlled(o))!;
   foreign = await foreignProduct(order);
   await value('verify:start', { orderId: order.id });
 }, 60_000);

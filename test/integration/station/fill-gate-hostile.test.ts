@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRef } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let service: PermissiveService;
 let rig: StationRig;
@@ -16,7 +16,10 @@ const { invoke, value, refusal, controlled, orders, scan, scanAll, prescriptions
 const used = new Set<string>();
 
 /** An open order nobody verified, not controlled, with its prescription lines each named by a prescription. */
-async function freshOrder(): Promise<{ order: any; label: Extract<DocumentRef, { kind: 'prescription_label' }> }> {
+async function freshOrder(): Promise<{
+  order: DrivenOrder;
+  label: Extract<DocumentRef, { kind: 'prescription_label' }>;
+}> {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order)) continue;
     const prescriptions = await prescriptionsOf(order);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeyOf } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -22,7 +22,7 @@ const signInAs = async (email: string) => {
 };
 
 /** An open order (not controlled) whose one prescription line its prescription names, reviewed OK to fill. */
-async function reviewedOrder(on = driver): Promise<{ order: any; label: any }> {
+async function reviewedOrder(on = driver): Promise<{ order: DrivenOrder; label: any }> {
   const { controlled, orders, prescriptionsOf, review } = on;
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || (order.products?.prescription ?? []).length !== 1) continue;

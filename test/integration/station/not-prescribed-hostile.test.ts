@@ -15,7 +15,7 @@ const { invoke, value, refusal, controlled, orders, scan, prescriptionsOf, revie
 const used = new Set<string>();
 
 /** An open order with one prescription line (quantity ≥ 2, not controlled), now also "prescribed" a cream. */
-async function orderWithWrongLink(): Promise<{ order: any; line: any }> {
+async function orderWithWrongLink() {
   for (const order of await orders('received,data_entry')) {
     const lines = order.products?.prescription ?? [];
     if (used.has(order.id) || controlled(order) || lines.length !== 1 || (lines[0]!.quantity ?? 0) < 2) continue;
@@ -40,7 +40,7 @@ async function orderWithWrongLink(): Promise<{ order: any; line: any }> {
     });
     const linked = await value('orders:get', { params: { order_id: order.id } });
     await review(linked);
-    return { order: linked, line: lines[0] };
+    return { order: linked, line: lines[0]! };
   }
   throw new Error('the demo data has no such order left');
 }

@@ -1,9 +1,11 @@
 // Printing as main enforces it, against the real station and training service: a label needs the pharmacy set (by an
 // admin), its line verified at this station or a pharmacist's allowance with a reason, and a reprint a reason; every
 // copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
+
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeyOf } from '../../../contract/documents.ts';
+import type { Order } from '../../../contract/service/orders.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
 import { contentOf, stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -27,7 +29,7 @@ const signInAs = async (email: string) => {
   await value('session:signIn', { email, password: PASSWORD });
 };
 
-let order: any;
+let order: Order;
 /** Every product line of the order as the service lists it. */
 const productsOf = (o: any): any[] => [
   ...(o.products?.prescription ?? []),

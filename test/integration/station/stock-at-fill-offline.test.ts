@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGs1 } from '../../../rules/verification/codes/gs1.ts';
 import { toGtin14 } from '../../../rules/verification/codes/gtin.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenLine, type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let own: OwnTrainingRig;
 const { value, refusal, controlled, orders, scan, productsOf, reviewAll } = verifyDriver(() => own.rig);
@@ -46,7 +46,7 @@ describe('stock taken at a fill verified offline', () => {
       })
       .find((candidate) => candidate.lot !== undefined);
     expect(fit, 'an order of one medication with a lot in date').toBeTruthy();
-    const { order, line, lot } = fit as { order: any; line: any; lot: Lot };
+    const { order, line, lot } = fit as { order: DrivenOrder; line: DrivenLine; lot: Lot };
     const [unread] = (await orders('received,data_entry')).filter((o) => o.id !== order.id);
     if (!unread) throw new Error('the demo data has too few such records');
 
@@ -87,10 +87,10 @@ describe('stock taken at a fill verified offline', () => {
     const entries = (await value('outbox:list', undefined)).entries.filter((e) => e.kind === 'stock');
     expect(entries).toEqual([expect.objectContaining({ state: 'done', taskRef: lot.id })]);
     const after = await value('inventory:get', { params: { lot_id: lot.id } });
-    expect(after.current_quantity).toBe(lot.current_quantity - line.quantity);
+    expect(after.current_quantity).toBe(lot.current_quantity - line.quantity!);
     const kept = await value('audit:adjustments', { lotId: lot.id });
     expect(kept).toEqual([
-      expect.objectContaining({ change: -line.quantity, quantityAfter: lot.current_quantity - line.quantity }),
+      expect.objectContaining({ change: -line.quantity!, quantityAfter: lot.current_quantity - line.quantity! }),
     ]);
   }, 90_000);
 });
