@@ -2,7 +2,7 @@
 // verification needs an admin's re-verify, the picker the status history names a pharmacist's override.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -27,12 +27,13 @@ describe('main holds who may verify, whatever the screen did', () => {
       code: 'forbidden',
       message: 'This order is shipped: it is past verification.',
     });
-    let mine: any;
+    let mine: DrivenOrder | undefined;
     for (const order of (await orders('picked')).filter((o) => !controlled(o))) {
       const history = await value('orders:statusHistory', { params: { order_id: order.id } });
       if (history.some((step) => step.updated_by === me)) mine = order;
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
+    if (!mine) throw new Error('the demo data names the technician as no picker');
     expect((await refusal('verify:start', { orderId: mine.id })).message).toContain('You picked this order');
     const override = await value('session:confirmPharmacist', {
       who: PHARMACIST,

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
+import type { ChannelValueOf } from '../support/station-calls.ts';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, TECHNICIAN } from './harness.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
@@ -21,8 +22,8 @@ afterAll(async () => {
 });
 
 /** The outbox's task creates for the order, once every one of them reached the service. */
-async function sentFor(orderId: string): Promise<any[]> {
-  let mine: any[] = [];
+async function sentFor(orderId: string): Promise<ChannelValueOf<'outbox:list'>['entries']> {
+  let mine: ChannelValueOf<'outbox:list'>['entries'] = [];
   await expect
     .poll(
       async () => {

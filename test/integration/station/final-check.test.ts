@@ -6,7 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentKeyOf } from '../../../contract/documents.ts';
+import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
@@ -22,7 +22,9 @@ const signInAs = async (email: string) => {
 };
 
 /** An open order (not controlled) whose one prescription line its prescription names, reviewed OK to fill. */
-async function reviewedOrder(on = driver): Promise<{ order: DrivenOrder; label: any }> {
+async function reviewedOrder(
+  on = driver,
+): Promise<{ order: DrivenOrder; label: Extract<DocumentRef, { kind: 'prescription_label' }> }> {
   const { controlled, orders, prescriptionsOf, review } = on;
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || (order.products?.prescription ?? []).length !== 1) continue;

@@ -26,7 +26,7 @@ function auditFiles(): string[] {
   return found;
 }
 
-function refusals(): any[] {
+function refusals(): Record<string, unknown>[] {
   const file = auditFiles().find((path) => path.endsWith('audit.db')) as string;
   const db = new DatabaseSync(file, { readOnly: true });
   try {

@@ -37,7 +37,7 @@ describe("a review's checks, as main runs them", () => {
     const [prescription] = await prescriptionsOf(order);
     if (!prescription) throw new Error('the demo data has too few such records');
     const shown = await checksOf(prescription.id);
-    const [recorded] = (await review(order, 'reviewed')) as { prescriptionId: string; findings: any[] }[];
+    const [recorded] = await review(order, 'reviewed');
     const findings = (recorded?.prescriptionId === prescription.id ? recorded : null)?.findings ?? [];
     expect(findings.map((finding) => [finding.check, finding.status])).toEqual(
       shown.map((check) => [check.id, check.status]),
