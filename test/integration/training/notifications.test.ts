@@ -146,9 +146,9 @@ describe('which receiver gets which event', () => {
     });
     await everything.waitFor(2);
     await shippedOnly.waitFor(1);
-    expect(everything.received.map((r) => r.body.event_code)).toEqual(['order.created', 'order.shipped']);
-    expect(shippedOnly.received.map((r) => r.body.event_code)).toEqual(['order.shipped']);
-    expect(shippedOnly.received[0]?.body.data).toMatchObject({
+    expect(everything.received.map((r) => r.body!.event_code)).toEqual(['order.created', 'order.shipped']);
+    expect(shippedOnly.received.map((r) => r.body!.event_code)).toEqual(['order.shipped']);
+    expect(shippedOnly.received[0]!.body!.data).toMatchObject({
       id: order.id,
       status_code: 'S01',
       status_name: 'Shipped',

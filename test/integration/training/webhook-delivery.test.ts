@@ -151,7 +151,7 @@ describe('delivery happens after the request', () => {
     // Had the request delivered the event itself, it could not have answered before the receiver did or timed out:
     // the receiver has not answered, and no attempt has ended.
     expect(entry).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(r.received[0]?.body.data.id).toBe(order.id);
+    expect(r.received[0]!.body!.data.id).toBe(order.id);
     r.release(200);
     await settled(r.url, 'delivered');
   });
