@@ -86,7 +86,7 @@ describe('the bridge event stream', () => {
     expect(queued).toMatchObject({ ok: true, value: { state: 'queued' } });
     const done = await stream.waitFor(
       'outbox.changed',
-      (data) => data.ids.includes(queued.value.id) && data.counts.done === 1,
+      (data) => data.ids.includes(queued.value!.id!) && data.counts.done === 1,
     );
     expect(done.counts).toMatchObject({ queued: 0, sending: 0, failed: 0, done: 1, total: 1 });
     const text = JSON.stringify(stream.events);

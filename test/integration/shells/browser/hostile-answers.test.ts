@@ -71,7 +71,7 @@ describe('the bridge bounds what it carries', () => {
     const answer = await call('orders:list', '{"input":{}}');
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
-    expect(answer.json().error.message).toBe(
+    expect(answer.json().error?.message).toBe(
       'The answer to orders:list could not be written out; it was not sent to the page.',
     );
   });
