@@ -10,10 +10,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import type { StationApi } from '../../contract/ipc.ts';
 import { Db } from '../../kits/sqlite/db.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
 import { transitionOrder } from '../../training/index.ts';
+import { linesOf, type Order, withLines } from '../e2e/label-steps.ts';
 import { reviewOrders } from '../e2e/review-steps.ts';
 import { call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from '../e2e/support.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
@@ -31,24 +33,6 @@ const BASELINE = 'orders.get through the bridge, from the page (one service read
 const BANNER = 'cancellation at the service → banner painted in the verify screen, over the relay';
 const BANNER_WORDS = 'The order changed under this verification';
 const root = resolve(import.meta.dirname, '../..');
-
-interface Line {
-  id: string;
-  sku?: string | null;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  electronic_prescription_ids?: string[] | null;
-  products: { prescription?: Line[]; non_prescription?: Line[]; order_material?: Line[] };
-}
-const linesOf = (o: Order): Line[] => [
-  ...(o.products.prescription ?? []),
-  ...(o.products.non_prescription ?? []),
-  ...(o.products.order_material ?? []),
-];
 
 /** Opens the order's verification; false when it does not start counting (the pharmacist's gate, the picker). */
 async function openVerification(page: Page, order: Order): Promise<boolean> {
@@ -118,7 +102,7 @@ try {
     const listed: Order[] = [];
     for (let p = 1; p <= 5; p++) {
       const query = { page: p, page_size: 200, status: 'received,data_entry,picked' };
-      listed.push(...(await call<Order[]>(page, 'orders', 'list', { query })));
+      listed.push(...(await call(page, 'orders', 'list', { query })).map(withLines));
     }
     for (const order of listed) {
       if (used.has(order.id)) continue;
@@ -128,7 +112,7 @@ try {
       const named = new Set<string>();
       for (const id of order.electronic_prescription_ids ?? []) {
         const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: id } });
-        for (const item of erx.prescriptions ?? []) named.add(item.prescription_product_id);
+        for (const item of erx.prescriptions ?? []) named.add(item.prescription_product_id!);
       }
       if (!(order.products.prescription ?? []).every((line) => named.has(line.id))) continue;
       await reviewOrders(page, () => (station as Station).url, [order], 'technician');
@@ -149,7 +133,7 @@ try {
     }
     const read = await page.evaluate(async (id) => {
       const started = performance.now();
-      await (window as any).station.orders.get({ params: { order_id: id } });
+      await (window as unknown as { station: StationApi }).station.orders.get({ params: { order_id: id } });
       return performance.now() - started;
     }, order.id);
     const painted = bannerPainted(page, order.order_number);

@@ -9,9 +9,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import type { StationApi } from '../../contract/ipc.ts';
 import playwrightConfig from '../../playwright.config.ts';
 import { PHARMACY } from '../e2e/documents-support.ts';
-import { drugOf, type Item, type Order } from '../e2e/label-steps.ts';
+import { drugOf, type Item, type Order, withLines } from '../e2e/label-steps.ts';
 import { reviewOrders } from '../e2e/review-steps.ts';
 import { call, SCANNER_MARKS, SHELL_ADDRESS, scan, signIn } from '../e2e/support.ts';
 import { startChild } from './lib/child.ts';
@@ -53,7 +54,9 @@ async function verifiedByMainsRun(page: Page, order: Order): Promise<boolean> {
       const quantity = line.quantity ?? 1;
       if (quantity < 1) continue;
       const scanned =
-        quantity > 1 ? { entry: 'typed', text: `${quantity}*${line.sku}` } : { entry: 'scanner', text: line.sku };
+        quantity > 1
+          ? { entry: 'typed' as const, text: `${quantity}*${line.sku}` }
+          : { entry: 'scanner' as const, text: line.sku! };
       view = await call(page, 'verify', 'scan', { orderId: order.id, ...scanned });
     }
     if (!view.run.recorded)
@@ -73,18 +76,15 @@ async function printableLabels(page: Page, shellUrl: string, count: number): Pro
   // Twice as many as needed: main will not verify some here (a controlled line, the technician's own pick).
   const wanted = count * 2;
   for (let p = 1; found.length < wanted && p <= 10; p++) {
-    for (const order of await call<Order[]>(page, 'orders', 'list', { query: { page: p, page_size: 100 } })) {
-      if (
-        found.length === wanted ||
-        ['verified', 'shipped', 'delivered', 'cancelled'].includes((order as any).status)
-      ) {
+    for (const order of (await call(page, 'orders', 'list', { query: { page: p, page_size: 100 } })).map(withLines)) {
+      if (found.length === wanted || ['verified', 'shipped', 'delivered', 'cancelled'].includes(order.status!)) {
         continue;
       }
       const erxId = order.electronic_prescription_ids?.[0];
       const product = order.products.prescription?.[0];
       if (!erxId || !product) continue;
       const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
-      const item = (erx.prescriptions ?? []).find((each: Item) => each.prescription_product_id === product.id);
+      const item = (erx.prescriptions ?? []).find((each) => each.prescription_product_id === product.id);
       if (!item) continue;
       found.push({ order, item });
     }
@@ -207,7 +207,7 @@ try {
     await quiet(proxy);
     const get = await page.evaluate(async (id) => {
       const started = performance.now();
-      await (window as any).station.orders.get({ params: { order_id: id } });
+      await (window as unknown as { station: StationApi }).station.orders.get({ params: { order_id: id } });
       return performance.now() - started;
     }, order.id);
     await quiet(proxy);

@@ -1,5 +1,9 @@
 // Benchmark: /search on the training service seeded with 100,000 orders — a name, a phone substring, an order number, a SKU, a quoted phrase — against GET /orders/{order_number} in the same run.
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { order } from '../../contract/service/orders.ts';
+import { patient } from '../../contract/service/patient-schemas.ts';
+import { productCatalogue } from '../../contract/service/products.ts';
 import { startChild } from './lib/child.ts';
 import { runLoad } from './lib/load.ts';
 import { compareToBaseline, report } from './lib/report.ts';
@@ -29,38 +33,42 @@ try {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const getJson = async (path: string) => {
+  /** The answer at `path`, read through the contract's schema of it. */
+  const getJson = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await fetch(`${training.url}${path}`, { headers });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    return res.json() as Promise<any>;
+    return schema.parse(await res.json());
   };
-  const pages = async (path: string, count: number) => {
+  const pages = async <S extends z.ZodType>(path: string, schema: S, count: number) => {
     const total = Number((await fetch(`${training.url}${path}?page_size=1`, { headers })).headers.get('x-total-count'));
-    const items: any[] = [];
+    const items: z.output<S>[] = [];
     for (let i = 0; i < count; i++) {
       items.push(
-        ...(await getJson(`${path}?page=${1 + Math.floor((i / count) * Math.floor(total / 50))}&page_size=50`)),
+        ...(await getJson(
+          `${path}?page=${1 + Math.floor((i / count) * Math.floor(total / 50))}&page_size=50`,
+          z.array(schema),
+        )),
       );
     }
     return items;
   };
 
   // Real values spread over the whole data set: 500 patients and 1,000 orders; the SKUs of the general search.
-  const patients = await pages('/api/v1/patients', 10);
-  const numbers: string[] = (await pages('/api/v1/orders', 20)).map((o) => o.order_number);
-  const catalogue = await getJson('/api/v1/products');
-  const skus: string[] = [...catalogue.non_prescription, ...catalogue.order_material].map((p) => p.sku);
+  const patients = await pages('/api/v1/patients', patient, 10);
+  const numbers: string[] = (await pages('/api/v1/orders', order, 20)).map((o) => o.order_number);
+  const catalogue = await getJson('/api/v1/products', productCatalogue);
+  const skus = [...catalogue.non_prescription!, ...catalogue.order_material!].map((p) => p.sku!);
   const pick = <T>(list: readonly T[], i: number) => list[Math.abs(i) % list.length] as T;
   const queries = {
     name: (i: number) => {
       const p = pick(patients, i);
       return `${p.first_name} ${p.last_name}`;
     },
-    phone: (i: number) => pick(patients, i).phone.slice(3, 9),
+    phone: (i: number) => pick(patients, i).phone!.slice(3, 9),
     number: (i: number) => pick(numbers, i),
     sku: (i: number) => pick(skus, i),
     phrase: (i: number) => `"${queries.name(i)}"`,
-    lastName: (i: number) => pick(patients, i).last_name.split('-')[0],
+    lastName: (i: number) => pick(patients, i).last_name!.split('-')[0]!,
   };
 
   const searchOf = (find: (i: number) => string) => async (i: number) => {

@@ -1,6 +1,8 @@
 // Benchmark: GET by number on the training service with 100,000 orders, paused and then with the simulation running at 3600 (an
 // hour a second, every tick at its limit), next to a bare node:http server; also how many orders the simulation moved meanwhile.
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { order } from '../../contract/service/orders.ts';
 import { startChild } from './lib/child.ts';
 import { runLoad } from './lib/load.ts';
 import { compareToBaseline, report } from './lib/report.ts';
@@ -37,8 +39,8 @@ try {
     });
   const numbers: string[] = [];
   for (let page = 1; page <= 500; page += 25) {
-    const orders = (await (await api('GET', `/api/v1/orders?page=${page}&page_size=50`)).json()) as any[];
-    numbers.push(...orders.map((o) => o.order_number as string));
+    const orders = z.array(order).parse(await (await api('GET', `/api/v1/orders?page=${page}&page_size=50`)).json());
+    numbers.push(...orders.map((o) => o.order_number));
   }
   const getByNumber = async (i: number) => {
     const res = await api('GET', `/api/v1/orders/${numbers[Math.abs(i) % numbers.length]}`);

@@ -1,5 +1,9 @@
 // Benchmark: the training service seeded with 100,000 orders — GET by number, a 200-order page, composite create — against a bare node:http server in the same run.
 import { resolve } from 'node:path';
+import { z } from 'zod';
+import { order } from '../../contract/service/orders.ts';
+import { prescriber as prescriberSchema } from '../../contract/service/prescribers.ts';
+import { productCatalogue } from '../../contract/service/products.ts';
 import { startChild } from './lib/child.ts';
 import { runLoad } from './lib/load.ts';
 import { compareToBaseline, report } from './lib/report.ts';
@@ -37,10 +41,11 @@ try {
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };
-  const getJson = async (path: string) => {
+  /** The answer at `path`, read through the contract's schema of it. */
+  const getJson = async <S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => {
     const res = await fetch(`${training.url}${path}`, { headers });
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
-    return res.json() as Promise<any>;
+    return schema.parse(await res.json());
   };
 
   // Real identifiers to ask for: order numbers spread over the whole table, a prescriber, a product.
@@ -50,11 +55,13 @@ try {
   const numbers: string[] = [];
   for (let i = 0; i < 20; i++) {
     const page = 1 + Math.floor((i / 20) * Math.floor(total / 50));
-    for (const order of await getJson(`/api/v1/orders?page=${page}&page_size=50`)) numbers.push(order.order_number);
+    for (const listed of await getJson(`/api/v1/orders?page=${page}&page_size=50`, z.array(order))) {
+      numbers.push(listed.order_number);
+    }
   }
-  const [prescriber] = await getJson('/api/v1/prescribers?page_size=1');
-  const catalogue = await getJson('/api/v1/products');
-  const product = catalogue.prescription[0];
+  const prescriber = (await getJson('/api/v1/prescribers?page_size=1', z.array(prescriberSchema)))[0]!;
+  const catalogue = await getJson('/api/v1/products', productCatalogue);
+  const product = catalogue.prescription![0]!;
 
   const ok = async (res: Response, expected: number) => {
     await res.arrayBuffer();

@@ -15,7 +15,7 @@ import {
 import { PNG } from 'pngjs';
 import { type DocumentRef, documentQuery, type ReprintReason } from '../../contract/documents.ts';
 import type { PreparedDocument } from '../../contract/ipc/print.ts';
-import { root } from './support.ts';
+import { answerOf, root } from './support.ts';
 
 /** The synthetic pharmacy the documents tests print (no real pharmacy). */
 export const PHARMACY = {
@@ -33,11 +33,8 @@ export function printRouteUrl(stationUrl: string, ref: DocumentRef, extra: Param
 }
 
 /** Main prepares the document (from the signed-in page): its content, and the one-time ticket that prints it. */
-export async function prepare(
-  page: Page,
-  ref: DocumentRef,
-): Promise<Omit<PreparedDocument, 'content'> & { content: Record<string, any> | null }> {
-  const answer = await page.evaluate((document) => (window as any).station.print.prepare({ document }), ref);
+export async function prepare(page: Page, ref: DocumentRef): Promise<PreparedDocument> {
+  const answer = await answerOf(page, 'print', 'prepare', { document: ref });
   if (!answer.ok) throw new Error(`print:prepare refused: ${answer.error.message}`);
   return answer.value;
 }

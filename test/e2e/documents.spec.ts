@@ -8,6 +8,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { WITHHELD_PATIENT } from '../../main/work/print/document-content.ts';
 import { quantityWords } from '../../rules/documents/label.ts';
 import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
+import { contentOf } from '../integration/support/station-calls.ts';
 import {
   decodeBarcode,
   docShot,
@@ -19,8 +20,9 @@ import {
   renderPdf,
   routePdf,
 } from './documents-support.ts';
-import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy } from './label-steps.ts';
+import { drugOf, findOrder, type Item, linesOf, type Order, setPharmacy, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
+import type { CallValue } from './station-calls.ts';
 import { call, root, type Station, scan, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -30,7 +32,7 @@ let context: BrowserContext;
 let page: Page;
 let order: Order;
 let item: Item;
-let detail: any;
+let detail: CallValue<'prescriptions', 'get'>;
 let lot: { id: string; batch_number: string; expiration_date: string; product_id: string };
 
 const vocabulary = JSON.parse(readFileSync(join(root, 'resources/vocabulary/auxiliary-warnings.json'), 'utf8'));
@@ -43,6 +45,8 @@ const CLASS_OF: Record<string, string> = {
 const classOf = (it: Item) => CLASS_OF[(it.drug_name ?? '').toLowerCase()];
 const yymmdd = (iso: string) => iso.slice(2, 10).replaceAll('-', '');
 const today = new Date().toISOString().slice(0, 10);
+/** What the page's print hook keeps of the print layer when the dialog prints. */
+type PrintedWindow = { printedLayer: { text: string; sheet: string | undefined } };
 const label = () => ({ kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id });
 
 test.beforeAll(async ({ browser }) => {
@@ -62,10 +66,16 @@ test.beforeAll(async ({ browser }) => {
   });
   const inventory = await call(page, 'inventory', 'list');
   const rx = order.products.prescription?.[0];
-  lot = (inventory.prescription ?? []).find(
-    (l: any) => l.product_id === rx?.id && (l.expiration_date ?? '') > `${today}T23:59` && l.batch_number,
+  const good = (inventory.prescription ?? []).find(
+    (l) => l.product_id === rx?.id && (l.expiration_date ?? '') > `${today}T23:59` && l.batch_number,
   );
-  expect(lot, 'a good lot of the prescription product').toBeTruthy();
+  expect(good, 'a good lot of the prescription product').toBeTruthy();
+  lot = {
+    id: good!.id,
+    batch_number: good!.batch_number!,
+    expiration_date: good!.expiration_date!,
+    product_id: good!.product_id!,
+  };
   // The verification: the prescription line by SKU with a count and its last unit by the lot's GS1 DataMatrix (so
   // the slip names the lot), every other line by SKU.
   await scan(page, order.order_number);
@@ -91,7 +101,7 @@ test.afterAll(async () => {
 });
 
 test('the prescription label on 4 × 2.5 in stock carries every required element and a barcode that scans', async () => {
-  const barcode = (await prepare(page, label())).content?.barcode as string;
+  const barcode = contentOf(await prepare(page, label()), 'prescription_label').barcode;
   expect(barcode).toMatch(/^PRESCRIPTION-/);
   const pdf = await renderPdf(context, station.url, label(), 'label-4x2.5');
   expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 180 });
@@ -100,13 +110,13 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
     PHARMACY.name,
     PHARMACY.address,
     `Tel ${PHARMACY.phone}`,
-    `${detail.patient.first_name} ${detail.patient.last_name}`,
-    `Rx ${detail.electronic_prescription.reference_number}`,
+    `${detail.patient!.first_name} ${detail.patient!.last_name}`,
+    `Rx ${detail.electronic_prescription!.reference_number}`,
     drugOf(item),
-    `Qty ${quantityWords(detail.quantity, detail.units, detail.product?.form ?? null)}`,
+    `Qty ${quantityWords(detail.quantity!, detail.units!, detail.product?.form ?? null)}`,
     ...(detail.product?.product_code ? [`NDC ${detail.product.product_code}`] : []),
-    detail.sig,
-    `Prescriber: ${detail.prescriber.first_name} ${detail.prescriber.last_name}`,
+    detail.sig!,
+    `Prescriber: ${detail.prescriber!.first_name} ${detail.prescriber!.last_name}`,
     'Filled ',
     // A new prescription: every refill written is still to come after this fill.
     detail.refills === 0 ? 'No refills' : `Refills: ${detail.refills} remaining`,
@@ -123,7 +133,7 @@ test('the prescription label on 4 × 2.5 in stock carries every required element
   expect(decodeBarcode(pdfToPng(pdf, 300), 'datamatrix')).toBe(barcode);
   docShot(pdf, 'label-4x2.5');
   // Printing again does not issue a new barcode (that would retire the one on the vial).
-  expect((await prepare(page, label())).content?.barcode).toBe(barcode);
+  expect(contentOf(await prepare(page, label()), 'prescription_label').barcode).toBe(barcode);
 
   await scan(page, barcode);
   await expect(page.getByRole('heading', { name: /^Prescription review/ })).toBeVisible();
@@ -136,8 +146,8 @@ test('the same label on 4 × 6 in stock, and a controlled substance’s label ca
   const reprint = { reason: 'wrong_stock', note: 'Printed again on the 4 x 6 in stock' } as const;
   const pdf = await renderPdf(context, station.url, label(), 'label-4x6', { reprint });
   expect(pdfPages(pdf)).toEqual({ pages: 1, width: 288, height: 432 });
-  const barcode = (await prepare(page, label())).content?.barcode as string;
-  expect(pdfText(pdf)).toContain(detail.sig);
+  const barcode = contentOf(await prepare(page, label()), 'prescription_label').barcode;
+  expect(pdfText(pdf)).toContain(detail.sig!);
   expect(decodeBarcode(pdfToPng(pdf, 300), 'datamatrix')).toBe(barcode);
   docShot(pdf, 'label-4x6');
 
@@ -146,7 +156,7 @@ test('the same label on 4 × 6 in stock, and a controlled substance’s label ca
   const controlledOrder = await call(page, 'orders', 'get', { params: { order_id: controlled.orderId } });
   await reviewOrders(page, () => station.url, [controlledOrder], 'admin');
   const prepared = await prepare(page, controlled);
-  expect(prepared.content?.warnings).toContain(vocabulary.controlled);
+  expect(contentOf(prepared, 'prescription_label').warnings).toContain(vocabulary.controlled);
   expect(prepared.allowed).toBe(false);
   // Refused: a preview without the live barcode or the patient (the page could print it).
   expect(prepared).toMatchObject({ preview: true, content: { barcode: '', patient: WITHHELD_PATIENT } });
@@ -179,13 +189,13 @@ test('the print route draws nothing scannable without a valid, unused ticket, an
 
 /** A controlled line's label, not verified here: main prepares it, and refuses to print it. */
 async function findControlled() {
-  const orders: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  const orders = (await call(page, 'orders', 'list', { query: { page_size: 200 } })).map(withLines);
   for (const candidate of orders) {
     const rx = candidate.products.prescription?.find((p) => p.is_controlled_substance);
     if (!rx) continue;
     for (const id of candidate.electronic_prescription_ids ?? []) {
       const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: id } });
-      const match = (erx.prescriptions ?? []).find((p: Item) => p.prescription_product_id === rx.id);
+      const match = (erx.prescriptions ?? []).find((p) => p.prescription_product_id === rx.id);
       if (match) return { kind: 'prescription_label' as const, orderId: candidate.id, prescriptionId: match.id };
     }
   }
@@ -197,23 +207,24 @@ test('the packing slip names the order with its barcode, ship-to, each product w
   expect(pdfPages(pdf)).toEqual({ pages: 1, width: 612, height: 792 });
   const text = pdfText(pdf);
   const full = await call(page, 'orders', 'get', { params: { order_id: order.id } });
-  const patient = full.patient;
-  const session = await call(page, 'session', 'state');
+  const patient = full.patient!;
+  const address = full.address!;
+  const user = (await call(page, 'session', 'state')).user!;
   const expected = [
     'Packing slip',
     `Order ${order.order_number}`,
     `Tel ${PHARMACY.phone}`,
     'SHIP TO',
     `${patient.first_name} ${patient.last_name}`,
-    full.address.address_1,
-    full.address.city,
-    full.address.zip_code,
+    address.address_1!,
+    address.city!,
+    address.zip_code!,
     `${lot.batch_number} (exp ${lot.expiration_date.slice(0, 10)})`,
-    `Verified by ${session.user.firstName} ${session.user.lastName} on`,
+    `Verified by ${user.firstName} ${user.lastName} on`,
     'RETURNS',
     'cannot be returned or exchanged',
   ];
-  for (const product of [...(full.products.prescription ?? []), ...(full.products.non_prescription ?? [])]) {
+  for (const product of [...(full.products!.prescription ?? []), ...(full.products!.non_prescription ?? [])]) {
     expected.push(`${product.name} ${product.sku} ${product.quantity}`);
   }
   for (const element of expected) expect(text, element).toContain(element);
@@ -224,7 +235,7 @@ test('the packing slip names the order with its barcode, ship-to, each product w
 test('the lot label and the staff badge print their facts and their service barcodes', async () => {
   const lotPdf = await renderPdf(context, station.url, { kind: 'lot_label', lotId: lot.id }, 'lot-label');
   expect(pdfPages(lotPdf)).toEqual({ pages: 1, width: 216, height: 144 });
-  const lotBarcode = (await prepare(page, { kind: 'lot_label', lotId: lot.id })).content?.barcode as string;
+  const lotBarcode = contentOf(await prepare(page, { kind: 'lot_label', lotId: lot.id }), 'lot_label').barcode;
   const lotText = pdfText(lotPdf);
   const product = order.products.prescription?.[0];
   for (const element of [product?.name as string, `Lot ${lot.batch_number}`, 'Exp ', 'Qty ']) {
@@ -235,13 +246,12 @@ test('the lot label and the staff badge print their facts and their service barc
   expect(decodeBarcode(pdfToPng(lotPdf, 300), 'datamatrix')).toBe(lotBarcode);
   docShot(lotPdf, 'lot-label');
 
-  const session = await call(page, 'session', 'state');
-  const badgePdf = await renderPdf(context, station.url, { kind: 'staff_badge', userId: session.user.id }, 'badge');
+  const user = (await call(page, 'session', 'state')).user!;
+  const badgePdf = await renderPdf(context, station.url, { kind: 'staff_badge', userId: user.id! }, 'badge');
   expect(pdfPages(badgePdf)).toEqual({ pages: 1, width: 153, height: 243 });
-  const badgeBarcode = (await prepare(page, { kind: 'staff_badge', userId: session.user.id })).content
-    ?.barcode as string;
+  const badgeBarcode = contentOf(await prepare(page, { kind: 'staff_badge', userId: user.id! }), 'staff_badge').barcode;
   const badgeText = pdfText(badgePdf);
-  for (const element of [`${session.user.firstName} ${session.user.lastName}`, 'admin']) {
+  for (const element of [`${user.firstName} ${user.lastName}`, 'admin']) {
     expect(badgeText, element).toContain(element);
   }
   expect(badgeText.replaceAll(' ', '')).toContain(badgeBarcode);
@@ -264,7 +274,10 @@ test('the station page prints the document alone, and only while its recorded co
   await page.evaluate(() => {
     window.print = () => {
       const layer = window.document.querySelector('.print-layer');
-      (window as any).printedLayer = { text: layer?.textContent ?? '', sheet: layer?.firstElementChild?.className };
+      (window as unknown as PrintedWindow).printedLayer = {
+        text: layer?.textContent ?? '',
+        sheet: layer?.firstElementChild?.className,
+      };
     };
   });
   const reprint = dialog.getByRole('group', { name: /^Reprint:/ });
@@ -272,9 +285,9 @@ test('the station page prints the document alone, and only while its recorded co
   await reprint.getByLabel('Note (what happened to the earlier copy)').fill('The copy fell behind the bench');
   await dialog.getByRole('button', { name: 'Reprint' }).click();
   await expect(dialog.getByText(/^Sent copy \d+ to the printer; it is in the audit log\.$/)).toBeVisible();
-  const printed = await page.evaluate(() => (window as any).printedLayer);
+  const printed = await page.evaluate(() => (window as unknown as PrintedWindow).printedLayer);
   expect(printed.sheet).toBe('doc-sheet doc-page-rx-4x2_5');
-  expect(printed.text).toContain(`${detail.patient.first_name} ${detail.patient.last_name}`);
+  expect(printed.text).toContain(`${detail.patient!.first_name} ${detail.patient!.last_name}`);
   expect(printed.text).toContain(PHARMACY.name);
   for (const chrome of ['Sign out', 'Labels and documents', 'TRAINING', 'Save PDF']) {
     expect(printed.text).not.toContain(chrome);

@@ -3,21 +3,17 @@
 // answers a stop, makes the discrepancy task, finishes, prints, reviews, and says done. Main scores it from its
 // own records; `verdicts` and `reasons` read its answer. Used by drills-every.spec.ts.
 import type { Page } from '@playwright/test';
+import type { DrillAttempt } from '../../contract/ipc/drills.ts';
 import { CHECK_IDS } from '../../rules/clinical/check-model.ts';
 import { discrepancyTaskBody } from '../../rules/verification/discrepancy.ts';
-import { call, DEMO_PASSWORD } from './support.ts';
+import type { CallInput } from './station-calls.ts';
+import { call, callUnchecked, DEMO_PASSWORD } from './support.ts';
 
 export const ADMIN = 'admin@training.local';
 export const TECHNICIAN = 'technician@training.local';
 export const PHARMACIST = 'pharmacist@training.local';
 
-export type Attempt = {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  prescriptionId: string | null;
-  bin: { name: string; code: string; count: number }[];
-};
+export type Attempt = DrillAttempt;
 export type Problems = Parameters<typeof discrepancyTaskBody>[1];
 
 export function drillSteps(page: () => Page) {
@@ -25,20 +21,15 @@ export function drillSteps(page: () => Page) {
     await call(page(), 'session', 'signOut');
     await call(page(), 'session', 'signIn', { email, password: DEMO_PASSWORD });
   };
-  /** The answer of a channel as it came (refusals included). */
-  const invoke = (domain: string, verb: string, input?: unknown) =>
-    page().evaluate(([d, v, i]) => (window as any).station[d as string][v as string](i), [
-      domain,
-      verb,
-      input,
-    ] as const);
+  /** The answer of a channel as it came (refusals included), any input: a trainee's mistakes are sent as made. */
+  const invoke = (domain: string, verb: string, input?: unknown) => callUnchecked(page(), domain, verb, input);
   return {
     signInAs,
     invoke,
     /** The trainer sets the drill up for the trainee, who then signs in: the attempt. */
     async start(drillId: string, trainee: string): Promise<Attempt> {
       await signInAs(ADMIN);
-      const attempt = await call<Attempt>(page(), 'drills', 'start', { drillId, trainee });
+      const attempt = await call(page(), 'drills', 'start', { drillId, trainee });
       await signInAs(trainee);
       return attempt;
     },
@@ -49,10 +40,10 @@ export function drillSteps(page: () => Page) {
         orderId: a.orderId,
         // The scanned text as the field sends it: a typed count before the code (`90*CODE`).
         ...(count > 1
-          ? { text: `${count}*${a.bin[0]?.code}`, entry: 'typed' }
-          : { text: a.bin[0]?.code, entry: 'scanner' }),
+          ? { text: `${count}*${a.bin[0]?.code}`, entry: 'typed' as const }
+          : { text: a.bin[0]!.code, entry: 'scanner' as const }),
       }),
-    letGo: (a: Attempt, reason: string, note: string) =>
+    letGo: (a: Attempt, reason: CallInput<'verify', 'answerStop'>[0]['reason'], note: string) =>
       call(page(), 'verify', 'answerStop', { orderId: a.orderId, reason, note, taskRef: null, confirmationId: null }),
     /** A discrepancy task for the order, as the verify screen makes it, queued in the outbox: its reference. */
     async discrepancyTask(a: Attempt, problems: Problems): Promise<string> {
@@ -69,10 +60,10 @@ export function drillSteps(page: () => Page) {
       return (await call(page(), 'session', 'confirmPharmacist', input)).confirmationId;
     },
     /** The order's prescription label printed (a reprint with its reason): main gates and records the copy. */
-    async printLabel(a: Attempt, reprint?: { reason: string; note: string }) {
-      const document = { kind: 'prescription_label', orderId: a.orderId, prescriptionId: a.prescriptionId };
+    async printLabel(a: Attempt, reprint?: CallInput<'print', 'document'>[0]['reprint']) {
+      const document = { kind: 'prescription_label' as const, orderId: a.orderId, prescriptionId: a.prescriptionId! };
       const { ticket } = await call(page(), 'print', 'prepare', { document });
-      return call(page(), 'print', 'document', { ticket, output: 'print', ...(reprint ? { reprint } : {}) });
+      return call(page(), 'print', 'document', { ticket: ticket!, output: 'print', ...(reprint ? { reprint } : {}) });
     },
     /** The pharmacist's review, the failed check acknowledged: a clarification (with its task) or "reviewed". */
     async review(a: Attempt, decision: 'needs_clarification' | 'reviewed', check: string) {
@@ -90,12 +81,12 @@ export function drillSteps(page: () => Page) {
       // duplicate), each acknowledged after reading it.
       const findings = [check, ...CHECK_IDS.filter((other) => other !== check)].map((id) => ({
         check: id,
-        status: 'fail',
+        status: 'fail' as const,
         finding: 'as shown',
         acknowledgement: 'Acknowledged after reading it',
       }));
       const note = decision === 'reviewed' ? '' : 'Asked the prescriber';
-      const input = { prescriptionId: a.prescriptionId, decision, findings, note, taskRef };
+      const input = { prescriptionId: a.prescriptionId!, decision, findings, note, taskRef };
       return call(page(), 'audit', 'recordReview', input);
     },
     done: (a: Attempt) => call(page(), 'drills', 'done', { attemptId: a.id }),
@@ -103,7 +94,7 @@ export function drillSteps(page: () => Page) {
 }
 
 /** Each check's result as `kind: passed`. */
-export const verdicts = (scored: any) =>
-  Object.fromEntries(scored.results.map((r: any) => [r.check.kind, r.passed])) as Record<string, boolean>;
+export const verdicts = (scored: Pick<Attempt, 'results'>): Record<string, boolean> =>
+  Object.fromEntries(scored.results!.map((r) => [r.check.kind, r.passed]));
 /** Main's reasons, one line. */
-export const reasons = (scored: any) => scored.results.map((r: any) => r.reason).join(' | ');
+export const reasons = (scored: Pick<Attempt, 'results'>) => scored.results!.map((r) => r.reason).join(' | ');

@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PHARMACY } from './documents-support.ts';
 import { type Attempt, drillSteps, PHARMACIST, reasons, TECHNICIAN, verdicts } from './drill-steps.ts';
-import { call, openStation, type Station, signIn } from './support.ts';
+import { call, openStation, refusalOf, type Station, signIn } from './support.ts';
 
 let station: Station;
 let page: Page;
@@ -71,8 +71,8 @@ async function throughOutage(a: Attempt, again: boolean) {
   await expect
     .poll(async () => {
       const { entries } = await call(page, 'outbox', 'list');
-      const mine = entries.filter((e: any) => e.kind === 'create' && e.body.order_id === a.orderId);
-      return mine.length > 0 && mine.every((e: any) => e.state === 'done') ? mine.length : 0;
+      const mine = entries.filter((e) => e.kind === 'create' && e.body.order_id === a.orderId);
+      return mine.length > 0 && mine.every((e) => e.state === 'done') ? mine.length : 0;
     })
     .toBe(again ? 2 : 1);
 }
@@ -143,7 +143,7 @@ const DRILLS: Record<string, { right: Play; mistake: Play }> = {
       trainee: TECHNICIAN,
       async play(a) {
         const started = await s.verifyStart(a);
-        const line = started.run.lines.find((l: { controlled: boolean }) => l.controlled);
+        const line = started.run.lines.find((l) => l.controlled)!;
         await s.scanBin(a);
         const confirmationId = await s.confirm('controlled_count', a);
         // The pharmacist's own count, a plain number, which main compares with the technician's scans.
@@ -227,7 +227,7 @@ const DRILLS: Record<string, { right: Play; mistake: Play }> = {
       async play(a) {
         const refused = await s.invoke('verify', 'start', { orderId: a.orderId });
         expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
-        expect(refused.error.message).toContain('has a cancellation requested');
+        expect(refusalOf(refused).message).toContain('has a cancellation requested');
       },
       verdicts: { verification: true, labels_after_verification: true },
       prevented: true,

@@ -55,9 +55,9 @@ test('the technician sees the order and the practice bin, and a scored drill aft
   await shoot(page, 'drill-in-progress', { fullPage: true });
 
   // The drill's mistake, at the station's own verification: the full 90 typed for a bin of 60.
-  const [mine] = await call(page, 'drills', 'results');
+  const mine = (await call(page, 'drills', 'results'))[0]!;
   await call(page, 'verify', 'start', { orderId: mine.orderId });
-  await call(page, 'verify', 'scan', { orderId: mine.orderId, text: `90*${mine.bin[0].code}`, entry: 'typed' });
+  await call(page, 'verify', 'scan', { orderId: mine.orderId, text: `90*${mine.bin[0]!.code}`, entry: 'typed' });
 
   await attempt.getByRole('button', { name: 'I am done: score it' }).click();
   const scored = attempts().getByRole('listitem', { name: 'Short count' });
@@ -93,7 +93,7 @@ test("the practice bin sheet's codes decode, and scanning them at the bench driv
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // Printed through the print route (main's ticket), read back as a scanner reads paper: every item's code.
-  const [mine] = await call(page, 'drills', 'results');
+  const mine = (await call(page, 'drills', 'results'))[0]!;
   const pdf = await renderPdf(
     page.context(),
     station.url,

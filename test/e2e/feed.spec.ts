@@ -2,6 +2,7 @@
 // arrive through the station's webhook listener, the unread count shows, and an event opens its order.
 import { expect, type Page, test } from '@playwright/test';
 import {
+  answerOf,
   call,
   DEMO_PASSWORD,
   expectAccessible,
@@ -16,7 +17,7 @@ let station: Station;
 let page: Page;
 
 /** The training controls are the admin's: the test calls the service directly with an admin's token. */
-async function asAdmin<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+async function asAdmin<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
   const login = await fetch(`${station.training.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -70,11 +71,7 @@ test('orders the simulation ships appear in the feed, unread, newest first, and 
   // The station subscribes at sign-in; until then the service would record no delivery for it.
   await expect
     .poll(async () => {
-      const hooks = await call<{ url?: string | null; is_active?: boolean | null }[]>(
-        page,
-        'notifications',
-        'listWebhooks',
-      );
+      const hooks = await call(page, 'notifications', 'listWebhooks');
       return hooks.filter((hook) => hook.is_active !== false && hook.url?.includes('/webhooks/fulfillment')).length;
     }, 'the station subscribed to the service’s events')
     .toBe(1);
@@ -144,15 +141,15 @@ test('the stuck-orders queue shows each stuck order with the reason the order gi
 
 test('Alt+K marks every event read from another screen', async () => {
   await page.keyboard.press('Alt+1');
-  const before = await call<unknown[]>(page, 'events', 'recent', { limit: 500 });
+  const before = await call(page, 'events', 'recent', { limit: 500 });
   await asAdmin('POST', '/api/v1/training/simulation/step', { minutes: 240 });
   await expect
-    .poll(async () => (await call<unknown[]>(page, 'events', 'recent', { limit: 500 })).length, 'more events arrived')
+    .poll(async () => (await call(page, 'events', 'recent', { limit: 500 })).length, 'more events arrived')
     .toBeGreaterThan(before.length);
   // Every delivery answered: nothing more is on its way that could make the count go up again after Alt+K.
   await expect
     .poll(
-      async () => (await call<unknown[]>(page, 'notifications', 'deliveries', { query: { status: 'pending' } })).length,
+      async () => (await call(page, 'notifications', 'deliveries', { query: { status: 'pending' } })).length,
       'the service has no delivery left to make',
     )
     .toBe(0);
@@ -164,10 +161,10 @@ test('Alt+K marks every event read from another screen', async () => {
 test('the indicator says offline, in words, when the service stops answering, and online again after', async () => {
   await station.training.stop();
   // Whether the service answers is learnt from calls: ask for something.
-  await page.evaluate(() => (window as any).station.orders.list({ query: { page_size: 1 } }));
+  await answerOf(page, 'orders', 'list', { query: { page_size: 1 } });
   await expect(connection()).toContainText('Offline');
   await expectAccessible(page, 'scan station while offline');
   await station.training.start();
-  await page.evaluate(() => (window as any).station.orders.list({ query: { page_size: 1 } }));
+  await answerOf(page, 'orders', 'list', { query: { page_size: 1 } });
   await expect(connection()).toContainText('Online');
 });

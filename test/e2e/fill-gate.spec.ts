@@ -4,24 +4,20 @@
 // opens for counting.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PHARMACY } from './documents-support.ts';
-import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+import { type Line, type Order, withLines } from './label-steps.ts';
+import {
+  answerOf,
+  call,
+  expectAccessible,
+  refusalOf,
+  type Station,
+  scan,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Product {
-  id: string;
-  sku?: string | null;
-  name?: string | null;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  patient?: { date_of_birth?: string | null; dob?: string | null } | null;
-  electronic_prescription_ids?: string[] | null;
-  products: { prescription?: Product[] };
-}
 
 let station: Station;
 let context: BrowserContext;
@@ -39,15 +35,17 @@ const ageOn = (dob: string, today: Date) => {
 
 /** The open order of tramadol for a child under 12 (order 1000144 in the demo data when it still is one). */
 async function findTramadolForChild(): Promise<Order> {
-  const open: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'received,data_entry,picked' },
-  });
+  const open = (
+    await call(page, 'orders', 'list', {
+      query: { page_size: 200, status: 'received,data_entry,picked' },
+    })
+  ).map(withLines);
   const children = [];
   for (const candidate of open) {
     if (!(candidate.products.prescription ?? []).some((p) => /tramadol/i.test(p.name ?? ''))) continue;
-    const full: Order = await call(page, 'orders', 'get', { params: { order_id: candidate.id } });
+    const full = withLines(await call(page, 'orders', 'get', { params: { order_id: candidate.id } }));
     const dob = full.patient?.date_of_birth ?? full.patient?.dob ?? null;
-    if (dob && ageOn(dob, new Date()) < 12) children.push(full);
+    if (typeof dob === 'string' && dob && ageOn(dob, new Date()) < 12) children.push(full);
   }
   const found = children.find((o) => o.order_number === '1000144') ?? children[0];
   if (!found) throw new Error('the demo data holds no open tramadol order for a child under 12');
@@ -67,8 +65,8 @@ async function openVerify(): Promise<void> {
 
 /** The label's preview as main decides it: refused (its message) or allowed. */
 async function labelAnswer(): Promise<{ ok: boolean; message: string | null }> {
-  const document = { kind: 'prescription_label', orderId: order.id, prescriptionId };
-  const answer = await page.evaluate(async (d) => (window as any).station.print.check({ document: d }), document);
+  const document = { kind: 'prescription_label' as const, orderId: order.id, prescriptionId };
+  const answer = await answerOf(page, 'print', 'check', { document });
   return answer.ok
     ? { ok: answer.value.allowed, message: answer.value.reason }
     : { ok: false, message: answer.error.message };
@@ -101,9 +99,9 @@ test.beforeAll(async ({ browser }) => {
   await signInAs('technician');
   order = await findTramadolForChild();
   const erx = await call(page, 'prescriptions', 'getElectronic', {
-    params: { electronic_prescription_id: order.electronic_prescription_ids?.[0] },
+    params: { electronic_prescription_id: order.electronic_prescription_ids![0]! },
   });
-  prescriptionId = erx.prescriptions[0].id;
+  prescriptionId = erx.prescriptions![0]!.id;
 });
 
 test.afterAll(async () => {
@@ -125,7 +123,7 @@ test('before review: the order view and the verify screen say it waits for a pha
   await expect(page.getByRole('status').filter({ hasText: `Scanned ${product.sku}: not counted` })).toBeVisible();
   await expect(page.locator('.hold-notice')).toContainText('No verification and no label until');
   // A script in the page asking main directly is refused the same.
-  const started = await page.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  const started = await answerOf(page, 'verify', 'start', { orderId: order.id });
   expect(started).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
   expect(await labelAnswer()).toMatchObject({
     ok: false,
@@ -159,8 +157,8 @@ test('the pharmacist records "Needs clarification": it holds the order, and the 
   await page.getByRole('button', { name: /^Verify\b/ }).click();
   await expect(page.locator('.hold-notice')).toContainText('Needs clarification');
   await shoot(page, 'verify-held', { fullPage: true });
-  const refused = await page.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
-  expect(refused.error.message).toContain('Follow the task "Needs clarification: ');
+  const refused = await answerOf(page, 'verify', 'start', { orderId: order.id });
+  expect(refusalOf(refused).message).toContain('Follow the task "Needs clarification: ');
   expect((await labelAnswer()).message).toContain('Needs clarification');
 });
 
@@ -191,8 +189,8 @@ test('after "OK to fill" (each failed check acknowledged) the order opens for co
 test('a product that is not the prescribed drug is a hard stop; a scan during the stop is kept, never the reason, and counts once it is answered', async () => {
   const catalogue = await call(page, 'products', 'list');
   const onOrder = new Set((order.products.prescription ?? []).map((p) => p.id));
-  const other = (catalogue.prescription as Product[]).find((p) => !onOrder.has(p.id) && p.sku) as Product;
-  const tramadol = (order.products.prescription ?? [])[0] as Product;
+  const other = catalogue.prescription!.find((p) => !onOrder.has(p.id) && p.sku) as Line;
+  const tramadol = (order.products.prescription ?? [])[0]!;
   await scan(page, other.sku as string);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Not on this order');
@@ -207,24 +205,24 @@ test('a product that is not the prescribed drug is a hard stop; a scan during th
   await dialog.getByLabel('What was done').fill('Taken out of the package');
   await dialog.getByRole('button', { name: /^Dismiss the stop/ }).click();
   await expect(dialog).toBeHidden();
-  const [stop] = await call(page, 'audit', 'stops', { orderId: order.id });
+  const stop = (await call(page, 'audit', 'stops', { orderId: order.id }))[0]!;
   expect(stop).toMatchObject({ reason: 'removed' });
   await expect(page.getByRole('row', { name: /Tramadol/ })).toContainText(/1\s*\/\s*60/);
 });
 
 test('a shipped order whose prescription was never reviewed here shows no "Waiting for a pharmacist’s review"', async () => {
-  const shipped: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'shipped,delivered' },
-  });
+  const shipped = (
+    await call(page, 'orders', 'list', {
+      query: { page_size: 200, status: 'shipped,delivered' },
+    })
+  ).map(withLines);
   let found: Order | null = null;
   for (const candidate of shipped) {
     const erxId = candidate.electronic_prescription_ids?.[0];
     if (!erxId) continue;
     const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
     // Not reviewed or verified at the service, and never at this station: the gate alone would call it unreviewed.
-    if (
-      (erx.prescriptions ?? []).some((p: { status?: string }) => !['reviewed', 'verified'].includes(p.status ?? ''))
-    ) {
+    if ((erx.prescriptions ?? []).some((p) => !['reviewed', 'verified'].includes(p.status ?? ''))) {
       found = candidate;
       break;
     }

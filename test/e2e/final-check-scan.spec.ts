@@ -68,7 +68,7 @@ test.beforeAll(async ({ browser }) => {
   const product = (order.products.prescription ?? []).find((p) => p.id === item.prescription_product_id);
   const foreign = (other.order.products.prescription ?? [])[0];
   if (!product || !foreign) throw new Error('the demo orders have no prescription line');
-  bottle = await bottleOf(product.id, product.sku);
+  bottle = await bottleOf(product.id, product.sku!);
   wrongBottle = await bottleOf(foreign.id, foreign.sku);
 });
 

@@ -15,7 +15,7 @@ let page: Page;
 let order: Order;
 let item: Item;
 const dialog = () => page.getByRole('dialog', { name: /^Print / });
-const labelOf = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id });
+const labelOf = () => ({ kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id });
 
 test.beforeAll(async ({ browser }) => {
   // Tech-check-tech not allowed, as the pharmacy's IT leaves it (the other specs start with it allowed: support.ts).
@@ -88,7 +88,7 @@ test('a pharmacist confirms at the print step, and the label prints final, namin
   await expect(dialog().getByText(/^Allowed by Parker Pharmacist: Final check/)).toBeVisible();
   await dialog().getByRole('button', { name: 'Print', exact: true }).click();
   await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
-  const [record] = await call(page, 'print', 'history', { document: labelOf() });
+  const record = (await call(page, 'print', 'history', { document: labelOf() }))[0]!;
   expect(record).toMatchObject({
     grounds: 'pharmacist',
     awaitingFinalCheck: false,

@@ -4,25 +4,11 @@
 // technician sees no inspector's report.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Order, type Line as Product, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  patient: { first_name: string; last_name: string };
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
 
 const PHARMACIST = 'pharmacist@training.local';
 const PASSWORD = 'Training-2026!';
@@ -55,9 +41,9 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
-  const orders: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  const orders = (await call(page, 'orders', 'list', { query: { page_size: 200 } })).map(withLines);
   order = orders.find(
-    (o) => ['received', 'data_entry'].includes(o.status) && controlled(o) && linesOf(o).every((p) => p.sku),
+    (o) => ['received', 'data_entry'].includes(o.status!) && controlled(o) && linesOf(o).every((p) => p.sku),
   ) as Order;
   expect(order, 'an open order with a controlled line').toBeTruthy();
   await reviewOrders(page, () => station.url, [order], 'technician');
@@ -101,7 +87,7 @@ test('a pharmacist shows the controlled-substance log, saves the CSV main wrote 
   const row = table.getByRole('row').filter({ hasText: order.order_number });
   await expect(row).toHaveCount(1);
   const rx = (order.products.prescription ?? []).find((p) => p.is_controlled_substance) as Product;
-  for (const text of [`${order.patient.first_name} ${order.patient.last_name}`, rx.name, 'Parker Pharmacist']) {
+  for (const text of [`${order.patient!.first_name} ${order.patient!.last_name}`, rx.name, 'Parker Pharmacist']) {
     await expect(row).toContainText(text);
   }
   await expect(row.getByRole('cell').nth(8)).toHaveText(/^(II|III|IV|V)$/);

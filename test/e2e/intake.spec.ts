@@ -1,7 +1,7 @@
 // Intake as a technician meets it: a prescription whose prescriber NPI is wrong is refused whole (nothing created,
 // nothing typed lost); with the NPI fixed, the summary says what was created and what was referenced.
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
+import { answerOf, call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,25 +41,25 @@ function withCheckDigit(nine: string): string {
 }
 
 /** Every record of a paged list, read through the station as the renderer would. */
-async function listAll<T>(domain: string, verb: string): Promise<T[]> {
+async function listAll<T>(list: (query: { page: number; page_size: number }) => Promise<T[]>): Promise<T[]> {
   const all: T[] = [];
   for (let pageNumber = 1; ; pageNumber++) {
-    const rows = await call<T[]>(page, domain, verb, { query: { page: pageNumber, page_size: 200 } });
+    const rows = await list({ page: pageNumber, page_size: 200 });
     all.push(...rows);
     if (rows.length < 200) return all;
   }
 }
 
 async function patientsNamed(lastName: string): Promise<{ id: string }[]> {
-  const patients = await listAll<{ id: string; last_name: string | null }>('patients', 'list');
+  const patients = await listAll((query) => call(page, 'patients', 'list', { query }));
   return patients.filter((patient) => patient.last_name === lastName);
 }
 
 async function counts(): Promise<{ patients: number; orders: number; prescriptions: number }> {
   return {
-    patients: (await listAll('patients', 'list')).length,
-    orders: (await listAll('orders', 'list')).length,
-    prescriptions: (await listAll('prescriptions', 'list')).length,
+    patients: (await listAll((query) => call(page, 'patients', 'list', { query }))).length,
+    orders: (await listAll((query) => call(page, 'orders', 'list', { query }))).length,
+    prescriptions: (await listAll((query) => call(page, 'prescriptions', 'list', { query }))).length,
   };
 }
 
@@ -72,16 +72,13 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   // Intake is floor work: the service lets every role do it, so the least privileged one is used.
   await signIn(page, station.url, 'technician');
-  const prescribers = await call<PrescriberLike[]>(page, 'prescribers', 'list', { query: { page_size: 50 } });
+  const prescribers = await call(page, 'prescribers', 'list', { query: { page_size: 50 } });
   const withNpi = prescribers.find((p) => p.npi && /^\d{10}$/.test(p.npi));
   if (!withNpi) throw new Error('the demo data has no prescriber with an NPI');
   prescriber = withNpi as PrescriberLike & { npi: string };
   const taken = new Set(prescribers.map((p) => p.npi));
   unknownNpi = ['198765432', '176543210', '154321098'].map(withCheckDigit).find((npi) => !taken.has(npi)) as string;
-  const answer = await page.evaluate(
-    (npi) => (window as any).station.prescribers.get({ params: { prescriber_id: npi } }),
-    unknownNpi,
-  );
+  const answer = await answerOf(page, 'prescribers', 'get', { params: { prescriber_id: unknownNpi } });
   expect(answer.ok, 'the unknown NPI must name nobody').toBe(false);
 });
 

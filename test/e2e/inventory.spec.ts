@@ -18,11 +18,6 @@ interface ProductLike {
   reorder_threshold?: number;
   is_controlled_substance?: boolean;
 }
-interface Catalogue {
-  prescription: ProductLike[];
-  non_prescription: ProductLike[];
-  order_material: ProductLike[];
-}
 
 const BATCH = 'E2E-LOT-7';
 let medication: ProductLike;
@@ -34,12 +29,12 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'pharmacist');
-  const catalogue = await call<Catalogue>(page, 'products', 'list');
-  const first = catalogue.prescription.at(-1);
-  const box = catalogue.order_material[0];
+  const catalogue = await call(page, 'products', 'list');
+  const first = catalogue.prescription!.at(-1);
+  const box = catalogue.order_material![0];
   if (!first || !box) throw new Error('the demo catalogue has no prescription product or no order material');
-  medication = first;
-  material = box;
+  medication = first as ProductLike;
+  material = box as ProductLike;
 });
 
 test.afterAll(async () => {
@@ -108,12 +103,9 @@ test('receiving a lot of medication needs its batch and expiry, keeps what was t
   const drawing = page.getByRole('region', { name: 'Products that draw on this lot' });
   await expect(drawing.getByRole('listitem')).toContainText(medication.name);
   await expect(drawing).not.toContainText('No product draws on this lot yet.');
-  const lots = await call<{ id: string; batch_number: string; current_quantity: number }[]>(
-    page,
-    'inventory',
-    'productInventory',
-    { params: { kind: 'prescription', product_id: medication.id } },
-  );
+  const lots = await call(page, 'inventory', 'productInventory', {
+    params: { kind: 'prescription', product_id: medication.id },
+  });
   const created = lots.find((lot) => lot.batch_number === BATCH);
   expect(created?.current_quantity).toBe(120);
   lotId = created?.id as string;
@@ -147,7 +139,7 @@ test('adjusting a lot needs a reason, refuses taking more than it holds, and sho
   await expect(audit).toContainText('Cycle count found 5 fewer (witnessed by pharmacist Parker Pharmacist)');
   await expect(audit).toContainText('Parker Pharmacist');
 
-  const lot = await call<{ current_quantity: number }>(page, 'inventory', 'get', { params: { lot_id: lotId } });
+  const lot = await call(page, 'inventory', 'get', { params: { lot_id: lotId } });
   expect(lot.current_quantity).toBe(115);
   await expectAccessible(page, 'lot with its audit entry');
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -223,7 +215,7 @@ test('editing a lot sends what changed', async () => {
   await page.getByLabel('Manufacturer').fill('Sample Labs');
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('status').filter({ hasText: `Lot ${BATCH} saved.` })).toBeVisible();
-  const lot = await call<{ manufacturer: string }>(page, 'inventory', 'get', { params: { lot_id: lotId } });
+  const lot = await call(page, 'inventory', 'get', { params: { lot_id: lotId } });
   expect(lot.manufacturer).toBe('Sample Labs');
 });
 

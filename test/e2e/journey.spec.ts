@@ -3,6 +3,7 @@
 // conflict flagged, request a replacement, create a task while the service is down and see it synced exactly once,
 // and see the order ship in the event feed.
 import { expect, type Page, test } from '@playwright/test';
+import { type Line, linesOf, type Order, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import {
   asTrainingAdmin,
@@ -15,20 +16,6 @@ import {
   startStation,
 } from './support.ts';
 
-interface Line {
-  id: string;
-  sku: string;
-  name: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  products: { prescription?: Line[]; non_prescription?: Line[]; order_material?: Line[] };
-}
-
 test.describe.configure({ mode: 'serial' });
 
 let station: Station;
@@ -36,11 +23,6 @@ let page: Page;
 let orders: Order[];
 let toShip: Order;
 
-const linesOf = (order: Order): Line[] => [
-  ...(order.products.prescription ?? []),
-  ...(order.products.non_prescription ?? []),
-  ...(order.products.order_material ?? []),
-];
 const orderCard = (order: Order) => page.getByRole('article', { name: new RegExp(`^Order ${order.order_number}`) });
 
 test.beforeAll(async ({ browser }) => {
@@ -62,13 +44,13 @@ test('the technician signs in with the form', async () => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(scanField(page)).toBeFocused();
-  orders = await call<Order[]>(page, 'orders', 'list', { query: { page_size: 200 } });
+  orders = (await call(page, 'orders', 'list', { query: { page_size: 200 } })).map(withLines);
   // A picked order with at least two lines, no controlled line (its count would need a pharmacist) and a history that
   // does not name this technician as its picker (verify.spec and safety.spec cover those): verified here, shipped later.
   for (const order of orders) {
     if (order.status !== 'picked' || linesOf(order).length < 2) continue;
     if (linesOf(order).some((line) => line.is_controlled_substance)) continue;
-    const history = await call<{ updated_by?: string | null }[]>(page, 'orders', 'statusHistory', {
+    const history = await call(page, 'orders', 'statusHistory', {
       params: { order_id: order.id },
     });
     if (history.some((step) => step.updated_by)) continue;
@@ -91,7 +73,7 @@ test('scanning the order number at scanner speed opens the order', async () => {
 test('every line is verified; a product not on the order is stopped until a reason is given', async () => {
   await page.keyboard.press('Alt+V');
   await expect(page.getByRole('heading', { name: `Verify order ${toShip.order_number}` })).toBeVisible();
-  const catalogue = await call<Record<string, Line[]>>(page, 'products', 'list');
+  const catalogue = await call(page, 'products', 'list');
   const onOrder = new Set(linesOf(toShip).map((line) => line.id));
   const wrong = (catalogue.non_prescription ?? []).find((product) => !onOrder.has(product.id)) as Line;
 
@@ -113,9 +95,9 @@ test('every line is verified; a product not on the order is stopped until a reas
   await expect(page.locator('.verify-recorded')).toContainText('Verified by');
   await expectAccessible(page, 'verify');
 
-  const [entry] = await call(page, 'audit', 'list', { orderId: toShip.id });
+  const entry = (await call(page, 'audit', 'list', { orderId: toShip.id }))[0]!;
   expect(entry.outcome).toBe('verified');
-  expect(entry.scans.filter((s: any) => s.result === 'stopped')).toEqual([
+  expect(entry.scans.filter((s) => s.result === 'stopped')).toEqual([
     expect.objectContaining({ stop: expect.objectContaining({ kind: 'not_on_order', reason: 'removed' }) }),
   ]);
 });
@@ -142,12 +124,12 @@ test('the prescription with the seeded allergy conflict is flagged', async () =>
 
 /** The order number of an amoxicillin prescription whose patient is allergic to penicillin (training/README.md). */
 async function findSeededConflict(): Promise<string> {
-  const items = await call<{ id: string; drug_name?: string; patient_id?: string }[]>(page, 'prescriptions', 'list', {
+  const items = await call(page, 'prescriptions', 'list', {
     query: { page_size: 200 },
   });
   for (const item of items.filter((p) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
-    const allergies = await call<{ name?: string | null }[]>(page, 'patients', 'riskFactors', {
-      params: { patient_id: item.patient_id },
+    const allergies = await call(page, 'patients', 'riskFactors', {
+      params: { patient_id: item.patient_id! },
       query: { type: 'allergy' },
     });
     if (!allergies.some((a) => /penicillin/i.test(a.name ?? ''))) continue;
@@ -157,7 +139,7 @@ async function findSeededConflict(): Promise<string> {
     });
     const orderId = detail.electronic_prescription?.order_id as string | undefined;
     if (!orderId) continue;
-    return (await call<Order>(page, 'orders', 'get', { params: { order_id: orderId } })).order_number;
+    return (await call(page, 'orders', 'get', { params: { order_id: orderId } })).order_number;
   }
   throw new Error('the demo data holds no penicillin allergy with an amoxicillin prescription');
 }
@@ -179,9 +161,7 @@ test('a replacement for a delivered order is requested with a reason and shows a
 test('a task created while the service is down is pending, then synced exactly once', async () => {
   const title = 'Journey: recount the returned insulin pens';
   const named = async () =>
-    (
-      await call<{ results: { name: string }[] }>(page, 'search', 'tasks', { query: { q: title, limit: 100 } })
-    ).results.filter((t) => t.name === title);
+    (await call(page, 'search', 'tasks', { query: { q: title, limit: 100 } })).results.filter((t) => t.name === title);
   expect(await named()).toEqual([]);
 
   // The tasks screen is read while the service answers, as it would be on any working day.
@@ -209,8 +189,8 @@ test('the simulation ships the verified order and the event shows in the feed', 
     .poll(
       async () => {
         await asTrainingAdmin(station.training, 'POST', '/api/v1/training/simulation/step', { minutes: 240 });
-        const now = await call<Order>(page, 'orders', 'get', { params: { order_id: toShip.id } });
-        return ['shipped', 'delivered'].includes(now.status);
+        const now = await call(page, 'orders', 'get', { params: { order_id: toShip.id } });
+        return ['shipped', 'delivered'].includes(now.status!);
       },
       { timeout: 30_000, message: 'the order left the pharmacy' },
     )

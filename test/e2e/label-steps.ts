@@ -2,30 +2,47 @@
 // a full verification of it (every line counted with its quantity typed before the code).
 import { expect, type Page } from '@playwright/test';
 import { drugWithStrength } from '../../contract/documents.ts';
+import type { Order as ServiceOrder } from '../../contract/service/orders.ts';
+import type { PrescriptionItem } from '../../contract/service/prescriptions.ts';
+import type { OrderProducts, ProductKind } from '../../contract/service/products.ts';
+
 import { PHARMACY } from './documents-support.ts';
 import { call, scan, signIn } from './support.ts';
 
-export interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-export interface Order {
-  id: string;
-  order_number: string;
-  electronic_prescription_ids?: string[];
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
-export interface Item {
-  id: string;
-  drug_name?: string;
-  strength?: string;
-  prescription_product_id?: string;
+/** One line of an order (of the kind `K`, or any), with the SKU and name the specs scan and read. */
+export type Line<K extends 'prescription' | 'non_prescription' | 'order_material' = ProductKind> = NonNullable<
+  OrderProducts[K]
+>[number] & { sku: string; name: string };
+/** An order as the service answers it, with its lines (the demo's orders list theirs: `withLines` checks). */
+export type Order = ServiceOrder & {
+  products: Omit<OrderProducts, ProductKind> & {
+    prescription?: Line<'prescription'>[] | null;
+    non_prescription?: Line<'non_prescription'>[] | null;
+    order_material?: Line<'order_material'>[] | null;
+  };
+};
+/** One prescription of an electronic prescription. */
+export type Item = PrescriptionItem;
+
+/** The order as it came, said to list its lines, each with its SKU and name (the specs read them); else it fails here. */
+export function withLines(order: ServiceOrder): Order {
+  const { products } = order;
+  if (!products) throw new Error(`order ${order.order_number} lists no products`);
+  const lines = [
+    ...(products.prescription ?? []),
+    ...(products.non_prescription ?? []),
+    ...(products.order_material ?? []),
+  ];
+  for (const line of lines) {
+    if (typeof line.sku !== 'string' || typeof line.name !== 'string') {
+      throw new Error(`order ${order.order_number} has a line without its SKU or name`);
+    }
+  }
+  // Each line checked above: the SKU and name are there.
+  return order as Order;
 }
 
-export const drugOf = (item: Item) => drugWithStrength(item.drug_name ?? '', item.strength);
+export const drugOf = (item: Item) => drugWithStrength(item.drug_name ?? '', item.strength ?? undefined);
 export const linesOf = (o: Order) => [
   ...(o.products.prescription ?? []),
   ...(o.products.non_prescription ?? []),
@@ -70,9 +87,9 @@ export async function findOrder(
   wanted: (item: Item) => boolean = () => true,
   exclude: readonly string[] = [],
 ): Promise<{ order: Order; items: Item[] }> {
-  const candidates: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'received,data_entry' },
-  });
+  const candidates = (
+    await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received,data_entry' } })
+  ).map(withLines);
   for (const candidate of candidates) {
     const rx = candidate.products.prescription ?? [];
     if (exclude.includes(candidate.id) || rx.length === 0 || rx.some((p) => p.is_controlled_substance)) continue;
@@ -101,13 +118,13 @@ export async function verifyOrder(page: Page, order: Order): Promise<void> {
  */
 export async function addTwoPrescriptionLines(page: Page, like: Order): Promise<{ order: Order; items: Item[] }> {
   const erx = await call(page, 'prescriptions', 'getElectronic', {
-    params: { electronic_prescription_id: like.electronic_prescription_ids?.[0] },
+    params: { electronic_prescription_id: like.electronic_prescription_ids![0]! },
   });
   const catalogue = await call(page, 'products', 'list');
-  const [a, b] = (catalogue.prescription as Product[]).filter((p) => !p.is_controlled_substance);
-  const box = catalogue.order_material?.[0] as Product;
-  const medication = (p: Product, quantity: number) => ({
-    drug_name: p.name,
+  const [a, b] = catalogue.prescription!.filter((p) => !p.is_controlled_substance);
+  const box = catalogue.order_material![0]!;
+  const medication = (p: { id: string; name?: string | null }, quantity: number) => ({
+    drug_name: p.name!,
     quantity,
     units: 'each',
     sig: 'Take 1 tablet by mouth daily',
@@ -116,15 +133,15 @@ export async function addTwoPrescriptionLines(page: Page, like: Order): Promise<
   });
   const created = await call(page, 'prescriptions', 'createElectronic', {
     body: {
-      patient: { id: erx.patient_id },
-      prescriber: { id: erx.prescriber_id },
+      patient: { id: erx.patient_id! },
+      prescriber: { id: erx.prescriber_id! },
       reference_number: 'RX900000001',
-      medications: [medication(a as Product, 30), medication(b as Product, 60)],
+      medications: [medication(a!, 30), medication(b!, 60)],
       order: {
         products: {
           prescription: [
-            { id: (a as Product).id, quantity: 30 },
-            { id: (b as Product).id, quantity: 60 },
+            { id: a!.id, quantity: 30 },
+            { id: b!.id, quantity: 60 },
           ],
           order_material: [{ id: box.id, quantity: 1 }],
         },
@@ -133,12 +150,12 @@ export async function addTwoPrescriptionLines(page: Page, like: Order): Promise<
     },
   });
   // The order that lists this electronic prescription now.
-  const candidates: Order[] = await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received' } });
+  const candidates = await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received' } });
   const listed = candidates.find((o) => o.electronic_prescription_ids?.includes(created.id));
   if (!listed) throw new Error('the new order does not list its electronic prescription');
-  const order: Order = await call(page, 'orders', 'get', { params: { order_id: listed.id } });
+  const order = withLines(await call(page, 'orders', 'get', { params: { order_id: listed.id } }));
   const made = await call(page, 'prescriptions', 'getElectronic', {
     params: { electronic_prescription_id: created.id },
   });
-  return { order, items: made.prescriptions as Item[] };
+  return { order, items: made.prescriptions! };
 }

@@ -14,7 +14,18 @@ import {
   verifyOrder,
 } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
-import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
+import {
+  answerOf,
+  call,
+  DEMO_PASSWORD,
+  expectAccessible,
+  refusalOf,
+  type Station,
+  scan,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -40,7 +51,7 @@ test.afterAll(async () => {
 test('an admin sets the pharmacy printed on every label; a technician cannot change it', async () => {
   await setPharmacy(page, station.url);
   await signIn(page, station.url, 'technician');
-  const refused = await page.evaluate(() => (window as any).station.settings.update({ pharmacyName: 'Elsewhere' }));
+  const refused = await answerOf(page, 'settings', 'update', { pharmacyName: 'Elsewhere' });
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   expect((await call(page, 'settings', 'get')).pharmacyName).toBe(PHARMACY.name);
 });
@@ -81,12 +92,14 @@ test('before verification the label is refused, with the reason shown before any
 
   // The button is only the face of it: main refuses the label itself, even with its own ticket presented.
   const { ticket } = await prepare(page, { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id });
-  const answer = await page.evaluate((input) => (window as any).station.print.document(input), {
-    ticket,
+  const answer = await answerOf(page, 'print', 'document', {
+    ticket: ticket!,
     output: 'print',
   });
   expect(answer).toMatchObject({ ok: false, error: { code: 'not_verified' } });
-  expect(answer.error.message).toContain('Verify the order first, or a pharmacist allows this label with a reason.');
+  expect(refusalOf(answer).message).toContain(
+    'Verify the order first, or a pharmacist allows this label with a reason.',
+  );
   expect(
     await call(page, 'print', 'history', {
       document: { kind: 'prescription_label', orderId: order.id, prescriptionId: first.id },
@@ -131,13 +144,13 @@ test('after a full verification each line’s label prints, and each copy is in 
         orderId: order.id,
       },
     ]);
-    expect(history[0].user.email).toBe('technician@training.local');
+    expect(history[0]!.user.email).toBe('technician@training.local');
   }
 });
 
 test('a reprint asks for a reason, and the audit log keeps both copies with it', async () => {
   const item = items[0] as Item;
-  const ref = { kind: 'prescription_label', orderId: order.id, prescriptionId: item.id };
+  const ref = { kind: 'prescription_label' as const, orderId: order.id, prescriptionId: item.id };
   const panel = page.getByRole('region', { name: 'Labels and documents' });
   await expect(panel.getByRole('listitem').filter({ hasText: drugOf(item) })).toContainText('Printed 1×');
   await panel.getByRole('button', { name: `Print label: ${drugOf(item)}` }).click();
@@ -147,8 +160,8 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
   await expect(dialog().getByRole('alert')).toHaveText('Choose why this copy is printed again.');
   // Main holds the rule too: a reprint without a reason is refused and nothing is recorded.
   const { ticket } = await prepare(page, ref as DocumentRef);
-  const bare = await page.evaluate((input) => (window as any).station.print.document(input), {
-    ticket,
+  const bare = await answerOf(page, 'print', 'document', {
+    ticket: ticket!,
     output: 'print',
   });
   expect(bare).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
@@ -160,7 +173,7 @@ test('a reprint asks for a reason, and the audit log keeps both copies with it',
   await dialog().getByRole('button', { name: 'Close' }).click();
 
   const history = await call(page, 'print', 'history', { document: ref });
-  expect(history.map((r: any) => [r.copy, r.reprintReason, r.reprintNote])).toEqual([
+  expect(history.map((r) => [r.copy, r.reprintReason, r.reprintNote])).toEqual([
     [2, 'damaged', 'Smudged by the printer ribbon'],
     [1, null, null],
   ]);
@@ -194,12 +207,13 @@ test('a pharmacist confirming at the technician’s station allows a label befor
   // What the page prints is main's answer to the override: the real label, its patient and live barcode.
   await page.evaluate(() => {
     window.print = () => {
-      (window as any).printedLayer = window.document.querySelector('.print-layer')?.textContent ?? '';
+      (window as unknown as { printedLayer: string }).printedLayer =
+        window.document.querySelector('.print-layer')?.textContent ?? '';
     };
   });
   await dialog().getByRole('button', { name: 'Print', exact: true }).click();
   await expect(dialog().getByText('Sent copy 1 to the printer; it is in the audit log.')).toBeVisible();
-  const printed: string = await page.evaluate(() => (window as any).printedLayer);
+  const printed = await page.evaluate(() => (window as unknown as { printedLayer: string }).printedLayer);
   const { patient } = await call(page, 'orders', 'get', { params: { order_id: other.order.id } });
   expect(printed).toContain(patient?.last_name as string);
   expect(printed).toContain('PRESCRIPTION-');

@@ -5,23 +5,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatGs1 } from '../../rules/verification/codes/gs1.ts';
 import { toGtin14 } from '../../rules/verification/codes/gtin.ts';
+import { type Order, type Line as Product, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Product {
-  id: string;
-  sku: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
 interface Lot {
   id: string;
   product_id: string;
@@ -64,16 +53,18 @@ const dataMatrix = (expiry: string) =>
 const stopDialog = () => page.getByRole('alertdialog');
 const row = (product: Product) => page.getByRole('row', { name: new RegExp(product.sku) });
 const lotAtService = async () =>
-  (await call<Lot>(page, 'inventory', 'get', { params: { lot_id: lot.id } })).current_quantity;
+  (await call(page, 'inventory', 'get', { params: { lot_id: lot.id } })).current_quantity;
 
 test.beforeAll(async ({ browser }) => {
   station = await startStation();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
-  const orders: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'received,data_entry' },
-  });
+  const orders = (
+    await call(page, 'orders', 'list', {
+      query: { page_size: 200, status: 'received,data_entry' },
+    })
+  ).map(withLines);
   const inventory = await call(page, 'inventory', 'list');
   for (const candidate of orders) {
     const rx = candidate.products.prescription ?? [];
@@ -129,7 +120,7 @@ test('a DataMatrix whose expiry has passed is a hard stop; the in-date one count
     await scan(page, `${other.quantity ?? 1}*${other.sku}`);
   }
   await expect(page.locator('.verify-recorded')).toContainText('Verified by');
-  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  const entry = (await call(page, 'audit', 'list', { orderId: order.id }))[0]!;
   expect(entry.outcome).toBe('verified');
   expect(JSON.stringify(entry)).toContain(lot.batch_number);
 

@@ -2,7 +2,16 @@
 // desktop app reads /etc/fulfillment-station/policy.json): the locked settings read "Set by your pharmacy's IT" and
 // offer no way to change them; the station's own channel refuses a change a page might still send.
 import { expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, SCANNER_MARKS, type Station, shoot, signIn, startStation } from './support.ts';
+import {
+  answerOf,
+  call,
+  expectAccessible,
+  SCANNER_MARKS,
+  type Station,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +41,7 @@ test('before sign-in: the service shows as set by IT, the only setting offered s
   await expect(settings.getByRole('note')).toContainText("Set by your pharmacy's IT");
   await expect(settings.getByRole('note')).toContainText('policy.json');
   // A page that sends a change anyway is refused by main.
-  const refused = await page.evaluate(() => (window as any).station.settings.update({ backend: 'training' }));
+  const refused = await answerOf(page, 'settings', 'update', { backend: 'training' });
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   await expectAccessible(page, 'sign-in settings under a machine policy');
   await shoot(page, 'policy-sign-in-settings', { fullPage: true });

@@ -3,6 +3,7 @@
 // mistyped link would); a pharmacist reviews it "OK to fill"; the technician's scan of the tablets is a hard stop that
 // names what was prescribed, which the technician alone cannot let go; the pharmacist's confirmation does.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Line, type Order, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { call, DEMO_PASSWORD, expectAccessible, type Station, scan, shoot, signIn, startStation } from './support.ts';
 
@@ -11,21 +12,21 @@ test.describe.configure({ mode: 'serial' });
 let station: Station;
 let context: BrowserContext;
 let page: Page;
-let order: any;
-let line: any;
+let order: Order;
+let line: Line<'prescription'>;
 
 /** An open order with one prescription line (not controlled) whose prescription names that line's product. */
-async function plainOrder(): Promise<any> {
-  const open: any[] = await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received,data_entry' } });
+async function plainOrder() {
+  const open = await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received,data_entry' } });
   for (const candidate of open) {
     const lines = candidate.products?.prescription ?? [];
     const all = [...lines, ...(candidate.products?.non_prescription ?? [])];
-    if (lines.length !== 1 || !lines[0].sku || all.some((p: any) => p.is_controlled_substance)) continue;
+    if (lines.length !== 1 || !lines[0]!.sku || all.some((p) => p.is_controlled_substance)) continue;
     const erx = await call(page, 'prescriptions', 'getElectronic', {
-      params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] },
+      params: { electronic_prescription_id: candidate.electronic_prescription_ids![0]! },
     });
     const first = erx.prescriptions?.[0];
-    if (first?.prescription_product_id === lines[0].id && first.prescriber_id) return { candidate, first };
+    if (first?.prescription_product_id === lines[0]!.id && first?.prescriber_id) return { candidate, first };
   }
   throw new Error('the demo data holds no plain open order');
 }
@@ -39,8 +40,8 @@ test.beforeAll(async ({ browser }) => {
   const full = await call(page, 'orders', 'get', { params: { order_id: candidate.id } });
   await call(page, 'prescriptions', 'createElectronic', {
     body: {
-      patient: { id: full.patient.id },
-      prescriber: { id: first.prescriber_id },
+      patient: { id: full.patient!.id },
+      prescriber: { id: first.prescriber_id! },
       order: { id: candidate.id },
       medication: {
         drug_name: 'Hydrocortisone cream',
@@ -48,12 +49,12 @@ test.beforeAll(async ({ browser }) => {
         quantity: 1,
         units: 'tube',
         sig: 'Apply thinly twice daily',
-        prescription_product_id: candidate.products.prescription[0].id,
+        prescription_product_id: candidate.products!.prescription![0]!.id,
       },
     },
   });
-  order = await call(page, 'orders', 'get', { params: { order_id: candidate.id } });
-  line = order.products.prescription[0];
+  order = withLines(await call(page, 'orders', 'get', { params: { order_id: candidate.id } }));
+  line = order.products.prescription![0]!;
   await reviewOrders(page, () => station.url, [order], 'technician');
 });
 
@@ -89,7 +90,7 @@ test('a scanned product that is not the prescribed drug is a hard stop that only
   await dialog.getByLabel('Pharmacist’s password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: /^Dismiss the stop/ }).click();
   await expect(dialog).toBeHidden();
-  const [stop] = await call(page, 'audit', 'stops', { orderId: order.id });
+  const stop = (await call(page, 'audit', 'stops', { orderId: order.id }))[0]!;
   expect(stop).toMatchObject({ kind: 'not_prescribed', reason: 'removed' });
   expect(stop.approvedBy).toMatchObject({ email: 'pharmacist@training.local' });
   await expect(page.getByRole('row', { name: new RegExp(line.name ?? line.sku) })).toContainText(/0\s*\/\s*\d+/);

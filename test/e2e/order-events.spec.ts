@@ -14,29 +14,11 @@ import { seedFile } from '../../relay/link/init.ts';
 import { addStationUser } from '../../relay/link/station-users.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
 import { type Link, startLink } from '../integration/link/link-harness.ts';
+import { linesOf, type Order, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Line {
-  id: string;
-  sku?: string | null;
-  quantity?: number | null;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  products: { prescription?: Line[]; non_prescription?: Line[]; order_material?: Line[] };
-}
-
-const linesOf = (order: Order): Line[] => [
-  ...(order.products.prescription ?? []),
-  ...(order.products.non_prescription ?? []),
-  ...(order.products.order_material ?? []),
-];
 
 /** Every line counted through main's run at this station, as the verify screen sends its scans; then recorded. */
 async function countEveryLine(page: Page, order: Order): Promise<void> {
@@ -45,7 +27,9 @@ async function countEveryLine(page: Page, order: Order): Promise<void> {
     const quantity = line.quantity ?? 1;
     if (quantity < 1) continue;
     const scanned =
-      quantity > 1 ? { entry: 'typed', text: `${quantity}*${line.sku}` } : { entry: 'scanner', text: line.sku };
+      quantity > 1
+        ? { entry: 'typed' as const, text: `${quantity}*${line.sku}` }
+        : { entry: 'scanner' as const, text: line.sku };
     view = await call(page, 'verify', 'scan', { orderId: order.id, ...scanned });
   }
   if (!view.run.recorded)
@@ -61,7 +45,9 @@ async function openVerification(page: Page, order: Order): Promise<void> {
 
 /** Orders a technician may count: not picked (they may be its picker), no controlled line. */
 async function countable(page: Page): Promise<Order[]> {
-  const all: Order[] = await call(page, 'orders', 'list', { query: { page_size: 100, status: 'received,data_entry' } });
+  const all = (await call(page, 'orders', 'list', { query: { page_size: 100, status: 'received,data_entry' } })).map(
+    withLines,
+  );
   return all.filter((o) => linesOf(o).every((line) => line.sku && !line.is_controlled_substance));
 }
 
@@ -73,7 +59,7 @@ async function cancelThroughService(station: Station, order: Order): Promise<voi
   await expect
     .poll(async () => {
       await asTrainingAdmin(station.training, 'POST', '/api/v1/training/simulation/step', { minutes: 30 });
-      return (await asTrainingAdmin(station.training, 'GET', `/api/v1/orders/${order.id}`)).status;
+      return (await asTrainingAdmin<Order>(station.training, 'GET', `/api/v1/orders/${order.id}`)).status;
     })
     .toBe('cancelled');
 }
@@ -190,10 +176,14 @@ test.describe('two stations on one relay', () => {
     await expect(atFive.locator('#scan-label')).not.toContainText(`Scan each product of order ${claimed.order_number}`);
 
     // Verified at Station 3 (through main's run, as the verify screen counts): both stations show it.
-    await countEveryLine(atThree, await call(atThree, 'orders', 'get', { params: { order_id: claimed.id } }));
+    await countEveryLine(
+      atThree,
+      withLines(await call(atThree, 'orders', 'get', { params: { order_id: claimed.id } })),
+    );
+
     await expect(atFive.getByRole('status').filter({ hasText: 'Verified at station-3 by' })).toBeVisible();
     const shared = await call(atThree, 'pharmacy', 'state', { subjectId: claimed.id });
-    expect(shared.verified.station).toBe('station-3');
+    expect(shared.verified!.station).toBe('station-3');
 
     // Over the relay a cancellation stops the run by itself: no poll is driven here.
     // A second window on Station 3 (the same signed-in session), at the scan field.

@@ -1,7 +1,17 @@
 // The order view as a technician meets it: scan an order, read its timeline, patient, products and shipment, ask for a
 // replacement and see it pending, have a cancellation refused without losing the words, and keep reading offline.
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
+import {
+  answerOf,
+  call,
+  expectAccessible,
+  type Station,
+  scan,
+  scanField,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 interface OrderRecord {
   id: string;
@@ -40,10 +50,10 @@ test.afterAll(async () => {
 });
 
 test('scanning a delivered order shows its history, patient, products, prescription, shipment and tasks', async () => {
-  const delivered = await call<OrderRecord[]>(page, 'orders', 'list', {
+  const delivered = await call(page, 'orders', 'list', {
     query: { status: 'delivered', page_size: 100 },
   });
-  const tasks = await call<{ name: string; order_id: string | null }[]>(page, 'tasks', 'list', {
+  const tasks = await call(page, 'tasks', 'list', {
     query: { page_size: 200 },
   });
   const withTasks = new Set(tasks.map((task) => task.order_id));
@@ -53,8 +63,8 @@ test('scanning a delivered order shows its history, patient, products, prescript
   const picked = candidates.find((o) => withTasks.has(o.id)) ?? candidates[0];
   expect(picked, 'a delivered order with no request yet in the training data').toBeDefined();
   order = picked as OrderRecord;
-  linkedTaskNames = tasks.filter((task) => task.order_id === order.id).map((task) => task.name);
-  const history = await call<unknown[]>(page, 'orders', 'statusHistory', { params: { order_id: order.id } });
+  linkedTaskNames = tasks.filter((task) => task.order_id === order.id).map((task) => task.name!);
+  const history = await call(page, 'orders', 'statusHistory', { params: { order_id: order.id } });
 
   await scan(page, order.order_number as string);
   await expect(card()).toBeVisible();
@@ -104,7 +114,7 @@ test('a replacement asked for with a reason shows as pending, here and on the se
   await expect(page.getByRole('button', { name: /Request replacement/ })).toBeDisabled();
   await expect(scanField(page)).toBeFocused();
 
-  const stored = await call<OrderRecord>(page, 'orders', 'get', { params: { order_id: order.id } });
+  const stored = await call(page, 'orders', 'get', { params: { order_id: order.id } });
   expect(stored.replacement_request_status).toBe('pending');
   expect(stored.replacement_requested_reason).toBe('Arrived damaged: Box crushed, one bottle leaked');
 
@@ -133,7 +143,7 @@ test('a cancellation the service refuses shows its words and keeps what was type
   await page.keyboard.press('Alt+X');
   await expect(page.getByLabel(/^Details/)).toHaveValue('Called at 9:10, moving abroad');
   await page.keyboard.press('Escape');
-  const stored = await call<OrderRecord>(page, 'orders', 'get', { params: { order_id: order.id } });
+  const stored = await call(page, 'orders', 'get', { params: { order_id: order.id } });
   expect(stored.cancellation_requested).toBe(false);
 });
 
@@ -152,7 +162,7 @@ test('the order stays readable, marked as possibly out of date, while the servic
   await station.training.stop();
   try {
     // Any call now fails, and the station learns it is offline.
-    await page.evaluate(() => (window as any).station.orders.list({}));
+    await answerOf(page, 'orders', 'list', {});
     await expect(page.locator('.stale-note')).toContainText(/As of .+, offline/);
     await expect(card().locator('.patient-name')).not.toBeEmpty();
     // Away and back: the order comes from what was read, not from the service.

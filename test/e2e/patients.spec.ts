@@ -33,15 +33,15 @@ const list = () => page.getByRole('list', { name: 'Patients' });
 test('Alt+4 opens the patient list, sorted by name, and a click opens a patient', async () => {
   await page.keyboard.press('Alt+4');
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
-  const [first] = await call<PatientLike[]>(page, 'patients', 'list', { query: { page: 1, page_size: 1 } });
+  const first = (await call(page, 'patients', 'list', { query: { page: 1, page_size: 1 } }))[0]!;
   const firstRow = list().getByRole('button').first();
-  await expect(firstRow).toContainText(first!.last_name);
+  await expect(firstRow).toContainText(first!.last_name!);
   await expect(page.getByText(/^\d+ patients/)).toBeVisible();
   // Only the rows on screen are in the page, however long the list.
   expect(await list().getByRole('listitem').count()).toBeLessThan(60);
   await expectAccessible(page, 'patient list');
   await firstRow.click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.first_name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.first_name!);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { name: 'Patients', level: 1 })).toBeVisible();
 });
@@ -67,15 +67,15 @@ test('a form sent empty says what is missing beside each field, and sends nothin
 
 test('creating a patient who is already on file offers the existing record, and opening it works', async () => {
   // A seeded patient with orders, so their orders can be opened from their page afterwards.
-  const candidates = await call<PatientLike[]>(page, 'patients', 'list', { query: { page: 1, page_size: 20 } });
+  const candidates = await call(page, 'patients', 'list', { query: { page: 1, page_size: 20 } });
   let seeded: PatientLike | undefined;
   let orderNumber = '';
   for (const candidate of candidates) {
-    const orders = await call<{ order_number: string }[]>(page, 'patients', 'orders', {
+    const orders = await call(page, 'patients', 'orders', {
       params: { patient_id: candidate.id },
     });
     if (orders.length > 0) {
-      seeded = candidate;
+      seeded = candidate as PatientLike;
       orderNumber = orders[0]!.order_number;
       break;
     }
@@ -167,7 +167,7 @@ test('allergies typed as text are read into matches that appear on the patient, 
   await risks.getByRole('button', { name: 'Allergies 2' }).click();
   await expect(risks.getByRole('button', { name: 'Allergies 2' })).toHaveAttribute('aria-pressed', 'true');
 
-  const matches = await call<{ name: string; match_source: string }[]>(page, 'patients', 'riskFactors', {
+  const matches = await call(page, 'patients', 'riskFactors', {
     params: { patient_id: await patientIdOnScreen() },
   });
   expect(matches.find((m) => m.name === 'Penicillin')?.match_source).toBe('manual');
@@ -188,7 +188,7 @@ test('deactivating a risk factor keeps it on file under Deactivated', async () =
 
 /** The id of the patient on screen, read back through the service by the name shown. */
 async function patientIdOnScreen(): Promise<string> {
-  const found = await call<{ results: { id: string; first_name?: string }[] }>(page, 'search', 'patients', {
+  const found = await call(page, 'search', 'patients', {
     query: { q: 'Testwell' },
   });
   const id = found.results[0]?.id;

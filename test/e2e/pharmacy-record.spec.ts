@@ -14,9 +14,10 @@ import { createRelay, type Relay } from '../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
 import { type ClockedStation, startClockedStation } from './clocked-station.ts';
 import { PHARMACY } from './documents-support.ts';
-import { drugOf, findOrder, type Item, type Order, verifyOrder } from './label-steps.ts';
+import { drugOf, findOrder, type Item, type Order, verifyOrder, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import {
+  answerOf,
   asTrainingAdmin,
   call,
   DEMO_PASSWORD,
@@ -51,7 +52,10 @@ async function nextOrder(): Promise<{ order: Order; item: Item }> {
     const { order, items } = await findOrder(atThree, () => true, used);
     used.push(order.id);
     if (!(await holdsAtThree(order)).includes('not_reviewed')) continue;
-    return { order: await call(atThree, 'orders', 'get', { params: { order_id: order.id } }), item: items[0] as Item };
+    return {
+      order: withLines(await call(atThree, 'orders', 'get', { params: { order_id: order.id } })),
+      item: items[0] as Item,
+    };
   }
 }
 
@@ -190,10 +194,12 @@ test('"Needs clarification" at Station 5 stops the label of that order at Statio
   await expect(printDialog(atThree).getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await shoot(atThree, 'record-hold-at-other-station-refuses-label');
   await printDialog(atThree).getByRole('button', { name: 'Close' }).click();
-  const check = await atThree.evaluate(async (d) => (window as any).station.print.check({ document: d }), {
-    kind: 'prescription_label',
-    orderId: order.id,
-    prescriptionId: item.id,
+  const check = await answerOf(atThree, 'print', 'check', {
+    document: {
+      kind: 'prescription_label',
+      orderId: order.id,
+      prescriptionId: item.id,
+    },
   });
   expect(check.ok ? check.value.allowed : false).toBe(false);
 });
@@ -211,7 +217,7 @@ test('an order verified at Station 5 is refused a second verification at Station
   await expect(atThree.locator('.verify-feedback')).toContainText(
     'The verification could not start: Already verified at Station 5',
   );
-  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  const refused = await answerOf(atThree, 'verify', 'start', { orderId: order.id });
   expect(refused).toMatchObject({
     ok: false,
     error: { message: expect.stringMatching(/Already verified at Station 5/) },
@@ -235,7 +241,7 @@ test('an "OK to fill" given at Station 5 before the patient got a new allergy at
   await expect(notice).toContainText('Waiting for a pharmacist’s review');
   await expect(notice).toContainText('Changed since review');
   await shoot(atThree, 'record-ok-void-after-new-allergy', { fullPage: true });
-  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  const refused = await answerOf(atThree, 'verify', 'start', { orderId: order.id });
   expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Changed since review/) } });
   // The prescription's review at Station 3, as the technician sees it now.
   await atThree
@@ -253,7 +259,11 @@ test('an OK to fill given at Station 5 before the prescriber changed the quantit
   await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
   await expect.poll(() => holdsAtThree(order)).toBe('[]');
   // The trainer plays the prescriber: the quantity changed at the service (a training-only operation, no event).
-  const prescription = await asTrainingAdmin(training, 'GET', `/api/v1/prescriptions/${item.id}`);
+  const prescription = await asTrainingAdmin<{ quantity?: number | null }>(
+    training,
+    'GET',
+    `/api/v1/prescriptions/${item.id}`,
+  );
   const changed = await asTrainingAdmin(training, 'PUT', `/api/v1/training/prescriptions/${item.id}`, {
     quantity: (prescription.quantity ?? 30) + 30,
   });
@@ -262,7 +272,7 @@ test('an OK to fill given at Station 5 before the prescriber changed the quantit
   await openOrder(atThree, order);
   const notice = atThree.locator('.hold-notice');
   await expect(notice).toContainText('Changed since review');
-  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  const refused = await answerOf(atThree, 'verify', 'start', { orderId: order.id });
   expect(refused).toMatchObject({ ok: false, error: { message: expect.stringMatching(/Changed since review/) } });
   await labels(atThree)
     .getByRole('button', { name: `Print label: ${drugOf(item)}` })
@@ -294,7 +304,7 @@ test("a prescription the prescriber cancelled after Station 5's OK to fill stops
   await openOrder(atThree, order);
   await expect(atThree.locator('.hold-notice')).toContainText('Prescription cancelled');
   await expect(atThree.locator('.hold-notice')).toContainText(/Cancelled: the prescription for .* is cancelled/);
-  const refused = await atThree.evaluate(async (id) => (window as any).station.verify.start({ orderId: id }), order.id);
+  const refused = await answerOf(atThree, 'verify', 'start', { orderId: order.id });
   expect(refused).toMatchObject({
     ok: false,
     error: { message: expect.stringMatching(/Cancelled: the prescription/) },

@@ -3,7 +3,7 @@
 // who changed it; a technician sees it with nothing to change, and main refuses the technician's own call; the label
 // stock the policy locks cannot be chosen.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, type Station, signIn, startStation } from './support.ts';
+import { answerOf, call, expectAccessible, type Station, signIn, startStation } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,8 +50,6 @@ test('a technician sees it with nothing to change, and main refuses their call',
   await page.keyboard.press('Alt+Shift+S');
   await expect(card()).toContainText('Allowed at this pharmacy');
   await expect(card().getByRole('checkbox')).toHaveCount(0);
-  const refused = await page.evaluate(async () =>
-    (window as any).station.settings.changePharmacy({ techCheckTechAllowed: false }),
-  );
+  const refused = await answerOf(page, 'settings', 'changePharmacy', { techCheckTechAllowed: false });
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
 });

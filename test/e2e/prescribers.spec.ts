@@ -31,11 +31,11 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'pharmacist');
-  const prescribers = await call<PrescriberLike[]>(page, 'prescribers', 'list', { query: { page_size: 50 } });
-  const withLicense = prescribers.find((p) => p.qualifications.some((q) => q.is_active));
+  const prescribers = await call(page, 'prescribers', 'list', { query: { page_size: 50 } });
+  const withLicense = prescribers.find((p) => p.qualifications!.some((q) => q.is_active));
   if (!withLicense) throw new Error('the demo data has no prescriber with an active license');
-  chosen = withLicense;
-  replaced = withLicense.qualifications.find((q) => q.is_active) as License;
+  chosen = withLicense as PrescriberLike;
+  replaced = withLicense.qualifications!.find((q) => q.is_active) as License;
 });
 
 test.afterAll(async () => {
@@ -73,8 +73,8 @@ test('a license with a new number for a state replaces the old one, which stays 
     'Expires Jun 30, 2029',
   );
 
-  const stored = await call<PrescriberLike>(page, 'prescribers', 'get', { params: { prescriber_id: chosen.id } });
-  expect(stored.qualifications.find((q) => q.id === replaced.id)?.is_active).toBe(false);
+  const stored = await call(page, 'prescribers', 'get', { params: { prescriber_id: chosen.id } });
+  expect(stored.qualifications!.find((q) => q.id === replaced.id)?.is_active).toBe(false);
   await expectAccessible(page, 'prescriber licenses');
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'prescriber-licenses');

@@ -6,12 +6,6 @@ import { call, expectAccessible, type Station, scan, shoot, signIn, startStation
 
 test.describe.configure({ mode: 'serial' });
 
-interface Item {
-  id: string;
-  drug_name?: string | null;
-  patient_id?: string | null;
-}
-
 let station: Station;
 let context: BrowserContext;
 let page: Page;
@@ -24,22 +18,20 @@ let prescriptionId: string;
  */
 async function findSeededConflict(): Promise<{ orderNumber: string; prescriptionId: string }> {
   for (let pageNumber = 1; ; pageNumber++) {
-    const items = await call<Item[]>(page, 'prescriptions', 'list', { query: { page_size: 200, page: pageNumber } });
+    const items = await call(page, 'prescriptions', 'list', { query: { page_size: 200, page: pageNumber } });
     for (const item of items.filter((p) => p.drug_name === 'Amoxicillin' && p.patient_id)) {
-      const allergies = await call<{ name?: string | null }[]>(page, 'patients', 'riskFactors', {
-        params: { patient_id: item.patient_id },
+      const allergies = await call(page, 'patients', 'riskFactors', {
+        params: { patient_id: item.patient_id! },
         query: { type: 'allergy' },
       });
       if (!allergies.some((a) => /penicillin/i.test(a.name ?? ''))) continue;
-      const detail = await call<{ electronic_prescription?: { order_id?: string } | null }>(
-        page,
-        'prescriptions',
-        'get',
-        { params: { prescription_id: item.id }, query: { include_all: true } },
-      );
+      const detail = await call(page, 'prescriptions', 'get', {
+        params: { prescription_id: item.id },
+        query: { include_all: true },
+      });
       const orderId = detail.electronic_prescription?.order_id;
-      if (!orderId) continue;
-      const order = await call<{ order_number: string }>(page, 'orders', 'get', { params: { order_id: orderId } });
+      if (typeof orderId !== 'string' || !orderId) continue;
+      const order = await call(page, 'orders', 'get', { params: { order_id: orderId } });
       return { orderNumber: order.order_number, prescriptionId: item.id };
     }
     if (items.length < 200)
@@ -136,7 +128,8 @@ test('an exception (Alt+X) makes a task naming the patient, order and prescriber
   await page.keyboard.press('Alt+X');
   await expect(decision.getByRole('status')).toContainText('Recorded: Exception by Parker Pharmacist');
   const after = await call(page, 'outbox', 'list');
-  const [task] = after.entries.filter((e: any) => !before.entries.some((b: any) => b.id === e.id));
+  const task = after.entries.filter((e) => !before.entries.some((b) => b.id === e.id))[0]!;
+
   expect(task.body).toMatchObject({
     name: expect.stringMatching(new RegExp(`^Exception: Amoxicillin 500 mg — \\S.+, order ${orderNumber}$`)),
     category_code: 'T02',
@@ -147,13 +140,13 @@ test('an exception (Alt+X) makes a task naming the patient, order and prescriber
   expect(task.body.description).toMatch(/^Prescriber: \S/m);
   expect(task.body.description).toContain('Allergy conflict: Penicillin allergy on file, Amoxicillin is a penicillin.');
   expect(task.body.description).toContain("Pharmacist's note: Ask the prescriber for a non-penicillin antibiotic");
-  const [recorded] = await call(page, 'audit', 'reviews', { prescriptionId });
+  const recorded = (await call(page, 'audit', 'reviews', { prescriptionId }))[0]!;
   expect(recorded).toMatchObject({
     decision: 'exception',
     taskRef: task.id,
     user: { email: 'pharmacist@training.local' },
   });
-  expect(recorded.findings.find((f: any) => f.check === 'allergy')).toMatchObject({
+  expect(recorded.findings.find((f) => f.check === 'allergy')).toMatchObject({
     status: 'fail',
     acknowledgement: 'Prescriber called: documented reaction was a rash in 1998',
   });

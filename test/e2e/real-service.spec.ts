@@ -22,19 +22,22 @@ const ORDER_NUMBER = 'ORD250312003548IAU4';
 /** Orders the documented one could have been: each mutation is a field of another type, missing, or unknown. */
 function mutatedOrders(): { key: string; body: Record<string, unknown>; readable: boolean }[] {
   const order = replay.documentedOrder;
-  const copy = () => structuredClone(order) as Record<string, any>;
+  /** A copy to break: any field may be given any value, as a service that drifted might send it. */
+  type Loose = Record<string, unknown>;
+  const copy = () => structuredClone(order) as Loose;
   const withProducts = copy();
   withProducts.products = 'see the dashboard';
   const noPatientId = copy();
-  delete noPatientId.patient.id;
+  delete (noPatientId.patient as Loose).id;
   const oddStatus = copy();
   oddStatus.status = 'ON_ICE';
   oddStatus.status_name = 42;
   oddStatus.created_at = '2025-03-15 12:00:00.123456';
   oddStatus.address = ['not', 'an', 'address'];
   const nested = copy();
-  nested.products.prescription[0].reasons = [{ name: 'no id' }, 7];
-  nested.products.prescription[0].quantity = '2';
+  const firstLine = ((nested.products as Loose).prescription as Loose[])[0]!;
+  firstLine.reasons = [{ name: 'no id' }, 7];
+  firstLine.quantity = '2';
   nested.shipments = [{ tracking: { nested: { extra: true } } }];
   const noNumber = copy();
   delete noNumber.order_number;

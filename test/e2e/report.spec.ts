@@ -33,7 +33,7 @@ let expected: Report;
 
 /** Last month as the station counts it: by the local calendar of the service clock (paused here: the wall clock). */
 async function lastMonthOnServiceClock(): Promise<{ start: string; end: string }> {
-  const state = await call<{ simulated_now: string }>(page, 'training', 'simulationState');
+  const state = await call(page, 'training', 'simulationState');
   return page.evaluate((now) => {
     const at = new Date(now);
     const first = new Date(at.getFullYear(), at.getMonth() - 1, 1);
@@ -60,9 +60,9 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await signIn(page, station.url, 'pharmacist');
   lastMonth = await lastMonthOnServiceClock();
-  expected = await call<Report>(page, 'reports', 'orders', {
+  expected = (await call(page, 'reports', 'orders', {
     query: { start_date: lastMonth.start, end_date: lastMonth.end },
-  });
+  })) as Report;
   if (!(expected.total_orders > 0)) throw new Error(`the demo data has no orders from ${lastMonth.start}`);
 });
 
@@ -202,7 +202,7 @@ test('a run while the service is away says why and keeps last month on screen, m
  * half a day either side of midnight, so the time of day the spec runs at does not matter.
  */
 async function serviceClockTo(day: (now: Date) => Date): Promise<string> {
-  const { simulated_now } = await call<{ simulated_now: string }>(page, 'training', 'simulationState');
+  const { simulated_now } = await call(page, 'training', 'simulationState');
   const target = day(new Date(simulated_now));
   target.setHours(12, 0, 0, 0);
   let now = new Date(simulated_now);
@@ -272,7 +272,7 @@ for (const { when, day } of monthEnds) {
 
 test('the inspector’s report and the audit export start from the training clock’s day, as the presets do', async () => {
   // The month-end tests left the training clock on the first of a month after the wall clock's day.
-  const { simulated_now } = await call<{ simulated_now: string }>(page, 'training', 'simulationState');
+  const { simulated_now } = await call(page, 'training', 'simulationState');
   const today = localDay(new Date(simulated_now));
   expect(today, 'the training clock is on another day than the wall clock').not.toBe(localDay(new Date()));
   const last = await lastMonthOnServiceClock();

@@ -12,23 +12,25 @@ type Role = 'technician' | 'pharmacist' | 'admin';
 export async function reviewOrders(
   page: Page,
   url: () => string,
-  orders: readonly object[],
+  orders: readonly { electronic_prescription_ids?: readonly string[] | null }[],
   back: Role,
 ): Promise<void> {
-  await page.evaluate(() => (window as any).station?.session?.signOut?.());
+  // Signed out first when the page holds a station (it may not have opened one yet).
+  await page.evaluate(() =>
+    (window as { station?: { session?: { signOut?: () => Promise<unknown> } } }).station?.session?.signOut?.(),
+  );
   await signIn(page, url(), 'pharmacist');
   const findings = CHECK_IDS.map((check) => ({
     check,
-    status: 'fail',
+    status: 'fail' as const,
     finding: 'as main finds it',
     acknowledgement: 'Reviewed for the training shift',
   }));
   for (const order of orders) {
-    for (const erxId of (order as { electronic_prescription_ids?: string[] | null }).electronic_prescription_ids ??
-      []) {
+    for (const erxId of order.electronic_prescription_ids ?? []) {
       const erx = await call(page, 'prescriptions', 'getElectronic', { params: { electronic_prescription_id: erxId } });
       for (const item of erx.prescriptions ?? []) {
-        const input = { prescriptionId: item.id, decision: 'reviewed', findings, note: '', taskRef: null };
+        const input = { prescriptionId: item.id, decision: 'reviewed' as const, findings, note: '', taskRef: null };
         await call(page, 'audit', 'recordReview', input);
       }
     }

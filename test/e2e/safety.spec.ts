@@ -5,26 +5,26 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { ProductCatalogue } from '../../contract/service/products.ts';
+import { type Line, type Order, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
-import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
+
+type Product = Line;
+
+import {
+  answerOf,
+  call,
+  expectAccessible,
+  refusalOf,
+  type Station,
+  scan,
+  scanField,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  status_name: string;
-  patient: { first_name: string; last_name: string; date_of_birth: string };
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
 
 const PHARMACIST = 'pharmacist@training.local';
 const PASSWORD = 'Training-2026!';
@@ -32,7 +32,7 @@ let station: Station;
 let context: BrowserContext;
 let page: Page;
 let orders: Order[];
-let catalogue: { non_prescription: Product[] };
+let catalogue: ProductCatalogue;
 let technician: { id: string; name: string };
 
 const stopDialog = () => page.getByRole('alertdialog');
@@ -42,7 +42,7 @@ const linesOf = (o: Order) => [
   ...(o.products.order_material ?? []),
 ];
 const controlled = (o: Order) => (o.products.prescription ?? []).some((p) => p.is_controlled_substance);
-const countable = (o: Order) => ['received', 'data_entry'].includes(o.status);
+const countable = (o: Order) => ['received', 'data_entry'].includes(o.status!);
 
 async function openVerification(order: Order): Promise<void> {
   // An unfinished verification keeps the scanner: leave it for its order view first (Escape), where a scan opens orders.
@@ -56,26 +56,18 @@ async function openVerification(order: Order): Promise<void> {
   await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
 }
 
-/** The answer of a station call, refusal included (call() fails the test on a refusal). */
-const answerOf = (domain: string, verb: string, input: unknown) =>
-  page.evaluate(async ([d, v, i]) => (window as any).station[d as string][v as string](i), [
-    domain,
-    verb,
-    input,
-  ] as const);
-
 test.beforeAll(async ({ browser }) => {
   station = await startStation();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
-  orders = await call(page, 'orders', 'list', { query: { page_size: 200 } });
+  orders = (await call(page, 'orders', 'list', { query: { page_size: 200 } })).map(withLines);
   // The prescriptions of the orders it may count (or picked, or shipped: verified again) reviewed "OK to fill" first (the gate: fill-gate.spec.ts).
-  const toCount = orders.filter((o) => countable(o) || ['picked', 'shipped'].includes(o.status));
+  const toCount = orders.filter((o) => countable(o) || ['picked', 'shipped'].includes(o.status!));
   await reviewOrders(page, () => station.url, toCount, 'technician');
   catalogue = await call(page, 'products', 'list');
   const session = await call(page, 'session', 'state');
-  technician = { id: session.user.id, name: `${session.user.firstName} ${session.user.lastName}` };
+  technician = { id: session.user!.id!, name: `${session.user!.firstName} ${session.user!.lastName}` };
 });
 
 test.afterAll(async () => {
@@ -90,7 +82,8 @@ test("a technician's 'pharmacist approved' stop waits for a pharmacist's passwor
   plainOrder = orders.find((o) => countable(o) && !controlled(o) && linesOf(o).every((p) => p.sku)) as Order;
   expect(plainOrder, 'an order a technician may count').toBeTruthy();
   const onOrder = new Set(linesOf(plainOrder).map((p) => p.id));
-  wrong = catalogue.non_prescription.find((p) => !onOrder.has(p.id)) as Product;
+  wrong = catalogue.non_prescription!.find((p) => !onOrder.has(p.id)) as Product;
+
   await openVerification(plainOrder);
   await scan(page, wrong.sku);
   await expect(stopDialog()).toContainText('Not on this order');
@@ -112,7 +105,7 @@ test("a technician's 'pharmacist approved' stop waits for a pharmacist's passwor
   await fields.getByLabel('Pharmacist’s password').fill(PASSWORD);
   await page.keyboard.press('Enter');
   await expect(stopDialog()).toBeHidden();
-  const [kept] = await call(page, 'audit', 'stops', { orderId: plainOrder.id });
+  const kept = (await call(page, 'audit', 'stops', { orderId: plainOrder.id }))[0]!;
   expect(kept).toMatchObject({
     kind: 'not_on_order',
     reason: 'pharmacist_approved',
@@ -121,7 +114,7 @@ test("a technician's 'pharmacist approved' stop waits for a pharmacist's passwor
     approvedBy: { email: PHARMACIST, name: 'Parker Pharmacist' },
   });
   // The technician is still the one signed in: the pharmacist's login was main's alone, its tokens dropped.
-  expect((await call(page, 'session', 'state')).user.email).toBe('technician@training.local');
+  expect((await call(page, 'session', 'state')).user!.email).toBe('technician@training.local');
 });
 
 test('a wrong product cannot be cleared with a count reason, on the screen or by the channel', async () => {
@@ -130,7 +123,7 @@ test('a wrong product cannot be cleared with a count reason, on the screen or by
   const offered = await stopDialog().getByLabel('Reason').locator('option').allTextContents();
   expect(offered.join('|')).not.toMatch(/count/i);
   // The channel a hostile page would call: main judges the reason against the stop it holds.
-  const refused = await answerOf('verify', 'answerStop', {
+  const refused = await answerOf(page, 'verify', 'answerStop', {
     orderId: plainOrder.id,
     reason: 'count_corrected',
     note: 'Counted again',
@@ -138,7 +131,7 @@ test('a wrong product cannot be cleared with a count reason, on the screen or by
     confirmationId: null,
   });
   expect(refused.ok).toBe(false);
-  expect(refused.error.message).toBe('That reason does not fit this stop.');
+  expect(refusalOf(refused).message).toBe('That reason does not fit this stop.');
 });
 
 test('Alt+D makes a discrepancy task that carries the reason and note typed; the scan log says the same', async () => {
@@ -149,9 +142,9 @@ test('Alt+D makes a discrepancy task that carries the reason and note typed; the
   await page.keyboard.press('Alt+D');
   await expect(stopDialog()).toBeHidden();
   const after = await call(page, 'outbox', 'list');
-  const [task] = after.entries.filter((e: any) => !before.entries.some((b: any) => b.id === e.id));
+  const task = after.entries.filter((e) => !before.entries.some((b) => b.id === e.id))[0]!;
   expect(task.body.order_id).toBe(plainOrder.id);
-  const description: string = task.body.description;
+  const description = task.body.description as string;
   for (const part of [
     `Order: ${plainOrder.order_number}`,
     'Not on this order (not_on_order)',
@@ -162,7 +155,7 @@ test('Alt+D makes a discrepancy task that carries the reason and note typed; the
   ]) {
     expect(description).toContain(part);
   }
-  const [reported] = await call(page, 'audit', 'stops', { orderId: plainOrder.id });
+  const reported = (await call(page, 'audit', 'stops', { orderId: plainOrder.id }))[0]!;
   expect(reported).toMatchObject({
     reason: 'reported_as_task',
     note: 'Taken out of the package: Put back on shelf 3',
@@ -179,8 +172,9 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
   const rx = (order.products.prescription ?? []).find((p) => p.is_controlled_substance) as Product;
   await openVerification(order);
   const who = page.getByRole('group', { name: 'Whose order' }).or(page.locator('.verify-who'));
-  await expect(who).toContainText(`${order.patient.first_name}`);
-  await expect(who).toContainText(order.patient.last_name);
+  await expect(who).toContainText(`${order.patient!.first_name}`);
+  await expect(who).toContainText(order.patient!.last_name!);
+
   await expect(who).toContainText('Date of birth');
   await expect(who).toContainText(/Rx\s*RX\d{9}/);
   await expect(page.getByRole('row', { name: new RegExp(rx.sku) })).toContainText(/Controlled \(Schedule (II|IV)\)/);
@@ -205,7 +199,7 @@ test('the header says whose order it is; a controlled line waits for a pharmacis
   await expect(page.locator('.verify-recorded')).toContainText(`Verified by ${technician.name}`);
   // Once the pharmacist's count is recorded, the technician's shows again.
   await expect(row).toContainText(`${rx.quantity} / ${rx.quantity}`);
-  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  const entry = (await call(page, 'audit', 'list', { orderId: order.id }))[0]!;
   expect(entry.signOffs).toEqual([
     {
       purpose: 'controlled_count',
@@ -234,7 +228,7 @@ test('the person the status history names as the picker is refused; a pharmacist
   const picked = orders.filter((o) => o.status === 'picked');
   let mine: Order | undefined;
   for (const order of picked) {
-    const history = await call<any[]>(page, 'orders', 'statusHistory', { params: { order_id: order.id } });
+    const history = await call(page, 'orders', 'statusHistory', { params: { order_id: order.id } });
     if (history.some((step) => step.status_code === 'PK01' && step.updated_by === technician.id)) mine = order;
   }
   expect(mine, 'the demo data names the technician as the picker of one order').toBeTruthy();
@@ -295,7 +289,7 @@ test('an admin may verify a shipped order again, with a reason that goes into th
   await expect(page.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
   for (const product of linesOf(order)) await scan(page, `${product.quantity ?? 1}*${product.sku}`);
   await expect(page.locator('.verify-recorded')).toContainText('Verified by Alex Admin');
-  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  const entry = (await call(page, 'audit', 'list', { orderId: order.id }))[0]!;
   expect(entry.signOffs).toEqual([
     {
       purpose: 'reverify',

@@ -47,7 +47,7 @@ test('a code with the prefix opens as scanned, the same code without it as typed
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(panel()).toHaveCount(0);
   await page.keyboard.press('Alt+1');
-  const [order] = await call<{ order_number: string }[]>(page, 'orders', 'list', { query: { page_size: 1 } });
+  const order = (await call(page, 'orders', 'list', { query: { page_size: 1 } }))[0]!;
   const number = order?.order_number as string;
   await scanField(page).focus();
   await page.keyboard.type(`]S${number}`);

@@ -21,7 +21,8 @@ let patient: PatientLike;
 /** Six digits from the middle of the patient's phone: a fragment, not the whole number. */
 let fragment: string;
 
-const fullName = (p: PatientLike) => [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
+const fullName = (p: Pick<PatientLike, 'first_name' | 'middle_name' | 'last_name'>) =>
+  [p.first_name, p.middle_name, p.last_name].filter(Boolean).join(' ');
 const field = () => page.getByRole('combobox', { name: 'Search for' });
 const results = () => page.getByRole('listbox', { name: 'Search results' });
 const patientsGroup = () => results().getByRole('group', { name: /^Patients: \d+$/ });
@@ -43,10 +44,10 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'pharmacist');
-  const patients = await call<PatientLike[]>(page, 'patients', 'list', { query: { page: 1, page_size: 50 } });
+  const patients = await call(page, 'patients', 'list', { query: { page: 1, page_size: 50 } });
   const withPhone = patients.find((p) => p.phone && /^\d{10}$/.test(p.phone));
   if (!withPhone?.phone) throw new Error('no seeded patient has a 10-digit phone');
-  patient = withPhone;
+  patient = withPhone as PatientLike;
   fragment = withPhone.phone.slice(3, 9);
 });
 
@@ -106,7 +107,7 @@ test('a quoted phrase matches those words together and in order; unquoted they m
   for (const [first_name, last_name] of [
     ['Marisol', 'Quenby'],
     ['Quenby', 'Marisol'],
-  ]) {
+  ] as const) {
     await call(page, 'patients', 'create', { body: { first_name, last_name, date_of_birth: '1971-03-04' } });
   }
   await field().fill('Marisol Quenby');
@@ -191,11 +192,11 @@ test('the palette’s “Search everything” opens the search screen with the t
 });
 
 test('screenshot: a prescriber and patients found by a last name and phone digits, each with its matched fields', async () => {
-  const [prescriber] = await call<PatientLike[]>(page, 'prescribers', 'list', { query: { page: 1, page_size: 1 } });
+  const prescriber = (await call(page, 'prescribers', 'list', { query: { page: 1, page_size: 1 } }))[0]!;
   if (!prescriber) throw new Error('no seeded prescriber');
   await field().fill(`${prescriber.last_name} 55`);
   const group = results().getByRole('group', { name: /^Prescribers: \d+$/ });
-  const found = group.getByRole('option').filter({ hasText: fullName(prescriber) });
+  const found = group.getByRole('option').filter({ hasText: fullName(prescriber as PatientLike) });
   await expect(found).toContainText('Name');
   await expect(found).toContainText('Phone');
   await expectAccessible(page, 'search with results of several kinds');

@@ -55,18 +55,18 @@ test('the settings show this station’s listener, its subscription to every eve
   await expect
     .poll(async () => {
       const mine = await call(page, 'notifications', 'stationWebhook');
-      const hooks = await call<{ url?: string }[]>(page, 'notifications', 'listWebhooks');
+      const hooks = await call(page, 'notifications', 'listWebhooks');
       return mine.url !== null && hooks.some((hook) => hook.url === mine.url);
     }, 'the station subscribed its listener')
     .toBe(true);
 
   await page.keyboard.press('Alt+9');
   await expect(screen()).toBeVisible();
-  const mine = await call<{ url: string }>(page, 'notifications', 'stationWebhook');
-  await expect(listenerCard()).toContainText(mine.url);
+  const mine = await call(page, 'notifications', 'stationWebhook');
+  await expect(listenerCard()).toContainText(mine.url!);
   await expect(listenerCard()).toContainText('Kept by the station (never shown)');
   const own = webhooksCard().getByRole('listitem').filter({ hasText: 'This station' });
-  await expect(own).toContainText(mine.url);
+  await expect(own).toContainText(mine.url!);
   await expect(own).toContainText('Every event');
   await expect(screen().getByRole('region', { name: 'Events' })).toContainText('order.shipped');
   // The key itself never reaches the page.
@@ -95,7 +95,7 @@ test('a sample signed with a key the station does not have is refused by its lis
 });
 
 test('after rotating the key at the station, the next sample is delivered and reaches the feed', async () => {
-  const before = await call<{ rotatedAt: string | null }>(page, 'notifications', 'stationWebhook');
+  const before = await call(page, 'notifications', 'stationWebhook');
   await page.keyboard.press('Alt+R');
   // One key press only asks: rotating affects every station, and the question says how.
   const question = listenerCard().getByRole('alertdialog');
@@ -107,7 +107,7 @@ test('after rotating the key at the station, the next sample is delivered and re
   await expect(connectionDetails()).toContainText('Pushed (webhook subscribed)');
   await shoot(page, 'events-pushed');
   await page.keyboard.press('Escape');
-  const after = await call<{ rotatedAt: string | null }>(page, 'notifications', 'stationWebhook');
+  const after = await call(page, 'notifications', 'stationWebhook');
   expect(after.rotatedAt, 'the station noted the rotation').not.toBeNull();
   expect(after.rotatedAt).not.toBe(before.rotatedAt);
   await expect(listenerCard()).not.toContainText('Not from this station');
@@ -122,12 +122,7 @@ test('after rotating the key at the station, the next sample is delivered and re
   await expect(sampleResult()).toContainText('Delivered');
   await expect(sampleResult()).toContainText('Accepted (HTTP 204)');
   await expect(sampleResult()).toContainText('It reached this station’s event feed');
-  const log = await call<{ event_code: string; status: string; last_status_code: number }[]>(
-    page,
-    'notifications',
-    'deliveries',
-    { query: { event_code: 'order.created' } },
-  );
+  const log = await call(page, 'notifications', 'deliveries', { query: { event_code: 'order.created' } });
   expect(log[0], 'the service logged the delivery as acknowledged').toMatchObject({
     status: 'delivered',
     last_status_code: 204,
@@ -174,8 +169,8 @@ test('changing the station’s own subscription warns what the station would mis
   await expect(form.getByRole('alert')).toContainText('Change it anyway');
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
-  const mine = await call<{ url: string }>(page, 'notifications', 'stationWebhook');
-  const hooks = await call<{ url?: string; event_codes?: string[] }[]>(page, 'notifications', 'listWebhooks');
+  const mine = await call(page, 'notifications', 'stationWebhook');
+  const hooks = await call(page, 'notifications', 'listWebhooks');
   expect(hooks.find((hook) => hook.url === mine.url)?.event_codes, 'nothing was changed').toEqual(['all']);
 });
 

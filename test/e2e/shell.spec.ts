@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
+  answerOf,
   call,
   DEMO_PASSWORD,
   expectAccessible,
@@ -122,7 +123,7 @@ test('signed out, only the service can be changed: the idle lock is not offered,
   await expect(settingsPanel().getByLabel('Prefix')).toHaveCount(0);
   await expect(settingsPanel()).toContainText('The idle lock and the scanner marks are set after signing in');
   // As a hostile page would: straight at the channel.
-  const answer = await page.evaluate(() => (window as any).station.settings.update({ idleLockMinutes: 240 }));
+  const answer = await answerOf(page, 'settings', 'update', { idleLockMinutes: 240 });
   expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden' } });
   expect((await call(page, 'settings', 'get')).idleLockMinutes).toBe(10);
 });

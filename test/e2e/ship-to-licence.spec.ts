@@ -2,9 +2,9 @@
 // Settings → Pharmacy and printing; an order reviewed "OK to fill" but shipping to another state stops before
 // verification, saying where it ships and where the pharmacy is licensed, and main refuses the run itself.
 import { expect, type Page, test } from '@playwright/test';
-import { findOrder, linesOf, type Order } from './label-steps.ts';
+import { findOrder, linesOf, type Order, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
-import { call, openStation, type Station, scan, shoot, signIn } from './support.ts';
+import { answerOf, call, openStation, type Station, scan, shoot, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,9 +21,7 @@ test.afterAll(async () => close?.());
 test('an order shipping to a state the pharmacy is not licensed in stops before verification', async () => {
   await signIn(page, station.url, 'admin');
   const found = await findOrder(page);
-  const order: Order & { address?: { state?: string } } = await call(page, 'orders', 'get', {
-    params: { order_id: found.order.id },
-  });
+  const order = await call(page, 'orders', 'get', { params: { order_id: found.order.id } });
   const shipsTo = order.address?.state?.toUpperCase() as string;
   expect(shipsTo).toMatch(/^[A-Z]{2}$/);
   const licensed = ['IL', 'WI', 'NY'].filter((state) => state !== shipsTo).slice(0, 2);
@@ -48,12 +46,12 @@ test('an order shipping to a state the pharmacy is not licensed in stops before 
   await expect(page.getByText(/Scan each product/)).toHaveCount(0);
   await shoot(page, 'ship-to-unlicensed');
   // A product scanned there anyway is not counted, and the screen stays (it does not look the code up as an order).
-  const sku = linesOf(order).find((line) => line.sku)?.sku as string;
+  const sku = linesOf(withLines(order)).find((line) => line.sku)?.sku as string;
   await scan(page, sku);
   await expect(page.getByRole('status').filter({ hasText: `Scanned ${sku}: not counted` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Verify order ${order.order_number}` })).toBeVisible();
 
   // The screen is only the face of it: main refuses the run when asked directly.
-  const answer = await page.evaluate((orderId) => (window as any).station.verify.start({ orderId }), order.id);
+  const answer = await answerOf(page, 'verify', 'start', { orderId: order.id });
   expect(answer).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining(why) } });
 });

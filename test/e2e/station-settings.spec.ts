@@ -5,7 +5,17 @@
 // to shorten and tech-check-tech to read.
 import { createServer, type Server } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { call, expectAccessible, freePort, type Station, shoot, signIn, startStation } from './support.ts';
+import {
+  answerOf,
+  call,
+  callUnchecked,
+  expectAccessible,
+  freePort,
+  type Station,
+  shoot,
+  signIn,
+  startStation,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -173,10 +183,9 @@ test('a technician sees the idle lock to shorten, and is told the rest is an adm
   await expect(techCheck).toContainText("Set by your pharmacy's IT");
   await expect(techCheck.getByRole('checkbox')).toHaveCount(0);
   // Asking main directly is refused the same.
-  const refused = await page.evaluate(async () => (window as any).station.settings.update({ listenerPort: 5000 }));
+  const refused = await answerOf(page, 'settings', 'update', { listenerPort: 5000 });
   expect(refused).toMatchObject({ ok: false, error: { code: 'forbidden' } });
-  const forged = await page.evaluate(async () =>
-    (window as any).station.settings.update({ techCheckTechAllowed: false }),
-  );
+  // A field the station's settings do not have: a hostile page's shape, sent unchecked.
+  const forged = await callUnchecked(page, 'settings', 'update', { techCheckTechAllowed: false });
   expect(forged).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
 });

@@ -39,16 +39,16 @@ const scanForm = () => page.locator('form.scan-form');
 const scanStatus = () => page.locator('.scan-status');
 const lockHeading = () => page.getByRole('heading', { name: 'The station is locked' });
 
-async function sessionOf(): Promise<{ status: string; user: { id: string } | null }> {
+async function sessionOf() {
   return call(page, 'session', 'state');
 }
 
 async function issueBadge(userId: string): Promise<string> {
-  const badge = await call<{ value: string }>(page, 'barcodes', 'create', {
+  const badge = await call(page, 'barcodes', 'create', {
     params: { entity_type: 'user', entity_id: userId },
     body: {},
   });
-  return badge.value;
+  return badge.value!;
 }
 
 /** Types as a person does: a tenth of a second and more between keys. */
@@ -117,14 +117,14 @@ test('the technician signs in by picking the demo account and pressing Enter', a
 
 test('the screen says when the station’s key for the pharmacy record lives in memory for this run only, as main says', async () => {
   // Main decides where the key is kept (the OS keychain when this machine has one); the page only says it.
-  const { recordKey } = await call<{ recordKey: { kept: string } }>(page, 'app', 'info');
+  const { recordKey } = await call(page, 'app', 'info');
   const note = page.locator('.record-key-note');
   if (recordKey.kept === 'memory') await expect(note).toContainText('kept in memory for this run only');
   else await expect(note).toHaveCount(0);
 });
 
 test('an order number scanned at scanner speed opens the order, good colour and good sound, marked as scanned', async () => {
-  const orders = await call<{ order_number: string | null }[]>(page, 'orders', 'list', { query: { page_size: 5 } });
+  const orders = await call(page, 'orders', 'list', { query: { page_size: 5 } });
   const numbers = orders.flatMap((order) => (order.order_number ? [order.order_number] : []));
   expect(numbers.length, 'two orders with a number in the training data').toBeGreaterThanOrEqual(2);
   [orderNumber, otherOrderNumber] = numbers as [string, string];

@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 
+export { answerOf, call, callUnchecked, refusalOf } from './station-calls.ts';
+
 export const root = resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'Training-2026!';
 
@@ -297,17 +299,6 @@ export async function scan(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/** Calls window.station in the page and answers the value (fails the test on a refusal). */
-export async function call<T = any>(page: Page, domain: string, verb: string, input?: unknown): Promise<T> {
-  const answer = await page.evaluate(async ([d, v, i]) => (window as any).station[d as string][v as string](i), [
-    domain,
-    verb,
-    input,
-  ] as const);
-  if (!answer.ok) throw new Error(`${domain}.${verb} was refused: ${JSON.stringify(answer.error)}`);
-  return answer.value as T;
-}
-
 /** No serious or critical axe violation on the page as it is now. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -346,7 +337,7 @@ export async function shoot(page: Page, name: string, options: { fullPage?: bool
 }
 
 /** The training controls are the admin's: calls the training service directly with an admin's token. */
-export async function asTrainingAdmin<T = any>(
+export async function asTrainingAdmin<T = unknown>(
   training: TrainingService,
   method: string,
   path: string,

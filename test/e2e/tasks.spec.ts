@@ -2,21 +2,8 @@
 // created while the service is down that shows as pending and reaches the service exactly once when it is back.
 import { randomUUID } from 'node:crypto';
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { TaskStatus } from '../../contract/service/tasks.ts';
 import { call, expectAccessible, type Station, shoot, signIn, startStation } from './support.ts';
-
-interface TaskRecord {
-  id: string;
-  name: string | null;
-  status_code: string | null;
-  assignee_id: string | null;
-  order_id: string | null;
-  patient_id: string | null;
-}
-interface StatusRecord {
-  code: string;
-  name: string | null;
-  is_final: boolean | null;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,7 +11,7 @@ let station: Station;
 let context: BrowserContext;
 let page: Page;
 let myId: string;
-let statuses: StatusRecord[];
+let statuses: TaskStatus[];
 /** Not a name the training data uses (each run has its own fresh training database). */
 const offlineTitle = 'Recount the returned insulin pens';
 
@@ -34,8 +21,8 @@ const form = (): Locator => page.getByRole('form', { name: 'New task' });
 const detail = (): Locator => page.getByRole('region', { name: 'Selected task' });
 
 /** Tasks with this exact name, as the service has them. */
-async function tasksNamed(name: string): Promise<TaskRecord[]> {
-  const found = await call<{ results: TaskRecord[] }>(page, 'search', 'tasks', { query: { q: name, limit: 100 } });
+async function tasksNamed(name: string) {
+  const found = await call(page, 'search', 'tasks', { query: { q: name, limit: 100 } });
   return found.results.filter((task) => task.name === name);
 }
 
@@ -44,9 +31,9 @@ test.beforeAll(async ({ browser }) => {
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
   await signIn(page, station.url, 'technician');
-  const session = await call<{ user: { id: string } }>(page, 'session', 'state');
-  myId = session.user.id;
-  statuses = await call<StatusRecord[]>(page, 'tasks', 'statuses');
+  const session = await call(page, 'session', 'state');
+  myId = session.user!.id!;
+  statuses = await call(page, 'tasks', 'statuses');
 });
 
 test.afterAll(async () => {
@@ -55,12 +42,10 @@ test.afterAll(async () => {
 });
 
 test('my tasks lists what the service assigns me, and the team queue every open task', async () => {
-  const mine = await call<TaskRecord[]>(page, 'tasks', 'list', { query: { assignee_id: myId, page_size: 200 } });
+  const mine = await call(page, 'tasks', 'list', { query: { assignee_id: myId, page_size: 200 } });
   const open = statuses.filter((status) => !status.is_final).map((status) => status.code);
   const queued = (
-    await Promise.all(
-      open.map((code) => call<TaskRecord[]>(page, 'tasks', 'list', { query: { status_code: code, page_size: 200 } })),
-    )
+    await Promise.all(open.map((code) => call(page, 'tasks', 'list', { query: { status_code: code, page_size: 200 } })))
   ).flat();
   expect(queued.length, 'the training data has open tasks').toBeGreaterThan(0);
 
@@ -79,10 +64,10 @@ test('my tasks lists what the service assigns me, and the team queue every open 
   for (const name of finalNames) await expect(taskList().locator('.task-status', { hasText: name })).toHaveCount(0);
   await expect(taskList()).not.toContainText(/\d{4}-\d{2}-\d{2}T/);
   // A task names its patient on its row: the demo's tasks are linked to an order, whose patient it is.
-  const linked = queued.find((task) => task.order_id) as TaskRecord & { order_id: string };
-  const { patient } = await call(page, 'orders', 'get', { params: { order_id: linked.order_id } });
+  const linked = queued.find((task) => task.order_id)!;
+  const { patient } = await call(page, 'orders', 'get', { params: { order_id: linked.order_id! } });
   await expect(page.locator(`[data-task-key="${linked.id}"]`)).toContainText(
-    `Patient: ${patient.first_name} ${patient.last_name}`,
+    `Patient: ${patient!.first_name} ${patient!.last_name}`,
   );
 
   // The keys walk the list: the first task is selected and shown beside it.
@@ -93,13 +78,13 @@ test('my tasks lists what the service assigns me, and the team queue every open 
 });
 
 test('Alt+S searches tasks through the service, and a linked order opens from the task', async () => {
-  const linked = (await call<TaskRecord[]>(page, 'tasks', 'list', { query: { page_size: 200 } })).find(
+  const linked = (await call(page, 'tasks', 'list', { query: { page_size: 200 } })).find(
     (task) => task.order_id && task.name,
   );
   if (!linked?.name) throw new Error('the training data has no task linked to an order');
   const withOrder = linked;
   const word = (linked.name as string).split(' ').slice(-2).join(' ');
-  const expected = await call<{ results: TaskRecord[] }>(page, 'search', 'tasks', { query: { q: word, limit: 50 } });
+  const expected = await call(page, 'search', 'tasks', { query: { q: word, limit: 50 } });
 
   await page.keyboard.press('Alt+S');
   await expect(page.getByLabel(/Search tasks/)).toBeFocused();
@@ -140,7 +125,7 @@ test('a form sent without a name or category says so beside each field and keeps
 
 test('a task created while the service is down shows as pending, then reaches the service exactly once', async () => {
   expect(await tasksNamed(offlineTitle)).toEqual([]);
-  const [linked] = await call<{ id: string; order_number: string }[]>(page, 'orders', 'list', {
+  const [linked] = await call(page, 'orders', 'list', {
     query: { page_size: 1 },
   });
   await station.training.stop();
@@ -176,7 +161,7 @@ test('a task created while the service is down shows as pending, then reaches th
   const [created] = await tasksNamed(offlineTitle);
   expect(created?.assignee_id).toBe(myId);
   expect(created?.order_id).toBe(linked!.id);
-  const mine = await call<TaskRecord[]>(page, 'tasks', 'list', { query: { assignee_id: myId, page_size: 200 } });
+  const mine = await call(page, 'tasks', 'list', { query: { assignee_id: myId, page_size: 200 } });
   expect(mine.filter((task) => task.name === offlineTitle)).toHaveLength(1);
   // Shown once: a list main answered from memory while the station still said offline (the outbox had sent the task
   // meanwhile) is read again once it is back online.

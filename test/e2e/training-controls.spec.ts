@@ -51,7 +51,7 @@ test('a step of 60 minutes moves the clock an hour and fills the delivery log an
   await expect
     .poll(async () => {
       const mine = await call(page, 'notifications', 'stationWebhook');
-      const hooks = await call<{ url?: string }[]>(page, 'notifications', 'listWebhooks');
+      const hooks = await call(page, 'notifications', 'listWebhooks');
       return hooks.some((hook) => hook.url === mine.url);
     }, 'the station subscribed its listener')
     .toBe(true);

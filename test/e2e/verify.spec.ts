@@ -3,7 +3,11 @@
 // undo, a wrong product and one too many stopped until a reason is given (each in the audit log at once), verified and
 // in the audit log; then an expired lot stopped and turned into a discrepancy task with Alt+D.
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { InventoryLot } from '../../contract/service/inventory.ts';
+import type { ProductCatalogue } from '../../contract/service/products.ts';
 import { withCheckDigit } from '../../rules/verification/codes/gtin.ts';
+import { type Line, linesOf, type Order, withLines } from './label-steps.ts';
+
 import { reviewOrders } from './review-steps.ts';
 import { call, expectAccessible, type Station, scan, scanField, shoot, signIn, startStation } from './support.ts';
 
@@ -13,27 +17,10 @@ let station: Station;
 let context: BrowserContext;
 let page: Page;
 
-interface Product {
-  id: string;
-  sku: string;
-  name: string;
-  product_code?: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Lot {
-  id: string;
-  product_id: string;
-  batch_number: string | null;
-  expiration_date: string | null;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status: string;
-  electronic_prescription_ids?: string[] | null;
-  products: { prescription?: Product[]; non_prescription?: Product[]; order_material?: Product[] };
-}
+/** An order's line, as the service lists it. */
+type Product = Line;
+
+type Lot = InventoryLot;
 
 /** Records the pitch of every tone the page starts: 1320 Hz is the good chirp, 220 Hz the bad buzz. */
 function recordTones() {
@@ -66,7 +53,7 @@ const gs1Of = (lot: Lot) => `(01)${UNKNOWN_GTIN}(17)${yymmdd(lot.expiration_date
 const feedback = () => page.locator('.verify-feedback');
 const stopDialog = () => page.getByRole('alertdialog');
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-const row = (product: Product) => page.getByRole('row', { name: literally(product.name) });
+const row = (product: Product) => page.getByRole('row', { name: literally(product.name!) });
 
 /** Scans the order number, then opens its verification from the order view's Verify button. */
 async function openVerification(order: Order): Promise<void> {
@@ -86,7 +73,7 @@ async function typeSlowly(text: string): Promise<void> {
 }
 
 let orders: Order[];
-let catalogue: { prescription: Product[]; non_prescription: Product[]; order_material: Product[] };
+let catalogue: ProductCatalogue;
 let lots: Lot[];
 let technicianName: string;
 let firstOrderId: string;
@@ -100,17 +87,17 @@ test.beforeAll(async ({ browser }) => {
   await signIn(page, station.url, 'technician');
   // Orders this technician may count: not past verification, not picked (a picked order may name this technician as
   // its picker), and without a controlled line (its count needs a pharmacist: test/e2e/safety.spec.ts).
-  const all: Order[] = await call(page, 'orders', 'list', {
-    query: { page_size: 200, status: 'received,data_entry' },
-  });
+  const all = (await call(page, 'orders', 'list', { query: { page_size: 200, status: 'received,data_entry' } })).map(
+    withLines,
+  );
   orders = all.filter((o) => !(o.products.prescription ?? []).some((p) => p.is_controlled_substance));
   // Their prescriptions reviewed "OK to fill" first: counting is what this spec tests (the gate: fill-gate.spec.ts).
   await reviewOrders(page, () => station.url, orders, 'technician');
   catalogue = await call(page, 'products', 'list');
-  const inventory = await call<Record<string, Lot[]>>(page, 'inventory', 'list');
+  const inventory = await call(page, 'inventory', 'list');
   lots = [...(inventory.prescription ?? []), ...(inventory.non_prescription ?? [])];
   const session = await call(page, 'session', 'state');
-  technicianName = `${session.user.firstName} ${session.user.lastName}`;
+  technicianName = `${session.user!.firstName} ${session.user!.lastName}`;
 });
 
 test.afterAll(async () => {
@@ -134,9 +121,9 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
   const rx = order.products.prescription?.[0] as Product;
   const otc = order.products.non_prescription?.[0] as Product;
   const box = order.products.order_material?.[0] as Product;
-  const wrong = catalogue.non_prescription.find((p) => p.id !== otc.id) as Product;
+  const wrong = catalogue.non_prescription!.find((p) => p.id !== otc.id) as Product;
   const rxLot = goodLotOf(rx) as Lot;
-  const boxLabel = await call<{ value: string }>(page, 'barcodes', 'create', {
+  const boxLabel = await call(page, 'barcodes', 'create', {
     params: { entity_type: 'order_material', entity_id: box.id },
     body: {},
   });
@@ -198,25 +185,25 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
 
   // Both stops are in the audit log already, with who and why, though the verification has not ended.
   const stops = await call(page, 'audit', 'stops', { orderId: order.id });
-  expect(stops.map((s: any) => [s.kind, s.reason, s.note, s.code, s.taskRef])).toEqual([
+  expect(stops.map((s) => [s.kind, s.reason, s.note, s.code, s.taskRef])).toEqual([
     ['not_on_order', 'removed', 'Put it back on the shelf', wrong.sku, null],
     ['too_many', 'count_corrected', 'Scanned the stock bottle twice', rx.sku, null],
   ]);
   expect(stops[0]).toMatchObject({ orderNumber: order.order_number, productId: wrong.id, entry: 'scanner' });
-  expect(stops[0].user).toEqual({ id: expect.any(String), email: 'technician@training.local', name: technicianName });
+  expect(stops[0]!.user).toEqual({ id: expect.any(String), email: 'technician@training.local', name: technicianName });
   expect(await call(page, 'audit', 'list', { orderId: order.id })).toEqual([]);
 
   // The OTC product by SKU, the box by its service barcode: every line complete, verified and recorded.
   for (let i = 0; i < (otc.quantity as number); i++) await scan(page, otc.sku);
   await expect(row(otc)).toContainText('Complete');
-  await scan(page, boxLabel.value);
+  await scan(page, boxLabel.value!);
   const recorded = page.locator('.verify-recorded');
   await expect(recorded).toContainText(`Verified by ${technicianName}`);
   await expect(row(box)).toContainText('Complete');
   await expectAccessible(page, 'verify');
   await shoot(page, 'verify', { fullPage: true });
 
-  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
+  const entry = (await call(page, 'audit', 'list', { orderId: order.id }))[0]!;
   expect(entry).toMatchObject({
     orderId: order.id,
     orderNumber: order.order_number,
@@ -230,7 +217,7 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
       { productId: box.id, sku: box.sku, expected: 1, scanned: 1, controlled: false },
     ]),
   );
-  const steps = entry.scans.map((s: any) => [s.result, s.entry, s.matchedBy, s.quantity, s.stop?.kind ?? null]);
+  const steps = entry.scans.map((s) => [s.result, s.entry, s.matchedBy, s.quantity, s.stop?.kind ?? null]);
   expect(steps.slice(0, 7)).toEqual([
     ['counted', 'scanner', 'sku', q - 2, null],
     ['counted', 'scanner', 'sku', 1, null],
@@ -241,7 +228,7 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
     ['stopped', 'scanner', 'sku', 1, 'not_on_order'],
   ]);
   expect(entry.scans[4]).toMatchObject({ lotId: rxLot.id, lot: rxLot.batch_number });
-  expect(entry.scans[6].stop).toEqual({
+  expect(entry.scans[6]!.stop).toEqual({
     kind: 'not_on_order',
     reason: 'removed',
     note: 'Put it back on the shelf',
@@ -253,7 +240,7 @@ test('the technician verifies every line, is stopped twice, gives reasons, and t
 });
 
 test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again ends short with a task', async () => {
-  const expired = lots.find((lot) => lot.expiration_date !== null && lot.expiration_date < today) as Lot;
+  const expired = lots.find((lot) => lot.expiration_date != null && lot.expiration_date < today) as Lot;
   expect(expired, 'the demo data has an expired lot').toBeTruthy();
   const order = orders.find(
     (o) => o.id !== firstOrderId && o.products.prescription?.some((p) => p.id === expired.product_id),
@@ -270,16 +257,14 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
   await page.keyboard.press('Alt+D');
   await expect(stopDialog()).toBeHidden();
   await expect(feedback()).toContainText('Discrepancy task queued');
-  const [reported] = await call(page, 'audit', 'stops', { orderId: order.id });
+  const reported = (await call(page, 'audit', 'stops', { orderId: order.id }))[0]!;
   expect(reported).toMatchObject({ kind: 'expired_lot', reason: 'reported_as_task', lotId: expired.id });
-  expect(reported.taskRef).toEqual(expect.any(String));
+  expect(reported!.taskRef).toEqual(expect.any(String));
 
   await page.keyboard.press('Alt+D');
   await expect(page.locator('.verify-recorded')).toContainText('Ended with a discrepancy');
   const after = await call(page, 'outbox', 'list');
-  const created = after.entries.filter(
-    (e: any) => e.kind === 'create' && !before.entries.some((b: any) => b.id === e.id),
-  );
+  const created = after.entries.filter((e) => e.kind === 'create' && !before.entries.some((b) => b.id === e.id));
   expect(created).toHaveLength(2);
   for (const task of created) {
     expect(task.body).toMatchObject({
@@ -287,28 +272,23 @@ test('an expired lot is a hard stop; Alt+D turns it into a task, and Alt+D again
       name: `Verification discrepancy: order ${order.order_number}`,
     });
   }
-  expect(created[0].body.description).toContain('Expired lot');
-  expect(created[1].body.description).toContain('Short lines:');
-  expect(reported.taskRef).toBe(created[0].id);
+  expect(created[0]!.body.description).toContain('Expired lot');
+  expect(created[1]!.body.description).toContain('Short lines:');
+  expect(reported!.taskRef).toBe(created[0]!.id);
 
-  const [entry] = await call(page, 'audit', 'list', { orderId: order.id });
-  expect(entry).toMatchObject({ outcome: 'discrepancy', taskRef: created[1].id });
+  const entry = (await call(page, 'audit', 'list', { orderId: order.id }))[0]!;
+  expect(entry).toMatchObject({ outcome: 'discrepancy', taskRef: created[1]!.id });
   expect(entry.scans[0]).toMatchObject({
     result: 'stopped',
     lotId: expired.id,
-    stop: { kind: 'expired_lot', reason: 'reported_as_task', taskRef: created[0].id },
+    stop: { kind: 'expired_lot', reason: 'reported_as_task', taskRef: created[0]!.id },
   });
 });
 
 test('a reload in the middle of a verification resumes it where it was, and it is recorded once', async () => {
   const used = new Set([firstOrderId, secondOrderId]);
   const order = orders.find(
-    (o) =>
-      !used.has(o.id) &&
-      (o.products.prescription?.[0]?.quantity ?? 0) >= 2 &&
-      Object.values(o.products)
-        .flat()
-        .every((p) => p?.sku),
+    (o) => !used.has(o.id) && (o.products.prescription?.[0]?.quantity ?? 0) >= 2 && linesOf(o).every((p) => p?.sku),
   ) as Order;
   expect(order, 'an order whose first prescription line counts two or more').toBeTruthy();
   const rx = order.products.prescription?.[0] as Product;

@@ -11,7 +11,7 @@ import { openSecretStore } from '../../main/service/session/index.ts';
 import { copyWithoutTriggers, deleteNewestStop, recomputeLinks } from '../integration/audit/tamper.ts';
 import { verifyCommand } from '../integration/audit/verify-command.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../integration/station/harness.ts';
-import { verifyDriver } from '../integration/station/verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from '../integration/station/verify-driver.ts';
 
 const log = createLogger({ scope: 'keychain', write: () => {} });
 let rig: StationRig;
@@ -27,9 +27,10 @@ beforeAll(async () => {
   await answer('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   // Main's own run writes each record: two stops let go, the verification, then a stop on the next order's run.
   const [order, next] = (await orders('received,data_entry')).filter((o) => !controlled(o));
+  if (!order || !next) throw new Error('the demo data has too few such records');
   // A pharmacist's "OK to fill" first: the pharmacist's gate holds an order nobody reviewed.
   reviews = (await review(order)).length + (await review(next)).length;
-  const letGo = async (onOrder: any, note: string) => {
+  const letGo = async (onOrder: DrivenOrder, note: string) => {
     await scan(onOrder.id, (await foreignProduct(onOrder)).sku);
     const orderId = onOrder.id;
     await answer('verify:answerStop', { orderId, reason: 'removed', note, taskRef: null, confirmationId: null });
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await answer('verify:start', { orderId: order.id });
   await letGo(order, 'Put it back on the shelf');
   await letGo(order, 'Scanned the shelf label');
-  verificationId = (await scanAll(order)).run.recorded.id;
+  verificationId = (await scanAll(order)).run.recorded!.id;
   await answer('verify:start', { orderId: next.id });
   await letGo(next, 'A second look at the bin');
   await rig.stop();

@@ -5,9 +5,18 @@ interface Recorder {
   changes: { online: boolean; at: number }[];
 }
 
+/** The page's window once the probes below ran in it: what they keep, for the spec to read back. */
+export interface ProbedWindow {
+  __connectivity: Recorder;
+  __statusProbe: Promise<number>;
+}
+
 /** Records every connectivity.changed the page receives, with the wall clock (ms) it arrived at. */
 export function recordConnectivity(): void {
-  const w = window as unknown as { __connectivity?: Recorder; station: { on(e: string, f: (p: any) => void): void } };
+  const w = window as unknown as {
+    __connectivity?: Recorder;
+    station: { on(e: string, f: (p: { online: boolean }) => void): void };
+  };
   if (w.__connectivity) return;
   const recorder: Recorder = { changes: [] };
   w.__connectivity = recorder;

@@ -10,9 +10,10 @@ import playwrightConfig from '../../../playwright.config.ts';
 import { watchBridge } from '../../bench/lib/bridge-idle.ts';
 import { armScanProbe, installScanProbe, type ScanTiming } from '../../bench/lib/scan-probe.ts';
 import { summarize } from '../../bench/lib/stats.ts';
+import { type Order, type Line as Product, withLines } from '../../e2e/label-steps.ts';
 import { reviewOrders } from '../../e2e/review-steps.ts';
 import { call, scan, signIn } from '../../e2e/support.ts';
-import { armStatusProbe, recordConnectivity } from './page-probes.ts';
+import { armStatusProbe, type ProbedWindow, recordConnectivity } from './page-probes.ts';
 import { ensureRendererBuilt, startOfflineStack } from './stack.ts';
 import { countOnService, type ShiftWrites } from './tally.ts';
 
@@ -38,27 +39,13 @@ export interface ShiftResult {
   problems: string[];
 }
 
-interface Product {
-  sku?: string;
-  quantity?: number;
-  is_controlled_substance?: boolean;
-}
-interface Order {
-  id: string;
-  order_number: string;
-  status?: string;
-  products: Record<string, Product[] | undefined>;
-}
-
 const orderMain = (page: Page) => page.locator('main[aria-label="Order"]');
 
 /** When the page was first told the station is (or is back) `online` at or after `since`; NaN if not within `withinMs`. */
 async function toldAt(page: Page, online: boolean, since: number, withinMs: number): Promise<number> {
   const by = Date.now() + withinMs;
   while (Date.now() < by) {
-    const changes = await page.evaluate(
-      () => (window as any).__connectivity.changes as { online: boolean; at: number }[],
-    );
+    const changes = await page.evaluate(() => (window as unknown as ProbedWindow).__connectivity.changes);
     const found = changes.find((c) => c.online === online && c.at >= since);
     if (found) return found.at;
     await new Promise((done) => setTimeout(done, 100));
@@ -102,7 +89,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     const bridge = watchBridge(page);
 
     // Online: what the shift needs, then every order opened once (the station reads and keeps them).
-    const orders = await call<Order[]>(page, 'orders', 'list', { query: { page_size: options.opened + 20 } });
+    const orders = (await call(page, 'orders', 'list', { query: { page_size: options.opened + 20 } })).map(withLines);
     // One a technician may count: not yet picked (so nobody's pick bars them), no controlled line (a pharmacist counts
     // those), and a prescription line of two or more.
     const verifyOrder = orders.find(
@@ -118,8 +105,8 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     await reviewOrders(page, () => stack.shellUrl, [verifyOrder], 'technician');
     await preparePage(page);
     const opened = [verifyOrder, ...orders.filter((o) => o.id !== verifyOrder.id)].slice(0, options.opened);
-    const categories = await call<{ code: string }[]>(page, 'tasks', 'categories');
-    const existing = await call<{ id: string }[]>(page, 'tasks', 'list', { query: { page_size: options.updates } });
+    const categories = await call(page, 'tasks', 'categories');
+    const existing = await call(page, 'tasks', 'list', { query: { page_size: options.updates } });
     for (const order of opened) {
       await scanToOrder(page, order.order_number);
       await bridge.idle();
@@ -146,9 +133,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
       cached.push((await scanToOrder(page, order.order_number)).painted);
       await backToScan(page);
     }
-    const changes = await page.evaluate(
-      () => (window as any).__connectivity.changes as { online: boolean; at: number }[],
-    );
+    const changes = await page.evaluate(() => (window as unknown as ProbedWindow).__connectivity.changes);
     const offlineAt = changes.find((c) => !c.online && c.at >= frozenAt)?.at;
     if (offlineAt === undefined) problems.push('the page was never told the station is offline');
     const unknownScans: number[] = [];
@@ -156,7 +141,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
       const code = `NOPE-${Date.now().toString(36)}-${i}`;
       await page.evaluate(armStatusProbe, `Not opened: ${code}`);
       await scan(page, code);
-      unknownScans.push(await page.evaluate(() => (window as any).__statusProbe as Promise<number>));
+      unknownScans.push(await page.evaluate(() => (window as unknown as ProbedWindow).__statusProbe));
     }
 
     // Task writes while frozen: creates (every other one with an order number typed as its link) and updates.
@@ -168,8 +153,8 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
       const linked = i % 2 === 0 ? opened[i % opened.length] : undefined;
       const body = { name, category_code: categories[0]?.code ?? 'T01' };
       const write = linked
-        ? { kind: 'create', body, references: { order_id: linked.order_number } }
-        : { kind: 'create', body };
+        ? { kind: 'create' as const, body, references: { order_id: linked.order_number } }
+        : { kind: 'create' as const, body };
       entries.push(await call(page, 'tasks', 'enqueue', write));
       writes.creates.push({ name, orderId: linked?.id ?? null });
     }
@@ -203,9 +188,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     stack.resume();
     const ids = new Set(entries.map((e) => e.id));
     const doneCount = async () =>
-      (await call<{ entries: { id: string; state: string }[] }>(page, 'outbox', 'list')).entries.filter(
-        (e) => ids.has(e.id) && e.state === 'done',
-      ).length;
+      (await call(page, 'outbox', 'list')).entries.filter((e) => ids.has(e.id) && e.state === 'done').length;
     let synced = await doneCount();
     const drainBy = Date.now() + 60_000;
     while (synced < ids.size && Date.now() < drainBy) {
@@ -218,7 +201,7 @@ export async function runOfflineShift(options: ShiftOptions): Promise<ShiftResul
     let online = false;
     while (!online && Date.now() < backBy) {
       await call(page, 'orders', 'list', { query: { page_size: 1 } }).catch(() => null);
-      online = (await call<{ online: boolean }>(page, 'connectivity', 'state')).online;
+      online = (await call(page, 'connectivity', 'state')).online;
       if (!online) await new Promise((done) => setTimeout(done, 200));
     }
     if (!online) problems.push('the station did not come back online after the service was restarted');

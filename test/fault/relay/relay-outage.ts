@@ -8,6 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { z } from 'zod';
+import { loginResponse } from '../../../contract/service/auth.ts';
+import { order as orderSchema } from '../../../contract/service/orders.ts';
+import { patient as patientSchema } from '../../../contract/service/patient-schemas.ts';
+import { productCatalogue } from '../../../contract/service/products.ts';
 import { seedFile } from '../../../relay/link/init.ts';
 import { createTrainingService, seedDemoData, TRAINING_PASSWORD } from '../../../training/index.ts';
 import { startLink } from '../../integration/link/link-harness.ts';
@@ -63,12 +68,12 @@ export async function runRelayOutage(options: RelayOutageOptions): Promise<Relay
   seedDemoData(service.db, { seed: 34, orders: 20, now: new Date() });
   const url = await service.listen(0);
   const login = await post(url, '/api/v1/auth/login', { email: 'admin@training.local', password: TRAINING_PASSWORD });
-  const token = login.access_token as string;
-  const patient = (await get(url, token, '/api/v1/patients?page_size=1'))[0];
-  const product = (await get(url, token, '/api/v1/products')).prescription[0];
+  const token = loginResponse.parse(login).access_token;
+  const patient = z.array(patientSchema).parse(await get(url, token, '/api/v1/patients?page_size=1'))[0]!;
+  const product = productCatalogue.parse(await get(url, token, '/api/v1/products')).prescription![0]!;
   const createOrder = async (): Promise<string> => {
     const body = { patient_id: patient.id, products: { prescription: [{ id: product.id, quantity: 1 }] } };
-    return (await post(url, '/api/v1/orders?force_new=true', body, token)).id as string;
+    return orderSchema.parse(await post(url, '/api/v1/orders?force_new=true', body, token)).id;
   };
 
   const names = Array.from({ length: options.stations }, (_, s) => `station-${s}`);
@@ -144,7 +149,7 @@ export async function runRelayOutage(options: RelayOutageOptions): Promise<Relay
   return { orders, stations: count, failedForGood, downSeconds, serviceHours, lost, duplicated };
 }
 
-async function post(url: string, path: string, body: unknown, token?: string): Promise<any> {
+async function post(url: string, path: string, body: unknown, token?: string): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const answer = await fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -152,7 +157,7 @@ async function post(url: string, path: string, body: unknown, token?: string): P
   return answer.json();
 }
 
-async function get(url: string, token: string, path: string): Promise<any> {
+async function get(url: string, token: string, path: string): Promise<unknown> {
   const answer = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
   return answer.json();

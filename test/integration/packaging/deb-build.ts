@@ -25,8 +25,12 @@ export function debBuild(prefix: string): DebBuild {
   mkdirSync(join(app, 'resources'), { recursive: true });
   writeFileSync(join(app, 'fulfillment-station'), '#!/bin/sh\n', { mode: 0o755 });
   writeFileSync(join(app, 'resources', 'app.asar'), 'stand-in');
-  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
-  config.directories = { ...config.directories, output: join(work, 'dist'), buildResources };
+  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
+  config.directories = {
+    ...(config.directories as Record<string, unknown> | undefined),
+    output: join(work, 'dist'),
+    buildResources,
+  };
   return {
     work,
     app,

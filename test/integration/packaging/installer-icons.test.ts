@@ -20,7 +20,10 @@ const { convertIcon } = require('app-builder-lib/out/util/iconConverter') as {
     outDir: string;
   }): Promise<{ icons: { file: string; size: number }[]; isFallback: boolean }>;
 };
-const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
+const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as {
+  icon: string;
+  win: { icon: string };
+};
 
 let work: string;
 beforeAll(() => {

@@ -11,7 +11,8 @@ import { keygen, PIN_FILE, pin, signAll, signingKey } from '../../../scripts/upd
 import { debBuild, yaml } from './deb-build.ts';
 
 let work: string;
-let feed: Record<string, any>;
+/** What the update feed (latest-linux.yml) says, as electron-updater reads it. */
+let feed: { version: string; files: unknown[]; path: string; sha512: string };
 let debBytes: Buffer;
 
 beforeAll(async () => {
@@ -27,7 +28,7 @@ beforeAll(async () => {
   vi.stubEnv('CUSTOM_FPM_PATH', fpm);
   await build.run();
   debBytes = readFileSync(join(work, 'dist', 'fulfillment-station_0.1.0_amd64.deb'));
-  feed = yaml.load(readFileSync(join(work, 'dist', 'latest-linux.yml'), 'utf8')) as Record<string, any>;
+  feed = yaml.load(readFileSync(join(work, 'dist', 'latest-linux.yml'), 'utf8')) as typeof feed;
 }, 60_000);
 
 afterAll(() => {

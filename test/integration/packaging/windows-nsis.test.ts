@@ -29,8 +29,12 @@ beforeAll(async () => {
   writeFileSync(join(work, 'nsis', 'elevate.exe'), 'stand-in');
   vi.stubEnv('ELECTRON_BUILDER_7ZIP_PATH', sevenZip);
   vi.stubEnv('ELECTRON_BUILDER_NSIS_DIR', join(work, 'nsis'));
-  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
-  config.directories = { ...config.directories, output: join(work, 'dist'), buildResources: join(work, 'build') };
+  const config = yaml.load(readFileSync(join(root, 'electron-builder.yml'), 'utf8')) as Record<string, unknown>;
+  config.directories = {
+    ...(config.directories as Record<string, unknown> | undefined),
+    output: join(work, 'dist'),
+    buildResources: join(work, 'build'),
+  };
   await builder.build({
     projectDir: root,
     targets: builder.Platform.WINDOWS.createTarget('nsis', builder.Arch.x64),

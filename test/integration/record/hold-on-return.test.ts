@@ -12,6 +12,7 @@ import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
 
 let nats: NatsServer;
@@ -60,21 +61,21 @@ afterAll(async () => {
 
 const used = new Set<string>();
 /** An order station 3 can verify whole (not controlled, every line's prescription known), not used before. */
-async function anOrder(): Promise<{ order: any; prescriptionId: string }> {
+async function anOrder(): Promise<{ order: DrivenOrder; prescriptionId: string }> {
   for (const order of await at3.orders('received,data_entry')) {
     if (used.has(order.id) || at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
     if (prescriptions.length === 0) continue;
-    if (!lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
+    if (!lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id))) continue;
     used.add(order.id);
-    return { order, prescriptionId: prescriptions[0].id };
+    return { order, prescriptionId: prescriptions[0]!.id };
   }
   throw new Error('the demo data has no such order');
 }
 
 /** Station 5's pharmacist holds the prescription while the record cannot be reached; station 3 cannot know it. */
-async function holdAt5(order: any, prescriptionId: string) {
+async function holdAt5(order: DrivenOrder, prescriptionId: string) {
   const body = { name: 'Needs clarification: dose', description: 'Ask the prescriber', category_code: 'T02' };
   const task = await at5.value('tasks:enqueue', { kind: 'create', body: { ...body, prescription_id: prescriptionId } });
   await at5.review(order, 'needs_clarification', task.id);

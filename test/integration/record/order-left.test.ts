@@ -2,11 +2,13 @@
 // permissive service: the service's "shipped" or "delivered" reaches both stations through the relay (a signed delivery
 // over HTTP, as the service sends it); an order the record holds unverified, or verified and then held, raises the
 // pharmacist's alarm at both and the record keeps the fact; a verified order that is not held raises nothing.
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/service/orders.ts';
 import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
 import type { DesktopNotification } from '../../../main/events/notify/port.ts';
 import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
@@ -14,8 +16,10 @@ import type { PharmacyRecord } from '../../../main/events/record/record.ts';
 import { RecordView } from '../../../main/events/record/record-view.ts';
 import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
+import type { StationEventArgs } from '../station/harness.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
 
 const SECRET = 'order-left-relay-secret-synthetic';
@@ -40,7 +44,7 @@ const onRelay = (id: string, name: string) => ({
 });
 
 /** The service's delivery of an order moved on, through the relay as the service would post it. */
-async function serviceMoves(order: any, eventCode: 'order.shipped' | 'order.delivered') {
+async function serviceMoves(order: Order, eventCode: 'order.shipped' | 'order.delivered') {
   const status = eventCode === 'order.shipped' ? { code: 'S01', name: 'Shipped' } : { code: 'D01', name: 'Delivered' };
   const data = {
     id: order.id,
@@ -58,25 +62,25 @@ async function serviceMoves(order: any, eventCode: 'order.shipped' | 'order.deli
 }
 
 /** Both stations heard the service's event of the order (their own listeners ran on it). */
-async function bothHeard(order: any, eventCode: string) {
-  const heard = (event: string, payload: any) =>
+async function bothHeard(order: Order, eventCode: string) {
+  const heard = (...[event, payload]: StationEventArgs) =>
     event === 'order.event' && payload.eventCode === eventCode && payload.subjectId === order.id;
   await three.waitForEvent(heard, 15_000, 0);
   await five.waitForEvent(heard, 15_000, 0);
 }
 
-const alarmsOf = (list: DesktopNotification[], order: any) => list.filter((n) => n.orderId === order.id);
+const alarmsOf = (list: DesktopNotification[], order: Order) => list.filter((n) => n.orderId === order.id);
 
 /** An open order, not controlled, each prescription line named by a prescription of the order. */
-async function freshOrder(): Promise<{ order: any; prescriptionId: string }> {
+async function freshOrder(): Promise<{ order: DrivenOrder; prescriptionId: string }> {
   for (const order of await at3.orders('received,data_entry')) {
     if (used.has(order.id) || at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    const named = lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id));
+    const named = lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id));
     if (!named || prescriptions.length === 0) continue;
     used.add(order.id);
-    return { order, prescriptionId: prescriptions[0].id };
+    return { order, prescriptionId: prescriptions[0]!.id };
   }
   throw new Error('the demo data has no such order left');
 }

@@ -82,7 +82,7 @@ describe("the pharmacy's settings are the same at every station", () => {
   it("station 5's screens are told when station 3's admin changes the pharmacy's phone, and read the new one", async () => {
     const since = five.events.length;
     await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0199' });
-    await five.waitForEvent((event) => event === 'pharmacy.settingsChanged', 15_000, since);
+    await five.waitForEvent((...event) => event[0] === 'pharmacy.settingsChanged', 15_000, since);
     expect((await at5.value('settings:get')).pharmacyPhone).toBe('555-0199');
     await at3.value('settings:changePharmacy', { pharmacyPhone: '555-0100' });
   });

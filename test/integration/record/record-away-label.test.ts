@@ -39,12 +39,12 @@ beforeAll(async () => {
     if (at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    const named = lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id));
+    const named = lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id));
     if (!named || prescriptions.length === 0) continue;
     await at3.review(order, 'reviewed');
     expect((await at3.value('verify:start', { orderId: order.id })).run).toBeTruthy();
     expect((await at3.scanAll(order)).run.recorded?.outcome).toBe('verified');
-    label = { kind: 'prescription_label', orderId: order.id, prescriptionId: prescriptions[0].id };
+    label = { kind: 'prescription_label', orderId: order.id, prescriptionId: prescriptions[0]!.id };
     return;
   }
   throw new Error('the demo data has no such order');

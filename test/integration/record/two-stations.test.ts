@@ -2,12 +2,14 @@
 // one stops the label and the verification at the other; an OK given at one counts at the other, until the patient
 // gets a new allergy; an order verified at one is refused at the other; a claim left by a station that stopped frees
 // the order two minutes after its last heartbeat.
+
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_LIVES_MS } from '../../../contract/pharmacy-record.ts';
+import type { Order } from '../../../contract/service/orders.ts';
 import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
 import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
 import type { PharmacyRecord } from '../../../main/events/record/record.ts';
@@ -16,6 +18,7 @@ import { createRelay, type Relay } from '../../../relay/relay.ts';
 import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
+import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
 
 let nats: NatsServer;
@@ -35,15 +38,15 @@ function onRelay(id: string, name: string) {
 }
 
 /** An open order, not controlled, each prescription line named by a prescription of the order. */
-async function freshOrder(): Promise<{ order: any; prescriptionId: string }> {
+async function freshOrder(): Promise<{ order: DrivenOrder; prescriptionId: string }> {
   for (const order of await at3.orders('received,data_entry')) {
     if (used.has(order.id) || at3.controlled(order)) continue;
     const prescriptions = await at3.prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    const named = lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id));
+    const named = lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id));
     if (!named || prescriptions.length === 0) continue;
     used.add(order.id);
-    return { order, prescriptionId: prescriptions[0].id };
+    return { order, prescriptionId: prescriptions[0]!.id };
   }
   throw new Error('the demo data has no such order left');
 }
@@ -64,7 +67,7 @@ async function recordReader(): Promise<PharmacyRecord> {
 const readers: PharmacyRecord[] = [];
 const readerDirs: string[] = [];
 
-const labelOf = (order: any, prescriptionId: string) => ({
+const labelOf = (order: Order, prescriptionId: string) => ({
   document: { kind: 'prescription_label' as const, orderId: order.id, prescriptionId },
 });
 
@@ -117,7 +120,7 @@ describe('two stations obey one pharmacy record', () => {
     expect((await at3.refusal('verify:start', { orderId: order.id })).message).toMatch(/at Station 5/);
     // Station 3's work queue shows the hold given at station 5.
     const queue = await at3.value('workQueue:get');
-    expect(queue.holds.map((row: any) => row.prescriptionId)).toContain(prescriptionId);
+    expect(queue.holds.map((row) => row.prescriptionId)).toContain(prescriptionId);
   });
 
   it('an OK given before the patient got a new allergy no longer counts at either station', async () => {
@@ -125,7 +128,8 @@ describe('two stations obey one pharmacy record', () => {
     await at5.review(order, 'reviewed');
     await expect.poll(async () => (await at3.invoke('verify:start', { orderId: order.id })).ok).toBe(true);
     await at3.value('verify:dropRun', { orderId: order.id });
-    const patientId = order.patient_id ?? order.patient?.id;
+    // The order names its patient by `patient_id` (not in the contract's shape: read as it came) or in `patient`.
+    const patientId = typeof order.patient_id === 'string' ? order.patient_id : order.patient!.id;
     await at3.value('patients:createRiskFactor', {
       params: { patient_id: patientId },
       body: { type: 'allergy', name: `Sulfa ${order.id.slice(0, 6)}` },

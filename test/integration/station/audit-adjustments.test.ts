@@ -4,43 +4,46 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
+import type { InventoryLot } from '../../../contract/service/inventory.ts';
+import { refusedFields, stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
-interface Lot {
-  id: string;
-  product_id: string;
-  batch_number: string | null;
-  current_quantity: number;
-}
+/** A lot as the service lists it, with the quantity and product the filter below made sure it has. */
+type Lot = InventoryLot & { product_id: string; current_quantity: number };
 
 let rig: StationRig;
 let lot: Lot;
 let other: Lot;
 
-const value = <T = any>(answer: { ok: boolean }): T => {
-  if (!answer.ok) throw new Error(`expected an answer, got ${JSON.stringify(answer)}`);
-  return (answer as unknown as { value: T }).value;
-};
+const { invoke, value, refusal } = stationCalls(() => rig);
 
 const adjust = (lotId: string, additional_quantity: number, reason: string) =>
-  rig.station.invoke('inventory:adjustQuantity', { params: { lot_id: lotId }, body: { additional_quantity, reason } });
+  invoke('inventory:adjustQuantity', { params: { lot_id: lotId }, body: { additional_quantity, reason } });
+/** The lot as the service answers it after an adjustment that must succeed. */
+const adjusted = (lotId: string, additional_quantity: number, reason: string) =>
+  value('inventory:adjustQuantity', { params: { lot_id: lotId }, body: { additional_quantity, reason } });
 
-const listed = async (lotId: string) => value<any[]>(await rig.station.invoke('audit:adjustments', { lotId }));
+const listed = async (lotId: string) => await value('audit:adjustments', { lotId });
 
 const REASON_WITH_A_NAME = 'Cycle count found 5 fewer; Jane Placeholder-Doe checked the shelf';
 
 beforeAll(async () => {
   rig = await startStationRig();
-  value(await rig.station.invoke('session:signIn', { email: TECHNICIAN, password: PASSWORD }));
-  const inventory = value<Record<string, Lot[] | undefined>>(await rig.station.invoke('inventory:list', undefined));
+  await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  const inventory = await value('inventory:list', undefined);
   // A controlled lot changes only with a pharmacist's witness (controlled-stock-witness.test.ts): not these.
-  const catalogue = value<{ prescription: { id: string; is_controlled_substance?: boolean }[] }>(
-    await rig.station.invoke('products:list', {}),
+  const catalogue = await value('products:list', {});
+  const controlled = new Set((catalogue.prescription ?? []).filter((p) => p.is_controlled_substance).map((p) => p.id));
+  const lots = [
+    ...(inventory.prescription ?? []),
+    ...(inventory.non_prescription ?? []),
+    ...(inventory.order_material ?? []),
+  ].filter(
+    (candidate): candidate is Lot =>
+      typeof candidate.product_id === 'string' &&
+      (candidate.current_quantity ?? 0) >= 20 &&
+      !controlled.has(candidate.product_id),
   );
-  const controlled = new Set(catalogue.prescription.filter((p) => p.is_controlled_substance).map((p) => p.id));
-  const lots = Object.values(inventory)
-    .flatMap((kind) => kind ?? [])
-    .filter((candidate) => candidate.current_quantity >= 20 && !controlled.has(candidate.product_id));
   if (lots.length < 2) throw new Error('the demo inventory has fewer than two lots holding 20 or more');
   [lot, other] = lots as [Lot, Lot];
 });
@@ -52,7 +55,7 @@ describe('lot adjustments in the audit log', () => {
   it('records a confirmed adjustment with the quantities from the answer, who from the session and when from main', async () => {
     const start = lot.current_quantity;
     const before = Date.now();
-    const answer = value<Lot>(await adjust(lot.id, -5, REASON_WITH_A_NAME));
+    const answer = await adjusted(lot.id, -5, REASON_WITH_A_NAME);
     const after = Date.now();
     expect(answer.current_quantity).toBe(start - 5);
 
@@ -69,19 +72,19 @@ describe('lot adjustments in the audit log', () => {
       reason: REASON_WITH_A_NAME,
       user: { email: TECHNICIAN },
     });
-    expect(entries[0].user.id).toEqual(expect.any(String));
-    const at = Date.parse(entries[0].recordedAt);
+    expect(entries[0]!.user.id).toEqual(expect.any(String));
+    const at = Date.parse(entries[0]!.recordedAt);
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
   });
 
   it("lists one lot's adjustments newest first, and only that lot's", async () => {
-    value(await adjust(lot.id, 3, 'Found 3 behind the returns bin'));
-    value(await adjust(other.id, -1, 'One damaged in transit'));
+    await adjusted(lot.id, 3, 'Found 3 behind the returns bin');
+    await adjusted(other.id, -1, 'One damaged in transit');
     expect((await listed(lot.id)).map((entry) => entry.change)).toEqual([3, -5]);
     expect((await listed(lot.id))[0]).toMatchObject({ quantityBefore: lot.current_quantity - 5 });
     expect((await listed(other.id)).map((entry) => entry.change)).toEqual([-1]);
-    const newest = value<any[]>(await rig.station.invoke('audit:adjustments', { lotId: lot.id, limit: 1 }));
+    const newest = await value('audit:adjustments', { lotId: lot.id, limit: 1 });
     expect(newest.map((entry) => entry.change)).toEqual([3]);
   });
 
@@ -112,8 +115,7 @@ describe('lot adjustments in the audit log', () => {
       const answer = await rig.station.invoke('audit:adjustments', input);
       expect([field, answer]).toMatchObject([field, { ok: false, error: { code: 'invalid_input' } }]);
     }
-    const missing = await rig.station.invoke('audit:adjustments', {});
-    expect((missing as any).error.details.map((d: { field: string }) => d.field)).toEqual(['lotId']);
+    expect(refusedFields(await refusal('audit:adjustments', {}))).toEqual(['lotId']);
     expect(await rig.station.invoke('audit:recordAdjustment', { lotId: lot.id, change: 100 })).toMatchObject({
       ok: false,
       error: { code: 'unknown_channel' },
@@ -136,7 +138,7 @@ describe('lot adjustments in the audit log', () => {
       BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
     try {
       // An error here would invite the person to make the change a second time.
-      const answer = value<Lot>(await adjust(other.id, 1, 'Recounted after the disk filled'));
+      const answer = await adjusted(other.id, 1, 'Recounted after the disk filled');
       expect(answer.current_quantity).toBe(other.current_quantity);
     } finally {
       db.exec('DROP TRIGGER test_full_disk');
@@ -165,7 +167,7 @@ describe('lot adjustments in the audit log', () => {
   });
 
   it('answers nobody who is signed out', async () => {
-    value(await rig.station.invoke('session:signOut', undefined));
+    await value('session:signOut', undefined);
     expect(await rig.station.invoke('audit:adjustments', { lotId: lot.id })).toMatchObject({
       ok: false,
       error: { code: 'not_signed_in' },

@@ -2,9 +2,10 @@
 // signed in), wrong passwords refused and slowed, a non-pharmacist refused; a "pharmacist approved" stop is kept only
 // with a confirmation, once, and the record names both people; sign-offs, review decisions, the admin's export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { ChannelInputOf } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenLine, type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -12,8 +13,8 @@ let rig: StationRig;
 const stopOf = () => ({ kind: 'clear_stop', orderId: order.id }) as const;
 
 const { value, refusal, controlled, orders, scan, scanAll, foreignProduct, reviewAll } = verifyDriver(() => rig);
-let order: any;
-let foreign: any;
+let order: DrivenOrder;
+let foreign: DrivenLine;
 /** The UTC day (main's calendar for the export) the records began on: a run across midnight spans two. */
 let firstDay: string;
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ beforeAll(async () => {
   // Every prescription of the orders this file takes (these statuses) reviewed "OK to fill" by the pharmacist first:
   // the pharmacist's gate is tested on its own. Not all 200 of the demo data: reviewing those was most of its set-up.
   await reviewAll('received,data_entry,shipped');
-  order = (await orders('received,data_entry')).find((o) => !controlled(o));
+  order = (await orders('received,data_entry')).find((o) => !controlled(o))!;
   foreign = await foreignProduct(order);
   await value('verify:start', { orderId: order.id });
 }, 60_000);
@@ -126,7 +127,7 @@ describe('sign-offs, review decisions and the export', () => {
     // The earlier test made the pharmacist's account wait: the admin account is not a pharmacist, so sign in anew.
     await value('session:signOut');
     await value('session:signIn', { email: ADMIN, password: PASSWORD });
-    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const shipped = (await orders('shipped')).find((o) => !controlled(o))!;
     const reverify = {
       purpose: 'reverify' as const,
       productId: null,
@@ -135,7 +136,7 @@ describe('sign-offs, review decisions and the export', () => {
     };
     await value('verify:start', { orderId: shipped.id, signOffs: [reverify] });
     const last = await scanAll(shipped);
-    expect(last.run.recorded.signOffs).toEqual([
+    expect(last.run.recorded!.signOffs).toEqual([
       {
         purpose: 'reverify',
         productId: null,
@@ -165,17 +166,19 @@ describe('sign-offs, review decisions and the export', () => {
     // Every record of this file is in the range from the day it began to today, whatever the time of day.
     const range = { from: firstDay, to: utcDay() };
     const json = await value('audit:export', { ...range, format: 'json' });
-    const parsed = JSON.parse(json.content);
+    const parsed = z
+      .looseObject({ records: z.array(z.looseObject({ kind: z.string(), record: z.looseObject({}) })) })
+      .parse(JSON.parse(json.content));
     // The reviews that let the orders past the pharmacist's gate come first; then this run's stops and record. The
     // confirmations refused above (the wrong passwords) are records too.
-    const refused = parsed.records.filter((r: any) => r.kind === 'refused_confirmation');
-    expect(refused.map((r: any) => r.record.reason)).toContain('wrong_password');
-    const ofRuns = parsed.records.filter((r: any) => !['review_decision', 'refused_confirmation'].includes(r.kind));
-    const kinds = ofRuns.map((r: any) => r.kind);
+    const refused = parsed.records.filter((r) => r.kind === 'refused_confirmation');
+    expect(refused.map((r) => r.record.reason)).toContain('wrong_password');
+    const ofRuns = parsed.records.filter((r) => !['review_decision', 'refused_confirmation'].includes(r.kind));
+    const kinds = ofRuns.map((r) => r.kind);
     expect(kinds.at(-1)).toBe('verification');
     expect(kinds.slice(0, -1).every((kind: string) => kind === 'hard_stop')).toBe(true);
-    expect(ofRuns[0].record.approved_by_email).toBe(PHARMACIST);
-    expect(parsed.records[1].prevHash).toBe(parsed.records[0].hash);
+    expect(ofRuns[0]!.record.approved_by_email).toBe(PHARMACIST);
+    expect(parsed.records[1]!.prevHash).toBe(parsed.records[0]!.hash);
     const csv = await value('audit:export', { ...range, format: 'csv' });
     expect(csv.content.split('\r\n')[0]).toBe(
       'chain_seq,kind,id,recorded_at,user_email,user_name,subject,record,prev_hash,hash',

@@ -2,7 +2,7 @@
 // verification needs an admin's re-verify, the picker the status history names a pharmacist's override.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -22,17 +22,18 @@ afterAll(async () => {
 describe('main holds who may verify, whatever the screen did', () => {
   it('refuses an order past verification, and the picker the status history names, unless signed off', async () => {
     const me = (await value('session:state')).user?.id;
-    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const shipped = (await orders('shipped')).find((o) => !controlled(o))!;
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({
       code: 'forbidden',
       message: 'This order is shipped: it is past verification.',
     });
-    let mine: any;
+    let mine: DrivenOrder | undefined;
     for (const order of (await orders('picked')).filter((o) => !controlled(o))) {
       const history = await value('orders:statusHistory', { params: { order_id: order.id } });
       if (history.some((step) => step.updated_by === me)) mine = order;
     }
     expect(mine, 'the demo data names the technician as a picker').toBeTruthy();
+    if (!mine) throw new Error('the demo data names the technician as no picker');
     expect((await refusal('verify:start', { orderId: mine.id })).message).toContain('You picked this order');
     const override = await value('session:confirmPharmacist', {
       who: PHARMACIST,
@@ -47,7 +48,7 @@ describe('main holds who may verify, whatever the screen did', () => {
     };
     await value('verify:start', { orderId: mine.id, signOffs: [signOff] });
     const last = await scanAll(mine);
-    expect(last.run.recorded.outcome).toBe('verified');
-    expect(last.run.recorded.signOffs[0]).toMatchObject({ purpose: 'picker_override', by: { email: PHARMACIST } });
+    expect(last.run.recorded!.outcome).toBe('verified');
+    expect(last.run.recorded!.signOffs[0]).toMatchObject({ purpose: 'picker_override', by: { email: PHARMACIST } });
   });
 });

@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { SESSION_STATE_FILE } from '../../../main/service/session/account-memory.ts';
 import { CONFIRMATION_LIFETIME_MS } from '../../../main/service/session/pharmacist-confirm.ts';
@@ -125,8 +126,11 @@ describe('a role read back from disk', () => {
   it('allows reading only until the service confirms who this is; then the real role applies', async () => {
     await rig.stop();
     const file = join(rig.dataDir, SESSION_STATE_FILE);
-    const saved = JSON.parse(await readFile(file, 'utf8'));
-    for (const account of Object.values<any>(saved.accounts)) account.role = 'admin';
+    // The saved session, edited as someone with the disk could: every account's role made admin.
+    const saved = z
+      .looseObject({ accounts: z.record(z.string(), z.looseObject({ role: z.unknown() })) })
+      .parse(JSON.parse(await readFile(file, 'utf8')));
+    for (const account of Object.values(saved.accounts)) account.role = 'admin';
     await writeFile(file, JSON.stringify(saved));
     await service.pause();
     await rig.restart();

@@ -21,7 +21,7 @@ const requestCancellation = (orderId: string) =>
 
 describe('an order whose cancellation was requested', () => {
   it('a run open when the request comes is stopped with a banner at the next check, and never recorded verified', async () => {
-    const order = (await orders('picked')).find((o) => !controlled(o) && o.cancellation_requested !== true);
+    const order = (await orders('picked')).find((o) => !controlled(o) && o.cancellation_requested !== true)!;
     await review(order);
     await value('verify:start', { orderId: order.id });
     await value('events:checkNow');
@@ -30,7 +30,7 @@ describe('an order whose cancellation was requested', () => {
     // cancellation, and the verify screen's banner is told at once (an injected check, never a wait on a minute).
     const since = rig.events.length;
     expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
-    const shown = await rig.waitForEvent(
+    const shown = await rig.waitForEvent<'order.interrupted'>(
       (event, p) => event === 'order.interrupted' && p.orderId === order.id,
       15_000,
       since,
@@ -39,7 +39,7 @@ describe('an order whose cancellation was requested', () => {
     expect(shown.message).toContain(`Order ${order.order_number} has a cancellation requested at the service. Stop:`);
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.said.text).toContain(`Order ${order.order_number} has a cancellation requested`);
+    expect(last.said!.text).toContain(`Order ${order.order_number} has a cancellation requested`);
     // The page's word that nothing changed is not taken: the input has no such field, and main reads the order itself.
     const forged = await invoke('verify:finish', {
       orderId: order.id,

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
 import type { DesktopNotification } from '../../../main/events/notify/port.ts';
+import { refusedFields, stationCalls } from '../support/station-calls.ts';
 import { everythingSaid, expectNoSecretIn, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 const shown: DesktopNotification[] = [];
@@ -16,16 +17,13 @@ afterAll(async () => {
   await rig.close();
 });
 
-const value = <T = any>(answer: { ok: boolean }): T => {
-  if (!answer.ok) throw new Error(`expected an answer, got ${JSON.stringify(answer)}`);
-  return (answer as unknown as { value: T }).value;
-};
+const { value } = stationCalls(() => rig);
 
 /** The listener's URL once the subscription made at sign-in exists at the service (it is made in the background). */
 async function subscribedUrl(): Promise<string> {
   for (let i = 0; i < 200; i++) {
-    const hooks = value<{ url: string }[]>(await rig.station.invoke('notifications:listWebhooks', undefined));
-    const url = hooks.find((hook) => hook.url.startsWith('http://127.0.0.1:'))?.url;
+    const hooks = await value('notifications:listWebhooks', undefined);
+    const url = hooks.find((hook) => hook.url?.startsWith('http://127.0.0.1:'))?.url;
     if (url) return url;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -35,23 +33,21 @@ async function subscribedUrl(): Promise<string> {
 describe('the station channels', () => {
   it('queues a task write that reaches the service, and tells the renderer as the queue moves', async () => {
     const since = rig.events.length;
-    const entry = value(
-      await rig.station.invoke('tasks:enqueue', {
-        kind: 'create',
-        body: { name: 'Restock the label printer', category_code: 'T06' },
-      }),
-    );
+    const entry = await value('tasks:enqueue', {
+      kind: 'create',
+      body: { name: 'Restock the label printer', category_code: 'T06' },
+    });
     expect(entry).toMatchObject({ kind: 'create', state: 'queued' });
     await rig.waitForEvent(
       (event, p) => event === 'outbox.changed' && p.counts.done >= 1 && p.ids.includes(entry.id),
       15_000,
       since,
     );
-    const listed = value(await rig.station.invoke('outbox:list', undefined));
+    const listed = await value('outbox:list', undefined);
     stationChannels['outbox:list'].output.parse(listed);
-    const done = listed.entries.find((e: { id: string }) => e.id === entry.id);
+    const done = listed.entries.find((e) => e.id === entry.id)!;
     expect(done).toMatchObject({ state: 'done' });
-    const task = value(await rig.station.invoke('tasks:get', { params: { task_id: done.taskId } }));
+    const task = await value('tasks:get', { params: { task_id: done.taskId! } });
     expect(task).toMatchObject({ id: done.taskId, name: 'Restock the label printer' });
   });
 
@@ -61,7 +57,7 @@ describe('the station channels', () => {
       body: { category_code: 'T06', sneaky: 'x' },
     });
     expect(badTask).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    const fields = (badTask as any).error.details.map((d: { field: string }) => d.field);
+    const fields = badTask.ok ? [] : refusedFields(badTask.error);
     expect(fields).toEqual(expect.arrayContaining(['body.name', 'body.sneaky']));
     const badOrder = await rig.station.invoke('orders:get', { params: {} });
     expect(badOrder).toMatchObject({
@@ -84,7 +80,7 @@ describe('the station channels', () => {
   it('saves a technician’s shorter idle lock, refuses a bad value naming the field, and leaves the rest to an admin', async () => {
     const bad = await rig.station.invoke('settings:update', { idleLockMinutes: 0 });
     expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', details: [{ field: 'idleLockMinutes' }] } });
-    const before = value(await rig.station.invoke('settings:get', undefined));
+    const before = await value('settings:get', undefined);
     const tunnel = 'https://tunnel.example/webhooks';
     const refused = await rig.station.invoke('settings:update', { idleLockMinutes: 5, publicWebhookUrl: tunnel });
     expect(refused).toMatchObject({
@@ -95,10 +91,10 @@ describe('the station channels', () => {
       ok: false,
       error: { code: 'forbidden', details: [{ field: 'listenerPort', message: 'needs an admin to change' }] },
     });
-    expect(value(await rig.station.invoke('settings:get', undefined))).toEqual(before);
-    const saved = value(await rig.station.invoke('settings:update', { idleLockMinutes: 5 }));
+    expect(await value('settings:get', undefined)).toEqual(before);
+    const saved = await value('settings:update', { idleLockMinutes: 5 });
     expect(saved).toMatchObject({ idleLockMinutes: 5, publicWebhookUrl: null, backend: 'training' });
-    expect(value(await rig.station.invoke('settings:get', undefined))).toEqual(saved);
+    expect(await value('settings:get', undefined)).toEqual(saved);
   });
 
   it('opens carrier tracking pages only', async () => {
@@ -128,30 +124,26 @@ describe('the station channels', () => {
   it('turns a webhook the service delivers into an order event for the renderer', async () => {
     const url = await subscribedUrl();
     const since = rig.events.length;
-    value(
-      await rig.station.invoke('notifications:sendSample', { body: { event_code: 'order.shipped', webhook_url: url } }),
-    );
-    const event = await rig.waitForEvent(
+    await value('notifications:sendSample', { body: { event_code: 'order.shipped', webhook_url: url } });
+    const event = await rig.waitForEvent<'order.event'>(
       (name, p) => name === 'order.event' && p.eventCode === 'order.shipped',
       15_000,
       since,
     );
     expect(event).toMatchObject({ source: 'webhook', eventCode: 'order.shipped' });
-    const recent = value<{ key: string }[]>(await rig.station.invoke('events:recent', { limit: 500 }));
+    const recent = await value('events:recent', { limit: 500 });
     expect(recent.map((e) => e.key)).toContain(event.key);
   });
 
   it('shows no desktop notification for an order this station created, yet tells the renderer about it', async () => {
     await subscribedUrl();
-    const patient = value(await rig.station.invoke('patients:list', { query: { page_size: 1 } }))[0];
-    const product = value(await rig.station.invoke('products:list', undefined)).prescription[0];
+    const patient = (await value('patients:list', { query: { page_size: 1 } }))[0]!;
+    const product = (await value('products:list', undefined)).prescription![0]!;
     const since = rig.events.length;
-    const order = value(
-      await rig.station.invoke('orders:create', {
-        query: { force_new: true },
-        body: { patient_id: patient.id, products: { prescription: [{ id: product.id, quantity: 1 }] } },
-      }),
-    );
+    const order = await value('orders:create', {
+      query: { force_new: true },
+      body: { patient_id: patient.id, products: { prescription: [{ id: product.id, quantity: 1 }] } },
+    });
     await rig.waitForEvent((name, p) => name === 'order.event' && p.subjectId === order.id, 15_000, since);
     await new Promise((r) => setTimeout(r, 2_500));
     expect(shown.filter((n) => n.eventKeys.some((key) => key.includes(order.id)))).toEqual([]);

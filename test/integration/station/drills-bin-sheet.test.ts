@@ -34,7 +34,7 @@ describe('the practice bin sheet', () => {
       drill: 'Technician practice drill',
       trainee: TECHNICIAN,
       orderNumber: attempt.orderNumber,
-      items: [{ name: 'Hydralazine HCl 25 mg tablet', count: '30 units', code: attempt.bin[0].code }],
+      items: [{ name: 'Hydralazine HCl 25 mg tablet', count: '30 units', code: attempt.bin[0]!.code }],
     });
     // Neither the trainer's notes nor what is checked: the sheet is handed to the trainee.
     expect(JSON.stringify(prepared.content)).not.toMatch(/misread|discrepancy|stop|look-alike/i);

@@ -23,7 +23,7 @@ describe("the trainer's competency record", () => {
   it('lists every drill the trainee was set, newest first, with dates, results and the trainer', async () => {
     const short = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     await value('verify:start', { orderId: short.orderId });
-    await d.scanItem(short, short.bin[0], 90);
+    await d.scanItem(short, short.bin[0]!, 90);
     await d.done(short);
     await d.startAs(ADMIN, 'look-alike-hydroxyzine', TECHNICIAN);
     await d.signInAs(ADMIN);

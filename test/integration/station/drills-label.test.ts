@@ -1,6 +1,8 @@
 // The damaged-label drill through the station's print channels: verified, printed, and reprinted with its reason
 // (right), or reprinted for another reason (wrong). Main's print records are what it is scored from.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
 import type { DocumentPrinter } from '../../../main/work/print/printer-port.ts';
 import type { ChannelInputOf } from '../support/station-calls.ts';
 import { drillDriver } from './drill-driver.ts';
@@ -30,12 +32,12 @@ afterAll(async () => {
   await rig?.close();
 });
 
-const label = (attempt: any) => ({
+const label = (attempt: DrillAttempt) => ({
   kind: 'prescription_label' as const,
   orderId: attempt.orderId,
-  prescriptionId: attempt.prescriptionId,
+  prescriptionId: attempt.prescriptionId!,
 });
-async function print(attempt: any, reprint?: ChannelInputOf<'print:document'>['reprint']) {
+async function print(attempt: DrillAttempt, reprint?: ChannelInputOf<'print:document'>['reprint']) {
   const { ticket } = await value('print:prepare', { document: label(attempt) });
   return value('print:document', { ticket: ticket!, output: 'print', ...(reprint ? { reprint } : {}) });
 }
@@ -44,7 +46,7 @@ describe('the damaged-label drill', () => {
   it('right: verified, printed, reprinted as damaged — every check passes', async () => {
     const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    const verified = await d.scanItem(attempt, attempt.bin[0]);
+    const verified = await d.scanItem(attempt, attempt.bin[0]!);
     expect(verified.run.recorded).toMatchObject({ outcome: 'verified' });
     await print(attempt);
     await print(attempt, { reason: 'damaged', note: 'Smudged across the directions' });
@@ -55,7 +57,7 @@ describe('the damaged-label drill', () => {
   it('wrong: the smudged label reprinted as "lost" — the reprint check is missed', async () => {
     const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     await print(attempt);
     await print(attempt, { reason: 'lost', note: 'could not find it' });
     const scored = await d.done(attempt);
@@ -74,7 +76,7 @@ describe('the damaged-label drill', () => {
     const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
     await d.signInAs('pharmacist@training.local');
     await value('verify:start', { orderId: attempt.orderId });
-    expect((await d.scanItem(attempt, attempt.bin[0])).run.recorded).toMatchObject({ outcome: 'verified' });
+    expect((await d.scanItem(attempt, attempt.bin[0]!)).run.recorded).toMatchObject({ outcome: 'verified' });
     await print(attempt);
     await print(attempt, { reason: 'damaged', note: 'Smudged across the directions' });
     await d.signInAs(TECHNICIAN);

@@ -1,6 +1,9 @@
 // The outage drill against a training service the test owns and freezes (SIGSTOP) mid-shift: the trainee's
 // discrepancy task waits in the outbox and reaches the service once when it is back; writing it again is the mistake.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
+import type { ChannelValueOf } from '../support/station-calls.ts';
 import { drillDriver } from './drill-driver.ts';
 import { ADMIN, TECHNICIAN } from './harness.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
@@ -19,14 +22,14 @@ afterAll(async () => {
 });
 
 /** The outbox's task creates for the order, once every one of them reached the service. */
-async function sentFor(orderId: string): Promise<any[]> {
-  let mine: any[] = [];
+async function sentFor(orderId: string): Promise<ChannelValueOf<'outbox:list'>['entries']> {
+  let mine: ChannelValueOf<'outbox:list'>['entries'] = [];
   await expect
     .poll(
       async () => {
         const { entries } = await value('outbox:list');
-        mine = entries.filter((e: any) => e.kind === 'create' && e.body.order_id === orderId);
-        return mine.length > 0 && mine.every((e: any) => e.state === 'done');
+        mine = entries.filter((e) => e.kind === 'create' && e.body.order_id === orderId);
+        return mine.length > 0 && mine.every((e) => e.state === 'done');
       },
       { timeout: 30_000 },
     )
@@ -35,9 +38,9 @@ async function sentFor(orderId: string): Promise<any[]> {
 }
 
 /** Counts 20 of 30, loses the service, makes the discrepancy task offline, finishes, and gets the service back. */
-async function workThroughOutage(attempt: any): Promise<void> {
+async function workThroughOutage(attempt: DrillAttempt): Promise<void> {
   await value('verify:start', { orderId: attempt.orderId });
-  await d.scanItem(attempt, attempt.bin[0]);
+  await d.scanItem(attempt, attempt.bin[0]!);
   const since = own.rig.events.length;
   own.freeze();
   expect(await driver.invoke('orders:get', { params: { order_id: attempt.orderId } })).toMatchObject({ ok: true });

@@ -26,11 +26,11 @@ async function playShortCount(taskBy: string) {
   const taskRef = await d.discrepancyTask(attempt, shortLine);
   if (taskBy !== TECHNICIAN) await d.signInAs(TECHNICIAN);
   await value('verify:start', { orderId: attempt.orderId });
-  await d.scanItem(attempt, attempt.bin[0]);
+  await d.scanItem(attempt, attempt.bin[0]!);
   const ended = await d.finish(attempt, { taskRef });
   expect(ended).toMatchObject({ ok: true, value: { run: { recorded: { outcome: 'discrepancy' } } } });
   const { entries } = await value('outbox:list');
-  const task = entries.find((e: any) => e.taskRef === taskRef);
+  const task = entries.find((e) => e.taskRef === taskRef);
   return { attempt, task, scored: await d.done(attempt) };
 }
 

@@ -1,6 +1,8 @@
 // More drills played through the station's channels, right and wrong: an expired lot, one too many, and a pharmacist's
 // review of an allergy conflict and of a prescriber licensed in another state (main runs the clinical checks itself).
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrillAttempt } from '../../../contract/ipc/drills.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import type { ChannelInputOf } from '../support/station-calls.ts';
 import { drillDriver, PHARMACIST } from './drill-driver.ts';
@@ -19,14 +21,14 @@ afterAll(async () => {
   await rig?.close();
 });
 
-const letGo = (attempt: any, reason: ChannelInputOf<'verify:answerStop'>['reason'], note: string) =>
+const letGo = (attempt: DrillAttempt, reason: ChannelInputOf<'verify:answerStop'>['reason'], note: string) =>
   value('verify:answerStop', { orderId: attempt.orderId, reason, note, taskRef: null, confirmationId: null });
 
 describe('the expired-lot drill', () => {
   it('right: the expired lot stops the count, is replaced (removed) and reported — every check passes', async () => {
     const attempt = await d.startAs(ADMIN, 'expired-lot', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    const stopped = await d.scanItem(attempt, attempt.bin[0]);
+    const stopped = await d.scanItem(attempt, attempt.bin[0]!);
     expect(stopped.run.pending).toMatchObject({ kind: 'expired_lot' });
     await letGo(attempt, 'removed', 'Expired lot LX-4471 taken out');
     const taskRef = await d.discrepancyTask(attempt, {
@@ -35,7 +37,7 @@ describe('the expired-lot drill', () => {
         {
           kind: 'expired_lot',
           label: 'Lisinopril 10 mg tablet',
-          code: attempt.bin[0].code,
+          code: attempt.bin[0]!.code,
           quantity: 30,
           message: 'Expired lot',
           line: { label: 'Lisinopril 10 mg tablet', scanned: 0, expected: 30 },
@@ -52,7 +54,7 @@ describe('the expired-lot drill', () => {
   it('wrong: the expired lot is dismissed as a misread — the stop check is missed, naming the reason', async () => {
     const attempt = await d.startAs(ADMIN, 'expired-lot', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     await letGo(attempt, 'misread', 'looks fine');
     const scored = await d.done(attempt);
     expect(d.verdicts(scored).stop_raised).toBe(false);
@@ -62,9 +64,9 @@ describe('the expired-lot drill', () => {
 
 describe('the one-too-many drill', () => {
   /** The four units counted at once (4 typed before the code): one too many stops before anything counts. */
-  const countFour = (attempt: any) => d.scanItem(attempt, attempt.bin[0]);
+  const countFour = (attempt: DrillAttempt) => d.scanItem(attempt, attempt.bin[0]!);
   /** The three the order wants, counted once the extra is out: the run completes and main records it verified. */
-  const countThree = (attempt: any) => d.scanItem(attempt, attempt.bin[0], 3);
+  const countThree = (attempt: DrillAttempt) => d.scanItem(attempt, attempt.bin[0]!, 3);
 
   it('right: the fourth unit stops, the count is corrected, the order verified — both pass', async () => {
     const attempt = await d.startAs(ADMIN, 'one-too-many', TECHNICIAN);
@@ -89,8 +91,8 @@ describe('the one-too-many drill', () => {
 });
 
 /** A pharmacist's review: a clarification (with its task) or "reviewed", acknowledging the failed checks. */
-async function review(attempt: any, decision: 'needs_clarification' | 'reviewed', check: string) {
-  const prescriptionId = attempt.prescriptionId;
+async function review(attempt: DrillAttempt, decision: 'needs_clarification' | 'reviewed', check: string) {
+  const prescriptionId = attempt.prescriptionId!;
   let taskRef: string | null = null;
   if (decision === 'needs_clarification') {
     const queued = await value('tasks:enqueue', {

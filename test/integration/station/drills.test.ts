@@ -25,7 +25,7 @@ describe('the look-alike drill: hydralazine handed for hydroxyzine', () => {
     expect(attempt.bin).toEqual([expect.objectContaining({ name: 'Hydralazine HCl 25 mg tablet', count: 30 })]);
     expect(attempt.lesson).toBe('');
     await value('verify:start', { orderId: attempt.orderId });
-    const stopped = await d.scanItem(attempt, attempt.bin[0]);
+    const stopped = await d.scanItem(attempt, attempt.bin[0]!);
     expect(stopped.run.pending).toMatchObject({ kind: 'not_on_order' });
     await value('verify:answerStop', {
       orderId: attempt.orderId,
@@ -40,7 +40,7 @@ describe('the look-alike drill: hydralazine handed for hydroxyzine', () => {
         {
           kind: 'not_on_order',
           label: 'Hydralazine HCl 25 mg tablet',
-          code: attempt.bin[0].code,
+          code: attempt.bin[0]!.code,
           quantity: 30,
           message: 'Not on this order',
           line: null,
@@ -61,7 +61,7 @@ describe('the look-alike drill: hydralazine handed for hydroxyzine', () => {
   it('wrong: the stop is waved through as a misread and no task is made — missed, with the reason named', async () => {
     const attempt = await d.startAs(ADMIN, 'look-alike-hydroxyzine', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     await value('verify:answerStop', {
       orderId: attempt.orderId,
       reason: 'misread',
@@ -81,7 +81,7 @@ describe('the short-count drill: 60 handed for 90', () => {
   it('right: counted as 60, finished as a discrepancy with its task — both checks pass', async () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     const taskRef = await d.discrepancyTask(attempt, {
       short: [{ label: 'Metformin 500 mg tablet', scanned: 60, expected: 90 }],
       stops: [],
@@ -95,7 +95,7 @@ describe('the short-count drill: 60 handed for 90', () => {
   it('wrong: the trainee types the full 90 and the order is verified — both checks missed', async () => {
     const attempt = await d.startAs(ADMIN, 'short-count', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0], 90);
+    await d.scanItem(attempt, attempt.bin[0]!, 90);
     await d.finish(attempt);
     const scored = await d.done(attempt);
     expect(d.verdicts(scored)).toEqual({ verification: false, discrepancy_task: false });
@@ -108,7 +108,7 @@ describe("the controlled-count drill: a pharmacist's count", () => {
     const attempt = await d.startAs(ADMIN, 'controlled-count', TECHNICIAN);
     const started = await value('verify:start', { orderId: attempt.orderId });
     const line = started.run.lines.find((l) => l.controlled);
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     const confirmationId = await d.confirm('controlled_count', attempt.orderId);
     const counts = [{ productId: line?.productId, counted: line?.expected }];
     const ended = await d.finish(attempt, {
@@ -122,7 +122,7 @@ describe("the controlled-count drill: a pharmacist's count", () => {
   it('wrong: the trainee finishes without a pharmacist — refused, and the score says so', async () => {
     const attempt = await d.startAs(ADMIN, 'controlled-count', TECHNICIAN);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     expect(await d.finish(attempt)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     clock += 11 * 60_000;
     const scored = await d.done(attempt);
@@ -154,7 +154,7 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     }
     const first = await d.done(attempt);
     await value('verify:start', { orderId: attempt.orderId });
-    await d.scanItem(attempt, attempt.bin[0]);
+    await d.scanItem(attempt, attempt.bin[0]!);
     const again = await d.done(attempt);
     expect(again).toEqual(first);
   });
@@ -198,7 +198,7 @@ describe('who may do what with drills, tried as a hostile page would', () => {
     clock += 10 * 60_000 + 1000;
     const late = (await value('drills:results')).find((a) => a.id === attempt.id);
     expect(late).toMatchObject({ passed: 1, total: 2, overTime: true, secondsTaken: 601 });
-    expect(d.reasons(late)).toMatch(/No discrepancy task was made/);
+    expect(d.reasons(late!)).toMatch(/No discrepancy task was made/);
   });
 
   it('drill results are their own file, never in the audit log', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRef } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { type PermissiveService, startPermissiveService } from './permissive-service.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let service: PermissiveService;
 let rig: StationRig;
@@ -16,15 +16,18 @@ const { invoke, value, refusal, controlled, orders, scan, scanAll, prescriptions
 const used = new Set<string>();
 
 /** An open order nobody verified, not controlled, with its prescription lines each named by a prescription. */
-async function freshOrder(): Promise<{ order: any; label: Extract<DocumentRef, { kind: 'prescription_label' }> }> {
+async function freshOrder(): Promise<{
+  order: DrivenOrder;
+  label: Extract<DocumentRef, { kind: 'prescription_label' }>;
+}> {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order)) continue;
     const prescriptions = await prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    const named = lines.every((l: any) => prescriptions.some((p) => p.prescription_product_id === l.id));
+    const named = lines.every((l) => prescriptions.some((p) => p.prescription_product_id === l.id));
     if (!named || prescriptions.length === 0) continue;
     used.add(order.id);
-    return { order, label: { kind: 'prescription_label', orderId: order.id, prescriptionId: prescriptions[0].id } };
+    return { order, label: { kind: 'prescription_label', orderId: order.id, prescriptionId: prescriptions[0]!.id } };
   }
   throw new Error('the demo data has no such order left');
 }
@@ -104,8 +107,8 @@ describe('no verification and no label before a pharmacist’s review', () => {
     await review(order, 'exception', taskRef);
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.said.text).toContain('Counted, but not recorded: Not recorded as verified: Held:');
-    expect(last.run.scans.filter((s: any) => s.result === 'counted').length).toBe(last.run.lines.length);
+    expect(last.said!.text).toContain('Counted, but not recorded: Not recorded as verified: Held:');
+    expect(last.run.scans.filter((s) => s.result === 'counted').length).toBe(last.run.lines.length);
     const finish = await invoke('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
     expect(finish).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
     expect(await value('audit:list', { orderId: order.id })).toEqual([]);
@@ -124,7 +127,7 @@ describe('no verification and no label before a pharmacist’s review', () => {
     await value('session:signOut');
     await value('session:signIn', { email: 'pharmacist@training.local', password: PASSWORD });
     await value('verify:start', { orderId: order.id });
-    expect((await scanAll(order)).run.recorded.outcome).toBe('verified');
+    expect((await scanAll(order)).run.recorded!.outcome).toBe('verified');
     const prepared = await value('print:prepare', { document: label });
     expect(prepared).toMatchObject({ allowed: true, ticket: expect.any(String) });
     const taskRef = await clarificationTask('Clarify the strength', label.prescriptionId);
@@ -143,7 +146,7 @@ describe('no verification and no label before a pharmacist’s review', () => {
     const { order, label } = await freshOrder();
     await review(order, 'reviewed');
     await value('verify:start', { orderId: order.id });
-    expect((await scanAll(order)).run.recorded.outcome).toBe('verified');
+    expect((await scanAll(order)).run.recorded!.outcome).toBe('verified');
     const prepared = await value('print:prepare', { document: label });
     expect(prepared).toMatchObject({ allowed: true });
     await value('orders:requestCancellation', { params: { order_id: order.id }, body: { comments: 'patient moved' } });

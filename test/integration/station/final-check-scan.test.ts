@@ -57,10 +57,10 @@ const used = new Set<string>();
 async function verifiedByTechnician(lotsNeeded = 1) {
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || order.products.prescription?.length !== 1) continue;
-    const line = order.products.prescription[0];
+    const line = order.products.prescription![0]!;
     const [rx] = await prescriptionsOf(order);
     const lots = (await lotsOf(line.id)).filter(
-      (l) => l.current_quantity >= line.quantity && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
+      (l) => l.current_quantity >= line.quantity! && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
     );
     if (rx?.prescription_product_id !== line.id || lots.length < lotsNeeded) continue;
     used.add(order.id);
@@ -68,7 +68,7 @@ async function verifiedByTechnician(lotsNeeded = 1) {
     await value('verify:start', { orderId: order.id });
     let view = await scan(order.id, dataMatrix(lot), { quantity: line.quantity, entry: 'typed' });
     for (const other of productsOf(order).filter((p) => p.id !== line.id && (p.quantity ?? 1) > 0)) {
-      view = await scan(order.id, other.sku, { quantity: other.quantity ?? 1, entry: 'typed' });
+      view = await scan(order.id, other.sku!, { quantity: other.quantity ?? 1, entry: 'typed' });
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified' });
     const label = { orderId: order.id, prescriptionId: rx.id as string };
@@ -125,7 +125,7 @@ describe('the final check by scan', () => {
     expect(labelFactsOf(order.id)).toEqual([expect.objectContaining({ copy: 1, awaiting_final_check: true })]);
     const queue = await value('finalCheck:queue');
     expect(queue.needed).toBe(true);
-    expect(queue.orders.find((o: any) => o.orderId === order.id)).toMatchObject({
+    expect(queue.orders.find((o) => o.orderId === order.id)).toMatchObject({
       lineCount: productsOf(order).length,
       lastStop: null,
     });
@@ -136,7 +136,7 @@ describe('the final check by scan', () => {
     const passed = await value('finalCheck:scan', input);
     expect(passed).toMatchObject({ outcome: 'passed', stop: null, orderDone: true });
     expect(passed.message).toMatch(/^Final check passed: .* released as final/);
-    expect((await value('finalCheck:queue')).orders.map((o: any) => o.orderId)).not.toContain(order.id);
+    expect((await value('finalCheck:queue')).orders.map((o) => o.orderId)).not.toContain(order.id);
     expect(finalChecksKept(order.id)).toEqual([{ outcome: 'passed', stop: null, lot: lot.batch_number }]);
     await signInAs(TECHNICIAN);
     expect(await value('print:check', { document })).toMatchObject({
@@ -179,8 +179,8 @@ describe('the final check by scan', () => {
       /^Wrong label: the code scanned is the label of a prescription that is not on this order/,
     );
     expect((await check(line.sku, 'RX-NOT-A-LABEL')).stop).toBe('label');
-    expect(finalChecksKept(order.id).map((row: any) => row.stop)).toEqual(['product', 'lot', 'label', 'label']);
-    const waiting = (await value('finalCheck:queue')).orders.find((o: any) => o.orderId === order.id);
+    expect(finalChecksKept(order.id).map((row) => row.stop)).toEqual(['product', 'lot', 'label', 'label']);
+    const waiting = (await value('finalCheck:queue')).orders.find((o) => o.orderId === order.id);
     expect(waiting?.lastStop).toMatch(/^Wrong label/);
     const still = await value('print:check', { document: { kind: 'prescription_label' as const, ...label } });
     expect(still.awaitingFinalCheck).toMatch(/final check is required/);

@@ -6,9 +6,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentKeyOf } from '../../../contract/documents.ts';
+import { type DocumentRef, documentKeyOf } from '../../../contract/documents.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -22,12 +22,14 @@ const signInAs = async (email: string) => {
 };
 
 /** An open order (not controlled) whose one prescription line its prescription names, reviewed OK to fill. */
-async function reviewedOrder(on = driver): Promise<{ order: any; label: any }> {
+async function reviewedOrder(
+  on = driver,
+): Promise<{ order: DrivenOrder; label: Extract<DocumentRef, { kind: 'prescription_label' }> }> {
   const { controlled, orders, prescriptionsOf, review } = on;
   for (const order of await orders('received,data_entry')) {
     if (used.has(order.id) || controlled(order) || (order.products?.prescription ?? []).length !== 1) continue;
     const [rx] = await prescriptionsOf(order);
-    if (rx?.prescription_product_id !== order.products.prescription[0].id) continue;
+    if (rx?.prescription_product_id !== order.products.prescription![0]!.id) continue;
     used.add(order.id);
     await review(order);
     return { order, label: { kind: 'prescription_label', orderId: order.id, prescriptionId: rx.id } };
@@ -129,7 +131,7 @@ describe('tech-check-tech', () => {
     await signInAs(PHARMACIST);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
-    expect(last.run.recorded.signOffs).toEqual([
+    expect(last.run.recorded!.signOffs).toEqual([
       expect.objectContaining({ purpose: 'final_check', by: expect.objectContaining({ email: PHARMACIST }) }),
     ]);
     expect(last.finalCheckNeeded).toBeNull();

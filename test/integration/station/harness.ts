@@ -5,6 +5,7 @@ import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { StationEventName, StationEventPayload } from '../../../contract/ipc.ts';
 import { createLogger } from '../../../main/platform/log/logger.ts';
 import { TRAINING_DB_FILE } from '../../../main/service/backend/training-process.ts';
 import { createMemorySecretStore, type SecretStore } from '../../../main/service/session/index.ts';
@@ -15,6 +16,11 @@ export const PASSWORD = TRAINING_PASSWORD;
 export const TECHNICIAN = 'technician@training.local';
 export const ADMIN = 'admin@training.local';
 
+/** One event main sent its renderer, as the contract has it: the event's name with its own payload. */
+export type StationEventArgs = {
+  [E in StationEventName]: [event: E, payload: StationEventPayload<E>];
+}[StationEventName];
+
 export interface StationRig {
   station: Station;
   dataDir: string;
@@ -23,7 +29,15 @@ export interface StationRig {
   events: { event: string; payload: unknown }[];
   opened: string[];
   /** Waits for the first event (from now on or already seen after `since`) that passes `test`. */
-  waitForEvent(test: (event: string, payload: any) => boolean, timeoutMs?: number, since?: number): Promise<any>;
+  /**
+   * The payload of the first event `test` accepts (its payload narrowed by the event's name); `E` names the event the
+   * test waits for, so the payload answered is that event's.
+   */
+  waitForEvent<E extends StationEventName = StationEventName>(
+    test: (...args: StationEventArgs) => boolean,
+    timeoutMs?: number,
+    since?: number,
+  ): Promise<StationEventPayload<E>>;
   /** Closes the station, keeping the data folder and the keychain for a restart. */
   stop(): Promise<void>;
   /** A new station on the same data folder and keychain (the restart of the app). */
@@ -88,8 +102,9 @@ export async function startStationRig(
       return new Promise((resolve, reject) => {
         const started = Date.now();
         const look = () => {
-          const found = events.slice(since).find((e) => test(e.event, e.payload));
-          if (found) return resolve(found.payload);
+          // Main made each payload with its event's schema (main/station): the name says which.
+          const found = events.slice(since).find((e) => test(...([e.event, e.payload] as StationEventArgs)));
+          if (found) return resolve(found.payload as StationEventPayload<never>);
           if (Date.now() - started > timeoutMs) return reject(new Error('the awaited station event did not come'));
           setTimeout(look, 20);
         };

@@ -32,18 +32,18 @@ afterAll(async () => {
 
 describe("the inspector's report at a station", () => {
   it('lists a controlled order verified here with its patient, drug, schedule and witness, for pharmacists and admins only', async () => {
-    const order = (await orders('received,data_entry')).find((o) => controlled(o));
+    const order = (await orders('received,data_entry')).find((o) => controlled(o))!;
     expect(order, 'the demo data has an open order with a controlled line').toBeTruthy();
     await review(order);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
-    const waiting = last.run.lines.filter((l: any) => l.controlled);
+    const waiting = last.run.lines.filter((l) => l.controlled);
     const confirmation = await value('session:confirmPharmacist', {
       who: PHARMACIST,
       password: PASSWORD,
       purpose: { kind: 'controlled_count', orderId: order.id },
     });
-    const counts = waiting.map((l: any) => ({ productId: l.productId, counted: l.expected }));
+    const counts = waiting.map((l) => ({ productId: l.productId, counted: l.expected }));
     const ended = await value('verify:finish', {
       orderId: order.id,
       taskRef: null,
@@ -57,8 +57,8 @@ describe("the inspector's report at a station", () => {
     const table = parseCsv(report.csv);
     expect(table).toEqual(report.table);
     const rows = table.slice(1).map((row) => Object.fromEntries((table[0] ?? []).map((t, i) => [t, row[i]])));
-    const line = waiting[0];
-    const patient = `${order.patient.first_name} ${order.patient.last_name}`;
+    const line = waiting[0]!;
+    const patient = `${order.patient!.first_name} ${order.patient!.last_name}`;
     expect(rows).toEqual([
       expect.objectContaining({
         Order: order.order_number,

@@ -23,7 +23,7 @@ const devicePolicy: LoadedPolicy = {
 const get = async (rig: StationRig, channel: string) => {
   const answer = await rig.station.invoke(channel, undefined);
   if (!answer.ok) throw new Error(`${channel} refused`);
-  return answer.value as Record<string, any>;
+  return answer.value as Record<string, unknown>;
 };
 const stored = async (rig: StationRig) =>
   JSON.parse(await readFile(join(rig.dataDir, 'settings.json'), 'utf8').catch(() => '{}'));
@@ -144,7 +144,7 @@ describe('what an update must not interrupt, and who sees the updates', () => {
     expect(rig.station.pendingWork()).toEqual({ verificationRuns: 0, waitingWrites: 0 });
     // Main's own run, started on an open order as the verify screen starts one.
     const { orders, review } = verifyDriver(() => rig);
-    const order = (await orders('received,data_entry'))[0];
+    const order = (await orders('received,data_entry'))[0]!;
     const orderId = order.id;
     await review(order); // "OK to fill" first: the pharmacist's gate holds an order nobody reviewed
     expect(await rig.station.invoke('verify:start', { orderId })).toMatchObject({ ok: true });

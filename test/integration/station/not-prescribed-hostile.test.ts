@@ -15,12 +15,12 @@ const { invoke, value, refusal, controlled, orders, scan, prescriptionsOf, revie
 const used = new Set<string>();
 
 /** An open order with one prescription line (quantity ≥ 2, not controlled), now also "prescribed" a cream. */
-async function orderWithWrongLink(): Promise<{ order: any; line: any }> {
+async function orderWithWrongLink() {
   for (const order of await orders('received,data_entry')) {
     const lines = order.products?.prescription ?? [];
-    if (used.has(order.id) || controlled(order) || lines.length !== 1 || (lines[0].quantity ?? 0) < 2) continue;
+    if (used.has(order.id) || controlled(order) || lines.length !== 1 || (lines[0]!.quantity ?? 0) < 2) continue;
     const [first] = await prescriptionsOf(order);
-    if (!first?.prescriber_id || first.prescription_product_id !== lines[0].id) continue;
+    if (!first?.prescriber_id || first.prescription_product_id !== lines[0]!.id) continue;
     used.add(order.id);
     const full = await value('orders:get', { params: { order_id: order.id } });
     await value('prescriptions:createElectronic', {
@@ -34,13 +34,13 @@ async function orderWithWrongLink(): Promise<{ order: any; line: any }> {
           quantity: 1,
           units: 'tube',
           sig: 'Apply thinly twice daily',
-          prescription_product_id: lines[0].id,
+          prescription_product_id: lines[0]!.id,
         },
       },
     });
     const linked = await value('orders:get', { params: { order_id: order.id } });
     await review(linked);
-    return { order: linked, line: lines[0] };
+    return { order: linked, line: lines[0]! };
   }
   throw new Error('the demo data has no such order left');
 }
@@ -115,11 +115,11 @@ describe('a scanned product that is not the prescribed drug', () => {
   });
 
   it('a prescription that names the product as written is no stop', async () => {
-    const order = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o));
+    const order = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o))!;
     used.add(order.id);
     await review(order);
     await value('verify:start', { orderId: order.id });
-    const line = order.products.prescription[0];
+    const line = order.products.prescription![0]!;
     const view = await scan(order.id, line.sku);
     expect(view.run.pending).toBeNull();
     expect(view.run.scans[0]).toMatchObject({ result: 'counted', productId: line.id });

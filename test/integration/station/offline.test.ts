@@ -13,13 +13,12 @@ afterAll(async () => {
   await own?.close();
 });
 
-const state = async () => ((await own.rig.station.invoke('connectivity:state', undefined)) as { value: any }).value;
-const { invoke } = stationCalls(() => own.rig);
+const { invoke, value } = stationCalls(() => own.rig);
+const state = () => value('connectivity:state', undefined);
 
 describe('a frozen service', () => {
   it('is found offline by the call that hangs, which answers "offline", and so do the calls after it', async () => {
-    const list = (await invoke('orders:list', { query: { page_size: 1 } })) as { value: any[] };
-    const orderId = list.value[0].id as string;
+    const orderId = (await value('orders:list', { query: { page_size: 1 } }))[0]!.id;
     own.freeze();
     const since = own.rig.events.length;
     // Not read before: nothing to stand in for it.

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/service/orders.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -49,7 +50,7 @@ function auditRows(orderId: string) {
 describe('an order cancelled while open at the station', () => {
   it('interrupts the run at the next check, is recorded in the audit log, and cannot be recorded as verified', async () => {
     const orders = await value('orders:list', { query: { status: 'picked', page_size: 50 } });
-    const controlled = (o: any) => (o.products?.prescription ?? []).some((p: any) => p.is_controlled_substance);
+    const controlled = (o: Order) => (o.products?.prescription ?? []).some((p) => p.is_controlled_substance);
     const order = orders.find(
       (o) => o.cancellation_requested !== true && !controlled(o) && productsOf(o).every((p) => p.sku),
     );
@@ -69,7 +70,7 @@ describe('an order cancelled while open at the station', () => {
       .toBe('cancelled');
     const since = rig.events.length;
     expect((await value('events:checkNow')).raised).toBeGreaterThanOrEqual(1);
-    const shown = await rig.waitForEvent(
+    const shown = await rig.waitForEvent<'order.interrupted'>(
       (event, p) => event === 'order.interrupted' && p.orderId === order.id,
       15_000,
       since,
@@ -82,7 +83,7 @@ describe('an order cancelled while open at the station', () => {
     // Counting every line anyway does not record it, and neither does finishing: main refuses from its own inbox.
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.said.text).toContain('was cancelled at the service');
+    expect(last.said!.text).toContain('was cancelled at the service');
     const refused = await invoke('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
     expect(refused).toMatchObject({ ok: false, error: { code: 'conflict' } });
     if (!refused.ok) expect(refused.error.message).toContain('was cancelled at the service');

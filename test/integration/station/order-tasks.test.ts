@@ -1,6 +1,7 @@
 // tasks:forOrder against a real station and training service: main answers an order's linked tasks in one call — those
 // naming the order and those naming one of its prescriptions (a review's clarification) — from what it read itself,
 // never from a list of prescriptions the page sends; another order's task stays out.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stationChannels } from '../../../contract/ipc.ts';
 import { stationCalls } from '../support/station-calls.ts';
@@ -18,12 +19,12 @@ afterAll(async () => {
 });
 
 /** Two orders with electronic prescriptions, and the first one's prescription ids as the service lists them. */
-async function ordersWithPrescriptions(): Promise<{ order: any; other: any; prescriptionId: string }> {
-  const orders: any[] = await value('orders:list', { query: { page_size: 100 } });
+async function ordersWithPrescriptions() {
+  const orders = await value('orders:list', { query: { page_size: 100 } });
   const withErx = orders.filter((order) => (order.electronic_prescription_ids ?? []).length > 0);
   for (const order of withErx) {
     const erx = await value('prescriptions:getElectronic', {
-      params: { electronic_prescription_id: order.electronic_prescription_ids[0] },
+      params: { electronic_prescription_id: order.electronic_prescription_ids![0]! },
     });
     const prescriptionId = erx.prescriptions?.[0]?.id;
     const other = orders.find((candidate) => candidate.id !== order.id);

@@ -37,8 +37,8 @@ export async function startWithOwnTraining(orders = 20, db = ':memory:'): Promis
 }
 
 /** Resolves when the station has told its renderer it is online (true) or offline (false), from event `since` on. */
-export function toldOnline(rig: StationRig, online: boolean, since: number): Promise<any> {
-  return rig.waitForEvent(
+export function toldOnline(rig: StationRig, online: boolean, since: number) {
+  return rig.waitForEvent<'connectivity.changed'>(
     (event, payload) => event === 'connectivity.changed' && payload.online === online,
     20_000,
     since,

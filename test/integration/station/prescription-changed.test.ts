@@ -15,7 +15,7 @@ const { invoke, value, refusal, controlled, orders, scanAll, prescriptionsOf, re
 const used = new Set<string>();
 
 /** The trainer, playing the prescriber: a training-only operation as the admin, over HTTP. */
-async function asPrescriber(method: 'PUT' | 'POST', path: string, body?: unknown): Promise<any> {
+async function asPrescriber(method: 'PUT' | 'POST', path: string, body?: unknown): Promise<unknown> {
   const login = await fetch(`${training.url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,19 +32,20 @@ async function asPrescriber(method: 'PUT' | 'POST', path: string, body?: unknown
 }
 
 /** An open order nobody verified, not controlled, with one prescription naming its one prescription line. */
-async function freshOrder(): Promise<{ order: any; prescription: any; label: any }> {
+async function freshOrder() {
   for (const order of await orders('received,data_entry,picked')) {
     if (used.has(order.id) || controlled(order)) continue;
     const prescriptions = await prescriptionsOf(order);
     const lines = order.products?.prescription ?? [];
-    if (lines.length !== 1 || prescriptions.length !== 1) continue;
-    if (prescriptions[0].prescription_product_id !== lines[0].id || prescriptions[0].status === 'cancelled') continue;
+    const [prescription] = prescriptions;
+    const [line] = lines;
+    if (lines.length !== 1 || prescriptions.length !== 1 || !prescription || !line) continue;
+    if (prescription.prescription_product_id !== line.id || prescription.status === 'cancelled') continue;
     used.add(order.id);
-    const prescription = prescriptions[0];
     return {
       order,
       prescription,
-      label: { document: { kind: 'prescription_label', orderId: order.id, prescriptionId: prescription.id } },
+      label: { document: { kind: 'prescription_label' as const, orderId: order.id, prescriptionId: prescription.id } },
     };
   }
   throw new Error('the demo data has no such order left');
@@ -86,7 +87,7 @@ describe('a prescription the prescriber changed after the "OK to fill"', () => {
     expect(refused.message).toMatch(/cannot be verified yet: Changed since review: the prescription for .* changed/);
     expect((await refusal('print:prepare', label)).message).toMatch(/^No label yet: Changed since review/);
     const holds = await value('workQueue:orderHolds', { orderId: order.id });
-    expect(holds.map((hold: any) => hold.state.kind)).toEqual(['changed_since_review']);
+    expect(holds.map((hold) => hold.state.kind)).toEqual(['changed_since_review']);
     // Reviewed again, of the prescription as it is now: the OK counts.
     await review(order, 'reviewed');
     expect(await value('workQueue:orderHolds', { orderId: order.id })).toEqual([]);
@@ -100,7 +101,7 @@ describe('a prescription the prescriber changed after the "OK to fill"', () => {
       await asPrescriber('PUT', prescription.id, change);
       const holds = await value('workQueue:orderHolds', { orderId: order.id });
       expect(
-        holds.map((hold: any) => hold.state.kind),
+        holds.map((hold) => hold.state.kind),
         JSON.stringify(change),
       ).toEqual(['changed_since_review']);
     }
@@ -113,7 +114,7 @@ describe('a prescription the prescriber changed after the "OK to fill"', () => {
     await asPrescriber('PUT', prescription.id, { directions: 'Take 2 tablets by mouth daily' });
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.said.text).toMatch(/Counted, but not recorded: Not recorded as verified: Changed since review/);
+    expect(last.said?.text).toMatch(/Counted, but not recorded: Not recorded as verified: Changed since review/);
     expect(await value('audit:list', { orderId: order.id })).toEqual([]);
     await value('verify:dropRun', { orderId: order.id });
   });
@@ -141,7 +142,7 @@ describe('a prescription the prescriber cancelled', () => {
     const since = rig.events.length;
     await asPrescriber('POST', `${prescription.id}/cancel`);
     // The service's prescription.cancelled reaches main (its webhook): the verify screen's banner names the prescription.
-    const shown = await rig.waitForEvent(
+    const shown = await rig.waitForEvent<'order.interrupted'>(
       (event, p) => event === 'order.interrupted' && p.orderId === order.id,
       15_000,
       since,
@@ -154,7 +155,7 @@ describe('a prescription the prescriber cancelled', () => {
     );
     const last = await scanAll(order);
     expect(last.run.recorded).toBeNull();
-    expect(last.said.text).toMatch(
+    expect(last.said?.text).toMatch(
       /Counted, but not recorded: Not recorded as verified: Cancelled: the prescription for .* is cancelled/,
     );
     const finish = await invoke('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });

@@ -2,10 +2,13 @@
 // permissive service (every call carries an admin's token, so the service refuses nothing a role could): a label for
 // another patient's prescription of the same product is refused, a short line is not unlocked by a complete other
 // line, a ticket serves once and only its own sign-in, and the record's hash covers exactly the content the preview drew.
+
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, type LabelContent } from '../../../contract/document-content.ts';
 import { documentKeyOf } from '../../../contract/documents.ts';
+import type { Order } from '../../../contract/service/orders.ts';
+import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import { whyNotCompletable } from '../../../rules/verification/order-standing.ts';
 import { isPastVerification } from '../../../rules/verification/who-may-verify.ts';
 import { stationCalls } from '../support/station-calls.ts';
@@ -18,13 +21,13 @@ let rig: StationRig;
 const { invoke, value } = stationCalls(() => rig);
 
 interface RxLine {
-  order: any;
-  item: any;
-  product: any;
+  order: Order;
+  item: PrescriptionItem;
+  product: NonNullable<NonNullable<Order['products']>['prescription']>[number];
 }
 /** Every received order's prescription lines whose product is on the order, with the order's patient. */
 let lines: RxLine[] = [];
-const labelOf = (order: any, item: any) =>
+const labelOf = (order: Order, item: PrescriptionItem) =>
   ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id }) as const;
 /** Orders this test recorded a verification of. */
 const verified = new Set<string>();
@@ -35,7 +38,7 @@ async function verify(line: RxLine, scanned = line.product.quantity ?? 1) {
   let view = await value('verify:start', { orderId: line.order.id });
   for (const product of productsOf(line.order)) {
     const count = product.id === line.product.id ? scanned : (product.quantity ?? 1);
-    if (count > 0) view = await scan(line.order.id, product.sku, count > 1 ? { quantity: count, entry: 'typed' } : {});
+    if (count > 0) view = await scan(line.order.id, product.sku!, count > 1 ? { quantity: count, entry: 'typed' } : {});
   }
   // The last scan that completes every line records the verification itself; a short run is finished as it is.
   if (view.run.recorded) return view;
@@ -88,18 +91,18 @@ afterAll(async () => {
 describe('a prescription label is decided in main, from what main read', () => {
   it('a label for order A with another patient’s prescription of the same product is refused, even with A’s line verified', async () => {
     let mine: RxLine | undefined;
-    let theirs: any;
+    let theirs: PrescriptionItem | undefined;
     for (const line of lines) {
       const same = await value('prescriptions:list', {
         query: { prescription_product_id: line.product.id, page_size: 100 },
       });
-      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient.id);
+      theirs = same.find((rx) => rx.patient_id && rx.patient_id !== line.order.patient!.id);
       mine = line;
       if (theirs) break;
     }
     expect(theirs, 'the demo data has one product prescribed to two patients').toBeTruthy();
     await verify(mine as RxLine);
-    const forged = labelOf((mine as RxLine).order, theirs);
+    const forged = labelOf((mine as RxLine).order, theirs!);
     for (const channel of ['print:check', 'print:prepare']) {
       const answer = await invoke(channel, { document: forged });
       expect(answer).toMatchObject({ ok: false, error: { code: 'not_allowed' } });
@@ -111,7 +114,7 @@ describe('a prescription label is decided in main, from what main read', () => {
   });
 
   it('a complete other line of the order does not unlock this label: its own line must be counted complete', async () => {
-    // The other line: any other product of the same order (a second prescription or an over-the-counter item).
+    // The other line: DrivenLine other product of the same order (a second prescription or an over-the-counter item).
     const otherOf = (line: RxLine) =>
       [...(line.order.products?.prescription ?? []), ...(line.order.products?.non_prescription ?? [])].find(
         (product) => product.id !== line.product.id,
@@ -119,7 +122,7 @@ describe('a prescription label is decided in main, from what main read', () => {
     const short = lines.find((line) => otherOf(line) && !verified.has(line.order.id));
     expect(short, 'the demo data has an order with a second line').toBeTruthy();
     const { order } = short as RxLine;
-    const other = otherOf(short as RxLine);
+    const other = otherOf(short as RxLine)!;
     expect(other.quantity ?? 1, 'the other line is counted complete').toBeGreaterThan(0);
     await verify(short as RxLine, 0);
     const check = await value('print:check', { document: labelOf(order, (short as RxLine).item) });
@@ -143,7 +146,7 @@ describe('a print ticket', () => {
   });
 
   it('serves once: the same ticket again is refused, and nothing more is recorded', async () => {
-    const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[0]?.order.id } });
+    const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[0]!.order.id } });
     await value('print:document', { ticket: prepared.ticket!, output: 'pdf' });
     const again = await invoke('print:document', { ticket: prepared.ticket, output: 'pdf', reprint: null });
     expect(again).toMatchObject({ ok: false, error: { code: 'expired' } });
@@ -153,7 +156,7 @@ describe('a print ticket', () => {
   });
 
   it('goes with the sign-in: a ticket taken before sign-out does not print after it', async () => {
-    const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[1]?.order.id } });
+    const prepared = await value('print:prepare', { document: { kind: 'packing_slip', orderId: lines[1]!.order.id } });
     await value('session:signOut');
     await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
     const after = await invoke('print:document', { ticket: prepared.ticket, output: 'pdf' });
@@ -181,7 +184,13 @@ describe('a refused label on the page', () => {
     // Nothing the page was answered while refused holds the live barcode, the patient's name or date of birth.
     const answered = JSON.stringify(prepared);
     const patient = line.order.patient;
-    for (const secret of [real.barcode, real.patient, patient.first_name, patient.last_name, patient.date_of_birth]) {
+    for (const secret of [
+      real.barcode,
+      real.patient,
+      patient!.first_name,
+      patient!.last_name,
+      patient!.date_of_birth,
+    ]) {
       if (secret) expect(answered).not.toContain(secret);
     }
     const hash = createHash('sha256').update(canonicalJson(real)).digest('hex');

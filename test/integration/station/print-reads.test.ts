@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRef } from '../../../contract/documents.ts';
 import { startChild } from '../../bench/lib/child.ts';
 import { type CountingProxy, startCountingProxy } from '../../bench/lib/counting-proxy.ts';
-import type { ChannelInputOf } from '../support/station-calls.ts';
+import type { ChannelInputOf, ChannelValueOf } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
@@ -90,8 +90,8 @@ describe('the service reads of one print', () => {
     const { order, document } = await labelledOrder();
     await value('verify:start', { orderId: order.id });
     const verified = await scanAll(order);
-    expect(verified.run.recorded.outcome).toBe('verified');
-    expect(verified.run.recorded.orderAsRead.patientId).toBe(order.patient.id);
+    expect(verified.run.recorded!.outcome).toBe('verified');
+    expect(verified.run.recorded!.orderAsRead!.patientId).toBe(order.patient!.id);
     const first = await readsOf(document, printOnce(document));
     expect(first).toEqual([
       'GET /api/v1/barcodes/prescription/{rx}',
@@ -106,11 +106,11 @@ describe('the service reads of one print', () => {
 
   it('a label no verification holds reads the order itself to hold the prescription against it', async () => {
     const { document } = await labelledOrder();
-    let check: any;
+    let check: ChannelValueOf<'print:check'> | undefined;
     const reads = await readsOf(document, async () => {
       check = await value('print:check', { document });
     });
-    expect(check.allowed).toBe(false);
+    expect(check!.allowed).toBe(false);
     expect(reads).toEqual(['GET /api/v1/orders/{order}', 'GET /api/v1/prescriptions/{rx}']);
   }, 60_000);
 });

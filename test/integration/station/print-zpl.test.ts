@@ -49,7 +49,7 @@ beforeAll(async () => {
     const erx = await value('prescriptions:getElectronic', {
       params: { electronic_prescription_id: candidate.electronic_prescription_ids?.[0] ?? '' },
     });
-    const match = erx.prescriptions?.find((p: any) => p.prescription_product_id === product.id);
+    const match = erx.prescriptions?.find((p) => p.prescription_product_id === product.id);
     if (match) {
       label = { kind: 'prescription_label', orderId: candidate.id, prescriptionId: match.id };
       // Reviewed "OK to fill" by the pharmacist first, as every label needs.

@@ -1,9 +1,12 @@
 // Printing as main enforces it, against the real station and training service: a label needs the pharmacy set (by an
 // admin), its line verified at this station or a pharmacist's allowance with a reason, and a reprint a reason; every
 // copy is in the hash-chained audit log; the label's barcode is the prescription's own, never re-issued, and opens it.
+
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentKeyOf } from '../../../contract/documents.ts';
+import type { Order } from '../../../contract/service/orders.ts';
+import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import type { DocumentPrinter, PrintJob } from '../../../main/work/print/printer-port.ts';
 import { contentOf, stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
@@ -27,14 +30,14 @@ const signInAs = async (email: string) => {
   await value('session:signIn', { email, password: PASSWORD });
 };
 
-let order: any;
+let order: Order;
 /** Every product line of the order as the service lists it. */
-const productsOf = (o: any): any[] => [
+const productsOf = (o: Order) => [
   ...(o.products?.prescription ?? []),
   ...(o.products?.non_prescription ?? []),
   ...(o.products?.order_material ?? []),
 ];
-let item: any;
+let item: PrescriptionItem;
 const label = () => ({ kind: 'prescription_label', orderId: order.id, prescriptionId: item.id }) as const;
 /** Prepares the label in main and presents its one-time ticket, as the preview's Print button does. */
 const print = async (extra: Record<string, unknown> = {}) => {
@@ -137,7 +140,8 @@ describe('printing a prescription label', () => {
     });
     expect(answer).toMatchObject({ ok: true, value: { copy: 1, handledBy: 'station', problem: null } });
     // The printer gets the recorded copy to draw: the real label (its live barcode), not the refused preview.
-    const { content, contentHash } = (answer as any).value;
+    if (!answer.ok) throw new Error(`print:document refused: ${answer.error.message}`);
+    const { content, contentHash } = answer.value;
     expect(content).toMatchObject({ barcode: expect.stringMatching(/^PRESCRIPTION-/) });
     expect(jobs).toEqual([{ pageSize: { width: 4, height: 6 }, printer: 'Zebra bench 2', content, contentHash }]);
     const [record] = await value('print:history', { document: label() });
@@ -159,7 +163,7 @@ describe('printing a prescription label', () => {
       const quantity = product.quantity ?? 1;
       await value('verify:scan', {
         orderId: order.id,
-        text: quantity > 1 ? `${quantity}*${product.sku}` : product.sku,
+        text: quantity > 1 ? `${quantity}*${product.sku}` : product.sku!,
         entry: 'typed',
       });
     }

@@ -7,7 +7,7 @@ import { formatGs1 } from '../../../rules/verification/codes/gs1.ts';
 import { toGtin14 } from '../../../rules/verification/codes/gtin.ts';
 import type { RecalledLot } from '../../../rules/verification/recalls.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenLine, type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
 const { invoke, value, controlled, orders, scan, reviewAll } = verifyDriver(() => rig);
@@ -47,15 +47,15 @@ const dataMatrix = (lot: Lot) =>
 
 describe('a recalled lot at fill', () => {
   it('is a hard stop naming the recall, and the product’s other lot counts', async () => {
-    let found: { order: any; line: any; lots: Lot[] } | null = null;
+    let found: { order: DrivenOrder; line: DrivenLine; lots: Lot[] } | null = null;
     for (const order of await orders('received,data_entry')) {
       if (controlled(order) || order.products.prescription?.length !== 1) continue;
-      const line = order.products.prescription[0];
+      const line = order.products.prescription![0]!;
       const all = (await value('inventory:list', {})).prescription as Lot[];
       const lots = all.filter(
         (l) =>
           l.product_id === line.id &&
-          l.current_quantity >= line.quantity &&
+          l.current_quantity >= line.quantity! &&
           Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
       );
       if (lots.length >= 2) {

@@ -62,7 +62,7 @@ describe("the station's signing key for the pharmacy record without a keychain",
 
     const attempt = await d.startAs(ADMIN, 'damaged-label-reprint', TECHNICIAN);
     await driver.value('verify:start', { orderId: attempt.orderId });
-    expect((await d.scanItem(attempt, attempt.bin[0])).run.recorded).toMatchObject({ outcome: 'verified' });
+    expect((await d.scanItem(attempt, attempt.bin[0]!)).run.recorded).toMatchObject({ outcome: 'verified' });
     const record = new Db(join(rig!.dataDir, 'record.db'));
     const verified = record.get<{ signed: string }>("SELECT signed FROM facts WHERE kind = 'order_verified'");
     record.close();

@@ -26,7 +26,7 @@ function auditFiles(): string[] {
   return found;
 }
 
-function refusals(): any[] {
+function refusals(): Record<string, unknown>[] {
   const file = auditFiles().find((path) => path.endsWith('audit.db')) as string;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
@@ -55,6 +55,7 @@ afterAll(async () => {
 describe('refused confirmations are audit records', () => {
   it('a technician’s own login is refused and kept: who asked, for what, whose account it was', async () => {
     const [order] = await orders('received,data_entry');
+    if (!order) throw new Error('the demo data has too few such records');
     expect(await confirm(TECHNICIAN, PASSWORD, order.id)).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(refusals().at(-1)).toMatchObject({
       purpose: 'clear_stop',
@@ -68,6 +69,7 @@ describe('refused confirmations are audit records', () => {
 
   it('a wrong password is kept with the account named, never the password; one typed as the name is not kept', async () => {
     const [order] = await orders('received,data_entry');
+    if (!order) throw new Error('the demo data has too few such records');
     const wrong = 'Wrong-Password-77!';
     expect(await confirm(PHARMACIST, wrong, order.id)).toMatchObject({
       ok: false,
@@ -87,17 +89,18 @@ describe('refused confirmations are audit records', () => {
 
   it('a badge main does not know yet is kept as refused', async () => {
     const [order] = await orders('received,data_entry');
+    if (!order) throw new Error('the demo data has too few such records');
     const badge = 'USER-00000000-0000-4000-8000-00000000abcd-1A';
     expect((await confirm(badge, 'whatever', order.id)).ok).toBe(false);
     expect(refusals().at(-1)).toMatchObject({ reason: 'unknown_person', claimed_email: null });
   });
 
   it('a pharmacist’s controlled count that does not match the scans is refused and kept', async () => {
-    const order = (await orders('received,data_entry')).find((o) => controlled(o));
+    const order = (await orders('received,data_entry')).find((o) => controlled(o))!;
     await review(order);
     await value('verify:start', { orderId: order.id });
     const last = await scanAll(order);
-    const line = last.run.lines.find((l: any) => l.controlled);
+    const line = last.run.lines.find((l) => l.controlled)!;
     const given = await confirm(PHARMACIST, PASSWORD, order.id, 'controlled_count');
     const counts = [{ productId: line.productId, counted: line.expected + 1 }];
     const controlledCount = { confirmationId: given.ok ? given.value.confirmationId : '', counts };

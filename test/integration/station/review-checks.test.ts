@@ -23,8 +23,9 @@ const checksOf = async (prescriptionId: string) =>
 
 describe("a review's checks, as main runs them", () => {
   it('answers every check the rules know, in the panel order, each with a status and a reason', async () => {
-    const [order] = (await orders()).filter((o) => (o.electronic_prescription_ids ?? []).length > 0);
+    const order = (await orders()).find((o) => (o.electronic_prescription_ids ?? []).length > 0)!;
     const [prescription] = await prescriptionsOf(order);
+    if (!prescription) throw new Error('the demo data has too few such records');
     const checks = await checksOf(prescription.id);
     expect(checks.map((check) => check.id)).toEqual([...CHECK_IDS]);
     for (const check of checks) expect(check.reason.length).toBeGreaterThan(0);
@@ -32,9 +33,11 @@ describe("a review's checks, as main runs them", () => {
 
   it("the findings a pharmacist's decision records are the checks the screen was shown", async () => {
     const [, order] = (await orders()).filter((o) => (o.electronic_prescription_ids ?? []).length > 0);
+    if (!order) throw new Error('the demo data has too few such records');
     const [prescription] = await prescriptionsOf(order);
+    if (!prescription) throw new Error('the demo data has too few such records');
     const shown = await checksOf(prescription.id);
-    const [recorded] = (await review(order, 'reviewed')) as { prescriptionId: string; findings: any[] }[];
+    const [recorded] = await review(order, 'reviewed');
     const findings = (recorded?.prescriptionId === prescription.id ? recorded : null)?.findings ?? [];
     expect(findings.map((finding) => [finding.check, finding.status])).toEqual(
       shown.map((check) => [check.id, check.status]),

@@ -1,14 +1,16 @@
 // A review decision recorded as a hostile page would send it: main runs the clinical checks itself, from the
 // prescription, patient and prescriber it reads, and records its own findings; the page's say is only the
 // pharmacist's acknowledgements. The training service over real HTTP; the seeded penicillin allergy conflict.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import { CHECK_IDS } from '../../../rules/clinical/check-model.ts';
 import { PASSWORD, type StationRig, startStationRig } from './harness.ts';
 import { verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
-let conflicted: any;
+let conflicted: PrescriptionItem;
 const { value, refusal } = verifyDriver(() => rig);
 
 beforeAll(async () => {

@@ -90,11 +90,11 @@ describe('"OK to fill" on tramadol for a patient with an open sumatriptan prescr
       'audit:recordReview',
       forged({ ...everythingElse, pdmp: 'TX PDMP: no other controlled prescriptions in 12 months' }),
     );
-    const interaction = recorded.findings.find((f: any) => f.check === 'interactions');
+    const interaction = recorded.findings.find((f) => f.check === 'interactions');
     expect(interaction).toMatchObject({ status: 'fail', acknowledgement: 'Acknowledged for the test' });
     expect(interaction?.finding).toContain('tramadol with sumatriptan');
     expect(interaction?.finding).toContain('Source: Ultram (tramadol) prescribing information');
-    expect(recorded.findings.find((f: any) => f.check === 'pdmp')).toMatchObject({
+    expect(recorded.findings.find((f) => f.check === 'pdmp')).toMatchObject({
       status: 'fail',
       finding: expect.stringContaining('TX PDMP'),
       acknowledgement: 'TX PDMP: no other controlled prescriptions in 12 months',

@@ -103,7 +103,7 @@ async function openAndDecide(prescriptionId: string, orderId?: string) {
 describe('the service reads of one prescription review', () => {
   it('opened from the order view and decided, a review reads the service at most 5 times', async () => {
     const order = await orderWithPrescription();
-    const electronicId = order.electronic_prescription_ids[0] as string;
+    const electronicId = order.electronic_prescription_ids![0] as string;
     const review = await openAndDecide(electronicId, order.id);
     const reads = [...review.opening, ...review.deciding];
     expect(reads.length, reads.join(', ')).toBeLessThanOrEqual(5);
@@ -123,7 +123,7 @@ describe('the service reads of one prescription review', () => {
   it('opened by the prescription itself (a scan, a task, the search) and decided, it reads the service at most 5 times', async () => {
     const order = await orderWithPrescription();
     const electronic = await value('prescriptions:getElectronic', {
-      params: { electronic_prescription_id: order.electronic_prescription_ids[0] as string },
+      params: { electronic_prescription_id: order.electronic_prescription_ids![0] as string },
     });
     const prescriptionId = electronic.prescriptions?.[0]?.id as string;
     const review = await openAndDecide(prescriptionId);
@@ -136,7 +136,7 @@ describe('the service reads of one prescription review', () => {
   it('a decision on an electronic prescription id is refused: a decision names the prescription reviewed', async () => {
     const order = await orderWithPrescription();
     const refused = await refusal('audit:recordReview', {
-      prescriptionId: order.electronic_prescription_ids[0],
+      prescriptionId: order.electronic_prescription_ids![0],
       decision: 'reviewed',
       findings: [],
       note: '',

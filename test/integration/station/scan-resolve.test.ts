@@ -1,6 +1,7 @@
 // scan:resolve against a real station and training service: each code comes back as a meaning (order, lot, badge,
 // unknown, expired), and offline as what this station read earlier (dated) or a one-line "offline"; sign-out forgets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScanOutcome } from '../../../contract/ipc/scan.ts';
 import { stationCalls } from '../support/station-calls.ts';
 import { PASSWORD, TECHNICIAN } from './harness.ts';
 import { type OwnTrainingRig, startWithOwnTraining, toldOnline } from './own-training.ts';
@@ -9,14 +10,19 @@ let own: OwnTrainingRig;
 let orders: { id: string; order_number: string }[];
 beforeAll(async () => {
   own = await startWithOwnTraining();
-  orders = ((await invoke('orders:list', { query: { page_size: 5 } })) as { value: any[] }).value;
+  orders = await value('orders:list', { query: { page_size: 5 } });
 }, 60_000);
 afterAll(async () => {
   await own?.close();
 });
 
-const { invoke } = stationCalls(() => own.rig);
-async function scan(code: string): Promise<any> {
+const { invoke, value } = stationCalls(() => own.rig);
+/** The outcome of the kind the test expects (it fails here on another kind). */
+function ofKind<K extends ScanOutcome['kind']>(outcome: ScanOutcome, kind: K): Extract<ScanOutcome, { kind: K }> {
+  if (outcome.kind !== kind) throw new Error(`expected a scan of kind ${kind}, main answered ${outcome.kind}`);
+  return outcome as Extract<ScanOutcome, { kind: K }>;
+}
+async function scan(code: string) {
   const answer = await invoke('scan:resolve', { code });
   if (!answer.ok) throw new Error(`scan:resolve refused: ${answer.error.code} ${answer.error.message}`);
   return answer.value;
@@ -33,7 +39,7 @@ describe('scan:resolve while the service answers', () => {
     for (const code of [first!.id, first!.order_number]) {
       const found = await scan(code);
       expect(found).toMatchObject({ kind: 'order', orderId: first!.id, orderNumber: first!.order_number, asOf: null });
-      expect(found.order.id).toBe(first!.id);
+      expect(ofKind(found, 'order').order.id).toBe(first!.id);
     }
   });
 
@@ -44,17 +50,17 @@ describe('scan:resolve while the service answers', () => {
     expect(await scan(current)).toMatchObject({ kind: 'order', orderId: order.id });
     const expired = await scan(old);
     expect(expired.kind).toBe('expired');
-    expect(expired.message).toContain(`${old} no longer scans`);
+    expect(ofKind(expired, 'expired').message).toContain(`${old} no longer scans`);
   });
 
   it("knows the signed-in person's own badge", async () => {
-    const me = ((await invoke('session:state', undefined)) as { value: any }).value.user.id as string;
+    const me = (await value('session:state', undefined)).user!.id!;
     expect(await scan(await label('user', me))).toEqual({ kind: 'badge', userId: me, self: true });
   });
 
   it('opens a lot from its label', async () => {
-    const lots = (await invoke('inventory:list', undefined)) as { value: any };
-    const lot = [...(lots.value.prescription ?? []), ...(lots.value.non_prescription ?? [])][0];
+    const lots = await value('inventory:list', undefined);
+    const lot = [...(lots.prescription ?? []), ...(lots.non_prescription ?? [])][0]!;
     expect(await scan(await label('inventory', lot.id))).toEqual({ kind: 'lot', lotId: lot.id, asOf: null });
   });
 
@@ -65,7 +71,7 @@ describe('scan:resolve while the service answers', () => {
     });
     const stranger = await scan('ORDER-99999999-8888-4777-8666-555555555555-00000000');
     expect(stranger.kind).toBe('unknown');
-    expect(stranger.message).toContain('does not know the barcode');
+    expect(ofKind(stranger, 'unknown').message).toContain('does not know the barcode');
     expect(await scan('ORDER-0b6f1c2e-4d5a')).toEqual({
       kind: 'unknown',
       message: 'Only part of the label was read (ORDER-0b6f1c2e-4d5a). Scan it again.',
@@ -82,20 +88,20 @@ describe('scan:resolve while the service is frozen', () => {
     // The first call finds the service down (a hang, then a failed probe) and falls back to what was read.
     const first = await scan(read.order_number);
     expect(first).toMatchObject({ kind: 'order', orderId: read.id });
-    expect(typeof first.asOf).toBe('string');
+    expect(typeof ofKind(first, 'order').asOf).toBe('string');
     await toldOnline(own.rig, false, since);
     // By any name, and the order view's own read of it too.
-    expect(await scan(read.id)).toMatchObject({ kind: 'order', orderId: read.id, asOf: first.asOf });
+    expect(await scan(read.id)).toMatchObject({ kind: 'order', orderId: read.id, asOf: ofKind(first, 'order').asOf });
     expect(await invoke('orders:get', { params: { order_id: read.id } })).toMatchObject({
       ok: true,
       value: { id: read.id },
     });
     const missing = await scan(unread.order_number);
     expect(missing.kind).toBe('offline');
-    expect(missing.message).toContain(unread.order_number);
-    expect(missing.message.split('\n')).toHaveLength(1);
+    expect(ofKind(missing, 'offline').message).toContain(unread.order_number);
+    expect(ofKind(missing, 'offline').message.split('\n')).toHaveLength(1);
     // A label read earlier still opens its order; the badge label is read from its own text.
-    const me = ((await invoke('session:state', undefined)) as { value: any }).value.user.id as string;
+    const me = (await value('session:state', undefined)).user!.id!;
     expect(await scan(`USER-${me}-0badc0de`)).toEqual({ kind: 'badge', userId: me, self: true });
   }, 60_000);
 

@@ -1,6 +1,7 @@
 // Issue 12: a new service applies at the next sign-in, without a restart — but never while task writes for the
 // current service still wait: they would go to the wrong service, and dropping them would be worse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig } from './harness.ts';
 
 const ELSEWHERE = 'https://pharmacy.example';
@@ -14,8 +15,9 @@ afterAll(async () => {
   await rig.close();
 });
 
-const connectivity = async () => (await rig.station.invoke('connectivity:state', undefined)) as any;
-const outbox = async () => ((await rig.station.invoke('outbox:list', undefined)) as any).value;
+const { invoke, value } = stationCalls(() => rig);
+const connectivity = () => invoke('connectivity:state', undefined);
+const outbox = () => value('outbox:list', undefined);
 
 describe('switching service at the next sign-in', () => {
   it('holds the switch while a task write for the current service waits, and makes it once the write is settled', async () => {
@@ -23,10 +25,7 @@ describe('switching service at the next sign-in', () => {
       ok: true,
     });
     // A write the service refuses (no such task) stays in the outbox as failed until a person decides.
-    const entry = (await rig.station.invoke('tasks:enqueue', {
-      kind: 'complete',
-      taskId: UNKNOWN_TASK,
-    })) as any;
+    const entry = await value('tasks:enqueue', { kind: 'complete', taskId: UNKNOWN_TASK });
     await expect.poll(async () => (await outbox()).counts.failed, { timeout: 15_000 }).toBe(1);
     expect(await rig.station.invoke('settings:update', { backend: 'custom', baseUrl: ELSEWHERE })).toMatchObject({
       ok: true,
@@ -41,10 +40,13 @@ describe('switching service at the next sign-in', () => {
       true,
     );
 
-    expect(await rig.station.invoke('outbox:discard', { id: entry.value.id })).toMatchObject({ ok: true });
+    expect(await rig.station.invoke('outbox:discard', { id: entry.id })).toMatchObject({ ok: true });
     await rig.station.invoke('session:signOut', undefined);
     await expect
-      .poll(async () => (await connectivity()).value)
+      .poll(async () => {
+        const answer = await connectivity();
+        return answer.ok ? answer.value : undefined;
+      })
       .toMatchObject({ backend: 'custom', baseUrl: ELSEWHERE, serviceConfirmed: false });
   });
 });

@@ -32,7 +32,7 @@ describe('the session through the station', () => {
     const state = (answer as { value: Record<string, unknown> }).value;
     expect(Object.keys(state).sort()).toEqual(sessionKeys);
     stationChannels['session:signIn'].output.parse(state);
-    const change = await rig.waitForEvent((event) => event === 'session.changed', 5_000, 0);
+    const change = await rig.waitForEvent((...args) => args[0] === 'session.changed', 5_000, 0);
     expect(stationEvents['session.changed'].payload.parse(change)).toMatchObject({ reason: 'signed_in' });
   });
 

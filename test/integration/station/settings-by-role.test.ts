@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stationCalls } from '../support/station-calls.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
 
 let rig: StationRig;
@@ -16,7 +17,8 @@ afterAll(async () => {
 });
 
 const update = (patch: unknown) => rig.station.invoke('settings:update', patch);
-const saved = async () => ((await rig.station.invoke('settings:get', undefined)) as { value: any }).value;
+const { value } = stationCalls(() => rig);
+const saved = () => value('settings:get', undefined);
 const signIn = async (email: string) =>
   expect(await rig.station.invoke('session:signIn', { email, password: PASSWORD })).toMatchObject({ ok: true });
 const refused = (fields: string[]) => ({
@@ -35,7 +37,7 @@ describe('who may change which setting', () => {
     expect(await update({ listenerPort: 5001, serviceAnswerLimitMiB: 1024 })).toMatchObject(
       refused(['listenerPort', 'serviceAnswerLimitMiB']),
     );
-    expect((await update({ idleLockMinutes: 240 })) as any).toMatchObject({
+    expect(await update({ idleLockMinutes: 240 })).toMatchObject({
       error: { message: 'Sign in first: signed out, only the service can be chosen here.' },
     });
     // The same values sent back change nothing, so they pass; going back to Training stays open (service-trust).

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGs1 } from '../../../rules/verification/codes/gs1.ts';
 import { toGtin14 } from '../../../rules/verification/codes/gtin.ts';
 import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenLine, type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
 const { invoke, value, controlled, orders, scan, productsOf, reviewAll } = verifyDriver(() => rig);
@@ -53,13 +53,13 @@ const dataMatrix = (lot: Lot, expiry: string) =>
   );
 
 /** An order of one medication line and nothing controlled, with a lot of that medication in date and in stock. */
-async function anOrderWithLot(): Promise<{ order: any; line: any; lot: Lot }> {
+async function anOrderWithLot(): Promise<{ order: DrivenOrder; line: DrivenLine; lot: Lot }> {
   for (const order of await orders('received,data_entry')) {
     if (controlled(order) || order.products.prescription?.length !== 1) continue;
-    const line = order.products.prescription[0];
+    const line = order.products.prescription![0]!;
     const lots = await lotsOf(line.id);
     const lot = lots.find(
-      (l) => l.current_quantity >= line.quantity && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
+      (l) => l.current_quantity >= line.quantity! && Date.parse(l.expiration_date) > Date.now() + 30 * 86_400_000,
     );
     if (lot && lots.length > 1) return { order, line, lot };
   }
@@ -90,7 +90,7 @@ describe('a stock bottle scanned at fill', () => {
       quantity: line.quantity,
     });
     for (const other of productsOf(order).filter((p) => p.id !== line.id)) {
-      view = await scan(order.id, other.sku, other.quantity > 1 ? { quantity: other.quantity } : {});
+      view = await scan(order.id, other.sku!, other.quantity! > 1 ? { quantity: other.quantity } : {});
     }
     expect(view.run.recorded).toMatchObject({ outcome: 'verified' });
     expect(view.said?.text).toContain(`Stock taken: ${line.quantity} from lot ${lot.batch_number}.`);
@@ -98,21 +98,21 @@ describe('a stock bottle scanned at fill', () => {
     expect(JSON.stringify(record)).toContain(lot.batch_number);
 
     const deadline = Date.now() + 20_000;
-    while ((await lotNow(lot.id)).current_quantity !== before - line.quantity) {
+    while ((await lotNow(lot.id)).current_quantity !== before - line.quantity!) {
       if (Date.now() > deadline) throw new Error('the stock change did not reach the service');
-      await rig.waitForEvent((event) => event === 'outbox.changed', 5_000).catch(() => undefined);
+      await rig.waitForEvent((...args) => args[0] === 'outbox.changed', 5_000).catch(() => undefined);
     }
     const listed = await value('outbox:list', undefined);
-    const stock = listed.entries.filter((entry: any) => entry.kind === 'stock');
+    const stock = listed.entries.filter((entry) => entry.kind === 'stock');
     expect(stock).toHaveLength(1);
-    expect(stock[0]).toMatchObject({ state: 'done', taskRef: lot.id, body: { additional_quantity: -line.quantity } });
+    expect(stock[0]).toMatchObject({ state: 'done', taskRef: lot.id, body: { additional_quantity: -line.quantity! } });
     // Kept in the audit log as the lot's adjustment, with its balance before and after (once, as it was applied once).
     const kept = await value('audit:adjustments', { lotId: lot.id });
     expect(kept).toEqual([
       expect.objectContaining({
-        change: -line.quantity,
+        change: -line.quantity!,
         quantityBefore: before,
-        quantityAfter: before - line.quantity,
+        quantityAfter: before - line.quantity!,
         reason: expect.stringContaining(`Filled order ${order.order_number}`),
       }),
     ]);

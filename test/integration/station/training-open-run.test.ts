@@ -32,6 +32,7 @@ afterAll(async () => {
 describe('an order open in a verification run at this station', () => {
   it('is not moved by the training simulation until the run is dropped', async () => {
     const [open, other] = (await orders('picked')).filter((o) => !controlled(o));
+    if (!open || !other) throw new Error('the demo data has too few such records');
     await review(open);
     await value('verify:start', { orderId: open.id });
     await stepDays();

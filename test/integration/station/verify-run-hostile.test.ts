@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerifyRunView } from '../../../contract/ipc/verify-runs.ts';
 import { RecordView } from '../../../main/events/record/record-view.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 const PHARMACIST = 'pharmacist@training.local';
 let rig: StationRig;
@@ -23,14 +23,14 @@ const finish = (orderId: string, extra: Record<string, unknown> = {}) =>
   invoke('verify:finish', { orderId, taskRef: null, controlledCount: null, ...extra });
 /** An open order nobody at this station has verified yet, not controlled, not picked by the technician. */
 const used = new Set<string>();
-async function freshOrder(test: (order: any) => boolean = () => true): Promise<any> {
+async function freshOrder(test: (order: DrivenOrder) => boolean = () => true): Promise<DrivenOrder> {
   const found = (await orders('received,data_entry')).find((o) => !used.has(o.id) && !controlled(o) && test(o));
   if (!found) throw new Error('the demo data has no such order left');
   used.add(found.id);
   await review(found);
   return found;
 }
-const rxOf = (order: any) => order.products.prescription[0];
+const rxOf = (order: DrivenOrder) => order.products.prescription![0]!;
 
 beforeAll(async () => {
   rig = await startStationRig();
@@ -50,6 +50,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const ended = await finish(order.id);
     expect(ended.ok && ended.value.run.recorded).toMatchObject({ outcome: 'discrepancy' });
     const [entry] = await value('audit:list', { orderId: order.id });
+    if (!entry) throw new Error('the demo data has too few such records');
     expect(entry?.outcome).toBe('discrepancy');
     expect(entry?.lines.find((l) => l.productId === rxOf(order).id)).toMatchObject({ expected: 30, scanned: 0 });
     // The old way in, a record written by the page, is gone.
@@ -63,7 +64,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     const order = await freshOrder((o) => (rxOf(o)?.quantity ?? 0) >= 30);
     await value('verify:start', { orderId: order.id });
     for (const product of productsOf(order)) {
-      const quantity = product.id === rxOf(order).id ? product.quantity - 1 : product.quantity;
+      const quantity = product.id === rxOf(order).id ? product.quantity! - 1 : product.quantity!;
       await scan(order.id, product.sku, { quantity, entry: 'typed' });
     }
     const forged = await refusal('verify:finish', {
@@ -106,9 +107,9 @@ describe("a verification is main's run, whatever the page sends", () => {
   it('one approved stop does not serve a later verification of the order', async () => {
     const order = await freshOrder();
     const onOrder = new Set(productsOf(order).map((p) => p.id));
-    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))).find(
+    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))!).find(
       (p) => !onOrder.has(p.id),
-    );
+    )!;
     await value('verify:start', { orderId: order.id });
     const stopped = await scan(order.id, foreign.sku);
     expect(stopped.run.pending?.kind).toBe('not_on_order');
@@ -133,9 +134,9 @@ describe("a verification is main's run, whatever the page sends", () => {
   it('a scan during an open stop is kept, never lost and never the answer: it is counted once the stop is answered', async () => {
     const order = await freshOrder((o) => (rxOf(o)?.quantity ?? 0) >= 2);
     const onOrder = new Set(productsOf(order).map((p) => p.id));
-    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))).find(
+    const foreign = productsOf((await orders()).find((o) => productsOf(o).some((p) => !onOrder.has(p.id)))!).find(
       (p) => !onOrder.has(p.id),
-    );
+    )!;
     await value('verify:start', { orderId: order.id });
     expect((await scan(order.id, foreign.sku)).run.pending?.kind).toBe('not_on_order');
     const rx = rxOf(order);
@@ -155,6 +156,7 @@ describe("a verification is main's run, whatever the page sends", () => {
     expect(answered.run.pending).toBeNull();
     expect(answered.run.scans.filter((s) => s.productId === rx.id && s.result === 'counted')).toHaveLength(1);
     const [stop] = await value('audit:stops', { orderId: order.id });
+    if (!stop) throw new Error('the demo data has too few such records');
     expect(stop).toMatchObject({ reason: 'removed' });
     // A page firing scans behind a stop is held to a bound.
     await scan(order.id, foreign.sku);
@@ -165,7 +167,7 @@ describe("a verification is main's run, whatever the page sends", () => {
   });
 
   it('a controlled line waits for a pharmacist’s count: no forged flag or finish skips it', async () => {
-    const order = (await orders('received,data_entry')).find((o) => controlled(o) && !used.has(o.id));
+    const order = (await orders('received,data_entry')).find((o) => controlled(o) && !used.has(o.id))!;
     expect(order, 'the demo data has an open order with a controlled line').toBeTruthy();
     used.add(order.id);
     await review(order);
@@ -225,7 +227,7 @@ describe("a verification is main's run, whatever the page sends", () => {
   });
 
   it('a technician cannot sign an admin’s re-verify; an admin can', async () => {
-    const shipped = (await orders('shipped')).find((o) => !controlled(o));
+    const shipped = (await orders('shipped')).find((o) => !controlled(o))!;
     await review(shipped);
     const reverify = { purpose: 'reverify' as const, productId: null, note: 'Label reprinted', confirmationId: null };
     expect(await refusal('verify:start', { orderId: shipped.id })).toMatchObject({ code: 'forbidden' });

@@ -70,7 +70,7 @@ describe("main's verification run, whatever the service allows", () => {
   it('a pharmacist who picked the order cannot override their own pick', async () => {
     await value('session:signOut');
     await value('session:signIn', { email: PHARMACIST, password: PASSWORD });
-    const order = (await orders('picked')).find((o) => !controlled(o));
+    const order = (await orders('picked')).find((o) => !controlled(o))!;
     namePicker(order.id, PHARMACIST);
     expect((await refusal('verify:start', { orderId: order.id })).message).toContain('You picked this order');
     const own = await value('session:confirmPharmacist', {
@@ -98,6 +98,7 @@ describe("main's verification run, whatever the service allows", () => {
 
   it('offline, an open run goes on from what main read: nothing unknown counts, a short line is not verified, and main’s run says it went on offline', async () => {
     const [order, unread] = (await orders('received,data_entry')).filter((o) => !controlled(o));
+    if (!order || !unread) throw new Error('the demo data has too few such records');
     const started = await value('verify:start', { orderId: order.id });
     expect(started.offline).toBe(false);
     own.freeze();
@@ -106,21 +107,22 @@ describe("main's verification run, whatever the service allows", () => {
     expect(await refusal('orders:get', { params: { order_id: unread.id } })).toMatchObject({ code: 'offline' });
     await toldOnline(own.rig, false, since);
     expect((await refusal('verify:start', { orderId: unread.id })).message).toContain('This verification cannot start');
-    const rx = order.products.prescription[0];
+    const rx = order.products.prescription![0]!;
     const nothing = await scan(order.id, 'NOTHING-SCANNED', { entry: 'typed', quantity: rx.quantity });
     expect(nothing.run.scans.at(-1)?.result).toBe('unrecognised');
-    const counted = await scan(order.id, rx.sku, { entry: 'typed', quantity: rx.quantity - 1 });
+    const counted = await scan(order.id, rx.sku, { entry: 'typed', quantity: rx.quantity! - 1 });
     expect(counted.offline).toBe(true);
-    expect(counted.run.scans.at(-1)).toMatchObject({ result: 'counted', quantity: rx.quantity - 1 });
+    expect(counted.run.scans.at(-1)).toMatchObject({ result: 'counted', quantity: rx.quantity! - 1 });
     const ended = await value('verify:finish', { orderId: order.id, taskRef: null, controlledCount: null });
     expect(ended.run.recorded?.outcome).toBe('discrepancy');
     expect(ended.offline).toBe(true);
     // The audit record says so too, written from main's run: it went on offline from the read cache.
     expect(ended.run.recorded?.offline).toBe(true);
     const [kept] = await value('audit:list', { orderId: order.id, limit: 1 });
+    if (!kept) throw new Error('the demo data has too few such records');
     expect(kept).toMatchObject({ id: ended.run.recorded?.id, offline: true });
     expect(kept?.orderAsRead).toEqual({
-      patientId: order.patient.id,
+      patientId: order.patient!.id,
       electronicPrescriptionIds: order.electronic_prescription_ids,
     });
     own.resume();

@@ -2,10 +2,10 @@
 // restart of the station, for the same person only, and a new run replaces it. Real SQLite file, real station.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from './harness.ts';
-import { verifyDriver } from './verify-driver.ts';
+import { type DrivenOrder, verifyDriver } from './verify-driver.ts';
 
 let rig: StationRig;
-let order: any;
+let order: DrivenOrder;
 const { invoke, value, refusal, controlled, orders, scan, reviewAll } = verifyDriver(() => rig);
 beforeAll(async () => {
   rig = await startStationRig();
@@ -32,9 +32,9 @@ describe('verification runs on the station', () => {
   it('keeps each step and answers the latest, across a restart of the station', async () => {
     await signInAs(TECHNICIAN);
     order = (await orders('received,data_entry')).find(
-      (o) => !controlled(o) && o.products.prescription[0].quantity > 2,
-    );
-    const sku = order.products.prescription[0].sku;
+      (o) => !controlled(o) && o.products.prescription![0]!.quantity! > 2,
+    )!;
+    const sku = order.products.prescription![0]!.sku;
     expect((await value('verify:start', { orderId: order.id })).run.scans).toEqual([]);
     await scan(order.id, sku);
     const second = await scan(order.id, sku);
@@ -82,7 +82,7 @@ describe('verification runs on the station', () => {
   });
 
   it("takes the scan field's text only: a code read by the page, a count sent apart or a forged structure is refused", async () => {
-    const sku = order.products.prescription[0].sku;
+    const sku = order.products.prescription![0]!.sku;
     const parsed = {
       raw: sku,
       quantity: 30,

@@ -80,7 +80,7 @@ describe('the work queue, answered by main', () => {
     const waiting = new Set(read.review.map((row) => row.prescriptionId));
     for (const order of open.slice(0, 5)) {
       for (const prescription of await prescriptionsOf(order)) {
-        if (!order.products.prescription.some((l: any) => l.id === prescription.prescription_product_id)) continue;
+        if (!order.products.prescription!.some((l) => l.id === prescription.prescription_product_id)) continue;
         expect(waiting.has(prescription.id)).toBe(true);
       }
     }
@@ -91,6 +91,7 @@ describe('the work queue, answered by main', () => {
 
   it('a picked order waits for verification, held at the gate until "OK to fill", then open for counting', async () => {
     const [picked] = await orders('picked');
+    if (!picked) throw new Error('the demo data has too few such records');
     const before = (await queue()).verify.find((row) => row.orderId === picked.id);
     expect(before).toMatchObject({ gate: 'not_reviewed', orderNumber: picked.order_number });
     await review(picked, 'reviewed');
@@ -101,8 +102,9 @@ describe('the work queue, answered by main', () => {
   });
 
   it('"Needs clarification" moves the prescription to the holds, naming the task and who decided', async () => {
-    const order = (await orders('received,data_entry')).find((o) => (o.electronic_prescription_ids ?? []).length > 0);
+    const order = (await orders('received,data_entry')).find((o) => (o.electronic_prescription_ids ?? []).length > 0)!;
     const [prescription] = await prescriptionsOf(order);
+    if (!prescription) throw new Error('the demo data has too few such records');
     const body = { name: 'Needs clarification: dose for age', description: 'Ask', category_code: 'T02' };
     const task = await value('tasks:enqueue', { kind: 'create', body: { ...body, prescription_id: prescription.id } });
     await review(order, 'needs_clarification', task.id);

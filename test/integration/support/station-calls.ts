@@ -1,6 +1,7 @@
 // A station's channels called as a page would, straight to main, with the answers unwrapped and typed by channel as
 // `window.station` is (contract/ipc/api.ts: the service's operations and the station's own channels). A hostile page's
 // call (any input, any channel name, to be refused) goes through `refusal` or `invoke`, which take anything.
+import { z } from 'zod';
 import type { DocumentContent } from '../../../contract/document-content.ts';
 import type { StationApi } from '../../../contract/ipc/api.ts';
 import type { IpcError, IpcResult } from '../../../contract/ipc/channel.ts';
@@ -59,4 +60,12 @@ export function contentOf<K extends DocumentContent['kind']>(
   const { content } = prepared;
   if (content?.kind !== kind) throw new Error(`expected a ${kind}, main drew ${content?.kind ?? 'nothing'}`);
   return content as Extract<DocumentContent, { kind: K }>;
+}
+
+/** The fields a refusal names: its details as main's dispatcher gives them (`{ field, message }` each). */
+export function refusedFields(error: IpcError): string[] {
+  return z
+    .array(z.looseObject({ field: z.string() }))
+    .parse(error.details)
+    .map((detail) => detail.field);
 }

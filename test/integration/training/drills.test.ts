@@ -1,7 +1,11 @@
 // Setting a training drill up over real HTTP: the drill file's setup becomes real records (patient, prescriber and
 // licences, products, lots, the order at Picked with its prescription), answered with what the trainee needs.
+
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrillSetupResult } from '../../../contract/service/drills.ts';
+import type { Order } from '../../../contract/service/orders.ts';
+import type { Prescriber } from '../../../contract/service/prescribers.ts';
 import { loadDrills } from '../../../main/work/drills/drill-files.ts';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -19,7 +23,7 @@ const drillOf = (id: string) => {
   return found;
 };
 const setUp = (id: string, as: 'admin' | 'pharmacist' | 'technician' = 'admin') =>
-  h.api('POST', DRILLS, { as, body: { drill_id: id, setup: drillOf(id).setup } });
+  h.api<DrillSetupResult>('POST', DRILLS, { as, body: { drill_id: id, setup: drillOf(id).setup } });
 
 describe('setting a drill up', () => {
   it('sets every shipped drill up, with an order at Picked and a code for every item of the bin', async () => {
@@ -35,9 +39,9 @@ describe('setting a drill up', () => {
 
   it("hands the look-alike drill's trainee hydralazine for an order of hydroxyzine", async () => {
     const res = await setUp('look-alike-hydroxyzine');
-    const order = (await h.api('GET', `/api/v1/orders/${res.body.order_id}`)).body;
-    const lines = order.products.prescription.map((p: any) => p.sku);
-    expect(lines).toEqual([res.body.products.find((p: any) => p.ref === 'hydroxyzine').sku]);
+    const order = (await h.api<Order>('GET', `/api/v1/orders/${res.body.order_id}`)).body;
+    const lines = order.products!.prescription!.map((p) => p.sku);
+    expect(lines).toEqual([res.body.products.find((p) => p.ref === 'hydroxyzine')!.sku]);
     expect(res.body.bin).toEqual([
       expect.objectContaining({
         name: 'Hydralazine HCl 25 mg tablet',
@@ -48,8 +52,8 @@ describe('setting a drill up', () => {
 
   it("gives the expired-lot drill's bin the expired lot's own code", async () => {
     const res = await setUp('expired-lot');
-    const [item] = res.body.bin;
-    const [lot] = res.body.lots;
+    const item = res.body.bin[0]!;
+    const lot = res.body.lots[0]!;
     expect(item.code).toBe(lot.upc);
     expect(Date.parse(lot.expiration_date)).toBeLessThan(h.clock.now.getTime());
     const inventory = await h.api('GET', `/api/v1/inventory/lots/${lot.id}`);
@@ -67,9 +71,9 @@ describe('setting a drill up', () => {
 
   it("licenses the licence drill's prescriber in New York and Connecticut, not in the patient's New Jersey", async () => {
     const res = await setUp('licence-wrong-state');
-    const prescriber = await h.api('GET', `/api/v1/prescribers/${res.body.prescriber_id}`);
+    const prescriber = await h.api<Prescriber>('GET', `/api/v1/prescribers/${res.body.prescriber_id}`);
     expect(prescriber.status).toBe(200);
-    const states = (prescriber.body.qualifications as any[]).map((q) => q.state).sort();
+    const states = prescriber.body.qualifications!.map((q) => q.state).sort();
     expect(states).toEqual(['CT', 'NY']);
   });
 
@@ -98,7 +102,8 @@ describe('who may set a drill up, and with what', () => {
   });
 
   it('refuses a setup that does not fit the drill schema with a 400 naming the field', async () => {
-    const setup = structuredClone(drillOf('short-count').setup) as any;
+    // A setup the drill schema refuses, sent as it is: unchecked, as a record.
+    const setup: Record<string, unknown> = structuredClone(drillOf('short-count').setup);
     setup.bin = [{ product: 'warfarin', count: 1 }];
     const res = await h.api('POST', DRILLS, { body: { drill_id: 'short-count', setup } });
     expect(res.status).toBe(400);
@@ -138,10 +143,10 @@ describe('hostile setups', () => {
         fc.constantFrom(...refs),
         fc.constantFrom(...refs),
         async (a, b, c) => {
-          const setup = structuredClone(base) as any;
-          setup.lots[0].product = a;
-          setup.bin[0].lot = b;
-          setup.order[0].product = c;
+          const setup = structuredClone(base);
+          setup.lots[0]!.product = a;
+          setup.bin[0]!.lot = b;
+          setup.order[0]!.product = c;
           const res = await h.api('POST', DRILLS, { body: { drill_id: 'expired-lot', setup } });
           expect([201, 400]).toContain(res.status);
         },

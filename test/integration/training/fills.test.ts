@@ -1,7 +1,8 @@
 // A fill, as the training service counts it: when an order is verified, each of its prescriptions has one fill fewer
 // remaining, read over HTTP; shipping it takes no second fill, and a prescription with none left stays at zero.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../../contract/service/orders.ts';
+import type { Order, OrderStatus } from '../../../contract/service/orders.ts';
 import { transitionOrder } from '../../../training/domains/orders/lifecycle.ts';
 import { seedDemoData } from '../../../training/index.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -18,7 +19,7 @@ const move = (orderId: string, ...steps: OrderStatus[]) =>
     for (const to of steps) transitionOrder(h.service.db, orderId, to, { now: h.clock.now, userId: null });
   });
 
-async function prescriptionsOf(order: { electronic_prescription_ids?: string[] }) {
+async function prescriptionsOf(order: Pick<Order, 'electronic_prescription_ids'>) {
   const all: { id: string; fills_remaining: number }[] = [];
   for (const id of order.electronic_prescription_ids ?? []) {
     const erx = await h.api('GET', `/api/v1/prescriptions/electronic_prescriptions/${id}`);
@@ -33,7 +34,7 @@ async function prescriptionsOf(order: { electronic_prescription_ids?: string[] }
 
 describe('fills remaining', () => {
   it('goes down by one for each prescription of an order when it is verified, and not again when it ships', async () => {
-    const picked = (await h.api('GET', '/api/v1/orders?status=picked&page_size=50')).body as any[];
+    const picked = (await h.api<Order[]>('GET', '/api/v1/orders?status=picked&page_size=50')).body;
     const before = await (async () => {
       for (const order of picked) {
         const rxs = await prescriptionsOf(order);
@@ -49,8 +50,8 @@ describe('fills remaining', () => {
   });
 
   it('never goes below zero', async () => {
-    const picked = (await h.api('GET', '/api/v1/orders?status=picked,data_entry&page_size=50')).body as any[];
-    const order = picked.find((o) => (o.electronic_prescription_ids ?? []).length > 0);
+    const picked = (await h.api<Order[]>('GET', '/api/v1/orders?status=picked,data_entry&page_size=50')).body;
+    const order = picked.find((o) => (o.electronic_prescription_ids ?? []).length > 0)!;
     const rxs = await prescriptionsOf(order);
     for (const rx of rxs) {
       const row = h.service.db.get<{ doc: string }>('SELECT doc FROM prescriptions WHERE id = ?', rx.id);

@@ -91,7 +91,7 @@ function leafPaths(value: Json, path: (string | number)[] = []): (string | numbe
 function setAt(value: Json, path: (string | number)[], replacement: Json | typeof REMOVE): Json {
   if (path.length === 0) return replacement === REMOVE ? undefined : replacement;
   const [head, ...rest] = path as [string | number, ...(string | number)[]];
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, Json>;
   const next = setAt(copy[head], rest, replacement);
   if (next === undefined && replacement === REMOVE && rest.length === 0) delete copy[head];
   else copy[head] = next;

@@ -1,10 +1,13 @@
 // Email notifications over real HTTP: the subscription state, .eml files in the mailbox folder, and an SMTP server when set.
+
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailboxMessage } from '../../../contract/service/notification-deliveries.ts';
+import type { EmailSubscriptionState } from '../../../contract/service/notifications.ts';
 import type { Harness } from './harness.ts';
 import { orderMaker, startServiceWith, waitUntil } from './notifications-support.ts';
 
@@ -24,8 +27,8 @@ afterAll(async () => {
 const subscribeEmail = (event_codes: unknown, as: 'admin' | 'pharmacist' | 'technician') =>
   h.api('PUT', '/api/v1/notifications/email', { body: { event_codes }, as });
 
-async function mailbox(): Promise<any[]> {
-  const res = await h.api('GET', '/api/v1/notifications/mailbox?page_size=200');
+async function mailbox(): Promise<MailboxMessage[]> {
+  const res = await h.api<MailboxMessage[]>('GET', '/api/v1/notifications/mailbox?page_size=200');
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -52,7 +55,10 @@ describe('the email subscription', () => {
     const res = await subscribeEmail(['order.created', 'order.stuck'], 'pharmacist');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ is_active: true, email: 'pharmacist@training.local' });
-    expect(res.body.subscriptions.map((e: any) => e.event_code)).toEqual(['order.created', 'order.stuck']);
+    expect((res.body as EmailSubscriptionState).subscriptions!.map((e) => e.event_code)).toEqual([
+      'order.created',
+      'order.stuck',
+    ]);
     expect(res.body.subscriptions[0].name).toBe('Order created');
   });
 
@@ -77,14 +83,14 @@ describe('email notifications', () => {
   it('write an .eml file for each subscriber of the event, with the event in it, and list it in the mailbox', async () => {
     await subscribeEmail(['order.shipped'], 'technician'); // not order.created: gets nothing below
     const order = await createOrder();
-    let mails: any[] = [];
+    let mails: MailboxMessage[] = [];
     const until = performance.now() + 5_000;
     while (mails.length < 2 && performance.now() < until) {
       mails = await mailbox();
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(mails.map((m) => m.to).sort()).toEqual(['admin@training.local', 'pharmacist@training.local']);
-    const mail = mails.find((m) => m.to === 'pharmacist@training.local');
+    const mail = mails.find((m) => m.to === 'pharmacist@training.local')!;
     expect(mail).toMatchObject({
       event_code: 'order.created',
       subject: `Order created: order ${order.order_number} for Avery Example`,
@@ -93,7 +99,7 @@ describe('email notifications', () => {
 
     const files = await readdir(mailboxDir);
     expect(files).toContain(mail.file_name);
-    const { headers, text } = parseEml(await readFile(join(mailboxDir, mail.file_name), 'utf8'));
+    const { headers, text } = parseEml(await readFile(join(mailboxDir, mail.file_name!), 'utf8'));
     expect(headers.get('to')).toBe('pharmacist@training.local');
     expect(headers.get('subject')).toBe(mail.subject);
     expect(headers.get('x-event-code')).toBe('order.created');
@@ -165,7 +171,7 @@ describe('with an SMTP server configured', () => {
       await waitUntil(() => smtp.messages.length === 1, 5_000, 'one message at the SMTP server');
       expect(smtp.messages[0]?.to).toEqual(['pharmacist@training.local']);
       expect(smtp.messages[0]?.data).toContain(`Subject: Order created: order ${order.order_number}`);
-      let listed: any[] = [];
+      let listed: MailboxMessage[] = [];
       for (let i = 0; i < 100 && listed.length === 0; i++) {
         listed = (await other.api('GET', '/api/v1/notifications/mailbox')).body;
         await new Promise((resolve) => setTimeout(resolve, 20));

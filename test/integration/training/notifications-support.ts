@@ -1,6 +1,8 @@
 // Test support for notifications: a service started with delivery options, a real webhook receiver on 127.0.0.1, waiting.
+
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WebhookDelivery } from '../../../contract/service/notification-deliveries.ts';
 import { createProduct } from '../../../training/domains/products/products-repository.ts';
 import type { TrainingServiceOptions } from '../../../training/training-service.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -14,7 +16,8 @@ export interface Received {
   /** performance.now() when the request's body had arrived. */
   at: number;
   headers: IncomingHttpHeaders;
-  body: any;
+  /** The delivery as the service posted it (parsed from its JSON; an empty body: undefined). */
+  body: WebhookDelivery | undefined;
   /** The sender closed the connection before the receiver answered (a cut-off or a shutdown). */
   cutOff: boolean;
 }
@@ -60,7 +63,8 @@ export async function startReceiver(answer: Answerer = () => 200, path = '/hook'
       const entry: Received = {
         at: performance.now(),
         headers: req.headers,
-        body: text ? JSON.parse(text) : undefined,
+        // The service posts a WebhookDelivery (contract/service/notification-deliveries.ts); the tests check its fields.
+        body: text ? (JSON.parse(text) as WebhookDelivery) : undefined,
         cutOff: false,
       };
       res.once('close', () => {

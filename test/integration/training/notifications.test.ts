@@ -1,5 +1,8 @@
 // The notifications operations over real HTTP: events, webhook subscriptions, the secret, samples, the log, which events go where.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../../contract/service/notification-deliveries.ts';
+import type { NotificationEvent, NotificationSubscription } from '../../../contract/service/notifications.ts';
 import { transitionOrder } from '../../../training/domains/orders/index.ts';
 import type { Harness } from './harness.ts';
 import { orderMaker, type Receiver, startReceiver, startServiceWith } from './notifications-support.ts';
@@ -30,9 +33,9 @@ const NEVER = ['prescription.cancelled'];
 
 describe('the events list', () => {
   it('names the five events with a name and a description each', async () => {
-    const res = await h.api('GET', '/api/v1/notifications/events', { as: 'technician' });
+    const res = await h.api<NotificationEvent[]>('GET', '/api/v1/notifications/events', { as: 'technician' });
     expect(res.status).toBe(200);
-    expect(res.body.map((e: any) => e.event_code)).toEqual([
+    expect(res.body.map((e) => e.event_code)).toEqual([
       'order.created',
       'order.shipped',
       'order.delivered',
@@ -41,7 +44,7 @@ describe('the events list', () => {
     ]);
     for (const event of res.body) {
       expect(event.name).toEqual(expect.any(String));
-      expect(event.description.length).toBeGreaterThan(10);
+      expect(event.description!.length).toBeGreaterThan(10);
     }
   });
 
@@ -143,16 +146,16 @@ describe('which receiver gets which event', () => {
     });
     await everything.waitFor(2);
     await shippedOnly.waitFor(1);
-    expect(everything.received.map((r) => r.body.event_code)).toEqual(['order.created', 'order.shipped']);
-    expect(shippedOnly.received.map((r) => r.body.event_code)).toEqual(['order.shipped']);
-    expect(shippedOnly.received[0]?.body.data).toMatchObject({
+    expect(everything.received.map((r) => r.body!.event_code)).toEqual(['order.created', 'order.shipped']);
+    expect(shippedOnly.received.map((r) => r.body!.event_code)).toEqual(['order.shipped']);
+    expect(shippedOnly.received[0]!.body!.data).toMatchObject({
       id: order.id,
       status_code: 'S01',
       status_name: 'Shipped',
     });
-    const log = await h.api('GET', '/api/v1/notifications/deliveries?event_code=order.shipped');
-    const shipped = log.body.filter((e: any) => e.event_id === log.body[0].event_id);
-    expect(shipped.map((e: any) => e.url).sort()).toEqual([everything.url, shippedOnly.url].sort());
+    const log = await h.api<DeliveryLogEntry[]>('GET', '/api/v1/notifications/deliveries?event_code=order.shipped');
+    const shipped = log.body.filter((e) => e.event_id === log.body[0]!.event_id);
+    expect(shipped.map((e) => e.url).sort()).toEqual([everything.url, shippedOnly.url].sort());
   });
 
   it('queues nothing for a refused order: no event without its write', async () => {
@@ -232,10 +235,12 @@ describe('the delivery log', () => {
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(1);
     expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(2);
-    const all = (await h.api('GET', '/api/v1/notifications/deliveries')).body as any[];
+    const all = (await h.api<DeliveryLogEntry[]>('GET', '/api/v1/notifications/deliveries')).body;
     const times = all.map((e) => e.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    const created = (await h.api('GET', '/api/v1/notifications/deliveries?event_code=order.created')).body as any[];
+    const created = (
+      await h.api<DeliveryLogEntry[]>('GET', '/api/v1/notifications/deliveries?event_code=order.created')
+    ).body;
     expect(created.length).toBeGreaterThan(0);
     expect(created.every((e) => e.event_code === 'order.created')).toBe(true);
     for (const e of created) {
@@ -251,7 +256,8 @@ describe('the delivery log', () => {
         ]),
       );
     }
-    const delivered = (await h.api('GET', '/api/v1/notifications/deliveries?status=delivered')).body as any[];
+    const delivered = (await h.api<DeliveryLogEntry[]>('GET', '/api/v1/notifications/deliveries?status=delivered'))
+      .body;
     expect(delivered.every((e) => e.status === 'delivered')).toBe(true);
   });
 
@@ -268,16 +274,20 @@ describe('the deprecated subscriptions listing', () => {
       as: 'pharmacist',
     });
     expect(mine.status).toBe(200);
-    const res = await h.api('GET', '/api/v1/notifications?page_size=200', { as: 'pharmacist' });
+    const res = await h.api<NotificationSubscription[]>('GET', '/api/v1/notifications?page_size=200', {
+      as: 'pharmacist',
+    });
     expect(res.status).toBe(200);
-    const hooks = res.body.filter((s: any) => s.type === 'webhook');
+    const hooks = res.body.filter((s) => s.type === 'webhook');
     expect(hooks.length).toBeGreaterThan(3);
-    const all = hooks.find((s: any) => s.url === 'https://hooks.example.test/all');
-    expect(all.subscriptions).toHaveLength(5);
-    const email = res.body.filter((s: any) => s.type === 'email');
+    const all = hooks.find((s) => s.url === 'https://hooks.example.test/all');
+    expect(all!.subscriptions).toHaveLength(5);
+    const email = res.body.filter((s) => s.type === 'email');
     expect(email).toEqual([expect.objectContaining({ is_active: true, email: 'pharmacist@training.local' })]);
-    expect(email[0].subscriptions.map((e: any) => e.event_code)).toEqual(['order.stuck']);
-    const admins = await h.api('GET', '/api/v1/notifications?page_size=200');
-    expect(admins.body.filter((s: any) => s.type === 'email')).toEqual([]);
+    expect(email[0]!.subscriptions!.map((e) => (typeof e === 'string' ? undefined : e.event_code))).toEqual([
+      'order.stuck',
+    ]);
+    const admins = await h.api<NotificationSubscription[]>('GET', '/api/v1/notifications?page_size=200');
+    expect(admins.body.filter((s) => s.type === 'email')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // A station's open run over HTTP: the simulation never moves an order a station says is open in a run there, however
 // far it steps; closed (or never opened), the order moves as before. Any signed-in role may say it (a technician's
 // station does); an unknown order is a 404, a bad body a 400, never a 5xx.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/service/orders.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -23,9 +25,9 @@ const openRun = (id: string, open: boolean, as: 'technician' | 'admin' = 'techni
 
 describe('an order open in a run at a station', () => {
   it('is not moved by the simulation while open; once closed it moves again', async () => {
-    const picked = (await h.api('GET', '/api/v1/orders?status=picked&page_size=50')).body as any[];
+    const picked = (await h.api<Order[]>('GET', '/api/v1/orders?status=picked&page_size=50')).body;
     expect(picked.length).toBeGreaterThanOrEqual(2);
-    const [held, free] = picked;
+    const [held, free] = picked as [Order, Order, ...Order[]];
     const opened = await openRun(held.id, true);
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ order_id: held.id, open: true, open_until: expect.any(String) });
@@ -41,7 +43,7 @@ describe('an order open in a run at a station', () => {
 
   it('a clear 4xx for an unknown order, a bad body or no sign-in', async () => {
     expect((await openRun('00000000-0000-4000-8000-000000000000', true)).status).toBe(404);
-    const [order] = (await h.api('GET', '/api/v1/orders?page_size=1')).body as any[];
+    const [order] = (await h.api<Order[]>('GET', '/api/v1/orders?page_size=1')).body as [Order];
     for (const body of [{}, { open: 'yes' }, { open: true, extra: 1 }, null]) {
       const res = await h.api('PUT', `/api/v1/training/open-runs/${order.id}`, { body, as: 'technician' });
       expect(res.status, JSON.stringify(body)).toBe(400);

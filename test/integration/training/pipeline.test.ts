@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A raw request with headers fetch would not let a test set (Host, Origin). */
-function rawRequest(path: string, headers: Record<string, string>): Promise<{ status: number; body: any }> {
+function rawRequest(path: string, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
   const url = new URL(h.url);
   return new Promise((resolve, reject) => {
     const req = request({ host: url.hostname, port: url.port, path, method: 'GET', headers }, (res) => {

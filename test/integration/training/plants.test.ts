@@ -1,7 +1,9 @@
 // The sample plant interface on the training service: list, add, delete, its own {error, message} body, and the plant webhook.
+
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../../contract/service/notification-deliveries.ts';
 import { TRAINING_PASSWORD } from '../../../training/auth/users.ts';
 import { createTrainingService, type TrainingService } from '../../../training/training-service.ts';
 import { type Harness, startHarness } from './harness.ts';
@@ -15,9 +17,9 @@ afterAll(() => h.close());
 const add = (body: unknown, as: 'technician' | null = 'technician') => h.api('POST', '/plants', { body, as });
 
 /** The plant interface's error body: exactly an int32 status and a message. */
-function expectPlantError(res: { status: number; body: any }, status: number) {
+function expectPlantError(res: { status: number; body: unknown }, status: number) {
   expect(res.status).toBe(status);
-  expect(Object.keys(res.body).sort()).toEqual(['error', 'message']);
+  expect(Object.keys(res.body as object).sort()).toEqual(['error', 'message']);
   expect(res.body).toEqual({ error: status, message: expect.any(String) });
 }
 
@@ -145,7 +147,7 @@ describe('the plant webhook', () => {
     expect(received[0]?.body).toEqual({ id: 7, name: 'Rosemary', tag: 'herb' });
     expect(received[0]?.headers['content-type']).toMatch(/application\/json/);
 
-    let log: any[] = [];
+    let log: DeliveryLogEntry[] = [];
     while (Date.now() < deadline) {
       log = (await call('GET', '/api/v1/notifications/deliveries?event_code=plant.added', token)).body;
       if (log[0]?.status === 'delivered') break;

@@ -1,6 +1,8 @@
 // Prescribers over real HTTP: create, list, find by UUID or NPI, credentials, supervision, and state licenses.
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Credential, Prescriber } from '../../../contract/service/prescribers.ts';
 import {
   addPrescriberCredentials,
   addSupervision,
@@ -36,7 +38,7 @@ const createPrescriber = async (overrides: Record<string, unknown> = {}) => {
 };
 
 const qualificationsOf = async (key: string) =>
-  (await h.api('GET', `/api/v1/prescribers/${key}`)).body.qualifications as any[];
+  (await h.api<Prescriber>('GET', `/api/v1/prescribers/${key}`)).body.qualifications ?? [];
 
 describe('creating and finding prescribers', () => {
   it('creates a prescriber with practice address and license and answers 201 with them embedded', async () => {
@@ -112,15 +114,15 @@ describe('creating and finding prescribers', () => {
 
   it('lists prescribers in pages with the total in the headers', async () => {
     await createPrescriber({ last_name: 'Aardvark' });
-    const all = await h.api('GET', '/api/v1/prescribers?page_size=200');
+    const all = await h.api<Prescriber[]>('GET', '/api/v1/prescribers?page_size=200');
     const total = Number(all.headers.get('x-total-count'));
     expect(all.body).toHaveLength(total);
-    const page = await h.api('GET', '/api/v1/prescribers?page=2&page_size=2');
+    const page = await h.api<Prescriber[]>('GET', '/api/v1/prescribers?page=2&page_size=2');
     expect(page.status).toBe(200);
     expect(page.body).toHaveLength(2);
     expect(page.headers.get('x-page')).toBe('2');
     expect(page.headers.get('x-remaining-count')).toBe(String(Math.max(0, total - 4)));
-    expect(page.body.map((p: any) => p.id)).toEqual(all.body.slice(2, 4).map((p: any) => p.id));
+    expect(page.body.map((p) => p.id)).toEqual(all.body.slice(2, 4).map((p) => p.id));
   });
 
   it('embeds the credentials and restricted products a prescriber has', async () => {
@@ -144,11 +146,11 @@ describe('creating and finding prescribers', () => {
 
 describe('credentials and supervision', () => {
   it('serves the credential catalogue with MD, DO, NP, PA and the other prescribing professions', async () => {
-    const res = await h.api('GET', '/api/v1/prescribers/credentials', { as: 'technician' });
+    const res = await h.api<Credential[]>('GET', '/api/v1/prescribers/credentials', { as: 'technician' });
     expect(res.status).toBe(200);
-    const codes = res.body.map((c: any) => c.credential_code);
+    const codes = res.body.map((c) => c.credential_code);
     for (const code of ['MD', 'DO', 'NP', 'PA', 'DDS', 'DMD', 'DPM', 'OD', 'PharmD']) expect(codes).toContain(code);
-    expect(res.body.every((c: any) => typeof c.credential_name === 'string')).toBe(true);
+    expect(res.body.every((c) => typeof c.credential_name === 'string')).toBe(true);
   });
 
   it("lists a supervisor's supervisees with both parties named, by UUID or NPI", async () => {

@@ -1,6 +1,8 @@
 // Prescriptions over real HTTP: statuses, electronic prescriptions with product matching, filters with `null`, include_all.
+
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ElectronicPrescription, PrescriptionItem } from '../../../contract/service/prescriptions.ts';
 import { restrictPrescriber } from '../../../training/domains/prescribers/catalogue.ts';
 import { createProduct } from '../../../training/domains/products/products-repository.ts';
 import { newPatient } from '../support/new-records.ts';
@@ -256,7 +258,8 @@ describe('creating electronic prescriptions', () => {
 });
 
 describe('listing and reading prescriptions', () => {
-  let erx: any;
+  /** The electronic prescription made for these tests, with its two prescriptions. */
+  let erx: ElectronicPrescription & { prescriptions: PrescriptionItem[] };
   beforeAll(async () => {
     erx = (
       await createErx({
@@ -268,45 +271,57 @@ describe('listing and reading prescriptions', () => {
   });
 
   it('filters by patient and prescriber', async () => {
-    const byPatient = await h.api('GET', `/api/v1/prescriptions?patient_id=${erx.patient_id}`);
+    const byPatient = await h.api<PrescriptionItem[]>('GET', `/api/v1/prescriptions?patient_id=${erx.patient_id}`);
     expect(byPatient.status).toBe(200);
-    expect(byPatient.body.map((p: any) => p.id).sort()).toEqual(erx.prescriptions.map((p: any) => p.id).sort());
+    expect(byPatient.body.map((p) => p.id).sort()).toEqual(erx.prescriptions.map((p) => p.id).sort());
     expect(byPatient.headers.get('x-total-count')).toBe('2');
-    const byPrescriber = await h.api('GET', `/api/v1/prescriptions?prescriber_id=${erx.prescriber_id}`);
+    const byPrescriber = await h.api<PrescriptionItem[]>(
+      'GET',
+      `/api/v1/prescriptions?prescriber_id=${erx.prescriber_id}`,
+    );
     expect(byPrescriber.body).toHaveLength(2);
   });
 
   it('the value `null` finds the prescriptions not yet matched to a product', async () => {
-    const unmatched = await h.api('GET', '/api/v1/prescriptions?prescription_product_id=null&page_size=200');
+    const unmatched = await h.api<PrescriptionItem[]>(
+      'GET',
+      '/api/v1/prescriptions?prescription_product_id=null&page_size=200',
+    );
     expect(unmatched.body.length).toBeGreaterThan(0);
-    expect(unmatched.body.every((p: any) => p.prescription_product_id === null)).toBe(true);
-    const mine = await h.api('GET', `/api/v1/prescriptions?prescription_product_id=null&patient_id=${erx.patient_id}`);
-    expect(mine.body.map((p: any) => p.drug_name)).toEqual(['Mystery tonic']);
-    const matched = await h.api('GET', `/api/v1/prescriptions?prescription_product_id=${amoxicillin}&page_size=200`);
-    expect(matched.body.every((p: any) => p.prescription_product_id === amoxicillin)).toBe(true);
+    expect(unmatched.body.every((p) => p.prescription_product_id === null)).toBe(true);
+    const mine = await h.api<PrescriptionItem[]>(
+      'GET',
+      `/api/v1/prescriptions?prescription_product_id=null&patient_id=${erx.patient_id}`,
+    );
+    expect(mine.body.map((p) => p.drug_name)).toEqual(['Mystery tonic']);
+    const matched = await h.api<PrescriptionItem[]>(
+      'GET',
+      `/api/v1/prescriptions?prescription_product_id=${amoxicillin}&page_size=200`,
+    );
+    expect(matched.body.every((p) => p.prescription_product_id === amoxicillin)).toBe(true);
   });
 
   it('filters by one status or a comma list, and pages with the X-Total-Count headers', async () => {
-    const all = await h.api('GET', '/api/v1/prescriptions?page_size=200');
+    const all = await h.api<PrescriptionItem[]>('GET', '/api/v1/prescriptions?page_size=200');
     const total = Number(all.headers.get('x-total-count'));
-    const fresh = await h.api('GET', '/api/v1/prescriptions?status=new&page_size=200');
-    const either = await h.api('GET', '/api/v1/prescriptions?status=new,exception&page_size=200');
-    expect(fresh.body.every((p: any) => p.status === 'new')).toBe(true);
+    const fresh = await h.api<PrescriptionItem[]>('GET', '/api/v1/prescriptions?status=new&page_size=200');
+    const either = await h.api<PrescriptionItem[]>('GET', '/api/v1/prescriptions?status=new,exception&page_size=200');
+    expect(fresh.body.every((p) => p.status === 'new')).toBe(true);
     expect(Number(either.headers.get('x-total-count'))).toBe(total);
-    const page = await h.api('GET', '/api/v1/prescriptions?page=2&page_size=3');
-    expect(page.body.map((p: any) => p.id)).toEqual(all.body.slice(3, 6).map((p: any) => p.id));
+    const page = await h.api<PrescriptionItem[]>('GET', '/api/v1/prescriptions?page=2&page_size=3');
+    expect(page.body.map((p) => p.id)).toEqual(all.body.slice(3, 6).map((p) => p.id));
     expect(page.headers.get('x-total-pages')).toBe(String(Math.ceil(total / 3)));
   });
 
   it('refuses an unknown status, a malformed id filter and an unknown query parameter with 400', async () => {
     for (const query of ['status=lost', 'status=NEW;DROP', 'patient_id=123', 'prescriber_id=nil', 'color=red']) {
-      const res = await h.api('GET', `/api/v1/prescriptions?${query}`);
+      const res = await h.api<PrescriptionItem[]>('GET', `/api/v1/prescriptions?${query}`);
       expect(res.status, query).toBe(400);
     }
   });
 
   it('gets one prescription alone, or with include_all its patient, prescriber, product and electronic prescription', async () => {
-    const matched = erx.prescriptions.find((p: any) => p.prescription_product_id !== null);
+    const matched = erx.prescriptions.find((p) => p.prescription_product_id !== null)!;
     const plain = await h.api('GET', `/api/v1/prescriptions/${matched.id}`);
     expect(plain.status).toBe(200);
     expect(plain.body.patient).toBeUndefined();
@@ -318,7 +333,7 @@ describe('listing and reading prescriptions', () => {
       product: { id: amoxicillin, name: 'Amoxicillin 500 mg' },
       electronic_prescription: { id: erx.id },
     });
-    const unmatched = erx.prescriptions.find((p: any) => p.prescription_product_id === null);
+    const unmatched = erx.prescriptions.find((p) => p.prescription_product_id === null)!;
     expect((await h.api('GET', `/api/v1/prescriptions/${unmatched.id}?include_all=true`)).body.product).toBeNull();
   });
 

@@ -28,19 +28,26 @@ const rawText = (patientId: string, body: unknown, on: Harness = h) =>
   on.api('POST', `/api/v1/patients/${patientId}/risk_factors/raw_text`, { as: 'technician', body });
 
 /** Polls the patient's risk factors until `count` of them came from text (at most 5 s): parsing is asynchronous. */
-async function parsedMatches(patientId: string, count: number, on: Harness = h): Promise<any[]> {
+/** A risk factor as the list answers it, with where it came from and, from text, the words it was read from. */
+type ListedMatch = Record<string, unknown> & {
+  match_source: string;
+  text_chunk?: string | null;
+  risk_factor_id: string | null;
+};
+
+async function parsedMatches(patientId: string, count: number, on: Harness = h): Promise<ListedMatch[]> {
   const deadline = Date.now() + 5000;
   for (;;) {
-    const res = await on.api('GET', `/api/v1/patients/${patientId}/risk_factors`, { as: 'technician' });
+    const res = await on.api<ListedMatch[]>('GET', `/api/v1/patients/${patientId}/risk_factors`, { as: 'technician' });
     expect(res.status).toBe(200);
-    const fromText = res.body.filter((m: { match_source: string }) => m.match_source === 'text');
+    const fromText = res.body.filter((m) => m.match_source === 'text');
     if (fromText.length >= count) return fromText;
     if (Date.now() > deadline) throw new Error(`only ${fromText.length} of ${count} text matches after 5 s`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
-const byChunk = (matches: any[], chunk: string) => matches.find((m) => m.text_chunk === chunk);
+const byChunk = (matches: ListedMatch[], chunk: string) => matches.find((m) => m.text_chunk === chunk);
 
 describe('submitting freeform risk factor text', () => {
   it('turns "peniccillin, type 2 diabetes, lisinopril 10mg" into an allergy, a condition and a medication', async () => {
@@ -56,7 +63,7 @@ describe('submitting freeform risk factor text', () => {
       expect(m).toMatchObject({ match_source: 'text', matched: true, risk_factor_text_id: textId, is_active: true });
       expect(m.risk_factor_id).toEqual(expect.any(String));
     }
-    const allergy = byChunk(matches, 'peniccillin');
+    const allergy = byChunk(matches, 'peniccillin')!;
     expect(allergy).toMatchObject({ type: 'allergy', name: 'Penicillin', matched_via_synonym: false });
     // A misspelling matches, with less confidence than an exact name.
     expect(allergy.confidence).toBeGreaterThan(0.65);
@@ -66,7 +73,7 @@ describe('submitting freeform risk factor text', () => {
       name: 'Type 2 diabetes',
       confidence: 1,
     });
-    const medication = byChunk(matches, 'lisinopril 10mg');
+    const medication = byChunk(matches, 'lisinopril 10mg')!;
     expect(medication).toMatchObject({ type: 'medication', name: 'Lisinopril', confidence: 1, match_type: 'product' });
     expect(medication.medication_detail).toMatchObject({
       name: 'lisinopril',
@@ -95,7 +102,7 @@ describe('submitting freeform risk factor text', () => {
       matched_via_synonym: true,
       confidence: 0.9,
     });
-    const zestril = byChunk(matches, 'Zestril 20 mg daily');
+    const zestril = byChunk(matches, 'Zestril 20 mg daily')!;
     expect(zestril).toMatchObject({ name: 'Lisinopril', matched_via_synonym: true, match_type: 'product' });
     expect(zestril.medication_detail).toMatchObject({ brand_name: 'Zestril', ingredient_name: 'lisinopril' });
   });
@@ -136,7 +143,7 @@ describe('submitting freeform risk factor text', () => {
   it('feeds the vocabulary into the risk factor catalogue, so matches link to catalogue entries', async () => {
     const patient = await createPatient();
     await rawText(patient, { conditions: 'atrial fibrillation' });
-    const [match] = await parsedMatches(patient, 1);
+    const match = (await parsedMatches(patient, 1))[0]!;
     const entry = h.service.db.get<{ name: string; type: string }>(
       'SELECT name, type FROM risk_factor_catalog WHERE id = ?',
       match.risk_factor_id,

@@ -10,7 +10,7 @@ import { migrations } from '../../../training/tables.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-type Result = Record<string, any> & { id: string; rank: number; result_type: string };
+type Result = Record<string, unknown> & { id: string; rank: number; result_type: string };
 const people: Record<'avery' | 'middle' | 'reversed' | 'short', { id: string }> = {} as never;
 let prescriber: { id: string; npi: string; dea: string };
 let order: { id: string; order_number: string; external_id: string | null };

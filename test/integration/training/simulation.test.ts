@@ -3,6 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/service/orders.ts';
+import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import { newOrder } from '../support/new-records.ts';
 import { type Harness, startHarness } from './harness.ts';
 
@@ -43,10 +45,10 @@ afterAll(async () => {
   await h.close();
 });
 
-async function allOrders(): Promise<Map<string, any>> {
-  const orders = new Map<string, any>();
+async function allOrders(): Promise<Map<string, Order>> {
+  const orders = new Map<string, Order>();
   for (let page = 1; ; page++) {
-    const res = await h.api('GET', `/api/v1/orders?page_size=200&page=${page}`);
+    const res = await h.api<Order[]>('GET', `/api/v1/orders?page_size=200&page=${page}`);
     for (const order of res.body) orders.set(order.id, order);
     if (res.body.length < 200) return orders;
   }
@@ -58,9 +60,9 @@ const step = async (minutes: number) => {
   return res.body;
 };
 
-async function createOrder(): Promise<any> {
-  const patient = (await h.api('GET', '/api/v1/patients?page_size=1')).body[0];
-  const res = await h.api('POST', '/api/v1/orders?force_new=true', {
+async function createOrder(): Promise<Order> {
+  const patient = (await h.api<Patient[]>('GET', '/api/v1/patients?page_size=1')).body[0]!;
+  const res = await h.api<Order>('POST', '/api/v1/orders?force_new=true', {
     body: newOrder(patient.id, { sku: 'RX-0003' }, 30),
   });
   expect(res.status).toBe(201);
@@ -83,11 +85,11 @@ describe('a step of the simulation', () => {
     const before = await allOrders();
     const { summary } = await step(240);
     const after = await allOrders();
-    const moved = [...after.values()].filter((o) => before.has(o.id) && before.get(o.id).status !== o.status);
+    const moved = [...after.values()].filter((o) => before.has(o.id) && before.get(o.id)!.status !== o.status);
     expect(moved.length).toBeGreaterThan(3);
     for (const order of moved.slice(0, 8)) {
-      const was = FORWARD.indexOf(before.get(order.id).status);
-      expect(FORWARD.indexOf(order.status)).toBeGreaterThan(was);
+      const was = FORWARD.indexOf(before.get(order.id)!.status!);
+      expect(FORWARD.indexOf(order.status!)).toBeGreaterThan(was);
       const history = (await h.api('GET', `/api/v1/orders/${order.id}/status_history`)).body;
       const last = history.at(-1);
       expect(last.status).toBe(order.status);
@@ -95,7 +97,7 @@ describe('a step of the simulation', () => {
       expect(Date.parse(last.updated_at)).toBeLessThanOrEqual(Date.parse(summary.to));
       // Every status on the way is in the history, in order.
       const path = history.map((entry: { status: string }) => entry.status);
-      expect(path.slice(path.indexOf(FORWARD[was]))).toEqual(FORWARD.slice(was, FORWARD.indexOf(order.status) + 1));
+      expect(path.slice(path.indexOf(FORWARD[was]))).toEqual(FORWARD.slice(was, FORWARD.indexOf(order.status!) + 1));
     }
   });
 
@@ -142,15 +144,15 @@ describe('requests the simulation settles', () => {
     expect(replacement.original_order_id).toBe(original.id);
     expect(replacement.replacement_reason).toBe('Package arrived damaged');
     expect(replacement.patient.id).toBe(original.patient.id);
-    const skus = (order: any) => order.products.prescription.map((p: any) => [p.sku, p.quantity]);
+    const skus = (order: Order) => order.products!.prescription!.map((p) => [p.sku, p.quantity]);
     expect(skus(replacement)).toEqual(skus(original));
     expect(FORWARD).toContain(replacement.status);
   });
 
   it('rejects a second replacement of an order that was already replaced', async () => {
-    const replaced = (await h.api('GET', '/api/v1/orders?page_size=200')).body.find(
-      (o: any) => o.replacement_request_status === 'approved',
-    );
+    const replaced = (await h.api<Order[]>('GET', '/api/v1/orders?page_size=200')).body.find(
+      (o) => o.replacement_request_status === 'approved',
+    )!;
     await h.api('PUT', `/api/v1/orders/${replaced.id}/request_replacement`, { body: { reason: 'Lost again' } });
     await step(300);
     const after = (await h.api('GET', `/api/v1/orders/${replaced.id}`)).body;
@@ -161,7 +163,7 @@ describe('requests the simulation settles', () => {
 
   it('rejects a replacement reported more than 30 days after delivery', async () => {
     const now = Date.parse((await h.api('GET', '/api/v1/training/simulation')).body.simulated_now);
-    let old: any;
+    let old: Order | undefined;
     for (const order of (await h.api('GET', '/api/v1/orders?status=delivered&page_size=200')).body) {
       const history = (await h.api('GET', `/api/v1/orders/${order.id}/status_history`)).body;
       const delivered = history.find((e: { status: string }) => e.status === 'delivered');
@@ -170,7 +172,7 @@ describe('requests the simulation settles', () => {
         break;
       }
     }
-    expect(old).toBeDefined();
+    if (!old) throw new Error('the demo data has no order delivered more than 31 days ago');
     await h.api('PUT', `/api/v1/orders/${old.id}/request_replacement`, { body: { reason: 'Never arrived' } });
     await step(300);
     const after = (await h.api('GET', `/api/v1/orders/${old.id}`)).body;

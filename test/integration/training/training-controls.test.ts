@@ -1,6 +1,9 @@
 // The training controls over HTTP: reading and setting the simulation, stepping it, and resetting the demo data — their bounds,
 // their roles, and a reset that rebuilds the same pharmacy from the same seed.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../../contract/service/orders.ts';
+import type { Patient } from '../../../contract/service/patient-schemas.ts';
 import { type Harness, type Role, startHarness } from './harness.ts';
 
 let h: Harness;
@@ -18,14 +21,14 @@ const RESET = '/api/v1/training/reset';
  * left out: the demo data is built relative to the (simulated) now, so birthdays move with the clock.
  */
 async function snapshot() {
-  const orders = (await h.api('GET', '/api/v1/orders?page_size=200')).body.map((o: any) => [
+  const orders = (await h.api<Order[]>('GET', '/api/v1/orders?page_size=200')).body.map((o) => [
     o.id,
     o.order_number,
     o.status,
     `${o.patient?.first_name} ${o.patient?.last_name}`,
   ]);
-  const patients = (await h.api('GET', '/api/v1/patients?page_size=200')).body.map(
-    (p: any) => `${p.first_name} ${p.last_name}`,
+  const patients = (await h.api<Patient[]>('GET', '/api/v1/patients?page_size=200')).body.map(
+    (p) => `${p.first_name} ${p.last_name}`,
   );
   return { orders, patients };
 }
@@ -134,7 +137,7 @@ describe('a reset', () => {
     expect(first.body.tables_wiped).not.toContain('users');
     const built = await snapshot();
     expect(built.orders).toHaveLength(30);
-    expect(built.orders.map((o: string[]) => o[1]).sort()[0]).toBe('1000001');
+    expect(built.orders.map((o) => o[1]).sort()[0]).toBe('1000001');
 
     await h.api('POST', STEP, { body: { minutes: 600 } });
     await h.api('POST', RESET, { body: { seed: 7, orders: 30 } });
@@ -191,9 +194,9 @@ describe('a reset', () => {
       await h.api('POST', RESET, { body: { seed: 5, orders: 60 } });
       await h.api('PUT', SIMULATION, { body: { stuck_probability: 0.5 } });
       await h.api('POST', STEP, { body: { minutes: 600 } });
-      return (await h.api('GET', '/api/v1/orders?page_size=200')).body
-        .filter((o: any) => o.stuck_reason)
-        .map((o: any) => [o.order_number, o.stuck_reason]);
+      return (await h.api<Order[]>('GET', '/api/v1/orders?page_size=200')).body
+        .filter((o) => o.stuck_reason)
+        .map((o) => [o.order_number, o.stuck_reason]);
     };
     const first = await stuckAfterReset();
     expect(first.length).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 // Webhook delivery over real HTTP to real receivers: after the request, retried with growing waits, signed, cut off, given up.
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../../contract/service/notification-deliveries.ts';
 import { DELIVERY_TIMEOUT_MS, MAX_ATTEMPTS, RETRY_BASE_MS } from '../../../training/delivery/schedule.ts';
 import type { Harness } from './harness.ts';
 import {
@@ -44,15 +46,18 @@ async function subscribe(url: string, event_codes: string[] = ['all']) {
   return res.body as { id: string };
 }
 
+/** One entry of the training service's delivery log, with its attempts (the log is the training service's own). */
+type LogEntry = DeliveryLogEntry & { history: { status_code: number | null }[] };
+
 /** The delivery log entries for one URL, newest first. */
 async function logFor(url: string) {
-  const res = await h.api('GET', '/api/v1/notifications/deliveries?page_size=200');
+  const res = await h.api<LogEntry[]>('GET', '/api/v1/notifications/deliveries?page_size=200');
   expect(res.status).toBe(200);
-  return (res.body as any[]).filter((entry) => entry.url === url);
+  return res.body.filter((entry) => entry.url === url);
 }
 
 async function settled(url: string, status: string) {
-  let entries: any[] = [];
+  let entries: LogEntry[] = [];
   const until = performance.now() + 5_000;
   while (performance.now() < until) {
     entries = await logFor(url);
@@ -92,7 +97,7 @@ describe('a webhook receiver that fails twice and then answers 200', () => {
         }),
       });
     }
-    const [entry] = await settled(r.url, 'delivered');
+    const entry = (await settled(r.url, 'delivered'))[0]!;
     expect(entry).toMatchObject({
       event_code: 'order.created',
       status: 'delivered',
@@ -102,7 +107,7 @@ describe('a webhook receiver that fails twice and then answers 200', () => {
       next_attempt_at: null,
     });
     expect(entry.delivered_at).toEqual(expect.any(String));
-    expect(entry.history.map((attempt: any) => attempt.status_code)).toEqual([503, 503, 200]);
+    expect(entry.history.map((attempt) => attempt.status_code)).toEqual([503, 503, 200]);
     expect(r.received.map((x) => x.headers['x-delivery-id'])).toEqual([entry.id, entry.id, entry.id]);
   });
 });
@@ -115,7 +120,7 @@ describe('the delivery log while a receiver keeps failing', () => {
     await createOrder();
     const entry = await logUntil(r.url, (e) => e.attempts === 1);
     expect(entry).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500, last_error: 'HTTP 500' });
-    const wait = Date.parse(entry.next_attempt_at) - h.clock.now.getTime();
+    const wait = Date.parse(entry.next_attempt_at!) - h.clock.now.getTime();
     expect(wait).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2);
     expect(wait).toBeLessThanOrEqual(RETRY_BASE_MS);
   });
@@ -130,7 +135,7 @@ describe('a receiver that never answers', () => {
     const [first, second] = (await r.waitFor(2)) as [Received, Received];
     expect(second.at - first.at).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
     expect(first.cutOff).toBe(true);
-    const [entry] = await settled(r.url, 'delivered');
+    const entry = (await settled(r.url, 'delivered'))[0]!;
     expect(entry.attempts).toBe(2);
     expect(entry.history[0]).toMatchObject({ attempt: 1, status_code: null, error: 'no answer within 1 s' });
   });
@@ -142,11 +147,11 @@ describe('delivery happens after the request', () => {
     await subscribe(r.url, ['order.created']);
     const order = await createOrder();
     await r.waitFor(1);
-    const [entry] = await logFor(r.url);
+    const entry = (await logFor(r.url))[0]!;
     // Had the request delivered the event itself, it could not have answered before the receiver did or timed out:
     // the receiver has not answered, and no attempt has ended.
     expect(entry).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(r.received[0]?.body.data.id).toBe(order.id);
+    expect(r.received[0]!.body!.data.id).toBe(order.id);
     r.release(200);
     await settled(r.url, 'delivered');
   });
@@ -175,14 +180,14 @@ describe('the webhook secret', () => {
     // Told the new secret, the receiver accepts the retry.
     expected = second.body.webhook_secret;
     const entries = await settled(r.url, 'delivered');
-    expect(entries[0].history.map((a: any) => a.status_code)).toEqual([401, 200]);
+    expect(entries[0]!.history.map((a) => a.status_code)).toEqual([401, 200]);
     expect(
       r.received.slice(1).every((got) => got.headers.authorization === `Bearer ${second.body.webhook_secret}`),
     ).toBe(true);
   });
 });
 
-async function logUntil(url: string, check: (entry: any) => boolean) {
+async function logUntil(url: string, check: (entry: LogEntry) => boolean) {
   const until = performance.now() + 5_000;
   while (performance.now() < until) {
     const found = (await logFor(url)).find(check);
@@ -199,7 +204,7 @@ describe('a receiver that always fails', () => {
     await subscribe(r.url, ['order.created']);
     await createOrder();
     await r.waitFor(MAX_ATTEMPTS);
-    const [entry] = await settled(r.url, 'failed');
+    const entry = (await settled(r.url, 'failed'))[0]!;
     expect(entry).toMatchObject({ attempts: MAX_ATTEMPTS, last_status_code: 500, next_attempt_at: null });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(r.received).toHaveLength(MAX_ATTEMPTS);

@@ -1,8 +1,10 @@
 // Deliveries survive a restart: a file database closed mid-delivery starts again and the pending delivery goes out.
+
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryLogEntry } from '../../../contract/service/notification-deliveries.ts';
 import { orderMaker, type Receiver, startReceiver, startServiceWith } from './notifications-support.ts';
 
 let dir: string;
@@ -40,9 +42,9 @@ describe('a service restart', () => {
       const [, again] = await r.waitFor(2);
       expect(again?.body).toEqual({ event_code: 'order.created', data: expect.objectContaining({ id: order.id }) });
       expect(again?.headers['x-delivery-id']).toBe(r.received[0]?.headers['x-delivery-id']);
-      let entry: any;
+      let entry: DeliveryLogEntry | undefined;
       for (let i = 0; i < 100 && entry?.status !== 'delivered'; i++) {
-        entry = (await second.api('GET', '/api/v1/notifications/deliveries')).body[0];
+        entry = (await second.api<DeliveryLogEntry[]>('GET', '/api/v1/notifications/deliveries')).body[0];
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       // The attempt cut short by the shutdown does not count against the receiver.

@@ -9,16 +9,30 @@ import { createLogger } from '../../../main/platform/log/logger.ts';
 export const TECHNICIAN = 'technician@training.local';
 export const USER: AuditUser = { id: 'user-technician', email: TECHNICIAN, firstName: 'Taylor', lastName: 'Tech' };
 
-export type Answer = { ok: true; value: any } | { ok: false; error: { code: string; message: string; details?: any } };
+/** A refusal as the station passes it on: its code, message and the fields it names. */
+export type Refusal = { code: string; message: string; details?: { field: string; message: string }[] | undefined };
+export type Answer<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
 /** What the log answered, or its refusal as the station passes it on (code, message, fields). */
-export function answer(work: () => unknown): Answer {
+export function answer<T>(work: () => T): Answer<T> {
   try {
     return { ok: true, value: work() };
   } catch (error) {
     if (!(error instanceof AuditError)) throw error;
     return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
   }
+}
+
+/** The value of an answer that must be one (fails the test on a refusal). */
+export function answeredValue<T>(given: Answer<T>): T {
+  if (!given.ok) throw new Error(`expected an answer, got ${JSON.stringify(given)}`);
+  return given.value;
+}
+
+/** The refusal of an answer that must be one (fails the test when the log answered). */
+export function refusalOf(given: Answer<unknown>): Refusal {
+  if (given.ok) throw new Error(`expected a refusal, got ${JSON.stringify(given.value)}`);
+  return given.error;
 }
 
 export async function openAuditRig() {

@@ -5,14 +5,11 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditStop } from '../../../contract/ipc/audit.ts';
-import { answer, openAuditRig, TECHNICIAN, USER } from './audit-rig.ts';
+import { answer, answeredValue, openAuditRig, refusalOf, TECHNICIAN, USER } from './audit-rig.ts';
 
 let audit: Awaited<ReturnType<typeof openAuditRig>>;
 
-const value = <T = any>(given: { ok: boolean }): T => {
-  if (!given.ok) throw new Error(`expected an answer, got ${JSON.stringify(given)}`);
-  return (given as unknown as { value: T }).value;
-};
+const value = answeredValue;
 const recordStop = (input: unknown, user: typeof USER | null = USER) => answer(() => audit.log.recordStop(input, user));
 
 beforeAll(async () => {
@@ -46,7 +43,7 @@ function stop(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const stopsOf = async (orderId: string) => value<any[]>(answer(() => audit.log.stops({ orderId })));
+const stopsOf = async (orderId: string) => value(answer(() => audit.log.stops({ orderId })));
 
 describe('hard stops in the audit log', () => {
   it('keeps a dismissed stop at once, with who from the session and when from main, before any verification ends', async () => {
@@ -103,8 +100,8 @@ describe('hard stops in the audit log', () => {
       recordedAt: '2000-01-01T00:00:00Z',
     });
     expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    expect((answer as any).error.message).toMatch(/"user"/);
-    expect((answer as any).error.message).toMatch(/"recordedAt"/);
+    expect(refusalOf(answer).message).toMatch(/"user"/);
+    expect(refusalOf(answer).message).toMatch(/"recordedAt"/);
     expect(await stopsOf(ORDER_ID)).toHaveLength(2);
   });
 
@@ -121,7 +118,7 @@ describe('hard stops in the audit log', () => {
     for (const [change, field, message] of cases) {
       const answer = recordStop(stop(change));
       expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-      const detail = (answer as any).error.details.find((d: { field: string }) => d.field === field);
+      const detail = refusalOf(answer).details?.find((d) => d.field === field);
       expect([field, detail?.message]).toEqual([field, expect.stringMatching(message)]);
     }
     expect(await stopsOf(ORDER_ID)).toHaveLength(2);

@@ -5,16 +5,13 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntry } from '../../../contract/ipc/audit.ts';
-import { answer, openAuditRig, TECHNICIAN, USER } from './audit-rig.ts';
+import { answer, answeredValue, openAuditRig, refusalOf, TECHNICIAN, USER } from './audit-rig.ts';
 
 let audit: Awaited<ReturnType<typeof openAuditRig>>;
 const orderId = '11111111-2222-4333-8444-555555555555';
 const productId = '66666666-7777-4888-8999-aaaaaaaaaaaa';
 
-const value = <T = any>(given: { ok: boolean }): T => {
-  if (!given.ok) throw new Error(`expected an answer, got ${JSON.stringify(given)}`);
-  return (given as unknown as { value: T }).value;
-};
+const value = answeredValue;
 const record = (input: unknown, user: typeof USER | null = USER) => answer(() => audit.log.record(input, user));
 const list = (query?: { orderId?: string; limit?: number }) => answer(() => audit.log.list(query));
 
@@ -80,8 +77,8 @@ describe('the verification audit log', () => {
     expect(at).toBeGreaterThanOrEqual(before);
     expect(at).toBeLessThanOrEqual(after);
     expect(entry.scans.map((s: { result: string }) => s.result)).toEqual(['stopped', 'counted', 'counted']);
-    expect(entry.scans[0].stop).toMatchObject({ kind: 'not_on_order', reason: 'removed' });
-    expect(entry.scans[2].entry).toBe('typed');
+    expect(entry.scans[0]!.stop).toMatchObject({ kind: 'not_on_order', reason: 'removed' });
+    expect(entry.scans[2]!.entry).toBe('typed');
   });
 
   it('refuses a who or a when in the record: they are main’s', async () => {
@@ -91,8 +88,8 @@ describe('the verification audit log', () => {
       recordedAt: '2000-01-01T00:00:00Z',
     });
     expect(given).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-    expect((given as any).error.message).toMatch(/"user"/);
-    expect((given as any).error.message).toMatch(/"recordedAt"/);
+    expect(refusalOf(given).message).toMatch(/"user"/);
+    expect(refusalOf(given).message).toMatch(/"recordedAt"/);
   });
 
   it('refuses a verification whose lines disagree with its scans or its outcome, saying which field', async () => {
@@ -112,9 +109,9 @@ describe('the verification audit log', () => {
     for (const [change, field, message] of cases) {
       const answer = record(verification(change));
       expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_input' } });
-      const detail = (answer as any).error.details.find((d: { field: string }) => d.field === field);
+      const detail = refusalOf(answer).details?.find((d) => d.field === field);
       expect([field, detail?.message]).toEqual([field, expect.stringMatching(message)]);
-      expect((answer as any).error.message).toMatch(/^The verification was not recorded: /);
+      expect(refusalOf(answer).message).toMatch(/^The verification was not recorded: /);
     }
   });
 
@@ -130,11 +127,11 @@ describe('the verification audit log', () => {
       ),
     );
     value(record(verification({ orderId: 'another-order' })));
-    const listed = value<any[]>(list({ orderId }));
+    const listed = value(list({ orderId }));
     expect(listed.map((e) => e.outcome)).toEqual(['discrepancy', 'verified']);
     expect(listed[0]).toMatchObject({ id: short.id, taskRef: '6f1f7b3e-2b1a-4a57-9a55-3c1b0a9f0d11' });
-    expect(value<any[]>(list())).toHaveLength(3);
-    expect(value<any[]>(list({ limit: 1 }))).toHaveLength(1);
+    expect(value(list())).toHaveLength(3);
+    expect(value(list({ limit: 1 }))).toHaveLength(1);
   });
 
   it('never writes a scanned code, a note or a name into the log', () => {
@@ -155,7 +152,7 @@ describe('the verification audit log', () => {
       db.close();
     }
     audit.reopen();
-    const listed = value<any[]>(list({ orderId }));
+    const listed = value(list({ orderId }));
     expect(listed).toHaveLength(2);
   });
 

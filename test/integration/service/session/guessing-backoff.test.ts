@@ -17,7 +17,7 @@ describe('slowing password guessing at the station', () => {
     const session = harness.newSession();
     const codes: string[] = [];
     for (let i = 0; i < 30; i++)
-      codes.push((await failureOf(harness, session.signIn('pharmacist@training.local', `guess-${i}`))).code);
+      codes.push((await failureOf(harness, session.signIn('pharmacist@training.local', `guess-${i}`))).code!);
     expect(codes.slice(0, 3)).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials']);
     expect(codes.slice(3).every((code) => code === 'too_many_attempts')).toBe(true);
     expect(harness.proxy.count(LOGIN_PATH)).toBe(3);
@@ -51,7 +51,7 @@ describe('slowing password guessing at the station', () => {
     session.lock();
     const before = harness.proxy.count(LOGIN_PATH);
     const codes: string[] = [];
-    for (let i = 0; i < 10; i++) codes.push((await failureOf(harness, session.unlock(`guess-${i}`))).code);
+    for (let i = 0; i < 10; i++) codes.push((await failureOf(harness, session.unlock(`guess-${i}`))).code!);
     expect(codes.filter((code) => code === 'invalid_credentials')).toHaveLength(3);
     expect(codes.slice(3).every((code) => code === 'too_many_attempts')).toBe(true);
     expect(harness.proxy.count(LOGIN_PATH) - before).toBe(3);

@@ -126,7 +126,7 @@ export async function startSessionHarness(
 }
 
 /** Runs a call expected to fail and keeps its error for the leak check. */
-export async function failureOf(harness: SessionHarness, work: Promise<unknown>): Promise<any> {
+export async function failureOf(harness: SessionHarness, work: Promise<unknown>): Promise<Error & { code?: string }> {
   const error = await work.then(
     () => {
       throw new Error('the call was expected to fail but succeeded');
@@ -134,5 +134,8 @@ export async function failureOf(harness: SessionHarness, work: Promise<unknown>)
     (e: unknown) => e,
   );
   harness.caught.push(error);
+  // The session's own errors and the service client's carry a code; anything else is not a refusal.
+  if (!(error instanceof Error))
+    throw new Error(`the call failed with something other than an error: ${String(error)}`);
   return error;
 }

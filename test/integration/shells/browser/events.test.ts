@@ -1,6 +1,7 @@
 // Server-sent events carry the station's events to the page: a task queued through the bridge shows up as outbox.changed.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StationEventName, StationEventPayload } from '../../../../contract/ipc.ts';
 import { PASSWORD, TECHNICIAN } from '../../station/harness.ts';
 import { invoke, type ShellRig, startShellRig } from './harness.ts';
 
@@ -13,14 +14,18 @@ afterAll(async () => {
 });
 
 interface Stream {
-  events: { event: string; data: any }[];
-  waitFor(event: string, test?: (data: any) => boolean): Promise<any>;
+  events: { event: string; data: unknown }[];
+  /** The first event of this name `test` accepts, its data as the contract's payload of that event. */
+  waitFor<E extends StationEventName>(
+    event: E,
+    test?: (data: StationEventPayload<E>) => boolean,
+  ): Promise<StationEventPayload<E>>;
   close(): void;
 }
 
 function openStream(port: number, cookie: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const events: { event: string; data: any }[] = [];
+    const events: { event: string; data: unknown }[] = [];
     let buffer = '';
     const req = request(
       { host: '127.0.0.1', port, path: '/bridge/events', headers: { accept: 'text/event-stream', cookie } },
@@ -42,10 +47,15 @@ function openStream(port: number, cookie: string): Promise<Stream> {
         });
         resolve({
           events,
-          async waitFor(event, test = () => true) {
+          async waitFor<E extends StationEventName>(
+            event: E,
+            test: (data: StationEventPayload<E>) => boolean = () => true,
+          ) {
+            // The bridge sends each event's payload as main made it with the event's schema: the name says which.
+            const payloadOf = (data: unknown) => data as StationEventPayload<E>;
             for (let i = 0; i < 300; i++) {
-              const found = events.find((e) => e.event === event && test(e.data));
-              if (found) return found.data;
+              const found = events.find((e) => e.event === event && test(payloadOf(e.data)));
+              if (found) return payloadOf(found.data);
               await new Promise((r) => setTimeout(r, 50));
             }
             throw new Error(`no ${event} on the stream`);
@@ -76,7 +86,7 @@ describe('the bridge event stream', () => {
     expect(queued).toMatchObject({ ok: true, value: { state: 'queued' } });
     const done = await stream.waitFor(
       'outbox.changed',
-      (data) => data.ids.includes(queued.value.id) && data.counts.done === 1,
+      (data) => data.ids.includes(queued.value!.id!) && data.counts.done === 1,
     );
     expect(done.counts).toMatchObject({ queued: 0, sending: 0, failed: 0, done: 1, total: 1 });
     const text = JSON.stringify(stream.events);

@@ -45,7 +45,7 @@ describe('the browser shell bridge', () => {
     const again = await send(rig.port, { path: `/${address.search}` });
     expect(again.status).toBe(401);
     expect(again.headers['set-cookie']).toBeUndefined();
-    expect(again.json().error.message).toContain('each address opens it once');
+    expect(again.json().error?.message).toContain('each address opens it once');
     // The page that holds the session may open the spent address again (a reload): it just goes to the station.
     const reload = await send(rig.port, { path: `/${address.search}`, headers: { cookie: rig.cookie } });
     expect([reload.status, reload.headers.location]).toEqual([303, '/']);
@@ -69,7 +69,7 @@ describe('the browser shell bridge', () => {
       `http://127.0.0.1:${rig.port}.evil.example`,
     ]) {
       const answer = await invoke(rig, 'app:info', undefined, { origin });
-      expect([origin, answer.status, answer.json().error.code]).toEqual([origin, 403, 'forbidden_origin']);
+      expect([origin, answer.status, answer.json().error?.code]).toEqual([origin, 403, 'forbidden_origin']);
     }
     const localhost = await invoke(rig, 'app:info', undefined, {
       origin: `http://localhost:${rig.port}`,

@@ -50,11 +50,19 @@ export async function startShellRig(): Promise<ShellRig> {
   };
 }
 
+/** A bridge answer as it came: `{ ok, value }` or `{ ok: false, error }` (or another body a hostile request got). */
+export interface BridgeAnswer {
+  ok?: boolean;
+  value?: Record<string, unknown> & { id?: string };
+  error?: { code?: string; message?: string; details?: unknown };
+}
+
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
-  json(): any;
+  /** The body as JSON: the bridge answers an IpcResult, read here by the fields the tests check. */
+  json(): BridgeAnswer;
 }
 
 /** One request with exactly these headers (Host defaults to the shell's own). */

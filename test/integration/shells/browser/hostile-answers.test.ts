@@ -71,7 +71,7 @@ describe('the bridge bounds what it carries', () => {
     const answer = await call('orders:list', '{"input":{}}');
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({ ok: false, error: { code: 'invalid_response' } });
-    expect(answer.json().error.message).toBe(
+    expect(answer.json().error?.message).toBe(
       'The answer to orders:list could not be written out; it was not sent to the page.',
     );
   });
@@ -86,7 +86,7 @@ describe('the bridge bounds what it carries', () => {
     });
     const socket = new WebSocket(`ws://127.0.0.1:${shell.port}/bridge/socket`, { headers: { cookie } } as never);
     await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
-    const reply = new Promise<any>((resolve) =>
+    const reply = new Promise<unknown>((resolve) =>
       socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true }),
     );
     socket.send(`{"id":7,"channel":"app:info","input":${'['.repeat(300_000)}${']'.repeat(300_000)}}`);

@@ -4,7 +4,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelNames } from '../../../../contract/ipc.ts';
+import { channelNames, type StationApi } from '../../../../contract/ipc.ts';
 import { type ShellRig, send, startShellRig } from './harness.ts';
 
 let rig: ShellRig;
@@ -74,7 +74,7 @@ describe('the pages the browser shell serves', () => {
       ...init,
       headers: { ...(init.headers as object), cookie: rig.cookie },
     });
-    const window: Record<string, any> = {
+    const window: Record<string, unknown> = {
       document: {},
       location: { hash: '', pathname: '/', search: '' },
       fetch: (url: string, init: RequestInit) => fetch(`${origin}${url}`, withCookie(init)),
@@ -90,14 +90,18 @@ describe('the pages the browser shell serves', () => {
     };
     window.window = window;
     vm.runInContext(script, vm.createContext(window));
-    const station = window.station;
+    // What the bridge script defined: window.station, as the contract types it.
+    const station = window.station as StationApi;
+    const byName = station as unknown as Record<string, Record<string, unknown> | undefined>;
     expect(script).not.toContain(rig.cookie.split('=')[1]);
     for (const name of channelNames) {
       const [domain, verb] = name.split(':') as [string, string];
-      expect([name, typeof station[domain]?.[verb]]).toEqual([name, 'function']);
+      expect([name, typeof byName[domain]?.[verb]]).toEqual([name, 'function']);
     }
     expect(Object.isFrozen(station) && Object.isFrozen(station.orders)).toBe(true);
-    expect(() => station.on('orders.deleted', () => {})).toThrow();
+    // An event name the contract does not have, as a hostile page may pass it: unchecked, by name.
+    const onUnchecked = station.on as (event: string, listener: () => void) => () => void;
+    expect(() => onUnchecked('orders.deleted', () => {})).toThrow();
     expect(await station.app.info()).toMatchObject({ ok: true, value: { shell: 'browser' } });
     expect(await station.orders.list()).toMatchObject({ ok: false, error: { code: 'not_signed_in' } });
     station.on('outbox.changed', () => {});

@@ -24,7 +24,7 @@ function connect(cookie: string): Promise<WebSocket> {
   });
 }
 
-function ask(socket: WebSocket, message: unknown): Promise<any> {
+function ask(socket: WebSocket, message: unknown): Promise<unknown> {
   return new Promise((resolve) => {
     socket.addEventListener('message', (event) => resolve(JSON.parse(String(event.data))), { once: true });
     socket.send(typeof message === 'string' ? message : JSON.stringify(message));

@@ -9,15 +9,19 @@ import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
 import { SERVICE_PARTITION } from '../../../../main/shells/electron/service-fetch.ts';
 import { START_FAILURE_URL } from '../../../../main/shells/electron/start-failure.ts';
+import type { DesktopShellStationOptions } from '../../../../main/station/options.ts';
 import { electron, FakeBrowserWindow, resetElectron, setPlatform } from './stand-in.ts';
 import type { StandInPlatform } from './stand-in-state.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
-const double = vi.hoisted(() => ({ options: null as any, failure: null as Error | null }));
+const double = vi.hoisted(() => ({
+  options: null as DesktopShellStationOptions | null,
+  failure: null as Error | null,
+}));
 
 vi.mock('../../../../main/station/station.ts', () => ({
-  createStation: async (options: any) => {
+  createStation: async (options: DesktopShellStationOptions) => {
     double.options = options;
     if (double.failure) throw double.failure;
     return {
@@ -85,7 +89,7 @@ describe('service calls', () => {
 
   it('go out through Chromium’s network stack on a session of their own, which the page’s request guard does not stop', async () => {
     await launch();
-    const response = await double.options.fetch(url, { method: 'GET' });
+    const response = await double.options!.fetch(url, { method: 'GET' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(electron.session.sessions.get(SERVICE_PARTITION)?.requests).toEqual([url]);
@@ -96,9 +100,9 @@ describe('service calls', () => {
   it('a service that is not there fails the way Node’s fetch does, with a code the client can name', async () => {
     await launch();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const failure = await double.options.fetch(url).catch((error: unknown) => error);
+    const failure = await double.options!.fetch(url).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(TypeError);
-    expect(failure.cause).toEqual({ code: 'ERR_CONNECTION_REFUSED' });
+    expect((failure as { cause?: unknown }).cause).toEqual({ code: 'ERR_CONNECTION_REFUSED' });
     server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   });
@@ -126,9 +130,14 @@ describe('a station that cannot start', () => {
     double.failure = new Error('disk full');
     const { window } = await launch();
     const handler = electron.ipcMain.handlers.get('app:info')!;
-    const answer: any = await handler({ sender: window.webContents, senderFrame: window.webContents.mainFrame });
-    expect(answer.error.code).toBe('station_unavailable');
-    expect(answer.error.message).toContain(appLog.filePath);
+    const answer = await handler({
+      sender: window.webContents,
+      senderFrame: window.webContents.mainFrame,
+    });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'station_unavailable', message: expect.stringContaining(appLog.filePath) },
+    });
   });
 
   it('a token in the start error never reaches the screen', async () => {

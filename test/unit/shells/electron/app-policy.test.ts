@@ -5,6 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateState } from '../../../../contract/ipc/updates.ts';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
 import { START_FAILURE_URL } from '../../../../main/shells/electron/start-failure.ts';
@@ -14,12 +15,13 @@ import {
   remoteSession,
   warnOfLeftoverPolicyFile,
 } from '../../../../main/shells/electron/workstation.ts';
+import type { DesktopShellStationOptions } from '../../../../main/station/options.ts';
 import { electron, FakeBrowserWindow, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
 const double = vi.hoisted(() => ({
-  options: null as any,
+  options: null as DesktopShellStationOptions | null,
   closed: 0,
   /** What the app asked of its updates, and when the station closed, in order. */
   asked: [] as string[],
@@ -28,7 +30,7 @@ const double = vi.hoisted(() => ({
   installThrows: false,
 }));
 vi.mock('../../../../main/station/station.ts', () => ({
-  createStation: async (options: any) => {
+  createStation: async (options: DesktopShellStationOptions) => {
     double.options = options;
     return {
       invoke: async () => ({ ok: true }),
@@ -66,7 +68,17 @@ const asked = double.asked;
 const updates = (feed: string | undefined) => {
   feeds.push(feed);
   return {
-    state: () => ({ feed }) as any,
+    // Only the feed matters here: every other field as a station with updates off has it.
+    state: (): UpdateState => ({
+      version: '0.1.0',
+      feed: feed ?? null,
+      status: 'off',
+      offReason: null,
+      available: null,
+      checkedAt: null,
+      problem: null,
+      installWaitsFor: null,
+    }),
     stop: () => asked.push('stop'),
     decideAtQuit: () => asked.push('decideAtQuit') > 0,
     installDecided: () => {
@@ -103,18 +115,18 @@ describe('the machine policy at start', () => {
   it('hands the policy it read to the station, and starts updates from its feed', async () => {
     const file = policyFile({ maxIdleLockMinutes: 5, updateFeedUrl: 'https://updates.pharmacy.example/station' });
     await launch(file);
-    expect(double.options.policy).toEqual({
+    expect(double.options!.policy).toEqual({
       file,
       policy: { maxIdleLockMinutes: 5, updateFeedUrl: 'https://updates.pharmacy.example/station' },
       ignoredFields: [],
     });
     expect(feeds).toEqual(['https://updates.pharmacy.example/station']);
-    expect(double.options.updates.state()).toMatchObject({ feed: 'https://updates.pharmacy.example/station' });
+    expect(double.options!.updates!.state()).toMatchObject({ feed: 'https://updates.pharmacy.example/station' });
   });
 
   it('without a file the station starts with no policy and no update feed', async () => {
     await launch(join(dir, 'absent.json'));
-    expect(double.options.policy).toEqual({ file: null, policy: {}, ignoredFields: [] });
+    expect(double.options!.policy).toEqual({ file: null, policy: {}, ignoredFields: [] });
     expect(feeds).toEqual([undefined]);
   });
 

@@ -1,19 +1,20 @@
 // The app's lifecycle with a stand-in Electron: one instance, the user model id, the station's wiring, a clean quit.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { channelNames } from '../../../../contract/ipc.ts';
 import { createLogger } from '../../../../main/platform/log/logger.ts';
 import { APP_USER_MODEL_ID, builtPaths, startApp } from '../../../../main/shells/electron/app.ts';
+import type { DesktopShellStationOptions } from '../../../../main/station/options.ts';
 import { electron, FakeBrowserWindow, FakeNotification, resetElectron } from './stand-in.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 
 const stationDouble = vi.hoisted(() => {
   const state = {
-    options: null as any,
+    options: null as DesktopShellStationOptions | null,
     listeners: [] as ((event: string, payload: unknown) => void)[],
-    invoke: null as any,
-    close: null as any,
-    resume: null as any,
+    invoke: null as Mock | null,
+    close: null as Mock | null,
+    resume: null as Mock | null,
     /** When set, the station fails to start with this error. */
     failure: null as Error | null,
   };
@@ -21,7 +22,7 @@ const stationDouble = vi.hoisted(() => {
 });
 
 vi.mock('../../../../main/station/station.ts', () => ({
-  createStation: async (options: any) => {
+  createStation: async (options: DesktopShellStationOptions) => {
     stationDouble.options = options;
     if (stationDouble.failure) throw stationDouble.failure;
     return {
@@ -115,14 +116,14 @@ describe('start-up', () => {
   it('starts the station as the Electron shell in the user data folder, with the app version', async () => {
     await started();
     expect(stationDouble.options).toMatchObject({ shell: 'electron', dataDir: '/data/userData', version: '0.1.0' });
-    expect(typeof stationDouble.options.startTraining).toBe('function');
-    expect(typeof stationDouble.options.notifications.show).toBe('function');
-    expect(typeof stationDouble.options.fetch).toBe('function');
+    expect(typeof stationDouble.options!.startTraining).toBe('function');
+    expect(typeof stationDouble.options!.notifications!.show).toBe('function');
+    expect(typeof stationDouble.options!.fetch).toBe('function');
   });
 
   it('runs the training service as a utility process of the built CLI', async () => {
     await started();
-    void stationDouble.options.startTraining('/data/userData').catch(() => {});
+    void stationDouble.options!.startTraining('/data/userData').catch(() => {});
     expect(electron.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/training/cli.js',
       expect.arrayContaining(['--port', '0']),
@@ -132,8 +133,8 @@ describe('start-up', () => {
 
   it('opens only allowlisted links in the system browser', async () => {
     await started();
-    await expect(stationDouble.options.openExternal('https://www.ups.com/track?tracknum=1Z')).resolves.toBe(true);
-    await expect(stationDouble.options.openExternal('https://evil.example/')).resolves.toBe(false);
+    await expect(stationDouble.options!.openExternal!('https://www.ups.com/track?tracknum=1Z')).resolves.toBe(true);
+    await expect(stationDouble.options!.openExternal!('https://evil.example/')).resolves.toBe(false);
     expect(electron.shell.openExternal).toHaveBeenCalledTimes(1);
     expect(electron.shell.openExternal).toHaveBeenCalledWith('https://www.ups.com/track?tracknum=1Z');
   });
@@ -188,7 +189,7 @@ describe('IPC and events', () => {
   it('a notification click focuses the window', async () => {
     const { window } = await started();
     const click = vi.fn();
-    stationDouble.options.notifications.show({ title: 't', body: 'b', orderId: 'o', count: 1, eventKeys: [], click });
+    stationDouble.options!.notifications!.show({ title: 't', body: 'b', orderId: 'o', count: 1, eventKeys: [], click });
     window.calls = [];
     FakeNotification.shown[0]?.fire('click');
     expect(window.calls).toContain('focus');

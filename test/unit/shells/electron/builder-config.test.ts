@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { APP_USER_MODEL_ID, builtPaths, PRODUCT_NAME } from '../../../../main/shells/electron/app.ts';
 
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
@@ -10,8 +11,31 @@ vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 const root = resolve(import.meta.dirname, '../../../..');
 // js-yaml comes with electron-builder, the tool that reads this file.
 const yaml = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
-const config = yaml.load(readFileSync(resolve(root, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as Record<string, any>;
+/** What the tests read of electron-builder.yml (every other key kept as it is). */
+const targets = z.looseObject({ target: z.array(z.string()) });
+const config = z
+  .looseObject({
+    appId: z.string(),
+    productName: z.string(),
+    linux: targets,
+    win: targets.extend({ signtoolOptions: z.looseObject({ publisherName: z.array(z.string()) }) }),
+    mac: targets,
+    asar: z.boolean(),
+    files: z.array(z.string()),
+    electronFuses: z.record(z.string(), z.unknown()),
+    nsis: z.looseObject({}),
+  })
+  .parse(yaml.load(readFileSync(resolve(root, 'electron-builder.yml'), 'utf8')));
+/** What the tests read of package.json. */
+const pkg = z
+  .looseObject({
+    main: z.string(),
+    scripts: z.record(z.string(), z.string()),
+    dependencies: z.record(z.string(), z.string()).optional(),
+    optionalDependencies: z.record(z.string(), z.string()),
+    devDependencies: z.record(z.string(), z.string()),
+  })
+  .parse(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')));
 const schema = JSON.parse(readFileSync(resolve(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8'));
 
 describe('electron-builder.yml', () => {
@@ -35,7 +59,7 @@ describe('electron-builder.yml', () => {
   it('packs the built app into an asar and nothing but out/ and package.json', () => {
     expect(config.asar).toBe(true);
     expect(config.files).toContain('out/**');
-    expect(config.files.filter((f: string) => !f.startsWith('!'))).toEqual(['out/**', 'package.json']);
+    expect(config.files.filter((f) => !f.startsWith('!'))).toEqual(['out/**', 'package.json']);
   });
 
   it('flips the security fuses', () => {

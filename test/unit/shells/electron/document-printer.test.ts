@@ -36,9 +36,10 @@ function stationPrinter(window: FakeBrowserWindow) {
   const printer = createDocumentPrinter({ window: () => window as never, documentsDir: () => dir, log });
   const page = { draws: true };
   const send = window.webContents.send.bind(window.webContents);
-  window.webContents.send = (channel: string, payload: any) => {
+  window.webContents.send = (channel: string, payload: unknown) => {
     send(channel, payload);
-    if (page.draws) setImmediate(() => expect(printer.pageDrew!(payload.contentHash)).toBe(true));
+    if (page.draws)
+      setImmediate(() => expect(printer.pageDrew!((payload as { contentHash: string }).contentHash)).toBe(true));
   };
   return { printer, page };
 }

@@ -75,7 +75,9 @@ afterAll(async () => {
 describe('a service certificate this computer does not trust', () => {
   it('fails with the issuer’s name and where the README says how to add the pharmacy’s CA', async () => {
     const serviceFetch = createServiceFetch((partition) => electron.session.fromPartition(partition) as never);
-    const failure = (await serviceFetch(url).catch((error: unknown) => error)) as TypeError & { cause: any };
+    const failure = (await serviceFetch(url).catch((error: unknown) => error)) as TypeError & {
+      cause: { code?: string; reason?: string };
+    };
     expect(failure).toBeInstanceOf(TypeError);
     expect(failure.cause.code).toBe('ERR_CERT_AUTHORITY_INVALID');
     expect(failure.cause.reason).toContain('the certificate of localhost, issued by “Pharmacy Test Root CA”');

@@ -66,11 +66,11 @@ describe('IPC from the page', () => {
       }
     }
     const input = { params: { id: 'o-1' }, extra: new Forged(), at: new Date(0) };
-    const answer: any = await electron.ipcRenderer.invoke('orders:get', input);
+    const answer = (await electron.ipcRenderer.invoke('orders:get', input)) as { value: unknown };
     expect(received).toHaveLength(1);
     expect(received[0]).not.toBe(input);
     expect(received[0]).toEqual({ params: { id: 'o-1' }, extra: { count: 3 }, at: new Date(0) });
-    expect(Object.getPrototypeOf((received[0] as any).extra)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf((received[0] as { extra: unknown }).extra)).toBe(Object.prototype);
     // The answer crosses back the same way.
     expect(answer.value).toEqual(sent);
     expect(answer.value).not.toBe(sent);

@@ -7,7 +7,8 @@
 //   WeakMaps, or WeakSets will throw an exception"; prototypes are dropped (docs, api/ipc-renderer.md, invoke).
 import { Emitter } from './stand-in-state.ts';
 
-type Listener = (...args: any[]) => unknown;
+/** A listener or handler as Electron calls it: with whatever arguments its event carries. */
+type Listener = (...args: unknown[]) => unknown;
 type SchemeHandler = (request: Request) => Promise<Response>;
 
 /** What `protocol.handle` registered, by scheme; cleared by resetElectron. */

@@ -2,7 +2,8 @@
 // schemes registered as standard. Every rule here copies Electron 45; the comment names where from.
 import { EventEmitter } from 'node:events';
 
-type Listener = (...args: any[]) => unknown;
+/** A listener or handler as Electron calls it: with whatever arguments its event carries. */
+type Listener = (...args: unknown[]) => unknown;
 
 /** An event emitter that also answers what is listening, so a test can fire an event the way Electron would. */
 export class Emitter extends EventEmitter {

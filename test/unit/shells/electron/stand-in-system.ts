@@ -103,12 +103,13 @@ export class FakeUtilityProcess extends Emitter {
 }
 
 export function fakeUtilityProcess() {
-  const forked: { modulePath: string; args: string[]; options: any; child: FakeUtilityProcess }[] = [];
+  const forked: { modulePath: string; args: string[]; options: Record<string, unknown>; child: FakeUtilityProcess }[] =
+    [];
   const utilityProcess = {
     forked,
     /** When true, forked processes wait for the test to call `spawn()`. */
     holdSpawn: false,
-    fork: vi.fn((modulePath: string, args: string[] = [], options: any = {}) => {
+    fork: vi.fn((modulePath: string, args: string[] = [], options: Record<string, unknown> = {}) => {
       requireReady('utilityProcess');
       const child = new FakeUtilityProcess(!utilityProcess.holdSpawn);
       forked.push({ modulePath, args, options, child });

@@ -75,7 +75,7 @@ export class FakeWebContents extends Emitter {
    * failureReasons for print failure include: Print job canceled, Print job failed, Invalid printer settings").
    */
   static printAnswer: { success: boolean; failureReason: string } = { success: true, failureReason: '' };
-  readonly printJobs: any[] = [];
+  readonly printJobs: Record<string, unknown>[] = [];
   /** What the last load got from its scheme's handler (status, content type, body). */
   page: { status: number; contentType: string | null; body: string } | null = null;
   /** The system's printers (docs, contents.getPrintersAsync: "Resolves with a PrinterInfo[]"; name, displayName, description, options). */
@@ -83,16 +83,16 @@ export class FakeWebContents extends Emitter {
   getPrintersAsync(): Promise<typeof FakeWebContents.printers> {
     return Promise.resolve(FakeWebContents.printers.map((printer) => ({ ...printer })));
   }
-  readonly pdfJobs: any[] = [];
+  readonly pdfJobs: Record<string, unknown>[] = [];
   /** Prints the page; the callback gets (success, failureReason) once the job ends, never synchronously. */
-  print(options: any = {}, callback?: (success: boolean, failureReason: string) => void): void {
+  print(options: Record<string, unknown> = {}, callback?: (success: boolean, failureReason: string) => void): void {
     if (this.destroyed) throw new Error('Object has been destroyed');
     this.printJobs.push({ ...options, url: this.mainFrame.url });
     const { success, failureReason } = FakeWebContents.printAnswer;
     setImmediate(() => callback?.(success, success ? '' : failureReason));
   }
   /** "Resolves with the generated PDF data" (docs, contents.printToPDF): a Buffer, here naming the page printed. */
-  printToPDF(options: any = {}): Promise<Buffer> {
+  printToPDF(options: Record<string, unknown> = {}): Promise<Buffer> {
     this.pdfJobs.push({ ...options, url: this.mainFrame.url });
     return Promise.resolve(Buffer.from(`%PDF-1.7 stand-in of ${this.mainFrame.url}\n%%EOF\n`));
   }
@@ -107,6 +107,12 @@ export class FakeWebContents extends Emitter {
   }
 }
 
+/** The options the app passes to `new BrowserWindow` (docs, api/structures/browser-window-options.md), as read here. */
+export type BrowserWindowOptions = Record<string, unknown> & {
+  show?: boolean;
+  webPreferences?: Record<string, unknown>;
+};
+
 export class FakeBrowserWindow extends Emitter {
   static created: FakeBrowserWindow[] = [];
   /** When true, loadURL never finishes (a renderer that hangs), so only the show timer can show the window. */
@@ -114,7 +120,8 @@ export class FakeBrowserWindow extends Emitter {
   static getAllWindows(): FakeBrowserWindow[] {
     return FakeBrowserWindow.created.filter((w) => !w.destroyed);
   }
-  readonly options: any;
+  /** What the app passed to `new BrowserWindow(options)`. */
+  readonly options: BrowserWindowOptions;
   readonly webContents = new FakeWebContents();
   loadedUrls: string[] = [];
   calls: string[] = [];
@@ -123,7 +130,7 @@ export class FakeBrowserWindow extends Emitter {
   destroyed = false;
   #painted = false;
   #readyToShowSent = false;
-  constructor(options: any) {
+  constructor(options: BrowserWindowOptions) {
     requireReady('BrowserWindow');
     super();
     this.options = options;

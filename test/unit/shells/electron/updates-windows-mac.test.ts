@@ -8,7 +8,7 @@ import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +29,12 @@ import { electron, resetElectron } from './stand-in.ts';
 vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 const require = createRequire(import.meta.url);
 const electronId = require.resolve('electron', { paths: [require.resolve('electron-updater')] });
-require.cache[electronId] = { id: electronId, filename: electronId, loaded: true, exports: electron } as any;
+// A loaded module of its own in require's cache, whose exports are the stand-in.
+const standIn = new Module(electronId);
+standIn.filename = electronId;
+standIn.loaded = true;
+standIn.exports = electron;
+require.cache[electronId] = standIn;
 
 const ourKeys = generateKeyPairSync('ed25519');
 const otherKeys = generateKeyPairSync('ed25519');

@@ -10,7 +10,7 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes } from 'no
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +27,12 @@ vi.mock('electron', async () => (await import('./stand-in.ts')).electron);
 // electron-updater is CommonJS and require()s 'electron' itself: it gets the same stand-in.
 const require = createRequire(import.meta.url);
 const electronId = require.resolve('electron', { paths: [require.resolve('electron-updater')] });
-require.cache[electronId] = { id: electronId, filename: electronId, loaded: true, exports: electron } as any;
+// A loaded module of its own in require's cache, whose exports are the stand-in.
+const standIn = new Module(electronId);
+standIn.filename = electronId;
+standIn.loaded = true;
+standIn.exports = electron;
+require.cache[electronId] = standIn;
 
 /** The station's deb updater; only its OS step (the detached pkexec dpkg -i) is recorded, not run. */
 class RecordingDebUpdater extends StationDebUpdater {

@@ -36,7 +36,7 @@ describe('the station window', () => {
 
   it('isolates the page: context isolation, sandbox, no Node in the page or its workers or frames, no <webview>', () => {
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
-    const prefs = window.options.webPreferences;
+    const prefs = window.options.webPreferences!;
     expect(prefs.contextIsolation).toBe(true);
     expect(prefs.sandbox).toBe(true);
     expect(prefs.nodeIntegration).toBe(false);
@@ -60,7 +60,7 @@ describe('the station window', () => {
 
   it('loads the built preload and nothing else into the page', () => {
     const window = createMainWindow(options) as unknown as FakeBrowserWindow;
-    expect(window.options.webPreferences.preload).toBe('/app/out/preload/preload.cjs');
+    expect(window.options.webPreferences!.preload).toBe('/app/out/preload/preload.cjs');
   });
 
   it('has no developer tools in a packaged build, and has them in development', () => {

@@ -1,6 +1,7 @@
 // Every drill shipped in resources/drills/ loads and fits the contract; a wrong file is refused by name with the reason.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { drillCheck } from '../../../../contract/drills.ts';
 import { DrillFileError, loadDrills, parseDrillFile } from '../../../../main/work/drills/drill-files.ts';
 import allergies from '../../../../resources/vocabulary/allergies.json' with { type: 'json' };
@@ -70,8 +71,13 @@ describe('a drill file that does not fit', () => {
     }
     throw new Error('the file was accepted');
   };
-  const edited = (edit: (d: any) => void) => {
-    const d = JSON.parse(lookAlike);
+  /** The drill file as the tests edit it: its bin and checks, every other field kept. */
+  const editable = z.looseObject({
+    setup: z.looseObject({ bin: z.array(z.unknown()) }),
+    checks: z.array(z.record(z.string(), z.unknown())),
+  });
+  const edited = (edit: (d: z.output<typeof editable>) => void) => {
+    const d = editable.parse(JSON.parse(lookAlike));
     edit(d);
     return JSON.stringify(d);
   };
@@ -92,7 +98,7 @@ describe('a drill file that does not fit', () => {
 
   it('is refused when a stop may be let go for a reason that is no reason', () => {
     const text = edited((d) => {
-      d.checks[0].letGoAs = ['shrugged'];
+      d.checks[0]!.letGoAs = ['shrugged'];
     });
     expect(refusal('look-alike-hydroxyzine.json', text)).toMatch(/checks\.0\.letGoAs/);
   });

@@ -2,6 +2,8 @@
 // the flags come from the service's controlled flag, the patient's age and the checks that need nothing more.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../../contract/service/orders.ts';
+import type { PrescriptionItem } from '../../../../contract/service/prescriptions.ts';
 import { buildQueue, type QueueFacts } from '../../../../main/work/work-queue/build-queue.ts';
 import limits from '../../../../resources/vocabulary/clinical-limits.json' with { type: 'json' };
 import schedules from '../../../../resources/vocabulary/controlled-schedules.json' with { type: 'json' };
@@ -13,19 +15,19 @@ import type { ReviewOfPrescription } from '../../../../rules/verification/fill-g
 const vocabulary = { limits: limits.entries as ClinicalLimit[], schedules, classes: readDrugClasses(table) };
 const today = '2026-11-27';
 
-function order(n: number, status: string, dob: string, drug: string, controlled = false): any {
+function order(n: number, status: string, dob: string, drug: string, controlled = false): Order {
   return {
     id: `order-${n}`,
     order_number: String(1000100 + n),
     status,
     created_at: `2026-11-${String(10 + (n % 15)).padStart(2, '0')}T10:00:00Z`,
-    patient: { first_name: 'Riley', last_name: `Practis-${n}`, date_of_birth: dob },
+    patient: { id: `patient-${n}`, first_name: 'Riley', last_name: `Practis-${n}`, date_of_birth: dob },
     electronic_prescription_ids: [`erx-${n}`],
     products: { prescription: [{ id: `product-${n}`, name: drug, is_controlled_substance: controlled }] },
   };
 }
 
-function prescription(n: number, drug: string, extra: Record<string, unknown> = {}): any {
+function prescription(n: number, drug: string, extra: Record<string, unknown> = {}): PrescriptionItem {
   return {
     id: `rx-${n}`,
     electronic_prescription_id: `erx-${n}`,
@@ -45,7 +47,11 @@ const review = (decision: ReviewOfPrescription['decision'], email = 'parker@trai
   user: { name: 'Parker Pharmacist', email },
 });
 
-function facts(orders: any[], prescriptions: any[], reviews: Record<string, ReviewOfPrescription[]> = {}): QueueFacts {
+function facts(
+  orders: Order[],
+  prescriptions: PrescriptionItem[],
+  reviews: Record<string, ReviewOfPrescription[]> = {},
+): QueueFacts {
   return {
     orders,
     prescriptions,
@@ -81,7 +87,7 @@ describe('the work queue from what main read', () => {
   it("flags a minor by the rules' one rule: the service's is_minor first, the date of birth only when it says nothing", () => {
     const withFlag = (n: number, dob: string, isMinor: boolean | null) => {
       const o = order(n, 'picked', dob, 'Lisinopril 10 mg');
-      return { ...o, patient: { ...o.patient, is_minor: isMinor } };
+      return { ...o, patient: { ...o.patient!, is_minor: isMinor } };
     };
     const orders = [
       withFlag(1, '2020-05-01', null), // a child by the date of birth
