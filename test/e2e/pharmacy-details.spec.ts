@@ -95,6 +95,20 @@ test('an admin goes from the preview to Settings, enters the details, and the la
   await expect(card.getByRole('status')).toHaveText('Printing settings saved.');
   await expect(note()).toHaveCount(0);
   await expect(otherNote).toHaveCount(0);
+  // A person typing in the same card elsewhere keeps what they typed when the record changes under them; the fields
+  // they did not touch show the change.
+  await other.keyboard.press('Alt+Shift+S');
+  const otherCard = other.getByRole('region', { name: 'Pharmacy and printing' });
+  await expect(otherCard.getByLabel('Pharmacy name')).toHaveValue(PHARMACY.name);
+  await otherCard.getByLabel('Pharmacy phone').fill('555-0142');
+  const moved = `${PHARMACY.address}, Suite 2`;
+  await card.getByLabel('Pharmacy address').fill(moved);
+  await card.getByRole('button', { name: 'Save printing settings' }).click();
+  await expect(otherCard.getByLabel('Pharmacy address')).toHaveValue(moved);
+  await expect(otherCard.getByLabel('Pharmacy phone')).toHaveValue('555-0142');
+  await card.getByLabel('Pharmacy address').fill(PHARMACY.address);
+  await card.getByRole('button', { name: 'Save printing settings' }).click();
+  await expect(otherCard.getByLabel('Pharmacy address')).toHaveValue(PHARMACY.address);
   await second.close();
   await scan(page, order.order_number);
   await panel()

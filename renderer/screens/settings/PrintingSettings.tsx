@@ -2,7 +2,7 @@
 // the label stock, and a printer per kind of document (empty: the system print dialog asks each time). Main refuses
 // these fields from anyone but an admin. All but the printers are the pharmacy's (kept in its record, the same at every
 // station); one the IT policy locks reads "Set by your pharmacy's IT" (SetByIt) and cannot be edited here.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { type DocumentKind, documentKinds, type LabelStock, labelStocks } from '../../../contract/documents.ts';
 import type { PharmacySettingName } from '../../../contract/pharmacy-settings.ts';
 import { useMachinePolicy } from '../../queries/machine-policy.ts';
@@ -32,20 +32,36 @@ const CARD_FIELDS = {
   labelStock: 'the label stock',
 } as const;
 
+/** What the card's form holds. */
+interface Draft {
+  name: string;
+  address: string;
+  phone: string;
+  states: string;
+  stock: LabelStock;
+  printers: Printers;
+}
+type Loaded = NonNullable<ReturnType<typeof useWorkstationSettings>['data']>;
+const draftOf = (loaded: Loaded | undefined): Draft => ({
+  name: loaded?.pharmacyName ?? '',
+  address: loaded?.pharmacyAddress ?? '',
+  phone: loaded?.pharmacyPhone ?? '',
+  states: loaded?.licensedStates.join(', ') ?? '',
+  stock: loaded?.labelStock ?? '4x2.5',
+  printers: Object.fromEntries(documentKinds.map((kind) => [kind, loaded?.printers[kind] ?? ''])) as Printers,
+});
+
 export function PrintingSettings() {
   const ids = useId();
   const settings = useWorkstationSettings();
   const save = useSaveSettings();
-  const [pharmacy, setPharmacy] = useState({ name: '', address: '', phone: '', states: '' });
-  const [stock, setStock] = useState<LabelStock>('4x2.5');
-  const [printers, setPrinters] = useState<Printers>({
-    prescription_label: '',
-    packing_slip: '',
-    lot_label: '',
-    staff_badge: '',
-  });
+  // What the person typed, over what main answers: a re-read (another station's admin changed a pharmacy-wide field,
+  // or the settings loaded after the first keystroke) shows the new values of untouched fields and keeps the typed ones.
+  const [edits, setEdits] = useState<Partial<Draft>>({});
   const [saved, setSaved] = useState(false);
   const loaded = settings.data;
+  const draft: Draft = { ...draftOf(loaded), ...edits };
+  const edit = (change: Partial<Draft>) => setEdits({ ...edits, ...change });
   // The pharmacy-wide fields of this card IT's policy locked (tech-check-tech has its own card).
   const locked = new Set(
     (usePharmacySettings().data ?? [])
@@ -53,34 +69,27 @@ export function PrintingSettings() {
       .map((one) => one.name),
   );
   const policyFile = useMachinePolicy().data?.file ?? null;
-  useEffect(() => {
-    if (!loaded) return;
-    setPharmacy({
-      name: loaded.pharmacyName ?? '',
-      address: loaded.pharmacyAddress ?? '',
-      phone: loaded.pharmacyPhone ?? '',
-      states: loaded.licensedStates.join(', '),
-    });
-    setStock(loaded.labelStock);
-    setPrinters(Object.fromEntries(documentKinds.map((kind) => [kind, loaded.printers[kind] ?? ''])) as Printers);
-  }, [loaded]);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
     save.mutate(
       {
-        pharmacyName: orNull(pharmacy.name),
-        pharmacyAddress: orNull(pharmacy.address),
-        pharmacyPhone: orNull(pharmacy.phone),
-        licensedStates: pharmacy.states.split(/[\s,]+/).filter(Boolean),
-        labelStock: stock,
-        printers: Object.fromEntries(documentKinds.map((kind) => [kind, orNull(printers[kind])])) as Record<
+        pharmacyName: orNull(draft.name),
+        pharmacyAddress: orNull(draft.address),
+        pharmacyPhone: orNull(draft.phone),
+        licensedStates: draft.states.split(/[\s,]+/).filter(Boolean),
+        labelStock: draft.stock,
+        printers: Object.fromEntries(documentKinds.map((kind) => [kind, orNull(draft.printers[kind])])) as Record<
           DocumentKind,
           string | null
         >,
       },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () => {
+          setEdits({});
+          setSaved(true);
+        },
+      },
     );
   }
 
@@ -107,20 +116,16 @@ export function PrintingSettings() {
         />
       ) : null}
       <form className="printing-form" onSubmit={submit} noValidate>
-        {text('pharmacyName', 'Pharmacy name', pharmacy.name, (name) => setPharmacy({ ...pharmacy, name }))}
-        {text('pharmacyAddress', 'Pharmacy address', pharmacy.address, (address) =>
-          setPharmacy({ ...pharmacy, address }),
-        )}
-        {text('pharmacyPhone', 'Pharmacy phone', pharmacy.phone, (phone) => setPharmacy({ ...pharmacy, phone }))}
-        {text('licensedStates', words.licensedStates, pharmacy.states, (states) =>
-          setPharmacy({ ...pharmacy, states }),
-        )}
+        {text('pharmacyName', 'Pharmacy name', draft.name, (name) => edit({ name }))}
+        {text('pharmacyAddress', 'Pharmacy address', draft.address, (address) => edit({ address }))}
+        {text('pharmacyPhone', 'Pharmacy phone', draft.phone, (phone) => edit({ phone }))}
+        {text('licensedStates', words.licensedStates, draft.states, (states) => edit({ states }))}
         <label className="field">
           <span>{words.stock}</span>
           <select
-            value={stock}
+            value={draft.stock}
             disabled={locked.has('labelStock')}
-            onChange={(event) => setStock(event.target.value as LabelStock)}
+            onChange={(event) => edit({ stock: event.target.value as LabelStock })}
           >
             {labelStocks.map((value) => (
               <option key={value} value={value}>
@@ -130,9 +135,9 @@ export function PrintingSettings() {
           </select>
         </label>
         <PrinterFields
-          printers={printers}
+          printers={draft.printers}
           saved={loaded?.printers}
-          onChange={(kind, name) => setPrinters({ ...printers, [kind]: name })}
+          onChange={(kind, name) => edit({ printers: { ...draft.printers, [kind]: name } })}
         />
         {save.isError ? (
           <p className="field-error" role="alert">
