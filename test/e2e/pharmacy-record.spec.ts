@@ -1,5 +1,7 @@
 // One pharmacy, one record, as two stations of a pharmacy meet it: Station 5 and Station 3 on one real nats-server and
-// relay over one training service, in Chromium through the browser shell. What is decided at Station 5 holds at
+// relay over one training service, in Chromium through the browser shell. They are on the link IT sets up
+// (./pharmacy-link.ts: the configuration `relay -- init` writes, TLS, each station set up by the machine policy alone
+// and enrolled by its code, named `station-5` and `station-3` on it; the relay on its own seed with the pharmacy's key). What is decided at Station 5 holds at
 // Station 3: an admin's tech-check-tech, a pharmacist's "OK to fill" (until the patient gets a new allergy at the
 // service, or the prescriber changes the quantity: the training service's own operation), a prescription the
 // prescriber cancelled, a hold that stops Station 3's label, a verification that refuses Station 3's second one, and
