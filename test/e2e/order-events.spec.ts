@@ -4,17 +4,14 @@
 // shows at the other, whose claim is refused; verified at one shows at both. The two stations are on the link
 // `relay -- init` writes (nats-server with its configuration and TLS), set up by the machine policy alone: each signs
 // in with its record key once IT made the code it shows its NATS user and enrolled it in the record (what `relay --
-// enrol` writes), the relay with its own seed, enrolled too; the policy names the pharmacy's key.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// enrol` writes), the relay with its own seed, enrolled too; the policy names the pharmacy's key (./pharmacy-link.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { enrolmentOf, pharmacySeedIn, publishEnrolment } from '../../relay/link/enrol.ts';
-import { seedFile } from '../../relay/link/init.ts';
-import { addStationUser } from '../../relay/link/station-users.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
-import { type Link, startLink } from '../integration/link/link-harness.ts';
 import { linesOf, type Order, withLines } from './label-steps.ts';
+import { type PharmacyLink, startPharmacyLink } from './pharmacy-link.ts';
 import { reviewOrders } from './review-steps.ts';
 import { asTrainingAdmin, call, DEMO_PASSWORD, type Station, scan, signIn, startStation } from './support.ts';
 
@@ -95,7 +92,7 @@ test.describe('without a relay', () => {
 });
 
 test.describe('two stations on one relay', () => {
-  let link: Link;
+  let link: PharmacyLink;
   let relay: Relay;
   let relayState: string;
   let three: Station;
@@ -114,56 +111,30 @@ test.describe('two stations on one relay', () => {
   test('a claim at one is refused at the other; a cancellation stops the run by itself; verified shows at both', async ({
     browser,
   }) => {
-    link = await startLink({ stations: [] });
-    const servers = link.manifest.servers;
-    const ca = readFileSync(link.caFile, 'utf8');
-    const policyOf = (name: string) => ({
-      eventsRelayServers: servers.join(','),
-      eventsRelayStation: name,
-      eventsRelayCa: ca,
-      // The pharmacy's key: without it a station on IT's link believes no other station.
-      pharmacyPublicKey: link.manifest.pharmacyPublicKey,
-    });
-    three = await startStation({ policy: policyOf('station-3') });
+    link = await startPharmacyLink();
+    three = await startStation({ policy: link.policyOf('station-3') });
     relayState = mkdtempSync(join(tmpdir(), 'e2e-relay-'));
     // The relay is the pharmacy's one subscriber: it starts before any station signs in.
     relay = createRelay({
       port: 0,
       stateDir: relayState,
-      nats: { servers, seedFile: seedFile(link.dir, 'relay', 'relay'), caFile: link.caFile },
+      nats: link.relayNats,
       // Its order watch follows only the claims of stations the pharmacy enrolled.
-      pharmacyKey: link.manifest.pharmacyPublicKey,
+      pharmacyKey: link.pharmacyKey,
       service: { baseUrl: three.training.url, email: 'admin@training.local', password: DEMO_PASSWORD },
       log: () => {},
     });
     await relay.start();
-    five = await startStation({ training: three.training, policy: policyOf('station-5') });
+    five = await startStation({ training: three.training, policy: link.policyOf('station-5') });
     context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const atThree = await context.newPage();
     const atFive = await context.newPage();
     await signIn(atThree, three.url, 'technician');
     await signIn(atFive, five.url, 'pharmacist');
-    // IT reads each station's code off its screen; `relay -- enrol` makes that key its NATS user; nats-server reloads.
-    let manifest = link.manifest;
-    const pharmacy = pharmacySeedIn(link.dir);
-    const { relay: relayUser } = link.manifest;
-    const enrolments = [enrolmentOf(pharmacy, { name: relayUser.name, key: relayUser.publicKey, role: 'relay' }, 'IT')];
-    for (const [page, name] of [
+    await link.enrol([
       [atThree, 'station-3'],
       [atFive, 'station-5'],
-    ] as const) {
-      const { code } = await call(page, 'pharmacy', 'enrolment');
-      manifest = addStationUser(link.dir, manifest, name, code.replaceAll(' ', ''));
-      enrolments.push(enrolmentOf(pharmacy, { name, key: code.replaceAll(' ', '') }, 'IT'));
-    }
-    // What `relay -- enrol` puts in the record too: each station's enrolment, and the relay's (`--relay`).
-    const admin = await link.connectAs('admin');
-    for (const enrolment of enrolments) await publishEnrolment(admin, enrolment);
-    await admin.close();
-    link.server.reload?.();
-    for (const page of [atThree, atFive]) {
-      await expect.poll(async () => (await call(page, 'connectivity', 'state')).events.path).toBe('relay');
-    }
+    ]);
     const [claimed, cancelled] = await countable(atThree);
     if (!claimed || !cancelled) throw new Error('the demo data has too few orders to count');
     // A pharmacist says "OK to fill" at each station first (the pharmacist's gate reads this station's own reviews).

@@ -1,5 +1,7 @@
 // One pharmacy, one record, as two stations of a pharmacy meet it: Station 5 and Station 3 on one real nats-server and
-// relay over one training service, in Chromium through the browser shell. What is decided at Station 5 holds at
+// relay over one training service, in Chromium through the browser shell. They are on the link IT sets up
+// (./pharmacy-link.ts: the configuration `relay -- init` writes, TLS, each station set up by the machine policy alone
+// and enrolled by its code, named `station-5` and `station-3` on it; the relay on its own seed with the pharmacy's key). What is decided at Station 5 holds at
 // Station 3: an admin's tech-check-tech, a pharmacist's "OK to fill" (until the patient gets a new allergy at the
 // service, or the prescriber changes the quantity: the training service's own operation), a prescription the
 // prescriber cancelled, a hold that stops Station 3's label, a verification that refuses Station 3's second one, and
@@ -11,10 +13,10 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { CLAIM_LIVES_MS } from '../../contract/pharmacy-record.ts';
 import { createRelay, type Relay } from '../../relay/relay.ts';
-import { type NatsServer, startNatsServer } from '../integration/relay/nats-server.ts';
 import { type ClockedStation, startClockedStation } from './clocked-station.ts';
 import { PHARMACY } from './documents-support.ts';
 import { drugOf, findOrder, type Item, type Order, verifyOrder, withLines } from './label-steps.ts';
+import { type PharmacyLink, startPharmacyLink } from './pharmacy-link.ts';
 import { reviewOrders } from './review-steps.ts';
 import {
   answerOf,
@@ -32,7 +34,7 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-let nats: NatsServer;
+let link: PharmacyLink;
 let relay: Relay;
 let training: TrainingService;
 let five: StationProcess;
@@ -81,25 +83,21 @@ const labels = (page: Page) => page.getByRole('region', { name: 'Labels and docu
 const printDialog = (page: Page) => page.getByRole('dialog', { name: /^Print / });
 
 test.beforeAll(async ({ browser }) => {
-  nats = await startNatsServer();
+  link = await startPharmacyLink();
   const trainingDir = mkdtempSync(join(tmpdir(), 'e2e-record-training-'));
   const relayState = mkdtempSync(join(tmpdir(), 'e2e-record-relay-'));
   dirs.push(trainingDir, relayState);
   training = await startTrainingService(trainingDir);
-  const onRelay = (id: string, name: string) => ({
-    eventsRelayServers: nats.url,
-    eventsRelayStation: id,
-    eventsRelayName: name,
-  });
-  // The policy says nothing of tech-check-tech: the pharmacy's record decides it.
-  const policy = { techCheckTechAllowed: undefined };
-  five = await startStation({ training, settings: onRelay('station-5', 'Station 5'), policy });
-  three = await startClockedStation({ training, settings: onRelay('station-3', 'Station 3'), policy });
+  // Set up by the machine policy alone; it says nothing of tech-check-tech: the pharmacy's record decides it.
+  const onLink = (name: string) => ({ ...link.policyOf(name), techCheckTechAllowed: undefined });
+  five = await startStation({ training, policy: onLink('station-5') });
+  three = await startClockedStation({ training, policy: onLink('station-3') });
   // The relay is the pharmacy's one subscriber: it starts before anyone signs in.
   relay = createRelay({
     port: 0,
     stateDir: relayState,
-    nats: { servers: [nats.url] },
+    nats: link.relayNats,
+    pharmacyKey: link.pharmacyKey,
     service: { baseUrl: training.url, email: 'admin@training.local', password: DEMO_PASSWORD },
     log: () => {},
   });
@@ -109,8 +107,11 @@ test.beforeAll(async ({ browser }) => {
   atThree = await context.newPage();
   await signIn(atFive, five.url, 'admin');
   await signIn(atThree, three.url, 'technician');
+  await link.enrol([
+    [atFive, 'station-5'],
+    [atThree, 'station-3'],
+  ]);
   for (const page of [atFive, atThree]) {
-    await expect.poll(async () => (await call(page, 'connectivity', 'state')).events.path).toBe('relay');
     await expect.poll(async () => (await call(page, 'connectivity', 'state')).events.record?.state).toBe('reachable');
   }
 });
@@ -121,7 +122,7 @@ test.afterAll(async () => {
   await five?.close();
   await relay?.stop();
   await training?.stop();
-  await nats?.stop();
+  await link?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -142,7 +143,7 @@ test('tech-check-tech allowed by an admin at Station 5 holds at Station 3, which
   await expect.poll(atThreeNow).toEqual(expect.arrayContaining([true, PHARMACY.name]));
   await atThree.keyboard.press('Alt+Shift+S');
   await expect(card(atThree)).toContainText('Allowed at this pharmacy');
-  await expect(card(atThree)).toContainText(/Last changed by .* at Station 5/);
+  await expect(card(atThree)).toContainText(/Last changed by .* at station-5/);
   await expect(card(atThree).getByRole('checkbox')).toHaveCount(0);
   await atFive.keyboard.press('Escape');
   await atThree.keyboard.press('Escape');
@@ -190,7 +191,7 @@ test('"Needs clarification" at Station 5 stops the label of that order at Statio
     .getByRole('button', { name: `Print label: ${drugOf(item)}` })
     .click();
   const refusal = printDialog(atThree).getByRole('alert').first();
-  await expect(refusal).toContainText(/Held: .* is marked Needs clarification by .* at Station 5/);
+  await expect(refusal).toContainText(/Held: .* is marked Needs clarification by .* at station-5/);
   await expect(printDialog(atThree).getByRole('button', { name: 'Print', exact: true })).toBeDisabled();
   await shoot(atThree, 'record-hold-at-other-station-refuses-label');
   await printDialog(atThree).getByRole('button', { name: 'Close' }).click();
@@ -211,16 +212,16 @@ test('an order verified at Station 5 is refused a second verification at Station
   await verifyOrder(atFive, order);
   await expect
     .poll(async () => (await call(atThree, 'pharmacy', 'state', { subjectId: order.id })).verified?.station)
-    .toBe('Station 5');
+    .toBe('station-5');
   await openVerification(atThree, order);
-  await expect(atThree.getByRole('status').filter({ hasText: /^Verified at Station 5 by/ })).toBeVisible();
+  await expect(atThree.getByRole('status').filter({ hasText: /^Verified at station-5 by/ })).toBeVisible();
   await expect(atThree.locator('.verify-feedback')).toContainText(
-    'The verification could not start: Already verified at Station 5',
+    'The verification could not start: Already verified at station-5',
   );
   const refused = await answerOf(atThree, 'verify', 'start', { orderId: order.id });
   expect(refused).toMatchObject({
     ok: false,
-    error: { message: expect.stringMatching(/Already verified at Station 5/) },
+    error: { message: expect.stringMatching(/Already verified at station-5/) },
   });
   await atThree.keyboard.press('Escape');
 });
@@ -324,18 +325,18 @@ test('a claim left by a killed Station 5 holds the order at Station 3 until its 
   await reviewOrders(atFive, () => five.url, [order], 'pharmacist');
   await openVerification(atFive, order);
   await openVerification(atThree, order);
-  await expect(atThree.getByRole('alert').filter({ hasText: 'Being verified at Station 5 by' })).toBeVisible();
+  await expect(atThree.getByRole('alert').filter({ hasText: 'Being verified at station-5 by' })).toBeVisible();
   await five.kill();
   // Killed, it released nothing: its claim still holds while its last heartbeat is within the claim's life.
   const claim = () => call(atThree, 'pharmacy', 'claim', { orderId: order.id });
-  expect(await claim()).toMatchObject({ ok: false, heldBy: { station: 'Station 5' } });
+  expect(await claim()).toMatchObject({ ok: false, heldBy: { station: 'station-5' } });
   // Station 3's main clock past the claim's life (2 minutes after the last heartbeat), instead of a wait.
   three.clock.ahead = CLAIM_LIVES_MS + 1_000;
   expect(await claim()).toMatchObject({ ok: true });
   // Freed: Station 3's verify screen opens for counting, with no claim of Station 5 in its way.
   await openVerification(atThree, order);
   await expect(atThree.locator('#scan-label')).toContainText(`Scan each product of order ${order.order_number}`);
-  await expect(atThree.getByRole('alert').filter({ hasText: 'Being verified at Station 5' })).toHaveCount(0);
+  await expect(atThree.getByRole('alert').filter({ hasText: 'Being verified at station-5' })).toHaveCount(0);
   freed = order;
 });
 let freed: Order | undefined;
@@ -349,5 +350,5 @@ test('the order a killed Station 5 left is verified and recorded at Station 3 on
   await verifyOrder(atThree, order);
   await expect
     .poll(async () => (await call(atThree, 'pharmacy', 'state', { subjectId: order.id })).verified?.station)
-    .toBe('Station 3');
+    .toBe('station-3');
 });
