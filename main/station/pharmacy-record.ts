@@ -120,12 +120,13 @@ export async function openPharmacyRecord(
       fingerprint: keyFingerprint(key.publicKey),
     });
   }
-  // On IT's link (the policy's, or an nkey from `relay -- init`) without the pharmacy's key, nobody else is believed.
+  // IT's link: the policy's, or an nkey from `relay -- init` (the record is opened there, never made).
   const onItsLink = access !== null && (access.stationKey !== undefined || isNkeySeed(await access.password()));
-  const ownOnly = onItsLink && !pharmacyKey;
+  // Another station's key is believed only through an enrolment the pharmacy's key signed, and that key comes from the
+  // machine policy alone: a shared record without it (IT's link, or servers typed in Settings or settings.json, which a
+  // person at this computer can edit) believes this station's own facts only, and says so.
+  const ownOnly = access !== null && !pharmacyKey;
   if (ownOnly) log.error(NO_PHARMACY_KEY, { setting: 'pharmacyPublicKey' });
-  else if (access && !pharmacyKey)
-    log.warn('the machine policy names no pharmacy key: every station key in the record is believed');
   const forgedAlarm = (signer: string | null) => {
     log.warn('a service event the pharmacy relay did not sign was refused', {
       key: signer ? keyFingerprint(signer) : 'unsigned',
@@ -190,7 +191,7 @@ export async function openPharmacyRecord(
   const shares = stationMessageTrust({
     view,
     pharmacyKey,
-    ownKeyOnly: onItsLink,
+    ownKeyOnly: true,
     ownKey: key.publicKey,
     ready,
     onStranger: (signer, name) => {

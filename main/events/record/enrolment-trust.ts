@@ -97,13 +97,13 @@ export function serviceEventTrust(options: ServiceTrustOptions): ServiceTrust {
 }
 
 /**
- * What a station on IT's link says, in its log and on its Events relay card, when the machine policy names no
+ * What a station on a shared record says, in its log and on its Events relay card, when the machine policy names no
  * pharmacy key: it believes no other station's fact or share, nobody's enrolment being checkable.
  */
 export const NO_PHARMACY_KEY =
   "The machine policy names no pharmacy key, so this station believes no other station's facts or shares: IT must set pharmacyPublicKey in the machine policy (the public key `relay -- init` printed).";
 
-/** A station on IT's link without the pharmacy's key: its own facts only (and no enrolment, nobody can sign one). */
+/** A station on a shared record without the pharmacy's key: its own facts only (no enrolment is checkable). */
 export function ownFactsOnly(ownKey: string): TrustedKeys {
   return (signer, fact) => signer === ownKey && fact.kind !== 'station_enrolled';
 }

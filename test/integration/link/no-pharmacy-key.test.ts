@@ -1,13 +1,16 @@
 // A station on IT's link (set up by the machine policy, signing in with its record key over TLS through the
 // configuration `relay -- init` wrote) whose policy names no pharmacy key cannot check anybody's enrolment, so it
 // believes no other station at all: not an enrolled station's review in the record, not its signed share. It says so
-// in its log and on its Events relay card (pharmacy:enrolment's `problem`), naming the setting IT must set.
+// in its log and on its Events relay card (pharmacy:enrolment's `problem`), naming the setting IT must set. Nor does a
+// station whose servers were typed in its settings (settings.json, which anyone at that computer can edit): an OK to
+// fill any key writes to that server is not believed.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../contract/ipc/settings.ts';
 import { factSubject } from '../../../contract/pharmacy-record-subjects.ts';
@@ -24,6 +27,7 @@ import type { MachinePolicy } from '../../../main/platform/policy/policy-schema.
 import { openPharmacyRecord } from '../../../main/station/pharmacy-record.ts';
 import { enrolmentOf, pharmacySeedIn, publishEnrolment } from '../../../relay/link/enrol.ts';
 import { reviewDraft } from '../record/facts.ts';
+import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { type Link, startLink } from './link-harness.ts';
 
 let link: Link;
@@ -105,5 +109,39 @@ describe('a station on IT’s link whose machine policy names no pharmacy key', 
     expect(station.trust.station(new TextEncoder().encode(body), own.signer, own.signature, 'Station C')).toBe(
       'believed',
     );
+  });
+
+  it('believes no other key’s OK to fill either when its servers come from its own settings, not IT’s policy', async () => {
+    const nats: NatsServer = await startNatsServer();
+    stops.push(() => nats.stop());
+    const dataDir = mkdtempSync(join(tmpdir(), 'no-pharmacy-key-settings-'));
+    dirs.push(dataDir);
+    const lines: string[] = [];
+    const settings = { ...defaultSettings, eventsRelayServers: nats.url, eventsRelayStation: 'station-x' };
+    const station = await openPharmacyRecord(
+      { dataDir, openSecrets: async () => createMemorySecretStore() },
+      settings,
+      () => createMemorySecretStore(),
+      {
+        log: createLogger({ scope: 'test', write: (line) => lines.push(line) }),
+        stops: { add: (_name, stop) => stops.push(stop) },
+        eventsStatus: { setRecord: () => undefined },
+        emitter: { emit: () => undefined },
+      },
+    );
+    await expect.poll(() => station.record.status().state, { timeout: 15_000 }).toBe('reachable');
+    expect(station.record.trustProblem).toBe(NO_PHARMACY_KEY);
+    // A key of someone's own making writes "OK to fill" to that server, as a pharmacist's station would.
+    const stranger = stationKeyFromSeed(newStationSeed());
+    const maker = factMaker({ stationName: 'Pharmacist station', key: stranger, now: Date.now });
+    const fact = maker.make(reviewDraft('rx-forged', 'reviewed'));
+    const nc = await connect({ servers: nats.url });
+    const ack = await jetstream(nc).publish(factSubject(fact), JSON.stringify(maker.sign(fact)));
+    await nc.close();
+    await expect.poll(() => RecordView.inFolder(dataDir).readTo()).toBeGreaterThanOrEqual(ack.seq);
+    expect(station.record.latestReview('rx-forged')).toBeNull();
+    // Its own review it believes.
+    await station.record.append(reviewDraft('rx-own', 'reviewed'));
+    await expect.poll(() => station.record.latestReview('rx-own')?.decision ?? null).toBe('reviewed');
   });
 });

@@ -14,6 +14,7 @@ import { PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../stati
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
 import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
+import { testPharmacy } from './enrolled-pharmacy.ts';
 
 let nats: NatsServer;
 let relay: Relay;
@@ -32,6 +33,8 @@ const onRelay = (id: string, name: string) => ({
 });
 const recordState = async (calls: typeof at3) => (await calls.value('connectivity:state')).events.record?.state;
 
+const pharmacyKey = testPharmacy();
+
 beforeAll(async () => {
   nats = await startNatsServer();
   relay = createRelay({ port: 0, stateDir: relayDir, nats: { servers: [nats.url] }, service: null, log: () => {} });
@@ -40,15 +43,17 @@ beforeAll(async () => {
   const training = { startTraining: async () => ({ url: service.url, stop: async () => {} }) };
   const showing = (list: DesktopNotification[]) => ({ show: (n: DesktopNotification) => void list.push(n) });
   three = await startStationRig(
-    { ...training, notifications: showing(shown.three) },
+    { ...training, policy: pharmacyKey.policy(), notifications: showing(shown.three) },
     { settings: onRelay('station-3', 'Station 3'), techCheckTech: 'allowed' },
   );
   five = await startStationRig(
-    { ...training, notifications: showing(shown.five) },
+    { ...training, policy: pharmacyKey.policy(), notifications: showing(shown.five) },
     { settings: onRelay('station-5', 'Station 5'), techCheckTech: 'allowed' },
   );
   await at3.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   await at5.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Signed in: IT reads each station's enrolment code off its screen and enrols it.
+  await pharmacyKey.enrol(nats.url, [three, five]);
 }, 90_000);
 afterAll(async () => {
   await three?.close();

@@ -21,6 +21,7 @@ import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '.
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
 import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
+import { relaySeedIn, testPharmacy } from './enrolled-pharmacy.ts';
 
 const SECRET = 'order-left-relay-secret-synthetic';
 let nats: NatsServer;
@@ -85,20 +86,30 @@ async function freshOrder(): Promise<{ order: DrivenOrder; prescriptionId: strin
   throw new Error('the demo data has no such order left');
 }
 
+const pharmacyKey = testPharmacy();
+
 beforeAll(async () => {
   nats = await startNatsServer();
   writeFileSync(join(relayDir, 'webhook-signing-secret'), SECRET, { mode: 0o600 });
-  relay = createRelay({ port: 0, stateDir: relayDir, nats: { servers: [nats.url] }, service: null, log: () => {} });
+  // The relay signs the service's events with its own key, which IT enrols as the pharmacy's relay.
+  const relayKey = relaySeedIn(relayDir);
+  relay = createRelay({
+    port: 0,
+    stateDir: relayDir,
+    nats: { servers: [nats.url], seedFile: relayKey.seedFile },
+    service: null,
+    log: () => {},
+  });
   relayUrl = (await relay.start()).url;
   service = await startPermissiveService(30);
   const training = { startTraining: async () => ({ url: service.url, stop: async () => {} }) };
   const showing = (list: DesktopNotification[]) => ({ show: (n: DesktopNotification) => void list.push(n) });
   three = await startStationRig(
-    { ...training, notifications: showing(shown.three) },
+    { ...training, policy: pharmacyKey.policy(), notifications: showing(shown.three) },
     { settings: onRelay('station-3', 'Station 3'), techCheckTech: 'allowed' },
   );
   five = await startStationRig(
-    { ...training, notifications: showing(shown.five) },
+    { ...training, policy: pharmacyKey.policy(), notifications: showing(shown.five) },
     { settings: onRelay('station-5', 'Station 5'), techCheckTech: 'allowed' },
   );
   await at3.value('session:signIn', { email: ADMIN, password: PASSWORD });
@@ -116,6 +127,8 @@ beforeAll(async () => {
     key: stationKeyFromSeed(newStationSeed()),
     connect: () => connect({ servers: nats.url, maxReconnectAttempts: -1, waitOnFirstConnect: true }),
   });
+  // Signed in: IT reads each station's enrolment code off its screen and enrols it.
+  await pharmacyKey.enrol(nats.url, [three, five], [relayKey.publicKey]);
 }, 90_000);
 afterAll(async () => {
   await reader?.close();

@@ -11,6 +11,7 @@ import { type NatsServer, startNatsServer } from '../relay/nats-server.ts';
 import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '../station/harness.ts';
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
 import { stationCalls } from '../support/station-calls.ts';
+import { testPharmacy } from './enrolled-pharmacy.ts';
 
 let nats: NatsServer;
 let relay: Relay;
@@ -33,22 +34,25 @@ const signInAs = async (calls: typeof at3, email: string) => {
 const settingAt = async (calls: typeof at3, name: string) =>
   (await calls.value('settings:pharmacy')).find((setting) => setting.name === name);
 
+const pharmacyKey = testPharmacy();
+
 beforeAll(async () => {
   nats = await startNatsServer();
   relay = createRelay({ port: 0, stateDir: relayDir, nats: { servers: [nats.url] }, service: null, log: () => {} });
   await relay.start();
   service = await startPermissiveService(30);
   const training = { startTraining: async () => ({ url: service.url, stop: async () => {} }) };
-  three = await startStationRig(training, { settings: onRelay('station-3', 'Station 3') });
+  three = await startStationRig(
+    { ...training, policy: pharmacyKey.policy() },
+    { settings: onRelay('station-3', 'Station 3') },
+  );
   // Station 5's IT policy locks the label stock to 4x6.
-  const policy = {
-    file: '/etc/fulfillment-station/policy.json',
-    policy: { labelStock: '4x6' as const },
-    ignoredFields: [],
-  };
+  const policy = pharmacyKey.policy({ labelStock: '4x6' });
   five = await startStationRig({ ...training, policy }, { settings: onRelay('station-5', 'Station 5') });
   await at3.value('session:signIn', { email: ADMIN, password: PASSWORD });
   await at5.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Signed in: IT reads each station's enrolment code off its screen and enrols it.
+  await pharmacyKey.enrol(nats.url, [three, five]);
 }, 90_000);
 afterAll(async () => {
   await three?.close();

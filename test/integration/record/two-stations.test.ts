@@ -20,6 +20,7 @@ import { ADMIN, PASSWORD, type StationRig, startStationRig, TECHNICIAN } from '.
 import { type PermissiveService, startPermissiveService } from '../station/permissive-service.ts';
 import type { DrivenOrder } from '../station/verify-driver.ts';
 import { verifyDriver } from '../station/verify-driver.ts';
+import { testPharmacy } from './enrolled-pharmacy.ts';
 
 let nats: NatsServer;
 let relay: Relay;
@@ -32,6 +33,7 @@ const fiveClock = { ahead: 0 };
 const at3 = verifyDriver(() => three);
 const at5 = verifyDriver(() => five);
 const used = new Set<string>();
+const pharmacyKey = testPharmacy();
 
 function onRelay(id: string, name: string) {
   return { eventsRelayServers: nats.url, eventsRelayStation: id, eventsRelayName: name };
@@ -77,9 +79,12 @@ beforeAll(async () => {
   await relay.start();
   service = await startPermissiveService(30);
   const training = { startTraining: async () => ({ url: service.url, stop: async () => {} }) };
-  three = await startStationRig(training, { settings: onRelay('station-3', 'Station 3'), techCheckTech: 'allowed' });
+  three = await startStationRig(
+    { ...training, policy: pharmacyKey.policy() },
+    { settings: onRelay('station-3', 'Station 3'), techCheckTech: 'allowed' },
+  );
   five = await startStationRig(
-    { ...training, now: () => Date.now() + fiveClock.ahead },
+    { ...training, policy: pharmacyKey.policy(), now: () => Date.now() + fiveClock.ahead },
     { settings: onRelay('station-5', 'Station 5'), techCheckTech: 'allowed' },
   );
   // Station 3's labels name the pharmacy; without it a label is refused for that reason before any other.
@@ -89,6 +94,8 @@ beforeAll(async () => {
   await at3.value('session:signOut');
   await at3.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
   await at5.value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
+  // Signed in: IT reads each station's enrolment code off its screen and enrols it.
+  await pharmacyKey.enrol(nats.url, [three, five]);
 }, 90_000);
 afterAll(async () => {
   for (const reader of readers) await reader.close();
