@@ -61,7 +61,7 @@ export function PrintingSettings() {
   const [saved, setSaved] = useState(false);
   const loaded = settings.data;
   const draft: Draft = { ...draftOf(loaded), ...edits };
-  const edit = (change: Partial<Draft>) => setEdits({ ...edits, ...change });
+  const edit = (change: Partial<Draft>) => setEdits((current) => ({ ...current, ...change }));
   // The pharmacy-wide fields of this card IT's policy locked (tech-check-tech has its own card).
   const locked = new Set(
     (usePharmacySettings().data ?? [])
@@ -72,6 +72,7 @@ export function PrintingSettings() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    const sent = edits;
     save.mutate(
       {
         pharmacyName: orNull(draft.name),
@@ -86,7 +87,8 @@ export function PrintingSettings() {
       },
       {
         onSuccess: () => {
-          setEdits({});
+          // Saved, the fields follow main's answer again, unless the person typed on while it was saving.
+          setEdits((current) => (current === sent ? {} : current));
           setSaved(true);
         },
       },
