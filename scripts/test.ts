@@ -142,8 +142,10 @@ const rendererBuild: Phase = async (out) => {
 };
 
 const phases: Record<string, Phase> = {
-  typecheck: check('tsc', ['-b']),
-  lint: check('biome', ['check', '.']),
+  // The typecheck and the lint run at a lower priority (nice 10): no one waits for them, while Vitest and Playwright
+  // are the run's length, so on a busy machine the cores go to those first and these take what is left.
+  typecheck: check('nice', ['-n', '10', 'tsc', '-b']),
+  lint: check('nice', ['-n', '10', 'biome', 'check', '.']),
   'renderer build': rendererBuild,
   keychain,
   'unit+integration': vitest('node'),
