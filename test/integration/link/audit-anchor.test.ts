@@ -13,6 +13,7 @@ import { type AuditLog, openAuditLog } from '../../../main/audit/index.ts';
 import { verifyAuditFolder } from '../../../main/audit/verify-chain.ts';
 import { readStreamCheckpoints, streamCheckpoint } from '../../../main/events/audit-checkpoint-reader.ts';
 import { createCheckpointCourier, shareCheckpointsOf } from '../../../main/events/audit-checkpoints.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
 import { createLogger } from '../../../main/platform/log/logger.ts';
 import type { SecretStore } from '../../../main/service/session/index.ts';
 import { seedFile } from '../../../relay/link/init.ts';
@@ -25,17 +26,7 @@ let link: Link;
 let stationA: NatsConnection;
 let mallory: NatsConnection;
 /** A stand-in for the OS keychain (the chain is keyed only with one): the key stays in this process. */
-const keychain: SecretStore = (() => {
-  const held = new Map<string, string>();
-  return {
-    kind: 'keychain',
-    get: async (account) => held.get(account) ?? null,
-    set: async (account, secret) => {
-      held.set(account, secret);
-    },
-    delete: async (account) => held.delete(account),
-  };
-})();
+const keychain: SecretStore = { ...createMemorySecretStore(), kind: 'keychain' };
 
 /** How IT runs `verify --stream`: the servers, a link user's own seed (any station's will do) and the CA. */
 const fromStream = (chainId: string) =>

@@ -16,6 +16,7 @@ import { openAuditLog } from '../../../main/audit/index.ts';
 import { verifyAuditFolder } from '../../../main/audit/verify-chain.ts';
 import { readStreamCheckpoints } from '../../../main/events/audit-checkpoint-reader.ts';
 import { createCheckpointCourier, shareCheckpointsOf } from '../../../main/events/audit-checkpoints.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
 import { createLogger } from '../../../main/platform/log/logger.ts';
 import type { SecretStore } from '../../../main/service/session/index.ts';
 import { enrolmentOf, pharmacySeedIn, publishEnrolment } from '../../../relay/link/enrol.ts';
@@ -30,17 +31,7 @@ const connections: NatsConnection[] = [];
 const stationKey = stationKeyFromSeed(newStationSeed());
 const malloryKey = stationKeyFromSeed(newStationSeed());
 /** A stand-in for the OS keychain (the chain is keyed only with one): the key stays in this process. */
-const keychain: SecretStore = (() => {
-  const held = new Map<string, string>();
-  return {
-    kind: 'keychain',
-    get: async (account) => held.get(account) ?? null,
-    set: async (account, secret) => {
-      held.set(account, secret);
-    },
-    delete: async (account) => held.delete(account),
-  };
-})();
+const keychain: SecretStore = { ...createMemorySecretStore(), kind: 'keychain' };
 
 /** How IT runs `verify --stream`: a link user's own seed and the CA, and (or not) the pharmacy's public key. */
 const fromStream = (pharmacyKey?: string) => (chainId: string) =>

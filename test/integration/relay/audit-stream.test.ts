@@ -11,6 +11,7 @@ import { verifyAuditFolder } from '../../../main/audit/verify-chain.ts';
 import { readStreamCheckpoints } from '../../../main/events/audit-checkpoint-reader.ts';
 import { shareCheckpointsOf } from '../../../main/events/audit-checkpoints.ts';
 import type { EventSystem } from '../../../main/events/system.ts';
+import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
 import { createLogger } from '../../../main/platform/log/logger.ts';
 import type { SecretStore } from '../../../main/service/session/index.ts';
 import { ensurePharmacyStream } from '../../../relay/stream.ts';
@@ -30,17 +31,7 @@ let dataDir: string;
 let system: EventSystem;
 let audit: AuditLog;
 /** A stand-in for the OS keychain (the chain is keyed only with one): the key stays in this process. */
-const keychain: SecretStore = (() => {
-  const held = new Map<string, string>();
-  return {
-    kind: 'keychain',
-    get: async (account) => held.get(account) ?? null,
-    set: async (account, secret) => {
-      held.set(account, secret);
-    },
-    delete: async (account) => held.delete(account),
-  };
-})();
+const keychain: SecretStore = { ...createMemorySecretStore(), kind: 'keychain' };
 const fromStream = (chainId: string) =>
   readStreamCheckpoints({ servers: [nats.url], stationId: 'station-a', secret: 'a-pass-synthetic' }, chainId);
 const newestOnStream = async (chainId: string) => (await fromStream(chainId)).at(-1);
