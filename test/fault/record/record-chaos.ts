@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError, type JetStreamManager, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { RECORD_STREAM } from '../../../contract/pharmacy-record.ts';
 import { verifiedSubject } from '../../../contract/pharmacy-record-subjects.ts';
@@ -17,6 +17,22 @@ import { seededRandom } from '../outbox/plan.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The record stream's verified subjects. A nats-server killed and started again in the run's last moments restores its
+ * streams from disk after it accepts connections, so "stream not found" is waited out (up to 30 s), then believed.
+ */
+async function streamInfoAfterRestart(jsm: JetStreamManager) {
+  for (let waited = 0; ; waited += 250) {
+    try {
+      return await jsm.streams.info(RECORD_STREAM, { subjects_filter: 'record.order.*.verified' });
+    } catch (error) {
+      const missing = error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound;
+      if (!missing || waited >= 30_000) throw error;
+      await sleep(250);
+    }
+  }
+}
 
 export interface RecordFaultOptions {
   orders: number;
@@ -117,7 +133,7 @@ export async function runRecordFault(options: RecordFaultOptions): Promise<Recor
 
   const nc = await connect({ servers: [nats.url] });
   const jsm = await jetstreamManager(nc);
-  const info = await jsm.streams.info(RECORD_STREAM, { subjects_filter: 'record.order.*.verified' });
+  const info = await streamInfoAfterRestart(jsm);
   const counts = (info.state.subjects ?? {}) as Record<string, number>;
   const inStream = new Set<string>();
   let verifiedTwice = 0;
