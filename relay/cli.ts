@@ -4,9 +4,9 @@
 // RELAY_NATS_TOKEN for NATS, or the relay's nkey seed file (`--nats-seed`, from `relay -- init`). `init` and
 // `streams` are IT's setting up of the pharmacy's link (link/cli.ts); `--pharmacy-key` (the public key `init` printed):
 // the order watch follows only the claims of stations the pharmacy enrolled.
-import { parseArgs } from 'node:util';
 import { pharmacyPublicKey } from '../contract/pharmacy-record.ts';
 import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
+import { type CommandLineFailure, commandLineFailure, readCommandLine } from '../kits/command-line/command-line.ts';
 import { runLinkCommand } from './link/cli.ts';
 import { createRelay } from './relay.ts';
 import { serviceUrlProblem } from './service-account.ts';
@@ -18,38 +18,18 @@ if (command === 'init' || command === 'streams' || command === 'enrol')
 const usage =
   'usage: npm run relay -- --nats URL[,URL…] --state DIR [--service URL] [--port N] [--public-url URL] [--retention-days N] [--nats-seed FILE] [--nats-ca FILE] [--pharmacy-key O…]\n       npm run relay -- init | streams | enrol --help';
 
-function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-}
-
-let values: ReturnType<typeof parse>;
-function parse() {
-  return parseArgs({
-    options: {
-      nats: { type: 'string' },
-      state: { type: 'string' },
-      service: { type: 'string' },
-      port: { type: 'string' },
-      'public-url': { type: 'string' },
-      'retention-days': { type: 'string' },
-      'nats-seed': { type: 'string' },
-      'nats-ca': { type: 'string' },
-      'pharmacy-key': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  }).values;
-}
-try {
-  values = parse();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const fail: CommandLineFailure = commandLineFailure(usage);
+const values = readCommandLine(usage, {
+  nats: { type: 'string' },
+  state: { type: 'string' },
+  service: { type: 'string' },
+  port: { type: 'string' },
+  'public-url': { type: 'string' },
+  'retention-days': { type: 'string' },
+  'nats-seed': { type: 'string' },
+  'nats-ca': { type: 'string' },
+  'pharmacy-key': { type: 'string' },
+});
 if (!values.nats) fail('--nats is required (the NATS server or cluster the relay publishes to).');
 if (!values.state) fail('--state is required (the folder that keeps the signing secret).');
 const port = Number(values.port ?? '4080');

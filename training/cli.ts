@@ -1,52 +1,32 @@
 // `npm run training -- --port N --db FILE|:memory: --seed N --orders N`: the training service alone, on 127.0.0.1.
-import { parseArgs } from 'node:util';
 import { isAllowedWebhookUrl } from '../contract/service/notifications.ts';
 import { demoAccountsLine, LISTENING_PREFIX } from '../contract/training-announcement.ts';
+import { type CommandLineFailure, commandLineFailure, readCommandLine } from '../kits/command-line/command-line.ts';
 import { hasDemoData, seedDemoData } from './demo/generator.ts';
 import { createTrainingService } from './training-service.ts';
 
 const usage =
   'usage: npm run training -- [--port N] [--db FILE|:memory:] [--seed N] [--orders N] [--plant-webhook URL] [--mailbox DIR] [--smtp URL] [--paused|--running] [--quiet] [--exit-with-parent]';
 
-function fail(message: string): never {
-  console.error(`${message}\n${usage}`);
-  process.exit(2);
-}
+const fail: CommandLineFailure = commandLineFailure(usage);
+const args = readCommandLine(usage, {
+  port: { type: 'string' },
+  db: { type: 'string' },
+  seed: { type: 'string' },
+  orders: { type: 'string' },
+  'plant-webhook': { type: 'string' },
+  mailbox: { type: 'string' },
+  smtp: { type: 'string' },
+  paused: { type: 'boolean' },
+  running: { type: 'boolean' },
+  quiet: { type: 'boolean' },
+  'exit-with-parent': { type: 'boolean' },
+});
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) > max) fail(`--${name} must be a whole number from 0 to ${max}.`);
   return Number(value);
-}
-
-let args: ReturnType<typeof parseOptions>;
-function parseOptions() {
-  return parseArgs({
-    options: {
-      port: { type: 'string' },
-      db: { type: 'string' },
-      seed: { type: 'string' },
-      orders: { type: 'string' },
-      'plant-webhook': { type: 'string' },
-      mailbox: { type: 'string' },
-      smtp: { type: 'string' },
-      paused: { type: 'boolean' },
-      running: { type: 'boolean' },
-      quiet: { type: 'boolean' },
-      'exit-with-parent': { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  }).values;
-}
-try {
-  args = parseOptions();
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
 }
 
 const port = wholeNumber('port', args.port, 4010, 65_535);
