@@ -112,4 +112,28 @@ describe('the OpenAPI document', () => {
     expect(described.responses['201'].content['application/json'].schema.properties.id).toEqual({ type: 'string' });
     expect(Object.keys(generated.paths).length).toBe(Object.keys(doc.paths).length + 1);
   });
+
+  it('moves a recursive schema’s own definitions to components, every $ref pointing there', () => {
+    const node = z.object({
+      label: z.string(),
+      get children() {
+        return z.array(node);
+      },
+    });
+    const tree = defineOperation({
+      name: 'tree.get',
+      method: 'GET',
+      path: '/api/v1/tree',
+      response: node,
+      status: 200,
+      source: 'training',
+      summary: 'A tree',
+    });
+    const generated = openApiDocument([tree]);
+    const refs = refsOf(generated);
+    expect(refs.filter((ref) => ref.startsWith('#/components/schemas/tree.get.response')).length).toBeGreaterThan(0);
+    expect(refs.filter((ref) => !ref.startsWith('#/components/schemas/'))).toEqual([]);
+    const schemas = Object.keys((generated.components as { schemas: object }).schemas);
+    for (const ref of refs) expect(schemas).toContain(ref.replace('#/components/schemas/', ''));
+  });
 });

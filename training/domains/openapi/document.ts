@@ -25,13 +25,31 @@ const PAGINATION_HEADERS: Record<string, string> = {
 function jsonSchema(schema: z.ZodType, name: string, components: Json): Json {
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
   delete out.$schema;
-  const defs = out.$defs as Json | undefined;
-  if (!defs) return out;
-  // A recursive schema brings its own $defs; they move to components, where a $ref can reach them.
+  const defs = (out.$defs ?? {}) as Json;
   delete out.$defs;
-  const prefix = name.replace(/[^A-Za-z0-9._-]/g, '_');
-  for (const [key, def] of Object.entries(defs)) components[`${prefix}.${key}`] = def;
-  return JSON.parse(JSON.stringify(out).replaceAll('"#/$defs/', `"#/components/schemas/${prefix}.`)) as Json;
+  // A recursive schema brings its own $defs, and refers to itself as "#": in the document, "#" is the document and
+  // $defs is nowhere, so the definitions move to components (and the schema too, when it refers to itself).
+  const at = `#/components/schemas/${name.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+  const moved = (value: unknown) => withRefsMoved(value, at) as Json;
+  for (const [key, def] of Object.entries(defs)) components[`${at.slice(ROOT.length)}.${key}`] = moved(def);
+  if (!JSON.stringify(out).includes('"$ref":"#"')) return moved(out);
+  components[at.slice(ROOT.length)] = moved(out);
+  return { $ref: at };
+}
+
+const ROOT = '#/components/schemas/';
+
+/** `value` with each `$ref` of its own schema (`#`, `#/$defs/…`) pointing where that schema moved, `at`. */
+function withRefsMoved(value: unknown, at: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => withRefsMoved(item, at));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => {
+      if (key !== '$ref' || typeof item !== 'string') return [key, withRefsMoved(item, at)];
+      if (item === '#') return [key, at];
+      return [key, item.startsWith('#/$defs/') ? `${at}.${item.slice('#/$defs/'.length)}` : item];
+    }),
+  );
 }
 
 /** The members of an object schema as OpenAPI parameters (path or query). */
