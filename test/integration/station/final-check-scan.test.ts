@@ -106,7 +106,7 @@ beforeAll(async () => {
     pharmacyAddress: '120 Maple St',
     pharmacyPhone: '555-0100',
   });
-  await reviewAll();
+  await reviewAll('received,data_entry');
   await signInAs(TECHNICIAN);
 }, 60_000);
 afterAll(async () => {

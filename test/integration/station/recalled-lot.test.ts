@@ -16,7 +16,7 @@ const listed = recalls.lots as RecalledLot[];
 
 beforeAll(async () => {
   rig = await startStationRig();
-  await reviewAll();
+  await reviewAll('received,data_entry');
   await invoke('session:signOut');
   await value('session:signIn', { email: TECHNICIAN, password: PASSWORD });
 }, 60_000);
