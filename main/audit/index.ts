@@ -3,6 +3,7 @@
 export { type AdjustCall, adjustmentFromCall, type LotAdjustmentFacts } from './adjustments.ts';
 export { createAuditLog } from './audit-log.ts';
 export { AuditError, type AuditLog, type AuditLogOptions, type AuditStanding, type AuditUser } from './audit-types.ts';
+export { audited, auditedAsync } from './audited.ts';
 export { AUDIT_KEYCHAIN_NAME, openAuditLog } from './chain-key.ts';
 export type { PrintFacts } from './prints.ts';
 export type { InterruptionFacts, InterruptionRow, OrderChange } from './schema-interruptions.ts';

@@ -32,6 +32,7 @@ export {
   type PollResult,
   type ReconciliationPoller,
 } from './poller.ts';
+export { type RelayProvisioning, relayAccess, relayPasswordAccount } from './relay-access.ts';
 export {
   createRelayConsumer,
   type RelayAccess,
@@ -40,6 +41,7 @@ export {
 } from './relay-consumer.ts';
 export { relayedEvent } from './relayed-event.ts';
 export { EVENTS_DB_FILE, openEventsDb } from './schema.ts';
+export { type SharingParts, shareAfterRecord, sharedPersonName } from './sharing.ts';
 export {
   createWebhookSecret,
   type SubscribeOptions,

@@ -12,8 +12,8 @@ import type { DriftLog } from '../service/client/index.ts';
 import type { Connectivity } from '../service/connectivity/connectivity.ts';
 import { requireCapability } from '../service/session/capability-gate.ts';
 import type { Session } from '../service/session/index.ts';
-import { readSettings, type SettingsReadParts } from '../service/settings/settings-channels.ts';
-import { listPrinters, printTestPage } from '../work/print/printers-channels.ts';
+import { readSettings, type SettingsReadParts } from '../service/settings/index.ts';
+import { listPrinters, printTestPage } from '../work/print/index.ts';
 import type { StationOptions } from './options.ts';
 
 export interface OwnChannelParts extends SettingsReadParts {

@@ -6,9 +6,9 @@ import type { FactOf, RecordFact } from '../../contract/pharmacy-record.ts';
 import { enrolmentCode, keyFingerprint } from '../../kits/signed-facts/enrolment-code.ts';
 import type { StationKey } from '../../kits/signed-facts/signed-facts.ts';
 import type { EventsStatus } from '../events/events-status.ts';
+import { relayAccess } from '../events/index.ts';
 import { connectStationNats, isNkeySeed, natsLoginOf } from '../events/nats-connection.ts';
 import type { DesktopNotification } from '../events/notify/port.ts';
-import { relayAccess } from '../events/pharmacy-channels.ts';
 import { createEmbeddedRecord } from '../events/record/embedded-record.ts';
 import {
   NO_PHARMACY_KEY,

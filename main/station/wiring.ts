@@ -3,8 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { shareCheckpointsOf } from '../events/audit-checkpoints.ts';
 import { createEventsStatus } from '../events/events-status.ts';
-import { createEventSystem } from '../events/index.ts';
-import { relayAccess } from '../events/pharmacy-channels.ts';
+import { createEventSystem, relayAccess } from '../events/index.ts';
 import { createRecentEvents } from '../events/recent-events.ts';
 import { trustOnceOpen } from '../events/record/stream-trust.ts';
 import { createSubscriber } from '../events/subscription.ts';

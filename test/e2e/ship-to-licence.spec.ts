@@ -2,7 +2,7 @@
 // Settings → Pharmacy and printing; an order reviewed "OK to fill" but shipping to another state stops before
 // verification, saying where it ships and where the pharmacy is licensed, and main refuses the run itself.
 import { expect, type Page, test } from '@playwright/test';
-import { findOrder, linesOf, type Order, withLines } from './label-steps.ts';
+import { findOrder, linesOf, withLines } from './label-steps.ts';
 import { reviewOrders } from './review-steps.ts';
 import { answerOf, call, openStation, type Station, scan, shoot, signIn } from './support.ts';
 

@@ -18,6 +18,7 @@ export {
   type OutboxWriteKind,
   outboxOperations,
   queuedByOf,
+  queuedTaskName,
   type TasksClient,
 } from './types.ts';
 export { COMPLETE_STATUS, outboxWriteSchema } from './write.ts';

@@ -20,13 +20,3 @@ export const outboxHandlers: ChannelGroup<OutboxChannel, OutboxChannelParts> = {
     return { id };
   },
 };
-
-/** The name a task was queued with at this station (a review's clarification), from the outbox. */
-export function queuedTaskName(outbox: Pick<Outbox, 'get'>, ref: string): string | null {
-  try {
-    const name = outbox.get(ref)?.body.name;
-    return typeof name === 'string' && name ? name : null;
-  } catch {
-    return null;
-  }
-}

@@ -72,6 +72,16 @@ export function queuedByOf(state: {
   return state.user ? { id: state.user.id, email: state.user.email, confirmed: state.roleConfirmed } : 'unknown';
 }
 
+/** The name a task was queued with at this station (a review's clarification), from the outbox. */
+export function queuedTaskName(outbox: Pick<Outbox, 'get'>, ref: string): string | null {
+  try {
+    const name = outbox.get(ref)?.body.name;
+    return typeof name === 'string' && name ? name : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface OutboxEntry {
   /** The entry's own id; the Idempotency-Key on the wire (a suffix is added when a refused write is sent anew). */
   id: string;

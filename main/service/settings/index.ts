@@ -1,5 +1,6 @@
 // The settings' public surface: import from here.
 export { DEMO_PHARMACY, seedFreshTrainingInstall } from './fresh-install.ts';
+export { readSettings, type SettingsReadParts } from './read-settings.ts';
 export {
   customBaseUrl,
   DEFAULT_IDLE_LOCK_MINUTES,

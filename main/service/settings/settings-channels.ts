@@ -9,29 +9,15 @@ import {
   pharmacySettingNames,
 } from '../../../contract/pharmacy-settings.ts';
 import type { AuditLog, SettingChangeFacts } from '../../audit/index.ts';
-import type { Logger } from '../../platform/log/logger.ts';
-import { type LoadedPolicy, NO_POLICY } from '../../platform/policy/policy-file.ts';
+import { NO_POLICY } from '../../platform/policy/policy-file.ts';
 import { applyPolicy, describePolicy, refuseLockedChanges } from '../../platform/policy/policy-locks.ts';
 import type { Session } from '../session/index.ts';
 import { checkServiceChange } from '../session/service-trust.ts';
 import { checkDocumentSettingsChange } from './document-settings-guard.ts';
-import { loadSettingsUnderPolicy, type Settings, type SettingsPatch, saveSettings, settingsFields } from './index.ts';
-import {
-  changePharmacyWide,
-  type PharmacyWideRecord,
-  pharmacySettingsView,
-  pharmacyWide,
-  withPharmacyWide,
-} from './pharmacy-wide.ts';
+import { type Settings, type SettingsPatch, saveSettings, settingsFields } from './index.ts';
+import { changePharmacyWide, pharmacySettingsView, pharmacyWide, withPharmacyWide } from './pharmacy-wide.ts';
+import { readSettings, readStationSettings, type SettingsReadParts } from './read-settings.ts';
 import { refuseUnlessAllowed } from './settings-access.ts';
-
-/** What reading the settings uses: the data folder, the machine policy, the pharmacy's record, the log. */
-export interface SettingsReadParts {
-  options: { dataDir: string; policy?: LoadedPolicy; listenerPort?: number };
-  /** The pharmacy-wide settings are the record's (main/service/settings/pharmacy-wide.ts). */
-  record: PharmacyWideRecord;
-  log: Logger;
-}
 
 /** What the settings channels receive of the station. */
 export interface SettingsChannelParts extends SettingsReadParts {
@@ -42,17 +28,6 @@ export interface SettingsChannelParts extends SettingsReadParts {
   running: Settings;
   /** Applies a saved change of service while nobody is signed in. */
   switchService(): Promise<unknown>;
-}
-
-/** This station's own settings with the pharmacy-wide ones in force: what every part of main reads. */
-export async function readSettings(parts: SettingsReadParts): Promise<Settings> {
-  const stored = await readStationSettings(parts);
-  return withPharmacyWide(stored, pharmacyWide(parts.record, parts.options.policy, stored));
-}
-
-/** settings.json under the policy, without the record (what this station chose, and kept before the record). */
-function readStationSettings(parts: SettingsReadParts): Promise<Settings> {
-  return loadSettingsUnderPolicy(parts.options.dataDir, parts.options.policy, parts.log.child('settings'));
 }
 
 /** The saved fields that differ from what this run uses and take effect only when the station starts again. */

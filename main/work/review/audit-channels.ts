@@ -3,8 +3,8 @@
 // (A verification and its stops are written by main's own run: main/work/verify-runs/verification.ts.)
 import type { ChannelGroup } from '../../../contract/ipc/channel-group.ts';
 import type { ChannelName } from '../../../contract/ipc.ts';
-import { AuditError, type AuditLog } from '../../audit/index.ts';
-import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/pharmacy-channels.ts';
+import { type AuditLog, audited } from '../../audit/index.ts';
+import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/index.ts';
 import type { PharmacyRecord } from '../../events/record/record.ts';
 import { StationError } from '../../platform/errors/station-errors.ts';
 import {
@@ -17,25 +17,6 @@ import { requireCapability } from '../../service/session/capability-gate.ts';
 import type { Session } from '../../service/session/index.ts';
 import { reviewToRecord } from './record-reviews.ts';
 import { checksOf, findingsOf, REVIEW_READS_REUSED_MS, type ReviewReader, readReview } from './review-reads.ts';
-
-/** The audit log's refusals as the station's own, keeping their code, message and field details. */
-export async function auditedAsync<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
-    throw error;
-  }
-}
-
-export function audited<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
-    throw error;
-  }
-}
 
 /** What the audit log's channels receive of the station: the log, the session, service reads, what stations share. */
 export interface AuditChannelParts extends ServiceCallParts, SharingParts {

@@ -2,8 +2,13 @@
 // the run is open, a refusal when it changed under the run or another station holds it, what the run recorded told to
 // the other stations, and the training service told of the runs open here.
 import { operations } from '../../../contract/service/operations.ts';
-import { claimWords, type EventSystem } from '../../events/index.ts';
-import { type SharingParts, shareAfterRecord, sharedPersonName } from '../../events/pharmacy-channels.ts';
+import {
+  claimWords,
+  type EventSystem,
+  type SharingParts,
+  shareAfterRecord,
+  sharedPersonName,
+} from '../../events/index.ts';
 import { claimedWords, type PharmacyRecord } from '../../events/record/record.ts';
 import { callService, type ServiceCallParts } from '../../service/calls/service-calls.ts';
 import type { Session } from '../../service/session/index.ts';

@@ -10,7 +10,7 @@ import {
   readThrough,
   type ServiceCallParts,
 } from '../../service/calls/service-calls.ts';
-import { queuedTaskName } from '../../service/outbox/outbox-channels.ts';
+import { queuedTaskName } from '../../service/outbox/index.ts';
 import type { Outbox } from '../../service/outbox/types.ts';
 import type { Session } from '../../service/session/index.ts';
 import { recordedReviews } from '../review/record-reviews.ts';

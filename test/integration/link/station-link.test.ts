@@ -12,7 +12,7 @@ import { PHARMACY_STREAM, shareSubject } from '../../../contract/pharmacy-stream
 import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
 import { streamCheckpoint } from '../../../main/events/audit-checkpoint-reader.ts';
 import { createCheckpointCourier } from '../../../main/events/audit-checkpoints.ts';
-import { relayAccess } from '../../../main/events/pharmacy-channels.ts';
+import { relayAccess } from '../../../main/events/index.ts';
 import { createRelayConsumer, type RelayState } from '../../../main/events/relay-consumer.ts';
 import type { StationEvent } from '../../../main/events/types.ts';
 import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';

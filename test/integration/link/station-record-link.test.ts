@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../contract/ipc/settings.ts';
 import { RECORD_STREAM } from '../../../contract/pharmacy-record.ts';
 import { newStationSeed, stationKeyFromSeed } from '../../../kits/signed-facts/signed-facts.ts';
-import { relayPasswordAccount } from '../../../main/events/pharmacy-channels.ts';
+import { relayPasswordAccount } from '../../../main/events/index.ts';
 import { createNatsRecord } from '../../../main/events/record/nats-record.ts';
 import { RecordView } from '../../../main/events/record/record-view.ts';
 import { createMemorySecretStore } from '../../../main/platform/keychain/secret-store.ts';
