@@ -7,7 +7,7 @@ import { openApiDocument } from '../../../training/domains/openapi/document.ts';
 import { type Harness, startHarness } from './harness.ts';
 
 let h: Harness;
-let doc: any;
+let doc: unknown;
 beforeAll(async () => {
   h = await startHarness();
   const res = await h.api('GET', '/api/v1/openapi.json', { as: null });
@@ -16,6 +16,28 @@ beforeAll(async () => {
   doc = res.body;
 });
 afterAll(() => h.close());
+
+/** The value at `path` in a JSON value (a key of an object at each step), or undefined where there is none. */
+function at(value: unknown, ...path: string[]): unknown {
+  let here = value;
+  for (const key of path) {
+    if (here === null || typeof here !== 'object' || !Object.hasOwn(here, key)) return undefined;
+    here = (here as Record<string, unknown>)[key];
+  }
+  return here;
+}
+
+/** The keys of the object at `path`, or none. */
+const keysAt = (value: unknown, ...path: string[]) => {
+  const found = at(value, ...path);
+  return found !== null && typeof found === 'object' ? Object.keys(found) : [];
+};
+
+/** The items of the array at `path`, each an object (a parameter, say), or none. */
+const itemsAt = (value: unknown, ...path: string[]) => {
+  const found = at(value, ...path);
+  return Array.isArray(found) ? found.map((item) => (item ?? {}) as Record<string, unknown>) : [];
+};
 
 /** Every $ref in a JSON value. */
 function refsOf(value: unknown): string[] {
@@ -28,63 +50,66 @@ function refsOf(value: unknown): string[] {
 
 describe('the OpenAPI document', () => {
   it('is served without a token and looks like OpenAPI 3.1: openapi, info, paths, components', () => {
-    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
-    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(doc.jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
-    expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
-    for (const path of Object.keys(doc.paths)) expect(path.startsWith('/')).toBe(true);
+    expect(at(doc, 'openapi')).toMatch(/^3\.1\.\d+$/);
+    expect(at(doc, 'info')).toMatchObject({ title: expect.any(String), version: expect.any(String) });
+    expect(at(doc, 'jsonSchemaDialect')).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(keysAt(doc, 'paths').length).toBeGreaterThan(20);
+    for (const path of keysAt(doc, 'paths')) expect(path.startsWith('/')).toBe(true);
   });
 
   it('describes every operation of the table at its path and method, named by the operation', () => {
     for (const op of operationList) {
-      const described = doc.paths[op.path]?.[op.method.toLowerCase()];
-      expect([op.name, described?.operationId]).toEqual([op.name, op.name]);
-      expect(described.responses[String(op.status)]).toBeDefined();
+      const described = at(doc, 'paths', op.path, op.method.toLowerCase());
+      expect([op.name, at(described, 'operationId')]).toEqual([op.name, op.name]);
+      expect(at(described, 'responses', String(op.status))).toBeDefined();
     }
   });
 
   it('declares bearer security: none for login and this document, the refresh token for refresh', () => {
-    expect(doc.components.securitySchemes.accessToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.components.securitySchemes.refreshToken).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(doc.paths['/api/v1/auth/login'].post.security).toEqual([]);
-    expect(doc.paths['/api/v1/openapi.json'].get.security).toEqual([]);
-    expect(doc.paths['/api/v1/auth/refresh'].post.security).toEqual([{ refreshToken: [] }]);
-    expect(doc.paths['/api/v1/orders'].get.security).toEqual([{ accessToken: [] }]);
+    const bearer = { type: 'http', scheme: 'bearer' };
+    expect(at(doc, 'components', 'securitySchemes', 'accessToken')).toMatchObject(bearer);
+    expect(at(doc, 'components', 'securitySchemes', 'refreshToken')).toMatchObject(bearer);
+    expect(at(doc, 'paths', '/api/v1/auth/login', 'post', 'security')).toEqual([]);
+    expect(at(doc, 'paths', '/api/v1/openapi.json', 'get', 'security')).toEqual([]);
+    expect(at(doc, 'paths', '/api/v1/auth/refresh', 'post', 'security')).toEqual([{ refreshToken: [] }]);
+    expect(at(doc, 'paths', '/api/v1/orders', 'get', 'security')).toEqual([{ accessToken: [] }]);
   });
 
   it('lists path and query parameters with their schemas', () => {
-    const listBarcodes = doc.paths['/api/v1/barcodes/{entity_type}/{entity_id}'].get;
-    const names = listBarcodes.parameters.map((p: { in: string; name: string }) => `${p.in}:${p.name}`);
+    const listBarcodes = at(doc, 'paths', '/api/v1/barcodes/{entity_type}/{entity_id}', 'get');
+    const parameters = itemsAt(listBarcodes, 'parameters');
+    const names = parameters.map((p) => `${String(p.in)}:${String(p.name)}`);
     expect(names).toEqual(
       expect.arrayContaining(['path:entity_type', 'path:entity_id', 'query:page', 'query:is_active']),
     );
-    const entityType = listBarcodes.parameters.find((p: { name: string }) => p.name === 'entity_type');
+    const entityType = parameters.find((p) => p.name === 'entity_type');
     expect(entityType).toMatchObject({ required: true, schema: { enum: expect.arrayContaining(['order', 'user']) } });
-    expect(listBarcodes.responses['200'].headers['X-Total-Count']).toBeDefined();
+    expect(at(listBarcodes, 'responses', '200', 'headers', 'X-Total-Count')).toBeDefined();
   });
 
   it('gives request bodies and answers their JSON Schemas, and errors the service error body', () => {
-    const createPlant = doc.paths['/plants'].post;
-    expect(createPlant.requestBody.required).toBe(true);
-    const body = createPlant.requestBody.content['application/json'].schema;
+    const json = ['content', 'application/json', 'schema'];
+    const createPlant = at(doc, 'paths', '/plants', 'post');
+    expect(at(createPlant, 'requestBody', 'required')).toBe(true);
+    const body = at(createPlant, 'requestBody', ...json);
     expect(body).toMatchObject({ type: 'object', required: expect.arrayContaining(['id', 'name']) });
-    expect(body.additionalProperties).toBe(false);
-    const patient = doc.paths['/api/v1/patients/{patient_id}'].get.responses['200'].content['application/json'].schema;
-    expect(patient.properties.first_name).toBeDefined();
-    expect(doc.paths['/api/v1/orders'].get.responses['400'].content['application/json'].schema).toEqual({
+    expect(at(body, 'additionalProperties')).toBe(false);
+    const patient = at(doc, 'paths', '/api/v1/patients/{patient_id}', 'get', 'responses', '200', ...json);
+    expect(at(patient, 'properties', 'first_name')).toBeDefined();
+    expect(at(doc, 'paths', '/api/v1/orders', 'get', 'responses', '400', ...json)).toEqual({
       $ref: '#/components/schemas/Error',
     });
     // The sample plant interface has its own error body.
-    expect(doc.paths['/plants/{id}'].delete.responses['400'].content['application/json'].schema).toEqual({
+    expect(at(doc, 'paths', '/plants/{id}', 'delete', 'responses', '400', ...json)).toEqual({
       $ref: '#/components/schemas/PlantError',
     });
-    expect(doc.components.schemas.PlantError.required).toEqual(['error', 'message']);
+    expect(at(doc, 'components', 'schemas', 'PlantError', 'required')).toEqual(['error', 'message']);
   });
 
   it('has no $ref that points nowhere', () => {
     for (const ref of refsOf(doc)) {
       const name = ref.replace('#/components/schemas/', '');
-      expect([ref, doc.components.schemas[name] !== undefined]).toEqual([ref, true]);
+      expect([ref, at(doc, 'components', 'schemas', name) !== undefined]).toEqual([ref, true]);
     }
   });
 
@@ -101,16 +126,14 @@ describe('the OpenAPI document', () => {
       source: 'training',
       summary: 'Something new',
     });
-    const generated: any = openApiDocument([...operationList, extra]);
-    const described = generated.paths['/api/v1/extra/{extra_id}'].post;
+    const generated = openApiDocument([...operationList, extra]);
+    const described = at(generated, 'paths', '/api/v1/extra/{extra_id}', 'post');
+    const json = ['content', 'application/json', 'schema'];
     expect(described).toMatchObject({ operationId: 'extra.create', summary: 'Something new' });
-    expect(described.parameters.map((p: { name: string }) => p.name)).toEqual(['extra_id', 'dry_run']);
-    expect(described.requestBody.content['application/json'].schema.properties.label).toEqual({
-      type: 'string',
-      maxLength: 20,
-    });
-    expect(described.responses['201'].content['application/json'].schema.properties.id).toEqual({ type: 'string' });
-    expect(Object.keys(generated.paths).length).toBe(Object.keys(doc.paths).length + 1);
+    expect(itemsAt(described, 'parameters').map((p) => p.name)).toEqual(['extra_id', 'dry_run']);
+    expect(at(described, 'requestBody', ...json, 'properties', 'label')).toEqual({ type: 'string', maxLength: 20 });
+    expect(at(described, 'responses', '201', ...json, 'properties', 'id')).toEqual({ type: 'string' });
+    expect(keysAt(generated, 'paths').length).toBe(keysAt(doc, 'paths').length + 1);
   });
 
   it('moves a recursive schema’s own definitions to components, every $ref pointing there', () => {
@@ -133,7 +156,7 @@ describe('the OpenAPI document', () => {
     const refs = refsOf(generated);
     expect(refs.filter((ref) => ref.startsWith('#/components/schemas/tree.get.response')).length).toBeGreaterThan(0);
     expect(refs.filter((ref) => !ref.startsWith('#/components/schemas/'))).toEqual([]);
-    const schemas = Object.keys((generated.components as { schemas: object }).schemas);
+    const schemas = keysAt(generated, 'components', 'schemas');
     for (const ref of refs) expect(schemas).toContain(ref.replace('#/components/schemas/', ''));
   });
 });
