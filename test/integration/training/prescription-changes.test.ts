@@ -161,6 +161,16 @@ describe('bad and hostile changes', () => {
     expect((await read(id)).status).not.toBe('cancelled');
   });
 
+  it('an SQL or markup string in the directions is words like any other: stored and answered as written', async () => {
+    const id = open()[1] as string;
+    for (const text of ["'; DROP TABLE prescriptions; --", '<script>alert(1)</script>', '1e309']) {
+      const res = await h.api('PUT', CHANGE(id), { body: { sig: text, directions: text } });
+      expect(res.status, text).toBe(200);
+      expect((await read(id)).directions).toBe(text);
+    }
+    expect(open().length).toBeGreaterThan(1);
+  });
+
   it('any malformed or hostile change or cancel is a 4xx with a message and leaves every row as it was', async () => {
     const ids = open();
     const hostile = fc.constantFrom(
@@ -213,7 +223,17 @@ describe('bad and hostile changes', () => {
 /** A body the change would take (so the property draws only ones it must refuse). */
 function acceptable(body: Record<string, unknown>): boolean {
   const keys = Object.keys(body);
+  // Words a prescriber writes: trimmed, 1 to 1,000 characters, no control or direction-override character. An SQL or
+  // markup string is words like any other: stored as written (the test below), never a refusal.
+  const words = (v: unknown) =>
+    typeof v === 'string' &&
+    v.trim().length >= 1 &&
+    v.trim().length <= 1000 &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused are exactly these
+    !/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(v);
   const fine: Record<string, (v: unknown) => boolean> = {
+    directions: words,
+    sig: words,
     quantity: (v) => typeof v === 'number' && v > 0 && v <= 100_000,
     days_supply: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 365,
     refills: (v) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 99,
