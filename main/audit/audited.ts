@@ -3,13 +3,17 @@
 import { StationError } from '../platform/errors/station-errors.ts';
 import { AuditError } from './audit-types.ts';
 
+/** `error` as the station's own when the audit log refused; anything else as it is. */
+function asStationError(error: unknown): unknown {
+  return error instanceof AuditError ? new StationError(error.code, error.message, error.details) : error;
+}
+
 /** The audit log's refusals as the station's own, keeping their code, message and field details. */
 export async function auditedAsync<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
-    throw error;
+    throw asStationError(error);
   }
 }
 
@@ -18,7 +22,6 @@ export function audited<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof AuditError) throw new StationError(error.code, error.message, error.details);
-    throw error;
+    throw asStationError(error);
   }
 }
