@@ -1,8 +1,27 @@
 // Starts a server in its own Node process and waits for the line that names its URL; benchmarks load it from outside.
 import { type ChildProcess, spawn } from 'node:child_process';
 
+/** The children started here and still running: killed when this process exits, so none outlives it. */
+const running = new Set<ChildProcess>();
+let reaperSet = false;
+
+/**
+ * A child left running by a test that failed before its clean-up (an afterAll that threw) would outlive the test
+ * worker and hold the runner's output open, so the run never ends: when this process exits, its children go too.
+ */
+function killWhenThisExits(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (reaperSet) return;
+  reaperSet = true;
+  process.once('exit', () => {
+    for (const left of running) left.kill('SIGKILL');
+  });
+}
+
 export async function startChild(args: string[], urlPattern: RegExp): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  killWhenThisExits(child);
   const url = await new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -68,8 +68,11 @@ beforeAll(async () => {
   await verifyDriver(() => rig).reviewAll();
 }, 60_000);
 afterAll(async () => {
-  await rig?.close();
-  await service?.close();
+  try {
+    await rig?.close();
+  } finally {
+    await service?.close();
+  }
 });
 
 describe('a pharmacist’s confirmation serves what it was given for', () => {

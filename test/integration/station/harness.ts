@@ -122,7 +122,8 @@ export async function startStationRig(
     async close() {
       stopEvents();
       await station.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A file the closed station's last write left may land while the folder is removed: retried, not failed.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
   return rig;
